@@ -1,0 +1,29 @@
+import type { Logger } from "pino";
+
+import type { Auth } from "./auth/create-auth.ts";
+import type { Database } from "./db/client.ts";
+import type { MailProvider } from "./providers/mail/mail-provider.ts";
+
+export type Providers = {
+  mail: MailProvider;
+};
+
+export type AppConfig = {
+  baseUrl: string;
+  isProduction: boolean;
+  trustProxy: boolean;
+  /** Built web app (with prerendered pages); null when only the API is served. */
+  webDistDir: string | null;
+  /** Where staff notifications (contact form) go. */
+  supportEmail: string | null;
+  googleEnabled: boolean;
+};
+
+/** Everything a router needs, built once in createApp. */
+export type AppDeps = {
+  db: Database;
+  auth: Auth;
+  providers: Providers;
+  config: AppConfig;
+  logger: Logger;
+};

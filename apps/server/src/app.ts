@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+
+import type { AppConfig, Providers } from "./app-deps.ts";
+import { createAuth } from "./auth/create-auth.ts";
+import { loadSession } from "./auth/session.ts";
+import type { Database } from "./db/client.ts";
+import { accountRoutes } from "./features/account/account.routes.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { supportRoutes } from "./features/support/support.routes.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { AppError } from "./http/app-error.ts";
+import { handleApiNotFound, handleError } from "./http/error-handler.ts";
+import { webAppRoutes } from "./http/web-app.ts";
+
+/** JSON bodies are small; uploads (audio) set their own, larger limit on their route. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export type CreateAppOptions = {
+  db: Database;
+  providers: Providers;
+  config: AppConfig & { authSecret: string; google: { clientId: string; clientSecret: string } | null };
+  logger: Logger;
+};
+
+export const createApp = ({ db, providers, config, logger }: CreateAppOptions) => {
+  const auth = createAuth({
+    db,
+    mail: providers.mail,
+    config: { baseUrl: config.baseUrl, secret: config.authSecret, isProduction: config.isProduction, google: config.google },
+  });
+  const deps = { db, auth, providers, config, logger };
+
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: () => {
+          throw new AppError("payload_too_large", 413, "Request body too large");
+        },
+      }),
+    )
+    .use(loadSession(auth))
+    .route("/", healthRoutes(deps))
+    .route("/", authRoutes(deps))
+    .route("/", accountRoutes(deps))
+    .route("/", supportRoutes(deps));
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(async (c, next) => {
+      c.set("logger", logger.child({ requestId: c.var.requestId }));
+      c.set("user", null);
+      const started = performance.now();
+      await next();
+      c.var.logger.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    })
+    .use(compress())
+    .route("/api", api)
+    .all("/api/*", handleApiNotFound);
+
+  app.onError(handleError);
+  app.notFound(handleApiNotFound);
+  if (config.webDistDir) app.route("/", webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction }));
+
+  return { app, auth };
+};
+
+export type AppType = ReturnType<typeof createApp>["app"];

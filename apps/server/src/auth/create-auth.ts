@@ -1,0 +1,48 @@
+import { limits } from "@promptloom/contracts/limits";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+
+import type { Database } from "../db/client.ts";
+import { account, session, user, verification } from "../db/schema/index.ts";
+import type { MailProvider } from "../providers/mail/mail-provider.ts";
+import { composeResetPasswordMail } from "./reset-password-mail.ts";
+
+export type AuthConfig = {
+  baseUrl: string;
+  secret: string;
+  isProduction: boolean;
+  google: { clientId: string; clientSecret: string } | null;
+};
+
+export const createAuth = (options: { db: Database; mail: MailProvider; config: AuthConfig }) => {
+  const { db, mail, config } = options;
+  return betterAuth({
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.secret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: limits.passwordMinLength,
+      maxPasswordLength: limits.passwordMaxLength,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: recipient, token }) => {
+        await mail.send(composeResetPasswordMail({ baseUrl: config.baseUrl, email: recipient.email, token }));
+      },
+    },
+    socialProviders: config.google ? { google: config.google } : {},
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // Sliding sessions: a session used within a day of its last refresh is extended.
+      updateAge: 60 * 60 * 24,
+    },
+    // Limits live in our own database-backed limiter (see auth.routes.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: { useSecureCookies: config.isProduction },
+  } satisfies BetterAuthOptions);
+};
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+
+import type { Database } from "../db/client.ts";
+import type { ProfileRow } from "../db/schema/index.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { AppError } from "../http/app-error.ts";
+import { findProfile, type SessionUser } from "./session.ts";
+
+/**
+ * Authorization in one place per level. Each returns what it checked so routes never
+ * re-read the session: `const { user } = requireUser(c)`.
+ */
+export const requireUser = (c: Context<AppEnv>): { user: SessionUser } => {
+  const user = c.var.user;
+  if (!user) throw AppError.unauthorized();
+  return { user };
+};
+
+const requireProfile = async (c: Context<AppEnv>, db: Database) => {
+  const { user } = requireUser(c);
+  const profile = await findProfile(db, user.id);
+  if (!profile) throw AppError.forbidden("Your account has no profile. Contact support for assistance.");
+  return { user, profile };
+};
+
+/** A member is paid and not refunded. */
+export const requireMember = async (
+  c: Context<AppEnv>,
+  db: Database,
+): Promise<{ user: SessionUser; profile: ProfileRow }> => {
+  const result = await requireProfile(c, db);
+  if (result.profile.refunded) throw AppError.forbidden("Your account has been refunded.");
+  if (!result.profile.isPaid) throw AppError.forbidden("Subscription required to access this content.");
+  return result;
+};
+
+export const requireAdmin = async (
+  c: Context<AppEnv>,
+  db: Database,
+): Promise<{ user: SessionUser; profile: ProfileRow }> => {
+  const result = await requireProfile(c, db);
+  if (!result.profile.isAdmin) throw AppError.forbidden("Admin access required.");
+  return result;
+};

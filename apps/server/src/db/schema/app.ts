@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+import { user } from "./auth.ts";
+
+/** One row per user, created with the user by a database trigger (see migrations). */
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name"),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  isPaid: boolean("is_paid").notNull().default(false),
+  refunded: boolean("refunded").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const savedPrompts = pgTable(
+  "saved_prompts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    rawText: text("raw_text").notNull().default(""),
+    perfectedText: text("perfected_text").notNull(),
+    source: text("source").notNull().default("manual"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("saved_prompts_user_source_created_idx").on(table.userId, table.source, table.createdAt)],
+);
+
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  category: text("category").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    minutesSaved: integer("minutes_saved").notNull().default(15),
+    category: text("category"),
+    promptId: text("prompt_id"),
+    source: text("source").notNull().default("manual"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("usage_events_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+export const supportMessages = pgTable("support_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type SavedPromptRow = typeof savedPrompts.$inferSelect;
+export type UsageEventRow = typeof usageEvents.$inferSelect;

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalString.pipe(z.url().optional()),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SMTP_URL: optionalString.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default("Promptloom <no-reply@promptloom.local>"),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(6).max(128).optional()),
+    SEED_DEMO: booleanFlag.default(true),
+    DEMO_EMAIL: z.email().default("demo@promptloom.app"),
+    DEMO_PASSWORD: z.string().min(6).max(128).default("promptloom-demo"),
+    SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
+    WEB_DIST_DIR: optionalString,
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    path: ["GOOGLE_CLIENT_ID"],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when the environment is invalid; its message lists every problem, one per line. */
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export const parseEnv = (source: Record<string, string | undefined>): Env => {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "env"}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
+};
+
+/** The one place that reads process.env. */
+export const readEnv = (): Env => parseEnv(process.env);

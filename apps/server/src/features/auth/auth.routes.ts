@@ -1,0 +1,63 @@
+import { authMessages, checkUserExistsSchema } from "@promptloom/contracts/auth";
+import { limits } from "@promptloom/contracts/limits";
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+
+import type { AppDeps } from "../../app-deps.ts";
+import { user } from "../../db/schema/index.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { validate } from "../../http/validate.ts";
+import { getClientIp } from "../../lib/client-ip.ts";
+import { consumeRateLimit, resetRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+
+const window = { limit: limits.rateLimitAttempts, windowMs: limits.rateLimitWindowMs };
+const passwordSignIn: RateLimitRule = { scope: "sign-in", ...window };
+const googleSignIn: RateLimitRule = { scope: "sign-in-google", ...window };
+const passwordReset: RateLimitRule = { scope: "password-reset", limit: 3, windowMs: limits.rateLimitWindowMs };
+const userLookup: RateLimitRule = { scope: "check-user-exists", limit: 30, windowMs: 60_000 };
+
+/** Reads the e-mail from a JSON body without consuming the request better-auth will read. */
+const peekEmail = async (request: Request): Promise<string> => {
+  try {
+    const body: unknown = await request.clone().json();
+    const email = typeof body === "object" && body !== null && "email" in body ? body.email : "";
+    return typeof email === "string" ? email.trim().toLowerCase() : "";
+  } catch {
+    return "";
+  }
+};
+
+export const authRoutes = ({ db, auth, config }: AppDeps) => {
+  const ipOf = (c: Context<AppEnv>) => getClientIp(c, config.trustProxy);
+
+  const limit = async (rule: RateLimitRule, key: string, message: string) => {
+    const result = await consumeRateLimit(db, rule, key);
+    if (!result.allowed) throw AppError.rateLimited(message, result.retryAfterSeconds);
+  };
+
+  return new Hono<AppEnv>()
+    .post("/auth/sign-in/email", async (c) => {
+      const key = `${ipOf(c)}|${await peekEmail(c.req.raw)}`;
+      await limit(passwordSignIn, key, authMessages.tooManyLogins);
+      const response = await auth.handler(c.req.raw);
+      if (response.ok) await resetRateLimit(db, passwordSignIn, key);
+      return response;
+    })
+    .post("/auth/sign-in/social", async (c) => {
+      await limit(googleSignIn, ipOf(c), authMessages.tooManyGoogle);
+      return auth.handler(c.req.raw);
+    })
+    .post("/auth/request-password-reset", async (c) => {
+      const key = `${ipOf(c)}|${await peekEmail(c.req.raw)}`;
+      await limit(passwordReset, key, "Password reset rate limit exceeded. Please try again later.");
+      return auth.handler(c.req.raw);
+    })
+    .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
+    .post("/functions/check-user-exists", validate("json", checkUserExistsSchema), async (c) => {
+      await limit(userLookup, ipOf(c), "Too many requests. Please wait a minute and try again.");
+      const { email } = c.req.valid("json");
+      const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+      return c.json({ exists: Boolean(row) });
+    });
+};

@@ -1,0 +1,27 @@
+import type { ApiErrorBody } from "@promptloom/contracts/api-error";
+import type { ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+
+import type { AppEnv } from "./app-env.ts";
+import { AppError } from "./app-error.ts";
+
+const body = (code: ApiErrorBody["error"]["code"], message: string): ApiErrorBody => ({
+  error: { code, message },
+});
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(body(error.code, error.message), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 413) return c.json(body("payload_too_large", "Request body too large"), 413);
+    return c.json(body(status >= 500 ? "internal_error" : "bad_request", error.message || "Bad request"), status);
+  }
+  c.var.logger.error({ err: error }, "unhandled error");
+  return c.json(body("internal_error", "Something went wrong. Please try again."), 500);
+};
+
+export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json(body("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404);

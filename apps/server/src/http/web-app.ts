@@ -1,0 +1,70 @@
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+
+import { Hono } from "hono";
+
+import type { AppEnv } from "./app-env.ts";
+import { htmlSecurityHeaders } from "./security-headers.ts";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** The client-side app's entry for routes that have no prerendered page (members area, unknown paths). */
+export const SHELL_FILE = "_shell.html";
+
+const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
+
+/**
+ * Serves the built web app: hashed assets with long-lived caching, prerendered public pages,
+ * and the app shell as the HTML fallback for every other client route.
+ */
+export const webAppRoutes = (options: { distDir: string; isProduction: boolean }) => {
+  const root = normalize(options.distDir);
+  const htmlHeaders = htmlSecurityHeaders(options.isProduction);
+
+  const resolveInside = (urlPath: string): string | null => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    const path = normalize(join(root, decoded));
+    return path === root || path.startsWith(root + sep) ? path : null;
+  };
+
+  return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
+    const path = resolveInside(c.req.path);
+    if (path && !c.req.path.endsWith("/") && (await isFile(path))) {
+      const isHashed = c.req.path.startsWith("/assets/");
+      const extension = extname(path);
+      const headers: Record<string, string> = {
+        "Content-Type": contentTypes[extension] ?? "application/octet-stream",
+        "Cache-Control": isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        "X-Content-Type-Options": "nosniff",
+        ...(extension === ".html" ? htmlHeaders : {}),
+      };
+      return c.body(await readFile(path), 200, headers);
+    }
+
+    const page = path ? join(path, "index.html") : null;
+    const htmlFile = page && (await isFile(page)) ? page : join(root, SHELL_FILE);
+    return c.body(await readFile(htmlFile), 200, {
+      ...htmlHeaders,
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+    });
+  });
+};

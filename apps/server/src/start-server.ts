@@ -1,0 +1,69 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { serve } from "@hono/node-server";
+
+import { createApp } from "./app.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { openDatabase } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
+import { seedAccounts } from "./seed/seed-accounts.ts";
+
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** Opens and migrates the database, seeds first-start content, wires providers and listens. */
+export const startServer = async (env: Env) => {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+  await database.migrate();
+
+  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const webDistDir = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist;
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+    : null;
+  const providers = { mail: createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }) };
+
+  const { app, auth } = createApp({
+    db: database.db,
+    providers,
+    logger,
+    config: {
+      baseUrl,
+      isProduction: env.NODE_ENV === "production",
+      trustProxy: env.TRUST_PROXY,
+      webDistDir: existsSync(webDistDir) ? webDistDir : null,
+      supportEmail: env.SUPPORT_EMAIL ?? env.ADMIN_EMAIL ?? null,
+      googleEnabled: google !== null,
+      google,
+      authSecret: await resolveAuthSecret(database.db, env.BETTER_AUTH_SECRET),
+    },
+  });
+
+  await seedAccounts({
+    db: database.db,
+    auth,
+    logger,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    demo: env.SEED_DEMO ? { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD } : null,
+  });
+
+  logger.info(
+    `database: ${database.kind}; mail: ${providers.mail.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,
+  );
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  await new Promise<void>((ready) => server.once("listening", ready));
+  logger.info(`Promptloom is listening on ${baseUrl}`);
+
+  return {
+    server,
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,14 @@
+/** Business constants from the specification, shared by server and web. */
+export const limits = {
+  passwordMinLength: 6,
+  passwordMaxLength: 128,
+  emailMaxLength: 254,
+  sanitizedTextMaxLength: 1000,
+  defaultTextMaxLength: 10_000,
+  rateLimitAttempts: 5,
+  rateLimitWindowMs: 300_000,
+  voiceTextLimit: 400,
+  audioMaxBytes: 25 * 1024 * 1024,
+  minutesSavedPerAction: 15,
+  voicePromptsListLimit: 50,
+} as const;
