@@ -1,7 +1,6 @@
-import { z } from "zod";
-
-export const planIdSchema = z.enum(["monthly", "yearly"]);
-export type PlanId = z.infer<typeof planIdSchema>;
+// Plain values only: the marketing pages import this, and they ship without a schema library.
+export const planIds = ["monthly", "yearly"] as const;
+export type PlanId = (typeof planIds)[number];
 
 export type PlanOption = {
   id: PlanId;

@@ -22,7 +22,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /** The client-side app's entry for routes that have no prerendered page (members area, unknown paths). */
-export const SHELL_FILE = "_shell.html";
+export const SHELL_FILE = "app.html";
 
 const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
 
@@ -45,7 +45,9 @@ export const webAppRoutes = (options: { distDir: string; isProduction: boolean }
     return path === root || path.startsWith(root + sep) ? path : null;
   };
 
-  return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
+  return new Hono<AppEnv>()
+    .get("/pricing", (c) => c.redirect("/#pricing", 302))
+    .on(["GET", "HEAD"], "*", async (c) => {
     const path = resolveInside(c.req.path);
     if (path && !c.req.path.endsWith("/") && (await isFile(path))) {
       const isHashed = c.req.path.startsWith("/assets/");

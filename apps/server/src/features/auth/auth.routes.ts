@@ -53,6 +53,7 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
       await limit(passwordReset, key, "Password reset rate limit exceeded. Please try again later.");
       return auth.handler(c.req.raw);
     })
+    .get("/config", (c) => c.json({ googleEnabled: config.googleEnabled }))
     .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
     .post("/functions/check-user-exists", validate("json", checkUserExistsSchema), async (c) => {
       await limit(userLookup, ipOf(c), "Too many requests. Please wait a minute and try again.");

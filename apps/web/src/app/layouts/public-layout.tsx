@@ -1,0 +1,18 @@
+import { Outlet, useLocation } from "react-router";
+
+import { PublicFrame } from "../../components/layouts/public-frame.tsx";
+import { useSession } from "../../lib/session.ts";
+import { useSignOut } from "../../lib/use-sign-out.ts";
+
+/** The app's public screens (sign-in, subscribe, payment results) in the marketing frame. */
+export function PublicLayout() {
+  const { isLoading, isSignedIn, isPaid } = useSession();
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const status = isLoading ? "loading" : isSignedIn ? "signed-in" : "signed-out";
+  return (
+    <PublicFrame session={{ status, isPaid }} onSignOut={() => signOut.mutate()} currentPath={pathname}>
+      <Outlet />
+    </PublicFrame>
+  );
+}

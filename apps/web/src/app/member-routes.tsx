@@ -1,0 +1,19 @@
+import type { RouteObject } from "react-router";
+
+import { allScreens, type AppScreen } from "../config/app-screens.ts";
+
+/**
+ * Screens with their own implementation. Every other members-area screen renders its title and
+ * purpose from the screen list until its feature lands.
+ */
+const implemented: Record<string, RouteObject["lazy"]> = {
+  "/app/dashboard": () => import("./routes/app/dashboard.tsx"),
+};
+
+const toRoute = (screen: AppScreen): RouteObject => ({
+  path: screen.path.replace("/app/", ""),
+  lazy: implemented[screen.path] ?? (() => import("./routes/app/screen-intro.tsx")),
+  handle: { screen },
+});
+
+export const memberRoutes: RouteObject[] = allScreens.map(toRoute);

@@ -1,0 +1,20 @@
+/** Every route the app links to, in one place. */
+export const paths = {
+  home: "/",
+  features: "/features",
+  support: "/support",
+  privacy: "/privacy",
+  terms: "/terms",
+  refund: "/refund",
+  pricing: "/pricing",
+  auth: "/auth",
+  resetPassword: "/auth/reset-password",
+  paymentSuccess: "/payment-success",
+  paymentFailure: "/payment-failure",
+  subscribe: "/subscribe",
+  createAccount: "/subscribe/create-account",
+  app: "/app",
+  dashboard: "/app/dashboard",
+} as const;
+
+export const authPath = (next?: string) => (next ? `${paths.auth}?next=${encodeURIComponent(next)}` : paths.auth);

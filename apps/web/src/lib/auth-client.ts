@@ -1,0 +1,53 @@
+import type { MeResponse } from "@promptloom/contracts/profile";
+
+import { ApiError, apiRequest } from "./api-client.ts";
+
+/**
+ * A small client for the better-auth endpoints the app uses. Sessions are httpOnly cookies, so
+ * nothing here stores tokens.
+ */
+export const authClient = {
+  signIn: (input: { email: string; password: string }) =>
+    apiRequest<unknown>("/api/auth/sign-in/email", { body: input }),
+
+  signUp: (input: { email: string; password: string; fullName: string }) =>
+    apiRequest<unknown>("/api/auth/sign-up/email", {
+      body: { email: input.email, password: input.password, name: input.fullName, callbackURL: "/app/dashboard" },
+    }),
+
+  /** Signs out on the server; 401, 403 and 404 mean the session is already gone there. */
+  signOut: async () => {
+    try {
+      await apiRequest<unknown>("/api/auth/sign-out", { body: {} });
+    } catch (error) {
+      if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
+      throw error;
+    }
+  },
+
+  /** Starts Google sign-in; the browser leaves the app for Google's consent screen. */
+  signInWithGoogle: async (callbackPath = "/app/dashboard") => {
+    const { url } = await apiRequest<{ url: string }>("/api/auth/sign-in/social", {
+      body: { provider: "google", callbackURL: callbackPath, errorCallbackURL: "/auth" },
+    });
+    window.location.assign(url);
+  },
+
+  requestPasswordReset: (email: string) =>
+    apiRequest<unknown>("/api/auth/request-password-reset", { body: { email, redirectTo: "/auth/reset-password" } }),
+
+  resetPassword: (input: { token: string; newPassword: string }) =>
+    apiRequest<unknown>("/api/auth/reset-password", { body: input }),
+
+  /** The signed-in user with their profile, or null when signed out. */
+  getMe: async (): Promise<MeResponse | null> => {
+    try {
+      return await apiRequest<MeResponse>("/api/me");
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+      throw error;
+    }
+  },
+
+  getConfig: () => apiRequest<{ googleEnabled: boolean }>("/api/config"),
+};

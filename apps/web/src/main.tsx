@@ -1,0 +1,22 @@
+import "./styles.css";
+import "virtual:default-theme.css";
+
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+
+import { routes } from "./app/routes.tsx";
+import { showStartupFailure } from "./app/startup-failure.ts";
+
+try {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+} catch (error) {
+  showStartupFailure(error);
+}

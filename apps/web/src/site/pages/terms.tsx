@@ -1,0 +1,9 @@
+export const meta = { title: "Terms — Promptloom", description: "Terms" };
+
+export function Page() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Terms</h1>
+    </section>
+  );
+}

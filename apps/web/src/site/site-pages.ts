@@ -1,0 +1,18 @@
+import type { ComponentType } from "react";
+
+export type SitePageModule = {
+  Page: ComponentType;
+  meta: { title: string; description: string };
+};
+
+/** The prerendered marketing pages, by path. */
+export const sitePages: Record<string, () => Promise<SitePageModule>> = {
+  "/": () => import("./pages/home.tsx"),
+  "/features": () => import("./pages/features.tsx"),
+  "/support": () => import("./pages/support.tsx"),
+  "/privacy": () => import("./pages/privacy.tsx"),
+  "/terms": () => import("./pages/terms.tsx"),
+  "/refund": () => import("./pages/refund.tsx"),
+};
+
+export const normalizeSitePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";

@@ -1,0 +1,31 @@
+import { defaultDarkTheme, themeToCss } from "@promptloom/contracts/theme";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+/** Serves the default dark theme from the shared contracts as CSS, so it is defined once. */
+const defaultThemeCss = (): Plugin => {
+  const id = "virtual:default-theme.css";
+  return {
+    name: "promptloom-default-theme",
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? themeToCss(defaultDarkTheme) : null),
+  };
+};
+
+export default defineConfig({
+  plugins: [defaultThemeCss(), tailwindcss(), react()],
+  build: {
+    target: "es2022",
+    manifest: true,
+    rolldownOptions: {
+      // Two front doors: the app shell (members area, sign-in, checkout) and the template the
+      // marketing pages are prerendered into.
+      input: { app: "app.html", site: "site.html" },
+      output: {
+        // React changes less often than our code: its own chunk stays cached across releases.
+        advancedChunks: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
+  },
+});
