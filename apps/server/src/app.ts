@@ -31,7 +31,12 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
   const auth = createAuth({
     db,
     mail: providers.mail,
-    config: { baseUrl: config.baseUrl, secret: config.authSecret, isProduction: config.isProduction, google: config.google },
+    config: {
+      baseUrl: config.baseUrl,
+      secret: config.authSecret,
+      isProduction: config.isProduction,
+      google: config.google,
+    },
   });
   const deps = { db, auth, providers, config, logger };
 
@@ -68,7 +73,8 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
 
   app.onError(handleError);
   app.notFound(handleApiNotFound);
-  if (config.webDistDir) app.route("/", webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction }));
+  if (config.webDistDir)
+    app.route("/", webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction }));
 
   return { app, auth };
 };

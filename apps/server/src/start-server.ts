@@ -22,9 +22,10 @@ export const startServer = async (env: Env) => {
 
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const webDistDir = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist;
-  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-    ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
-    : null;
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : null;
   const providers = { mail: createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }) };
 
   const { app, auth } = createApp({

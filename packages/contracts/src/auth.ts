@@ -24,7 +24,6 @@ export const authMessages = {
   resetRateLimited: "Too many password reset attempts. Please wait a few minutes before trying again.",
   resetNotFound: "If an account with this email exists, you will receive a password reset link.",
   resetFailed: "Failed to send password reset email. Please try again.",
-  resetSent: "Check your email for a link to reset your password.",
 } as const;
 
 const emailField = z

@@ -1,11 +1,7 @@
 import type { MailMessage } from "../providers/mail/mail-provider.ts";
 
 /** The reset link opens our own page, which sets the password and signs the user in. */
-export const composeResetPasswordMail = (options: {
-  baseUrl: string;
-  email: string;
-  token: string;
-}): MailMessage => {
+export const composeResetPasswordMail = (options: { baseUrl: string; email: string; token: string }): MailMessage => {
   const link = new URL("/auth/reset-password", options.baseUrl);
   link.searchParams.set("token", options.token);
   link.searchParams.set("email", options.email);

@@ -2,11 +2,11 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
 import * as schema from "./schema/index.ts";
@@ -27,7 +27,7 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export const openPglite = (client: PGlite): DatabaseHandle => {
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
@@ -38,7 +38,7 @@ export const openPostgres = (connectionString: string): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),

@@ -48,25 +48,25 @@ export const webAppRoutes = (options: { distDir: string; isProduction: boolean }
   return new Hono<AppEnv>()
     .get("/pricing", (c) => c.redirect("/#pricing", 302))
     .on(["GET", "HEAD"], "*", async (c) => {
-    const path = resolveInside(c.req.path);
-    if (path && !c.req.path.endsWith("/") && (await isFile(path))) {
-      const isHashed = c.req.path.startsWith("/assets/");
-      const extension = extname(path);
-      const headers: Record<string, string> = {
-        "Content-Type": contentTypes[extension] ?? "application/octet-stream",
-        "Cache-Control": isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        "X-Content-Type-Options": "nosniff",
-        ...(extension === ".html" ? htmlHeaders : {}),
-      };
-      return c.body(await readFile(path), 200, headers);
-    }
+      const path = resolveInside(c.req.path);
+      if (path && !c.req.path.endsWith("/") && (await isFile(path))) {
+        const isHashed = c.req.path.startsWith("/assets/");
+        const extension = extname(path);
+        const headers: Record<string, string> = {
+          "Content-Type": contentTypes[extension] ?? "application/octet-stream",
+          "Cache-Control": isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          "X-Content-Type-Options": "nosniff",
+          ...(extension === ".html" ? htmlHeaders : {}),
+        };
+        return c.body(await readFile(path), 200, headers);
+      }
 
-    const page = path ? join(path, "index.html") : null;
-    const htmlFile = page && (await isFile(page)) ? page : join(root, SHELL_FILE);
-    return c.body(await readFile(htmlFile), 200, {
-      ...htmlHeaders,
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-cache",
+      const page = path ? join(path, "index.html") : null;
+      const htmlFile = page && (await isFile(page)) ? page : join(root, SHELL_FILE);
+      return c.body(await readFile(htmlFile), 200, {
+        ...htmlHeaders,
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-cache",
+      });
     });
-  });
 };

@@ -11,11 +11,7 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
  * Counts one attempt in a fixed window kept in the database, so the limit holds across
  * server instances. The attempt that exceeds the limit is refused.
  */
-export const consumeRateLimit = async (
-  db: Database,
-  rule: RateLimitRule,
-  key: string,
-): Promise<RateLimitResult> => {
+export const consumeRateLimit = async (db: Database, rule: RateLimitRule, key: string): Promise<RateLimitResult> => {
   const windowSeconds = rule.windowMs / 1000;
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db

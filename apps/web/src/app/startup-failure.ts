@@ -9,7 +9,8 @@ export const showStartupFailure = (error: unknown) => {
   wrapper.className = "flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center";
   const heading = document.createElement("h1");
   heading.className = "text-xl font-semibold";
-  heading.textContent = "We're having trouble loading the app. This might be due to privacy settings or network issues.";
+  heading.textContent =
+    "We're having trouble loading the app. This might be due to privacy settings or network issues.";
   const retry = document.createElement("button");
   retry.type = "button";
   retry.className = "rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground";

@@ -54,4 +54,9 @@ const subscribe = (listener: () => void) => {
 
 const noToasts: ToastItem[] = [];
 
-export const useToasts = (): ToastItem[] => useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+export const useToasts = (): ToastItem[] =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );

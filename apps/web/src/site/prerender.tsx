@@ -16,7 +16,10 @@ type ManifestChunk = { file: string; src?: string; imports?: string[]; isDynamic
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), "../dist");
 const template = readFileSync(join(distDir, "site.html"), "utf8");
-const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
 
 /** The page chunk and every chunk it imports statically, in load order. */
 const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
@@ -42,7 +45,10 @@ for (const [path, load] of Object.entries(sitePages)) {
     .join("");
   const html = template
     .replace(/<title>.*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
     .replace("<!--head-->", preloads)
     .replace("<!--page-->", body);
   const target = path === "/" ? join(distDir, "index.html") : join(distDir, path.slice(1), "index.html");

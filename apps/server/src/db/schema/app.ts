@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
 
@@ -74,7 +64,9 @@ export const rateLimits = pgTable(
     scope: text("scope").notNull(),
     key: text("key").notNull(),
     count: integer("count").notNull().default(0),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull().default(sql`now()`),
+    windowStart: timestamp("window_start", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );

@@ -1,7 +1,6 @@
-import type { z } from "zod";
-import { asc, eq } from "drizzle-orm";
-
 import type { contactMessageSchema } from "@promptloom/contracts/support";
+import { asc, eq } from "drizzle-orm";
+import type { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
 import { profiles, supportMessages, user } from "../../db/schema/index.ts";

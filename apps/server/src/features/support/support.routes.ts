@@ -15,7 +15,10 @@ export const supportRoutes = ({ db, providers, config }: AppDeps) =>
   new Hono<AppEnv>().post("/support/messages", validate("json", contactMessageSchema), async (c) => {
     const limit = await consumeRateLimit(db, contactRule, getClientIp(c, config.trustProxy));
     if (!limit.allowed) {
-      throw AppError.rateLimited("Too many messages. Please wait a while before writing again.", limit.retryAfterSeconds);
+      throw AppError.rateLimited(
+        "Too many messages. Please wait a while before writing again.",
+        limit.retryAfterSeconds,
+      );
     }
     const result = await submitContactMessage({
       db,

@@ -5,7 +5,8 @@ import type { MailMessage, MailProvider } from "./mail-provider.ts";
 /** Prints every message, links included, to the server log: the zero-configuration default. */
 export const createConsoleMailProvider = (logger: Logger): MailProvider => ({
   name: "console",
-  send: async (message: MailMessage) => {
+  send: (message: MailMessage) => {
     logger.info({ mail: message }, `e-mail to ${message.to}: ${message.subject}\n\n${message.text}\n`);
+    return Promise.resolve();
   },
 });

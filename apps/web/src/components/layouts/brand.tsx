@@ -4,7 +4,10 @@ export function BrandMark({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn("bg-hero-gradient inline-flex size-8 items-center justify-center rounded-lg font-bold text-white", className)}
+      className={cn(
+        "inline-flex size-8 items-center justify-center rounded-lg bg-hero-gradient font-bold text-white",
+        className,
+      )}
     >
       P
     </span>

@@ -17,7 +17,10 @@ type PublicHeaderProps = {
 };
 
 const navLinkClass = (active: boolean) =>
-  cn("text-sm font-medium transition-colors hover:text-foreground", active ? "text-foreground" : "text-muted-foreground");
+  cn(
+    "text-sm font-medium transition-colors hover:text-foreground",
+    active ? "text-foreground" : "text-muted-foreground",
+  );
 
 /**
  * The marketing header in its signed-out, signed-in (paid or unpaid) and mobile variants. It is
@@ -36,7 +39,7 @@ export function PublicHeader({ session, onSignOut, currentPath }: PublicHeaderPr
   ];
 
   return (
-    <header className="glass sticky top-0 z-40 border-x-0 border-t-0">
+    <header className="sticky top-0 z-40 border-x-0 border-t-0 glass">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <BrandLink />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
@@ -51,7 +54,10 @@ export function PublicHeader({ session, onSignOut, currentPath }: PublicHeaderPr
             </a>
           ))}
         </nav>
-        <div className="hidden min-w-48 items-center justify-end gap-2 md:flex" aria-busy={session.status === "loading"}>
+        <div
+          className="hidden min-w-48 items-center justify-end gap-2 md:flex"
+          aria-busy={session.status === "loading"}
+        >
           {session.status === "loading" ? null : isSignedIn ? (
             <>
               {showUpgrade ? (

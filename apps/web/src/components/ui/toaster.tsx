@@ -35,7 +35,9 @@ export function Toaster() {
           className={cn(toastVariants({ variant: item.variant }))}
         >
           <div className="grid gap-1">
-            {item.title ? <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title> : null}
+            {item.title ? (
+              <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            ) : null}
             {item.description ? (
               <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
             ) : null}

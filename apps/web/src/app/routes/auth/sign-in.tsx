@@ -1,3 +1,48 @@
+import { safeNextPath } from "@promptloom/contracts/auth";
+import { useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+
+import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
+import { paths } from "../../../config/paths.ts";
+import { AuthCard } from "../../../features/auth/components/auth-card.tsx";
+import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form.tsx";
+import { GoogleButton } from "../../../features/auth/components/google-button.tsx";
+import { SignInForm } from "../../../features/auth/components/sign-in-form.tsx";
+import { useSession } from "../../../lib/session.ts";
+
+/** /auth: sign in, or request a password reset. `next` says where to go afterwards. */
 export function Component() {
-  return <h1>Sign in</h1>;
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get("next"));
+  const navigate = useNavigate();
+  const { isLoading, isSignedIn } = useSession();
+  const [mode, setMode] = useState<"sign-in" | "forgot">("sign-in");
+
+  if (isLoading) return <FullPageSpinner label="Loading" />;
+  if (isSignedIn) return <Navigate to={next} replace />;
+
+  if (mode === "forgot") {
+    return (
+      <AuthCard title="Reset your password" description="We will e-mail you a secure link.">
+        <ForgotPasswordForm onBack={() => setMode("sign-in")} />
+      </AuthCard>
+    );
+  }
+
+  const signUpHref = `${paths.createAccount}?next=${encodeURIComponent(next)}`;
+  return (
+    <AuthCard title="Welcome back" description="Sign in to your Promptloom account.">
+      <GoogleButton callbackPath={next} />
+      <SignInForm
+        onSignedIn={() => void navigate(next, { replace: true })}
+        onForgotPassword={() => setMode("forgot")}
+      />
+      <p className="text-center text-sm text-muted-foreground">
+        Don't have an account?{" "}
+        <Link to={signUpHref} className="font-medium text-primary hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,95 @@
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** A feature may not import another feature: shared pieces move down a layer. */
+const featureBoundaries = (root, features) =>
+  features.map((feature) => ({
+    target: `${root}/features/${feature}`,
+    from: `${root}/features`,
+    except: [`./${feature}`],
+    message: "Features do not import each other; move shared code down a layer.",
+  }));
+
+const serverFeatures = ["account", "auth", "health", "support"];
+const webFeatures = ["auth"];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-prerender/**",
+      "**/node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...featureBoundaries("./apps/server/src", serverFeatures),
+            ...featureBoundaries("./apps/web/src", webFeatures),
+            { target: "./apps/web/src/components", from: ["./apps/web/src/features", "./apps/web/src/app"] },
+            {
+              target: "./apps/web/src/lib",
+              from: ["./apps/web/src/features", "./apps/web/src/app", "./apps/web/src/components"],
+            },
+            { target: "./apps/web/src/features", from: "./apps/web/src/app" },
+            { target: "./packages/contracts", from: ["./apps"] },
+          ],
+        },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through apps/server/src/env.ts." },
+      ],
+    },
+  },
+  {
+    files: [
+      "apps/server/src/env.ts",
+      "apps/server/src/testing/**",
+      "**/*.config.ts",
+      "playwright.config.ts",
+      "apps/web/e2e/**",
+      "apps/server/bench/**",
+    ],
+    rules: { "no-restricted-properties": "off" },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["**/*.js"],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
