@@ -10,12 +10,13 @@ import { openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
+import type { MailProvider } from "./providers/mail/mail-provider.ts";
 import { seedAccounts } from "./seed/seed-accounts.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** Opens and migrates the database, seeds first-start content, wires providers and listens. */
-export const startServer = async (env: Env) => {
+export const startServer = async (env: Env, overrides: { mail?: MailProvider } = {}) => {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
   await database.migrate();
@@ -26,7 +27,9 @@ export const startServer = async (env: Env) => {
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : null;
-  const providers = { mail: createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }) };
+  const providers = {
+    mail: overrides.mail ?? createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+  };
 
   const { app, auth } = createApp({
     db: database.db,
@@ -62,6 +65,7 @@ export const startServer = async (env: Env) => {
 
   return {
     server,
+    db: database.db,
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();

@@ -1,0 +1,73 @@
+/**
+ * The server the browser tests run against: the real product on a fresh embedded database, plus
+ * a loopback-only control port that lets a test put an account into a given state (paid,
+ * refunded, admin) and read the e-mails the product sent. The product itself has no such door.
+ */
+import { createServer, type IncomingMessage } from "node:http";
+
+import { eq } from "drizzle-orm";
+
+import { profiles, user } from "../db/schema/index.ts";
+import { parseEnv } from "../env.ts";
+import type { MailMessage, MailProvider } from "../providers/mail/mail-provider.ts";
+import { startServer } from "../start-server.ts";
+
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3101);
+const mails: MailMessage[] = [];
+const recordingMail: MailProvider = {
+  name: "console",
+  send: (message) => {
+    mails.push(message);
+    return Promise.resolve();
+  },
+};
+const running = await startServer(parseEnv(process.env), { mail: recordingMail });
+
+const readJson = async (request: IncomingMessage): Promise<Record<string, unknown>> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
+};
+
+const control = createServer((request, response) => {
+  void (async () => {
+    const mailMatch = /^\/mails\/([^/]+)$/.exec(request.url ?? "");
+    if (request.method === "GET" && mailMatch?.[1]) {
+      const to = decodeURIComponent(mailMatch[1]).toLowerCase();
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(mails.filter((mail) => mail.to.toLowerCase() === to)));
+      return;
+    }
+    const match = /^\/profiles\/([^/]+)$/.exec(request.url ?? "");
+    if (request.method !== "POST" || !match?.[1]) {
+      response.writeHead(404).end();
+      return;
+    }
+    const email = decodeURIComponent(match[1]).toLowerCase();
+    const body = await readJson(request);
+    const [account] = await running.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (!account) {
+      response.writeHead(404).end("no such user");
+      return;
+    }
+    await running.db
+      .update(profiles)
+      .set({
+        ...(typeof body.isPaid === "boolean" ? { isPaid: body.isPaid } : {}),
+        ...(typeof body.refunded === "boolean" ? { refunded: body.refunded } : {}),
+        ...(typeof body.isAdmin === "boolean" ? { isAdmin: body.isAdmin } : {}),
+      })
+      .where(eq(profiles.id, account.id));
+    response.writeHead(204).end();
+  })().catch((error: unknown) => {
+    response.writeHead(500).end(String(error));
+  });
+});
+control.listen(controlPort, "127.0.0.1");
+
+const shutdown = () => {
+  control.close();
+  void running.close().then(() => process.exit(0));
+};
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);

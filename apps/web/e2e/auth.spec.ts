@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+
+import { createAccount, newAccount, seeded, sentMails, signInThroughPage } from "./support/accounts.ts";
+
+test.describe("sign-in page", () => {
+  test("shows each validation message", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill("x".repeat(129));
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("password must be less than 128 characters")).toBeVisible();
+
+    await page.getByLabel("Email").fill(`${"a".repeat(250)}@x.io`);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  });
+
+  test("signs a paid member in and goes to next", async ({ page, request }) => {
+    const account = await createAccount(request, { isPaid: true });
+    await signInThroughPage(page, account, "/app/library");
+    await expect(page).toHaveURL(/\/app\/library$/);
+  });
+
+  test("rejects a wrong password with the product's message", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughPage(page, { email: account.email, password: "wrong-password" });
+    await expect(
+      page.getByText("Invalid email or password. Please check your credentials and try again."),
+    ).toBeVisible();
+  });
+
+  test("locks the e-mail out after five attempts in five minutes", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(page.getByText("Invalid email or password.", { exact: false })).toBeVisible();
+    }
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Too many failed login attempts. Please wait before trying again.")).toBeVisible();
+  });
+
+  test("sends a signed-in visitor straight to next", async ({ page }) => {
+    await signInThroughPage(page, seeded.demo);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto("/auth?next=/app/genie");
+    await expect(page).toHaveURL(/\/app\/genie$/);
+  });
+
+  test("links to sign-up carrying next", async ({ page }) => {
+    await page.goto("/auth?next=/app/library");
+    await page.getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/subscribe\/create-account\?next=%2Fapp%2Flibrary$/);
+  });
+
+  test("hides the Google button when Google is not configured", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Google/ })).toHaveCount(0);
+  });
+});
+
+test.describe("sign-up", () => {
+  test("creates an unpaid account that is held at the paywall", async ({ page }) => {
+    const account = newAccount();
+    await page.goto("/subscribe/create-account?next=/app/dashboard");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Full name").fill(account.fullName);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Password must be at least 6 characters long.")).toBeVisible();
+
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Subscription required to access this content.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("refuses an e-mail that already has an account", async ({ page }) => {
+    await page.goto("/subscribe/create-account");
+    await page.getByLabel("Email").fill(seeded.demo.email);
+    await page.getByLabel("Full name").fill("Someone Else");
+    await page.getByLabel("Password", { exact: true }).fill("another-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("An account with this email already exists. Please sign in instead.")).toBeVisible();
+  });
+});
+
+test.describe("password reset", () => {
+  test("e-mails a link that sets a new password and lands on the dashboard", async ({ page, request }) => {
+    const account = await createAccount(request, { isPaid: true });
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(
+      page.getByText("If an account with this email exists, you will receive a password reset link."),
+    ).toBeVisible();
+
+    await expect.poll(async () => (await sentMails(request, account.email)).length).toBe(1);
+    const [mail] = await sentMails(request, account.email);
+    const link = /https?:\/\/\S+\/auth\/reset-password\S+/.exec(mail?.text ?? "")?.[0];
+    expect(link).toBeTruthy();
+
+    await page.goto(link ?? "");
+    await page.getByLabel("New password", { exact: true }).fill("a-brand-new-password");
+    await page.getByLabel("Confirm new password").fill("a-brand-new-password");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+});
+
+test.describe("sign-out", () => {
+  test("signs out from the header and goes home", async ({ page }) => {
+    await signInThroughPage(page, seeded.demo);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto("/features");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+    const me = await page.request.get("/api/me");
+    expect(me.status()).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+
+test("/pricing goes to the pricing section of the home page", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page).toHaveURL(/\/#pricing$/);
+});
+
+test("unknown paths go to the home page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the members area sends anonymous visitors to sign in, replacing history", async ({ page }) => {
+  await page.goto("/features");
+  await page.goto("/app/library");
+  await expect(page).toHaveURL(/\/auth\?next=%2Fapp%2Flibrary$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/features$/);
+});
+
+test("public pages are served prerendered with security headers", async ({ request }) => {
+  const response = await request.get("/features");
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).not.toContain("'unsafe-inline' 'self'; script");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  const html = await response.text();
+  expect(html).toContain("<h1");
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});

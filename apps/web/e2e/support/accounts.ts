@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+
+import type { APIRequestContext, Page } from "@playwright/test";
+
+const controlUrl = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3101}`;
+const appOrigin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+export const seeded = {
+  admin: { email: "admin@e2e.test", password: "admin-password" },
+  demo: { email: "demo@e2e.test", password: "demo-password" },
+};
+
+export type Account = { email: string; password: string; fullName: string };
+
+export type AccountState = { isPaid?: boolean; refunded?: boolean; isAdmin?: boolean };
+
+export const newAccount = (): Account => ({
+  email: `member-${randomUUID().slice(0, 8)}@e2e.test`,
+  password: "correct-horse",
+  fullName: "Avery Example",
+});
+
+/** Signs an account up through the product's API, then puts its profile into the given state. */
+export const createAccount = async (request: APIRequestContext, state: AccountState = {}): Promise<Account> => {
+  const account = newAccount();
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { email: account.email, password: account.password, name: account.fullName },
+    headers: { Origin: appOrigin },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  await setAccountState(request, account.email, state);
+  return account;
+};
+
+export const setAccountState = async (request: APIRequestContext, email: string, state: AccountState) => {
+  if (Object.keys(state).length === 0) return;
+  const response = await request.post(`${controlUrl}/profiles/${encodeURIComponent(email)}`, { data: state });
+  if (!response.ok()) throw new Error(`could not set account state: ${response.status()}`);
+};
+
+export const sentMails = async (request: APIRequestContext, email: string) => {
+  const response = await request.get(`${controlUrl}/mails/${encodeURIComponent(email)}`);
+  return (await response.json()) as { to: string; subject: string; text: string }[];
+};
+
+/** Signs in through the /auth page like a person would. */
+export const signInThroughPage = async (page: Page, account: { email: string; password: string }, next?: string) => {
+  await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : "/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+};

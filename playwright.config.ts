@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3101);
+const baseURL = `http://localhost:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
+  );
+}
+
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "rm -rf .tmp/e2e-data && node --import tsx apps/server/src/testing/e2e-server.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      E2E_CONTROL_PORT: String(controlPort),
+      DATA_DIR: ".tmp/e2e-data",
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "admin@e2e.test",
+      ADMIN_PASSWORD: "admin-password",
+      SEED_DEMO: "true",
+      DEMO_EMAIL: "demo@e2e.test",
+      DEMO_PASSWORD: "demo-password",
+    },
+  },
+});
