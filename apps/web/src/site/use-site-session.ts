@@ -26,6 +26,11 @@ export const useSiteSession = (): HeaderSession => {
 
 /** Signs out; the local view is cleared and the browser goes home whatever the server answers. */
 export const signOutFromSite = async () => {
-  await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+  await fetch("/api/auth/sign-out", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  }).catch(() => undefined);
   window.location.assign("/");
 };
