@@ -7,7 +7,7 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 
 import { routes } from "./app/routes.tsx";
-import { showStartupFailure } from "./app/startup-failure.ts";
+import { markStarted, reportStartupFailure } from "./app/startup.ts";
 
 try {
   const container = document.getElementById("root");
@@ -17,6 +17,7 @@ try {
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>,
   );
+  markStarted();
 } catch (error) {
-  showStartupFailure(error);
+  reportStartupFailure(error);
 }

@@ -4,7 +4,6 @@ import "virtual:default-theme.css";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-import { showStartupFailure } from "../app/startup-failure.ts";
 import { SiteLayout } from "./site-layout.tsx";
 import { normalizeSitePath, sitePages } from "./site-pages.ts";
 
@@ -25,4 +24,5 @@ const start = async () => {
   );
 };
 
-start().catch(showStartupFailure);
+// If hydration cannot start, the prerendered page stays readable as it is.
+start().catch((error: unknown) => console.error(error));

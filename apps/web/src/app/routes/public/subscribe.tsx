@@ -20,13 +20,23 @@ function CreateAccount() {
       <SignUpForm onSignedUp={() => void navigate(next, { replace: true })} />
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
-        <Link to={`${paths.auth}?next=${encodeURIComponent(next)}`} className="font-medium text-primary hover:underline">
+        <Link
+          to={`${paths.auth}?next=${encodeURIComponent(next)}`}
+          className="font-medium text-primary hover:underline"
+        >
           Sign in
         </Link>
       </p>
       <p className="text-center text-xs text-muted-foreground">
-        By creating an account you agree to our <a href={paths.terms} className="underline">Terms of Service</a> and{" "}
-        <a href={paths.privacy} className="underline">Privacy Policy</a>.
+        By creating an account you agree to our{" "}
+        <a href={paths.terms} className="underline">
+          Terms of Service
+        </a>{" "}
+        and{" "}
+        <a href={paths.privacy} className="underline">
+          Privacy Policy
+        </a>
+        .
       </p>
     </AuthCard>
   );
@@ -38,7 +48,9 @@ function PlanChoice() {
       <h1 id="plans-heading" className="text-center text-3xl font-bold">
         Choose your plan
       </h1>
-      <p className="mt-2 text-center text-muted-foreground">Cancel anytime. No setup fees. 24-hour money-back guarantee.</p>
+      <p className="mt-2 text-center text-muted-foreground">
+        Cancel anytime. No setup fees. 24-hour money-back guarantee.
+      </p>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {planList.map((plan) => (
           <Card key={plan.id} className={plan.popular ? "border-primary" : undefined}>
@@ -53,7 +65,8 @@ function PlanChoice() {
               </p>
               {plan.savings ? (
                 <p className="text-sm text-success">
-                  {formatUsd(plan.monthlyEquivalent)}/month · save {plan.savings.percent}% ({formatUsd(plan.savings.amount)})
+                  {formatUsd(plan.monthlyEquivalent)}/month · save {plan.savings.percent}% (
+                  {formatUsd(plan.savings.amount)})
                 </p>
               ) : null}
               <Button asChild variant={plan.popular ? "gradient" : "outline"} className="w-full">
