@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+
+import { authMessages, describeResetError, safeNextPath, signInSchema, signUpSchema } from "./auth.ts";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe("sign-in rules", () => {
+  it("requires both fields with the '{field} is required' message", () => {
+    const result = signInSchema.safeParse({ email: "", password: "" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Email is required", "Password is required"]);
+  });
+
+  it("rejects a malformed or over-long e-mail", () => {
+    expect(firstMessage(signInSchema.safeParse({ email: "nope", password: "x" }))).toBe(authMessages.invalidEmail);
+    const long = `${"a".repeat(250)}@x.io`;
+    expect(firstMessage(signInSchema.safeParse({ email: long, password: "x" }))).toBe(authMessages.invalidEmail);
+  });
+
+  it("caps the password at 128 characters", () => {
+    const result = signInSchema.safeParse({ email: "a@b.co", password: "x".repeat(129) });
+    expect(firstMessage(result)).toBe("password must be less than 128 characters");
+  });
+
+  it("trims and lowercases the e-mail", () => {
+    expect(signInSchema.parse({ email: "  Ada@Example.COM ", password: "secret" }).email).toBe("ada@example.com");
+  });
+});
+
+describe("sign-up rules", () => {
+  it("needs at least six password characters", () => {
+    const result = signUpSchema.safeParse({ email: "a@b.co", fullName: "Ada", password: "12345" });
+    expect(firstMessage(result)).toBe("Password must be at least 6 characters long.");
+  });
+
+  it("sanitises the full name and requires it", () => {
+    expect(signUpSchema.parse({ email: "a@b.co", fullName: "  <Ada> Lovelace ", password: "123456" }).fullName).toBe(
+      "Ada Lovelace",
+    );
+    const blank = signUpSchema.safeParse({ email: "a@b.co", fullName: " <> ", password: "123456" });
+    expect(firstMessage(blank)).toBe("Full name is required");
+  });
+});
+
+describe("password reset messages", () => {
+  it("maps provider errors to the three product messages", () => {
+    expect(describeResetError("Email rate limit exceeded")).toBe(authMessages.resetRateLimited);
+    expect(describeResetError("User not found")).toBe(authMessages.resetNotFound);
+    expect(describeResetError("SMTP timeout")).toBe(authMessages.resetFailed);
+  });
+});
+
+describe("safeNextPath", () => {
+  it("keeps same-site paths and refuses anything else", () => {
+    expect(safeNextPath("/app/library")).toBe("/app/library");
+    expect(safeNextPath(null)).toBe("/app/dashboard");
+    expect(safeNextPath("https://evil.example")).toBe("/app/dashboard");
+    expect(safeNextPath("//evil.example")).toBe("/app/dashboard");
+  });
+});
