@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { RouteObject } from "react-router";
 
+import { FullPageSpinner } from "../components/ui/spinner.tsx";
 import { ErrorScreen } from "./error-screen.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
 import { memberRoutes } from "./member-routes.tsx";
@@ -16,6 +17,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         element: <PublicLayout />,

@@ -55,7 +55,14 @@ function PlanChoice() {
         {planList.map((plan) => (
           <Card key={plan.id} className={plan.popular ? "border-primary" : undefined}>
             <CardHeader>
-              <CardTitle as="h2">{plan.title}</CardTitle>
+              <div className="flex items-center justify-between gap-2">
+                <CardTitle as="h2">{plan.title}</CardTitle>
+                {plan.popular ? (
+                  <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-medium text-primary">
+                    Most popular
+                  </span>
+                ) : null}
+              </div>
               <CardDescription>{plan.description}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
