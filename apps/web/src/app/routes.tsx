@@ -32,7 +32,6 @@ export const routes: RouteObject[] = [
       {
         path: "app",
         lazy: () => import("./routes/app/app-layout.tsx"),
-        errorElement: <ErrorScreen />,
         children: [{ index: true, lazy: () => import("./routes/app/dashboard.tsx") }, ...memberRoutes],
       },
       { path: "*", element: <LeaveApp to="/" /> },

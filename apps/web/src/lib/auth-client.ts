@@ -39,12 +39,12 @@ export const authClient = {
   resetPassword: (input: { token: string; newPassword: string }) =>
     apiRequest<unknown>("/api/auth/reset-password", { body: input }),
 
-  /** The signed-in user with their profile, or null when signed out. */
+  /** The signed-in user with their profile, or null when signed out; a missing profile is an error. */
   getMe: async (): Promise<MeResponse | null> => {
     try {
       return await apiRequest<MeResponse>("/api/me");
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+      if (error instanceof ApiError && error.status === 401) return null;
       throw error;
     }
   },

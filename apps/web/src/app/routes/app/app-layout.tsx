@@ -1,5 +1,86 @@
-import { Outlet } from "react-router";
+import { ShieldAlert } from "lucide-react";
+import { useEffect } from "react";
+import { Link, Navigate, Outlet, useLocation, useMatches } from "react-router";
 
-export function Component() {
-  return <Outlet />;
+import { AppSidebar } from "../../../components/layouts/app-sidebar.tsx";
+import { AppTopBar } from "../../../components/layouts/app-top-bar.tsx";
+import { FloatingMicButton } from "../../../components/layouts/floating-mic-button.tsx";
+import { SidebarProvider } from "../../../components/layouts/sidebar/sidebar-context.tsx";
+import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
+import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
+import { screens, type AppScreen } from "../../../config/app-screens.ts";
+import { paths } from "../../../config/paths.ts";
+import { useSession } from "../../../lib/session.ts";
+import { ErrorScreen } from "../../error-screen.tsx";
+import { decideAccess } from "./decide-access.ts";
+
+/** How long the refusal stays on screen before the browser leaves the members area. */
+const DENIED_REDIRECT_DELAY_MS = 1500;
+
+const currentScreen = (matches: ReturnType<typeof useMatches>): AppScreen => {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as { screen?: AppScreen } | undefined;
+    if (handle?.screen) return handle.screen;
+  }
+  return screens.dashboard;
+};
+
+function Denied({ message, redirectTo }: { message: string; redirectTo: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.replace(redirectTo), DENIED_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirectTo]);
+  return (
+    <main className="flex min-h-svh items-center justify-center p-6">
+      <Alert variant="destructive" className="max-w-md">
+        <AlertDescription>{message}</AlertDescription>
+      </Alert>
+    </main>
+  );
 }
+
+function AdminOnly() {
+  return (
+    <section className="mx-auto max-w-md space-y-3 py-16 text-center">
+      <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-destructive" />
+      <h1 className="text-2xl font-semibold">Admin access required</h1>
+      <p className="text-muted-foreground">This part of the members area is for administrators.</p>
+      <Link to={paths.dashboard} className="font-medium text-primary hover:underline">
+        Back to your dashboard
+      </Link>
+    </section>
+  );
+}
+
+/** /app: the auth and paid guards, then the sidebar, top bar, content and microphone button. */
+export function Component() {
+  const session = useSession();
+  const location = useLocation();
+  const screen = currentScreen(useMatches());
+  const decision = decideAccess(session);
+
+  if (decision.kind === "loading") return <FullPageSpinner label="Checking your subscription..." />;
+  if (decision.kind === "sign-in") {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`${paths.auth}?next=${next}`} replace />;
+  }
+  if (decision.kind === "denied") return <Denied message={decision.message} redirectTo={decision.redirectTo} />;
+
+  const isAdminScreen = location.pathname.startsWith("/app/admin");
+  return (
+    <SidebarProvider>
+      <div className="flex min-h-svh">
+        <AppSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
+          <main id="main" className="flex-1 px-4 py-6 md:px-8">
+            {isAdminScreen && !session.isAdmin ? <AdminOnly /> : <Outlet />}
+          </main>
+        </div>
+      </div>
+      <FloatingMicButton />
+    </SidebarProvider>
+  );
+}
+
+export const ErrorBoundary = ErrorScreen;

@@ -1,7 +1,52 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { screens } from "../../../config/app-screens.ts";
+import { useSession } from "../../../lib/session.ts";
+
+const quickActions = [screens.library, screens.genie, screens.voicePrompts, screens.savedPrompts];
+
+/** /app/dashboard: the landing screen after sign-in. */
 export function Component() {
+  const { user } = useSession();
+  const firstName = user?.name.split(" ")[0];
   return (
-    <section className="space-y-2 py-6">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
+    <section className="mx-auto max-w-5xl space-y-8">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold">Dashboard</h1>
+        <p className="text-muted-foreground">
+          {firstName ? `Welcome back, ${firstName}.` : "Welcome back."} Pick up where you left off.
+        </p>
+      </div>
+      <div>
+        <h2 className="mb-3 text-sm font-medium text-muted-foreground">Quick actions</h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {quickActions.map((screen) => {
+            const Icon = screen.icon;
+            return (
+              <li key={screen.path}>
+                <Link to={screen.path} className="group block rounded-lg focus-visible:ring-2 focus-visible:ring-ring">
+                  <Card className="h-full transition-colors group-hover:border-primary/60">
+                    <CardHeader>
+                      <div className="flex items-center gap-3">
+                        <span className="flex size-9 items-center justify-center rounded-md bg-accent text-accent-foreground">
+                          <Icon aria-hidden="true" className="size-4" />
+                        </span>
+                        <CardTitle as="h3" className="text-base">
+                          {screen.title}
+                        </CardTitle>
+                        <ArrowRight aria-hidden="true" className="ml-auto size-4 text-muted-foreground" />
+                      </div>
+                      <CardDescription>{screen.description}</CardDescription>
+                    </CardHeader>
+                  </Card>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </section>
   );
 }

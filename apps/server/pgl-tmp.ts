@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openPglite } from "/work/main/apps/server/src/db/client.ts";
+let t = performance.now();
+const c = await PGlite.create();
+console.log("create", performance.now() - t); t = performance.now();
+const h = openPglite(c); await h.migrate();
+console.log("migrate", performance.now() - t); t = performance.now();
+const dump = await c.dumpDataDir("none");
+console.log("dump", performance.now() - t, dump.size); t = performance.now();
+const c2 = await PGlite.create({ loadDataDir: dump });
+console.log("load", performance.now() - t); t = performance.now();
+await c2.query("select count(*) from profiles");
+console.log("q", performance.now() - t, process.memoryUsage().rss/1e6);

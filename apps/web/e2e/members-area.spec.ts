@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { createAccount, seeded, signInThroughPage } from "./support/accounts.ts";
+
+const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
+
+test.describe("members-area guard", () => {
+  test("an unpaid account sees the subscription message and is sent home", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInThroughPage(page, account, "/app/library");
+    await expect(page.getByText("Subscription required to access this content.")).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test("a refunded account is told so and sent to the refund page", async ({ page, request }) => {
+    const account = await createAccount(request, { isPaid: true, refunded: true });
+    await signInThroughPage(page, account, "/app/dashboard");
+    await expect(page.getByText("Your account has been refunded.")).toBeVisible();
+    await expect(page).toHaveURL(/\/refund$/);
+  });
+
+  test("a paid member gets in without the Admin Panel", async ({ page, request }) => {
+    const account = await createAccount(request, { isPaid: true });
+    await signInThroughPage(page, account);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Admin Panel")).toHaveCount(0);
+    await page.goto("/app/admin/users");
+    await expect(page.getByRole("heading", { name: "Admin access required" })).toBeVisible();
+  });
+
+  test("an admin sees the Admin Panel with its badge and its screens", async ({ page }) => {
+    await signInThroughPage(page, seeded.admin);
+    const admin = page.getByRole("button", { name: /Admin Panel/ });
+    await expect(admin).toBeVisible();
+    await expect(admin.getByText("Admin", { exact: true })).toBeVisible();
+    await admin.click();
+    await page.getByRole("link", { name: "Colors" }).click();
+    await expect(page.getByRole("heading", { name: "Colors", level: 1 })).toBeVisible();
+  });
+
+  test("/app shows the dashboard, with its link active", async ({ page }) => {
+    await signInThroughPage(page, seeded.demo);
+    await page.goto("/app");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("sidebar", () => {
+  test("lists the groups and links of the specification", async ({ page }) => {
+    await signInThroughPage(page, seeded.demo);
+    const nav = page.getByRole("navigation", { name: "Sidebar" });
+    for (const label of ["Dashboard", "Prompt Library", "AI Coach", "AI Genie", "Automations", "Voice Prompts", "My Prompts"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    for (const label of ["Prompt Studio", "Photo Studio", "Image Prompts"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await nav.getByRole("button", { name: "Community" }).click();
+    await expect(nav.getByRole("link", { name: "Discord" })).toHaveAttribute("href", "/app/community");
+    await expect(nav.getByRole("link", { name: "Community Prompts" })).toBeVisible();
+    await nav.getByRole("button", { name: "Image Tools" }).click();
+    await expect(nav.getByRole("link", { name: "Photo Studio" })).toHaveCount(0);
+  });
+
+  test("Ctrl+B collapses it and the state survives a reload", async ({ page }) => {
+    await signInThroughPage(page, seeded.demo);
+    await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+    await page.keyboard.press("Control+b");
+    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+    await expect(sidebar(page)).toHaveCSS("width", "48px");
+    await page.reload();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+    await expect(sidebar(page)).toHaveCSS("width", "256px");
+  });
+
+  test("Sign Out in the sidebar signs out and goes home", async ({ page }) => {
+    const account = await createAccount(page.request, { isPaid: true });
+    await signInThroughPage(page, account);
+    await page.getByRole("navigation", { name: "Sidebar" }).getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    expect((await page.request.get("/api/me")).status()).toBe(401);
+  });
+
+  test("under 768 px it is a drawer opened from the header", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInThroughPage(page, seeded.demo);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Sidebar" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveCSS("width", "288px");
+    await drawer.getByRole("link", { name: "Prompt Library" }).click();
+    await expect(page).toHaveURL(/\/app\/library$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+  });
+
+  test("the microphone button explains itself and opens voice prompts", async ({ page }) => {
+    await signInThroughPage(page, seeded.demo);
+    const mic = page.getByRole("link", { name: "Speak a task" });
+    await mic.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Speak a task");
+    await mic.click();
+    await expect(page).toHaveURL(/\/app\/voice-prompts$/);
+  });
+});
+
+test("a screen that fails to load shows the error screen with its two ways out", async ({ page }) => {
+  await signInThroughPage(page, seeded.demo);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await page.route("**/assets/screen-intro-*.js", (route) => route.abort());
+  await page.getByRole("link", { name: "AI Coach" }).click();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await page.unroute("**/assets/screen-intro-*.js");
+  await page.getByRole("button", { name: "Refresh Page" }).click();
+  await expect(page.getByRole("heading", { name: "AI Coach", level: 1 })).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import type { Profile } from "@promptloom/contracts/profile";
+
+export type AccessDecision =
+  | { kind: "loading" }
+  | { kind: "sign-in" }
+  | { kind: "allowed" }
+  | { kind: "denied"; message: string; redirectTo: "/" | "/refund" };
+
+export const accessMessages = {
+  refunded: "Your account has been refunded.",
+  subscriptionRequired: "Subscription required to access this content.",
+} as const;
+
+/**
+ * The members area's guard (spec §4): wait while loading; no user → sign in; a profile error or
+ * missing profile → home; refunded → /refund (checked before paid); paid → allowed; else → home.
+ */
+export const decideAccess = (session: {
+  isLoading: boolean;
+  isError: boolean;
+  isSignedIn: boolean;
+  profile: Pick<Profile, "isPaid" | "refunded"> | null;
+}): AccessDecision => {
+  if (session.isLoading) return { kind: "loading" };
+  if (session.isError) return { kind: "denied", message: accessMessages.subscriptionRequired, redirectTo: "/" };
+  if (!session.isSignedIn) return { kind: "sign-in" };
+  const { profile } = session;
+  if (!profile) return { kind: "denied", message: accessMessages.subscriptionRequired, redirectTo: "/" };
+  if (profile.refunded) return { kind: "denied", message: accessMessages.refunded, redirectTo: "/refund" };
+  if (profile.isPaid) return { kind: "allowed" };
+  return { kind: "denied", message: accessMessages.subscriptionRequired, redirectTo: "/" };
+};
