@@ -31,6 +31,7 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
   const auth = createAuth({
     db,
     mail: providers.mail,
+    logger,
     config: {
       baseUrl: config.baseUrl,
       secret: config.authSecret,

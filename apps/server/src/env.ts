@@ -33,6 +33,8 @@ const envSchema = z
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     path: ["GOOGLE_CLIENT_ID"],
+    // Report this alongside problems in other variables, not only once they are fixed.
+    when: () => true,
   });
 
 export type Env = z.infer<typeof envSchema>;

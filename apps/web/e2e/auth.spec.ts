@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-import { createAccount, newAccount, seeded, sentMails, signInThroughPage } from "./support/accounts.ts";
+import {
+  createAccount,
+  newAccount,
+  seeded,
+  sentMails,
+  signInThroughPage,
+  submitSignInForm,
+} from "./support/accounts.ts";
 
 test.describe("sign-in page", () => {
   test("shows each validation message", async ({ page }) => {
@@ -28,7 +35,7 @@ test.describe("sign-in page", () => {
 
   test("rejects a wrong password with the product's message", async ({ page, request }) => {
     const account = await createAccount(request);
-    await signInThroughPage(page, { email: account.email, password: "wrong-password" });
+    await submitSignInForm(page, { email: account.email, password: "wrong-password" });
     await expect(
       page.getByText("Invalid email or password. Please check your credentials and try again."),
     ).toBeVisible();

@@ -51,7 +51,15 @@ test.describe("sidebar", () => {
   test("lists the groups and links of the specification", async ({ page }) => {
     await signInThroughPage(page, seeded.demo);
     const nav = page.getByRole("navigation", { name: "Sidebar" });
-    for (const label of ["Dashboard", "Prompt Library", "AI Coach", "AI Genie", "Automations", "Voice Prompts", "My Prompts"]) {
+    for (const label of [
+      "Dashboard",
+      "Prompt Library",
+      "AI Coach",
+      "AI Genie",
+      "Automations",
+      "Voice Prompts",
+      "My Prompts",
+    ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     for (const label of ["Prompt Studio", "Photo Studio", "Image Prompts"]) {
@@ -77,8 +85,8 @@ test.describe("sidebar", () => {
     await expect(sidebar(page)).toHaveCSS("width", "256px");
   });
 
-  test("Sign Out in the sidebar signs out and goes home", async ({ page }) => {
-    const account = await createAccount(page.request, { isPaid: true });
+  test("Sign Out in the sidebar signs out and goes home", async ({ page, request }) => {
+    const account = await createAccount(request, { isPaid: true });
     await signInThroughPage(page, account);
     await page.getByRole("navigation", { name: "Sidebar" }).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);

@@ -1,6 +1,7 @@
 import { limits } from "@promptloom/contracts/limits";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Logger } from "pino";
 
 import type { Database } from "../db/client.ts";
 import { account, session, user, verification } from "../db/schema/index.ts";
@@ -14,8 +15,8 @@ export type AuthConfig = {
   google: { clientId: string; clientSecret: string } | null;
 };
 
-export const createAuth = (options: { db: Database; mail: MailProvider; config: AuthConfig }) => {
-  const { db, mail, config } = options;
+export const createAuth = (options: { db: Database; mail: MailProvider; config: AuthConfig; logger: Logger }) => {
+  const { db, mail, config, logger } = options;
   return betterAuth({
     baseURL: config.baseUrl,
     basePath: "/api/auth",
@@ -41,6 +42,11 @@ export const createAuth = (options: { db: Database; mail: MailProvider; config: 
     // Limits live in our own database-backed limiter (see auth.routes.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Into our structured log, so one level setting governs everything the server prints.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args: unknown[]) => logger[level]({ source: "better-auth", args }, message),
+    },
     advanced: { useSecureCookies: config.isProduction },
   } satisfies BetterAuthOptions);
 };

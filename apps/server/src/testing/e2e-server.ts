@@ -9,19 +9,12 @@ import { eq } from "drizzle-orm";
 
 import { profiles, user } from "../db/schema/index.ts";
 import { parseEnv } from "../env.ts";
-import type { MailMessage, MailProvider } from "../providers/mail/mail-provider.ts";
 import { startServer } from "../start-server.ts";
+import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3101);
-const mails: MailMessage[] = [];
-const recordingMail: MailProvider = {
-  name: "console",
-  send: (message) => {
-    mails.push(message);
-    return Promise.resolve();
-  },
-};
-const running = await startServer(parseEnv(process.env), { mail: recordingMail });
+const mail = createRecordingMailProvider();
+const running = await startServer(parseEnv(process.env), { mail });
 
 const readJson = async (request: IncomingMessage): Promise<Record<string, unknown>> => {
   const chunks: Buffer[] = [];
@@ -33,9 +26,8 @@ const control = createServer((request, response) => {
   void (async () => {
     const mailMatch = /^\/mails\/([^/]+)$/.exec(request.url ?? "");
     if (request.method === "GET" && mailMatch?.[1]) {
-      const to = decodeURIComponent(mailMatch[1]).toLowerCase();
       response.writeHead(200, { "Content-Type": "application/json" });
-      response.end(JSON.stringify(mails.filter((mail) => mail.to.toLowerCase() === to)));
+      response.end(JSON.stringify(mail.sentTo(decodeURIComponent(mailMatch[1]))));
       return;
     }
     const match = /^\/profiles\/([^/]+)$/.exec(request.url ?? "");

@@ -43,10 +43,16 @@ export const sentMails = async (request: APIRequestContext, email: string) => {
   return (await response.json()) as { to: string; subject: string; text: string }[];
 };
 
-/** Signs in through the /auth page like a person would. */
-export const signInThroughPage = async (page: Page, account: { email: string; password: string }, next?: string) => {
+/** Fills and submits the /auth form like a person would. */
+export const submitSignInForm = async (page: Page, account: { email: string; password: string }, next?: string) => {
   await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : "/auth");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+};
+
+/** Signs in through the /auth page and waits until the page moves on. */
+export const signInThroughPage = async (page: Page, account: { email: string; password: string }, next?: string) => {
+  await submitSignInForm(page, account, next);
+  await page.waitForURL((url) => url.pathname !== "/auth");
 };

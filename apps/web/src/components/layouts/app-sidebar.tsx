@@ -10,8 +10,8 @@ import { Badge } from "../ui/badge.tsx";
 import { BrandMark } from "./brand.tsx";
 import { NavGroup } from "./sidebar/nav-group.tsx";
 import { navItemClass } from "./sidebar/nav-item.tsx";
-import { Sidebar } from "./sidebar/sidebar.tsx";
 import { useSidebar } from "./sidebar/sidebar-context.tsx";
+import { Sidebar } from "./sidebar/sidebar.tsx";
 
 function SignOutItem() {
   const signOut = useSignOut();
@@ -55,7 +55,12 @@ export function AppSidebar() {
             </NavGroup>
           ))}
       </div>
-      <p className={cn("border-t border-sidebar-border px-3 py-3 text-xs text-sidebar-foreground/60", !showText && "sr-only")}>
+      <p
+        className={cn(
+          "border-t border-sidebar-border px-3 py-3 text-xs text-sidebar-foreground/60",
+          !showText && "sr-only",
+        )}
+      >
         © {new Date().getFullYear()} Promptloom
       </p>
     </Sidebar>

@@ -8,7 +8,15 @@ import { NavItem } from "./nav-item.tsx";
 import { useSidebar } from "./sidebar-context.tsx";
 
 /** A group of sidebar links; collapsible groups fold under their label. */
-export function NavGroup({ group, badge, children }: { group: NavGroupConfig; badge?: ReactNode; children?: ReactNode }) {
+export function NavGroup({
+  group,
+  badge,
+  children,
+}: {
+  group: NavGroupConfig;
+  badge?: ReactNode;
+  children?: ReactNode;
+}) {
   const { open: isExpanded, isMobile } = useSidebar();
   const [isOpen, setOpen] = useState(group.defaultOpen);
   const labelId = useId();
@@ -26,7 +34,10 @@ export function NavGroup({ group, badge, children }: { group: NavGroupConfig; ba
   if (!group.collapsible) {
     return (
       <div className="px-2 py-2" data-slot="sidebar-group">
-        <p id={labelId} className={cn("px-2.5 pb-1 text-xs font-medium text-sidebar-foreground/60", !showLabels && "sr-only")}>
+        <p
+          id={labelId}
+          className={cn("px-2.5 pb-1 text-xs font-medium text-sidebar-foreground/60", !showLabels && "sr-only")}
+        >
           {group.label}
         </p>
         {items}
@@ -44,7 +55,10 @@ export function NavGroup({ group, badge, children }: { group: NavGroupConfig; ba
       >
         <span id={labelId}>{group.label}</span>
         {badge}
-        <ChevronRight aria-hidden="true" className={cn("ml-auto size-3.5 transition-transform", isOpen && "rotate-90")} />
+        <ChevronRight
+          aria-hidden="true"
+          className={cn("ml-auto size-3.5 transition-transform", isOpen && "rotate-90")}
+        />
       </Collapsible.Trigger>
       <Collapsible.Content className="pt-1">{items}</Collapsible.Content>
     </Collapsible.Root>

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import type { AppScreen } from "../../../config/app-screens.ts";
 import { paths } from "../../../config/paths.ts";
@@ -22,10 +22,10 @@ export function NavItem({ screen }: { screen: AppScreen }) {
   const isActive = pathname === screen.path || (screen.path === paths.dashboard && pathname === paths.app);
 
   const link = (
-    <NavLink to={screen.path} end aria-current={isActive ? "page" : undefined} className={navItemClass(isActive)}>
+    <Link to={screen.path} aria-current={isActive ? "page" : undefined} className={navItemClass(isActive)}>
       <Icon aria-hidden="true" />
       <span className={cn("truncate", isCollapsed && "sr-only")}>{screen.label}</span>
-    </NavLink>
+    </Link>
   );
 
   if (!isCollapsed) return <li>{link}</li>;

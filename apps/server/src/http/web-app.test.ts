@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { useTestApp } from "../testing/create-test-app.ts";
+
+/** A built web app in miniature: the app shell, one prerendered page and a hashed asset. */
+const makeDist = () => {
+  const dist = mkdtempSync(join(tmpdir(), "promptloom-dist-"));
+  mkdirSync(join(dist, "assets"));
+  mkdirSync(join(dist, "features"));
+  writeFileSync(join(dist, "app.html"), "<!doctype html><title>app shell</title>");
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>home</title>");
+  writeFileSync(join(dist, "features", "index.html"), "<!doctype html><title>features</title>");
+  writeFileSync(join(dist, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  writeFileSync(join(dist, "robots.txt"), "User-agent: *\n");
+  return dist;
+};
+
+const testApp = useTestApp({ config: { webDistDir: makeDist() } });
+
+const expectSecurityHeaders = (headers: Headers) => {
+  const csp = headers.get("content-security-policy") ?? "";
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+};
+
+describe("serving the web app", () => {
+  it("serves prerendered pages with the security headers", async () => {
+    const home = await testApp().client().get("/");
+    expect(home.status).toBe(200);
+    expect(home.body).toContain("<title>home</title>");
+    expectSecurityHeaders(home.headers);
+    expect(home.headers.get("strict-transport-security")).toBeNull();
+    expect((await testApp().client().get("/features")).body).toContain("<title>features</title>");
+  });
+
+  it("answers client routes with the app shell", async () => {
+    for (const path of ["/app/dashboard", "/auth", "/subscribe/create-account", "/no/such/page"]) {
+      const response = await testApp().client().get(path);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain("<title>app shell</title>");
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const response = await testApp()
+      .client()
+      .get("/assets/main-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("redirects /pricing to the pricing section of the home page", async () => {
+    const response = await testApp().client().get("/pricing");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/#pricing");
+  });
+
+  it("never serves files outside the built app", async () => {
+    const response = await testApp().client().get("/..%2f..%2fetc%2fpasswd");
+    expect(response.body).toContain("<title>app shell</title>");
+  });
+});
+
+describe("the API's edges", () => {
+  it("answers unknown API routes with a JSON 404", async () => {
+    const response = await testApp().client().get("/api/no-such-route");
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { code: "not_found", message: "No API route for GET /api/no-such-route" } });
+  });
+
+  it("refuses bodies over 1 MB with a JSON 413", async () => {
+    const response = await testApp()
+      .client()
+      // The server answers before reading the whole body, so this connection cannot be reused.
+      .post("/api/support/messages", { message: "x".repeat(1024 * 1024 + 1) }, { headers: { Connection: "close" } });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: { code: "payload_too_large", message: "Request body too large" } });
+  });
+
+  it("answers malformed JSON with a 400, not a 500", async () => {
+    const response = await testApp()
+      .client()
+      .send("POST", "/api/functions/check-user-exists", {
+        body: "{not json",
+        headers: { "Content-Type": "application/json" },
+      });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: "bad_request" } });
+  });
+
+  it("gives every response a request id", async () => {
+    const response = await testApp().client().get("/api/health");
+    expect(response.headers.get("x-request-id")).toMatch(/.+/);
+  });
+});

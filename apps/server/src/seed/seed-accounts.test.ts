@@ -1,0 +1,81 @@
+import { Writable } from "node:stream";
+
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import { describe, expect, it } from "vitest";
+
+import { profiles, user } from "../db/schema/index.ts";
+import { useTestApp } from "../testing/create-test-app.ts";
+import { seedAccounts } from "./seed-accounts.ts";
+
+const testApp = useTestApp();
+
+/** A logger whose lines the test can read. */
+const capturingLogger = () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push((JSON.parse(chunk.toString()) as { msg: string }).msg);
+      done();
+    },
+  });
+  return { logger: pino({ level: "info" }, stream), lines };
+};
+
+const profileOf = async (email: string) => {
+  const [row] = await testApp()
+    .db.select({ isAdmin: profiles.isAdmin, isPaid: profiles.isPaid })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(user.email, email));
+  return row;
+};
+
+const seed = (logger: ReturnType<typeof capturingLogger>["logger"], demo: boolean) =>
+  seedAccounts({
+    db: testApp().db,
+    auth: testApp().auth,
+    logger,
+    admin: { email: undefined, password: undefined },
+    demo: demo ? { email: "demo@promptloom.app", password: "promptloom-demo" } : null,
+  });
+
+describe("first-start accounts", () => {
+  it("creates an admin with a generated password printed once, and a paid demo member", async () => {
+    const first = capturingLogger();
+    await seed(first.logger, true);
+    const announcement = first.lines.find((line) => line.startsWith("Admin account created"));
+    const password = /admin@promptloom\.local \/ (\S+)/.exec(announcement ?? "")?.[1] ?? "";
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(await profileOf("admin@promptloom.local")).toEqual({ isAdmin: true, isPaid: true });
+    expect(await profileOf("demo@promptloom.app")).toEqual({ isAdmin: false, isPaid: true });
+
+    const signIn = await testApp()
+      .client()
+      .post("/api/auth/sign-in/email", { email: "admin@promptloom.local", password });
+    expect(signIn.status).toBe(200);
+
+    const second = capturingLogger();
+    await seed(second.logger, true);
+    expect(second.lines.join("\n")).not.toContain(password);
+    expect(await testApp().db.select({ id: user.id }).from(user)).toHaveLength(2);
+  });
+
+  it("creates no demo member when demo content is turned off", async () => {
+    await seed(capturingLogger().logger, false);
+    expect(await profileOf("demo@promptloom.app")).toBeUndefined();
+  });
+
+  it("uses the configured admin password and never prints it", async () => {
+    const { logger, lines } = capturingLogger();
+    await seedAccounts({
+      db: testApp().db,
+      auth: testApp().auth,
+      logger,
+      admin: { email: "owner@example.test", password: "configured-password" },
+      demo: null,
+    });
+    expect(lines.join("\n")).not.toContain("configured-password");
+    expect(await profileOf("owner@example.test")).toEqual({ isAdmin: true, isPaid: true });
+  });
+});

@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+
+import type { AppConfig, Providers } from "../app-deps.ts";
+import { createApp } from "../app.ts";
+import { profiles } from "../db/schema/index.ts";
+import { createLogger } from "../logger.ts";
+import { createRecordingMailProvider } from "./recording-mail-provider.ts";
+import { TestClient } from "./test-client.ts";
+import { openTestDatabase, resetDatabase } from "./test-database.ts";
+
+export type Role = "anonymous" | "unpaid" | "paid" | "refunded" | "admin";
+export const roles: Role[] = ["anonymous", "unpaid", "paid", "refunded", "admin"];
+
+export type TestAccount = { id: string; email: string; password: string; name: string };
+export type SignedInClient = TestClient & { account: TestAccount };
+
+const profileFor: Record<Exclude<Role, "anonymous">, { isPaid: boolean; refunded: boolean; isAdmin: boolean }> = {
+  unpaid: { isPaid: false, refunded: false, isAdmin: false },
+  paid: { isPaid: true, refunded: false, isAdmin: false },
+  refunded: { isPaid: true, refunded: true, isAdmin: false },
+  admin: { isPaid: true, refunded: false, isAdmin: true },
+};
+
+export type TestAppOptions = {
+  providers?: Partial<Providers>;
+  config?: Partial<AppConfig>;
+};
+
+/**
+ * The real app over real HTTP on a loopback port, backed by a migrated database of its own, with
+ * e-mails recorded instead of sent.
+ */
+export const createTestApp = async (options: TestAppOptions = {}) => {
+  const database = await openTestDatabase();
+  const mail = createRecordingMailProvider();
+  const providers: Providers = { mail, ...options.providers };
+
+  // The server listens before the app exists because the app needs its own address.
+  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+  const server = serve({ fetch: (request) => handle(request), port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((ready) => server.once("listening", ready));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("test server has no port");
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const { app, auth } = createApp({
+    db: database.db,
+    providers,
+    logger: createLogger("silent"),
+    config: {
+      baseUrl,
+      isProduction: false,
+      trustProxy: false,
+      webDistDir: null,
+      supportEmail: null,
+      googleEnabled: false,
+      google: null,
+      authSecret: "test-secret-that-is-at-least-32-characters-long",
+      ...options.config,
+    },
+  });
+  handle = app.fetch;
+
+  let accounts = 0;
+  const client = () => new TestClient(baseUrl);
+
+  /** Signs a new account up through the API, then puts its profile into the given state. */
+  const signUp = async (state: Partial<(typeof profileFor)["paid"]> = {}): Promise<SignedInClient> => {
+    accounts += 1;
+    const account: TestAccount = {
+      id: "",
+      email: `member-${accounts}-${randomBytes(3).toString("hex")}@example.test`,
+      password: "correct-horse-battery",
+      name: `Member ${accounts}`,
+    };
+    const visitor = client();
+    const response = await visitor.post<{ user: { id: string } }>("/api/auth/sign-up/email", {
+      email: account.email,
+      password: account.password,
+      name: account.name,
+    });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+    account.id = response.body.user.id;
+    if (Object.keys(state).length > 0) await database.db.update(profiles).set(state).where(eq(profiles.id, account.id));
+    return Object.assign(visitor, { account });
+  };
+
+  /** A visitor in the given role: anonymous has no session; the others are new accounts. */
+  function as(role: "anonymous"): Promise<TestClient>;
+  function as(role: Exclude<Role, "anonymous">): Promise<SignedInClient>;
+  function as(role: Role): Promise<TestClient>;
+  function as(role: Role): Promise<TestClient> {
+    return role === "anonymous" ? Promise.resolve(client()) : signUp(profileFor[role]);
+  }
+
+  return {
+    baseUrl,
+    auth,
+    db: database.db,
+    mail,
+    client,
+    signUp,
+    as,
+    reset: async () => {
+      mail.sent.length = 0;
+      await resetDatabase(database.db);
+    },
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      await database.close();
+    },
+  };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * One app per test file, emptied before each test: `const testApp = useTestApp();` then
+ * `await testApp().as("paid")` inside tests.
+ */
+export const useTestApp = (options?: TestAppOptions): (() => TestApp) => {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  beforeEach(async () => {
+    await current?.reset();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error("The test app is available inside tests and hooks only");
+    return current;
+  };
+};

@@ -1,0 +1,68 @@
+export type TestResponse<T = unknown> = {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or the text when the body is not JSON. */
+  body: T;
+};
+
+type SendOptions = { json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> };
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * A browser-like HTTP client for one visitor: it keeps the cookies the server sets and sends the
+ * site's Origin, as a browser on the site would.
+ */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async send<T = unknown>(method: string, path: string, options: SendOptions = {}): Promise<TestResponse<T>> {
+    const headers = new Headers({ Origin: this.baseUrl, ...options.headers });
+    if (this.cookies.size > 0) {
+      headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    }
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: "manual" });
+    this.storeCookies(response.headers.getSetCookie());
+    return { status: response.status, headers: response.headers, body: (await parseBody(response)) as T };
+  }
+
+  get = <T = unknown>(path: string, options?: SendOptions) => this.send<T>("GET", path, options);
+  post = <T = unknown>(path: string, json?: unknown, options?: SendOptions) =>
+    this.send<T>("POST", path, { ...options, json });
+  patch = <T = unknown>(path: string, json?: unknown, options?: SendOptions) =>
+    this.send<T>("PATCH", path, { ...options, json });
+  put = <T = unknown>(path: string, json?: unknown, options?: SendOptions) =>
+    this.send<T>("PUT", path, { ...options, json });
+  delete = <T = unknown>(path: string, options?: SendOptions) => this.send<T>("DELETE", path, options);
+
+  hasCookies(): boolean {
+    return this.cookies.size > 0;
+  }
+
+  private storeCookies(setCookies: string[]) {
+    for (const line of setCookies) {
+      const [pair = "", ...attributes] = line.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const isExpired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === "";
+      if (isExpired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
