@@ -11,7 +11,9 @@ import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
+import { usageRoutes } from "./features/usage/usage.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
@@ -54,7 +56,9 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
     .route("/", healthRoutes(deps))
     .route("/", authRoutes(deps))
     .route("/", accountRoutes(deps))
-    .route("/", supportRoutes(deps));
+    .route("/", supportRoutes(deps))
+    .route("/", savedPromptsRoutes(deps))
+    .route("/", usageRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 import type { Database } from "../db/client.ts";
 import type { ProfileRow } from "../db/schema/index.ts";
@@ -42,3 +42,21 @@ export const requireAdmin = async (
   if (!result.profile.isAdmin) throw AppError.forbidden("Admin access required.");
   return result;
 };
+
+/**
+ * The same checks as middleware, so a router can guard all its paths before any input is read:
+ * `.use("/saved-prompts/*", membersOnly(db))`. Handlers then take the user from `requireUser`.
+ */
+export const membersOnly =
+  (db: Database): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await requireMember(c, db);
+    await next();
+  };
+
+export const adminsOnly =
+  (db: Database): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await requireAdmin(c, db);
+    await next();
+  };

@@ -27,8 +27,9 @@ export const savedPrompts = pgTable(
     rawText: text("raw_text").notNull().default(""),
     perfectedText: text("perfected_text").notNull(),
     source: text("source").notNull().default("manual"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Millisecond precision, like the JavaScript dates that page cursors carry.
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index("saved_prompts_user_source_created_idx").on(table.userId, table.source, table.createdAt)],
 );

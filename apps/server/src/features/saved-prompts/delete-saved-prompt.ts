@@ -1,0 +1,13 @@
+import { and, eq } from "drizzle-orm";
+
+import type { Database } from "../../db/client.ts";
+import { savedPrompts } from "../../db/schema/index.ts";
+import { savedPromptNotFound } from "./find-saved-prompt.ts";
+
+export const deleteSavedPrompt = async (options: { db: Database; userId: string; id: string }): Promise<void> => {
+  const deleted = await options.db
+    .delete(savedPrompts)
+    .where(and(eq(savedPrompts.id, options.id), eq(savedPrompts.userId, options.userId)))
+    .returning({ id: savedPrompts.id });
+  if (deleted.length === 0) throw savedPromptNotFound();
+};

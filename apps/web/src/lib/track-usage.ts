@@ -1,0 +1,22 @@
+import type { TrackUsageInput, TrackUsageResponse } from "@promptloom/contracts/usage";
+
+import { apiRequest } from "./api-client.ts";
+
+/** The browser event every successful track-usage call dispatches, with the server's answer. */
+export const USAGE_TRACKED_EVENT = "usageTracked";
+
+/**
+ * Credits the minutes a copy or save saved (15 by default). Screens that show totals listen for
+ * `usageTracked` instead of polling.
+ */
+export const trackUsage = async (input: TrackUsageInput): Promise<TrackUsageResponse> => {
+  const response = await apiRequest<TrackUsageResponse>("/api/functions/track-usage", { body: input });
+  window.dispatchEvent(new CustomEvent<TrackUsageResponse>(USAGE_TRACKED_EVENT, { detail: response }));
+  return response;
+};
+
+export const onUsageTracked = (listener: (response: TrackUsageResponse) => void): (() => void) => {
+  const handle = (event: Event) => listener((event as CustomEvent<TrackUsageResponse>).detail);
+  window.addEventListener(USAGE_TRACKED_EVENT, handle);
+  return () => window.removeEventListener(USAGE_TRACKED_EVENT, handle);
+};
