@@ -8,8 +8,10 @@ import type { AppConfig, Providers } from "./app-deps.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import { loadSession } from "./auth/session.ts";
 import type { Database } from "./db/client.ts";
+import type { Notifications } from "./db/notifications.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
@@ -18,18 +20,20 @@ import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { createEventHub } from "./lib/realtime/event-hub.ts";
 
 /** JSON bodies are small; uploads (audio) set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export type CreateAppOptions = {
   db: Database;
+  notifications: Notifications;
   providers: Providers;
   config: AppConfig & { authSecret: string; google: { clientId: string; clientSecret: string } | null };
   logger: Logger;
 };
 
-export const createApp = ({ db, providers, config, logger }: CreateAppOptions) => {
+export const createApp = ({ db, notifications, providers, config, logger }: CreateAppOptions) => {
   const auth = createAuth({
     db,
     mail: providers.mail,
@@ -41,7 +45,8 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
       google: config.google,
     },
   });
-  const deps = { db, auth, providers, config, logger };
+  const events = createEventHub({ notifications, logger });
+  const deps = { db, auth, providers, config, logger, events };
 
   const api = new Hono<AppEnv>()
     .use(
@@ -58,7 +63,8 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
     .route("/", accountRoutes(deps))
     .route("/", supportRoutes(deps))
     .route("/", savedPromptsRoutes(deps))
-    .route("/", usageRoutes(deps));
+    .route("/", usageRoutes(deps))
+    .route("/", eventsRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestId())
@@ -81,7 +87,9 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
   if (config.webDistDir)
     app.route("/", webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction }));
 
-  return { app, auth };
+  /** Ends the open event streams, so the HTTP server can close. */
+  const close = () => events.close();
+  return { app, auth, events, close };
 };
 
 export type AppType = ReturnType<typeof createApp>["app"];

@@ -18,7 +18,11 @@ const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url))
 /** Opens and migrates the database, seeds first-start content, wires providers and listens. */
 export const startServer = async (env: Env, overrides: { mail?: MailProvider } = {}) => {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR),
+    onError: (error) => logger.warn({ err: error }, "database connection error"),
+  });
   await database.migrate();
 
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -31,8 +35,13 @@ export const startServer = async (env: Env, overrides: { mail?: MailProvider } =
     mail: overrides.mail ?? createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
   };
 
-  const { app, auth } = createApp({
+  const {
+    app,
+    auth,
+    close: closeApp,
+  } = createApp({
     db: database.db,
+    notifications: database.notifications,
     providers,
     logger,
     config: {
@@ -67,6 +76,7 @@ export const startServer = async (env: Env, overrides: { mail?: MailProvider } =
     server,
     db: database.db,
     close: async () => {
+      closeApp();
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();
     },
