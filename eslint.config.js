@@ -15,7 +15,7 @@ const featureBoundaries = (root, features) =>
   }));
 
 const serverFeatures = ["account", "auth", "events", "health", "saved-prompts", "support", "usage"];
-const webFeatures = ["auth"];
+const webFeatures = ["auth", "usage", "voice"];
 
 export default tseslint.config(
   {
