@@ -23,7 +23,13 @@ const findRecognizer = (): RecognizerConstructor | null => {
 export const isSpeechRecognitionSupported = () => findRecognizer() !== null;
 
 /** Errors after which the recogniser will not hear anything; the recording carries on alone. */
-const fatalErrors = new Set(["not-allowed", "service-not-allowed", "audio-capture", "language-not-supported"]);
+const fatalErrors = new Set([
+  "not-allowed",
+  "service-not-allowed",
+  "audio-capture",
+  "language-not-supported",
+  "network",
+]);
 
 /** The most confident of a result's alternatives. */
 const bestAlternative = (result: SpeechRecognitionResult) => {

@@ -9,7 +9,6 @@ import { startAudioRecording, type AudioRecording } from "./audio-recorder.ts";
 import { processVoiceInput, VoiceInputError } from "./process-voice-input.ts";
 import { startSpeechRecognition, type RecognitionSession } from "./speech-recognition.ts";
 import { initialVoiceCaptureState, reduceVoiceCapture } from "./voice-capture-state.ts";
-import { toSpeechWav } from "./wav-encoder.ts";
 
 /** What is running while the dialog listens or processes; all of it is dropped by `clear`. */
 type Session = {
@@ -62,7 +61,7 @@ export const useVoiceCapture = () => {
     try {
       const result = await processVoiceInput({
         transcript: current.transcript,
-        getRecording: async () => toSpeechWav(await recorded),
+        getRecording: () => recorded,
         signal: current.controller.signal,
         onTranscribed: (text) => dispatch({ type: "transcribed", text }),
         transcribe: transcribeAudio,

@@ -94,7 +94,7 @@ export function Component() {
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
-          <main id="main" className="flex-1 px-4 py-6 md:px-8">
+          <main id="main" className="flex-1 px-4 pt-6 pb-24 md:px-8">
             {isAdminScreen && !session.isAdmin ? (
               <AdminOnly />
             ) : (
