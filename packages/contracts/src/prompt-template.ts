@@ -5,7 +5,8 @@ import { z } from "zod";
  *
  * - `{{name}}` is a required free-text field; `{{name:default text}}` has a default;
  *   `{{name:a|b|c}}` is a choice whose first option is the default. Text after the first `:` is
- *   the default, so `{{ratio:3:2|16:9}}` offers "3:2" and "16:9".
+ *   the default, so `{{ratio:3:2|16:9}}` offers "3:2" and "16:9". Defaults and options are
+ *   trimmed; an empty default, an empty option or a repeated option is an error.
  * - Names are snake_case (`[a-z][a-z0-9_]*`, at most 40 characters). A name may repeat: it is one
  *   field, defined by its first occurrence; later occurrences are written bare (`{{name}}`) or
  *   repeat the same definition, anything else is an error.
