@@ -15,7 +15,7 @@ const featureBoundaries = (root, features) =>
   }));
 
 const serverFeatures = ["account", "auth", "health", "support"];
-const webFeatures = ["auth"];
+const webFeatures = ["auth", "support"];
 
 export default tseslint.config(
   {
