@@ -26,7 +26,7 @@ export function Component() {
         </div>
         <Button variant="gradient" onClick={openVoiceCapture}>
           <Mic aria-hidden="true" />
-          Speak a task
+          New voice prompt
         </Button>
       </div>
       <UsageOverview />
