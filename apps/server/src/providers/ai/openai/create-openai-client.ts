@@ -26,3 +26,11 @@ export const createOpenAiClient = ({ baseUrl, apiKey, timeoutMs }: OpenAiConnect
     timeout: timeoutMs,
     maxRetries: 1,
   });
+
+/** The base URL for the start-up log, without any credentials written into it. */
+export const describeEndpoint = (baseUrl: string | undefined) => {
+  const url = new URL(baseUrl ?? defaultOpenAiBaseUrl);
+  url.username = "";
+  url.password = "";
+  return url.href;
+};
