@@ -18,7 +18,9 @@ export type AiErrorCode =
   /** No transcription engine is set up on this server. */
   | "not_configured"
   /** The offline transcriber cannot read this audio format. */
-  | "unsupported_format";
+  | "unsupported_format"
+  /** The recording is longer than the offline transcriber accepts. */
+  | "too_long";
 
 const defaultMessages: Record<AiErrorCode, string> = {
   empty_input: "There is nothing to work with yet. Say or type what you want the AI to do.",
@@ -29,6 +31,7 @@ const defaultMessages: Record<AiErrorCode, string> = {
   aborted: "The request was cancelled.",
   not_configured: "Transcription is not configured on this server.",
   unsupported_format: "This audio format can't be transcribed offline.",
+  too_long: "This recording is too long to transcribe. Please record a shorter message.",
 };
 
 export class AiError extends Error {

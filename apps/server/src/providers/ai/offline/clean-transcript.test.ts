@@ -26,6 +26,7 @@ describe("cleanTranscript", () => {
     ["this is very very important, really really", "This is very very important, really really."],
     ["PLEASE WRITE AN EMAIL TO JOHN ABOUT THE Q3 KPIs", "Please write an email to john about the Q3 KPIs."],
     ["explain how an api works in python and sql", "Explain how an API works in Python and SQL."],
+    ["right now I'd like, if possible, a coffee order form", "Right now I'd like, if possible, a coffee order form."],
   ])("%s → %s", (raw, cleaned) => {
     expect(cleanTranscript(raw)).toBe(cleaned);
   });

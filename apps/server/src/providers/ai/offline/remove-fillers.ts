@@ -52,7 +52,7 @@ const fillerRules: RegExp[] = [
   wordPattern("kinda|sorta"),
   // "like" as filler: "like, …", "so like …", "it's like a hundred", "for like 10 minutes";
   // it stays in "I'd like", "looks like", "something like this" and "like Airbnb".
-  new RegExp(`(?<!${w})like(?=\\s*,)`, "giu"),
+  new RegExp(`(?<!(?:'d|would|i|we|you|they)\\s+)(?<!${w})like(?=\\s*,)`, "giu"),
   new RegExp(`${clauseStart}like(?!${w})`, "giu"),
   new RegExp(`(?<=(?:^|\\s)(?:so|but|well|okay|ok|yeah|um|uh)\\s+)like(?!${w})`, "giu"),
   new RegExp(`(?<=(?<!${w})(?:${likeAfterVerb})\\s+)like(?=\\s+(?:${likeBeforeAmount})(?!${w}))`, "giu"),
@@ -140,7 +140,13 @@ const tidySpacing = (text: string) =>
     .trim();
 
 const removeOpeners = (text: string) =>
-  text.replace(new RegExp(`(^|[.!?]\\s+)(?:(?:${alternation(openers)})(?!${w})[\\s,]*)+`, "giu"), "$1");
+  text.replace(
+    new RegExp(
+      `(^|[.!?]\\s+)(?:(?:${alternation(openers)})(?!${w})(?!\\s+(?:now|away|here|there)(?!${w}))[\\s,]*)+`,
+      "giu",
+    ),
+    "$1",
+  );
 
 /** Removes filler words, stammered repeats, corrected slips and cut-off false starts. */
 export const removeFillers = (text: string): string => {

@@ -152,6 +152,20 @@ describe("decodeSpeechAudio", () => {
     expect(error.message).toMatch(/^This audio format can't be transcribed offline\./);
   });
 
+  it("refuses a recording longer than ten minutes before decoding it", async () => {
+    const silence = new Array<number>(8_000 * 601).fill(0);
+    const error = await refusalOf(buildWav({ sampleRate: 8_000, bits: 8, channels: [silence] }));
+    expect(error.code).toBe("too_long");
+  });
+
+  it("turns a damaged file into a typed error instead of a crash", async () => {
+    const ogg = fixture("speech-opusenc.ogg").slice(0, 200);
+    // A page that claims more segments than the file holds, with an OpusHead cut short.
+    ogg.fill(0xff, 26, 200);
+    const error = await refusalOf(ogg);
+    expect(error.code).toBe("unsupported_format");
+  });
+
   it("refuses a WebM file whose audio is not Opus", async () => {
     const webm = fixture("speech-chromium.webm").slice();
     const codec = Buffer.from(webm).indexOf("A_OPUS");

@@ -11,9 +11,24 @@ import { toMono16k } from "./to-mono-16k.ts";
 export const offlineFormatsMessage =
   "This audio format can't be transcribed offline. Record as WebM (Opus), Ogg (Opus) or WAV, or ask the administrator to set AI_API_KEY for an OpenAI-compatible transcription service.";
 
+/** Longer recordings are refused: voice prompts last seconds, and recognition time grows with length. */
+export const maxSpeechSeconds = 600;
+
 const decodeOpusOrRefuse = (stream: OpusStream | null) => {
   if (!stream) throw new AiError("unsupported_format", offlineFormatsMessage);
-  return decodeOpus(stream);
+  return decodeOpus(stream, maxSpeechSeconds);
+};
+
+const decodeByFormat = async (data: Uint8Array): Promise<Float32Array> => {
+  const format = sniffAudioFormat(data);
+  if (format === "wav") {
+    const audio = readWav(data, maxSpeechSeconds);
+    if (!audio) throw new AiError("unsupported_format", offlineFormatsMessage);
+    return toMono16k(audio);
+  }
+  if (format === "webm") return decodeOpusOrRefuse(demuxWebmOpus(data));
+  if (format === "ogg") return decodeOpusOrRefuse(demuxOggOpus(data));
+  throw new AiError("unsupported_format", offlineFormatsMessage);
 };
 
 /**
@@ -22,13 +37,13 @@ const decodeOpusOrRefuse = (stream: OpusStream | null) => {
  * with `unsupported_format`: the permissively licensed decoders for them are not pure JavaScript.
  */
 export const decodeSpeechAudio = async (data: Uint8Array): Promise<Float32Array> => {
-  const format = sniffAudioFormat(data);
-  if (format === "wav") {
-    const audio = readWav(data);
-    if (!audio) throw new AiError("unsupported_format", offlineFormatsMessage);
-    return toMono16k(audio);
+  try {
+    return await decodeByFormat(data);
+  } catch (error) {
+    if (error instanceof AiError) throw error;
+    // A damaged file can trip the parsers or the decoder in ways no check above foresees.
+    throw new AiError("unsupported_format", "This recording could not be read. Please record it again.", {
+      cause: error,
+    });
   }
-  if (format === "webm") return decodeOpusOrRefuse(demuxWebmOpus(data));
-  if (format === "ogg") return decodeOpusOrRefuse(demuxOggOpus(data));
-  throw new AiError("unsupported_format", offlineFormatsMessage);
 };

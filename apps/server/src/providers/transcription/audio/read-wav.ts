@@ -1,3 +1,4 @@
+import { AiError } from "../../ai/ai-error.ts";
 import type { PcmAudio } from "./pcm-audio.ts";
 
 const pcmFormat = 1;
@@ -15,8 +16,11 @@ const readSample = (view: DataView, offset: number, bits: number, isFloat: boole
   return view.getInt32(offset, true) / 2_147_483_648;
 };
 
-/** Reads integer (8/16/24/32-bit) or float (32/64-bit) PCM from a WAV file; null when it is something else. */
-export const readWav = (data: Uint8Array): PcmAudio | null => {
+/**
+ * Reads integer (8/16/24/32-bit) or float (32/64-bit) PCM from a WAV file; null when it is
+ * something else. Throws `too_long` past `maxSeconds`, before allocating anything.
+ */
+export const readWav = (data: Uint8Array, maxSeconds: number): PcmAudio | null => {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   let format: { code: number; channels: number; sampleRate: number; bits: number } | undefined;
   let offset = 12;
@@ -37,12 +41,18 @@ export const readWav = (data: Uint8Array): PcmAudio | null => {
     if (id === "data" && format) {
       const isFloat = format.code === floatFormat;
       const supported = isFloat ? [32, 64] : [8, 16, 24, 32];
-      if ((format.code !== pcmFormat && !isFloat) || !supported.includes(format.bits) || format.channels < 1)
-        return null;
+      const isReadable =
+        (format.code === pcmFormat || isFloat) &&
+        supported.includes(format.bits) &&
+        format.channels >= 1 &&
+        format.sampleRate >= 8_000 &&
+        format.sampleRate <= 384_000;
+      if (!isReadable) return null;
       const frameSize = (format.bits / 8) * format.channels;
       // Recorders that stream WAV leave the size at 0 or 0xFFFFFFFF: read what is there.
       const end = Math.min(data.byteLength, size === 0 ? data.byteLength : body + size);
       const frames = Math.floor((end - body) / frameSize);
+      if (frames / format.sampleRate > maxSeconds) throw new AiError("too_long");
       const channels = Array.from({ length: format.channels }, () => new Float32Array(frames));
       for (let frame = 0; frame < frames; frame++) {
         for (let channel = 0; channel < format.channels; channel++) {
