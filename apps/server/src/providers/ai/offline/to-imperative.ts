@@ -1,11 +1,19 @@
 import { lowercaseUnlessName } from "./fix-casing.ts";
-import { capitalizeFirst } from "./word-pattern.ts";
+import { alternation, capitalizeFirst, phrases } from "./word-pattern.ts";
 
 const w = "[\\p{L}\\p{N}'’]";
 
 /** Verbs a request can already start with: such a sentence is an instruction as it stands. */
-const imperativeVerbs =
-  "write|create|make|draft|generate|build|design|explain|summari[sz]e|analy[sz]e|plan|help|give|list|compare|translate|rewrite|fix|debug|find|suggest|brainstorm|come up with|outline|review|improve|edit|proofread|teach|tell|show|describe|prepare|turn|convert|calculate|organi[sz]e|schedule|research|draw|paint|illustrate|render|compose|optimi[sz]e|refactor|implement|add|update|respond|reply|answer|recommend|propose|identify|check|estimate|forecast|evaluate|assess|name|pick|choose|develop|set up|rephrase|shorten|expand|polish|format|craft|produce|put together|map out|break down|walk me through|quiz|email|e-mail|send|post|draft|reword|simplify|proofread|correct|generate|cook|find";
+const imperativeVerbs = phrases(`
+  write | create | make | draft | generate | build | design | explain | summarize | summarise | analyze |
+  analyse | plan | help | give | list | compare | translate | rewrite | fix | debug | find | suggest |
+  brainstorm | come up with | outline | review | improve | edit | proofread | teach | tell | show | describe |
+  prepare | turn | convert | calculate | organize | organise | schedule | research | draw | paint | illustrate |
+  render | compose | optimize | optimise | refactor | implement | add | update | respond | reply | answer |
+  recommend | propose | identify | check | estimate | forecast | evaluate | assess | name | pick | choose |
+  develop | set up | rephrase | shorten | expand | polish | format | craft | produce | put together | map out |
+  break down | walk me through | quiz | email | e-mail | send | post | reword | simplify | correct | cook
+`);
 
 const leadIns: [RegExp, string][] = [
   // "Can you please help me …", "Could you …", "Please …"
@@ -35,15 +43,17 @@ const wantsSomething = new RegExp(
   `^(?:i|we)\\s+(?:need|want|would\\s+like|'d\\s+like|'m\\s+looking\\s+for|am\\s+looking\\s+for)\\s+(?=(?:a|an|the|some|my|our|\\p{N})(?!${w}))`,
   "iu",
 );
-const startsWithVerb = new RegExp(`^(?:${imperativeVerbs})(?!${w})`, "iu");
+const startsWithVerb = new RegExp(`^(?:${alternation(imperativeVerbs)})(?!${w})`, "iu");
 const startsWithArticle = new RegExp(`^(?:a|an|the|some|my|our|\\p{N}[\\p{N},.]*)(?!${w})`, "iu");
 const isQuestion = (text: string) => text.endsWith("?");
 
 /** Things one writes, so that a one-word request like "email" becomes "Write an email". */
 const writableNouns = new Set(
-  "email e-mail essay poem story letter speech caption tweet post blog article song bio biography slogan tagline newsletter resume résumé cv toast invitation announcement summary outline script".split(
-    " ",
-  ),
+  phrases(`
+    email | e-mail | essay | poem | story | letter | speech | caption | tweet | post | blog | article | song |
+    bio | biography | slogan | tagline | newsletter | resume | résumé | cv | toast | invitation |
+    announcement | summary | outline | script
+  `),
 );
 const withArticle = (noun: string) => `${/^[aeiou]/iu.test(noun) ? "an" : "a"} ${noun}`;
 const lowerArticle = (text: string) => text.replace(startsWithArticle, (word) => word.toLowerCase());
@@ -60,9 +70,8 @@ const headOf = (text: string) =>
 
 /** "Python script to rename files" → "a Python script to rename files"; plurals take none. */
 const withArticleIfSingular = (text: string) => {
-  const first = text.split(/\s/u)[0] ?? "";
-  if (/s$/iu.test(first)) return lowercaseUnlessName(text);
-  return `${/^[aeiou]/iu.test(first) ? "an" : "a"} ${lowercaseUnlessName(text)}`;
+  const noun = lowercaseUnlessName(text);
+  return /^[\p{L}-]+s(?![\p{L}])/iu.test(noun) ? noun : withArticle(noun);
 };
 
 /**
