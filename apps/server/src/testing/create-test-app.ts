@@ -9,6 +9,8 @@ import { createApp } from "../app.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
+import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
+import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase, resetDatabase } from "./test-database.ts";
@@ -84,7 +86,12 @@ const startInstance = async (options: {
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const database = await openTestDatabase();
   const mail = createRecordingMailProvider();
-  const providers: Providers = { mail, ...options.providers };
+  const providers: Providers = {
+    mail,
+    textAi: createOfflineTextAiProvider(),
+    transcription: createNoneTranscriptionProvider(),
+    ...options.providers,
+  };
   const { baseUrl, auth, events, client, close } = await startInstance({
     database,
     providers,
