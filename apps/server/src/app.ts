@@ -16,6 +16,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
+import { voiceRoutes } from "./features/voice/voice.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
@@ -24,6 +25,14 @@ import { createEventHub } from "./lib/realtime/event-hub.ts";
 
 /** JSON bodies are small; uploads (audio) set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+const uploadPaths = new Set(["/api/functions/transcribe"]);
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new AppError("payload_too_large", 413, "Request body too large");
+  },
+});
 
 export type CreateAppOptions = {
   db: Database;
@@ -49,14 +58,7 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
   const deps = { db, auth, providers, config, logger, events };
 
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new AppError("payload_too_large", 413, "Request body too large");
-        },
-      }),
-    )
+    .use((c, next) => (uploadPaths.has(c.req.path) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession(auth))
     .route("/", healthRoutes(deps))
     .route("/", authRoutes(deps))
@@ -64,7 +66,8 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
     .route("/", supportRoutes(deps))
     .route("/", savedPromptsRoutes(deps))
     .route("/", usageRoutes(deps))
-    .route("/", eventsRoutes(deps));
+    .route("/", eventsRoutes(deps))
+    .route("/", voiceRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

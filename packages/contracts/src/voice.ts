@@ -71,6 +71,9 @@ export type PerfectPromptResponse = z.infer<typeof perfectPromptResponseSchema>;
 
 /** `POST /api/functions/transcribe` (multipart field `audio`) answers `{ text }`. */
 export const TRANSCRIBE_AUDIO_FIELD = "audio";
+export const transcribeFormSchema = z.object({
+  [TRANSCRIBE_AUDIO_FIELD]: z.file({ error: voiceMessages.noAudio }),
+});
 export const transcribeResponseSchema = z.object({ text: z.string() });
 export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
 

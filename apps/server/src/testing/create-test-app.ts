@@ -174,12 +174,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * One app per test file, emptied before each test: `const testApp = useTestApp();` then
- * `await testApp().as("paid")` inside tests.
+ * `await testApp().as("paid")` inside tests. Options may be a function, read when the app
+ * starts, for providers that need something an earlier `beforeAll` started (a loopback peer).
  */
-export const useTestApp = (options?: TestAppOptions): (() => TestApp) => {
+export const useTestApp = (options?: TestAppOptions | (() => TestAppOptions)): (() => TestApp) => {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(options);
+    current = await createTestApp(typeof options === "function" ? options() : options);
   });
   beforeEach(async () => {
     await current?.reset();

@@ -45,8 +45,7 @@ export const prepareSpeechWav = (name: string, text: string): string => {
   mkdirSync(directory, { recursive: true });
   const path = resolve(directory, `${name}.wav`);
   if (existsSync(path)) return path;
-  const spoken =
-    tryRun("espeak-ng", ["-s", "150", "-w", path, text]) || tryRun("flite", ["-t", text, "-o", path]);
+  const spoken = tryRun("espeak-ng", ["-s", "150", "-w", path, text]) || tryRun("flite", ["-t", text, "-o", path]);
   if (!spoken) writeTone(path);
   return path;
 };

@@ -3,8 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 const controlUrl = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3101}`;
 
 export type TranscriptionReply =
-  | { kind: "text"; text: string; delayMs?: number }
-  | { kind: "error"; status: number; message?: string };
+  { kind: "text"; text: string; delayMs?: number } | { kind: "error"; status: number; message?: string };
 
 /** Queues what the test server's transcription service answers next (replies are used in order). */
 export const scriptTranscription = async (request: APIRequestContext, reply: TranscriptionReply) => {
