@@ -115,8 +115,9 @@ test.describe("sidebar", () => {
     await mic.hover();
     await expect(page.getByRole("tooltip")).toHaveText("Speak a task");
     await mic.click();
-    await expect(page.getByRole("dialog", { name: "Speak a task" })).toBeVisible();
-    await page.keyboard.press("Escape");
+    const dialog = page.getByRole("dialog", { name: "Speak a task" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(mic).toBeFocused();
   });

@@ -11,6 +11,8 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export const usageSummaryQueryOptions = (timeZone: string) =>
   queryOptions({
     queryKey: [...usageSummaryQueryKey, timeZone],
+    // Live events keep it current while the dashboard is open; coming back re-reads it.
+    staleTime: 0,
     queryFn: ({ signal }) =>
       apiRequest<UsageSummary>(`/api/usage/summary?timeZone=${encodeURIComponent(timeZone)}`, { signal }),
   });
