@@ -8,7 +8,7 @@ import { transcribeAudio } from "./api/transcribe-audio.ts";
 import { startAudioRecording, type AudioRecording } from "./audio-recorder.ts";
 import { processVoiceInput, VoiceInputError } from "./process-voice-input.ts";
 import { startSpeechRecognition, type RecognitionSession } from "./speech-recognition.ts";
-import { initialVoiceCaptureState, reduceVoiceCapture } from "./voice-capture-state.ts";
+import { cutTranscript, initialVoiceCaptureState, reduceVoiceCapture } from "./voice-capture-state.ts";
 
 /** What is running while the dialog listens or processes; all of it is dropped by `clear`. */
 type Session = {
@@ -124,7 +124,7 @@ export const useVoiceCapture = () => {
     current.recognition = startSpeechRecognition({
       onText: (final, interim) => {
         if (current.isStopping) return;
-        current.transcript = final.slice(0, voiceRules.textLimit);
+        current.transcript = cutTranscript(final);
         dispatch({ type: "recognized", final, interim });
         armSilenceTimer(current);
       },
