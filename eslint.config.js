@@ -14,7 +14,7 @@ const featureBoundaries = (root, features) =>
     message: "Features do not import each other; move shared code down a layer.",
   }));
 
-const serverFeatures = ["account", "auth", "health", "saved-prompts", "support", "usage"];
+const serverFeatures = ["account", "auth", "billing", "health", "saved-prompts", "support", "usage"];
 const webFeatures = ["auth"];
 
 export default tseslint.config(

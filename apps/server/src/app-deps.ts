@@ -3,9 +3,11 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth/create-auth.ts";
 import type { Database } from "./db/client.ts";
 import type { MailProvider } from "./providers/mail/mail-provider.ts";
+import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 
 export type Providers = {
   mail: MailProvider;
+  payments: PaymentProvider;
 };
 
 export type AppConfig = {

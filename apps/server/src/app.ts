@@ -10,6 +10,9 @@ import { loadSession } from "./auth/session.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { billingRoutes } from "./features/billing/billing.routes.ts";
+import { demoBillingRoutes } from "./features/billing/demo-billing.routes.ts";
+import { webhookRoutes } from "./features/billing/webhook.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
@@ -18,6 +21,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
 
 /** JSON bodies are small; uploads (audio) set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -58,7 +62,10 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
     .route("/", accountRoutes(deps))
     .route("/", supportRoutes(deps))
     .route("/", savedPromptsRoutes(deps))
-    .route("/", usageRoutes(deps));
+    .route("/", usageRoutes(deps))
+    .route("/", billingRoutes(deps))
+    .route("/", webhookRoutes(deps));
+  if (isDemoPaymentProvider(providers.payments)) api.route("/", demoBillingRoutes(deps, providers.payments));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

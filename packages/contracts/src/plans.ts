@@ -55,3 +55,12 @@ export const includedFeatures = [
   "Community prompt library",
   "Resource center",
 ] as const;
+
+/** Default Stripe price lookup keys; STRIPE_PRICE_MONTHLY / STRIPE_PRICE_YEARLY may override them. */
+export const planLookupKeys: Record<PlanId, string> = {
+  monthly: "promptloom_monthly",
+  yearly: "promptloom_yearly",
+};
+
+/** "$129/year", "$14.99/month". */
+export const formatPlanPrice = (plan: PlanOption): string => `${formatUsd(plan.price)}/${plan.period}`;

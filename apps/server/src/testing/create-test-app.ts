@@ -6,8 +6,11 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import type { AppConfig, Providers } from "../app-deps.ts";
 import { createApp } from "../app.ts";
+import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
+import { createDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
+import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase, resetDatabase } from "./test-database.ts";
@@ -26,7 +29,9 @@ const profileFor: Record<Exclude<Role, "anonymous">, { isPaid: boolean; refunded
 };
 
 export type TestAppOptions = {
-  providers?: Partial<Providers>;
+  providers?: Partial<Omit<Providers, "payments">>;
+  /** The payment provider; the embedded demo provider unless given. */
+  payments?: (deps: { db: Database; baseUrl: string }) => PaymentProvider;
   config?: Partial<AppConfig>;
 };
 
@@ -37,7 +42,6 @@ export type TestAppOptions = {
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const database = await openTestDatabase();
   const mail = createRecordingMailProvider();
-  const providers: Providers = { mail, ...options.providers };
 
   // The server listens before the app exists because the app needs its own address.
   let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
@@ -46,6 +50,9 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("test server has no port");
   const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const payments = (options.payments ?? createDemoPaymentProvider)({ db: database.db, baseUrl });
+  const providers: Providers = { mail, payments, ...options.providers };
 
   const { app, auth } = createApp({
     db: database.db,
@@ -102,6 +109,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     auth,
     db: database.db,
     mail,
+    payments,
     client,
     signUp,
     as,
