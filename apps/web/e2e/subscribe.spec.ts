@@ -24,6 +24,24 @@ const payAndEnter = async (checkout: Page, price: string) => {
 };
 
 test.describe("subscribing", () => {
+  test("the home page fetches the modal's code only when a subscribe link is clicked", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((file) => file.includes("open-subscription-modal"))).toEqual([]);
+
+    await page.getByRole("link", { name: "Choose Monthly" }).click();
+    await expect(dialog(page).getByRole("radio", { name: /Monthly/ })).toBeChecked();
+    expect(scripts.some((file) => file.includes("open-subscription-modal"))).toBe(true);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test("a new visitor subscribes from the home page and lands in the members area", async ({ page }) => {
     const account = newAccount();
     await page.goto("/");

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
 import { applySubscription } from "./apply-subscription.ts";
-import { findOrCreateCustomerId } from "./billing-customers.ts";
+import { findCustomerId, findOrCreateCustomerId } from "./billing-customers.ts";
 import { openPortal } from "./open-portal.ts";
 
 type CheckoutOptions = { db: Database; payments: PaymentProvider; baseUrl: string; plan: PlanId };
@@ -27,18 +27,22 @@ export const startMemberCheckout = async (options: CheckoutOptions & { user: Ses
   const profile = await findProfile(db, user.id);
   if (!profile || profile.refunded) throw AppError.forbidden(authMessages.accountInactive);
 
-  const customerId = await findOrCreateCustomerId({ db, payments, user });
-  const live = (await payments.listSubscriptions(customerId)).filter((subscription) =>
-    isPaidStatus(subscription.status),
-  );
-  if (live.length > 0) {
-    for (const subscription of live)
-      await applySubscription({ db, userId: user.id, provider: payments.name, subscription });
-    return openPortal({ db, payments, baseUrl: options.baseUrl, userId: user.id });
+  const existing = await findCustomerId(db, payments.name, user.id);
+  if (existing) {
+    const live = (await payments.listSubscriptions(existing)).filter((subscription) =>
+      isPaidStatus(subscription.status),
+    );
+    if (live.length > 0) {
+      for (const subscription of live) {
+        await applySubscription({ db, userId: user.id, provider: payments.name, subscription });
+      }
+      return openPortal({ db, payments, baseUrl: options.baseUrl, userId: user.id });
+    }
   }
   // Access granted without a subscription (an admin's grant) needs no payment either.
   if (profile.isPaid) throw AppError.conflict("Your account already has full access.");
 
+  const customerId = existing ?? (await findOrCreateCustomerId({ db, payments, user }));
   return payments.createCheckout({
     plan: options.plan,
     customerId,
