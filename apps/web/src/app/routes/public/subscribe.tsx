@@ -18,6 +18,8 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(true);
+  // Read once: back from Google sign-in the checkout resumes a single time, not on every reopening.
+  const [resumeCheckout, setResumeCheckout] = useState(() => searchParams.get("checkout") === "1");
   const isCreateAccount = params["*"] === "create-account";
   const plan = planIds.find((id) => id === searchParams.get("plan"));
 
@@ -30,12 +32,15 @@ export function Component() {
       </Button>
       <SubscriptionModal
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setResumeCheckout(false);
+        }}
         initialPlan={plan}
         initialStep={isCreateAccount ? "account" : "plan"}
         initialMode="sign-up"
         memberDestination={safeNextPath(searchParams.get("next"))}
-        resumeCheckout={searchParams.get("checkout") === "1"}
+        resumeCheckout={resumeCheckout}
         onSignedIn={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
       />
     </section>
