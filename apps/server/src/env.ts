@@ -39,6 +39,14 @@ const envSchema = z
     STRIPE_PRICE_MONTHLY: optionalString,
     STRIPE_PRICE_YEARLY: optionalString,
     STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+    AI_BASE_URL: optionalString.pipe(z.url().optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    AI_TRANSCRIPTION_MODEL: z.string().min(1).default("whisper-1"),
+    AI_TRANSCRIPTION_BASE_URL: optionalString.pipe(z.url().optional()),
+    AI_TRANSCRIPTION_API_KEY: optionalString,
+    TRANSCRIPTION: optionalString.pipe(z.enum(["openai", "pocketsphinx", "none"]).optional()),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
@@ -56,7 +64,17 @@ const envSchema = z
       "In production set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET), or PAYMENTS=demo to take no real payments",
     path: ["PAYMENTS"],
     when: () => true,
-  });
+  })
+  .refine(
+    (env) =>
+      env.TRANSCRIPTION !== "openai" ||
+      Boolean(env.AI_TRANSCRIPTION_API_KEY ?? env.AI_TRANSCRIPTION_BASE_URL ?? env.AI_API_KEY ?? env.AI_BASE_URL),
+    {
+      message: "TRANSCRIPTION=openai needs AI_API_KEY or AI_BASE_URL (or their AI_TRANSCRIPTION_ overrides)",
+      path: ["TRANSCRIPTION"],
+      when: () => true,
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

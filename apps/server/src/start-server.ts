@@ -4,23 +4,48 @@ import { fileURLToPath } from "node:url";
 
 import { serve } from "@hono/node-server";
 
+import type { Providers } from "./app-deps.ts";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { paymentsProviderOf, type Env } from "./env.ts";
 import { DEMO_SETTLE_INTERVAL_MS, settleDemoSubscriptions } from "./features/billing/settle-demo-subscriptions.ts";
 import { createLogger } from "./logger.ts";
+import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
-import type { MailProvider } from "./providers/mail/mail-provider.ts";
 import { createPaymentProvider, type PaymentsConfig } from "./providers/payments/create-payment-provider.ts";
 import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
+import { createTranscriptionProvider } from "./providers/transcription/create-transcription-provider.ts";
 import { seedAccounts } from "./seed/seed-accounts.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** Opens and migrates the database, seeds first-start content, wires providers and listens. */
-export const startServer = async (env: Env, overrides: { mail?: MailProvider } = {}) => {
+export const startServer = async (env: Env, overrides: Partial<Providers> = {}) => {
   const logger = createLogger(env.LOG_LEVEL);
+  // Providers first: a misconfigured one stops the start before anything is opened. Payments
+  // follow once the database is open (the demo provider keeps its records there).
+  const services: Omit<Providers, "payments"> = {
+    mail: overrides.mail ?? createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    textAi:
+      overrides.textAi ??
+      createTextAiProvider(
+        { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+        logger,
+      ),
+    transcription:
+      overrides.transcription ??
+      createTranscriptionProvider(
+        {
+          choice: env.TRANSCRIPTION,
+          baseUrl: env.AI_TRANSCRIPTION_BASE_URL ?? env.AI_BASE_URL,
+          apiKey: env.AI_TRANSCRIPTION_API_KEY ?? env.AI_API_KEY,
+          model: env.AI_TRANSCRIPTION_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        },
+        logger,
+      ),
+  };
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
   await database.migrate();
 
@@ -40,9 +65,9 @@ export const startServer = async (env: Env, overrides: { mail?: MailProvider } =
           apiUrl: env.STRIPE_API_URL,
         }
       : { provider: "demo" };
-  const providers = {
-    mail: overrides.mail ?? createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
-    payments: createPaymentProvider({ config: payments, db: database.db, baseUrl }),
+  const providers: Providers = {
+    ...services,
+    payments: overrides.payments ?? createPaymentProvider({ config: payments, db: database.db, baseUrl }),
   };
 
   const { app, auth } = createApp({

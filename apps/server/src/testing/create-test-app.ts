@@ -9,8 +9,10 @@ import { createApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
+import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
 import { createDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
+import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase, resetDatabase } from "./test-database.ts";
@@ -52,7 +54,13 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
   const payments = (options.payments ?? createDemoPaymentProvider)({ db: database.db, baseUrl });
-  const providers: Providers = { mail, payments, ...options.providers };
+  const providers: Providers = {
+    mail,
+    payments,
+    textAi: createOfflineTextAiProvider(),
+    transcription: createNoneTranscriptionProvider(),
+    ...options.providers,
+  };
 
   const { app, auth } = createApp({
     db: database.db,
