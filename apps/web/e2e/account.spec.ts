@@ -45,7 +45,7 @@ test.describe("account screen", () => {
 
     await page.getByLabel("Full name").fill("Robin Renamed");
     await page.getByRole("button", { name: "Save name" }).click();
-    await expect(page.getByText("Profile updated")).toBeVisible();
+    await expect(page.getByText("Profile updated", { exact: true })).toBeVisible();
 
     await page.getByLabel("Current password", { exact: true }).fill("not-my-password");
     await page.getByLabel("New password", { exact: true }).fill("a-brand-new-password");
@@ -59,7 +59,7 @@ test.describe("account screen", () => {
 
     await page.getByLabel("Current password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByText("Password changed")).toBeVisible();
+    await expect(page.getByText("Password changed", { exact: true })).toBeVisible();
 
     const signIn = await request.post("/api/auth/sign-in/email", {
       data: { email: account.email, password: "a-brand-new-password" },

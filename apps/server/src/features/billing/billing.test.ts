@@ -116,6 +116,22 @@ describe("the demo checkout page", () => {
     expect((await stateOf(member)).isPaid).toBe(false);
   });
 
+  it("is reached by its unguessable id, by anyone holding it", async () => {
+    const member = await testApp().as("unpaid");
+    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
+    await expectAccess(
+      testApp(),
+      (client) => client.get(`/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}`),
+      {
+        anonymous: 200,
+        unpaid: 200,
+        paid: 200,
+        refunded: 200,
+        admin: 200,
+      },
+    );
+  });
+
   it("answers 404 for a checkout that does not exist", async () => {
     const client = testApp().client();
     expect((await client.get("/api/billing/demo/checkouts/cs_demo_nope")).status).toBe(404);

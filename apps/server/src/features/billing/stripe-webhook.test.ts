@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processedWebhookEvents, profiles, subscriptions } from "../../db/schema/index.ts";
 import { createStripePaymentProvider } from "../../providers/payments/stripe-payment-provider.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
+import { expectAccess } from "../../testing/expect-access.ts";
 import {
   loopbackPrices,
   signedStripeEvent,
@@ -120,6 +121,20 @@ describe("POST /api/webhooks/stripe", () => {
     expect(unsigned.status).toBe(400);
     expect(await testApp().db.select().from(processedWebhookEvents)).toHaveLength(0);
     expect((await profileOf(member.account.id))?.isPaid).toBe(false);
+  });
+
+  it("gives a session no say: only Stripe's signature counts", async () => {
+    await expectAccess(
+      testApp(),
+      (client) => client.post("/api/webhooks/stripe", { id: "evt_x", type: "invoice.paid" }),
+      {
+        anonymous: 400,
+        unpaid: 400,
+        paid: 400,
+        refunded: 400,
+        admin: 400,
+      },
+    );
   });
 
   it("applies the same event once however often it is delivered", async () => {
