@@ -16,7 +16,10 @@ import { getClientIp } from "../../lib/client-ip.ts";
 import { consumeRateLimit } from "../../lib/rate-limit.ts";
 import { openPortal } from "./open-portal.ts";
 import { startGuestCheckout, startMemberCheckout } from "./start-checkout.ts";
-import { syncSubscriptions } from "./subscription-state.ts";
+import { readSubscriptionState, syncSubscriptions } from "./subscription-state.ts";
+
+/** How often one member's check-subscription may ask the provider; beyond it the stored state answers. */
+const providerRefreshRule = { scope: "check-subscription", limit: 30, windowMs: 60 * 1000 };
 
 /** Checkouts started without an account, per address: enough for a person, not for a script. */
 const guestCheckoutRule = { scope: "guest-checkout", limit: 10, windowMs: 10 * 60 * 1000 };
@@ -73,6 +76,8 @@ export const billingRoutes = ({ db, providers, config }: AppDeps) => {
     })
     .post("/functions/check-subscription", async (c) => {
       const { user: member } = requireUser(c);
+      const refresh = await consumeRateLimit(db, providerRefreshRule, member.id);
+      if (!refresh.allowed) return c.json(await readSubscriptionState(db, member.id));
       return c.json(await syncSubscriptions({ db, payments, userId: member.id, logger: c.var.logger }));
     });
 };
