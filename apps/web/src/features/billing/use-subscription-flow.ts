@@ -1,4 +1,4 @@
-import { authMessages, signInSchema, signUpSchema } from "@promptloom/contracts/auth";
+import { authMessages } from "@promptloom/contracts/auth";
 import { billingMessages } from "@promptloom/contracts/billing";
 import type { PlanId } from "@promptloom/contracts/plans";
 import { useEffect, useState } from "react";
@@ -8,20 +8,20 @@ import { authClient } from "../../lib/auth-client.ts";
 import { clearCheckoutInProgress, markCheckoutInProgress } from "../../lib/checkout-flag.ts";
 import { toast } from "../../lib/toast.ts";
 import { billingApi } from "./api/billing-api.ts";
-import { openCheckoutPage } from "./open-checkout-page.ts";
 import {
-  describeCheckoutError,
-  describeSignInError,
-  describeSignUpError,
-  isAlreadyRegistered,
-} from "./subscription-errors.ts";
-
-/** The spec's pause between a sign-in and the checkout it leads to. */
-export const POST_AUTH_CHECKOUT_DELAY_MS = 500;
+  pause,
+  POST_AUTH_CHECKOUT_DELAY_MS,
+  signInThenCheckout,
+  signUpThenCheckout,
+  type AccountFields,
+  type AuthMode,
+  type AuthOutcome,
+} from "./checkout-after-auth.ts";
+import { openCheckoutPage } from "./open-checkout-page.ts";
+import { describeCheckoutError } from "./subscription-errors.ts";
 
 export type Step = "plan" | "account";
-export type AuthMode = "sign-in" | "sign-up";
-export type AccountFields = { email: string; fullName: string; password: string };
+export type { AccountFields, AuthMode };
 type Viewer = { isSignedIn: boolean; isPaid: boolean; refunded: boolean };
 
 export type FlowOptions = {
@@ -38,8 +38,6 @@ export type FlowOptions = {
 };
 
 const emptyFields: AccountFields = { email: "", fullName: "", password: "" };
-const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
-const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? authMessages.validation;
 
 /** The subscription modal's state machine (spec §4 "Subscription modal"). */
 export const useSubscriptionFlow = (options: FlowOptions) => {
@@ -133,75 +131,26 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
     setMode((await billingApi.userExists(email)) ? "sign-in" : "sign-up");
   };
 
-  const fail = (message: string) => {
-    setError(message);
-    return false;
-  };
-
-  /** Returns whether a checkout page was opened. */
-  const signUpAndCheckout = async (): Promise<boolean> => {
-    const parsed = signUpSchema.safeParse(fields);
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    let userId: string;
-    try {
-      userId = (await authClient.signUp(parsed.data)).user.id;
-    } catch (failure) {
-      if (isAlreadyRegistered(failure)) setMode("sign-in");
-      return fail(describeSignUpError(failure));
-    }
-    options.onSignedIn?.();
-    try {
-      const url = await billingApi.startGuestCheckout(plan, { email: parsed.data.email, userId });
-      if (openCheckoutPage(url)) close();
-      return true;
-    } catch {
-      return fail(billingMessages.checkoutAfterSignUpFailed);
-    }
-  };
-
-  const signInAndCheckout = async (): Promise<boolean> => {
-    const parsed = signInSchema.safeParse(fields);
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    try {
-      await authClient.signIn(parsed.data);
-    } catch (failure) {
-      return fail(describeSignInError(failure));
-    }
-    options.onSignedIn?.();
-    const me = await authClient.getMe();
-    if (me?.profile.refunded) {
-      await authClient.signOut().catch(() => undefined);
-      return fail(authMessages.accountInactive);
-    }
-    if (me?.profile.isPaid) {
-      window.location.assign(memberDestination);
-      return false;
-    }
-    await pause(POST_AUTH_CHECKOUT_DELAY_MS);
-    try {
-      const url = await billingApi.startCheckout(plan);
-      if (openCheckoutPage(url)) close();
-      return true;
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 403) return fail(failure.message);
-      toast({ title: "Error", description: billingMessages.checkoutFailed, variant: "destructive" });
-      return false;
-    }
-  };
-
   const submitAccount = async () => {
     setError(null);
     setLoading(true);
     markCheckoutInProgress();
-    let opened = false;
+    const request = { fields, plan, onSignedIn: options.onSignedIn };
+    let outcome: AuthOutcome;
     try {
-      opened = await (mode === "sign-up" ? signUpAndCheckout() : signInAndCheckout());
+      outcome = await (mode === "sign-up"
+        ? signUpThenCheckout(request)
+        : signInThenCheckout({ ...request, memberDestination }));
     } catch {
-      setError(billingMessages.generic);
-    } finally {
-      if (!opened) clearCheckoutInProgress();
-      setLoading(false);
+      outcome = { kind: "failed", message: billingMessages.generic };
     }
+    if (outcome.kind !== "checkout-opened") clearCheckoutInProgress();
+    if (outcome.kind === "failed") {
+      setError(outcome.message);
+      if (outcome.switchTo) setMode(outcome.switchTo);
+    }
+    setLoading(false);
+    if (outcome.kind === "checkout-opened" && outcome.pageStays) close();
   };
 
   const signInWithGoogle = async () => {
