@@ -80,6 +80,38 @@ const resolveCheckoutUser = async (db: Database, provider: string, checkout: Com
   return findOrCreateAccountForEmail({ db, email: checkout.email, name: checkout.name });
 };
 
+type Welcome = { email: string; token: string } | null;
+
+/** Writes what the provider said; returns the set-password e-mail to send when an account was created. */
+const applyFacts = async (db: Database, provider: string, facts: Facts): Promise<Welcome> => {
+  if (facts.kind === "checkout") {
+    const owner = await resolveCheckoutUser(db, provider, facts.checkout);
+    if (!owner) return null;
+    await linkCustomer(db, provider, owner.userId, facts.checkout.customerId);
+    await applySubscription({ db, userId: owner.userId, provider, subscription: facts.subscription });
+    return owner.setPasswordToken ? { email: facts.checkout.email ?? "", token: owner.setPasswordToken } : null;
+  }
+  if (facts.kind === "subscription") {
+    // Before its checkout is fulfilled a subscription may belong to no known user yet; the
+    // checkout event applies it then.
+    const userId = await findUserIdByCustomer(db, provider, facts.subscription.customerId);
+    if (userId) await applySubscription({ db, userId, provider, subscription: facts.subscription });
+    return null;
+  }
+  if (facts.kind === "revoked") {
+    const userId = await findUserIdByCustomer(db, provider, facts.customerId);
+    if (!userId) return null;
+    for (const subscription of facts.subscriptions) {
+      await applySubscription({ db, userId, provider, subscription });
+    }
+    await db
+      .update(profiles)
+      .set({ refunded: true, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId));
+  }
+  return null;
+};
+
 /**
  * Applies one provider event exactly once: the event id is recorded in the same transaction as
  * its effect, so a redelivered event changes nothing. Effects are computed from state re-read
@@ -105,43 +137,7 @@ export const processBillingEvent = async (
       .returning({ id: processedWebhookEvents.id });
     if (!recorded) return { applied: false, welcome: null };
 
-    if (facts.kind === "checkout") {
-      const owner = await resolveCheckoutUser(tx, payments.name, facts.checkout);
-      if (!owner) return { applied: true, welcome: null };
-      await linkCustomer(tx, payments.name, owner.userId, facts.checkout.customerId);
-      await applySubscription({
-        db: tx,
-        userId: owner.userId,
-        provider: payments.name,
-        subscription: facts.subscription,
-      });
-      const welcome = owner.setPasswordToken
-        ? { email: facts.checkout.email ?? "", token: owner.setPasswordToken }
-        : null;
-      return { applied: true, welcome };
-    }
-    if (facts.kind === "subscription") {
-      // Before its checkout is fulfilled a subscription may belong to no known user yet; the
-      // checkout event applies it then.
-      const userId = await findUserIdByCustomer(tx, payments.name, facts.subscription.customerId);
-      if (userId)
-        await applySubscription({ db: tx, userId, provider: payments.name, subscription: facts.subscription });
-      return { applied: true, welcome: null };
-    }
-    if (facts.kind === "revoked") {
-      const userId = await findUserIdByCustomer(tx, payments.name, facts.customerId);
-      if (userId) {
-        for (const subscription of facts.subscriptions) {
-          await applySubscription({ db: tx, userId, provider: payments.name, subscription });
-        }
-        await tx
-          .update(profiles)
-          .set({ refunded: true, updatedAt: sql`now()` })
-          .where(eq(profiles.id, userId));
-      }
-      return { applied: true, welcome: null };
-    }
-    return { applied: true, welcome: null };
+    return { applied: true, welcome: await applyFacts(tx, payments.name, facts) };
   });
 
   if (outcome.welcome) {
