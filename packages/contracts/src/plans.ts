@@ -64,3 +64,11 @@ export const planLookupKeys: Record<PlanId, string> = {
 
 /** "$129/year", "$14.99/month". */
 export const formatPlanPrice = (plan: PlanOption): string => `${formatUsd(plan.price)}/${plan.period}`;
+
+/** The line under a plan's price: what it works out to per month, or how it is billed. */
+export const describePlanBilling = (plan: PlanOption): string =>
+  plan.period === "year" ? `${formatUsd(plan.monthlyEquivalent)} per month, billed yearly` : "Billed monthly";
+
+/** "Save 28% ($50.88 a year)" for a plan that saves, else null. */
+export const describePlanSavings = (plan: PlanOption): string | null =>
+  plan.savings ? `Save ${plan.savings.percent}% (${formatUsd(plan.savings.amount)} a year)` : null;

@@ -1,5 +1,5 @@
 import { authMessages } from "@promptloom/contracts/auth";
-import { formatUsd, plans } from "@promptloom/contracts/plans";
+import { formatPlanPrice, plans } from "@promptloom/contracts/plans";
 import { ArrowLeft } from "lucide-react";
 import type { FormEvent } from "react";
 
@@ -35,7 +35,7 @@ export function AccountStep({ flow }: { flow: SubscriptionFlow }) {
           {isSignUp ? "Create your account" : "Sign in to continue"}
         </DialogTitle>
         <DialogDescription className="text-sm text-muted-foreground">
-          {plan.title} plan, {formatUsd(plan.price)}/{plan.period}. You will pay on the next page.
+          {plan.title} plan, {formatPlanPrice(plan)}. You will pay on the next page.
         </DialogDescription>
       </div>
       {flow.googleEnabled ? (

@@ -1,5 +1,5 @@
 import { billingMessages } from "@promptloom/contracts/billing";
-import { formatUsd, plans } from "@promptloom/contracts/plans";
+import { formatPlanPrice, formatUsd, plans } from "@promptloom/contracts/plans";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 
@@ -59,9 +59,7 @@ export function DemoCheckout({ checkoutId }: { checkoutId: string }) {
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Price</dt>
-          <dd className="font-medium">
-            {formatUsd(plan.price)}/{plan.period}
-          </dd>
+          <dd className="font-medium">{formatPlanPrice(plan)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">E-mail</dt>

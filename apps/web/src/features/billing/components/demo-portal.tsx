@@ -1,5 +1,5 @@
 import { isPaidStatus, type SubscriptionState } from "@promptloom/contracts/billing";
-import { formatUsd, planIds, plans } from "@promptloom/contracts/plans";
+import { formatPlanPrice, planIds, plans } from "@promptloom/contracts/plans";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { Button } from "../../../components/ui/button.tsx";
@@ -48,7 +48,7 @@ export function DemoPortal() {
       <dl className="space-y-3 rounded-lg border border-border p-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Plan</dt>
-          <dd className="font-medium">{plan ? `${plan.title}, ${formatUsd(plan.price)}/${plan.period}` : "Unknown"}</dd>
+          <dd className="font-medium">{plan ? `${plan.title}, ${formatPlanPrice(plan)}` : "Unknown"}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Status</dt>
@@ -80,7 +80,7 @@ export function DemoPortal() {
           disabled={change.isPending}
           onClick={() => change.mutate({ switchTo: other.id })}
         >
-          Switch to the {other.title} plan ({formatUsd(other.price)}/{other.period})
+          Switch to the {other.title} plan ({formatPlanPrice(other)})
         </Button>
         <Button asChild variant="ghost" className="w-full">
           <a href="/app/account">Back to Promptloom</a>

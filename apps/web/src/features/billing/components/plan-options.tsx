@@ -1,4 +1,10 @@
-import { formatUsd, planList, type PlanId } from "@promptloom/contracts/plans";
+import {
+  describePlanBilling,
+  describePlanSavings,
+  formatUsd,
+  planList,
+  type PlanId,
+} from "@promptloom/contracts/plans";
 import { clsx } from "clsx";
 
 /** The two plans as a radio group of cards; arrow keys move between them. */
@@ -34,12 +40,10 @@ export function PlanOptions({ value, onChange }: { value: PlanId; onChange: (pla
             <span className="text-3xl font-bold">{formatUsd(plan.price)}</span>
             <span className="text-sm text-muted-foreground">/{plan.period}</span>
           </span>
-          <span className="mt-1 text-sm text-muted-foreground">
-            {plan.savings ? `${formatUsd(plan.monthlyEquivalent)} per month, billed yearly` : "Billed monthly"}
-          </span>
+          <span className="mt-1 text-sm text-muted-foreground">{describePlanBilling(plan)}</span>
           {plan.savings ? (
             <span className="mt-2 w-fit rounded-md bg-success/15 px-2 py-0.5 text-xs font-medium text-success">
-              Save {plan.savings.percent}% ({formatUsd(plan.savings.amount)} a year)
+              {describePlanSavings(plan)}
             </span>
           ) : null}
         </label>

@@ -1,5 +1,5 @@
 import { billingMessages, isPaidStatus } from "@promptloom/contracts/billing";
-import { formatUsd, plans } from "@promptloom/contracts/plans";
+import { formatPlanPrice, plans } from "@promptloom/contracts/plans";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 
@@ -50,9 +50,7 @@ export function SubscriptionCard() {
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-muted-foreground">Plan</dt>
-                <dd className="font-medium">
-                  {plan ? `${plan.title}, ${formatUsd(plan.price)}/${plan.period}` : "Promptloom"}
-                </dd>
+                <dd className="font-medium">{plan ? `${plan.title}, ${formatPlanPrice(plan)}` : "Promptloom"}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">Status</dt>
