@@ -178,6 +178,8 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
     isLoading,
     canSubmit,
     isSignedIn: viewer?.isSignedIn ?? false,
+    /** Whether the visitor's session is known (the plan step's button depends on it). */
+    isReady: viewer !== null,
     googleEnabled,
     selectPlan: setPlan,
     setField: (field: keyof AccountFields, value: string) => setFields((current) => ({ ...current, [field]: value })),

@@ -29,7 +29,13 @@ export function PlanStep({ flow }: { flow: SubscriptionFlow }) {
           ))}
         </ul>
       </div>
-      <Button variant="gradient" size="lg" className="w-full" onClick={() => void flow.continueFromPlan()}>
+      <Button
+        variant="gradient"
+        size="lg"
+        className="w-full"
+        disabled={!flow.isReady}
+        onClick={() => void flow.continueFromPlan()}
+      >
         {flow.isSignedIn ? `Subscribe to ${title} Plan` : `Continue with ${title} Plan`}
       </Button>
     </div>
