@@ -101,10 +101,15 @@ test.describe("sidebar", () => {
     await signInThroughPage(page, seeded.demo);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Sidebar" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    const toggle = page.getByRole("button", { name: "Toggle sidebar" });
+    await toggle.click();
     const drawer = page.getByRole("dialog");
     await expect(drawer).toBeVisible();
     await expect(drawer).toHaveCSS("width", "288px");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await drawer.getByRole("link", { name: "Prompt Library" }).click();
     await expect(page).toHaveURL(/\/app\/library$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);

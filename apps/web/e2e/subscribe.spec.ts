@@ -42,6 +42,17 @@ test.describe("subscribing", () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
+  test("closing the modal gives focus back to the link that opened it", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("banner").getByRole("link", { name: "Get Instant Access" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page).getByRole("heading", { name: "Choose your plan" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
+
   test("a new visitor subscribes from the home page and lands in the members area", async ({ page }) => {
     const account = newAccount();
     await page.goto("/");

@@ -3,18 +3,21 @@ import { X } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "../../lib/cn.ts";
+import { useReturnFocus } from "./return-focus.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A centred modal with an overlay, focus trap, Escape to close and a close button. */
+/** A centred modal with an overlay, focus trap, Escape to close and a close button; focus returns to its opener. */
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -24,8 +27,10 @@ export function DialogContent({
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-popover p-5 text-popover-foreground shadow-xl outline-none sm:p-6",
           className,
         )}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         {...props}
       >
+        {returnFocus.marker}
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}

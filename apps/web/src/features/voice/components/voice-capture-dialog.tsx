@@ -42,14 +42,9 @@ export default function VoiceCaptureDialog({
   // Keyboard focus follows the flow: Stop while listening, Clear while processing, Start otherwise.
   const primaryAction = useRef<HTMLButtonElement>(null);
 
-  // Opened from code rather than a dialog trigger, so focus is handed back to whatever opened it.
-  const opener = useRef<HTMLElement | null>(null);
-
   useEffect(() => {
-    if (open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      void start();
-    } else clear();
+    if (open) void start();
+    else clear();
   }, [open, start, clear]);
 
   useEffect(() => {
@@ -62,10 +57,6 @@ export default function VoiceCaptureDialog({
         className="sm:max-w-xl"
         aria-busy={state.status === "processing"}
         onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener.current?.focus();
-        }}
       >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
