@@ -88,6 +88,20 @@ test.describe("sidebar", () => {
     await expect(sidebar(page)).toHaveCSS("width", "256px");
   });
 
+  test("collapsed to icons, every link stays reachable and nothing hidden takes focus", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "sidebar_state", value: "false", url: baseURL ?? "" }]);
+    await signInThroughPage(page, seeded.admin);
+    const nav = page.getByRole("navigation", { name: "Sidebar" });
+    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+    for (const path of ["community-prompts", "community", "resources", "admin", "admin/colors", "account"]) {
+      await expect(nav.locator(`a[href="/app/${path}"]`)).toBeVisible();
+    }
+    await expect(nav.getByRole("button", { name: "Community" })).toHaveCount(0);
+    await expect(nav.getByRole("button", { name: /Admin Panel/ })).toHaveCount(0);
+    await nav.locator('a[href="/app/community"]').hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Discord");
+  });
+
   test("Sign Out in the sidebar signs out and goes home", async ({ page, request }) => {
     const account = await createAccount(request, { isPaid: true });
     await signInThroughPage(page, account);

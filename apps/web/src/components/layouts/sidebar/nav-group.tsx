@@ -31,7 +31,8 @@ export function NavGroup({
     </ul>
   );
 
-  if (!group.collapsible) {
+  // Collapsed to icons the group has no visible label to fold it by, so every link stays on show.
+  if (!group.collapsible || !showLabels) {
     return (
       <div className="px-2 py-2" data-slot="sidebar-group">
         <p
@@ -47,12 +48,7 @@ export function NavGroup({
 
   return (
     <Collapsible.Root open={isOpen} onOpenChange={setOpen} className="px-2 py-2" data-slot="sidebar-group">
-      <Collapsible.Trigger
-        className={cn(
-          "flex w-full items-center gap-2 rounded-md px-2.5 py-1 text-xs font-medium text-sidebar-foreground/60 outline-none hover:text-sidebar-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring",
-          !showLabels && "sr-only",
-        )}
-      >
+      <Collapsible.Trigger className="flex w-full items-center gap-2 rounded-md px-2.5 py-1 text-xs font-medium text-sidebar-foreground/60 outline-none hover:text-sidebar-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring">
         <span id={labelId}>{group.label}</span>
         {badge}
         <ChevronRight
