@@ -42,6 +42,17 @@ test.describe("members-area guard", () => {
     await expect(page.getByRole("heading", { name: "Colors", level: 1 })).toBeVisible();
   });
 
+  test("says it is checking the subscription while the session loads", async ({ page }) => {
+    await signInThroughPage(page, seeded.demo);
+    await page.route("**/api/me", async (route) => {
+      await new Promise((resume) => setTimeout(resume, 1500));
+      await route.continue();
+    });
+    await page.goto("/app/dashboard");
+    await expect(page.getByRole("status")).toHaveText("Checking your subscription...");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  });
+
   test("/app shows the dashboard, with its link active", async ({ page }) => {
     await signInThroughPage(page, seeded.demo);
     await page.goto("/app");
@@ -100,6 +111,17 @@ test.describe("sidebar", () => {
     await expect(nav.getByRole("button", { name: /Admin Panel/ })).toHaveCount(0);
     await nav.locator('a[href="/app/community"]').hover();
     await expect(page.getByRole("tooltip")).toHaveText("Discord");
+  });
+
+  test("a skip link leads past the sidebar to the screen", async ({ page }) => {
+    await signInThroughPage(page, seeded.demo);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").getByRole("button", { name: "New voice prompt" })).toBeFocused();
   });
 
   test("Sign Out in the sidebar signs out and goes home", async ({ page, request }) => {

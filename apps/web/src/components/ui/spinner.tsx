@@ -11,11 +11,12 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
   );
 }
 
+/** A page-sized spinner; a label is shown under it and announced once. */
 export function FullPageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-svh flex-col items-center justify-center gap-3">
-      <Spinner className="size-8" label={label ?? "Loading"} />
-      {label ? <p className="text-sm text-muted-foreground">{label}</p> : null}
+    <div role="status" className="flex min-h-svh flex-col items-center justify-center gap-3">
+      <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary" />
+      <p className={label ? "text-sm text-muted-foreground" : "sr-only"}>{label ?? "Loading"}</p>
     </div>
   );
 }

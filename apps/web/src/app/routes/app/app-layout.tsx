@@ -5,6 +5,7 @@ import { Link, Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { AppSidebar } from "../../../components/layouts/app-sidebar.tsx";
 import { AppTopBar } from "../../../components/layouts/app-top-bar.tsx";
 import { FloatingMicButton } from "../../../components/layouts/floating-mic-button.tsx";
+import { SkipLink } from "../../../components/layouts/public-frame.tsx";
 import { SidebarProvider } from "../../../components/layouts/sidebar/sidebar-context.tsx";
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
@@ -91,6 +92,7 @@ export function Component() {
   const isAdminScreen = location.pathname.startsWith("/app/admin");
   return (
     <SidebarProvider>
+      <SkipLink />
       <div className="flex min-h-svh">
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
