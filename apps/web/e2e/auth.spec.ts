@@ -9,12 +9,21 @@ import {
   submitSignInForm,
 } from "./support/accounts.ts";
 
+/** A toast with exactly this title and description. */
+const toast = (page: Page, title: string, description: string) =>
+  page
+    .getByRole("region", { name: "Notifications (F8)" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ has: page.getByText(description, { exact: true }) });
+
 test.describe("sign-in page", () => {
   test("shows each validation message", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(toast(page, "Validation Error", "Please check your input and try again.")).toBeVisible();
 
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Password", { exact: true }).fill("x".repeat(129));
@@ -60,6 +69,14 @@ test.describe("sign-in page", () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto("/auth?next=/app/genie");
     await expect(page).toHaveURL(/\/app\/genie$/);
+  });
+
+  test("reports a failure the server does not explain as a toast", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.route("**/api/auth/sign-in/email", (route) => route.fulfill({ status: 500, body: "" }));
+    await submitSignInForm(page, account);
+    await expect(toast(page, "Error", "Failed to sign in. Please try again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test("links to sign-up carrying next", async ({ page }) => {

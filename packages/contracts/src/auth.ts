@@ -1,30 +1,10 @@
 import { z } from "zod";
 
+import { authMessages } from "./auth-messages.ts";
 import { limits } from "./limits.ts";
 import { sanitizeText } from "./sanitize.ts";
 
-export const authMessages = {
-  required: (field: string) => `${field} is required`,
-  invalid: (field: string) => `${field} is invalid`,
-  invalidEmail: "Please enter a valid email address",
-  passwordTooLong: "password must be less than 128 characters",
-  passwordTooShort: "Password must be at least 6 characters long.",
-  passwordHint: "Must be at least 6 characters long",
-  missingCredentials: "You must provide either an email or phone number and a password",
-  unknown: "Unknown error occurred",
-  signOutFailed: "Failed to sign out",
-  notInitialized: "AuthProvider not initialized",
-  accountInactive: "Account Inactive - Contact support for assistance.",
-  tooManyLogins: "Too many failed login attempts. Please wait before trying again.",
-  tooManyGoogle: "Too Many Attempts: Please wait a few minutes before trying again.",
-  googleFailed: "Failed to sign in with Google. Please try again.",
-  signInFailed: "Failed to sign in. Please try again.",
-  validation: "Validation Error: Please check your input and try again.",
-  invalidCredentials: "Invalid email or password. Please check your credentials and try again.",
-  resetRateLimited: "Too many password reset attempts. Please wait a few minutes before trying again.",
-  resetNotFound: "If an account with this email exists, you will receive a password reset link.",
-  resetFailed: "Failed to send password reset email. Please try again.",
-} as const;
+export { authMessages };
 
 const emailField = z
   .string()

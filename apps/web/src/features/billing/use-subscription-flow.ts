@@ -1,4 +1,3 @@
-import { authMessages } from "@promptloom/contracts/auth";
 import { billingMessages } from "@promptloom/contracts/billing";
 import type { PlanId } from "@promptloom/contracts/plans";
 import { useEffect, useState } from "react";
@@ -6,6 +5,7 @@ import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { clearCheckoutInProgress, markCheckoutInProgress } from "../../lib/checkout-flag.ts";
+import { startGoogleSignIn } from "../../lib/google-sign-in.ts";
 import { toast } from "../../lib/toast.ts";
 import { billingApi } from "./api/billing-api.ts";
 import {
@@ -155,14 +155,7 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
 
   const signInWithGoogle = async () => {
     markCheckoutInProgress();
-    try {
-      await authClient.signInWithGoogle(`/subscribe?plan=${plan}&checkout=1`);
-    } catch (failure) {
-      clearCheckoutInProgress();
-      const description =
-        failure instanceof ApiError && failure.status === 429 ? authMessages.tooManyGoogle : authMessages.googleFailed;
-      toast({ title: "Error", description, variant: "destructive" });
-    }
+    if (!(await startGoogleSignIn(`/subscribe?plan=${plan}&checkout=1`))) clearCheckoutInProgress();
   };
 
   // Spec §5: Continue waits for an e-mail and a password, a name from new users, and any pending call.

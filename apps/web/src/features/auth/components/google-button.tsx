@@ -2,10 +2,8 @@ import { useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { GoogleMark } from "../../../components/ui/google-mark.tsx";
-import { authClient } from "../../../lib/auth-client.ts";
+import { startGoogleSignIn } from "../../../lib/google-sign-in.ts";
 import { useAuthConfig } from "../../../lib/session.ts";
-import { toast } from "../../../lib/toast.ts";
-import { describeGoogleError } from "../auth-errors.ts";
 
 /** Google sign-in, shown only when the server has a Google client configured. */
 export function GoogleButton({
@@ -21,12 +19,7 @@ export function GoogleButton({
 
   const start = async () => {
     setPending(true);
-    try {
-      await authClient.signInWithGoogle(callbackPath);
-    } catch (error) {
-      setPending(false);
-      toast({ title: "Error", description: describeGoogleError(error), variant: "destructive" });
-    }
+    if (!(await startGoogleSignIn(callbackPath))) setPending(false);
   };
 
   return (

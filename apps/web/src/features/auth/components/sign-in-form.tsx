@@ -1,4 +1,5 @@
 import { signInSchema } from "@promptloom/contracts/auth";
+import { authToasts } from "@promptloom/contracts/auth-messages";
 import { useState, type FormEvent } from "react";
 
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
@@ -7,6 +8,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { toFieldErrors } from "../../../lib/form-errors.ts";
+import { toast } from "../../../lib/toast.ts";
 import { describeSignInError } from "../auth-errors.ts";
 
 type Field = "email" | "password";
@@ -31,6 +33,7 @@ export function SignInForm({
     if (!parsed.success) {
       const fieldErrors = toFieldErrors<Field>(parsed.error);
       setErrors(fieldErrors);
+      toast({ ...authToasts.validation, variant: "destructive" });
       document.getElementById(fieldErrors.email ? "email" : "password")?.focus();
       return;
     }
@@ -40,7 +43,9 @@ export function SignInForm({
       await authClient.signIn(parsed.data);
       await onSignedIn();
     } catch (error) {
-      setFormError(describeSignInError(error));
+      const message = describeSignInError(error);
+      if (message) setFormError(message);
+      else toast({ ...authToasts.signInFailed, variant: "destructive" });
     } finally {
       setPending(false);
     }
