@@ -168,4 +168,32 @@ test.describe("sign-out", () => {
     const me = await page.request.get("/api/me");
     expect(me.status()).toBe(401);
   });
+
+  test("a sign-out the server fails keeps the visitor signed in and says so", async ({ page, request }) => {
+    const account = await createAccount(request, { isPaid: true });
+    await signInThroughPage(page, account);
+    await page.goto("/features");
+    await page.route("**/api/auth/sign-out", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("banner").getByRole("alert")).toHaveText("Failed to sign out");
+    await expect(page).toHaveURL(/\/features$/);
+    expect((await page.request.get("/api/me")).status()).toBe(200);
+
+    await page.goto("/app/account");
+    await page.getByRole("navigation", { name: "Sidebar" }).getByRole("button", { name: "Sign Out" }).click();
+    await expect(toast(page, "Error", "Failed to sign out")).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/account$/);
+  });
+
+  test("a server with no session left (401, 403, 404) counts as signed out", async ({ page, request }) => {
+    const account = await createAccount(request, { isPaid: true });
+    for (const status of [401, 403, 404]) {
+      await signInThroughPage(page, account);
+      await page.route("**/api/auth/sign-out", (route) => route.fulfill({ status, body: "" }));
+      await page.getByRole("navigation", { name: "Sidebar" }).getByRole("button", { name: "Sign Out" }).click();
+      await expect(page).toHaveURL(/localhost:\d+\/$/);
+      await page.unroute("**/api/auth/sign-out");
+      await page.context().clearCookies();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { MeResponse } from "@promptloom/contracts/profile";
 
 import { ApiError, apiRequest } from "./api-client.ts";
+import { isSessionGoneStatus } from "./session-gone.ts";
 
 /**
  * A small client for the better-auth endpoints the app uses. Sessions are httpOnly cookies, so
@@ -21,7 +22,7 @@ export const authClient = {
     try {
       await apiRequest<unknown>("/api/auth/sign-out", { body: {} });
     } catch (error) {
-      if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
+      if (error instanceof ApiError && isSessionGoneStatus(error.status)) return;
       throw error;
     }
   },

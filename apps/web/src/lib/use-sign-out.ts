@@ -6,8 +6,9 @@ import { sessionQueryKey } from "./session.ts";
 import { toast } from "./toast.ts";
 
 /**
- * Signs out and always clears the local session, whatever the server answers, then goes to the
- * home page (a prerendered page outside the app, hence a full navigation).
+ * Signs out, clears the local session and goes to the home page (a prerendered page outside the
+ * app, hence a full navigation). A 401, 403 or 404 means the server has no session left, so it
+ * counts as signed out; any other failure leaves the member signed in and says so.
  */
 export const useSignOut = () => {
   const queryClient = useQueryClient();
@@ -15,7 +16,7 @@ export const useSignOut = () => {
     mutationFn: authClient.signOut,
     retry: false,
     onError: () => toast({ title: "Error", description: authMessages.signOutFailed, variant: "destructive" }),
-    onSettled: () => {
+    onSuccess: () => {
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       window.location.assign("/");

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
 import type { HeaderSession } from "../components/layouts/public-nav.ts";
+import { isSessionGoneStatus } from "../lib/session-gone.ts";
 
 /**
  * The marketing pages' view of the session: one request for the signed-in profile. They ship
@@ -24,13 +25,19 @@ export const useSiteSession = (): HeaderSession => {
   return session;
 };
 
-/** Signs out; the local view is cleared and the browser goes home whatever the server answers. */
-export const signOutFromSite = async () => {
-  await fetch("/api/auth/sign-out", {
+/**
+ * Signs out and goes home; resolves false when that failed. A 401, 403 or 404 means the server
+ * holds no session any more, which counts as signed out; any other failure leaves the visitor
+ * signed in.
+ */
+export const signOutFromSite = async (): Promise<boolean> => {
+  const response = await fetch("/api/auth/sign-out", {
     method: "POST",
     credentials: "same-origin",
     headers: { "Content-Type": "application/json" },
     body: "{}",
-  }).catch(() => undefined);
+  }).catch(() => null);
+  if (!response || !(response.ok || isSessionGoneStatus(response.status))) return false;
   window.location.assign("/");
+  return true;
 };

@@ -13,6 +13,8 @@ type PublicHeaderProps = {
   onSignOut: () => void;
   /** The current path, to mark the active link. */
   currentPath: string;
+  /** A problem to announce under the header (a failed sign-out on the marketing pages). */
+  notice?: string | null;
 };
 
 /**
@@ -20,7 +22,7 @@ type PublicHeaderProps = {
  * shared by the prerendered site and the app, so it uses plain links, and it styles them with
  * `buttonVariants` rather than the Button component to keep tailwind-merge off the site.
  */
-export function PublicHeader({ session, onSignOut, currentPath }: PublicHeaderProps) {
+export function PublicHeader({ session, onSignOut, currentPath, notice = null }: PublicHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const isSignedIn = session.status === "signed-in";
@@ -91,6 +93,12 @@ export function PublicHeader({ session, onSignOut, currentPath }: PublicHeaderPr
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
+      <p
+        role="alert"
+        className={clsx(notice && "bg-destructive px-4 py-2 text-center text-sm text-destructive-foreground")}
+      >
+        {notice}
+      </p>
       {menuOpen ? (
         <PublicMobileMenu
           session={session}
