@@ -79,6 +79,18 @@ test.describe("sign-in page", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test("without next, goes to /dashboard, which is the members' dashboard", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute(
+      "href",
+      "/subscribe/create-account?next=%2Fdashboard",
+    );
+    await signInThroughPage(page, seeded.demo);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
   test("links to sign-up carrying next", async ({ page }) => {
     await page.goto("/auth?next=/app/library");
     await page.getByRole("link", { name: "Sign up" }).click();

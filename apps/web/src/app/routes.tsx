@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import type { RouteObject } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
 
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
+import { paths } from "../config/paths.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
 import { memberRoutes } from "./member-routes.tsx";
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
         lazy: () => import("./routes/app/app-layout.tsx"),
         children: [{ index: true, lazy: () => import("./routes/app/dashboard.tsx") }, ...memberRoutes],
       },
+      { path: paths.dashboardShortcut, element: <Navigate to={paths.dashboard} replace /> },
       { path: "*", element: <LeaveApp to="/" /> },
     ],
   },

@@ -17,6 +17,8 @@ export const paths = {
   createAccount: "/subscribe/create-account",
   app: "/app",
   dashboard: "/app/dashboard",
+  /** The sign-in page's default `next` (spec §2); it leads to the members' dashboard. */
+  dashboardShortcut: "/dashboard",
 } as const;
 
 export const authPath = (next?: string) => (next ? `${paths.auth}?next=${encodeURIComponent(next)}` : paths.auth);

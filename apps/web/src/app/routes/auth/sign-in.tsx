@@ -15,7 +15,7 @@ import { sessionQueryKey, useSession } from "../../../lib/session.ts";
 /** /auth: sign in, or request a password reset. `next` says where to go afterwards. */
 export function Component() {
   const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get("next"));
+  const next = safeNextPath(searchParams.get("next"), paths.dashboardShortcut);
   const queryClient = useQueryClient();
   const { isLoading, isSignedIn } = useSession();
   const [mode, setMode] = useState<"sign-in" | "forgot">("sign-in");
