@@ -196,5 +196,7 @@ test.describe("subscribing on a phone", () => {
     await dialog(page).getByRole("button", { name: "Create account and continue" }).click();
     await payAndEnter(page, "$129");
     expect(page.context().pages()).toHaveLength(1);
+    // The checkout is over, so the flag that holds back the sign-in redirects is gone.
+    expect(await page.evaluate(() => sessionStorage.getItem("checkoutInProgress"))).toBeNull();
   });
 });

@@ -2,9 +2,11 @@ import { XCircle } from "lucide-react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
+import { useCheckoutReturned } from "../../../lib/checkout-flag.ts";
 
 /** /payment-failure: where a cancelled or failed checkout returns. */
 export function Component() {
+  useCheckoutReturned();
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
       <XCircle aria-hidden="true" className="mx-auto size-12 text-destructive" />
