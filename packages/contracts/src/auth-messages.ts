@@ -22,7 +22,6 @@ export const authMessages = {
   missingCredentials: "You must provide either an email or phone number and a password",
   unknown: "Unknown error occurred",
   signOutFailed: "Failed to sign out",
-  notInitialized: "AuthProvider not initialized",
   accountInactive: "Account Inactive - Contact support for assistance.",
   tooManyLogins: "Too many failed login attempts. Please wait before trying again.",
   /** As one line, for API answers. */

@@ -17,15 +17,18 @@ const googleSignIn: RateLimitRule = { scope: "sign-in-google", ...window };
 const passwordReset: RateLimitRule = { scope: "password-reset", limit: 3, windowMs: limits.rateLimitWindowMs };
 const userLookup: RateLimitRule = { scope: "check-user-exists", limit: 30, windowMs: 60_000 };
 
-/** Reads the e-mail from a JSON body without consuming the request better-auth will read. */
-const peekEmail = async (request: Request): Promise<string> => {
-  try {
-    const body: unknown = await request.clone().json();
-    const email = typeof body === "object" && body !== null && "email" in body ? body.email : "";
-    return typeof email === "string" ? email.trim().toLowerCase() : "";
-  } catch {
-    return "";
-  }
+/** Reads e-mail and password from a JSON body without consuming the request better-auth will read. */
+const peekCredentials = async (request: Request): Promise<{ email: string; password: string }> => {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null);
+  const field = (name: string) => {
+    const value =
+      typeof body === "object" && body !== null && name in body ? (body as Record<string, unknown>)[name] : "";
+    return typeof value === "string" ? value : "";
+  };
+  return { email: field("email").trim().toLowerCase(), password: field("password") };
 };
 
 export const authRoutes = ({ db, auth, config }: AppDeps) => {
@@ -38,7 +41,9 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
 
   return new Hono<AppEnv>()
     .post("/auth/sign-in/email", async (c) => {
-      const key = `${ipOf(c)}|${await peekEmail(c.req.raw)}`;
+      const { email, password } = await peekCredentials(c.req.raw);
+      if (!email || !password) throw AppError.validation(authMessages.missingCredentials);
+      const key = `${ipOf(c)}|${email}`;
       await limit(passwordSignIn, key, authMessages.tooManyLogins);
       const response = await auth.handler(c.req.raw);
       if (response.ok) await resetRateLimit(db, passwordSignIn, key);
@@ -49,7 +54,7 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
       return auth.handler(c.req.raw);
     })
     .post("/auth/request-password-reset", async (c) => {
-      const key = `${ipOf(c)}|${await peekEmail(c.req.raw)}`;
+      const key = `${ipOf(c)}|${(await peekCredentials(c.req.raw)).email}`;
       await limit(passwordReset, key, "Password reset rate limit exceeded. Please try again later.");
       return auth.handler(c.req.raw);
     })

@@ -55,6 +55,14 @@ describe("sign-in and sign-out", () => {
     expect((await visitor.get("/api/me")).status).toBe(401);
   });
 
+  it("needs both an e-mail and a password, in the spec's words", async () => {
+    for (const body of [{ email: "someone@example.test" }, { password: "secret-password" }, {}]) {
+      const response = await testApp().client().post("/api/auth/sign-in/email", body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: { code: "validation_error", message: authMessages.missingCredentials } });
+    }
+  });
+
   it("refuses a wrong password with 401", async () => {
     const { account } = await testApp().signUp();
     expect((await signIn(account.email, "wrong-password")).status).toBe(401);
