@@ -1,2 +1,5 @@
 export * from "./auth.ts";
 export * from "./app.ts";
+export * from "./saved-prompts.ts";
+export * from "./library.ts";
+export * from "./community.ts";
