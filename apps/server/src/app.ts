@@ -11,6 +11,7 @@ import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { foldersRoutes } from "./features/saved-prompts/folders.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
@@ -58,6 +59,7 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
     .route("/", accountRoutes(deps))
     .route("/", supportRoutes(deps))
     .route("/", savedPromptsRoutes(deps))
+    .route("/", foldersRoutes(deps))
     .route("/", usageRoutes(deps));
 
   const app = new Hono<AppEnv>()

@@ -15,7 +15,10 @@ export const communityPrompts = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     category: text("category").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** pending → approved | rejected */
     status: text("status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),

@@ -27,8 +27,14 @@ export const libraryPrompts = pgTable(
     category: text("category")
       .notNull()
       .references(() => libraryCategories.slug, { onUpdate: "cascade" }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    models: text("models").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    models: text("models")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean("featured").notNull().default(false),
     status: text("status").notNull().default("published"),
     /** Storage key of an example image (image prompts), served under /api/uploads. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
 import { tsvector, weightedSearchDocument } from "./search-vector.ts";
@@ -31,7 +31,10 @@ export const savedPrompts = pgTable(
     perfectedText: text("perfected_text").notNull(),
     source: text("source").notNull().default("manual"),
     folderId: uuid("folder_id").references(() => promptFolders.id, { onDelete: "set null" }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The library or community prompt this one was saved from. */
     originId: uuid("origin_id"),
     // Millisecond precision, like the JavaScript dates that page cursors carry.
