@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -14,8 +16,14 @@ const featureBoundaries = (root, features) =>
     message: "Features do not import each other; move shared code down a layer.",
   }));
 
-const serverFeatures = ["account", "auth", "health", "saved-prompts", "support", "usage"];
-const webFeatures = ["auth"];
+/** Every folder under features/ is a feature. */
+const featuresOf = (root) =>
+  readdirSync(new URL(`${root}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const serverFeatures = featuresOf("./apps/server/src");
+const webFeatures = featuresOf("./apps/web/src");
 
 export default tseslint.config(
   {

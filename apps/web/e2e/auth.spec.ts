@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import {
   createAccount,
@@ -122,6 +122,37 @@ test.describe("password reset", () => {
     await page.getByLabel("Confirm new password").fill("a-brand-new-password");
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+});
+
+test.describe("password reset errors", () => {
+  const requestReset = async (page: Page, email: string) => {
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+  };
+
+  test("says to wait after too many requests", async ({ page }) => {
+    const email = newAccount().email;
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await requestReset(page, email);
+      await expect(page.getByText("If an account with this email exists", { exact: false })).toBeVisible();
+    }
+    await requestReset(page, email);
+    await expect(
+      page.getByText("Too many password reset attempts. Please wait a few minutes before trying again."),
+    ).toBeVisible();
+  });
+
+  test("says the e-mail could not be sent when the server fails", async ({ page }) => {
+    await page.route("**/api/auth/request-password-reset", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"SMTP down"}' }),
+    );
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await requestReset(page, newAccount().email);
+    await expect(page.getByText("Failed to send password reset email. Please try again.")).toBeVisible();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { PlanId } from "@promptloom/contracts/plans";
+
 /** Every route the app links to, in one place. */
 export const paths = {
   home: "/",
@@ -18,3 +20,6 @@ export const paths = {
 } as const;
 
 export const authPath = (next?: string) => (next ? `${paths.auth}?next=${encodeURIComponent(next)}` : paths.auth);
+
+/** The subscription flow with a plan chosen in advance. */
+export const subscribePath = (plan?: PlanId) => (plan ? `${paths.subscribe}?plan=${plan}` : paths.subscribe);

@@ -1,28 +1,29 @@
 import "../styles.css";
 import "virtual:default-theme.css";
 
-import { StrictMode } from "react";
+import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-import { SiteLayout } from "./site-layout.tsx";
-import { normalizeSitePath, sitePages } from "./site-pages.ts";
+import { islandIdPrefix, islands, type IslandName } from "./islands.ts";
 
-/** Hydrates the prerendered page the browser is on. */
-const start = async () => {
-  const path = normalizeSitePath(window.location.pathname);
-  const load = sitePages[path];
-  const container = document.getElementById("root");
-  if (!load || !container) return;
-  const { Page } = await load();
+const isIslandName = (name: string | undefined): name is IslandName => name !== undefined && name in islands;
+
+/** Hydrates one prerendered island in place with the props it was rendered with. */
+const hydrateIsland = async (element: HTMLElement) => {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+  const Component = (await islands[name]()).Component as ComponentType<object>;
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
   hydrateRoot(
-    container,
+    element,
     <StrictMode>
-      <SiteLayout path={path}>
-        <Page />
-      </SiteLayout>
+      <Component {...props} />
     </StrictMode>,
+    { identifierPrefix: islandIdPrefix(name) },
   );
 };
 
-// If hydration cannot start, the prerendered page stays readable as it is.
-start().catch((error: unknown) => console.error(error));
+// Each island starts on its own; if one cannot, it and the rest of the page stay readable as prerendered.
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  hydrateIsland(element).catch((error: unknown) => console.error(error));
+}

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 
 import { PublicFrame } from "../components/layouts/public-frame.tsx";
-import { signOutFromSite, useSiteSession } from "./use-site-session.ts";
+import { Island } from "./island.tsx";
+import { Component as SiteHeader } from "./islands/site-header.tsx";
 
-/** A prerendered marketing page once hydrated: the frame with a live session. */
+/** A marketing page as prerendered: static content in the public frame, the header as an island. */
 export function SiteLayout({ path, children }: { path: string; children: ReactNode }) {
-  const session = useSiteSession();
   return (
-    <PublicFrame session={session} onSignOut={() => void signOutFromSite()} currentPath={path}>
+    <PublicFrame header={<Island name="site-header" component={SiteHeader} props={{ currentPath: path }} />}>
       {children}
     </PublicFrame>
   );

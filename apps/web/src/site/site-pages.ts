@@ -5,7 +5,10 @@ export type SitePageModule = {
   meta: { title: string; description: string };
 };
 
-/** The prerendered marketing pages, by path. */
+/**
+ * The prerendered marketing pages, by path. They are rendered at build time only: the browser
+ * receives their HTML and hydrates just the islands on them.
+ */
 export const sitePages: Record<string, () => Promise<SitePageModule>> = {
   "/": () => import("./pages/home.tsx"),
   "/features": () => import("./pages/features.tsx"),
@@ -14,5 +17,3 @@ export const sitePages: Record<string, () => Promise<SitePageModule>> = {
   "/terms": () => import("./pages/terms.tsx"),
   "/refund": () => import("./pages/refund.tsx"),
 };
-
-export const normalizeSitePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import type { HeaderSession } from "../components/layouts/public-header.tsx";
+import type { HeaderSession } from "../components/layouts/public-nav.ts";
 
 /**
  * The marketing pages' view of the session: one request for the signed-in profile. They ship

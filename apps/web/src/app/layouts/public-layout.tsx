@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 
 import { PublicFrame } from "../../components/layouts/public-frame.tsx";
+import { PublicHeader } from "../../components/layouts/public-header.tsx";
 import { useSession } from "../../lib/session.ts";
 import { useSignOut } from "../../lib/use-sign-out.ts";
 
@@ -11,7 +12,9 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const status = isLoading ? "loading" : isSignedIn ? "signed-in" : "signed-out";
   return (
-    <PublicFrame session={{ status, isPaid }} onSignOut={() => signOut.mutate()} currentPath={pathname}>
+    <PublicFrame
+      header={<PublicHeader session={{ status, isPaid }} onSignOut={() => signOut.mutate()} currentPath={pathname} />}
+    >
       <Outlet />
     </PublicFrame>
   );

@@ -1,11 +1,15 @@
-import { cn } from "../../lib/cn.ts";
+import { clsx } from "clsx";
 
-export function BrandMark({ className }: { className?: string }) {
+import { paths } from "../../config/paths.ts";
+
+// The brand ships on every prerendered marketing page, so it joins classes with clsx rather than
+// the tailwind-merge based `cn`: callers pass the size instead of overriding one.
+export function BrandMark({ className = "size-8" }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "inline-flex size-8 items-center justify-center rounded-lg bg-hero-gradient font-bold text-white",
+      className={clsx(
+        "inline-flex items-center justify-center rounded-lg bg-hero-gradient font-bold text-white",
         className,
       )}
     >
@@ -14,9 +18,9 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-export function BrandLink({ className }: { className?: string }) {
+export function BrandLink() {
   return (
-    <a href="/" className={cn("flex items-center gap-2 text-lg font-semibold", className)}>
+    <a href={paths.home} className="flex items-center gap-2 text-lg font-semibold">
       <BrandMark />
       <span>Promptloom</span>
     </a>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { screens } from "../../config/app-screens.ts";
 import { cn } from "../../lib/cn.ts";
-import { buttonVariants } from "../ui/button.tsx";
+import { buttonVariants } from "../ui/button-variants.ts";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip.tsx";
 
 /** The floating microphone: speak a task from anywhere in the members area. */

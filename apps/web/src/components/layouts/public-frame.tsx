@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
 import { PublicFooter } from "./public-footer.tsx";
-import { PublicHeader, type HeaderSession } from "./public-header.tsx";
 
 export function SkipLink() {
   return (
@@ -14,19 +13,17 @@ export function SkipLink() {
   );
 }
 
-/** The frame of a public page: header, content and footer. */
-export function PublicFrame(props: {
-  session: HeaderSession;
-  onSignOut: () => void;
-  currentPath: string;
-  children: ReactNode;
-}) {
+/**
+ * The frame of a public page: header, content and footer. The header comes in as a slot because
+ * the app renders it live while the prerendered site hydrates it as an island.
+ */
+export function PublicFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
-      <PublicHeader session={props.session} onSignOut={props.onSignOut} currentPath={props.currentPath} />
+      {header}
       <main id="main" className="flex-1">
-        {props.children}
+        {children}
       </main>
       <PublicFooter />
     </div>

@@ -1,9 +1,23 @@
-export const meta = { title: "Refund — Promptloom", description: "Refund" };
+import { refundSections } from "../content/legal/refund-sections.tsx";
+import { LegalDocument } from "../sections/legal-document.tsx";
+
+export const meta = {
+  title: "Refund Policy — Promptloom",
+  description:
+    "Promptloom's 24-hour money-back guarantee: a full refund when you ask within 24 hours of your first payment. How to ask, what happens next, and how cancelling works.",
+};
 
 export function Page() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Refund</h1>
-    </section>
+    <LegalDocument
+      title="Refund Policy"
+      summary={
+        <p>
+          In short: ask within 24 hours of your first payment and you get a full refund, no questions asked. After that
+          you can cancel anytime, and your access runs to the end of the period you have paid for.
+        </p>
+      }
+      sections={refundSections}
+    />
   );
 }

@@ -1,0 +1,71 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import {
+  libraryCategorySchema,
+  libraryPromptSchema,
+  type LibraryCategory,
+  type LibraryPrompt,
+} from "@promptloom/contracts/library";
+import { z } from "zod";
+
+export type StarterLibrary = { categories: LibraryCategory[]; prompts: LibraryPrompt[] };
+
+export const starterLibraryDirectory = join(import.meta.dirname, "starter-library");
+
+const categoriesFile = "categories.json";
+
+const describeIssues = (file: string, error: z.ZodError) =>
+  error.issues.map((issue) => `${file} ${issue.path.join(".")}: ${issue.message}`);
+
+const readJson = async (directory: string, file: string): Promise<unknown> =>
+  JSON.parse(await readFile(join(directory, file), "utf8")) as unknown;
+
+/** Problems that no single record shows: references, file placement and uniqueness. */
+const findCrossReferenceProblems = (
+  categories: LibraryCategory[],
+  prompts: { file: string; prompt: LibraryPrompt }[],
+) => {
+  const problems: string[] = [];
+  const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
+  if (categoryBySlug.size !== categories.length) problems.push(`${categoriesFile}: category slugs repeat`);
+  const seenSlugs = new Set<string>();
+  for (const { file, prompt } of prompts) {
+    const category = categoryBySlug.get(prompt.category);
+    if (!category) problems.push(`${file} ${prompt.slug}: unknown category "${prompt.category}"`);
+    else if (category.type !== prompt.type) {
+      problems.push(
+        `${file} ${prompt.slug}: a ${prompt.type} prompt in the ${category.type} category "${category.slug}"`,
+      );
+    } else if (`${prompt.category}.json` !== file) {
+      problems.push(`${file} ${prompt.slug}: belongs in ${prompt.category}.json`);
+    }
+    if (seenSlugs.has(prompt.slug)) problems.push(`${file} ${prompt.slug}: slug already used`);
+    seenSlugs.add(prompt.slug);
+  }
+  return problems;
+};
+
+/**
+ * Reads and validates the starter library: `categories.json` plus one `<category-slug>.json`
+ * array of prompts per category. Throws one error listing every problem, so a bad edit is caught
+ * at start-up and in tests rather than half-seeded.
+ */
+export const loadStarterLibrary = async (directory = starterLibraryDirectory): Promise<StarterLibrary> => {
+  const problems: string[] = [];
+  const parsedCategories = z.array(libraryCategorySchema).safeParse(await readJson(directory, categoriesFile));
+  if (!parsedCategories.success) problems.push(...describeIssues(categoriesFile, parsedCategories.error));
+  const categories = parsedCategories.data ?? [];
+
+  const promptFiles = (await readdir(directory)).filter((file) => file.endsWith(".json") && file !== categoriesFile);
+  const prompts: { file: string; prompt: LibraryPrompt }[] = [];
+  for (const file of promptFiles.sort()) {
+    const parsed = z.array(libraryPromptSchema).safeParse(await readJson(directory, file));
+    if (parsed.success) prompts.push(...parsed.data.map((prompt) => ({ file, prompt })));
+    else problems.push(...describeIssues(file, parsed.error));
+  }
+  problems.push(...findCrossReferenceProblems(categories, prompts));
+
+  if (problems.length > 0) throw new Error(`The starter library is invalid:\n${problems.join("\n")}`);
+  return { categories, prompts: prompts.map(({ prompt }) => prompt) };
+};

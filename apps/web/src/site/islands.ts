@@ -1,0 +1,18 @@
+/**
+ * The interactive parts of the marketing pages, by name. A page's HTML names the islands it
+ * contains, so the browser downloads only those; the rest of the page is static markup.
+ */
+export const islands = {
+  "site-header": () => import("./islands/site-header.tsx"),
+  "contact-form": () => import("./islands/contact-form.tsx"),
+};
+
+export type IslandName = keyof typeof islands;
+
+export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof islands)[Name]>>["Component"];
+
+/** The prefix for React ids inside an island, the same when prerendering and hydrating. */
+export const islandIdPrefix = (name: IslandName) => `${name}-`;
+
+/** Where an island's module lives, as the build manifest names it. */
+export const islandSource = (name: IslandName) => `src/site/islands/${name}.tsx`;
