@@ -11,6 +11,7 @@ import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { libraryRoutes } from "./features/library/library.routes.ts";
 import { foldersRoutes } from "./features/saved-prompts/folders.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
@@ -60,6 +61,7 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
     .route("/", supportRoutes(deps))
     .route("/", savedPromptsRoutes(deps))
     .route("/", foldersRoutes(deps))
+    .route("/", libraryRoutes(deps))
     .route("/", usageRoutes(deps));
 
   const app = new Hono<AppEnv>()

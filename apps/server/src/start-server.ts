@@ -8,6 +8,7 @@ import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { seedLibrary } from "./features/library/seed-library.ts";
 import { createLogger } from "./logger.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
 import type { MailProvider } from "./providers/mail/mail-provider.ts";
@@ -54,6 +55,7 @@ export const startServer = async (env: Env, overrides: { mail?: MailProvider } =
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     demo: env.SEED_DEMO ? { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD } : null,
   });
+  await seedLibrary({ db: database.db, logger });
 
   logger.info(
     `database: ${database.kind}; mail: ${providers.mail.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,
