@@ -76,7 +76,14 @@ export const libraryItemSchema = z.object({
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
-export const libraryListSchema = listResponseSchema(libraryItemSchema);
+/** Counting stops here: a broad search answers "1,000+" instead of reading every match. */
+export const libraryTotalCap = 1000;
+
+export const libraryListSchema = listResponseSchema(libraryItemSchema).extend({
+  /** True when more prompts match than `total` (which is then `libraryTotalCap`). */
+  totalCapped: z.boolean(),
+});
+export type LibraryList = z.infer<typeof libraryListSchema>;
 
 export const libraryCategoryItemSchema = z.object({
   slug: z.string(),

@@ -52,6 +52,7 @@ CREATE TABLE "library_prompts" (
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', immutable_array_to_text(tags)), 'B') || setweight(to_tsvector('english', description || ' ' || body), 'C')) STORED NOT NULL,
+	"search_head" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', immutable_array_to_text(tags)), 'B')) STORED NOT NULL,
 	CONSTRAINT "library_prompts_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
@@ -108,14 +109,16 @@ ALTER TABLE "community_reports" ADD CONSTRAINT "community_reports_prompt_id_comm
 ALTER TABLE "community_reports" ADD CONSTRAINT "community_reports_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_votes" ADD CONSTRAINT "community_votes_prompt_id_community_prompts_id_fk" FOREIGN KEY ("prompt_id") REFERENCES "public"."community_prompts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_votes" ADD CONSTRAINT "community_votes_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "library_prompts_search_idx" ON "library_prompts" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "library_prompts_tags_idx" ON "library_prompts" USING gin ("tags");--> statement-breakpoint
-CREATE INDEX "library_prompts_newest_idx" ON "library_prompts" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "library_prompts_copied_idx" ON "library_prompts" USING btree ("copy_count","id");--> statement-breakpoint
+CREATE INDEX "library_prompts_search_idx" ON "library_prompts" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "library_prompts_search_head_idx" ON "library_prompts" USING gin ("search_head") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "library_prompts_tags_idx" ON "library_prompts" USING gin ("tags") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "library_prompts_category_idx" ON "library_prompts" USING btree ("category");--> statement-breakpoint
-CREATE INDEX "community_prompts_search_idx" ON "community_prompts" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "library_prompts_published_featured_idx" ON "library_prompts" USING btree ("featured","copy_count","id") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "library_prompts_published_copied_idx" ON "library_prompts" USING btree ("copy_count","id") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "library_prompts_published_newest_idx" ON "library_prompts" USING btree ("created_at","id") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "community_prompts_search_idx" ON "community_prompts" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "community_prompts_status_created_idx" ON "community_prompts" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "community_prompts_author_idx" ON "community_prompts" USING btree ("author_id","created_at");--> statement-breakpoint
 ALTER TABLE "saved_prompts" ADD CONSTRAINT "saved_prompts_folder_id_prompt_folders_id_fk" FOREIGN KEY ("folder_id") REFERENCES "public"."prompt_folders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saved_prompts_user_created_idx" ON "saved_prompts" USING btree ("user_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "saved_prompts_search_idx" ON "saved_prompts" USING gin ("search");
+CREATE INDEX "saved_prompts_search_idx" ON "saved_prompts" USING gin ("search") WITH (fastupdate=false);

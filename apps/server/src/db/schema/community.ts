@@ -34,7 +34,7 @@ export const communityPrompts = pgTable(
       .generatedAlwaysAs(() => weightedSearchDocument({ title: sql`title`, tags: sql`tags`, rest: sql`body` })),
   },
   (table) => [
-    index("community_prompts_search_idx").using("gin", table.search),
+    index("community_prompts_search_idx").using("gin", table.search).with({ fastupdate: false }),
     index("community_prompts_status_created_idx").on(table.status, table.createdAt, table.id),
     index("community_prompts_author_idx").on(table.authorId, table.createdAt),
   ],

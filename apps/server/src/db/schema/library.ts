@@ -52,13 +52,31 @@ export const libraryPrompts = pgTable(
           rest: sql`description || ' ' || body`,
         }),
       ),
+    /** Title and tags only: small enough to rank every match of a broad query quickly. */
+    searchHead: tsvector("search_head")
+      .notNull()
+      .generatedAlwaysAs(
+        () =>
+          sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', immutable_array_to_text(tags)), 'B')`,
+      ),
   },
   (table) => [
-    index("library_prompts_search_idx").using("gin", table.search),
-    index("library_prompts_tags_idx").using("gin", table.tags),
-    index("library_prompts_newest_idx").on(table.createdAt, table.id),
-    index("library_prompts_copied_idx").on(table.copyCount, table.id),
+    // fastupdate off: GIN's pending list is merged by autovacuum, which embedded PGlite lacks, and
+    // an unmerged list makes every search scan it. The library is read far more than written.
+    index("library_prompts_search_idx").using("gin", table.search).with({ fastupdate: false }),
+    index("library_prompts_search_head_idx").using("gin", table.searchHead).with({ fastupdate: false }),
+    index("library_prompts_tags_idx").using("gin", table.tags).with({ fastupdate: false }),
     index("library_prompts_category_idx").on(table.category),
+    // The member-facing orders over published prompts, so a page reads only the rows it shows.
+    index("library_prompts_published_featured_idx")
+      .on(table.featured, table.copyCount, table.id)
+      .where(sql`status = 'published'`),
+    index("library_prompts_published_copied_idx")
+      .on(table.copyCount, table.id)
+      .where(sql`status = 'published'`),
+    index("library_prompts_published_newest_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`status = 'published'`),
   ],
 );
 

@@ -49,7 +49,7 @@ export const savedPrompts = pgTable(
   (table) => [
     index("saved_prompts_user_source_created_idx").on(table.userId, table.source, table.createdAt),
     index("saved_prompts_user_created_idx").on(table.userId, table.createdAt, table.id),
-    index("saved_prompts_search_idx").using("gin", table.search),
+    index("saved_prompts_search_idx").using("gin", table.search).with({ fastupdate: false }),
   ],
 );
 

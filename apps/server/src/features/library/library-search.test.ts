@@ -1,10 +1,11 @@
-import type { LibraryCategoryItem, LibraryItem, LibraryTag } from "@promptloom/contracts/library-search";
+import type { LibraryCategoryItem, LibraryItem, LibraryList, LibraryTag } from "@promptloom/contracts/library-search";
 import type { ListResponse } from "@promptloom/contracts/list";
 import { describe, expect, it } from "vitest";
 
 import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { generateLibraryPrompts } from "../../testing/generate-library-prompts.ts";
 
 const testApp = useTestApp();
 
@@ -26,6 +27,7 @@ const stock = async (prompts: Fixture[]) => {
     { slug: "email", name: "Email", description: "Mail.", type: "text", position: 0 },
     { slug: "photography", name: "Photography", description: "Photos.", type: "image", position: 2 },
   ]);
+  if (prompts.length === 0) return;
   await db.insert(libraryPrompts).values(prompts.map((prompt) => ({ ...base, title: prompt.slug, ...prompt })));
 };
 
@@ -93,7 +95,8 @@ describe("GET /api/library search", () => {
     await stock(
       Array.from({ length: 23 }, (_, index) => ({
         slug: `p-${index}`,
-        title: index % 2 ? "Meeting notes" : "Notes from a meeting",
+        title: index % 2 ? "Meeting notes" : "Notes",
+        body: "Summarise the meeting.",
         copyCount: index % 3,
         featured: index % 5 === 0,
         createdAt,
@@ -115,6 +118,31 @@ describe("GET /api/library search", () => {
       expect(pages, query).toBe(5);
       expect(new Set(seen).size, query).toBe(23);
     }
+  });
+
+  it("counts matches up to 1,000 and still pages through generated prompts at that scale", async () => {
+    const { db } = testApp();
+    await stock([]);
+    const prompts = generateLibraryPrompts({ count: 1_200, categories: [{ slug: "writing", type: "text" }] });
+    await db.insert(libraryPrompts).values(prompts.map((prompt) => ({ ...prompt, status: "published" })));
+    const member = await testApp().as("paid");
+
+    const all = await member.get<LibraryList>("/api/library?limit=100");
+    expect(all.body).toMatchObject({ total: 1000, totalCapped: true });
+    const email = await member.get<LibraryList>("/api/library?q=email&limit=100");
+    const matching = prompts.filter((prompt) =>
+      /\bemail/i.test(`${prompt.title} ${prompt.description} ${prompt.body} ${prompt.tags.join(" ")}`),
+    );
+    expect(email.body).toMatchObject({ total: matching.length, totalCapped: false });
+
+    const seen = new Set<string>();
+    let cursor = "";
+    do {
+      const page = await member.get<LibraryList>(`/api/library?q=email&limit=100&cursor=${cursor}`);
+      for (const item of page.body.items) seen.add(item.id);
+      cursor = page.body.nextCursor ?? "";
+    } while (cursor);
+    expect(seen.size).toBe(matching.length);
   });
 
   it("hides drafts from members and rejects malformed queries and cursors", async () => {

@@ -1,10 +1,13 @@
 import type { LibrarySort } from "@promptloom/contracts/library-search";
-import { sql, type SQL } from "drizzle-orm";
+import { and, not, sql, type SQL } from "drizzle-orm";
 
 import { libraryPrompts } from "../../db/schema/index.ts";
 
 /** One column of a sort order: its expression and the SQL type its cursor value is cast back to. */
 export type SortKey = { expression: SQL; type: "real" | "boolean" | "integer" | "timestamptz" | "uuid" };
+
+/** A slice of the results with an order of its own; a sort is one tier or several, shown in turn. */
+export type Tier = { condition: SQL | undefined; keys: SortKey[] };
 
 const id: SortKey = { expression: sql`${libraryPrompts.id}`, type: "uuid" };
 const featured: SortKey = { expression: sql`${libraryPrompts.featured}`, type: "boolean" };
@@ -12,18 +15,31 @@ const copies: SortKey = { expression: sql`${libraryPrompts.copyCount}`, type: "i
 const created: SortKey = { expression: sql`${libraryPrompts.createdAt}`, type: "timestamptz" };
 
 /**
- * Every order is descending on all its keys and ends with the id, so one row comparison
- * `(k1, k2, …, id) < (cursor values)` continues any page exactly where the last one stopped.
- * Relevance ranks title matches over tag matches over text matches (the weights of the search
- * column), then prefers featured and much-copied prompts.
+ * Every tier orders descending on all its keys and ends with the id, so one row comparison
+ * `(k1, …, id) < (cursor values)` continues a page exactly where the last one stopped, and each
+ * order matches an index. Relevance is two tiers: prompts whose title and tags hold the query,
+ * ranked (title over tags, by the weights of the small `search_head` document), then prompts
+ * that only mention it in their text, most copied first. Ranking reads only the small document,
+ * and the second tier follows an index, so a word found in half the library costs no more
+ * than a rare one.
  */
-export const sortKeysFor = (sort: LibrarySort, tsQuery: SQL | null): SortKey[] => {
-  if (sort === "copied") return [copies, id];
-  if (sort === "newest") return [created, id];
-  if (!tsQuery) return [featured, copies, id];
-  const rank: SortKey = { expression: sql`ts_rank_cd(${libraryPrompts.search}, ${tsQuery})`, type: "real" };
-  return [rank, featured, copies, id];
+export const tiersFor = (sort: LibrarySort, tsQuery: SQL | null): Tier[] => {
+  const matches = tsQuery ? matchesQuery(tsQuery) : undefined;
+  if (sort === "copied") return [{ condition: matches, keys: [copies, id] }];
+  if (sort === "newest") return [{ condition: matches, keys: [created, id] }];
+  if (!tsQuery) return [{ condition: undefined, keys: [featured, copies, id] }];
+  // The head is part of the full document, so a head match needs no second test against it.
+  const inHead = sql`${libraryPrompts.searchHead} @@ ${tsQuery}`;
+  const rank: SortKey = { expression: sql`ts_rank_cd(${libraryPrompts.searchHead}, ${tsQuery})`, type: "real" };
+  return [
+    { condition: inHead, keys: [rank, featured, copies, id] },
+    { condition: and(matches, not(inHead)), keys: [featured, copies, id] },
+  ];
 };
+
+/** A query of stop words only ("the") has no terms: it narrows nothing rather than hiding everything. */
+export const matchesQuery = (tsQuery: SQL): SQL =>
+  sql`(numnode(${tsQuery}) = 0 or ${libraryPrompts.search} @@ ${tsQuery})`;
 
 /** `(k1, …) < ($v1::t1, …)`: the rows after the cursor in this order. */
 export const afterCursor = (keys: SortKey[], values: string[]): SQL => {

@@ -25,7 +25,7 @@ export const libraryItemColumns = {
   isFavorite: sql<boolean>`${libraryFavorites.userId} is not null`,
 };
 
-type LibraryItemRow = Omit<LibraryPromptRow, "search"> & { isFavorite: boolean };
+type LibraryItemRow = Omit<LibraryPromptRow, "search" | "searchHead"> & { isFavorite: boolean };
 
 export const uploadsPath = "/api/uploads/";
 
