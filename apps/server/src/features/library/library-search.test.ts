@@ -131,7 +131,7 @@ describe("GET /api/library search", () => {
     expect(all.body).toMatchObject({ total: 1000, totalCapped: true });
     const email = await member.get<LibraryList>("/api/library?q=email&limit=100");
     const matching = prompts.filter((prompt) =>
-      /\bemail/i.test(`${prompt.title} ${prompt.description} ${prompt.body} ${prompt.tags.join(" ")}`),
+      /\bemail/i.test(`${prompt.title} ${prompt.description} ${prompt.body} ${(prompt.tags ?? []).join(" ")}`),
     );
     expect(email.body).toMatchObject({ total: matching.length, totalCapped: false });
 
