@@ -103,3 +103,20 @@ export const libraryTagsQuerySchema = z.object({
 
 export const libraryTagSchema = z.object({ tag: z.string(), count: z.number().int() });
 export type LibraryTag = z.infer<typeof libraryTagSchema>;
+
+/** POST /api/admin/library/import: a file plus how to treat rows that leave things out. */
+export const libraryImportSchema = z.object({
+  format: z.enum(["csv", "json"]),
+  content: z.string().min(1, "The file is empty"),
+  defaultCategory: slugFilter.optional(),
+  status: z.enum(libraryPromptStatuses).optional(),
+  dryRun: z.boolean().default(false),
+});
+export type LibraryImportInput = z.input<typeof libraryImportSchema>;
+
+export const libraryExportQuerySchema = z.object({ format: z.enum(["csv", "json"]).default("csv") });
+
+export const exampleImageLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  contentTypes: ["image/png", "image/jpeg", "image/webp"],
+} as const;
