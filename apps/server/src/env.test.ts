@@ -33,3 +33,32 @@ describe("parseEnv", () => {
     }
   });
 });
+
+describe("parseEnv: AI settings", () => {
+  it("defaults to the offline engines and OpenAI's model names", () => {
+    const env = parseEnv({ AI_API_KEY: "", AI_BASE_URL: "" });
+    expect(env.AI_BASE_URL).toBeUndefined();
+    expect(env.AI_API_KEY).toBeUndefined();
+    expect(env.TRANSCRIPTION).toBeUndefined();
+    expect(env).toMatchObject({ AI_MODEL: "gpt-4o-mini", AI_TIMEOUT_MS: 30_000, AI_TRANSCRIPTION_MODEL: "whisper-1" });
+  });
+
+  it("reads an OpenAI-compatible setup", () => {
+    const env = parseEnv({ AI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3.2", AI_TIMEOUT_MS: "60000" });
+    expect(env).toMatchObject({
+      AI_BASE_URL: "http://localhost:11434/v1",
+      AI_MODEL: "llama3.2",
+      AI_TIMEOUT_MS: 60_000,
+    });
+  });
+
+  it("rejects TRANSCRIPTION=openai without a key or base URL, and unknown engines", () => {
+    expect(() => parseEnv({ TRANSCRIPTION: "openai" })).toThrow(EnvError);
+    expect(() => parseEnv({ TRANSCRIPTION: "whisper" })).toThrow(/TRANSCRIPTION/);
+    expect(parseEnv({ TRANSCRIPTION: "openai", AI_TRANSCRIPTION_API_KEY: "sk-x" }).TRANSCRIPTION).toBe("openai");
+  });
+
+  it("rejects a base URL that is not a URL", () => {
+    expect(() => parseEnv({ AI_BASE_URL: "ollama on port 11434" })).toThrow(/AI_BASE_URL/);
+  });
+});

@@ -29,13 +29,31 @@ const envSchema = z
     SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
     WEB_DIST_DIR: optionalString,
     TRUST_PROXY: booleanFlag.default(false),
+    AI_BASE_URL: optionalString.pipe(z.url().optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    AI_TRANSCRIPTION_MODEL: z.string().min(1).default("whisper-1"),
+    AI_TRANSCRIPTION_BASE_URL: optionalString.pipe(z.url().optional()),
+    AI_TRANSCRIPTION_API_KEY: optionalString,
+    TRANSCRIPTION: optionalString.pipe(z.enum(["openai", "pocketsphinx", "none"]).optional()),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     path: ["GOOGLE_CLIENT_ID"],
     // Report this alongside problems in other variables, not only once they are fixed.
     when: () => true,
-  });
+  })
+  .refine(
+    (env) =>
+      env.TRANSCRIPTION !== "openai" ||
+      Boolean(env.AI_TRANSCRIPTION_API_KEY ?? env.AI_TRANSCRIPTION_BASE_URL ?? env.AI_API_KEY ?? env.AI_BASE_URL),
+    {
+      message: "TRANSCRIPTION=openai needs AI_API_KEY or AI_BASE_URL (or their AI_TRANSCRIPTION_ overrides)",
+      path: ["TRANSCRIPTION"],
+      when: () => true,
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -4,21 +4,45 @@ import { fileURLToPath } from "node:url";
 
 import { serve } from "@hono/node-server";
 
+import type { Providers } from "./app-deps.ts";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { seedLibrary } from "./features/library/seed-library.ts";
 import { createLogger } from "./logger.ts";
+import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
-import type { MailProvider } from "./providers/mail/mail-provider.ts";
+import { createTranscriptionProvider } from "./providers/transcription/create-transcription-provider.ts";
 import { seedAccounts } from "./seed/seed-accounts.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** Opens and migrates the database, seeds first-start content, wires providers and listens. */
-export const startServer = async (env: Env, overrides: { mail?: MailProvider } = {}) => {
+export const startServer = async (env: Env, overrides: Partial<Providers> = {}) => {
   const logger = createLogger(env.LOG_LEVEL);
+  // Providers first: a misconfigured one stops the start before anything is opened.
+  const providers: Providers = {
+    mail: overrides.mail ?? createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    textAi:
+      overrides.textAi ??
+      createTextAiProvider(
+        { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+        logger,
+      ),
+    transcription:
+      overrides.transcription ??
+      createTranscriptionProvider(
+        {
+          choice: env.TRANSCRIPTION,
+          baseUrl: env.AI_TRANSCRIPTION_BASE_URL ?? env.AI_BASE_URL,
+          apiKey: env.AI_TRANSCRIPTION_API_KEY ?? env.AI_API_KEY,
+          model: env.AI_TRANSCRIPTION_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        },
+        logger,
+      ),
+  };
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
   await database.migrate();
 
@@ -28,9 +52,6 @@ export const startServer = async (env: Env, overrides: { mail?: MailProvider } =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : null;
-  const providers = {
-    mail: overrides.mail ?? createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
-  };
 
   const { app, auth } = createApp({
     db: database.db,

@@ -8,6 +8,8 @@ import type { AppConfig, Providers } from "../app-deps.ts";
 import { createApp } from "../app.ts";
 import { profiles } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
+import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
+import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase, resetDatabase } from "./test-database.ts";
@@ -37,7 +39,12 @@ export type TestAppOptions = {
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const database = await openTestDatabase();
   const mail = createRecordingMailProvider();
-  const providers: Providers = { mail, ...options.providers };
+  const providers: Providers = {
+    mail,
+    textAi: createOfflineTextAiProvider(),
+    transcription: createNoneTranscriptionProvider(),
+    ...options.providers,
+  };
 
   // The server listens before the app exists because the app needs its own address.
   let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });

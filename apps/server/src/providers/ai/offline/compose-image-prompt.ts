@@ -1,0 +1,155 @@
+import { alternation, capitalizeFirst, phrases } from "./word-pattern.ts";
+
+const w = "[\\p{L}\\p{N}'’]";
+
+const styles = phrases(`
+  photorealistic | realistic | hyperrealistic | photo | photograph | watercolor | watercolour | oil
+  painting | acrylic | pencil sketch | sketch | charcoal | ink drawing | line art | anime | manga |
+  cartoon | comic book | pixel art | 3d render | 3d | low poly | isometric | flat illustration |
+  vector | minimalist | minimal | digital art | concept art | cyberpunk | steampunk | art deco | art
+  nouveau | impressionist | surreal | pop art | vintage | retro | studio ghibli style | disney style |
+  pixar style | claymation | cinematic | noir | vaporwave | synthwave | ukiyo-e | stained glass |
+  paper cut | origami | graffiti | baroque
+`);
+const compositions = phrases(`
+  close-up | close up | extreme close-up | macro | wide shot | wide angle | wide-angle | aerial view |
+  aerial | bird's eye view | bird's-eye view | top-down | top down | overhead | full body | full-body
+  | headshot | portrait shot | side view | profile view | front view | low angle | high angle |
+  panoramic | centered | centred | symmetrical | rule of thirds | in the foreground | in the
+  background | shallow depth of field | bokeh | fisheye | first-person | over the shoulder
+`);
+const lightings = phrases(`
+  golden hour | sunset | sunrise | dawn | dusk | twilight | blue hour | moonlight | moonlit |
+  candlelight | candlelit | neon | neon lights | soft light | soft lighting | natural light | natural
+  lighting | studio lighting | dramatic lighting | dramatic light | backlit | rim light | volumetric
+  light | god rays | harsh light | low light | night | at night | daylight | overcast | foggy | misty
+  | warm light | cold light
+`);
+const moods = phrases(`
+  cozy | cosy | dreamy | dark | moody | cheerful | happy | calm | peaceful | serene | eerie | creepy |
+  spooky | epic | majestic | mysterious | melancholic | melancholy | romantic | nostalgic | whimsical
+  | playful | vibrant | energetic | gloomy | hopeful | tense | ominous | magical | joyful | lonely |
+  festive
+`);
+
+const lightAdjectives =
+  "soft|warm|cold|cool|harsh|dim|bright|natural|morning|evening|afternoon|golden|blue|pink|purple|orange|red|dramatic|studio|diffused|cinematic|ambient|low|hard|rim|side|window|street|fire|candle";
+
+const descriptors = {
+  style: alternation(styles),
+  composition: alternation(compositions),
+  lighting: `(?:(?:${lightAdjectives})\\s+){1,2}(?:light|lighting|lights)|${alternation(lightings)}`,
+  mood: alternation(moods),
+};
+
+/** Styles where "highly detailed" would fight the look. */
+const cleanStyles = ["minimalist", "minimal", "flat illustration", "vector", "line art", "low poly", "pixel art"];
+
+const findAll = (text: string, source: string) => {
+  const found: string[] = [];
+  for (const match of text.matchAll(new RegExp(`(?<!${w})(?:${source})(?!${w})`, "giu"))) {
+    const phrase = match[0].toLowerCase();
+    if (!found.some((seen) => seen.includes(phrase) || phrase.includes(seen))) found.push(phrase);
+  }
+  return found;
+};
+
+const aspectRatio = (text: string) => {
+  const ratio = /(?<![\p{N}:])(\d{1,2}\s*[:x×]\s*\d{1,2})(?![\p{N}:])/u.exec(text)?.[1];
+  if (ratio) return ratio.replace(/\s*[x×]\s*|\s*:\s*/u, ":");
+  if (new RegExp(`(?<!${w})square(?!${w})`, "iu").test(text)) return "1:1 (square)";
+  if (
+    new RegExp(`(?<!${w})(?:widescreen|wide screen|landscape format|landscape orientation)(?!${w})`, "iu").test(text)
+  ) {
+    return "landscape (wide)";
+  }
+  if (
+    new RegExp(
+      `(?<!${w})(?:vertical|portrait format|portrait orientation|phone wallpaper|story format)(?!${w})`,
+      "iu",
+    ).test(text)
+  ) {
+    return "vertical (portrait)";
+  }
+  return undefined;
+};
+
+/** "no people", "without text", "don't include cars": what the image must not show. */
+const exclusions = (text: string) =>
+  [
+    ...text.matchAll(
+      new RegExp(
+        `(?<!${w})(?:no|without|don't include|do not include|avoid)\\s+((?:[\\p{L}-]+\\s*){1,3}?)(?=[,.;!?]|\\s+(?:and|but|in|with|at)(?!${w})|$)`,
+        "giu",
+      ),
+    ),
+  ]
+    .map((match) => match[1]!.trim())
+    .filter(Boolean);
+
+const leadIn = new RegExp(
+  `^(?:(?:please|can you|could you|would you|i need|i want|i'd like|i would like|create|generate|make|draw|paint|design|render|give me|show me|imagine)\\s+)*(?:me\\s+)?(?:(?:an?|the|some)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:image|picture|photo|photograph|illustration|drawing|painting|render|rendering|artwork|wallpaper|art)s?\\s+(?:of|showing|with|that shows|depicting)\\s+`,
+  "iu",
+);
+const politeLeadIn =
+  /^(?:(?:please|can you|could you|would you|i need|i want|i'd like|i would like|create|generate|make|draw|paint|design|render|give me|show me|imagine)\s+)+(?:me\s+)?/iu;
+
+const ratioPhrase =
+  /[,\s]*(?:in\s+|with\s+(?:an?\s+)?|at\s+)?(?:aspect ratio\s*)?\d{1,2}\s*[:x×]\s*\d{1,2}(?:\s+aspect ratio)?/giu;
+const descriptorOnly = new RegExp(
+  `(?<!${w})(?:${Object.values(descriptors).join("|")}|(?:no|without|avoid)\\s+.*|square|vertical|widescreen|landscape|style|styled|lighting|light|mood|vibe|vibes|feel|aesthetic|colou?rs?|in|an?|the|with|and|very|super|format|aspect ratio|art|shot|view)(?!${w})`,
+  "giu",
+);
+
+/**
+ * The thing to show: the first sentence without its "create an image of" lead-in, minus the
+ * comma-separated parts that only give a style, light, mood, ratio or exclusion.
+ */
+const subjectOf = (text: string) => {
+  const firstSentence = text.split(/(?<=[.!?])\s+/u)[0] ?? text;
+  const stripped = leadIn.test(firstSentence)
+    ? firstSentence.replace(leadIn, "")
+    : firstSentence.replace(politeLeadIn, "");
+  const [first = "", ...rest] = stripped
+    .replace(ratioPhrase, "")
+    .replace(/[.!?]+$/u, "")
+    .split(/\s*,\s*/u);
+  const kept = rest.filter((part) => /\p{L}/u.test(part.replace(descriptorOnly, "")));
+  return [first, ...kept].join(", ").trim();
+};
+
+/** An image-generation prompt: one descriptive line to paste, then its parts as stated. */
+export const composeImagePrompt = (text: string): string => {
+  const subject = (subjectOf(text) || text.replace(/[.!?]+$/u, "")).replace(/^(?:A|An|The)(?=\s)/u, (article) =>
+    article.toLowerCase(),
+  );
+  const style = findAll(text, descriptors.style);
+  const composition = findAll(text, descriptors.composition);
+  const lighting = findAll(text, descriptors.lighting);
+  const mood = findAll(text, descriptors.mood);
+  const ratio = aspectRatio(text);
+  const avoid = [...exclusions(text), "watermarks", "blurry or distorted details"];
+  const extraSentences = text.split(/(?<=[.!?])\s+/u).slice(1);
+
+  const inSubject = (phrase: string) => subject.toLowerCase().includes(phrase);
+  const descriptive = [
+    capitalizeFirst(subject),
+    ...[...style, ...composition, ...lighting].filter((phrase) => !inSubject(phrase)),
+    ...(mood.length > 0 ? [`${mood.join(" and ")} mood`] : []),
+    ...(style.some((phrase) => cleanStyles.includes(phrase)) ? ["clean lines"] : ["highly detailed", "sharp focus"]),
+  ].join(", ");
+
+  return [
+    `Image prompt: ${descriptive}.`,
+    [
+      `Subject: ${subject}`,
+      ...(extraSentences.length > 0 ? [`Details: ${extraSentences.join(" ")}`] : []),
+      ...(style.length > 0 ? [`Style: ${style.join(", ")}`] : []),
+      ...(composition.length > 0 ? [`Composition: ${composition.join(", ")}`] : []),
+      ...(lighting.length > 0 ? [`Lighting: ${lighting.join(", ")}`] : []),
+      ...(mood.length > 0 ? [`Mood: ${mood.join(", ")}`] : []),
+      ...(ratio ? [`Aspect ratio: ${ratio}`] : []),
+      `Avoid: ${avoid.join(", ")}`,
+    ].join("\n"),
+  ].join("\n\n");
+};

@@ -1,0 +1,11 @@
+/**
+ * Text AI, one method per product task. Tasks rather than free chat, because the embedded
+ * offline engine can only do what it was built for.
+ */
+export interface TextAiProvider {
+  readonly name: "offline" | "openai";
+  /** Shown in the UI next to a result, e.g. "Built-in offline composer" or "gpt-4o-mini". */
+  readonly engineLabel: string;
+  /** Turns a rough spoken or typed request into a clear, structured prompt. Throws `AiError`. */
+  perfectPrompt(input: { prompt: string }, options?: { signal?: AbortSignal }): Promise<{ perfected: string }>;
+}

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { AiError } from "../../ai/ai-error.ts";
+import { findPocketsphinx } from "./find-pocketsphinx.ts";
+import { createPocketsphinxTranscriptionProvider } from "./pocketsphinx-transcription-provider.ts";
+
+const install = findPocketsphinx();
+const provider = install && createPocketsphinxTranscriptionProvider(install);
+
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../../../testing/fixtures/${name}`, import.meta.url)));
+const spoken = "write an email to my team about the launch next friday".split(" ");
+
+/** Share of the spoken words that were recognised, in any order: offline recognition is approximate. */
+const recall = (text: string) => {
+  const heard = new Set(text.toLowerCase().split(/\s+/));
+  return spoken.filter((word) => heard.has(word)).length / spoken.length;
+};
+
+const leftoverTempDirectories = () => readdirSync(tmpdir()).filter((name) => name.startsWith("promptloom-speech-"));
+
+const failureOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AiError);
+  return error as AiError;
+};
+
+describe("pocketsphinx transcription", () => {
+  beforeEach((context) => {
+    context.skip(!provider, "pocketsphinx is not installed (apt-get install pocketsphinx pocketsphinx-en-us)");
+  });
+
+  it.each([
+    ["a 16 kHz WAV", "speech-16k.wav", "audio/wav"],
+    ["a Chromium WebM/Opus recording", "speech-chromium.webm", "audio/webm;codecs=opus"],
+    ["an Ogg/Opus recording", "speech-opusenc.ogg", "audio/ogg;codecs=opus"],
+  ])("recognises most words of %s and leaves no temporary files", async (_label, name, mimeType) => {
+    const before = leftoverTempDirectories();
+    const started = performance.now();
+    const { text } = await provider!.transcribe({ data: fixture(name), mimeType, filename: name });
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    console.info(`pocketsphinx, ${name} (3.7 s of speech): "${text}" in ${seconds} s`);
+    expect(recall(text)).toBeGreaterThanOrEqual(0.7);
+    expect(leftoverTempDirectories()).toEqual(before);
+  });
+
+  it("refuses an empty upload with the spec's message", async () => {
+    const error = await failureOf(
+      provider!.transcribe({ data: new Uint8Array(0), mimeType: "audio/webm", filename: "a.webm" }),
+    );
+    expect(error.code).toBe("empty_input");
+    expect(error.message).toBe("No audio data recorded. Please try again.");
+  });
+
+  it("refuses Safari's MP4/AAC with a clear message", async () => {
+    const mp4 = new Uint8Array([0, 0, 0, 0x20, ...new TextEncoder().encode("ftypM4A "), ...new Uint8Array(64)]);
+    const error = await failureOf(provider!.transcribe({ data: mp4, mimeType: "audio/mp4", filename: "a.mp4" }));
+    expect(error.code).toBe("unsupported_format");
+    expect(error.message).toMatch(/^This audio format can't be transcribed offline\./);
+  });
+
+  it("stops the recogniser when the caller aborts, and cleans up", async () => {
+    const before = leftoverTempDirectories();
+    const controller = new AbortController();
+    const pending = provider!.transcribe(
+      { data: fixture("speech-16k.wav"), mimeType: "audio/wav", filename: "a.wav" },
+      { signal: controller.signal },
+    );
+    setTimeout(() => controller.abort(), 100);
+    const error = await failureOf(pending);
+    expect(error.code).toBe("aborted");
+    expect(leftoverTempDirectories()).toEqual(before);
+  });
+});
