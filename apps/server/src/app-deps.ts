@@ -4,12 +4,14 @@ import type { Auth } from "./auth/create-auth.ts";
 import type { Database } from "./db/client.ts";
 import type { TextAiProvider } from "./providers/ai/text-ai-provider.ts";
 import type { MailProvider } from "./providers/mail/mail-provider.ts";
+import type { StorageProvider } from "./providers/storage/storage-provider.ts";
 import type { TranscriptionProvider } from "./providers/transcription/transcription-provider.ts";
 
 export type Providers = {
   mail: MailProvider;
   textAi: TextAiProvider;
   transcription: TranscriptionProvider;
+  storage: StorageProvider;
 };
 
 export type AppConfig = {

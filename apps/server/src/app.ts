@@ -1,5 +1,5 @@
+import { exampleImageLimits } from "@promptloom/contracts/library-search";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
@@ -11,18 +11,22 @@ import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { libraryAdminRoutes } from "./features/library/library-admin.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
 import { foldersRoutes } from "./features/saved-prompts/folders.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
+import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
-import { AppError } from "./http/app-error.ts";
+import { bodyLimits } from "./http/body-limits.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 
 /** JSON bodies are small; uploads (audio) set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** A library file travels as JSON text; the public prompt list alone is over 4 MB. */
+const LIBRARY_IMPORT_LIMIT = 16 * 1024 * 1024;
 
 export type CreateAppOptions = {
   db: Database;
@@ -47,11 +51,12 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
 
   const api = new Hono<AppEnv>()
     .use(
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new AppError("payload_too_large", 413, "Request body too large");
-        },
+      bodyLimits({
+        defaultMaxSize: JSON_BODY_LIMIT,
+        routes: [
+          { pattern: /^\/api\/admin\/library\/import$/, maxSize: LIBRARY_IMPORT_LIMIT },
+          { pattern: /^\/api\/admin\/library\/[^/]+\/example-image$/, maxSize: exampleImageLimits.maxBytes + 1024 },
+        ],
       }),
     )
     .use(loadSession(auth))
@@ -62,6 +67,8 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
     .route("/", savedPromptsRoutes(deps))
     .route("/", foldersRoutes(deps))
     .route("/", libraryRoutes(deps))
+    .route("/", libraryAdminRoutes(deps))
+    .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps));
 
   const app = new Hono<AppEnv>()

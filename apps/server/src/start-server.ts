@@ -13,6 +13,7 @@ import { seedLibrary } from "./features/library/seed-library.ts";
 import { createLogger } from "./logger.ts";
 import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
+import { createStorageProvider } from "./providers/storage/create-storage-provider.ts";
 import { createTranscriptionProvider } from "./providers/transcription/create-transcription-provider.ts";
 import { seedAccounts } from "./seed/seed-accounts.ts";
 
@@ -42,6 +43,22 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
         },
         logger,
       ),
+    storage:
+      overrides.storage ??
+      createStorageProvider({
+        uploadsDirectory: resolve(env.DATA_DIR, "uploads"),
+        s3: env.S3_BUCKET
+          ? {
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              endpoint: env.S3_ENDPOINT,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE,
+              prefix: env.S3_PREFIX,
+            }
+          : null,
+      }),
   };
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
   await database.migrate();
@@ -79,7 +96,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   await seedLibrary({ db: database.db, logger });
 
   logger.info(
-    `database: ${database.kind}; mail: ${providers.mail.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,
+    `database: ${database.kind}; mail: ${providers.mail.name}; storage: ${providers.storage.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,
   );
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

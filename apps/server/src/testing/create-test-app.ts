@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
@@ -9,6 +12,7 @@ import { createApp } from "../app.ts";
 import { profiles } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
 import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
+import { createLocalStorageProvider } from "../providers/storage/local-storage-provider.ts";
 import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 import { TestClient } from "./test-client.ts";
@@ -43,6 +47,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     mail,
     textAi: createOfflineTextAiProvider(),
     transcription: createNoneTranscriptionProvider(),
+    storage: createLocalStorageProvider(mkdtempSync(join(tmpdir(), "promptloom-uploads-"))),
     ...options.providers,
   };
 

@@ -76,6 +76,10 @@ export const importLibrary = async (options: ImportLibraryOptions): Promise<Impo
       }
     }
     const parsed = libraryPromptSchema.safeParse(candidate);
+    if (!candidate.title) {
+      skip("title: Title is required");
+      continue;
+    }
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       skip(issue ? `${issue.path.join(".") || "row"}: ${issue.message}` : "Invalid prompt");
@@ -107,7 +111,9 @@ export const importLibrary = async (options: ImportLibraryOptions): Promise<Impo
     );
     if (created.length > 0) {
       const position = Math.max(0, ...stored.map((category) => category.position)) + 1;
-      await tx.insert(libraryCategories).values(created.map((category, index) => ({ ...category, position: position + index })));
+      await tx
+        .insert(libraryCategories)
+        .values(created.map((category, index) => ({ ...category, position: position + index })));
     }
     for (let start = 0; start < accepted.length; start += batchSize) {
       await tx.insert(libraryPrompts).values(accepted.slice(start, start + batchSize));

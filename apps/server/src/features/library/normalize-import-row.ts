@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { imageModels, libraryLimits, textModels } from "@promptloom/contracts/library";
 
 /** A row as read from a file: CSV fields by lowercased header, or one object of a JSON list. */
@@ -37,13 +39,20 @@ const normalizeTag = (tag: string) =>
  */
 const convertDollarVariables = (body: string) =>
   body.replace(/\$\{([A-Za-z][A-Za-z0-9 _-]{0,39})(?::([^}\n]*))?\}/g, (_, name: string, fallback?: string) => {
-    const snake = name.trim().toLowerCase().replace(/[\s-]+/g, "_");
+    const snake = name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_");
     return fallback?.trim() ? `{{${snake}:${fallback.trim()}}}` : `{{${snake}}}`;
   });
 
 /** The first sentence of the prompt, as a description for rows that bring none. */
 const describe = (body: string) => {
-  const sentence = body.split(/(?<=[.!?])\s/)[0]?.replace(/\s+/g, " ").trim() ?? "";
+  const sentence =
+    body
+      .split(/(?<=[.!?])\s/)[0]
+      ?.replace(/\s+/g, " ")
+      .trim() ?? "";
   const limit = 200;
   return sentence.length > limit ? `${sentence.slice(0, limit - 1).trimEnd()}…` : sentence;
 };
@@ -65,7 +74,11 @@ export const normalizeImportRow = (row: RawRow, defaults: { category: string | n
   const models = list(row.models).map((model) => model.toLowerCase());
   const status = text(row.status).toLowerCase() || "published";
   return {
-    slug: text(row.slug) || slugify(title),
+    // A title in a script without Latin letters still needs a slug of its own.
+    slug:
+      text(row.slug) ||
+      slugify(title) ||
+      (title ? `prompt-${createHash("sha1").update(title).digest("hex").slice(0, 8)}` : ""),
     title,
     description: text(row.description) || describe(body),
     body,

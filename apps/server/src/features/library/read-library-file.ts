@@ -48,7 +48,9 @@ const readJson = (content: string): LibraryFile => {
   }
   const parsed = jsonFileSchema.safeParse(value);
   if (!parsed.success) {
-    throw AppError.validation('The JSON file must hold a list of prompts or { "categories": [...], "prompts": [...] }.');
+    throw AppError.validation(
+      'The JSON file must hold a list of prompts or { "categories": [...], "prompts": [...] }.',
+    );
   }
   const prompts = Array.isArray(parsed.data) ? parsed.data : parsed.data.prompts;
   return {

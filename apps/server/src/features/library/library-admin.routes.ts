@@ -1,0 +1,38 @@
+import { libraryExportQuerySchema, libraryImportSchema } from "@promptloom/contracts/library-search";
+import { Hono } from "hono";
+import { z } from "zod";
+
+import type { AppDeps } from "../../app-deps.ts";
+import { adminsOnly } from "../../auth/guards.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { validate } from "../../http/validate.ts";
+import { exportLibrary } from "./export-library.ts";
+import { importLibrary } from "./import-library.ts";
+import { setExampleImage } from "./set-example-image.ts";
+
+const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }));
+
+/** Library management for admins: bulk import and export, example images. */
+export const libraryAdminRoutes = ({ db, providers }: AppDeps) =>
+  new Hono<AppEnv>()
+    .use("/admin/library/*", adminsOnly(db))
+    .post("/admin/library/import", validate("json", libraryImportSchema), async (c) => {
+      const { format, content, defaultCategory, status, dryRun } = c.req.valid("json");
+      return c.json(await importLibrary({ db, format, content, defaultCategory, status, dryRun }));
+    })
+    .get("/admin/library/export", validate("query", libraryExportQuerySchema), async (c) => {
+      const file = await exportLibrary({ db, format: c.req.valid("query").format });
+      return c.body(file.body, 200, {
+        "Content-Type": file.contentType,
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      });
+    })
+    .put("/admin/library/:id/example-image", idParam, async (c) => {
+      const image = new Uint8Array(await c.req.arrayBuffer());
+      const { id } = c.req.valid("param");
+      return c.json(await setExampleImage({ db, storage: providers.storage, id, image }));
+    })
+    .delete("/admin/library/:id/example-image", idParam, async (c) => {
+      await setExampleImage({ db, storage: providers.storage, id: c.req.valid("param").id, image: null });
+      return c.body(null, 204);
+    });
