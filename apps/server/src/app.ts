@@ -10,6 +10,8 @@ import { loadSession } from "./auth/session.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { communityAdminRoutes } from "./features/community/community-admin.routes.ts";
+import { communityRoutes } from "./features/community/community.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { libraryAdminRoutes } from "./features/library/library-admin.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
@@ -68,6 +70,8 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
     .route("/", foldersRoutes(deps))
     .route("/", libraryRoutes(deps))
     .route("/", libraryAdminRoutes(deps))
+    .route("/", communityRoutes(deps))
+    .route("/", communityAdminRoutes(deps))
     .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps));
 
