@@ -87,6 +87,7 @@ export default tseslint.config(
       "playwright.config.ts",
       "apps/web/e2e/**",
       "apps/server/bench/**",
+      "apps/web/bench/**",
     ],
     rules: { "no-restricted-properties": "off" },
   },

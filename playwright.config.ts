@@ -1,17 +1,10 @@
-import { existsSync } from "node:fs";
-
 import { defineConfig, devices } from "@playwright/test";
+
+import { chromiumLaunchOptions } from "./apps/web/e2e/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3101);
 const baseURL = `http://localhost:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
-  );
-}
 
 export default defineConfig({
   testDir: "apps/web/e2e",
@@ -25,18 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 
 import type { Auth } from "./auth/create-auth.ts";
 import type { Database } from "./db/client.ts";
+import type { EventHub } from "./lib/realtime/event-hub.ts";
 import type { TextAiProvider } from "./providers/ai/text-ai-provider.ts";
 import type { MailProvider } from "./providers/mail/mail-provider.ts";
 import type { StorageProvider } from "./providers/storage/storage-provider.ts";
@@ -32,4 +33,6 @@ export type AppDeps = {
   providers: Providers;
   config: AppConfig;
   logger: Logger;
+  /** This instance's open event streams, fed by the database's notifications. */
+  events: EventHub;
 };

@@ -1,5 +1,5 @@
-import { exampleImageLimits } from "@promptloom/contracts/library-search";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
@@ -8,10 +8,12 @@ import type { AppConfig, Providers } from "./app-deps.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import { loadSession } from "./auth/session.ts";
 import type { Database } from "./db/client.ts";
+import type { Notifications } from "./db/notifications.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { communityAdminRoutes } from "./features/community/community-admin.routes.ts";
 import { communityRoutes } from "./features/community/community.routes.ts";
+import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { libraryAdminRoutes } from "./features/library/library-admin.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
@@ -20,24 +22,38 @@ import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.route
 import { supportRoutes } from "./features/support/support.routes.ts";
 import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
+import { voiceRoutes } from "./features/voice/voice.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
-import { bodyLimits } from "./http/body-limits.ts";
+import { AppError } from "./http/app-error.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { createEventHub } from "./lib/realtime/event-hub.ts";
 
 /** JSON bodies are small; uploads (audio) set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-/** A library file travels as JSON text; the public prompt list alone is over 4 MB. */
-const LIBRARY_IMPORT_LIMIT = 16 * 1024 * 1024;
+/** Routes that take files set their own, larger limit. */
+const uploadPaths = [
+  /^\/api\/functions\/transcribe$/,
+  /^\/api\/admin\/library\/import$/,
+  /^\/api\/admin\/library\/[^/]+\/example-image$/,
+];
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new AppError("payload_too_large", 413, "Request body too large");
+  },
+});
 
 export type CreateAppOptions = {
   db: Database;
+  notifications: Notifications;
   providers: Providers;
   config: AppConfig & { authSecret: string; google: { clientId: string; clientSecret: string } | null };
   logger: Logger;
 };
 
-export const createApp = ({ db, providers, config, logger }: CreateAppOptions) => {
+export const createApp = ({ db, notifications, providers, config, logger }: CreateAppOptions) => {
   const auth = createAuth({
     db,
     mail: providers.mail,
@@ -49,18 +65,11 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
       google: config.google,
     },
   });
-  const deps = { db, auth, providers, config, logger };
+  const events = createEventHub({ notifications, logger });
+  const deps = { db, auth, providers, config, logger, events };
 
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimits({
-        defaultMaxSize: JSON_BODY_LIMIT,
-        routes: [
-          { pattern: /^\/api\/admin\/library\/import$/, maxSize: LIBRARY_IMPORT_LIMIT },
-          { pattern: /^\/api\/admin\/library\/[^/]+\/example-image$/, maxSize: exampleImageLimits.maxBytes + 1024 },
-        ],
-      }),
-    )
+    .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession(auth))
     .route("/", healthRoutes(deps))
     .route("/", authRoutes(deps))
@@ -73,7 +82,9 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
     .route("/", communityRoutes(deps))
     .route("/", communityAdminRoutes(deps))
     .route("/", uploadsRoutes(deps))
-    .route("/", usageRoutes(deps));
+    .route("/", usageRoutes(deps))
+    .route("/", eventsRoutes(deps))
+    .route("/", voiceRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestId())
@@ -96,7 +107,9 @@ export const createApp = ({ db, providers, config, logger }: CreateAppOptions) =
   if (config.webDistDir)
     app.route("/", webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction }));
 
-  return { app, auth };
+  /** Ends the open event streams, so the HTTP server can close. */
+  const close = () => events.close();
+  return { app, auth, events, close };
 };
 
 export type AppType = ReturnType<typeof createApp>["app"];

@@ -60,7 +60,11 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
           : null,
       }),
   };
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR),
+    onError: (error) => logger.warn({ err: error }, "database connection error"),
+  });
   await database.migrate();
 
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -70,8 +74,13 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : null;
 
-  const { app, auth } = createApp({
+  const {
+    app,
+    auth,
+    close: closeApp,
+  } = createApp({
     db: database.db,
+    notifications: database.notifications,
     providers,
     logger,
     config: {
@@ -107,6 +116,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     server,
     db: database.db,
     close: async () => {
+      closeApp();
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();
     },

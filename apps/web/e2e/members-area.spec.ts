@@ -109,13 +109,17 @@ test.describe("sidebar", () => {
     expect(scrollWidth).toBeLessThanOrEqual(375);
   });
 
-  test("the microphone button explains itself and opens voice prompts", async ({ page }) => {
+  test("the microphone button explains itself and opens the voice capture dialog", async ({ page }) => {
     await signInThroughPage(page, seeded.demo);
-    const mic = page.getByRole("link", { name: "Speak a task" });
+    const mic = page.getByRole("button", { name: "Speak a task" });
     await mic.hover();
     await expect(page.getByRole("tooltip")).toHaveText("Speak a task");
     await mic.click();
-    await expect(page).toHaveURL(/\/app\/voice-prompts$/);
+    const dialog = page.getByRole("dialog", { name: "Speak a task" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(mic).toBeFocused();
   });
 });
 

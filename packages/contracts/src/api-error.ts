@@ -8,6 +8,7 @@ export const errorCodeSchema = z.enum([
   "not_found",
   "conflict",
   "payload_too_large",
+  "unsupported_media_type",
   "rate_limited",
   "internal_error",
   "service_unavailable",

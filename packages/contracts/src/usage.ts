@@ -27,17 +27,58 @@ export const trackUsageSchema = z.object({
 });
 export type TrackUsageInput = z.input<typeof trackUsageSchema>;
 
+export const usageEventSchema = z.object({
+  id: z.string(),
+  event: z.string(),
+  minutesSaved: z.number().int(),
+  category: z.string().nullable(),
+  promptId: z.string().nullable(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type UsageEvent = z.infer<typeof usageEventSchema>;
+
 export const trackUsageResponseSchema = z.object({
-  event: z.object({
-    id: z.string(),
-    event: z.string(),
-    minutesSaved: z.number().int(),
-    category: z.string().nullable(),
-    promptId: z.string().nullable(),
-    source: z.string(),
-    createdAt: z.string(),
-  }),
+  event: usageEventSchema,
   /** Everything the member has saved so far, this event included. */
   totalMinutes: z.number().int(),
 });
 export type TrackUsageResponse = z.infer<typeof trackUsageResponseSchema>;
+
+/** True for an IANA time zone name this runtime knows, e.g. "Europe/Paris" or "UTC". */
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The browser sends its own zone, so "today" and "this week" are the member's. */
+export const usageSummaryQuerySchema = z.object({
+  timeZone: z.string().trim().max(64).refine(isTimeZone, "timeZone is invalid").default("UTC"),
+});
+export type UsageSummaryQuery = z.input<typeof usageSummaryQuerySchema>;
+
+/** How many days the dashboard chart covers, today included. */
+export const USAGE_CHART_DAYS = 30;
+/** How many events the dashboard lists as recent activity. */
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+export const usageSummarySchema = z.object({
+  timeZone: z.string(),
+  /** Today's date in `timeZone`, YYYY-MM-DD. */
+  today: z.string(),
+  totalMinutes: z.number().int(),
+  /** Since Monday, in `timeZone`. */
+  weekMinutes: z.number().int(),
+  todayMinutes: z.number().int(),
+  /** Consecutive days with at least one event, ending today or yesterday; 0 otherwise. */
+  streakDays: z.number().int(),
+  /** One entry per day, oldest first, the last being today; days without events are 0. */
+  daily: z.array(z.object({ date: z.string(), minutes: z.number().int() })),
+  /** The latest events, newest first. */
+  recent: z.array(usageEventSchema),
+});
+export type UsageSummary = z.infer<typeof usageSummarySchema>;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
+import { createPgliteNotifications, createPostgresNotifications, type Notifications } from "./notifications.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** LISTEN on this database; NOTIFY goes through `notify(db, …)`. */
+  notifications: Notifications;
   /** Applies every pending migration; the same SQL files serve both engines. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -29,19 +32,30 @@ export const openPglite = (client: PGlite): DatabaseHandle => {
   return {
     db,
     kind: "pglite",
+    notifications: createPgliteNotifications(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 };
 
-export const openPostgres = (connectionString: string): DatabaseHandle => {
+export const openPostgres = (
+  connectionString: string,
+  options: { onError?: (error: unknown) => void } = {},
+): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection that drops must not crash the process; the pool replaces it.
+  pool.on("error", (error) => options.onError?.(error));
   const db = drizzlePg({ client: pool, schema });
+  const notifications = createPostgresNotifications(connectionString, options);
   return {
     db,
     kind: "postgres",
+    notifications,
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 };
 
@@ -49,8 +63,9 @@ export const openPostgres = (connectionString: string): DatabaseHandle => {
 export const openDatabase = async (options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  onError?: (error: unknown) => void;
 }): Promise<DatabaseHandle> => {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { onError: options.onError });
   const directory = `${options.dataDir}/pglite`;
   mkdirSync(directory, { recursive: true });
   return openPglite(await PGlite.create(directory));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import type { AppConfig, Providers } from "../app-deps.ts";
 import { createApp } from "../app.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
 import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
@@ -36,6 +37,52 @@ export type TestAppOptions = {
   config?: Partial<AppConfig>;
 };
 
+type TestConfig = Parameters<typeof createApp>[0]["config"];
+
+/** The app on its own loopback port; the server listens first because the app needs its address. */
+const startInstance = async (options: {
+  database: DatabaseHandle;
+  providers: Providers;
+  config?: Partial<AppConfig>;
+}) => {
+  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+  const server = serve({ fetch: (request) => handle(request), port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((ready) => server.once("listening", ready));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("test server has no port");
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const config: TestConfig = {
+    baseUrl,
+    isProduction: false,
+    trustProxy: false,
+    webDistDir: null,
+    supportEmail: null,
+    googleEnabled: false,
+    google: null,
+    authSecret: "test-secret-that-is-at-least-32-characters-long",
+    ...options.config,
+  };
+  const instance = createApp({
+    db: options.database.db,
+    notifications: options.database.notifications,
+    providers: options.providers,
+    logger: createLogger("silent"),
+    config,
+  });
+  handle = instance.app.fetch;
+  return {
+    baseUrl,
+    auth: instance.auth,
+    events: instance.events,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      instance.close();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+};
+
 /**
  * The real app over real HTTP on a loopback port, backed by a migrated database of its own, with
  * e-mails recorded instead of sent.
@@ -50,35 +97,32 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     storage: createLocalStorageProvider(mkdtempSync(join(tmpdir(), "promptloom-uploads-"))),
     ...options.providers,
   };
-
-  // The server listens before the app exists because the app needs its own address.
-  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-  const server = serve({ fetch: (request) => handle(request), port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((ready) => server.once("listening", ready));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("test server has no port");
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-
-  const { app, auth } = createApp({
-    db: database.db,
+  const { baseUrl, auth, events, client, close } = await startInstance({
+    database,
     providers,
-    logger: createLogger("silent"),
-    config: {
-      baseUrl,
-      isProduction: false,
-      trustProxy: false,
-      webDistDir: null,
-      supportEmail: null,
-      googleEnabled: false,
-      google: null,
-      authSecret: "test-secret-that-is-at-least-32-characters-long",
-      ...options.config,
-    },
+    config: options.config,
   });
-  handle = app.fetch;
 
   let accounts = 0;
-  const client = () => new TestClient(baseUrl);
+  const others: { close: () => Promise<void> }[] = [];
+
+  /**
+   * A second server instance on the same database (its own connections on PostgreSQL), as
+   * behind a load balancer. Sessions are shared: send a client's requests to its `baseUrl`.
+   */
+  const startAnotherInstance = async () => {
+    const connection = database.connectAgain();
+    const other = await startInstance({ database: connection, providers, config: options.config });
+    let isClosed = false;
+    const close = async () => {
+      if (isClosed) return;
+      isClosed = true;
+      await other.close();
+      await connection.close();
+    };
+    others.push({ close });
+    return { baseUrl: other.baseUrl, events: other.events, close };
+  };
 
   /** Signs a new account up through the API, then puts its profile into the given state. */
   const signUp = async (state: Partial<(typeof profileFor)["paid"]> = {}): Promise<SignedInClient> => {
@@ -112,17 +156,20 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   return {
     baseUrl,
     auth,
+    events,
     db: database.db,
     mail,
     client,
     signUp,
     as,
+    startAnotherInstance,
     reset: async () => {
       mail.sent.length = 0;
       await resetDatabase(database.db);
     },
     close: async () => {
-      await new Promise<void>((done) => server.close(() => done()));
+      for (const other of others) await other.close();
+      await close();
       await database.close();
     },
   };
@@ -132,12 +179,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * One app per test file, emptied before each test: `const testApp = useTestApp();` then
- * `await testApp().as("paid")` inside tests.
+ * `await testApp().as("paid")` inside tests. Options may be a function, read when the app
+ * starts, for providers that need something an earlier `beforeAll` started (a loopback peer).
  */
-export const useTestApp = (options?: TestAppOptions): (() => TestApp) => {
+export const useTestApp = (options?: TestAppOptions | (() => TestAppOptions)): (() => TestApp) => {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(options);
+    current = await createTestApp(typeof options === "function" ? options() : options);
   });
   beforeEach(async () => {
     await current?.reset();

@@ -1,7 +1,9 @@
 /**
  * The server the browser tests run against: the real product on a fresh embedded database, plus
  * a loopback-only control port that lets a test put an account into a given state (paid,
- * refunded, admin) and read the e-mails the product sent. The product itself has no such door.
+ * refunded, admin), read the e-mails the product sent and script the transcription service. The
+ * product itself has no such door. Text AI is the embedded default (the offline composer);
+ * transcription goes to a loopback OpenAI-compatible peer, through the real OpenAI provider.
  */
 import { createServer, type IncomingMessage } from "node:http";
 
@@ -9,12 +11,31 @@ import { eq } from "drizzle-orm";
 
 import { profiles, user } from "../db/schema/index.ts";
 import { parseEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
+import { createTranscriptionProvider } from "../providers/transcription/create-transcription-provider.ts";
 import { startServer } from "../start-server.ts";
+import { startLoopbackOpenAi, type ScriptedReply } from "./loopback-openai.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3101);
 const mail = createRecordingMailProvider();
-const running = await startServer(parseEnv(process.env), { mail });
+const speechService = await startLoopbackOpenAi();
+const transcription = createTranscriptionProvider(
+  { choice: "openai", baseUrl: speechService.baseUrl, apiKey: "e2e", model: "whisper-1", timeoutMs: 10_000 },
+  createLogger("warn"),
+);
+const running = await startServer(parseEnv(process.env), { mail, transcription });
+
+/** What the transcription service received, without the audio bytes. */
+const receivedAudio = () =>
+  speechService.requests
+    .filter((request) => request.path === "/v1/audio/transcriptions")
+    .map((request) => ({
+      filename: request.form?.file?.filename ?? "",
+      type: request.form?.file?.type ?? "",
+      size: request.form?.file?.data.byteLength ?? 0,
+      closedEarly: request.closedEarly,
+    }));
 
 const readJson = async (request: IncomingMessage): Promise<Record<string, unknown>> => {
   const chunks: Buffer[] = [];
@@ -28,6 +49,13 @@ const control = createServer((request, response) => {
     if (request.method === "GET" && mailMatch?.[1]) {
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify(mail.sentTo(decodeURIComponent(mailMatch[1]))));
+      return;
+    }
+    if (request.url === "/transcriptions") {
+      if (request.method === "POST") speechService.script("transcriptions", (await readJson(request)) as ScriptedReply);
+      if (request.method === "DELETE") speechService.reset();
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(receivedAudio()));
       return;
     }
     const match = /^\/profiles\/([^/]+)$/.exec(request.url ?? "");
@@ -59,6 +87,7 @@ control.listen(controlPort, "127.0.0.1");
 
 const shutdown = () => {
   control.close();
+  void speechService.close();
   void running.close().then(() => process.exit(0));
 };
 process.once("SIGINT", shutdown);

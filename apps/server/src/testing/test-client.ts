@@ -26,7 +26,11 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async send<T = unknown>(method: string, path: string, options: SendOptions = {}): Promise<TestResponse<T>> {
+  /**
+   * Sends a request and hands back the raw response, unread (for streams). `path` may be a full
+   * URL, e.g. another server instance sharing this one's database and sessions.
+   */
+  async open(method: string, path: string, options: SendOptions & { signal?: AbortSignal } = {}): Promise<Response> {
     const headers = new Headers({ Origin: this.baseUrl, ...options.headers });
     if (this.cookies.size > 0) {
       headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
@@ -36,8 +40,19 @@ export class TestClient {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(options.json);
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: "manual" });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body,
+      redirect: "manual",
+      signal: options.signal,
+    });
     this.storeCookies(response.headers.getSetCookie());
+    return response;
+  }
+
+  async send<T = unknown>(method: string, path: string, options: SendOptions = {}): Promise<TestResponse<T>> {
+    const response = await this.open(method, path, options);
     return { status: response.status, headers: response.headers, body: (await parseBody(response)) as T };
   }
 

@@ -7,24 +7,36 @@ import pg from "pg";
 import { inject } from "vitest";
 
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "../db/client.ts";
+import { queryRows } from "../db/query-rows.ts";
+
+export type TestDatabase = DatabaseHandle & {
+  /**
+   * Another connection to the same database, as a second server instance would have: its own
+   * pool and LISTEN connection on PostgreSQL; the same instance on PGlite, which is in-process.
+   */
+  connectAgain: () => DatabaseHandle;
+};
 
 /**
  * A migrated database of this test file's own: PGlite loaded from the run's dump, or a clone of
  * the migrated PostgreSQL template that is dropped again on close.
  */
-export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+export const openTestDatabase = async (): Promise<TestDatabase> => {
   const source = inject("testDatabase");
   if (source.kind === "pglite") {
     const dump = new Blob([readFileSync(source.dumpPath)]);
-    return openPglite(await PGlite.create({ loadDataDir: dump }));
+    const handle = openPglite(await PGlite.create({ loadDataDir: dump }));
+    return { ...handle, connectAgain: () => ({ ...handle, close: () => Promise.resolve() }) };
   }
 
   const template = new URL(source.templateUrl).pathname.slice(1);
   const name = `promptloom_test_${randomBytes(6).toString("hex")}`;
   await runMaintenance(source.templateUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  const handle = openPostgres(databaseUrl(source.templateUrl, name));
+  const url = databaseUrl(source.templateUrl, name);
+  const handle = openPostgres(url);
   return {
     ...handle,
+    connectAgain: () => openPostgres(url),
     close: async () => {
       await handle.close();
       await runMaintenance(source.templateUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -61,9 +73,10 @@ const runMaintenance = async (serverUrl: string, statement: string) => {
 
 /** Empties every table of the product (migrations bookkeeping lives in its own schema). */
 export const resetDatabase = async (db: Database): Promise<void> => {
-  // Both drivers answer with `rows`; the shared Database type cannot say so.
-  const result: unknown = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
-  const { rows } = result as { rows: { tablename: string }[] };
+  const rows = await queryRows<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
   const tables = rows.map((row) => `"public"."${row.tablename}"`);
   if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
 };

@@ -8,6 +8,7 @@ import { allScreens, type AppScreen } from "../config/app-screens.ts";
  */
 const implemented: Record<string, RouteObject["lazy"]> = {
   "/app/dashboard": () => import("./routes/app/dashboard.tsx"),
+  "/app/voice-prompts": () => import("./routes/app/voice-prompts.tsx"),
 };
 
 const toRoute = (screen: AppScreen): RouteObject => ({

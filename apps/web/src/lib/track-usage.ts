@@ -1,6 +1,7 @@
-import type { TrackUsageInput, TrackUsageResponse } from "@promptloom/contracts/usage";
+import { usageMessages, type TrackUsageInput, type TrackUsageResponse } from "@promptloom/contracts/usage";
 
 import { apiRequest } from "./api-client.ts";
+import { toast } from "./toast.ts";
 
 /** The browser event every successful track-usage call dispatches, with the server's answer. */
 export const USAGE_TRACKED_EVENT = "usageTracked";
@@ -20,3 +21,11 @@ export const onUsageTracked = (listener: (response: TrackUsageResponse) => void)
   window.addEventListener(USAGE_TRACKED_EVENT, handle);
   return () => window.removeEventListener(USAGE_TRACKED_EVENT, handle);
 };
+
+/** The '+N min saved' toast, for screens whose own messages do not already say so. */
+export const announceMinutesSaved = (response: TrackUsageResponse) =>
+  toast({
+    title: usageMessages.minutesSaved(response.event.minutesSaved),
+    description: usageMessages.keepGoing,
+    variant: "success",
+  });

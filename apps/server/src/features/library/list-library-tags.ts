@@ -3,7 +3,7 @@ import type { LibraryTag } from "@promptloom/contracts/library-search";
 import { sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows-of.ts";
+import { queryRows } from "../../db/query-rows.ts";
 
 const tagsShown = 40;
 
@@ -13,7 +13,9 @@ export const listLibraryTags = async (options: {
   type?: PromptType | undefined;
   category?: string | undefined;
 }): Promise<LibraryTag[]> => {
-  const result = await options.db.execute(sql`
+  return queryRows<LibraryTag>(
+    options.db,
+    sql`
     select tag, count(*)::int as count
     from library_prompts, unnest(tags) as tag
     where status = 'published'
@@ -21,6 +23,6 @@ export const listLibraryTags = async (options: {
       ${options.category ? sql`and category = ${options.category}` : sql``}
     group by tag
     order by count desc, tag
-    limit ${tagsShown}`);
-  return rowsOf<LibraryTag>(result);
+    limit ${tagsShown}`,
+  );
 };

@@ -4,8 +4,13 @@ import type { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
 import { usageEvents } from "../../db/schema/index.ts";
+import { publishUserEvent } from "../../lib/realtime/user-events.ts";
+import { toUsageEvent } from "./to-usage-event.ts";
 
-/** Records one time-saving action and answers with the member's new total. */
+/**
+ * Records one time-saving action and answers with the member's new total, which also goes to
+ * the member's open event streams on every server instance once the transaction commits.
+ */
 export const recordUsage = async (options: {
   db: Database;
   userId: string;
@@ -29,17 +34,11 @@ export const recordUsage = async (options: {
       .select({ minutes: sum(usageEvents.minutesSaved).mapWith(Number) })
       .from(usageEvents)
       .where(eq(usageEvents.userId, userId));
-    return {
-      event: {
-        id: row.id,
-        event: row.event,
-        minutesSaved: row.minutesSaved,
-        category: row.category,
-        promptId: row.promptId,
-        source: row.source,
-        createdAt: row.createdAt.toISOString(),
-      },
+    const response: TrackUsageResponse = {
+      event: toUsageEvent(row),
       totalMinutes: totals?.minutes ?? row.minutesSaved,
     };
+    await publishUserEvent(tx, userId, { type: "usage", data: response });
+    return response;
   });
 };

@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, Navigate, Outlet, useLocation, useMatches } from "react-router";
 
 import { AppSidebar } from "../../../components/layouts/app-sidebar.tsx";
@@ -13,6 +13,10 @@ import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/session.ts";
 import { ErrorScreen } from "../../error-screen.tsx";
 import { decideAccess } from "./decide-access.ts";
+import type { MemberOutletContext } from "./member-outlet-context.ts";
+
+// Loaded the first time the microphone is used, not with every members-area page.
+const VoiceCaptureDialog = lazy(() => import("../../../features/voice/components/voice-capture-dialog.tsx"));
 
 /** How long the refusal stays on screen before the browser leaves the members area. */
 const DENIED_REDIRECT_DELAY_MS = 1500;
@@ -52,12 +56,29 @@ function AdminOnly() {
   );
 }
 
+/** The microphone's dialog, mounted from the first time it is opened. */
+function useVoiceCaptureDialog() {
+  const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const openVoiceCapture = useCallback(() => {
+    setWasOpened(true);
+    setOpen(true);
+  }, []);
+  const dialog = wasOpened ? (
+    <Suspense fallback={null}>
+      <VoiceCaptureDialog open={isOpen} onOpenChange={setOpen} />
+    </Suspense>
+  ) : null;
+  return { openVoiceCapture, dialog };
+}
+
 /** /app: the auth and paid guards, then the sidebar, top bar, content and microphone button. */
 export function Component() {
   const session = useSession();
   const location = useLocation();
   const screen = currentScreen(useMatches());
   const decision = decideAccess(session);
+  const { openVoiceCapture, dialog } = useVoiceCaptureDialog();
 
   if (decision.kind === "loading") return <FullPageSpinner label="Checking your subscription..." />;
   if (decision.kind === "sign-in") {
@@ -73,12 +94,17 @@ export function Component() {
         <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
-          <main id="main" className="flex-1 px-4 py-6 md:px-8">
-            {isAdminScreen && !session.isAdmin ? <AdminOnly /> : <Outlet />}
+          <main id="main" className="flex-1 px-4 pt-6 pb-24 md:px-8">
+            {isAdminScreen && !session.isAdmin ? (
+              <AdminOnly />
+            ) : (
+              <Outlet context={{ openVoiceCapture } satisfies MemberOutletContext} />
+            )}
           </main>
         </div>
       </div>
-      <FloatingMicButton />
+      <FloatingMicButton onClick={openVoiceCapture} />
+      {dialog}
     </SidebarProvider>
   );
 }

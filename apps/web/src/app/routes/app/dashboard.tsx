@@ -1,24 +1,35 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Mic } from "lucide-react";
 import { Link } from "react-router";
 
+import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { screens } from "../../../config/app-screens.ts";
+import { UsageOverview } from "../../../features/usage/components/usage-overview.tsx";
 import { useSession } from "../../../lib/session.ts";
+import { useMemberOutlet } from "./member-outlet-context.ts";
 
 const quickActions = [screens.library, screens.genie, screens.voicePrompts, screens.savedPrompts];
 
-/** /app/dashboard: the landing screen after sign-in. */
+/** /app/dashboard: the landing screen after sign-in, with the live hours saved. */
 export function Component() {
   const { user } = useSession();
+  const { openVoiceCapture } = useMemberOutlet();
   const firstName = user?.name.split(" ")[0];
   return (
     <section className="mx-auto max-w-5xl space-y-8">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">Dashboard</h1>
-        <p className="text-muted-foreground">
-          {firstName ? `Welcome back, ${firstName}.` : "Welcome back."} Pick up where you left off.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold">Dashboard</h1>
+          <p className="text-muted-foreground">
+            {firstName ? `Welcome back, ${firstName}.` : "Welcome back."} Pick up where you left off.
+          </p>
+        </div>
+        <Button variant="gradient" onClick={openVoiceCapture}>
+          <Mic aria-hidden="true" />
+          New voice prompt
+        </Button>
       </div>
+      <UsageOverview />
       <div>
         <h2 className="mb-3 text-sm font-medium text-muted-foreground">Quick actions</h2>
         <ul className="grid gap-4 sm:grid-cols-2">

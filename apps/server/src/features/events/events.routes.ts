@@ -1,0 +1,60 @@
+import { EVENT_STREAM_HEARTBEAT_MS, streamEvents } from "@promptloom/contracts/events";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+
+import type { AppDeps } from "../../app-deps.ts";
+import { requireUser } from "../../auth/guards.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import type { HubMessage } from "../../lib/realtime/event-hub.ts";
+
+/** Resolves after `ms`, or as soon as `signal` aborts. */
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
+
+/**
+ * GET /api/events: the signed-in member's own events as Server-Sent Events, with a heartbeat.
+ * The stream ends when the browser goes away or the server shuts down.
+ */
+export const eventsRoutes = ({ events, logger }: AppDeps) =>
+  new Hono<AppEnv>().get("/events", (c) => {
+    const { user } = requireUser(c);
+    const response = streamSSE(
+      c,
+      async (stream) => {
+        const stop = new AbortController();
+        const stopStream = () => stop.abort();
+        stream.onAbort(stopStream);
+        events.closed.addEventListener("abort", stopStream, { once: true });
+
+        const send = (message: HubMessage) =>
+          void stream.writeSSE({ event: message.type, data: JSON.stringify("data" in message ? message.data : {}) });
+        const unsubscribe = await events.subscribe(user.id, send);
+        try {
+          await stream.writeSSE({ event: streamEvents.ready, data: "{}" });
+          while (!stop.signal.aborted) {
+            await wait(EVENT_STREAM_HEARTBEAT_MS, stop.signal);
+            if (!stop.signal.aborted) await stream.writeSSE({ event: streamEvents.ping, data: "{}" });
+          }
+        } finally {
+          unsubscribe();
+          events.closed.removeEventListener("abort", stopStream);
+        }
+      },
+      (error) => {
+        logger.warn({ err: error, userId: user.id }, "event stream failed");
+        return Promise.resolve();
+      },
+    );
+    // The socket of an ended stream is not worth keeping for reuse, and an idle kept-alive socket
+    // would hold up a shutdown until it times out.
+    response.headers.set("Connection", "close");
+    return response;
+  });

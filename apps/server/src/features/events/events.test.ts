@@ -1,0 +1,90 @@
+import type { TrackUsageResponse } from "@promptloom/contracts/usage";
+import { describe, expect, it } from "vitest";
+
+import { useTestApp } from "../../testing/create-test-app.ts";
+import { openEventStream } from "../../testing/event-stream-client.ts";
+
+const testApp = useTestApp();
+const track = "/api/functions/track-usage";
+
+/** Polls until `check` holds, for effects that follow a disconnect asynchronously. */
+const eventually = async (check: () => boolean, timeoutMs = 3000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("the condition did not hold in time");
+    await new Promise((resume) => setTimeout(resume, 25));
+  }
+};
+
+describe("GET /api/events", () => {
+  it("needs a signed-in user", async () => {
+    const response = await (await testApp().as("anonymous")).get("/api/events");
+    expect(response.status).toBe(401);
+  });
+
+  it("streams the member's usage updates as they are recorded", async () => {
+    const member = await testApp().as("paid");
+    const stream = await openEventStream(member);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get("content-type")).toContain("text/event-stream");
+      await stream.next("ready");
+
+      const tracked = await member.post<TrackUsageResponse>(track, { event: "prompt_copied", source: "voice" });
+      const update = await stream.next("usage");
+      expect(update.data).toEqual(tracked.body);
+      expect(update.data).toMatchObject({ totalMinutes: 15, event: { event: "prompt_copied", source: "voice" } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("never sends a member someone else's events", async () => {
+    const member = await testApp().as("paid");
+    const other = await testApp().as("paid");
+    const stream = await openEventStream(member);
+    try {
+      await stream.next("ready");
+      await other.post(track, { event: "prompt_saved", minutes_saved: 99 });
+      await member.post(track, { event: "prompt_copied" });
+      const update = await stream.next("usage");
+      expect(update.data).toMatchObject({ totalMinutes: 15, event: { event: "prompt_copied" } });
+      expect(stream.received.filter((frame) => frame.event === "usage")).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("delivers an event recorded through another server instance on the same database", async () => {
+    const member = await testApp().as("paid");
+    const other = await testApp().startAnotherInstance();
+    const stream = await openEventStream(member, `${other.baseUrl}/api/events`);
+    try {
+      await stream.next("ready");
+      await member.post(track, { event: "prompt_saved", minutes_saved: 20 });
+      expect((await stream.next("usage")).data).toMatchObject({ totalMinutes: 20 });
+    } finally {
+      stream.close();
+      await other.close();
+    }
+  });
+
+  it("lets go of a stream when the browser disconnects", async () => {
+    const member = await testApp().as("paid");
+    const before = testApp().events.countSubscribers();
+    const stream = await openEventStream(member);
+    await stream.next("ready");
+    expect(testApp().events.countSubscribers()).toBe(before + 1);
+    stream.close();
+    await eventually(() => testApp().events.countSubscribers() === before);
+  });
+
+  it("ends open streams when the server shuts down", async () => {
+    const member = await testApp().as("paid");
+    const other = await testApp().startAnotherInstance();
+    const stream = await openEventStream(member, `${other.baseUrl}/api/events`);
+    await stream.next("ready");
+    await other.close();
+    await stream.ended();
+  });
+});

@@ -1,0 +1,69 @@
+import { perfectPromptSchema, transcribeFormSchema, voiceMessages, voiceRules } from "@promptloom/contracts/voice";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+import type { AppDeps } from "../../app-deps.ts";
+import { membersOnly, requireUser } from "../../auth/guards.ts";
+import type { Database } from "../../db/client.ts";
+import { toAppError } from "../../http/ai-error-response.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { validate } from "../../http/validate.ts";
+import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { perfectPrompt } from "./perfect-prompt.ts";
+import { transcribeRecording } from "./transcribe-recording.ts";
+
+/** Generous for a person, tight for a script running up the AI bill. */
+const perfectPromptLimit: RateLimitRule = { scope: "perfect-prompt", limit: 30, windowMs: 60_000 };
+const transcribeLimit: RateLimitRule = { scope: "transcribe", limit: 20, windowMs: 60_000 };
+
+/** Room for the multipart framing around a recording of the largest allowed size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const limitPerUser = async (c: Context<AppEnv>, db: Database, rule: RateLimitRule) => {
+  const { user } = requireUser(c);
+  const result = await consumeRateLimit(db, rule, user.id);
+  if (!result.allowed) {
+    throw AppError.rateLimited("Too many requests. Please wait a moment and try again.", result.retryAfterSeconds);
+  }
+};
+
+/**
+ * The voice functions of the spec: perfect-prompt refines text, transcribe turns a recording into
+ * text. Members only, rate-limited per member; the request's signal reaches the AI call, so a
+ * cancelled request stops the work.
+ */
+export const voiceRoutes = ({ db, providers }: AppDeps) =>
+  new Hono<AppEnv>()
+    .use("/functions/perfect-prompt", membersOnly(db))
+    .use("/functions/transcribe", membersOnly(db))
+    .post("/functions/perfect-prompt", validate("json", perfectPromptSchema), async (c) => {
+      await limitPerUser(c, db, perfectPromptLimit);
+      const { prompt } = c.req.valid("json");
+      try {
+        return c.json(await perfectPrompt({ textAi: providers.textAi, prompt, signal: c.req.raw.signal }));
+      } catch (error) {
+        throw toAppError(error);
+      }
+    })
+    .post(
+      "/functions/transcribe",
+      bodyLimit({
+        maxSize: voiceRules.audioMaxBytes + MULTIPART_OVERHEAD,
+        onError: () => {
+          throw new AppError("payload_too_large", 413, voiceMessages.audioTooLarge);
+        },
+      }),
+      validate("form", transcribeFormSchema),
+      async (c) => {
+        await limitPerUser(c, db, transcribeLimit);
+        const { audio } = c.req.valid("form");
+        try {
+          const signal = c.req.raw.signal;
+          return c.json(await transcribeRecording({ transcription: providers.transcription, audio, signal }));
+        } catch (error) {
+          throw toAppError(error);
+        }
+      },
+    );

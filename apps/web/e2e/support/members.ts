@@ -1,0 +1,25 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+
+import { createAccount, signInThroughPage, type Account } from "./accounts.ts";
+
+const appOrigin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+/** A new paid member, signed in on `page`. */
+export const signInNewMember = async (page: Page, request: APIRequestContext): Promise<Account> => {
+  const account = await createAccount(request, { isPaid: true });
+  await signInThroughPage(page, account);
+  return account;
+};
+
+/**
+ * The same member signed in somewhere else (another device): an API client with its own session.
+ * Dispose of it at the end of the test.
+ */
+export const signInElsewhere = async (account: Account): Promise<APIRequestContext> => {
+  const device = await playwrightRequest.newContext({ baseURL: appOrigin, extraHTTPHeaders: { Origin: appOrigin } });
+  const response = await device.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  return device;
+};

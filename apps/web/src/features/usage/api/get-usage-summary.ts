@@ -1,0 +1,18 @@
+import type { UsageSummary } from "@promptloom/contracts/usage";
+import { queryOptions } from "@tanstack/react-query";
+
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export const usageSummaryQueryKey = ["usage-summary"] as const;
+
+/** The browser's own zone, so "today" and "this week" match the member's calendar. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+export const usageSummaryQueryOptions = (timeZone: string) =>
+  queryOptions({
+    queryKey: [...usageSummaryQueryKey, timeZone],
+    // Live events keep it current while the dashboard is open; coming back re-reads it.
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiRequest<UsageSummary>(`/api/usage/summary?timeZone=${encodeURIComponent(timeZone)}`, { signal }),
+  });

@@ -1,0 +1,65 @@
+import { streamEvents, type UserEvent } from "@promptloom/contracts/events";
+import { useEffect, useRef } from "react";
+
+/** A stream event the app reacts to: the member's own events, or `resync` after missed ones. */
+export type ServerEventType = UserEvent["type"] | typeof streamEvents.resync;
+type Handler = (data: unknown) => void;
+
+const handlers = new Map<ServerEventType, Set<Handler>>();
+let source: EventSource | null = null;
+
+const dispatch = (type: ServerEventType, data: unknown) => {
+  for (const handler of handlers.get(type) ?? []) handler(data);
+};
+
+const parse = (event: MessageEvent<string>): unknown => {
+  try {
+    return JSON.parse(event.data);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * One EventSource on /api/events for the whole tab, opened with the first subscriber and closed
+ * with the last. The browser reconnects by itself; events sent while it was away are lost, so
+ * every `ready` after the first is passed on as `resync`.
+ */
+const open = () => {
+  const next = new EventSource("/api/events", { withCredentials: true });
+  let isFirstReady = true;
+  next.addEventListener(streamEvents.ready, () => {
+    if (!isFirstReady) dispatch(streamEvents.resync, {});
+    isFirstReady = false;
+  });
+  next.addEventListener(streamEvents.resync, () => dispatch(streamEvents.resync, {}));
+  next.addEventListener("usage", (event: MessageEvent<string>) => dispatch("usage", parse(event)));
+  return next;
+};
+
+export const subscribeToServerEvents = (type: ServerEventType, handler: Handler): (() => void) => {
+  let set = handlers.get(type);
+  if (!set) {
+    set = new Set();
+    handlers.set(type, set);
+  }
+  set.add(handler);
+  source ??= open();
+  return () => {
+    set.delete(handler);
+    const isUnused = [...handlers.values()].every((remaining) => remaining.size === 0);
+    if (isUnused) {
+      source?.close();
+      source = null;
+    }
+  };
+};
+
+/** Calls `handler` for each server event of `type` while the component is mounted. */
+export const useServerEvent = (type: ServerEventType, handler: Handler) => {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribeToServerEvents(type, (data) => latest.current(data)), [type]);
+};
