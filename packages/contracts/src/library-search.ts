@@ -76,10 +76,17 @@ export const libraryItemSchema = z.object({
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
-/** Counting stops here: a broad search answers "1,000+" instead of reading every match. */
-export const libraryTotalCap = 1000;
+/**
+ * Counting stops here: a broad search answers "500+" instead of reading every match, which keeps
+ * a search of a 10,000-prompt library within its 10 ms budget.
+ */
+export const libraryTotalCap = 500;
 
-export const libraryListSchema = listResponseSchema(libraryItemSchema).extend({
+/** Results leave the text out: a page stays small, and the open prompt is read on its own. */
+export const libraryListItemSchema = libraryItemSchema.omit({ body: true });
+export type LibraryListItem = z.infer<typeof libraryListItemSchema>;
+
+export const libraryListSchema = listResponseSchema(libraryListItemSchema).extend({
   /** True when more prompts match than `total` (which is then `libraryTotalCap`). */
   totalCapped: z.boolean(),
 });

@@ -8,7 +8,7 @@ import { AppError } from "../../http/app-error.ts";
 import { decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { countMatchesUpToCap, toCounted } from "./count-matches.ts";
 import { afterCursor, cursorColumns, matchesQuery, orderBy, tiersFor, type Tier } from "./library-sort-keys.ts";
-import { libraryItemColumns, toLibraryItem } from "./to-library-item.ts";
+import { libraryListColumns, toLibraryListItem } from "./to-library-item.ts";
 
 /** Where the last page stopped (tier and its key values) and the total, counted once per search. */
 const cursorSchema = z.object({
@@ -70,7 +70,7 @@ export const searchLibrary = async (options: SearchOptions): Promise<LibraryList
         .orderBy(...orderBy(tier.keys))
         .limit(limit);
       const found = await tx
-        .select({ ...libraryItemColumns, ...cursorColumns(tier.keys), matches: needsCount ? count : sql<number>`0` })
+        .select({ ...libraryListColumns, ...cursorColumns(tier.keys), matches: needsCount ? count : sql<number>`0` })
         .from(libraryPrompts)
         .leftJoin(libraryFavorites, favoriteJoin)
         .where(inArray(libraryPrompts.id, chosen))
@@ -110,7 +110,7 @@ export const searchLibrary = async (options: SearchOptions): Promise<LibraryList
     ? (tiers[last.tierIndex]?.keys ?? []).map((_, index) => String((last.row as Record<string, unknown>)[`k${index}`]))
     : [];
   return {
-    items: page.map(({ row }) => toLibraryItem(row)),
+    items: page.map(({ row }) => toLibraryListItem(row)),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ tier: last.tierIndex, keys: lastKeys, ...counted }) : null,
     ...counted,

@@ -1,5 +1,5 @@
 import type { PromptType } from "@promptloom/contracts/library";
-import type { LibraryItem, LibraryPromptStatus } from "@promptloom/contracts/library-search";
+import type { LibraryItem, LibraryListItem, LibraryPromptStatus } from "@promptloom/contracts/library-search";
 import { sql } from "drizzle-orm";
 
 import { libraryFavorites, libraryPrompts, type LibraryPromptRow } from "../../db/schema/index.ts";
@@ -29,12 +29,16 @@ type LibraryItemRow = Omit<LibraryPromptRow, "search" | "searchHead"> & { isFavo
 
 export const uploadsPath = "/api/uploads/";
 
-export const toLibraryItem = (row: LibraryItemRow): LibraryItem => ({
+/** The columns of a search result: everything but the text. */
+export const { body: _body, ...libraryListColumns } = libraryItemColumns;
+
+export const toLibraryItem = (row: LibraryItemRow): LibraryItem => ({ ...toLibraryListItem(row), body: row.body });
+
+export const toLibraryListItem = (row: Omit<LibraryItemRow, "body">): LibraryListItem => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
   description: row.description,
-  body: row.body,
   type: row.type as PromptType,
   category: row.category,
   tags: row.tags,

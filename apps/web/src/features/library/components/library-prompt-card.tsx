@@ -1,11 +1,11 @@
-import type { LibraryItem } from "@promptloom/contracts/library-search";
+import type { LibraryListItem } from "@promptloom/contracts/library-search";
 import { Copy, Heart, Sparkles } from "lucide-react";
 
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 
 /** One result: opens the prompt's detail, where it is filled in, copied and saved. */
-export function LibraryPromptCard({ prompt, onOpen }: { prompt: LibraryItem; onOpen: () => void }) {
+export function LibraryPromptCard({ prompt, onOpen }: { prompt: LibraryListItem; onOpen: () => void }) {
   return (
     <Card className="relative flex h-full flex-col overflow-hidden transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60">
       {prompt.exampleImageUrl ? (
