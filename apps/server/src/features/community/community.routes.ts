@@ -46,5 +46,5 @@ export const communityRoutes = ({ db }: AppDeps) =>
       const { user } = requireUser(c);
       const { id } = c.req.valid("param");
       await reportCommunityPrompt({ db, userId: user.id, id, input: c.req.valid("json") });
-      return c.body(null, 201);
+      return c.body(null, 204);
     });

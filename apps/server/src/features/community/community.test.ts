@@ -165,7 +165,7 @@ describe("reports", () => {
     const report = (body: Record<string, unknown>) => member.post(`/api/community-prompts/${id}/report`, body);
 
     expect((await report({ reason: "nonsense" })).status).toBe(400);
-    expect((await report({ reason: "spam", details: "Links to a shop." })).status).toBe(201);
+    expect((await report({ reason: "spam", details: "Links to a shop." })).status).toBe(204);
     expect((await report({ reason: "spam" })).status).toBe(409);
     expect((await member.get<CommunityPrompt>(`/api/community-prompts/${id}`)).body.hasReported).toBe(true);
 
