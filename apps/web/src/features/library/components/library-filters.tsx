@@ -1,10 +1,13 @@
 import { imageModels, promptModelLabels, textModels, type PromptType } from "@promptloom/contracts/library";
 import { Heart } from "lucide-react";
+import { useState } from "react";
 
 import { cn } from "../../../lib/cn.ts";
 import { useLibraryCategories } from "../api/get-library-categories.ts";
 import { useLibraryTags } from "../api/get-library-tags.ts";
 import type { LibrarySearch } from "../library-search-params.ts";
+
+const tagsShownAtFirst = 12;
 
 const chip =
   "inline-flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
@@ -24,6 +27,12 @@ export function LibraryFilters({
   const categories = useLibraryCategories(type);
   const tags = useLibraryTags(type, search.category);
   const models = type === "image" ? imageModels : type === "text" ? textModels : [...textModels, ...imageModels];
+  const [isShowingAllTags, setIsShowingAllTags] = useState(false);
+  const allTags = tags.data ?? [];
+  // A few tags at first (on a phone the rest would push the results off screen); chosen ones always show.
+  const shownTags = isShowingAllTags
+    ? allTags
+    : allTags.filter((item, index) => index < tagsShownAtFirst || search.tags.includes(item.tag));
   const toggleTag = (tag: string) =>
     onChange({ tags: search.tags.includes(tag) ? search.tags.filter((item) => item !== tag) : [...search.tags, tag] });
 
@@ -70,9 +79,9 @@ export function LibraryFilters({
           Favourites
         </button>
       </div>
-      {tags.data && tags.data.length > 0 ? (
-        <ul aria-label="Filter by tag" className="flex flex-wrap gap-2">
-          {tags.data.map(({ tag }) => (
+      {allTags.length > 0 ? (
+        <ul id="library-tags" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+          {shownTags.map(({ tag }) => (
             <li key={tag}>
               <button
                 type="button"
@@ -84,6 +93,19 @@ export function LibraryFilters({
               </button>
             </li>
           ))}
+          {allTags.length > tagsShownAtFirst ? (
+            <li>
+              <button
+                type="button"
+                aria-expanded={isShowingAllTags}
+                aria-controls="library-tags"
+                className={cn(chip, "border-dashed border-border text-muted-foreground hover:text-foreground")}
+                onClick={() => setIsShowingAllTags((isShowing) => !isShowing)}
+              >
+                {isShowingAllTags ? "Fewer tags" : `${allTags.length - tagsShownAtFirst} more tags`}
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </div>
