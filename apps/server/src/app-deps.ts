@@ -5,11 +5,13 @@ import type { Database } from "./db/client.ts";
 import type { EventHub } from "./lib/realtime/event-hub.ts";
 import type { TextAiProvider } from "./providers/ai/text-ai-provider.ts";
 import type { MailProvider } from "./providers/mail/mail-provider.ts";
+import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import type { StorageProvider } from "./providers/storage/storage-provider.ts";
 import type { TranscriptionProvider } from "./providers/transcription/transcription-provider.ts";
 
 export type Providers = {
   mail: MailProvider;
+  payments: PaymentProvider;
   textAi: TextAiProvider;
   transcription: TranscriptionProvider;
   storage: StorageProvider;

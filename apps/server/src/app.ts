@@ -11,6 +11,9 @@ import type { Database } from "./db/client.ts";
 import type { Notifications } from "./db/notifications.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { billingRoutes } from "./features/billing/billing.routes.ts";
+import { demoBillingRoutes } from "./features/billing/demo-billing.routes.ts";
+import { webhookRoutes } from "./features/billing/webhook.routes.ts";
 import { communityAdminRoutes } from "./features/community/community-admin.routes.ts";
 import { communityRoutes } from "./features/community/community.routes.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
@@ -28,6 +31,7 @@ import { AppError } from "./http/app-error.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
+import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
 
 /** JSON bodies are small; uploads (audio) set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -84,7 +88,10 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
     .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps))
     .route("/", eventsRoutes(deps))
-    .route("/", voiceRoutes(deps));
+    .route("/", voiceRoutes(deps))
+    .route("/", billingRoutes(deps))
+    .route("/", webhookRoutes(deps));
+  if (isDemoPaymentProvider(providers.payments)) api.route("/", demoBillingRoutes(deps, providers.payments));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { EnvError, parseEnv } from "./env.ts";
+import { EnvError, parseEnv, paymentsProviderOf } from "./env.ts";
 
 describe("parseEnv", () => {
   it("runs with no configuration at all", () => {
@@ -31,6 +31,25 @@ describe("parseEnv", () => {
         expect.arrayContaining(["- PORT", "- DATABASE_URL", "- SEED_DEMO", "- GOOGLE_CLIENT_ID"]),
       );
     }
+  });
+});
+
+describe("payments configuration", () => {
+  it("uses the demo provider with no configuration and Stripe once a key is set", () => {
+    expect(paymentsProviderOf(parseEnv({}))).toBe("demo");
+    expect(paymentsProviderOf(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }))).toBe(
+      "stripe",
+    );
+  });
+
+  it("refuses Stripe without its webhook secret", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it("runs the demo provider in production only when PAYMENTS=demo says so", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/PAYMENTS=demo/);
+    expect(paymentsProviderOf(parseEnv({ NODE_ENV: "production", PAYMENTS: "demo" }))).toBe("demo");
   });
 });
 

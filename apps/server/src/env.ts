@@ -7,6 +7,10 @@ const optionalString = z
   .optional()
   .transform((value) => (value === "" ? undefined : value));
 
+/** Stripe when a secret key is set (or PAYMENTS=stripe), otherwise the embedded demo provider. */
+const selectPayments = (env: { PAYMENTS?: "stripe" | "demo" | undefined; STRIPE_SECRET_KEY?: string | undefined }) =>
+  env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "demo");
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -36,6 +40,12 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     S3_PREFIX: z.string().default("uploads/"),
     TRUST_PROXY: booleanFlag.default(false),
+    PAYMENTS: z.enum(["stripe", "demo"]).optional(),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_MONTHLY: optionalString,
+    STRIPE_PRICE_YEARLY: optionalString,
+    STRIPE_API_URL: optionalString.pipe(z.url().optional()),
     AI_BASE_URL: optionalString.pipe(z.url().optional()),
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
@@ -51,6 +61,17 @@ const envSchema = z
     // Report this alongside problems in other variables, not only once they are fixed.
     when: () => true,
   })
+  .refine((env) => selectPayments(env) !== "stripe" || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
+    message: "Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    path: ["STRIPE_SECRET_KEY"],
+    when: () => true,
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.PAYMENTS === "demo" || env.STRIPE_SECRET_KEY, {
+    message:
+      "In production set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET), or PAYMENTS=demo to take no real payments",
+    path: ["PAYMENTS"],
+    when: () => true,
+  })
   .refine(
     (env) =>
       env.TRANSCRIPTION !== "openai" ||
@@ -63,6 +84,8 @@ const envSchema = z
   );
 
 export type Env = z.infer<typeof envSchema>;
+
+export const paymentsProviderOf = (env: Env): "stripe" | "demo" => selectPayments(env);
 
 /** Thrown when the environment is invalid; its message lists every problem, one per line. */
 export class EnvError extends Error {

@@ -8,11 +8,14 @@ import type { Providers } from "./app-deps.ts";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { openDatabase } from "./db/client.ts";
-import type { Env } from "./env.ts";
+import { paymentsProviderOf, type Env } from "./env.ts";
+import { DEMO_SETTLE_INTERVAL_MS, settleDemoSubscriptions } from "./features/billing/settle-demo-subscriptions.ts";
 import { seedLibrary } from "./features/library/seed-library.ts";
 import { createLogger } from "./logger.ts";
 import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
+import { createPaymentProvider, type PaymentsConfig } from "./providers/payments/create-payment-provider.ts";
+import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
 import { createStorageProvider } from "./providers/storage/create-storage-provider.ts";
 import { createTranscriptionProvider } from "./providers/transcription/create-transcription-provider.ts";
 import { seedAccounts } from "./seed/seed-accounts.ts";
@@ -22,8 +25,9 @@ const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url))
 /** Opens and migrates the database, seeds first-start content, wires providers and listens. */
 export const startServer = async (env: Env, overrides: Partial<Providers> = {}) => {
   const logger = createLogger(env.LOG_LEVEL);
-  // Providers first: a misconfigured one stops the start before anything is opened.
-  const providers: Providers = {
+  // Providers first: a misconfigured one stops the start before anything is opened. Payments
+  // follow once the database is open (the demo provider keeps its records there).
+  const services: Omit<Providers, "payments"> = {
     mail: overrides.mail ?? createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     textAi:
       overrides.textAi ??
@@ -73,6 +77,20 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : null;
+  const payments: PaymentsConfig =
+    paymentsProviderOf(env) === "stripe"
+      ? {
+          provider: "stripe",
+          secretKey: env.STRIPE_SECRET_KEY ?? "",
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+          prices: { monthly: env.STRIPE_PRICE_MONTHLY, yearly: env.STRIPE_PRICE_YEARLY },
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : { provider: "demo" };
+  const providers: Providers = {
+    ...services,
+    payments: overrides.payments ?? createPaymentProvider({ config: payments, db: database.db, baseUrl }),
+  };
 
   const {
     app,
@@ -105,8 +123,22 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   await seedLibrary({ db: database.db, logger });
 
   logger.info(
-    `database: ${database.kind}; mail: ${providers.mail.name}; storage: ${providers.storage.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,
+    `database: ${database.kind}; mail: ${providers.mail.name}; payments: ${providers.payments.name}; storage: ${providers.storage.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,
   );
+
+  // The demo provider has no outside clock: renew or end its subscriptions as periods pass.
+  const demoPayments = providers.payments;
+  const demoClock = isDemoPaymentProvider(demoPayments)
+    ? setInterval(() => {
+        settleDemoSubscriptions({
+          db: database.db,
+          payments: demoPayments,
+          mail: providers.mail,
+          baseUrl,
+          logger,
+        }).catch((error: unknown) => logger.error({ err: error }, "demo subscriptions could not be settled"));
+      }, DEMO_SETTLE_INTERVAL_MS).unref()
+    : null;
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   await new Promise<void>((ready) => server.once("listening", ready));
@@ -115,8 +147,12 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   return {
     server,
     db: database.db,
+    providers,
+    baseUrl,
+    logger,
     close: async () => {
       closeApp();
+      if (demoClock) clearInterval(demoClock);
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();
     },

@@ -68,36 +68,20 @@ test.describe("sign-in page", () => {
     await expect(page).toHaveURL(/\/subscribe\/create-account\?next=%2Fapp%2Flibrary$/);
   });
 
+  test("signs a refunded account out again with the product's message", async ({ page, request }) => {
+    const account = await createAccount(request, { isPaid: true, refunded: true });
+    await submitSignInForm(page, account);
+    // The toast (title and description); Radix also announces it in a live region.
+    await expect(page.getByText("Account Inactive", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Contact support for assistance.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get("/api/me")).status()).toBe(401);
+  });
+
   test("hides the Google button when Google is not configured", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Google/ })).toHaveCount(0);
-  });
-});
-
-test.describe("sign-up", () => {
-  test("creates an unpaid account that is held at the paywall", async ({ page }) => {
-    const account = newAccount();
-    await page.goto("/subscribe/create-account?next=/app/dashboard");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Full name").fill(account.fullName);
-    await page.getByLabel("Password", { exact: true }).fill("short");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("Password must be at least 6 characters long.")).toBeVisible();
-
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("Subscription required to access this content.")).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("refuses an e-mail that already has an account", async ({ page }) => {
-    await page.goto("/subscribe/create-account");
-    await page.getByLabel("Email").fill(seeded.demo.email);
-    await page.getByLabel("Full name").fill("Someone Else");
-    await page.getByLabel("Password", { exact: true }).fill("another-password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("An account with this email already exists. Please sign in instead.")).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatUsd, planList, plans } from "./plans.ts";
+import { describePlanBilling, describePlanSavings, formatPlanPrice, formatUsd, planList, plans } from "./plans.ts";
 
 describe("plans", () => {
   it("prices the yearly plan as the specification does", () => {
@@ -22,5 +22,14 @@ describe("plans", () => {
     expect(formatUsd(129)).toBe("$129");
     expect(formatUsd(14.99)).toBe("$14.99");
     expect(formatUsd(10.75)).toBe("$10.75");
+  });
+
+  it("describes each plan the same way wherever it is shown", () => {
+    expect(formatPlanPrice(plans.yearly)).toBe("$129/year");
+    expect(formatPlanPrice(plans.monthly)).toBe("$14.99/month");
+    expect(describePlanBilling(plans.yearly)).toBe("$10.75 per month, billed yearly");
+    expect(describePlanBilling(plans.monthly)).toBe("Billed monthly");
+    expect(describePlanSavings(plans.yearly)).toBe("Save 28% ($50.88 a year)");
+    expect(describePlanSavings(plans.monthly)).toBeNull();
   });
 });

@@ -55,3 +55,20 @@ export const includedFeatures = [
   "Community prompt library",
   "Resource center",
 ] as const;
+
+/** Default Stripe price lookup keys; STRIPE_PRICE_MONTHLY / STRIPE_PRICE_YEARLY may override them. */
+export const planLookupKeys: Record<PlanId, string> = {
+  monthly: "promptloom_monthly",
+  yearly: "promptloom_yearly",
+};
+
+/** "$129/year", "$14.99/month". */
+export const formatPlanPrice = (plan: PlanOption): string => `${formatUsd(plan.price)}/${plan.period}`;
+
+/** The line under a plan's price: what it works out to per month, or how it is billed. */
+export const describePlanBilling = (plan: PlanOption): string =>
+  plan.period === "year" ? `${formatUsd(plan.monthlyEquivalent)} per month, billed yearly` : "Billed monthly";
+
+/** "Save 28% ($50.88 a year)" for a plan that saves, else null. */
+export const describePlanSavings = (plan: PlanOption): string | null =>
+  plan.savings ? `Save ${plan.savings.percent}% (${formatUsd(plan.savings.amount)} a year)` : null;

@@ -9,10 +9,12 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import type { AppConfig, Providers } from "../app-deps.ts";
 import { createApp } from "../app.ts";
-import type { DatabaseHandle } from "../db/client.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
 import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
+import { createDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
+import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 import { createLocalStorageProvider } from "../providers/storage/local-storage-provider.ts";
 import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
@@ -33,7 +35,9 @@ const profileFor: Record<Exclude<Role, "anonymous">, { isPaid: boolean; refunded
 };
 
 export type TestAppOptions = {
-  providers?: Partial<Providers>;
+  providers?: Partial<Omit<Providers, "payments">>;
+  /** The payment provider; the embedded demo provider unless given. */
+  payments?: (deps: { db: Database; baseUrl: string }) => PaymentProvider;
   config?: Partial<AppConfig>;
 };
 
@@ -42,7 +46,8 @@ type TestConfig = Parameters<typeof createApp>[0]["config"];
 /** The app on its own loopback port; the server listens first because the app needs its address. */
 const startInstance = async (options: {
   database: DatabaseHandle;
-  providers: Providers;
+  /** Some providers (payments) build links to the app, so they are made once its address is known. */
+  providers: (baseUrl: string) => Providers;
   config?: Partial<AppConfig>;
 }) => {
   let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
@@ -63,16 +68,18 @@ const startInstance = async (options: {
     authSecret: "test-secret-that-is-at-least-32-characters-long",
     ...options.config,
   };
+  const providers = options.providers(baseUrl);
   const instance = createApp({
     db: options.database.db,
     notifications: options.database.notifications,
-    providers: options.providers,
+    providers,
     logger: createLogger("silent"),
     config,
   });
   handle = instance.app.fetch;
   return {
     baseUrl,
+    providers,
     auth: instance.auth,
     events: instance.events,
     client: () => new TestClient(baseUrl),
@@ -90,16 +97,16 @@ const startInstance = async (options: {
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const database = await openTestDatabase();
   const mail = createRecordingMailProvider();
-  const providers: Providers = {
-    mail,
-    textAi: createOfflineTextAiProvider(),
-    transcription: createNoneTranscriptionProvider(),
-    storage: createLocalStorageProvider(mkdtempSync(join(tmpdir(), "promptloom-uploads-"))),
-    ...options.providers,
-  };
-  const { baseUrl, auth, events, client, close } = await startInstance({
+  const { baseUrl, providers, auth, events, client, close } = await startInstance({
     database,
-    providers,
+    providers: (address) => ({
+      mail,
+      payments: (options.payments ?? createDemoPaymentProvider)({ db: database.db, baseUrl: address }),
+      textAi: createOfflineTextAiProvider(),
+      transcription: createNoneTranscriptionProvider(),
+      storage: createLocalStorageProvider(mkdtempSync(join(tmpdir(), "promptloom-uploads-"))),
+      ...options.providers,
+    }),
     config: options.config,
   });
 
@@ -112,7 +119,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
    */
   const startAnotherInstance = async () => {
     const connection = database.connectAgain();
-    const other = await startInstance({ database: connection, providers, config: options.config });
+    const other = await startInstance({ database: connection, providers: () => providers, config: options.config });
     let isClosed = false;
     const close = async () => {
       if (isClosed) return;
@@ -159,6 +166,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     events,
     db: database.db,
     mail,
+    payments: providers.payments,
     client,
     signUp,
     as,

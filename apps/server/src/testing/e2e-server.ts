@@ -11,7 +11,9 @@ import { eq } from "drizzle-orm";
 
 import { profiles, user } from "../db/schema/index.ts";
 import { parseEnv } from "../env.ts";
+import { settleDemoSubscriptions } from "../features/billing/settle-demo-subscriptions.ts";
 import { createLogger } from "../logger.ts";
+import { isDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
 import { createTranscriptionProvider } from "../providers/transcription/create-transcription-provider.ts";
 import { startServer } from "../start-server.ts";
 import { startLoopbackOpenAi, type ScriptedReply } from "./loopback-openai.ts";
@@ -56,6 +58,21 @@ const control = createServer((request, response) => {
       if (request.method === "DELETE") speechService.reset();
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify(receivedAudio()));
+      return;
+    }
+    if (request.method === "POST" && request.url === "/billing/demo/advance") {
+      // Moves the demo provider's clock forward, as the passing of a billing period would.
+      const { days } = await readJson(request);
+      const payments = running.providers.payments;
+      if (!isDemoPaymentProvider(payments)) throw new Error("the e2e server runs the demo payment provider");
+      const now = new Date(Date.now() + Number(days ?? 0) * 24 * 60 * 60 * 1000);
+      const { db, baseUrl, logger } = running;
+      const settled = await settleDemoSubscriptions(
+        { db, payments, mail: running.providers.mail, baseUrl, logger },
+        now,
+      );
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ settled }));
       return;
     }
     const match = /^\/profiles\/([^/]+)$/.exec(request.url ?? "");

@@ -8,6 +8,7 @@ import { allScreens, type AppScreen } from "../config/app-screens.ts";
  */
 const implemented: Record<string, RouteObject["lazy"]> = {
   "/app/dashboard": () => import("./routes/app/dashboard.tsx"),
+  "/app/account": () => import("./routes/app/account.tsx"),
   "/app/voice-prompts": () => import("./routes/app/voice-prompts.tsx"),
   "/app/library": () => import("./routes/app/library.tsx"),
   "/app/text-prompts": () => import("./routes/app/text-prompts.tsx"),

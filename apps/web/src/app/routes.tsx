@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
           { path: "payment-failure", lazy: () => import("./routes/public/payment-failure.tsx") },
         ],
       },
+      { path: "demo/checkout/:id", lazy: () => import("./routes/demo/demo-checkout.tsx") },
+      { path: "demo/portal", lazy: () => import("./routes/demo/demo-portal.tsx") },
       {
         path: "app",
         lazy: () => import("./routes/app/app-layout.tsx"),

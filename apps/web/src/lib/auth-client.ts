@@ -10,8 +10,9 @@ export const authClient = {
   signIn: (input: { email: string; password: string }) =>
     apiRequest<unknown>("/api/auth/sign-in/email", { body: input }),
 
+  /** Signs up and in (better-auth signs new accounts in at once); answers with the new user. */
   signUp: (input: { email: string; password: string; fullName: string }) =>
-    apiRequest<unknown>("/api/auth/sign-up/email", {
+    apiRequest<{ user: { id: string } }>("/api/auth/sign-up/email", {
       body: { email: input.email, password: input.password, name: input.fullName, callbackURL: "/app/dashboard" },
     }),
 

@@ -5,6 +5,7 @@ import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 import { islandIdPrefix, islands, type IslandName } from "./islands.ts";
+import { openSubscribeLinksInModal } from "./subscribe-links.ts";
 
 const isIslandName = (name: string | undefined): name is IslandName => name !== undefined && name in islands;
 
@@ -27,3 +28,5 @@ const hydrateIsland = async (element: HTMLElement) => {
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   hydrateIsland(element).catch((error: unknown) => console.error(error));
 }
+
+openSubscribeLinksInModal();

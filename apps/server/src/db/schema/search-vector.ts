@@ -6,7 +6,7 @@ export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector
 
 /**
  * The weighted document full-text search ranks: A for the title, B for tags, C for the rest.
- * `immutable_array_to_text` (migration 0003) exists because `array_to_string` is not immutable,
+ * `immutable_array_to_text` (migration 0004) exists because `array_to_string` is not immutable,
  * which generated columns require.
  */
 export const weightedSearchDocument = (parts: { title: SQL; tags: SQL; rest: SQL }): SQL =>

@@ -1,7 +1,11 @@
+import type { RedirectResponse, SubscriptionState } from "@promptloom/contracts/billing";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { demoSubscriptions, profiles, savedPrompts, subscriptions, user } from "../../db/schema/index.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import type { TestClient } from "../../testing/test-client.ts";
 
 const testApp = useTestApp();
 
@@ -28,5 +32,101 @@ describe("GET /api/me", () => {
   it("answers 401 in the API's error shape when signed out", async () => {
     const response = await testApp().client().get("/api/me");
     expect(response.body).toEqual({ error: { code: "unauthorized", message: "Authentication required" } });
+  });
+});
+
+describe("PATCH /api/account/profile", () => {
+  it("renames the account and its profile", async () => {
+    const member = await testApp().as("paid");
+    const response = await member.patch("/api/account/profile", { fullName: "  Robin <Example>  " });
+    expect(response.body).toEqual({ fullName: "Robin Example" });
+    const me = await member.get<{ user: { name: string }; profile: { fullName: string } }>("/api/me");
+    expect(me.body.user.name).toBe("Robin Example");
+    expect(me.body.profile.fullName).toBe("Robin Example");
+  });
+
+  it("refuses an empty name", async () => {
+    const member = await testApp().as("paid");
+    const response = await member.patch("/api/account/profile", { fullName: "   " });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: { code: "validation_error", message: "Full name is required" } });
+  });
+
+  it("is for every signed-in account", async () => {
+    await expectAccess(testApp(), (client) => client.patch("/api/account/profile", { fullName: "New Name" }), {
+      anonymous: 401,
+      unpaid: 200,
+      paid: 200,
+      refunded: 200,
+      admin: 200,
+    });
+  });
+});
+
+describe("changing the password", () => {
+  it("needs the current password and then signs in with the new one", async () => {
+    const member = await testApp().as("paid");
+    const wrong = await member.post("/api/auth/change-password", {
+      currentPassword: "not-my-password",
+      newPassword: "a-new-password",
+    });
+    expect(wrong.status).toBe(400);
+    const changed = await member.post("/api/auth/change-password", {
+      currentPassword: member.account.password,
+      newPassword: "a-new-password",
+      revokeOtherSessions: true,
+    });
+    expect(changed.status).toBe(200);
+    const again = testApp().client();
+    const signIn = await again.post("/api/auth/sign-in/email", {
+      email: member.account.email,
+      password: "a-new-password",
+    });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe("DELETE /api/account", () => {
+  const remove = (client: TestClient, confirmEmail: string) =>
+    client.send("DELETE", "/api/account", { json: { confirmEmail } });
+
+  it("cancels the subscription first, then removes the user and everything that is theirs", async () => {
+    const member = await testApp().as("unpaid");
+    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
+    await member.post(`/api/billing/demo/checkouts/${checkout.body.url.split("/").at(-1)}/pay`);
+    expect((await member.post<SubscriptionState>("/api/functions/check-subscription")).body.isPaid).toBe(true);
+    await member.post("/api/saved-prompts", { title: "Mine", perfectedText: "Summarise this." });
+
+    const response = await remove(member, member.account.email.toUpperCase());
+    expect(response.status).toBe(204);
+    const [demo] = await testApp().db.select().from(demoSubscriptions);
+    expect(demo?.status).toBe("canceled");
+    const { db } = testApp();
+    expect(await db.select().from(user).where(eq(user.id, member.account.id))).toHaveLength(0);
+    expect(await db.select().from(profiles).where(eq(profiles.id, member.account.id))).toHaveLength(0);
+    expect(await db.select().from(savedPrompts)).toHaveLength(0);
+    expect(await db.select().from(subscriptions)).toHaveLength(0);
+    expect((await member.get("/api/me")).status).toBe(401);
+  });
+
+  it("asks for the account's own e-mail address as confirmation", async () => {
+    const member = await testApp().as("paid");
+    const response = await remove(member, "someone-else@example.test");
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: { code: "validation_error", message: "Type your account's e-mail address to confirm" },
+    });
+    expect((await member.get("/api/me")).status).toBe(200);
+  });
+
+  it("is for every signed-in account", async () => {
+    await expectAccess(
+      testApp(),
+      (client) => {
+        const account = (client as Partial<{ account: { email: string } }>).account;
+        return remove(client, account?.email ?? "visitor@example.test");
+      },
+      { anonymous: 401, unpaid: 204, paid: 204, refunded: 204, admin: 204 },
+    );
   });
 });

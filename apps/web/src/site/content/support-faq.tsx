@@ -53,8 +53,8 @@ export const supportFaq: FaqItem[] = [
     question: "Can I switch between the monthly and yearly plan?",
     answer: (
       <p>
-        Yes. Send us a message below saying which plan you want and we will make the change from your next billing date,
-        so you are never charged twice for the same period.
+        Yes. Open Account in the members area, choose Manage subscription and pick the other plan. The billing portal
+        shows what you will be charged before you confirm, so you are never charged twice for the same period.
       </p>
     ),
   },

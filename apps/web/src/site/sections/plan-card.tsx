@@ -1,4 +1,4 @@
-import { formatUsd, type PlanOption } from "@promptloom/contracts/plans";
+import { describePlanBilling, describePlanSavings, formatUsd, type PlanOption } from "@promptloom/contracts/plans";
 import { clsx } from "clsx";
 
 import { buttonVariants } from "../../components/ui/button-variants.ts";
@@ -30,12 +30,10 @@ export function PlanCard({ plan }: { plan: PlanOption }) {
         <span className="text-5xl font-bold tracking-tight">{formatUsd(plan.price)}</span>
         <span className="text-muted-foreground">/{plan.period}</span>
       </p>
-      <p className="mt-2 min-h-6 text-sm text-muted-foreground">
-        {plan.savings ? `${formatUsd(plan.monthlyEquivalent)} per month, billed yearly` : "Billed monthly"}
-      </p>
+      <p className="mt-2 min-h-6 text-sm text-muted-foreground">{describePlanBilling(plan)}</p>
       {plan.savings ? (
         <p className="mt-3 w-fit rounded-md bg-success/15 px-2.5 py-1 text-sm font-medium text-success">
-          Save {plan.savings.percent}% ({formatUsd(plan.savings.amount)} a year)
+          {describePlanSavings(plan)}
         </p>
       ) : null}
       <div className="mt-auto pt-8">

@@ -10,6 +10,7 @@ import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
 import { screens, type AppScreen } from "../../../config/app-screens.ts";
 import { paths } from "../../../config/paths.ts";
+import { PastDueBanner } from "../../../features/billing/components/past-due-banner.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { ErrorScreen } from "../../error-screen.tsx";
 import { decideAccess } from "./decide-access.ts";
@@ -95,6 +96,7 @@ export function Component() {
         <div className="flex min-w-0 flex-1 flex-col">
           <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
           <main id="main" className="flex-1 px-4 pt-6 pb-24 md:px-8">
+            <PastDueBanner />
             {isAdminScreen && !session.isAdmin ? (
               <AdminOnly />
             ) : (

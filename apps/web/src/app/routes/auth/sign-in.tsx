@@ -1,6 +1,7 @@
 import { safeNextPath } from "@promptloom/contracts/auth";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
@@ -8,13 +9,14 @@ import { AuthCard } from "../../../features/auth/components/auth-card.tsx";
 import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form.tsx";
 import { GoogleButton } from "../../../features/auth/components/google-button.tsx";
 import { SignInForm } from "../../../features/auth/components/sign-in-form.tsx";
-import { useSession } from "../../../lib/session.ts";
+import { handleSignedIn } from "../../../lib/after-sign-in.ts";
+import { sessionQueryKey, useSession } from "../../../lib/session.ts";
 
 /** /auth: sign in, or request a password reset. `next` says where to go afterwards. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get("next"));
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { isLoading, isSignedIn } = useSession();
   const [mode, setMode] = useState<"sign-in" | "forgot">("sign-in");
 
@@ -34,7 +36,12 @@ export function Component() {
     <AuthCard title="Welcome back" description="Sign in to your Promptloom account.">
       <GoogleButton callbackPath={next} />
       <SignInForm
-        onSignedIn={() => void navigate(next, { replace: true })}
+        onSignedIn={async () => {
+          // Spec §4: a refunded account is signed out again; a paid one goes on to `next`.
+          if ((await handleSignedIn(next)) === "paid") return;
+          // Otherwise the page re-reads the session and, signed in, moves on to `next`.
+          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        }}
         onForgotPassword={() => setMode("forgot")}
       />
       <p className="text-center text-sm text-muted-foreground">

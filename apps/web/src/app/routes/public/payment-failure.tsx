@@ -1,13 +1,26 @@
+import { XCircle } from "lucide-react";
+
+import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 
+/** /payment-failure: where a cancelled or failed checkout returns. */
 export function Component() {
   return (
-    <section className="mx-auto max-w-xl space-y-3 px-4 py-16 text-center">
+    <section className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
+      <XCircle aria-hidden="true" className="mx-auto size-12 text-destructive" />
       <h1 className="text-3xl font-bold">Payment not completed</h1>
-      <p className="text-muted-foreground">Your card was not charged. You can choose a plan and try again.</p>
-      <a href={paths.subscribe} className="font-medium text-primary hover:underline">
-        Choose a plan
-      </a>
+      <p className="text-muted-foreground">
+        The checkout was cancelled or the payment did not go through, so you have not been charged. You can try again
+        with the same or another plan.
+      </p>
+      <div className="flex flex-col justify-center gap-2 sm:flex-row">
+        <Button asChild variant="gradient">
+          <a href={paths.subscribe}>Try again</a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={paths.support}>Contact support</a>
+        </Button>
+      </div>
     </section>
   );
 }

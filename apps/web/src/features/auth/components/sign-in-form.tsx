@@ -1,5 +1,4 @@
 import { signInSchema } from "@promptloom/contracts/auth";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
@@ -8,13 +7,18 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { toFieldErrors } from "../../../lib/form-errors.ts";
-import { sessionQueryKey } from "../../../lib/session.ts";
 import { describeSignInError } from "../auth-errors.ts";
 
 type Field = "email" | "password";
 
-export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
-  const queryClient = useQueryClient();
+export function SignInForm({
+  onSignedIn,
+  onForgotPassword,
+}: {
+  /** Runs once the session exists; the form stays busy until it settles. */
+  onSignedIn: () => Promise<void>;
+  onForgotPassword: () => void;
+}) {
   const [values, setValues] = useState({ email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,8 +38,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () =>
     setPending(true);
     try {
       await authClient.signIn(parsed.data);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      onSignedIn();
+      await onSignedIn();
     } catch (error) {
       setFormError(describeSignInError(error));
     } finally {

@@ -62,10 +62,11 @@ export const privacyRightsSections: LegalSection[] = [
           subscription does not delete them, so they are still there if you come back.
         </p>
         <p>
-          When your account is deleted at your request, we delete your profile, saved prompts, usage events, sessions
-          and shared community prompts. Records of payments and refunds are kept, by us and by Stripe, for as long as
-          tax and accounting law requires. Support messages are kept while we handle your request and any follow-up, and
-          deleted with your account. Sign-in attempt counters expire within minutes.
+          When you delete your account (Account → Delete account in the members area) or ask us to, we delete your
+          profile, saved prompts, usage events, sessions and shared community prompts. Records of payments and refunds
+          are kept, by us and by Stripe, for as long as tax and accounting law requires. Support messages are kept while
+          we handle your request and any follow-up, and deleted with your account. Sign-in attempt counters expire
+          within minutes.
         </p>
       </>
     ),

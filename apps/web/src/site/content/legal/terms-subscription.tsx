@@ -46,7 +46,8 @@ export const termsSubscriptionSections: LegalSection[] = [
           You pay in advance for each period through our payment provider, Stripe. Your subscription renews
           automatically at the end of each period, at the price then in force, until you cancel. If we change the price,
           we e-mail you at least 30 days before it applies to your next renewal, so you can cancel first. If a renewal
-          payment fails, access to the members area pauses until the payment goes through.
+          payment fails, you keep access, with a warning, while Stripe retries it; if it still fails, access to the
+          members area pauses until a payment goes through.
         </p>
       </>
     ),

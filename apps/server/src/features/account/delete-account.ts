@@ -1,0 +1,25 @@
+import { isPaidStatus, subscriptionStatuses } from "@promptloom/contracts/billing";
+import { and, eq, inArray } from "drizzle-orm";
+
+import type { Database } from "../../db/client.ts";
+import { subscriptions, user } from "../../db/schema/index.ts";
+import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
+
+const liveStatuses = subscriptionStatuses.filter(isPaidStatus);
+
+/**
+ * Cancels the user's live subscriptions at the provider first (so nobody is billed for a deleted
+ * account), then deletes the user; profiles, saved prompts, usage and billing records go with it.
+ * If the provider refuses, nothing is deleted.
+ */
+export const deleteAccount = async (options: { db: Database; payments: PaymentProvider; userId: string }) => {
+  const { db, payments, userId } = options;
+  const live = await db
+    .select({ id: subscriptions.providerSubscriptionId, provider: subscriptions.provider })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)));
+  for (const subscription of live.filter((row) => row.provider === payments.name)) {
+    await payments.cancelSubscriptionNow(subscription.id);
+  }
+  await db.delete(user).where(eq(user.id, userId));
+};

@@ -1,0 +1,49 @@
+import { isPaidStatus, subscriptionStatuses } from "@promptloom/contracts/billing";
+import { and, eq, inArray, sql } from "drizzle-orm";
+
+import type { Database } from "../../db/client.ts";
+import { profiles, subscriptions } from "../../db/schema/index.ts";
+import type { ProviderSubscription } from "../../providers/payments/payment-provider.ts";
+
+const paidStatuses = subscriptionStatuses.filter(isPaidStatus);
+
+/** profiles.is_paid follows the user's subscriptions: paid while any of them grants access. */
+export const refreshPaidFlag = async (db: Database, userId: string): Promise<void> => {
+  const [live] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, paidStatuses)))
+    .limit(1);
+  await db
+    .update(profiles)
+    .set({ isPaid: Boolean(live), updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
+};
+
+/**
+ * Stores the provider's current view of one subscription for a user and brings the user's paid
+ * flag in line with it. Callers pass state they have just re-read from the provider.
+ */
+export const applySubscription = async (options: {
+  db: Database;
+  userId: string;
+  provider: string;
+  subscription: ProviderSubscription;
+}): Promise<void> => {
+  const { db, userId, provider, subscription } = options;
+  const values = {
+    plan: subscription.plan,
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    providerCustomerId: subscription.customerId,
+  };
+  await db
+    .insert(subscriptions)
+    .values({ userId, provider, providerSubscriptionId: subscription.id, ...values })
+    .onConflictDoUpdate({
+      target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+      set: { ...values, updatedAt: sql`now()` },
+    });
+  await refreshPaidFlag(db, userId);
+};

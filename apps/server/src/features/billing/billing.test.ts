@@ -1,0 +1,328 @@
+import type { DemoCheckout, RedirectResponse, SubscriptionState } from "@promptloom/contracts/billing";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { demoCheckoutSessions, processedWebhookEvents, subscriptions } from "../../db/schema/index.ts";
+import { createLogger } from "../../logger.ts";
+import { isDemoPaymentProvider } from "../../providers/payments/demo-payment-provider.ts";
+import { useTestApp } from "../../testing/create-test-app.ts";
+import { expectAccess } from "../../testing/expect-access.ts";
+import type { TestClient } from "../../testing/test-client.ts";
+import { settleDemoSubscriptions } from "./settle-demo-subscriptions.ts";
+
+const testApp = useTestApp();
+
+const checkoutIdOf = (url: string) => /\/demo\/checkout\/([^/?]+)$/.exec(url)?.[1] ?? "";
+
+/** Starts a checkout and pays it on the demo checkout page, as the visitor's browser would. */
+const subscribe = async (client: TestClient, plan: "monthly" | "yearly" = "monthly") => {
+  const checkout = await client.post<RedirectResponse>(`/api/functions/create-${plan}-checkout`);
+  expect(checkout.status).toBe(200);
+  const paid = await client.post<RedirectResponse>(
+    `/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}/pay`,
+  );
+  expect(paid.status).toBe(200);
+  return paid.body.url;
+};
+
+const stateOf = async (client: TestClient) =>
+  (await client.post<SubscriptionState>("/api/functions/check-subscription")).body;
+
+describe("create-monthly-checkout and create-yearly-checkout", () => {
+  it("opens a demo checkout for the plan that, once paid, makes the member paid", async () => {
+    const member = await testApp().as("unpaid");
+    const checkout = await member.post<RedirectResponse>("/api/functions/create-yearly-checkout");
+    expect(checkout.body.url).toMatch(new RegExp(`^${testApp().baseUrl}/demo/checkout/cs_demo_[0-9a-f]+$`));
+
+    const page = await member.get<DemoCheckout>(`/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}`);
+    expect(page.body).toMatchObject({ plan: "yearly", email: member.account.email, status: "open" });
+
+    const paid = await member.post<RedirectResponse>(
+      `/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}/pay`,
+    );
+    expect(paid.body.url).toBe(`${testApp().baseUrl}/payment-success?session_id=${checkoutIdOf(checkout.body.url)}`);
+
+    const state = await stateOf(member);
+    expect(state).toMatchObject({ isPaid: true, refunded: false });
+    expect(state.subscription).toMatchObject({
+      provider: "demo",
+      plan: "yearly",
+      status: "active",
+      cancelAtPeriodEnd: false,
+    });
+    const renewsInDays = (Date.parse(state.subscription?.currentPeriodEnd ?? "") - Date.now()) / 86_400_000;
+    expect(renewsInDays).toBeGreaterThan(364);
+    expect(renewsInDays).toBeLessThan(367);
+    expect((await member.get<{ profile: { isPaid: boolean } }>("/api/me")).body.profile.isPaid).toBe(true);
+  });
+
+  it("reuses the member's customer for every checkout", async () => {
+    const member = await testApp().as("unpaid");
+    await member.post("/api/functions/create-monthly-checkout");
+    await member.post("/api/functions/create-yearly-checkout");
+    const sessions = await testApp().db.select().from(demoCheckoutSessions);
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]?.customerId).toMatch(/^cus_demo_/);
+    expect(sessions[1]?.customerId).toBe(sessions[0]?.customerId);
+  });
+
+  it("sends a member whose subscription is live to the portal instead of charging twice", async () => {
+    const member = await testApp().as("unpaid");
+    await subscribe(member);
+    const again = await member.post<RedirectResponse>("/api/functions/create-yearly-checkout");
+    expect(again.body.url).toBe(`${testApp().baseUrl}/demo/portal`);
+    expect(await testApp().db.select().from(demoCheckoutSessions)).toHaveLength(1);
+  });
+
+  it("is for signed-in accounts that are not refunded and have no access yet", async () => {
+    await expectAccess(testApp(), (client) => client.post("/api/functions/create-monthly-checkout"), {
+      anonymous: 401,
+      unpaid: 200,
+      paid: 409,
+      refunded: 403,
+      admin: 409,
+    });
+  });
+
+  it("tells a refunded account it is inactive", async () => {
+    const refunded = await testApp().as("refunded");
+    const response = await refunded.post("/api/functions/create-yearly-checkout");
+    expect(response.body).toEqual({
+      error: { code: "forbidden", message: "Account Inactive - Contact support for assistance." },
+    });
+  });
+});
+
+describe("the demo checkout page", () => {
+  it("paying twice applies the payment once", async () => {
+    const member = await testApp().as("unpaid");
+    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
+    const id = checkoutIdOf(checkout.body.url);
+    await member.post(`/api/billing/demo/checkouts/${id}/pay`);
+    const second = await member.post<RedirectResponse>(`/api/billing/demo/checkouts/${id}/pay`);
+    expect(second.status).toBe(200);
+    expect(await testApp().db.select().from(subscriptions)).toHaveLength(1);
+    expect(await testApp().db.select().from(processedWebhookEvents)).toHaveLength(1);
+  });
+
+  it("cancelling goes to /payment-failure, charges nothing and cannot be paid afterwards", async () => {
+    const member = await testApp().as("unpaid");
+    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
+    const id = checkoutIdOf(checkout.body.url);
+    const cancelled = await member.post<RedirectResponse>(`/api/billing/demo/checkouts/${id}/cancel`);
+    expect(cancelled.body.url).toBe(`${testApp().baseUrl}/payment-failure`);
+    expect((await member.get<DemoCheckout>(`/api/billing/demo/checkouts/${id}`)).body.status).toBe("expired");
+    expect((await member.post(`/api/billing/demo/checkouts/${id}/pay`)).status).toBe(404);
+    expect((await stateOf(member)).isPaid).toBe(false);
+  });
+
+  it("is reached by its unguessable id, by anyone holding it", async () => {
+    const member = await testApp().as("unpaid");
+    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
+    await expectAccess(
+      testApp(),
+      (client) => client.get(`/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}`),
+      {
+        anonymous: 200,
+        unpaid: 200,
+        paid: 200,
+        refunded: 200,
+        admin: 200,
+      },
+    );
+  });
+
+  it("answers 404 for a checkout that does not exist", async () => {
+    const client = testApp().client();
+    expect((await client.get("/api/billing/demo/checkouts/cs_demo_nope")).status).toBe(404);
+    expect((await client.post("/api/billing/demo/checkouts/cs_demo_nope/pay")).status).toBe(404);
+    expect((await client.post("/api/billing/demo/checkouts/cs_demo_nope/cancel")).status).toBe(404);
+  });
+});
+
+describe("guest checkouts", () => {
+  const guest = (plan: "monthly" | "yearly") => `/api/functions/create-${plan}-checkout-guest`;
+
+  it("right after sign-up bills the new account itself", async () => {
+    const member = await testApp().as("unpaid");
+    const response = await member.post<RedirectResponse>(guest("yearly"), {
+      email: member.account.email,
+      userId: member.account.id,
+    });
+    expect(response.status).toBe(200);
+    const [session] = await testApp().db.select().from(demoCheckoutSessions);
+    expect(session).toMatchObject({ userId: member.account.id, plan: "yearly", email: member.account.email });
+  });
+
+  it("refuses to attach a checkout to another account", async () => {
+    const member = await testApp().as("unpaid");
+    const other = await testApp().as("unpaid");
+    const cases: [TestClient, unknown, number][] = [
+      [member, { email: member.account.email, userId: other.account.id }, 403],
+      [member, { email: other.account.email, userId: member.account.id }, 403],
+      [member, { email: other.account.email, userId: null }, 403],
+      [testApp().client(), { email: other.account.email, userId: other.account.id }, 401],
+    ];
+    for (const [client, body, status] of cases) expect((await client.post(guest("monthly"), body)).status).toBe(status);
+    const taken = await testApp().client().post(guest("monthly"), { email: other.account.email, userId: null });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
+      error: { code: "conflict", message: "An account with this email already exists. Please sign in instead." },
+    });
+    expect(await testApp().db.select().from(demoCheckoutSessions)).toHaveLength(0);
+  });
+
+  it("creates the account of a visitor who paid without one and e-mails a set-password link", async () => {
+    const visitor = testApp().client();
+    const checkout = await visitor.post<RedirectResponse>(guest("monthly"), {
+      email: "New.Buyer@Example.test",
+      userId: null,
+    });
+    expect(checkout.status).toBe(200);
+    await visitor.post(`/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}/pay`);
+
+    const [mail] = testApp().mail.sentTo("new.buyer@example.test");
+    expect(mail?.subject).toBe("Welcome to Promptloom: set your password");
+    const token = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "http://x").searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    expect((await visitor.post("/api/auth/reset-password", { token, newPassword: "my-new-password" })).status).toBe(
+      200,
+    );
+    const buyer = testApp().client();
+    expect(
+      (await buyer.post("/api/auth/sign-in/email", { email: "new.buyer@example.test", password: "my-new-password" }))
+        .status,
+    ).toBe(200);
+    expect(await stateOf(buyer)).toMatchObject({ isPaid: true, subscription: { plan: "monthly", status: "active" } });
+  });
+
+  it("validates the payload", async () => {
+    const client = testApp().client();
+    const cases: [unknown, string][] = [
+      [{ email: "nope", userId: null }, "Please enter a valid email address"],
+      [{ email: "a@example.test" }, "Invalid input: expected string, received undefined"],
+      [{ userId: null }, "Invalid input: expected string, received undefined"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await client.post(guest("yearly"), body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: { code: "validation_error", message } });
+    }
+  });
+
+  it("limits checkouts started without an account to ten per ten minutes per address", async () => {
+    const client = testApp().client();
+    for (let count = 1; count <= 10; count += 1) {
+      expect((await client.post(guest("monthly"), { email: `buyer${count}@example.test`, userId: null })).status).toBe(
+        200,
+      );
+    }
+    expect((await client.post(guest("monthly"), { email: "buyer11@example.test", userId: null })).status).toBe(429);
+  });
+
+  it("is open to visitors and, for their own account, to signed-in users", async () => {
+    await expectAccess(
+      testApp(),
+      (client) => {
+        const account = (client as Partial<{ account: { email: string; id: string } }>).account;
+        return client.post(guest("monthly"), {
+          email: account?.email ?? "fresh-visitor@example.test",
+          userId: account?.id ?? null,
+        });
+      },
+      { anonymous: 200, unpaid: 200, paid: 409, refunded: 403, admin: 409 },
+    );
+  });
+});
+
+describe("customer-portal", () => {
+  it("opens the portal for a member with a subscription", async () => {
+    const member = await testApp().as("unpaid");
+    await subscribe(member);
+    const portal = await member.post<RedirectResponse>("/api/functions/customer-portal");
+    expect(portal.body).toEqual({ url: `${testApp().baseUrl}/demo/portal` });
+  });
+
+  it("answers 404 with the reason when there is nothing to manage", async () => {
+    await expectAccess(testApp(), (client) => client.post("/api/functions/customer-portal"), {
+      anonymous: 401,
+      unpaid: 404,
+      paid: 404,
+      refunded: 403,
+      admin: 404,
+    });
+    const member = await testApp().as("unpaid");
+    expect((await member.post("/api/functions/customer-portal")).body).toEqual({
+      error: { code: "not_found", message: "You have no subscription to manage yet." },
+    });
+  });
+});
+
+describe("check-subscription", () => {
+  it("reports access and no subscription for an account that never paid", async () => {
+    const member = await testApp().as("unpaid");
+    expect(await stateOf(member)).toEqual({ isPaid: false, refunded: false, subscription: null });
+  });
+
+  it("answers every signed-in account", async () => {
+    await expectAccess(testApp(), (client) => client.post("/api/functions/check-subscription"), {
+      anonymous: 401,
+      unpaid: 200,
+      paid: 200,
+      refunded: 200,
+      admin: 200,
+    });
+  });
+});
+
+describe("the demo portal", () => {
+  it("cancels at period end: access stays until the period is over, then ends", async () => {
+    const member = await testApp().as("unpaid");
+    await subscribe(member);
+    const cancelled = await member.post<SubscriptionState>("/api/billing/demo/portal/cancel");
+    expect(cancelled.body).toMatchObject({ isPaid: true, subscription: { status: "active", cancelAtPeriodEnd: true } });
+
+    const periodEnd = Date.parse(cancelled.body.subscription?.currentPeriodEnd ?? "");
+    const payments = testApp().payments;
+    if (!isDemoPaymentProvider(payments)) throw new Error("the test app runs the demo provider");
+    const { db, mail, baseUrl } = testApp();
+    const context = { db, payments, mail, baseUrl, logger: createLogger("silent") };
+
+    expect(await settleDemoSubscriptions(context, new Date(periodEnd - 60_000))).toBe(0);
+    expect((await stateOf(member)).isPaid).toBe(true);
+    expect(await settleDemoSubscriptions(context, new Date(periodEnd + 60_000))).toBe(1);
+    expect(await stateOf(member)).toMatchObject({ isPaid: false, subscription: { status: "canceled" } });
+  });
+
+  it("resumes a cancellation and switches plan", async () => {
+    const member = await testApp().as("unpaid");
+    await subscribe(member, "monthly");
+    await member.post("/api/billing/demo/portal/cancel");
+    const resumed = await member.post<SubscriptionState>("/api/billing/demo/portal/resume");
+    expect(resumed.body.subscription?.cancelAtPeriodEnd).toBe(false);
+    const switched = await member.post<SubscriptionState>("/api/billing/demo/portal/switch", { plan: "yearly" });
+    expect(switched.body).toMatchObject({ isPaid: true, subscription: { plan: "yearly", status: "active" } });
+    expect((await member.post("/api/billing/demo/portal/switch", { plan: "weekly" })).status).toBe(400);
+  });
+
+  it("is for members with a live subscription", async () => {
+    await expectAccess(testApp(), (client) => client.post("/api/billing/demo/portal/cancel"), {
+      anonymous: 401,
+      unpaid: 404,
+      paid: 404,
+      refunded: 404,
+      admin: 404,
+    });
+  });
+});
+
+describe("POST /api/webhooks/stripe with the demo provider", () => {
+  it("refuses every payload: nothing can sign it", async () => {
+    const response = await testApp().client().post("/api/webhooks/stripe", { id: "evt_1", type: "invoice.paid" });
+    expect(response.status).toBe(400);
+    expect(
+      await testApp().db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, "evt_1")),
+    ).toHaveLength(0);
+  });
+});

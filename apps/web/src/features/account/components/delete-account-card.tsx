@@ -1,0 +1,65 @@
+import { accountMessages } from "@promptloom/contracts/account";
+import { useState, type FormEvent } from "react";
+
+import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useSession } from "../../../lib/session.ts";
+import { accountApi } from "../api/account-api.ts";
+
+/** Deletes the account for good, confirmed by typing its e-mail address. */
+export function DeleteAccountCard() {
+  const { user } = useSession();
+  const [confirmEmail, setConfirmEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+  const matches = confirmEmail.trim().toLowerCase() === user?.email.toLowerCase();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) return setError(accountMessages.confirmEmailMismatch);
+    setPending(true);
+    setError(null);
+    try {
+      await accountApi.deleteAccount(confirmEmail.trim());
+      window.location.assign("/");
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : "Could not delete your account. Please try again.");
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle as="h2">Delete account</CardTitle>
+        <CardDescription>
+          Cancels your subscription at once and permanently deletes your account, saved prompts and history. This cannot
+          be undone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+          {error ? (
+            <Alert variant="destructive">
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          ) : null}
+          <FormField
+            id="account-delete-confirm"
+            label={`Type ${user?.email ?? "your e-mail address"} to confirm`}
+            type="email"
+            autoComplete="off"
+            value={confirmEmail}
+            onChange={(event) => setConfirmEmail(event.target.value)}
+          />
+          <Button type="submit" variant="destructive" disabled={isPending || !matches}>
+            {isPending ? "Deleting..." : "Delete my account"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { accountMessages, changePasswordSchema } from "@promptloom/contracts/account";
+import { authMessages } from "@promptloom/contracts/auth";
+import { useState, type FormEvent } from "react";
+
+import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toFieldErrors } from "../../../lib/form-errors.ts";
+import { toast } from "../../../lib/toast.ts";
+import { accountApi } from "../api/account-api.ts";
+
+type Field = "currentPassword" | "newPassword" | "confirmPassword";
+const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+const describeFailure = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 400 && /invalid password/i.test(error.message)) {
+    return accountMessages.wrongPassword;
+  }
+  return error instanceof Error && error.message ? error.message : "Could not change your password. Please try again.";
+};
+
+/** Change the password: the current one, then the new one twice. */
+export function PasswordForm() {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) return setErrors(toFieldErrors<Field>(parsed.error));
+    setErrors({});
+    setPending(true);
+    try {
+      await accountApi.changePassword(parsed.data);
+      setValues(empty);
+      toast({ title: accountMessages.passwordChanged, variant: "success" });
+    } catch (failure) {
+      setFormError(describeFailure(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
+    <PasswordField
+      id={`account-${name}`}
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      error={errors[name]}
+      hint={hint}
+    />
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Password</CardTitle>
+        <CardDescription>Other devices are signed out when you change it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+          {formError ? (
+            <Alert variant="destructive">
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          ) : null}
+          {field("currentPassword", "Current password", "current-password")}
+          {field("newPassword", "New password", "new-password", authMessages.passwordHint)}
+          {field("confirmPassword", "Confirm new password", "new-password")}
+          <Button type="submit" disabled={isPending}>
+            {isPending ? "Changing..." : "Change password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

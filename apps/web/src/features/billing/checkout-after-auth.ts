@@ -1,0 +1,85 @@
+import { authMessages, signInSchema, signUpSchema } from "@promptloom/contracts/auth";
+import { billingMessages } from "@promptloom/contracts/billing";
+import type { PlanId } from "@promptloom/contracts/plans";
+
+import { ApiError } from "../../lib/api-client.ts";
+import { authClient } from "../../lib/auth-client.ts";
+import { toast } from "../../lib/toast.ts";
+import { billingApi } from "./api/billing-api.ts";
+import { openCheckoutPage } from "./open-checkout-page.ts";
+import { describeSignInError, describeSignUpError, isAlreadyRegistered } from "./subscription-errors.ts";
+
+/** The spec's pause between a sign-in and the checkout it leads to. */
+export const POST_AUTH_CHECKOUT_DELAY_MS = 500;
+
+export type AuthMode = "sign-in" | "sign-up";
+export type AccountFields = { email: string; fullName: string; password: string };
+
+/** How an account-step submission ended. */
+export type AuthOutcome =
+  | { kind: "checkout-opened"; pageStays: boolean }
+  | { kind: "left" }
+  | { kind: "failed"; message: string; switchTo?: AuthMode }
+  | { kind: "reported" };
+
+type AuthRequest = { fields: AccountFields; plan: PlanId; onSignedIn?: (() => void) | undefined };
+
+export const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
+const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? authMessages.validation;
+const opened = (url: string): AuthOutcome => ({ kind: "checkout-opened", pageStays: openCheckoutPage(url) });
+
+/** Sign-up (which signs in), then the guest checkout for the new account (spec §4). */
+export const signUpThenCheckout = async ({ fields, plan, onSignedIn }: AuthRequest): Promise<AuthOutcome> => {
+  const parsed = signUpSchema.safeParse(fields);
+  if (!parsed.success) return { kind: "failed", message: firstIssue(parsed.error) };
+  let userId: string;
+  try {
+    userId = (await authClient.signUp(parsed.data)).user.id;
+  } catch (failure) {
+    const switchTo = isAlreadyRegistered(failure) ? "sign-in" : undefined;
+    return { kind: "failed", message: describeSignUpError(failure), ...(switchTo ? { switchTo } : {}) };
+  }
+  onSignedIn?.();
+  try {
+    return opened(await billingApi.startGuestCheckout(plan, { email: parsed.data.email, userId }));
+  } catch {
+    return { kind: "failed", message: billingMessages.checkoutAfterSignUpFailed };
+  }
+};
+
+/**
+ * Sign-in, then: a refunded account is signed out again, a paid one goes to `memberDestination`,
+ * anyone else gets the checkout half a second later.
+ */
+export const signInThenCheckout = async ({
+  fields,
+  plan,
+  onSignedIn,
+  memberDestination,
+}: AuthRequest & { memberDestination: string }): Promise<AuthOutcome> => {
+  const parsed = signInSchema.safeParse(fields);
+  if (!parsed.success) return { kind: "failed", message: firstIssue(parsed.error) };
+  try {
+    await authClient.signIn(parsed.data);
+  } catch (failure) {
+    return { kind: "failed", message: describeSignInError(failure) };
+  }
+  onSignedIn?.();
+  const me = await authClient.getMe();
+  if (me?.profile.refunded) {
+    await authClient.signOut().catch(() => undefined);
+    return { kind: "failed", message: authMessages.accountInactive };
+  }
+  if (me?.profile.isPaid) {
+    window.location.assign(memberDestination);
+    return { kind: "left" };
+  }
+  await pause(POST_AUTH_CHECKOUT_DELAY_MS);
+  try {
+    return opened(await billingApi.startCheckout(plan));
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 403) return { kind: "failed", message: failure.message };
+    toast({ title: "Error", description: billingMessages.checkoutFailed, variant: "destructive" });
+    return { kind: "reported" };
+  }
+};

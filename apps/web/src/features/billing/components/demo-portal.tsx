@@ -1,0 +1,91 @@
+import { isPaidStatus, type SubscriptionState } from "@promptloom/contracts/billing";
+import { formatPlanPrice, planIds, plans } from "@promptloom/contracts/plans";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { billingApi } from "../api/billing-api.ts";
+import { subscriptionQueryKey, useSubscription } from "../api/subscription-query.ts";
+import { describePeriod, statusLabels } from "../subscription-labels.ts";
+import { DemoFrame } from "./demo-frame.tsx";
+
+/** The demo provider's customer portal: cancel at period end, resume, or switch plan. */
+export function DemoPortal() {
+  const queryClient = useQueryClient();
+  const subscription = useSubscription();
+  const change = useMutation({
+    mutationFn: billingApi.changeDemoSubscription,
+    onSuccess: (state: SubscriptionState) => queryClient.setQueryData(subscriptionQueryKey, state),
+    onError: () => toast({ title: "Error", description: "Could not change the subscription.", variant: "destructive" }),
+  });
+
+  if (subscription.isPending) {
+    return (
+      <DemoFrame title="Manage subscription">
+        <Spinner label="Loading your subscription" />
+      </DemoFrame>
+    );
+  }
+  const current = subscription.data?.subscription;
+  if (!current || !isPaidStatus(current.status)) {
+    return (
+      <DemoFrame title="Manage subscription">
+        <p className="text-muted-foreground">
+          {subscription.isError ? "Sign in to manage your subscription." : "You have no active subscription."}
+        </p>
+        <Button asChild className="w-full">
+          <a href={subscription.isError ? "/auth?next=/demo/portal" : "/app/account"}>Back to Promptloom</a>
+        </Button>
+      </DemoFrame>
+    );
+  }
+
+  const plan = current.plan ? plans[current.plan] : null;
+  const other = plans[planIds.find((id) => id !== current.plan) ?? "yearly"];
+  return (
+    <DemoFrame title="Manage subscription">
+      <dl className="space-y-3 rounded-lg border border-border p-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-medium">{plan ? `${plan.title}, ${formatPlanPrice(plan)}` : "Unknown"}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Status</dt>
+          <dd className="font-medium">{statusLabels[current.status]}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Billing</dt>
+          <dd className="font-medium">{describePeriod(current)}</dd>
+        </div>
+      </dl>
+      <div className="space-y-2">
+        {current.cancelAtPeriodEnd ? (
+          <Button className="w-full" disabled={change.isPending} onClick={() => change.mutate("resume")}>
+            Resume subscription
+          </Button>
+        ) : (
+          <Button
+            variant="destructive"
+            className="w-full"
+            disabled={change.isPending}
+            onClick={() => change.mutate("cancel")}
+          >
+            Cancel subscription
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ switchTo: other.id })}
+        >
+          Switch to the {other.title} plan ({formatPlanPrice(other)})
+        </Button>
+        <Button asChild variant="ghost" className="w-full">
+          <a href="/app/account">Back to Promptloom</a>
+        </Button>
+      </div>
+    </DemoFrame>
+  );
+}

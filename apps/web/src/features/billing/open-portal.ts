@@ -1,0 +1,16 @@
+import { billingMessages } from "@promptloom/contracts/billing";
+
+import { toast } from "../../lib/toast.ts";
+import { billingApi } from "./api/billing-api.ts";
+
+/** Opens subscription management in a new tab (this one when the browser blocks tabs). */
+export const openCustomerPortal = async () => {
+  try {
+    const url = await billingApi.openPortal();
+    const tab = window.open(url, "_blank");
+    if (tab) tab.opener = null;
+    else window.location.assign(url);
+  } catch {
+    toast({ title: "Error", description: billingMessages.portalFailed, variant: "destructive" });
+  }
+};

@@ -1,0 +1,38 @@
+import { authMessages } from "@promptloom/contracts/auth";
+
+import { authClient } from "./auth-client.ts";
+import { isCheckoutInProgress } from "./checkout-flag.ts";
+import { toast } from "./toast.ts";
+
+/** The spec's pause between a sign-in and the profile check, while the new session settles. */
+export const PROFILE_CHECK_DELAY_MS = 100;
+
+const isFlowPath = (pathname: string) => pathname.startsWith("/app/") || pathname.startsWith("/subscribe/");
+
+const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
+
+export type SignInOutcome = "ignored" | "refunded" | "paid" | "unpaid";
+
+/**
+ * Spec §4 "Auth", on a sign-in: outside /app/ and /subscribe/ and with no checkout under way, load
+ * the profile after a moment. A refunded account is signed out ('Account Inactive - Contact
+ * support for assistance.'); a paid one goes to `paidDestination`; an unpaid one stays.
+ */
+export const handleSignedIn = async (paidDestination = "/app/dashboard"): Promise<SignInOutcome> => {
+  if (isFlowPath(window.location.pathname) || isCheckoutInProgress()) return "ignored";
+  await pause(PROFILE_CHECK_DELAY_MS);
+  const me = await authClient.getMe();
+  if (!me) return "unpaid";
+  if (me.profile.refunded) {
+    await authClient.signOut().catch(() => undefined);
+    console.warn(authMessages.accountInactive);
+    const [title, description] = authMessages.accountInactive.split(" - ");
+    toast({ title, description, variant: "destructive" });
+    return "refunded";
+  }
+  if (me.profile.isPaid && !isCheckoutInProgress()) {
+    window.location.assign(paidDestination);
+    return "paid";
+  }
+  return "unpaid";
+};

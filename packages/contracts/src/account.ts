@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+import { authMessages, emailSchema, newPasswordSchema } from "./auth.ts";
+import { sanitizeText } from "./sanitize.ts";
+
+export const accountMessages = {
+  profileSaved: "Profile updated",
+  passwordChanged: "Password changed",
+  passwordsDiffer: "Passwords do not match",
+  confirmEmailMismatch: "Type your account's e-mail address to confirm",
+  wrongPassword: "Your current password is not correct.",
+  deleted: "Your account has been deleted.",
+} as const;
+
+export const updateProfileSchema = z.object({
+  fullName: z
+    .string()
+    .transform(sanitizeText)
+    .pipe(z.string().min(1, authMessages.required("Full name")).max(100, authMessages.invalid("Full name"))),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, authMessages.required("Current password")),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: accountMessages.passwordsDiffer,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** Deleting an account is confirmed by typing its e-mail address (works for Google accounts too). */
+export const deleteAccountSchema = z.object({ confirmEmail: emailSchema });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
