@@ -20,7 +20,11 @@ export const seedLibrary = async (options: { db: Database; logger: Logger }): Pr
       .insert(libraryCategories)
       .values(starter.categories.map((category, position) => ({ ...category, position })))
       .onConflictDoNothing();
-    await tx.insert(libraryPrompts).values(starter.prompts.map((prompt) => ({ ...prompt, status: "published" })));
+    // Two instances starting together may both find the library empty; the second adds nothing.
+    await tx
+      .insert(libraryPrompts)
+      .values(starter.prompts.map((prompt) => ({ ...prompt, status: "published" })))
+      .onConflictDoNothing();
   });
   logger.info(`library: seeded ${starter.prompts.length} starter prompts in ${starter.categories.length} categories`);
 };
