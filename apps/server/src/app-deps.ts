@@ -6,6 +6,7 @@ import type { EventHub } from "./lib/realtime/event-hub.ts";
 import type { TextAiProvider } from "./providers/ai/text-ai-provider.ts";
 import type { MailProvider } from "./providers/mail/mail-provider.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
+import type { StorageProvider } from "./providers/storage/storage-provider.ts";
 import type { TranscriptionProvider } from "./providers/transcription/transcription-provider.ts";
 
 export type Providers = {
@@ -13,6 +14,7 @@ export type Providers = {
   payments: PaymentProvider;
   textAi: TextAiProvider;
   transcription: TranscriptionProvider;
+  storage: StorageProvider;
 };
 
 export type AppConfig = {

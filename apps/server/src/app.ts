@@ -11,13 +11,19 @@ import type { Database } from "./db/client.ts";
 import type { Notifications } from "./db/notifications.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
-import { eventsRoutes } from "./features/events/events.routes.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { demoBillingRoutes } from "./features/billing/demo-billing.routes.ts";
 import { webhookRoutes } from "./features/billing/webhook.routes.ts";
+import { communityAdminRoutes } from "./features/community/community-admin.routes.ts";
+import { communityRoutes } from "./features/community/community.routes.ts";
+import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { libraryAdminRoutes } from "./features/library/library-admin.routes.ts";
+import { libraryRoutes } from "./features/library/library.routes.ts";
+import { foldersRoutes } from "./features/saved-prompts/folders.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
+import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
 import { voiceRoutes } from "./features/voice/voice.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -29,7 +35,12 @@ import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provide
 
 /** JSON bodies are small; uploads (audio) set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const uploadPaths = new Set(["/api/functions/transcribe"]);
+/** Routes that take files set their own, larger limit. */
+const uploadPaths = [
+  /^\/api\/functions\/transcribe$/,
+  /^\/api\/admin\/library\/import$/,
+  /^\/api\/admin\/library\/[^/]+\/example-image$/,
+];
 
 const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
@@ -62,13 +73,19 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
   const deps = { db, auth, providers, config, logger, events };
 
   const api = new Hono<AppEnv>()
-    .use((c, next) => (uploadPaths.has(c.req.path) ? next() : jsonBodyLimit(c, next)))
+    .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession(auth))
     .route("/", healthRoutes(deps))
     .route("/", authRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", supportRoutes(deps))
     .route("/", savedPromptsRoutes(deps))
+    .route("/", foldersRoutes(deps))
+    .route("/", libraryRoutes(deps))
+    .route("/", libraryAdminRoutes(deps))
+    .route("/", communityRoutes(deps))
+    .route("/", communityAdminRoutes(deps))
+    .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps))
     .route("/", eventsRoutes(deps))
     .route("/", voiceRoutes(deps))

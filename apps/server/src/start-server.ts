@@ -10,11 +10,13 @@ import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { paymentsProviderOf, type Env } from "./env.ts";
 import { DEMO_SETTLE_INTERVAL_MS, settleDemoSubscriptions } from "./features/billing/settle-demo-subscriptions.ts";
+import { seedLibrary } from "./features/library/seed-library.ts";
 import { createLogger } from "./logger.ts";
 import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
 import { createPaymentProvider, type PaymentsConfig } from "./providers/payments/create-payment-provider.ts";
 import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
+import { createStorageProvider } from "./providers/storage/create-storage-provider.ts";
 import { createTranscriptionProvider } from "./providers/transcription/create-transcription-provider.ts";
 import { seedAccounts } from "./seed/seed-accounts.ts";
 
@@ -45,6 +47,22 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
         },
         logger,
       ),
+    storage:
+      overrides.storage ??
+      createStorageProvider({
+        uploadsDirectory: resolve(env.DATA_DIR, "uploads"),
+        s3: env.S3_BUCKET
+          ? {
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              endpoint: env.S3_ENDPOINT,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE,
+              prefix: env.S3_PREFIX,
+            }
+          : null,
+      }),
   };
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -102,9 +120,10 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     demo: env.SEED_DEMO ? { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD } : null,
   });
+  await seedLibrary({ db: database.db, logger });
 
   logger.info(
-    `database: ${database.kind}; mail: ${providers.mail.name}; payments: ${providers.payments.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,
+    `database: ${database.kind}; mail: ${providers.mail.name}; payments: ${providers.payments.name}; storage: ${providers.storage.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,
   );
 
   // The demo provider has no outside clock: renew or end its subscriptions as periods pass.

@@ -7,11 +7,35 @@ import { listResponseSchema, pageQuerySchema } from "./list.ts";
 export const promptSources = ["voice", "library", "genie", "studio", "community", "manual"] as const;
 export type PromptSource = (typeof promptSources)[number];
 
+export const promptSourceLabels: Record<PromptSource, string> = {
+  voice: "Voice",
+  library: "Library",
+  genie: "Genie",
+  studio: "Studio",
+  community: "Community",
+  manual: "Manual",
+};
+
+export const savedPromptLimits = { tagsMax: 10, tagMaxLength: 30, searchMaxLength: 200 } as const;
+
 const titleField = z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters");
 
 const promptTextField = z
   .string()
   .max(limits.defaultTextMaxLength, `Prompt must be at most ${limits.defaultTextMaxLength} characters`);
+
+/** Personal tags: trimmed, lowercased, each once. */
+export const savedPromptTagsField = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, "Tags cannot be blank")
+      .max(savedPromptLimits.tagMaxLength, `Tags must be at most ${savedPromptLimits.tagMaxLength} characters`),
+  )
+  .max(savedPromptLimits.tagsMax, `At most ${savedPromptLimits.tagsMax} tags`)
+  .transform((tags) => [...new Set(tags)]);
 
 export const savedPromptSchema = z.object({
   id: z.string(),
@@ -19,6 +43,10 @@ export const savedPromptSchema = z.object({
   rawText: z.string(),
   perfectedText: z.string(),
   source: z.enum(promptSources),
+  folderId: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** The library or community prompt it was saved from. */
+  originId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -29,18 +57,63 @@ export const createSavedPromptSchema = z.object({
   rawText: promptTextField.default(""),
   perfectedText: promptTextField.refine((text) => text.trim().length > 0, "Prompt is required"),
   source: z.enum(promptSources).default("manual"),
+  folderId: z.uuid("Invalid folder id").nullable().default(null),
+  tags: savedPromptTagsField.default([]),
+  originId: z.uuid("Invalid origin id").nullable().default(null),
 });
 export type CreateSavedPromptInput = z.input<typeof createSavedPromptSchema>;
 
 export const updateSavedPromptSchema = z
-  .object({ title: titleField, rawText: promptTextField, perfectedText: createSavedPromptSchema.shape.perfectedText })
+  .object({
+    title: titleField,
+    rawText: promptTextField,
+    perfectedText: createSavedPromptSchema.shape.perfectedText,
+    folderId: createSavedPromptSchema.shape.folderId.unwrap(),
+    tags: savedPromptTagsField,
+  })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, "Nothing to update");
 export type UpdateSavedPromptInput = z.input<typeof updateSavedPromptSchema>;
 
-export const listSavedPromptsQuerySchema = pageQuerySchema.extend({
+/** `folderId=none` lists the prompts outside every folder. */
+export const savedPromptFiltersSchema = z.object({
   source: z.enum(promptSources).optional(),
+  q: z.string().trim().max(savedPromptLimits.searchMaxLength).optional(),
+  folderId: z.union([z.uuid("Invalid folder id"), z.literal("none")]).optional(),
+  tag: z.string().trim().toLowerCase().max(savedPromptLimits.tagMaxLength).optional(),
 });
+export type SavedPromptFilters = z.input<typeof savedPromptFiltersSchema>;
+
+export const listSavedPromptsQuerySchema = pageQuerySchema.extend(savedPromptFiltersSchema.shape);
 export type ListSavedPromptsQuery = z.input<typeof listSavedPromptsQuerySchema>;
 
 export const savedPromptListSchema = listResponseSchema(savedPromptSchema);
+
+export const savedPromptVersionSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  rawText: z.string(),
+  perfectedText: z.string(),
+  createdAt: z.string(),
+});
+export type SavedPromptVersion = z.infer<typeof savedPromptVersionSchema>;
+
+export const savedPromptTagSchema = z.object({ tag: z.string(), count: z.number().int() });
+export type SavedPromptTag = z.infer<typeof savedPromptTagSchema>;
+
+/** One prompt in an exported file; importing reads the same shape (JSON objects or CSV columns). */
+export const savedPromptFileRecordSchema = z.object({
+  title: titleField,
+  prompt: createSavedPromptSchema.shape.perfectedText,
+  rawText: promptTextField.default(""),
+  source: z.enum(promptSources).default("manual"),
+  /** "Parent/Child" for a subfolder; null when unfiled. */
+  folder: z.string().trim().nullable().default(null),
+  tags: savedPromptTagsField.default([]),
+});
+export type SavedPromptFileRecord = z.input<typeof savedPromptFileRecordSchema>;
+
+export const savedPromptExportQuerySchema = savedPromptFiltersSchema.extend({
+  format: z.enum(["json", "csv", "md"]).default("json"),
+});

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
@@ -12,6 +15,7 @@ import { createLogger } from "../logger.ts";
 import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
 import { createDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
+import { createLocalStorageProvider } from "../providers/storage/local-storage-provider.ts";
 import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 import { TestClient } from "./test-client.ts";
@@ -100,6 +104,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       payments: (options.payments ?? createDemoPaymentProvider)({ db: database.db, baseUrl: address }),
       textAi: createOfflineTextAiProvider(),
       transcription: createNoneTranscriptionProvider(),
+      storage: createLocalStorageProvider(mkdtempSync(join(tmpdir(), "promptloom-uploads-"))),
       ...options.providers,
     }),
     config: options.config,

@@ -10,6 +10,11 @@ const implemented: Record<string, RouteObject["lazy"]> = {
   "/app/dashboard": () => import("./routes/app/dashboard.tsx"),
   "/app/account": () => import("./routes/app/account.tsx"),
   "/app/voice-prompts": () => import("./routes/app/voice-prompts.tsx"),
+  "/app/library": () => import("./routes/app/library.tsx"),
+  "/app/text-prompts": () => import("./routes/app/text-prompts.tsx"),
+  "/app/image-prompts": () => import("./routes/app/image-prompts.tsx"),
+  "/app/saved-prompts": () => import("./routes/app/saved-prompts.tsx"),
+  "/app/community-prompts": () => import("./routes/app/community-prompts.tsx"),
 };
 
 const toRoute = (screen: AppScreen): RouteObject => ({

@@ -16,24 +16,6 @@ export const profiles = pgTable("profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const savedPrompts = pgTable(
-  "saved_prompts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    rawText: text("raw_text").notNull().default(""),
-    perfectedText: text("perfected_text").notNull(),
-    source: text("source").notNull().default("manual"),
-    // Millisecond precision, like the JavaScript dates that page cursors carry.
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  },
-  (table) => [index("saved_prompts_user_source_created_idx").on(table.userId, table.source, table.createdAt)],
-);
-
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
@@ -83,5 +65,4 @@ export const supportMessages = pgTable("support_messages", {
 });
 
 export type ProfileRow = typeof profiles.$inferSelect;
-export type SavedPromptRow = typeof savedPrompts.$inferSelect;
 export type UsageEventRow = typeof usageEvents.$inferSelect;

@@ -1,6 +1,8 @@
+import { importFileSchema } from "@promptloom/contracts/prompt-transfer";
 import {
   createSavedPromptSchema,
   listSavedPromptsQuerySchema,
+  savedPromptExportQuerySchema,
   updateSavedPromptSchema,
 } from "@promptloom/contracts/saved-prompts";
 import { Hono } from "hono";
@@ -12,12 +14,22 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { validate } from "../../http/validate.ts";
 import { createSavedPrompt } from "./create-saved-prompt.ts";
 import { deleteSavedPrompt } from "./delete-saved-prompt.ts";
+import { duplicateSavedPrompt } from "./duplicate-saved-prompt.ts";
+import { exportSavedPrompts } from "./export-saved-prompts.ts";
 import { findSavedPrompt } from "./find-saved-prompt.ts";
+import { importSavedPrompts } from "./import-saved-prompts.ts";
+import { listSavedPromptTags } from "./list-saved-prompt-tags.ts";
+import { listSavedPromptVersions } from "./list-saved-prompt-versions.ts";
 import { listSavedPrompts } from "./list-saved-prompts.ts";
+import { restoreSavedPromptVersion } from "./restore-saved-prompt-version.ts";
 import { toSavedPrompt } from "./to-saved-prompt.ts";
 import { updateSavedPrompt } from "./update-saved-prompt.ts";
 
 const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }));
+const versionParam = validate(
+  "param",
+  z.object({ id: z.uuid("Invalid prompt id"), version: z.coerce.number().int().min(1, "Invalid version") }),
+);
 
 /** A member's own prompts; every query is scoped to the signed-in member. */
 export const savedPromptsRoutes = ({ db }: AppDeps) =>
@@ -30,6 +42,24 @@ export const savedPromptsRoutes = ({ db }: AppDeps) =>
     .post("/saved-prompts", validate("json", createSavedPromptSchema), async (c) => {
       const { user } = requireUser(c);
       return c.json(await createSavedPrompt({ db, userId: user.id, input: c.req.valid("json") }), 201);
+    })
+    .get("/saved-prompts/tags", async (c) => {
+      const { user } = requireUser(c);
+      return c.json({ items: await listSavedPromptTags({ db, userId: user.id }) });
+    })
+    .get("/saved-prompts/export", validate("query", savedPromptExportQuerySchema), async (c) => {
+      const { user } = requireUser(c);
+      const { format, ...filters } = c.req.valid("query");
+      const file = await exportSavedPrompts({ db, userId: user.id, filters, format });
+      return c.body(file.body, 200, {
+        "Content-Type": file.contentType,
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      });
+    })
+    .post("/saved-prompts/import", validate("json", importFileSchema), async (c) => {
+      const { user } = requireUser(c);
+      const { format, content } = c.req.valid("json");
+      return c.json(await importSavedPrompts({ db, userId: user.id, format, content }));
     })
     .get("/saved-prompts/:id", idParam, async (c) => {
       const { user } = requireUser(c);
@@ -44,4 +74,17 @@ export const savedPromptsRoutes = ({ db }: AppDeps) =>
       const { user } = requireUser(c);
       await deleteSavedPrompt({ db, userId: user.id, id: c.req.valid("param").id });
       return c.body(null, 204);
+    })
+    .post("/saved-prompts/:id/duplicate", idParam, async (c) => {
+      const { user } = requireUser(c);
+      return c.json(await duplicateSavedPrompt({ db, userId: user.id, id: c.req.valid("param").id }), 201);
+    })
+    .get("/saved-prompts/:id/versions", idParam, async (c) => {
+      const { user } = requireUser(c);
+      return c.json({ items: await listSavedPromptVersions({ db, userId: user.id, id: c.req.valid("param").id }) });
+    })
+    .post("/saved-prompts/:id/versions/:version/restore", versionParam, async (c) => {
+      const { user } = requireUser(c);
+      const { id, version } = c.req.valid("param");
+      return c.json(await restoreSavedPromptVersion({ db, userId: user.id, id, version }));
     });

@@ -1,0 +1,38 @@
+import type { CommunityReport, ReportReason } from "@promptloom/contracts/community-prompts";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+
+import type { Database } from "../../db/client.ts";
+import { communityReports, user } from "../../db/schema/index.ts";
+
+/** Every report on one prompt, newest first, open and resolved. */
+export const listCommunityReports = async (options: { db: Database; promptId: string }): Promise<CommunityReport[]> => {
+  const rows = await options.db
+    .select({
+      id: communityReports.id,
+      reason: communityReports.reason,
+      details: communityReports.details,
+      reporterName: user.name,
+      resolvedAt: communityReports.resolvedAt,
+      createdAt: communityReports.createdAt,
+    })
+    .from(communityReports)
+    .innerJoin(user, eq(user.id, communityReports.userId))
+    .where(eq(communityReports.promptId, options.promptId))
+    .orderBy(desc(communityReports.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    reason: row.reason as ReportReason,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+};
+
+/** Marks a prompt's open reports as handled; the prompt leaves the "reported" queue. */
+export const resolveCommunityReports = async (options: { db: Database; promptId: string }): Promise<number> => {
+  const resolved = await options.db
+    .update(communityReports)
+    .set({ resolvedAt: sql`now()` })
+    .where(and(eq(communityReports.promptId, options.promptId), isNull(communityReports.resolvedAt)))
+    .returning({ id: communityReports.id });
+  return resolved.length;
+};

@@ -1,0 +1,73 @@
+import type { LibraryCategory, PromptType } from "@promptloom/contracts/library";
+import { asc, getTableColumns } from "drizzle-orm";
+
+import type { Database } from "../../db/client.ts";
+import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
+import { toCsv } from "../../lib/csv.ts";
+
+/** Our columns; importing this file elsewhere brings the same library back. */
+export const libraryCsvHeader = [
+  "slug",
+  "title",
+  "description",
+  "body",
+  "type",
+  "category",
+  "tags",
+  "models",
+  "featured",
+  "status",
+  "copy_count",
+  "save_count",
+];
+
+/** The whole library, drafts included, as CSV or as JSON with its categories. */
+export const exportLibrary = async (options: { db: Database; format: "csv" | "json" }) => {
+  const { db, format } = options;
+  const { search: _search, searchHead: _searchHead, ...columns } = getTableColumns(libraryPrompts);
+  const prompts = await db
+    .select(columns)
+    .from(libraryPrompts)
+    .orderBy(asc(libraryPrompts.category), asc(libraryPrompts.slug));
+  const date = new Date().toISOString().slice(0, 10);
+  const fileName = `promptloom-library-${date}.${format}`;
+  if (format === "csv") {
+    const rows = prompts.map((prompt) => [
+      prompt.slug,
+      prompt.title,
+      prompt.description,
+      prompt.body,
+      prompt.type,
+      prompt.category,
+      prompt.tags.join(", "),
+      prompt.models.join(", "),
+      prompt.featured,
+      prompt.status,
+      prompt.copyCount,
+      prompt.saveCount,
+    ]);
+    return { fileName, contentType: "text/csv; charset=utf-8", body: toCsv(libraryCsvHeader, rows) };
+  }
+  const categories = await db.select().from(libraryCategories).orderBy(asc(libraryCategories.position));
+  const file = {
+    categories: categories.map(({ slug, name, description, type }): LibraryCategory => ({
+      slug,
+      name,
+      description,
+      type: type as PromptType,
+    })),
+    prompts: prompts.map((prompt) => ({
+      slug: prompt.slug,
+      title: prompt.title,
+      description: prompt.description,
+      body: prompt.body,
+      type: prompt.type,
+      category: prompt.category,
+      tags: prompt.tags,
+      models: prompt.models,
+      featured: prompt.featured,
+      status: prompt.status,
+    })),
+  };
+  return { fileName, contentType: "application/json; charset=utf-8", body: `${JSON.stringify(file, null, 2)}\n` };
+};

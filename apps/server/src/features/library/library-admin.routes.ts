@@ -1,0 +1,65 @@
+import {
+  exampleImageLimits,
+  libraryExportQuerySchema,
+  libraryImportSchema,
+} from "@promptloom/contracts/library-search";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+
+import type { AppDeps } from "../../app-deps.ts";
+import { adminsOnly } from "../../auth/guards.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { validate } from "../../http/validate.ts";
+import { exportLibrary } from "./export-library.ts";
+import { importLibrary } from "./import-library.ts";
+import { setExampleImage } from "./set-example-image.ts";
+
+const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }));
+
+/** A library file travels as JSON text; the public prompt list alone is over 4 MB. */
+const importLimit = 16 * 1024 * 1024;
+
+const limitBody = (maxSize: number, message: string) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError("payload_too_large", 413, message);
+    },
+  });
+
+/** Library management for admins: bulk import and export, example images. */
+export const libraryAdminRoutes = ({ db, providers }: AppDeps) =>
+  new Hono<AppEnv>()
+    .use("/admin/library/*", adminsOnly(db))
+    .post(
+      "/admin/library/import",
+      limitBody(importLimit, "Library files must be at most 16 MB."),
+      validate("json", libraryImportSchema),
+      async (c) => {
+        const { format, content, defaultCategory, status, dryRun } = c.req.valid("json");
+        return c.json(await importLibrary({ db, format, content, defaultCategory, status, dryRun }));
+      },
+    )
+    .get("/admin/library/export", validate("query", libraryExportQuerySchema), async (c) => {
+      const file = await exportLibrary({ db, format: c.req.valid("query").format });
+      return c.body(file.body, 200, {
+        "Content-Type": file.contentType,
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      });
+    })
+    .put(
+      "/admin/library/:id/example-image",
+      limitBody(exampleImageLimits.maxBytes, "Images must be at most 5 MB."),
+      idParam,
+      async (c) => {
+        const image = new Uint8Array(await c.req.arrayBuffer());
+        const { id } = c.req.valid("param");
+        return c.json(await setExampleImage({ db, storage: providers.storage, id, image }));
+      },
+    )
+    .delete("/admin/library/:id/example-image", idParam, async (c) => {
+      await setExampleImage({ db, storage: providers.storage, id: c.req.valid("param").id, image: null });
+      return c.body(null, 204);
+    });

@@ -1,0 +1,54 @@
+import type { PromptType } from "@promptloom/contracts/library";
+import type { LibraryItem, LibraryListItem, LibraryPromptStatus } from "@promptloom/contracts/library-search";
+import { sql } from "drizzle-orm";
+
+import { libraryFavorites, libraryPrompts, type LibraryPromptRow } from "../../db/schema/index.ts";
+
+/** The columns a library item is made of; `isFavorite` needs the favourites join for the member. */
+export const libraryItemColumns = {
+  id: libraryPrompts.id,
+  slug: libraryPrompts.slug,
+  title: libraryPrompts.title,
+  description: libraryPrompts.description,
+  body: libraryPrompts.body,
+  type: libraryPrompts.type,
+  category: libraryPrompts.category,
+  tags: libraryPrompts.tags,
+  models: libraryPrompts.models,
+  featured: libraryPrompts.featured,
+  status: libraryPrompts.status,
+  copyCount: libraryPrompts.copyCount,
+  saveCount: libraryPrompts.saveCount,
+  exampleImageKey: libraryPrompts.exampleImageKey,
+  createdAt: libraryPrompts.createdAt,
+  updatedAt: libraryPrompts.updatedAt,
+  isFavorite: sql<boolean>`${libraryFavorites.userId} is not null`,
+};
+
+type LibraryItemRow = Omit<LibraryPromptRow, "search" | "searchHead"> & { isFavorite: boolean };
+
+export const uploadsPath = "/api/uploads/";
+
+/** The columns of a search result: everything but the text. */
+export const { body: _body, ...libraryListColumns } = libraryItemColumns;
+
+export const toLibraryItem = (row: LibraryItemRow): LibraryItem => ({ ...toLibraryListItem(row), body: row.body });
+
+export const toLibraryListItem = (row: Omit<LibraryItemRow, "body">): LibraryListItem => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  description: row.description,
+  type: row.type as PromptType,
+  category: row.category,
+  tags: row.tags,
+  models: row.models,
+  featured: row.featured,
+  status: row.status as LibraryPromptStatus,
+  copyCount: row.copyCount,
+  saveCount: row.saveCount,
+  exampleImageUrl: row.exampleImageKey ? `${uploadsPath}${row.exampleImageKey}` : null,
+  isFavorite: row.isFavorite,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,99 @@
+import type { SavedPrompt, SavedPromptVersion } from "@promptloom/contracts/saved-prompts";
+import { describe, expect, it } from "vitest";
+
+import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
+import { expectAccess } from "../../testing/expect-access.ts";
+
+const testApp = useTestApp();
+
+const save = async (member: SignedInClient, body: Record<string, unknown>) => {
+  const response = await member.post<SavedPrompt>("/api/saved-prompts", body);
+  expect(response.status).toBe(201);
+  return response.body;
+};
+
+const versionsOf = async (member: SignedInClient, id: string) => {
+  const response = await member.get<{ items: SavedPromptVersion[] }>(`/api/saved-prompts/${id}/versions`);
+  expect(response.status).toBe(200);
+  return response.body.items;
+};
+
+describe("saved prompt versions", () => {
+  it("records the first version on save and a new one for every content edit, newest first", async () => {
+    const member = await testApp().as("paid");
+    const prompt = await save(member, { title: "Release mail", perfectedText: "Draft v1" });
+    await member.patch(`/api/saved-prompts/${prompt.id}`, { perfectedText: "Draft v2" });
+    await member.patch(`/api/saved-prompts/${prompt.id}`, { title: "Release e-mail" });
+
+    const versions = await versionsOf(member, prompt.id);
+    expect(versions.map(({ version, title, perfectedText }) => ({ version, title, perfectedText }))).toEqual([
+      { version: 3, title: "Release e-mail", perfectedText: "Draft v2" },
+      { version: 2, title: "Release mail", perfectedText: "Draft v2" },
+      { version: 1, title: "Release mail", perfectedText: "Draft v1" },
+    ]);
+  });
+
+  it("does not record a version for filing changes or an edit that changes nothing", async () => {
+    const member = await testApp().as("paid");
+    const prompt = await save(member, { title: "Plan", perfectedText: "Plan my week." });
+    await member.patch(`/api/saved-prompts/${prompt.id}`, { tags: ["planning"] });
+    await member.patch(`/api/saved-prompts/${prompt.id}`, { perfectedText: "Plan my week." });
+    expect(await versionsOf(member, prompt.id)).toHaveLength(1);
+  });
+
+  it("restores an earlier version as the newest one and keeps the history in between", async () => {
+    const member = await testApp().as("paid");
+    const prompt = await save(member, { title: "Pitch", perfectedText: "Original pitch" });
+    await member.patch(`/api/saved-prompts/${prompt.id}`, { title: "Pitch (short)", perfectedText: "Shorter pitch" });
+
+    const restored = await member.post<SavedPrompt>(`/api/saved-prompts/${prompt.id}/versions/1/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ title: "Pitch", perfectedText: "Original pitch" });
+    expect((await versionsOf(member, prompt.id)).map((version) => version.perfectedText)).toEqual([
+      "Original pitch",
+      "Shorter pitch",
+      "Original pitch",
+    ]);
+    expect((await member.post(`/api/saved-prompts/${prompt.id}/versions/9/restore`)).status).toBe(404);
+  });
+
+  it("keeps another member's history out of reach", async () => {
+    const owner = await testApp().as("paid");
+    const prompt = await save(owner, { title: "Secret", perfectedText: "Only mine" });
+    const stranger = await testApp().as("paid");
+    expect((await stranger.get(`/api/saved-prompts/${prompt.id}/versions`)).status).toBe(404);
+    expect((await stranger.post(`/api/saved-prompts/${prompt.id}/versions/1/restore`)).status).toBe(404);
+    await expectAccess(testApp(), (client) => client.get(`/api/saved-prompts/${prompt.id}/versions`), {
+      anonymous: 401,
+      unpaid: 403,
+      refunded: 403,
+      paid: 404,
+      admin: 404,
+    });
+  });
+});
+
+describe("POST /api/saved-prompts/:id/duplicate", () => {
+  it("copies content, source and filing into a new prompt with a history of its own", async () => {
+    const member = await testApp().as("paid");
+    const original = await save(member, {
+      title: "Weekly review",
+      perfectedText: "Review my week.",
+      source: "library",
+      tags: ["planning"],
+    });
+    await member.patch(`/api/saved-prompts/${original.id}`, { perfectedText: "Review my week in 5 bullets." });
+
+    const copy = await member.post<SavedPrompt>(`/api/saved-prompts/${original.id}/duplicate`);
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({
+      title: "Weekly review (copy)",
+      perfectedText: "Review my week in 5 bullets.",
+      source: "library",
+      tags: ["planning"],
+    });
+    expect(copy.body.id).not.toBe(original.id);
+    expect(await versionsOf(member, copy.body.id)).toHaveLength(1);
+    expect((await (await testApp().as("paid")).post(`/api/saved-prompts/${original.id}/duplicate`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+
+import { Input } from "./input.tsx";
+
+const typingPauseMs = 250;
+
+/**
+ * A search box that reports its text once typing pauses, and at once on Enter. Give it
+ * `key={value}` so a value changed from outside (Back, a link) replaces what is typed.
+ */
+export function SearchField({
+  value,
+  label,
+  placeholder,
+  onSearch,
+}: {
+  value: string;
+  label: string;
+  placeholder?: string;
+  onSearch: (text: string, options: { isTyping: boolean }) => void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim(), { isTyping: true }), typingPauseMs);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="relative flex-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim(), { isTyping: false });
+      }}
+    >
+      <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        className="pl-9"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}

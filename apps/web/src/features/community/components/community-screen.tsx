@@ -1,0 +1,136 @@
+import { communitySorts, type CommunityPrompt, type CommunitySort } from "@promptloom/contracts/community-prompts";
+import { Plus, Users } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { SearchField } from "../../../components/ui/search-field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useCommunityPrompts } from "../api/get-community-prompts.ts";
+import { usePromptCategories } from "../api/get-prompt-categories.ts";
+import { CommunityPromptCard } from "./community-prompt-card.tsx";
+import { ReportDialog } from "./report-dialog.tsx";
+import { SubmitPromptDialog } from "./submit-prompt-dialog.tsx";
+
+const sortLabels: Record<CommunitySort, string> = { top: "Most voted", newest: "Newest" };
+
+/** Browse and search approved prompts, or follow your own submissions; share a new one. */
+export function CommunityScreen() {
+  const [params, setParams] = useSearchParams();
+  const scope = params.get("scope") === "mine" ? "mine" : "all";
+  const sort: CommunitySort = params.get("sort") === "newest" ? "newest" : "top";
+  const q = params.get("q") ?? "";
+  const category = params.get("category") ?? "";
+  const setParam = (name: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  const prompts = useCommunityPrompts({ scope, sort, q, category });
+  const categories = usePromptCategories();
+  const [isSharing, setIsSharing] = useState(false);
+  const [reporting, setReporting] = useState<CommunityPrompt | null>(null);
+  const items = prompts.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <div role="tablist" aria-label="Community prompts" className="flex gap-1">
+          <Button
+            role="tab"
+            aria-selected={scope === "all"}
+            variant={scope === "all" ? "secondary" : "ghost"}
+            onClick={() => setParam("scope", "")}
+          >
+            Browse
+          </Button>
+          <Button
+            role="tab"
+            aria-selected={scope === "mine"}
+            variant={scope === "mine" ? "secondary" : "ghost"}
+            onClick={() => setParam("scope", "mine")}
+          >
+            My submissions
+          </Button>
+        </div>
+        <Button variant="gradient" className="ml-auto" onClick={() => setIsSharing(true)}>
+          <Plus aria-hidden="true" />
+          Share a prompt
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchField
+          key={q}
+          value={q}
+          label="Search community prompts"
+          placeholder="Search community prompts"
+          onSearch={(text) => setParam("q", text)}
+        />
+        <select
+          aria-label="Category"
+          className="h-10 rounded-md border border-input bg-surface-2 px-3 text-sm"
+          value={category}
+          onChange={(event) => setParam("category", event.target.value)}
+        >
+          <option value="">All categories</option>
+          {categories.data?.map((item) => (
+            <option key={item.slug} value={item.slug}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="Sort"
+          className="h-10 rounded-md border border-input bg-surface-2 px-3 text-sm"
+          value={sort}
+          onChange={(event) => setParam("sort", event.target.value === "top" ? "" : event.target.value)}
+        >
+          {communitySorts.map((option) => (
+            <option key={option} value={option}>
+              {sortLabels[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {prompts.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading community prompts" />
+        </div>
+      ) : prompts.isError ? (
+        <Alert variant="destructive">Could not load community prompts. {prompts.error.message}</Alert>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border py-12 text-center">
+          <Users aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="font-medium">
+            {scope === "mine" ? "You have not shared a prompt yet." : "No community prompts match."}
+          </p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Share a prompt that works well for you; it appears here once approved.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {items.map((prompt) => (
+            <li key={prompt.id}>
+              <CommunityPromptCard prompt={prompt} onReport={() => setReporting(prompt)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {prompts.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" disabled={prompts.isFetchingNextPage} onClick={() => void prompts.fetchNextPage()}>
+            Show more
+          </Button>
+        </div>
+      ) : null}
+      {isSharing ? <SubmitPromptDialog onClose={() => setIsSharing(false)} /> : null}
+      {reporting ? <ReportDialog prompt={reporting} onClose={() => setReporting(null)} /> : null}
+    </div>
+  );
+}

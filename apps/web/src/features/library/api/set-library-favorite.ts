@@ -1,0 +1,30 @@
+import type { LibraryItem } from "@promptloom/contracts/library-search";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { apiRequest } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { libraryQueryKey } from "./get-library-prompts.ts";
+
+export const setLibraryFavorite = ({ id, isFavorite }: { id: string; isFavorite: boolean }) =>
+  apiRequest<void>(`/api/library/${id}/favorite`, { method: isFavorite ? "PUT" : "DELETE" });
+
+/** Marks or unmarks a favourite; the open prompt shows the change at once. */
+export const useSetLibraryFavorite = (slug: string) => {
+  const queryClient = useQueryClient();
+  const promptKey = [...libraryQueryKey, "prompt", slug];
+  return useMutation({
+    mutationFn: setLibraryFavorite,
+    onMutate: ({ isFavorite }) => {
+      queryClient.setQueryData<LibraryItem>(promptKey, (prompt) => prompt && { ...prompt, isFavorite });
+    },
+    onError: (_, { isFavorite }) => {
+      queryClient.setQueryData<LibraryItem>(promptKey, (prompt) => prompt && { ...prompt, isFavorite: !isFavorite });
+      toast({
+        title: "Error",
+        description: "Could not update your favourites. Please try again.",
+        variant: "destructive",
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...libraryQueryKey, "list"] }),
+  });
+};

@@ -1,0 +1,125 @@
+import { promptModelLabels, type PromptModel } from "@promptloom/contracts/library";
+import type { LibraryItem } from "@promptloom/contracts/library-search";
+import { fillTemplate, hasUnfilledVariables, parseTemplate } from "@promptloom/contracts/prompt-template";
+import { BookmarkPlus, Copy, Heart } from "lucide-react";
+import { useMemo, useState } from "react";
+
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { copyPrompt } from "../../../lib/copy-prompt.ts";
+import { saveToMyPrompts } from "../../../lib/save-to-my-prompts.ts";
+import { useLibraryPrompt } from "../api/get-library-prompt.ts";
+import { useSetLibraryFavorite } from "../api/set-library-favorite.ts";
+import { OpenInLinks } from "./open-in-links.tsx";
+import { VariableFields } from "./variable-fields.tsx";
+
+/** The open prompt (its slug is in the address): fill in, preview, copy, save, favourite, open in. */
+export function PromptDetailDialog({ slug, onClose }: { slug: string; onClose: () => void }) {
+  const prompt = useLibraryPrompt(slug);
+  return (
+    <Dialog open={slug !== ""} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-3xl">
+        {prompt.data ? (
+          <PromptDetail key={prompt.data.id} prompt={prompt.data} />
+        ) : (
+          <DialogHeader>
+            <DialogTitle>{prompt.isError ? "Prompt not found" : "Loading prompt…"}</DialogTitle>
+            <DialogDescription>
+              {prompt.isError ? "This prompt is no longer in the library." : "One moment."}
+            </DialogDescription>
+            {prompt.isPending ? <Spinner /> : null}
+          </DialogHeader>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PromptDetail({ prompt }: { prompt: LibraryItem }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const favorite = useSetLibraryFavorite(prompt.slug);
+  const variables = useMemo(() => parseTemplate(prompt.body).variables, [prompt.body]);
+  const filled = fillTemplate(prompt.body, values);
+  const isIncomplete = hasUnfilledVariables(prompt.body, values);
+  const origin = { promptId: prompt.id, source: "library", category: prompt.category };
+
+  const save = async () => {
+    setIsSaving(true);
+    await saveToMyPrompts(
+      {
+        title: prompt.title,
+        rawText: prompt.body,
+        perfectedText: filled,
+        source: "library",
+        originId: prompt.id,
+        tags: prompt.tags.slice(0, 10),
+      },
+      prompt.category,
+    );
+    setIsSaving(false);
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{prompt.title}</DialogTitle>
+        <DialogDescription>{prompt.description}</DialogDescription>
+        <p className="text-xs text-muted-foreground">
+          Works with {prompt.models.map((model) => promptModelLabels[model as PromptModel] ?? model).join(", ")}
+        </p>
+      </DialogHeader>
+      {prompt.exampleImageUrl ? (
+        <img src={prompt.exampleImageUrl} alt={`Example result for ${prompt.title}`} className="w-full rounded-md" />
+      ) : null}
+      <div className="grid gap-5 md:grid-cols-2">
+        <section aria-labelledby="fill-in-heading" className="space-y-3">
+          <h3 id="fill-in-heading" className="text-sm font-medium">
+            Fill in
+          </h3>
+          <VariableFields
+            variables={variables}
+            values={values}
+            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+          />
+        </section>
+        <section aria-labelledby="preview-heading" className="space-y-2">
+          <h3 id="preview-heading" className="text-sm font-medium">
+            Preview
+          </h3>
+          <div
+            aria-live="polite"
+            data-testid="prompt-preview"
+            className="max-h-80 overflow-y-auto rounded-md border border-border bg-surface-2 p-3 text-sm whitespace-pre-wrap"
+          >
+            {filled}
+          </div>
+          {isIncomplete ? (
+            <p className="text-xs text-muted-foreground">Fields left empty are copied as [Label] reminders.</p>
+          ) : null}
+        </section>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="gradient" onClick={() => void copyPrompt(filled, origin)}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        <Button variant="outline" disabled={isSaving} onClick={() => void save()}>
+          <BookmarkPlus aria-hidden="true" />
+          Save to My Prompts
+        </Button>
+        <Button
+          variant="ghost"
+          aria-pressed={prompt.isFavorite}
+          disabled={favorite.isPending}
+          onClick={() => favorite.mutate({ id: prompt.id, isFavorite: !prompt.isFavorite })}
+        >
+          <Heart aria-hidden="true" className={prompt.isFavorite ? "fill-current text-primary" : undefined} />
+          {prompt.isFavorite ? "Favourite" : "Add to favourites"}
+        </Button>
+      </div>
+      <OpenInLinks prompt={filled} onCopy={() => copyPrompt(filled, origin)} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { apiRequest } from "../../../lib/api-client.ts";
+import { foldersQueryKey } from "./get-folders.ts";
+import { savedPromptsQueryKey } from "./get-saved-prompts.ts";
+
+export const deleteFolder = (id: string) => apiRequest<void>(`/api/folders/${id}`, { method: "DELETE" });
+
+/** Deletes a folder and its subfolders; their prompts stay, unfiled. */
+export const useDeleteFolder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFolder,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: foldersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: savedPromptsQueryKey });
+    },
+  });
+};

@@ -1,0 +1,77 @@
+import { promptSourceLabels, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
+import { Copy, CopyPlus, Pencil, Trash2 } from "lucide-react";
+
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { copyPrompt } from "../../../lib/copy-prompt.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useDeleteSavedPrompt } from "../api/delete-saved-prompt.ts";
+import { useDuplicateSavedPrompt } from "../api/duplicate-saved-prompt.ts";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** One saved prompt with copy, edit, duplicate and delete. */
+export function SavedPromptCard({ prompt, onEdit }: { prompt: SavedPrompt; onEdit: () => void }) {
+  const duplicate = useDuplicateSavedPrompt();
+  const remove = useDeleteSavedPrompt();
+  const fail = (error: Error) => toast({ title: "Error", description: error.message, variant: "destructive" });
+
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-start gap-2">
+        <h3 className="min-w-0 flex-1 font-semibold break-words">{prompt.title}</h3>
+        <Badge className="shrink-0">{promptSourceLabels[prompt.source]}</Badge>
+      </div>
+      <p className="line-clamp-4 text-sm whitespace-pre-wrap text-muted-foreground">{prompt.perfectedText}</p>
+      {prompt.tags.length > 0 ? (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1 text-xs">
+          {prompt.tags.map((tag) => (
+            <li key={tag} className="rounded bg-surface-2 px-1.5 py-0.5 text-muted-foreground">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
+        <span className="mr-auto text-xs text-muted-foreground">{dateFormat.format(new Date(prompt.createdAt))}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Copy ${prompt.title}`}
+          onClick={() => void copyPrompt(prompt.perfectedText, { promptId: prompt.id, source: prompt.source })}
+        >
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Edit ${prompt.title}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={`Duplicate ${prompt.title}`}
+          disabled={duplicate.isPending}
+          onClick={() => duplicate.mutate(prompt.id, { onError: fail })}
+        >
+          <CopyPlus aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={`Delete ${prompt.title}`}
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Delete "${prompt.title}" and its history?`))
+              remove.mutate(prompt.id, { onError: fail });
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  promptSourceLabels,
+  promptSources,
+  type PromptSource,
+  type SavedPrompt,
+} from "@promptloom/contracts/saved-prompts";
+import { Bookmark, Plus } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
+
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { SearchField } from "../../../components/ui/search-field.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useSavedPromptTags } from "../api/get-saved-prompt-tags.ts";
+import { useSavedPrompts } from "../api/get-saved-prompts.ts";
+import { FolderNav } from "./folder-nav.tsx";
+import { PromptEditorDialog } from "./prompt-editor-dialog.tsx";
+import { SavedPromptCard } from "./saved-prompt-card.tsx";
+import { TransferMenu } from "./transfer-menu.tsx";
+
+/** My Prompts: every saved prompt, searched and filtered (kept in the address), in folders. */
+export function SavedPromptsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    q: params.get("q") ?? "",
+    source: (params.get("source") as PromptSource | null) ?? undefined,
+    folderId: params.get("folder") ?? "",
+    tag: params.get("tag") ?? "",
+  };
+  const setFilter = useCallback(
+    (name: string, value: string, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  const onSearch = useCallback(
+    (q: string, { isTyping }: { isTyping: boolean }) => setFilter("q", q, isTyping),
+    [setFilter],
+  );
+
+  const apiFilters = { ...filters, folderId: filters.folderId || undefined, source: filters.source };
+  const prompts = useSavedPrompts(apiFilters);
+  const tags = useSavedPromptTags();
+  const [editing, setEditing] = useState<SavedPrompt | "new" | null>(null);
+  const items = prompts.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = prompts.data?.pages[0]?.total;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+      <aside className="lg:border-r lg:border-border lg:pr-4">
+        <FolderNav selected={filters.folderId} onSelect={(folder) => setFilter("folder", folder)} />
+      </aside>
+      <div className="min-w-0 space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SearchField
+            key={filters.q}
+            value={filters.q}
+            label="Search my prompts"
+            placeholder="Search my prompts"
+            onSearch={onSearch}
+          />
+          <select
+            aria-label="Source"
+            className="h-10 rounded-md border border-input bg-surface-2 px-3 text-sm"
+            value={filters.source ?? ""}
+            onChange={(event) => setFilter("source", event.target.value)}
+          >
+            <option value="">All sources</option>
+            {promptSources.map((source) => (
+              <option key={source} value={source}>
+                {promptSourceLabels[source]}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label="Tag"
+            className="h-10 rounded-md border border-input bg-surface-2 px-3 text-sm"
+            value={filters.tag}
+            onChange={(event) => setFilter("tag", event.target.value)}
+          >
+            <option value="">All tags</option>
+            {tags.data?.map(({ tag, count }) => (
+              <option key={tag} value={tag}>
+                {tag} ({count})
+              </option>
+            ))}
+          </select>
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" />
+            New prompt
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {total === undefined ? "" : `${total} ${total === 1 ? "prompt" : "prompts"}`}
+          </p>
+          <TransferMenu filters={apiFilters} />
+        </div>
+
+        {prompts.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading your prompts" />
+          </div>
+        ) : prompts.isError ? (
+          <Alert variant="destructive">Could not load your prompts. {prompts.error.message}</Alert>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border py-12 text-center">
+            <Bookmark aria-hidden="true" className="size-8 text-muted-foreground" />
+            <p className="font-medium">No prompts here yet.</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Save prompts from the library, your voice or the community, or write one with New prompt.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" aria-busy={prompts.isFetching}>
+            {items.map((prompt) => (
+              <li key={prompt.id}>
+                <SavedPromptCard prompt={prompt} onEdit={() => setEditing(prompt)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {prompts.hasNextPage ? (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              disabled={prompts.isFetchingNextPage}
+              onClick={() => void prompts.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {editing ? (
+        <PromptEditorDialog
+          prompt={editing === "new" ? null : editing}
+          defaultFolderId={filters.folderId && filters.folderId !== "none" ? filters.folderId : null}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CreateSavedPromptInput, SavedPrompt } from "@promptloom/contracts/saved-prompts";
+
+import { apiRequest } from "./api-client.ts";
+import { toast } from "./toast.ts";
+import { trackUsage } from "./track-usage.ts";
+
+export const saveMessages = {
+  saved: { title: "Saved successfully!", description: "Prompt saved to My Prompts. +15 min saved!" },
+  saveFailed: { title: "Save failed", description: "Could not save prompt. Please try again." },
+} as const;
+
+/**
+ * Saves a prompt from the library or the community to My Prompts and credits the 15 minutes a
+ * save saves. Toasts either way; returns the saved prompt, or null when saving failed.
+ */
+export const saveToMyPrompts = async (
+  input: CreateSavedPromptInput & { originId: string; source: "library" | "community" },
+  category?: string,
+): Promise<SavedPrompt | null> => {
+  let saved: SavedPrompt;
+  try {
+    saved = await apiRequest<SavedPrompt>("/api/saved-prompts", { body: input });
+  } catch {
+    toast({ ...saveMessages.saveFailed, variant: "destructive" });
+    return null;
+  }
+  toast({ ...saveMessages.saved, variant: "success" });
+  await trackUsage({ event: "prompt_saved", source: input.source, prompt_id: input.originId, category }).catch(
+    () => undefined,
+  );
+  return saved;
+};
