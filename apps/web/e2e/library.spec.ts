@@ -87,6 +87,8 @@ test.describe("prompt library to My Prompts", () => {
     await page.getByRole("searchbox", { name: "Search prompts" }).fill("portrait");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/q=portrait/);
+    // The list re-renders with the search results; act on them, not on the list they replace.
+    await expect(results.first().getByRole("heading", { level: 3 })).toContainText(/portrait/i);
     await results.first().getByRole("button").first().focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog")).toBeVisible();
