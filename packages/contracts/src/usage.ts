@@ -5,7 +5,16 @@ import { limits } from "./limits.ts";
 export const usageMessages = {
   minutesSaved: (minutes: number) => `+${minutes} min saved`,
   keepGoing: "Great work! Keep building productivity.",
-  trackingFailed: "Failed to track usage. Please try again.",
+  trackingFailed: { title: "Error", description: "Failed to track usage. Please try again." },
+} as const;
+
+/** What every screen that copies a prompt says, in the specification's words. */
+export const copyMessages = {
+  copied: { title: "Copied to clipboard!", description: "Prompt copied successfully. +15 min saved!" },
+  copyFailed: {
+    title: "Copy failed",
+    description: "Could not copy to clipboard. Please try selecting and copying manually.",
+  },
 } as const;
 
 /**

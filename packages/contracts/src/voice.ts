@@ -40,14 +40,8 @@ export const voiceMessages = {
   authenticationRequired: "Authentication required",
   noSession: "No authenticated session",
   generated: { title: "Voice prompt generated!", description: (title: string) => `Created: ${title}` },
-  copied: { title: "Copied to clipboard!", description: "Prompt copied successfully. +15 min saved!" },
-  copyFailed: {
-    title: "Copy failed",
-    description: "Could not copy to clipboard. Please try selecting and copying manually.",
-  },
   saved: { title: "Saved successfully!", description: "Voice prompt saved to My Prompts. +15 min saved!" },
   saveFailed: { title: "Save failed", description: "Could not save prompt. Please try again." },
-  trackingFailed: { title: "Error", description: "Failed to track usage. Please try again." },
 } as const;
 
 /** A voice prompt's default title, and the one a new result gets: 'Voice Prompt – {date time}'. */

@@ -1,39 +1,47 @@
+import { copyMessages, usageMessages, type TrackUsageResponse } from "@promptloom/contracts/usage";
+
 import { toast } from "./toast.ts";
 import { trackUsage } from "./track-usage.ts";
 
-/** The specification's copy messages, shared by every screen that copies a prompt. */
-export const copyMessages = {
-  copied: { title: "Copied to clipboard!", description: "Prompt copied successfully. +15 min saved!" },
-  copyFailed: {
-    title: "Copy failed",
-    description: "Could not copy to clipboard. Please try selecting and copying manually.",
-  },
-  trackingFailed: { title: "Error", description: "Failed to track usage. Please try again." },
-} as const;
+export type PromptOrigin = { promptId: string | null; source: string; category?: string | undefined };
 
-export type PromptOrigin = { promptId: string; source: string; category?: string | undefined };
+type Credited = (response: TrackUsageResponse) => void;
+
+const toastCopied: Credited = () => toast({ ...copyMessages.copied, variant: "success" });
+
+/**
+ * Credits the 15 minutes a copy or save saved; `onCredited` says so (a toast), and a failure
+ * gets the specification's tracking error.
+ */
+export const creditUsage = async (
+  event: "prompt_copied" | "prompt_saved",
+  origin: PromptOrigin,
+  onCredited: Credited,
+): Promise<void> => {
+  try {
+    onCredited(
+      await trackUsage({ event, source: origin.source, prompt_id: origin.promptId, category: origin.category ?? null }),
+    );
+  } catch {
+    toast({ ...usageMessages.trackingFailed, variant: "destructive" });
+  }
+};
 
 /**
  * Copies a prompt's text and credits the 15 minutes a copy saves. Returns whether the text
  * reached the clipboard.
  */
-export const copyPrompt = async (text: string, origin: PromptOrigin): Promise<boolean> => {
+export const copyPrompt = async (
+  text: string,
+  origin: PromptOrigin,
+  onCredited: Credited = toastCopied,
+): Promise<boolean> => {
   try {
     await navigator.clipboard.writeText(text);
   } catch {
     toast({ ...copyMessages.copyFailed, variant: "destructive" });
     return false;
   }
-  try {
-    await trackUsage({
-      event: "prompt_copied",
-      source: origin.source,
-      prompt_id: origin.promptId,
-      category: origin.category ?? null,
-    });
-    toast({ ...copyMessages.copied, variant: "success" });
-  } catch {
-    toast({ ...copyMessages.trackingFailed, variant: "destructive" });
-  }
+  await creditUsage("prompt_copied", origin, onCredited);
   return true;
 };

@@ -1,25 +1,13 @@
 import { voiceMessages, type VoiceResult } from "@promptloom/contracts/voice";
 import { useState } from "react";
 
+import { copyPrompt, creditUsage } from "../../lib/copy-prompt.ts";
 import { toast } from "../../lib/toast.ts";
-import { trackUsage } from "../../lib/track-usage.ts";
 import { useSaveVoicePrompt } from "./api/save-voice-prompt.ts";
 
 type Busy = "copy" | "save" | null;
 
-/** Credits the 15 minutes; on success shows `success`, otherwise the tracking error. */
-const credit = async (
-  event: "prompt_copied" | "prompt_saved",
-  promptId: string | null,
-  success: { title: string; description: string },
-) => {
-  try {
-    await trackUsage({ event, category: "voice", source: "voice", prompt_id: promptId });
-    toast({ ...success, variant: "success" });
-  } catch {
-    toast({ ...voiceMessages.trackingFailed, variant: "destructive" });
-  }
-};
+const voiceOrigin = (promptId: string | null) => ({ promptId, source: "voice", category: "voice" });
 
 /**
  * Copy and Save for a voice result. Each credits 15 minutes saved. A saved text is not saved
@@ -33,13 +21,7 @@ export const usePromptActions = (result: VoiceResult) => {
   const copy = async (text: string) => {
     setBusy("copy");
     try {
-      try {
-        await navigator.clipboard.writeText(text);
-      } catch {
-        toast({ ...voiceMessages.copyFailed, variant: "destructive" });
-        return;
-      }
-      await credit("prompt_copied", saved?.id ?? null, voiceMessages.copied);
+      await copyPrompt(text, voiceOrigin(saved?.id ?? null));
     } finally {
       setBusy(null);
     }
@@ -56,7 +38,7 @@ export const usePromptActions = (result: VoiceResult) => {
         return;
       }
       setSaved({ id, text });
-      await credit("prompt_saved", id, voiceMessages.saved);
+      await creditUsage("prompt_saved", voiceOrigin(id), () => toast({ ...voiceMessages.saved, variant: "success" }));
     } finally {
       setBusy(null);
     }

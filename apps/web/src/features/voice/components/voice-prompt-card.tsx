@@ -5,9 +5,10 @@ import { useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { copyPrompt } from "../../../lib/copy-prompt.ts";
 import { toast } from "../../../lib/toast.ts";
+import { announceMinutesSaved } from "../../../lib/track-usage.ts";
 import { useRenameVoicePrompt } from "../api/rename-voice-prompt.ts";
-import { copyAndCredit } from "../copy-and-credit.ts";
 import { DeletePromptDialog } from "./delete-prompt-dialog.tsx";
 import { RenameForm } from "./rename-form.tsx";
 
@@ -61,7 +62,11 @@ export function VoicePromptCard({ prompt }: { prompt: SavedPrompt }) {
             aria-label={`Copy ${title}`}
             onClick={() => {
               setCopying(true);
-              void copyAndCredit(prompt).finally(() => setCopying(false));
+              void copyPrompt(
+                prompt.perfectedText,
+                { promptId: prompt.id, source: "voice", category: "voice" },
+                announceMinutesSaved,
+              ).finally(() => setCopying(false));
             }}
           >
             <Copy aria-hidden="true" />
