@@ -1,32 +1,13 @@
-import type { DemoCheckout, RedirectResponse, SubscriptionState } from "@promptloom/contracts/billing";
-import { eq } from "drizzle-orm";
+import type { DemoCheckout, RedirectResponse } from "@promptloom/contracts/billing";
 import { describe, expect, it } from "vitest";
 
 import { demoCheckoutSessions, processedWebhookEvents, subscriptions } from "../../db/schema/index.ts";
-import { createLogger } from "../../logger.ts";
-import { isDemoPaymentProvider } from "../../providers/payments/demo-payment-provider.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
 import type { TestClient } from "../../testing/test-client.ts";
-import { settleDemoSubscriptions } from "./settle-demo-subscriptions.ts";
+import { checkoutIdOf, stateOf, subscribe } from "./demo-checkout-steps.ts";
 
 const testApp = useTestApp();
-
-const checkoutIdOf = (url: string) => /\/demo\/checkout\/([^/?]+)$/.exec(url)?.[1] ?? "";
-
-/** Starts a checkout and pays it on the demo checkout page, as the visitor's browser would. */
-const subscribe = async (client: TestClient, plan: "monthly" | "yearly" = "monthly") => {
-  const checkout = await client.post<RedirectResponse>(`/api/functions/create-${plan}-checkout`);
-  expect(checkout.status).toBe(200);
-  const paid = await client.post<RedirectResponse>(
-    `/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}/pay`,
-  );
-  expect(paid.status).toBe(200);
-  return paid.body.url;
-};
-
-const stateOf = async (client: TestClient) =>
-  (await client.post<SubscriptionState>("/api/functions/check-subscription")).body;
 
 describe("create-monthly-checkout and create-yearly-checkout", () => {
   it("opens a demo checkout for the plan that, once paid, makes the member paid", async () => {
@@ -233,96 +214,5 @@ describe("guest checkouts", () => {
       },
       { anonymous: 200, unpaid: 200, paid: 409, refunded: 403, admin: 409 },
     );
-  });
-});
-
-describe("customer-portal", () => {
-  it("opens the portal for a member with a subscription", async () => {
-    const member = await testApp().as("unpaid");
-    await subscribe(member);
-    const portal = await member.post<RedirectResponse>("/api/functions/customer-portal");
-    expect(portal.body).toEqual({ url: `${testApp().baseUrl}/demo/portal` });
-  });
-
-  it("answers 404 with the reason when there is nothing to manage", async () => {
-    await expectAccess(testApp(), (client) => client.post("/api/functions/customer-portal"), {
-      anonymous: 401,
-      unpaid: 404,
-      paid: 404,
-      refunded: 403,
-      admin: 404,
-    });
-    const member = await testApp().as("unpaid");
-    expect((await member.post("/api/functions/customer-portal")).body).toEqual({
-      error: { code: "not_found", message: "You have no subscription to manage yet." },
-    });
-  });
-});
-
-describe("check-subscription", () => {
-  it("reports access and no subscription for an account that never paid", async () => {
-    const member = await testApp().as("unpaid");
-    expect(await stateOf(member)).toEqual({ isPaid: false, refunded: false, subscription: null });
-  });
-
-  it("answers every signed-in account", async () => {
-    await expectAccess(testApp(), (client) => client.post("/api/functions/check-subscription"), {
-      anonymous: 401,
-      unpaid: 200,
-      paid: 200,
-      refunded: 200,
-      admin: 200,
-    });
-  });
-});
-
-describe("the demo portal", () => {
-  it("cancels at period end: access stays until the period is over, then ends", async () => {
-    const member = await testApp().as("unpaid");
-    await subscribe(member);
-    const cancelled = await member.post<SubscriptionState>("/api/billing/demo/portal/cancel");
-    expect(cancelled.body).toMatchObject({ isPaid: true, subscription: { status: "active", cancelAtPeriodEnd: true } });
-
-    const periodEnd = Date.parse(cancelled.body.subscription?.currentPeriodEnd ?? "");
-    const payments = testApp().payments;
-    if (!isDemoPaymentProvider(payments)) throw new Error("the test app runs the demo provider");
-    const { db, mail, baseUrl } = testApp();
-    const context = { db, payments, mail, baseUrl, logger: createLogger("silent") };
-
-    expect(await settleDemoSubscriptions(context, new Date(periodEnd - 60_000))).toBe(0);
-    expect((await stateOf(member)).isPaid).toBe(true);
-    expect(await settleDemoSubscriptions(context, new Date(periodEnd + 60_000))).toBe(1);
-    expect(await stateOf(member)).toMatchObject({ isPaid: false, subscription: { status: "canceled" } });
-  });
-
-  it("resumes a cancellation and switches plan", async () => {
-    const member = await testApp().as("unpaid");
-    await subscribe(member, "monthly");
-    await member.post("/api/billing/demo/portal/cancel");
-    const resumed = await member.post<SubscriptionState>("/api/billing/demo/portal/resume");
-    expect(resumed.body.subscription?.cancelAtPeriodEnd).toBe(false);
-    const switched = await member.post<SubscriptionState>("/api/billing/demo/portal/switch", { plan: "yearly" });
-    expect(switched.body).toMatchObject({ isPaid: true, subscription: { plan: "yearly", status: "active" } });
-    expect((await member.post("/api/billing/demo/portal/switch", { plan: "weekly" })).status).toBe(400);
-  });
-
-  it("is for members with a live subscription", async () => {
-    await expectAccess(testApp(), (client) => client.post("/api/billing/demo/portal/cancel"), {
-      anonymous: 401,
-      unpaid: 404,
-      paid: 404,
-      refunded: 404,
-      admin: 404,
-    });
-  });
-});
-
-describe("POST /api/webhooks/stripe with the demo provider", () => {
-  it("refuses every payload: nothing can sign it", async () => {
-    const response = await testApp().client().post("/api/webhooks/stripe", { id: "evt_1", type: "invoice.paid" });
-    expect(response.status).toBe(400);
-    expect(
-      await testApp().db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, "evt_1")),
-    ).toHaveLength(0);
   });
 });
