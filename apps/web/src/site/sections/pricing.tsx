@@ -1,6 +1,6 @@
-import { includedFeatures, planList } from "@promptloom/contracts/plans";
-import { Check } from "lucide-react";
+import { planList } from "@promptloom/contracts/plans";
 
+import { IncludedFeatures } from "../../components/plans/included-features.tsx";
 import { Guarantees } from "./guarantees.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import { SectionHeader } from "./section-header.tsx";
@@ -18,17 +18,7 @@ export function Pricing() {
         ))}
       </div>
       <Guarantees className="mt-8 justify-center" />
-      <div className="mt-12 rounded-2xl border border-border p-6 sm:p-8">
-        <h3 className="font-semibold">Everything included:</h3>
-        <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {includedFeatures.map((feature) => (
-            <li key={feature} className="flex items-start gap-2 text-sm text-muted-foreground">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <IncludedFeatures className="mt-12 rounded-2xl border border-border p-6 sm:p-8" />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { MemberScreen } from "../../../components/layouts/member-screen.tsx";
+import { screens } from "../../../config/app-screens.ts";
 import { DeleteAccountCard } from "../../../features/account/components/delete-account-card.tsx";
 import { PasswordForm } from "../../../features/account/components/password-form.tsx";
 import { ProfileForm } from "../../../features/account/components/profile-form.tsx";
@@ -6,12 +8,11 @@ import { SubscriptionCard } from "../../../features/billing/components/subscript
 /** /app/account: subscription, profile, password and account deletion. */
 export function Component() {
   return (
-    <section className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-semibold">Account</h1>
+    <MemberScreen screen={screens.account} width="narrow">
       <SubscriptionCard />
       <ProfileForm />
       <PasswordForm />
       <DeleteAccountCard />
-    </section>
+    </MemberScreen>
   );
 }

@@ -1,10 +1,11 @@
-import { ArrowRight, Mic } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { Button } from "../../../components/ui/button.tsx";
+import { MemberScreen } from "../../../components/layouts/member-screen.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { screens } from "../../../config/app-screens.ts";
 import { UsageOverview } from "../../../features/usage/components/usage-overview.tsx";
+import { NewVoicePromptButton } from "../../../features/voice/components/new-voice-prompt-button.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { useMemberOutlet } from "./member-outlet-context.ts";
 
@@ -16,19 +17,12 @@ export function Component() {
   const { openVoiceCapture } = useMemberOutlet();
   const firstName = user?.name.split(" ")[0];
   return (
-    <section className="mx-auto max-w-5xl space-y-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">Dashboard</h1>
-          <p className="text-muted-foreground">
-            {firstName ? `Welcome back, ${firstName}.` : "Welcome back."} Pick up where you left off.
-          </p>
-        </div>
-        <Button variant="gradient" onClick={openVoiceCapture}>
-          <Mic aria-hidden="true" />
-          New voice prompt
-        </Button>
-      </div>
+    <MemberScreen
+      screen={screens.dashboard}
+      width="medium"
+      description={`${firstName ? `Welcome back, ${firstName}.` : "Welcome back."} Pick up where you left off.`}
+      actions={<NewVoicePromptButton onClick={openVoiceCapture} />}
+    >
       <UsageOverview />
       <div>
         <h2 className="mb-3 text-sm font-medium text-muted-foreground">Quick actions</h2>
@@ -58,6 +52,6 @@ export function Component() {
           })}
         </ul>
       </div>
-    </section>
+    </MemberScreen>
   );
 }

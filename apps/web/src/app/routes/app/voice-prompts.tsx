@@ -1,7 +1,6 @@
-import { Mic } from "lucide-react";
-
-import { Button } from "../../../components/ui/button.tsx";
+import { MemberScreen } from "../../../components/layouts/member-screen.tsx";
 import { screens } from "../../../config/app-screens.ts";
+import { NewVoicePromptButton } from "../../../features/voice/components/new-voice-prompt-button.tsx";
 import { VoicePromptList } from "../../../features/voice/components/voice-prompt-list.tsx";
 import { useMemberOutlet } from "./member-outlet-context.ts";
 
@@ -9,18 +8,12 @@ import { useMemberOutlet } from "./member-outlet-context.ts";
 export function Component() {
   const { openVoiceCapture } = useMemberOutlet();
   return (
-    <section className="mx-auto max-w-5xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">{screens.voicePrompts.title}</h1>
-          <p className="text-muted-foreground">{screens.voicePrompts.description}</p>
-        </div>
-        <Button variant="gradient" onClick={openVoiceCapture}>
-          <Mic aria-hidden="true" />
-          New voice prompt
-        </Button>
-      </div>
+    <MemberScreen
+      screen={screens.voicePrompts}
+      width="medium"
+      actions={<NewVoicePromptButton onClick={openVoiceCapture} />}
+    >
       <VoicePromptList onRecord={openVoiceCapture} />
-    </section>
+    </MemberScreen>
   );
 }

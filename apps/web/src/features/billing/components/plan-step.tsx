@@ -1,6 +1,6 @@
-import { includedFeatures, plans } from "@promptloom/contracts/plans";
-import { Check } from "lucide-react";
+import { plans } from "@promptloom/contracts/plans";
 
+import { IncludedFeatures } from "../../../components/plans/included-features.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
 import type { SubscriptionFlow } from "../use-subscription-flow.ts";
@@ -18,17 +18,7 @@ export function PlanStep({ flow }: { flow: SubscriptionFlow }) {
         </DialogDescription>
       </div>
       <PlanOptions value={flow.plan} onChange={flow.selectPlan} />
-      <div>
-        <h3 className="text-sm font-semibold">Everything included:</h3>
-        <ul className="mt-3 grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
-          {includedFeatures.map((feature) => (
-            <li key={feature} className="flex items-start gap-2 text-sm text-muted-foreground">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <IncludedFeatures />
       <Button
         variant="gradient"
         size="lg"

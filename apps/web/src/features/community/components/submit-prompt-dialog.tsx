@@ -11,6 +11,8 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { FormField, TextareaField } from "../../../components/ui/form-field.tsx";
+import { toFieldErrors } from "../../../lib/form-errors.ts";
+import { splitTags } from "../../../lib/split-tags.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePromptCategories } from "../api/get-prompt-categories.ts";
 import { useSubmitCommunityPrompt } from "../api/submit-community-prompt.ts";
@@ -32,16 +34,11 @@ export function SubmitPromptDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const input = {
       ...values,
-      tags: values.tags
-        .split(",")
-        .map((tag) => tag.trim())
-        .filter(Boolean),
+      tags: splitTags(values.tags),
     };
     const parsed = submitCommunityPromptSchema.safeParse(input);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+      setErrors(toFieldErrors<keyof Errors>(parsed.error));
       return;
     }
     setErrors({});

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { FormField, TextareaField } from "../../../components/ui/form-field.tsx";
+import { toFieldErrors } from "../../../lib/form-errors.ts";
+import { splitTags } from "../../../lib/split-tags.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useFolders } from "../api/get-folders.ts";
 import { useSaveSavedPrompt } from "../api/save-saved-prompt.ts";
@@ -38,16 +40,11 @@ export function PromptEditorDialog({
       title,
       perfectedText: text,
       folderId: folderId || null,
-      tags: tags
-        .split(",")
-        .map((tag) => tag.trim())
-        .filter(Boolean),
+      tags: splitTags(tags),
     };
     const parsed = createSavedPromptSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+      setErrors(toFieldErrors<keyof Errors>(parsed.error));
       return;
     }
     setErrors({});
