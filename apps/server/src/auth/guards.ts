@@ -47,6 +47,11 @@ export const requireAdmin = async (
  * The same checks as middleware, so a router can guard all its paths before any input is read:
  * `.use("/saved-prompts/*", membersOnly(db))`. Handlers then take the user from `requireUser`.
  */
+export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
 export const membersOnly =
   (db: Database): MiddlewareHandler<AppEnv> =>
   async (c, next) => {

@@ -80,6 +80,10 @@ const startInstance = async (options: {
   return {
     baseUrl,
     providers,
+    /** Every API endpoint the app answers, middleware left out. */
+    routes: instance.app.routes
+      .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+      .map((route) => ({ method: route.method, path: route.path })),
     auth: instance.auth,
     events: instance.events,
     client: () => new TestClient(baseUrl),
@@ -97,7 +101,7 @@ const startInstance = async (options: {
 export const createTestApp = async (options: TestAppOptions = {}) => {
   const database = await openTestDatabase();
   const mail = createRecordingMailProvider();
-  const { baseUrl, providers, auth, events, client, close } = await startInstance({
+  const { baseUrl, providers, routes, auth, events, client, close } = await startInstance({
     database,
     providers: (address) => ({
       mail,
@@ -162,6 +166,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
 
   return {
     baseUrl,
+    routes,
     auth,
     events,
     db: database.db,

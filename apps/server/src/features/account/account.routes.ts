@@ -3,7 +3,7 @@ import type { MeResponse } from "@promptloom/contracts/profile";
 import { Hono } from "hono";
 
 import type { AppDeps } from "../../app-deps.ts";
-import { requireUser } from "../../auth/guards.ts";
+import { requireUser, signedInOnly } from "../../auth/guards.ts";
 import { findProfile } from "../../auth/session.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -13,6 +13,8 @@ import { updateProfile } from "./update-profile.ts";
 
 export const accountRoutes = ({ db, providers }: AppDeps) =>
   new Hono<AppEnv>()
+    .use("/account/*", signedInOnly)
+    .use("/account", signedInOnly)
     .get("/me", async (c) => {
       const { user } = requireUser(c);
       const profile = await findProfile(db, user.id);

@@ -2,7 +2,7 @@ import { isPaidStatus, switchPlanSchema } from "@promptloom/contracts/billing";
 import { Hono, type Context } from "hono";
 
 import type { AppDeps } from "../../app-deps.ts";
-import { requireUser } from "../../auth/guards.ts";
+import { requireUser, signedInOnly } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
@@ -32,6 +32,7 @@ export const demoBillingRoutes = ({ db, providers, config }: AppDeps, demo: Demo
   };
 
   return new Hono<AppEnv>()
+    .use("/billing/demo/portal/*", signedInOnly)
     .get("/billing/demo/checkouts/:id", async (c) => {
       const checkout = await demo.findCheckout(c.req.param("id"));
       if (!checkout) throw AppError.notFound("This checkout does not exist.");
