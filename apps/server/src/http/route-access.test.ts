@@ -104,6 +104,8 @@ describe("access to every API route", () => {
         const refusedAs = role === "anonymous" ? 401 : 403;
         const isRight = expected === "refused" ? status === refusedAs : status !== 401 && status !== 403;
         if (!isRight) wrong.push(`${route.method} ${route.path} as ${role}: ${status} (expected ${expected})`);
+        // An empty or made-up request is bad input: a 4xx, never a server error.
+        if (status >= 500) wrong.push(`${route.method} ${route.path} as ${role}: ${status}`);
       }
     }
     expect(wrong).toEqual([]);
