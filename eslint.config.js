@@ -1,11 +1,11 @@
 import { readdirSync } from "node:fs";
 
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+import architecture from "./eslint-rules/architecture.js";
 
 /** A feature may not import another feature: shared pieces move down a layer. */
 const featureBoundaries = (root, features) =>
@@ -43,21 +43,13 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver-next": [
-        createTypeScriptImportResolver({
-          project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json"],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { architecture },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
+      "architecture/no-cycle": "error",
+      "architecture/layers": [
         "error",
         {
           zones: [
