@@ -26,6 +26,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: "tooling",
+          include: ["eslint-rules/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
         },
