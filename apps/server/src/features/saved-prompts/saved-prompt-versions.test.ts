@@ -57,6 +57,15 @@ describe("saved prompt versions", () => {
     expect((await member.post(`/api/saved-prompts/${prompt.id}/versions/9/restore`)).status).toBe(404);
   });
 
+  it("answers a version number that is not a stored version's with 400 or 404, never a server error", async () => {
+    const member = await testApp().as("paid");
+    const prompt = await save(member, { title: "Pitch", perfectedText: "Original pitch" });
+    for (const version of ["0", "1.5", "abc", "99999999999"]) {
+      expect((await member.post(`/api/saved-prompts/${prompt.id}/versions/${version}/restore`)).status).toBe(400);
+    }
+    expect((await member.post(`/api/saved-prompts/${prompt.id}/versions/2147483647/restore`)).status).toBe(404);
+  });
+
   it("keeps another member's history out of reach", async () => {
     const owner = await testApp().as("paid");
     const prompt = await save(owner, { title: "Secret", perfectedText: "Only mine" });

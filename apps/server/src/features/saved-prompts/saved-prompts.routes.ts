@@ -26,9 +26,14 @@ import { toSavedPrompt } from "./to-saved-prompt.ts";
 import { updateSavedPrompt } from "./update-saved-prompt.ts";
 
 const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }));
+/** Version numbers are stored as PostgreSQL integers; a larger one would fail the query itself. */
+const maxVersion = 2_147_483_647;
 const versionParam = validate(
   "param",
-  z.object({ id: z.uuid("Invalid prompt id"), version: z.coerce.number().int().min(1, "Invalid version") }),
+  z.object({
+    id: z.uuid("Invalid prompt id"),
+    version: z.coerce.number().int().min(1, "Invalid version").max(maxVersion, "Invalid version"),
+  }),
 );
 
 /** A member's own prompts; every query is scoped to the signed-in member. */
