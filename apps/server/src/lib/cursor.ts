@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 import { AppError } from "../http/app-error.ts";
 
@@ -14,3 +14,45 @@ export const decodeCursor = <Schema extends z.ZodType>(cursor: string, schema: S
   }
   throw AppError.validation("Invalid cursor");
 };
+
+/** The PostgreSQL types of the sort keys a cursor carries as text and the query casts back. */
+export type CursorValueType = "integer" | "real" | "boolean" | "timestamptz" | "uuid";
+
+const INTEGER_MAX = 2_147_483_647;
+const REAL_MAX = 3.4e38;
+const REAL_MIN_NORMAL = 1.2e-38;
+
+/** PostgreSQL's text for a timestamptz (DateStyle ISO): "2026-03-04 05:06:07.123+00". */
+const timestampPattern = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:\d{2}){0,2}$/;
+
+const isTimestamp = (value: string) => {
+  const [, year, month, day, hour, minute, second, , offset] = timestampPattern.exec(value)?.map(Number) ?? [];
+  if (year === undefined || month === undefined || day === undefined) return false;
+  // A date that does not exist (30 February) would roll over into the next month.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isRealDay && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 && Number(offset) < 16;
+};
+
+const isReal = (value: string) => {
+  if (!/^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(value)) return false;
+  const size = Math.abs(Number(value));
+  return size === 0 || (size >= REAL_MIN_NORMAL && size <= REAL_MAX);
+};
+
+/**
+ * Whether a cursor's value can be cast to its key's type. A cursor is the client's to send back,
+ * so a tampered one, or one from another sort order, must be refused before it reaches the query:
+ * a failing cast there is a server error.
+ */
+const isCursorValue: Record<CursorValueType, (value: string) => boolean> = {
+  integer: (value) => /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= INTEGER_MAX,
+  real: isReal,
+  boolean: (value) => value === "true" || value === "false",
+  timestamptz: isTimestamp,
+  uuid: (value) => z.uuid().safeParse(value).success,
+};
+
+/** A cursor field holding a sort key's value, as PostgreSQL printed it. */
+export const cursorValueSchema = (type: CursorValueType) =>
+  z.string().refine((value) => isCursorValue[type](value), "Invalid cursor");

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { libraryCategories } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { rewriteCursor } from "../../testing/rewrite-cursor.ts";
 
 const testApp = useTestApp();
 
@@ -118,6 +119,21 @@ describe("sharing a prompt", () => {
     ]);
   });
 
+  it("refuses a cursor from another sort order, or with an altered position, with 400", async () => {
+    await stockCategories();
+    const author = await testApp().as("paid");
+    for (const title of ["Standup summary", "Retro questions"])
+      await approve((await submit(author, { ...prompt, title })).id);
+    const member = await testApp().as("paid");
+    const list = (query: string) => member.get(`/api/community-prompts?limit=1&${query}`);
+    const top =
+      (await member.get<ListResponse<CommunityPrompt>>("/api/community-prompts?limit=1")).body.nextCursor ?? "";
+    expect((await list(`sort=top&cursor=${top}`)).status).toBe(200);
+    expect((await list(`sort=newest&cursor=${top}`)).status).toBe(400);
+    const altered = rewriteCursor(top, (keyset) => ({ ...keyset, first: "many" }));
+    expect((await list(`sort=top&cursor=${altered}`)).status).toBe(400);
+  });
+
   it("is for paying members only", async () => {
     await expectAccess(testApp(), (client) => client.get("/api/community-prompts"), {
       anonymous: 401,
@@ -194,6 +210,13 @@ describe("moderation", () => {
       ["First", author.account.email],
       ["Second", author.account.email],
     ]);
+    const page = await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?limit=1");
+    const rest = await admin.get<ListResponse<ModerationItem>>(
+      `/api/admin/community-prompts?limit=1&cursor=${page.body.nextCursor}`,
+    );
+    expect(rest.body.items.map((item) => item.title)).toEqual(["Second"]);
+    const altered = rewriteCursor(page.body.nextCursor ?? "", (keyset) => ({ ...keyset, createdAt: "2026-13-01" }));
+    expect((await admin.get(`/api/admin/community-prompts?limit=1&cursor=${altered}`)).status).toBe(400);
     await expectAccess(testApp(), (client) => client.get("/api/admin/community-prompts"), {
       anonymous: 401,
       unpaid: 403,

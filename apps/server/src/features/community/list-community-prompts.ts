@@ -5,10 +5,8 @@ import { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
 import { communityPrompts, user } from "../../db/schema/index.ts";
-import { decodeCursor, encodeCursor } from "../../lib/cursor.ts";
+import { cursorValueSchema, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { authorJoin, communityColumns, toCommunityPrompt } from "./community-columns.ts";
-
-const cursorSchema = z.object({ first: z.string().max(64), id: z.uuid() });
 
 /**
  * Approved prompts (or the member's own, with `scope=mine`), searched and filtered, most voted
@@ -32,11 +30,12 @@ export const listCommunityPrompts = async (options: {
 
   const first =
     query.sort === "top"
-      ? { expression: sql`${communityPrompts.voteCount}`, type: sql.raw("integer") }
-      : { expression: sql`${communityPrompts.createdAt}`, type: sql.raw("timestamptz") };
+      ? { expression: sql`${communityPrompts.voteCount}`, type: "integer" as const }
+      : { expression: sql`${communityPrompts.createdAt}`, type: "timestamptz" as const };
+  const cursorSchema = z.object({ first: cursorValueSchema(first.type), id: z.uuid() });
   const after = query.cursor ? decodeCursor(query.cursor, cursorSchema) : null;
   const position = after
-    ? sql`(${first.expression}, ${communityPrompts.id}) < (${after.first}::${first.type}, ${after.id}::uuid)`
+    ? sql`(${first.expression}, ${communityPrompts.id}) < (${after.first}::${sql.raw(first.type)}, ${after.id}::uuid)`
     : undefined;
 
   const rows = await db

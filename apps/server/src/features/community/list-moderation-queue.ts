@@ -5,10 +5,10 @@ import { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
 import { communityPrompts, communityReports, user } from "../../db/schema/index.ts";
-import { decodeCursor, encodeCursor } from "../../lib/cursor.ts";
+import { cursorValueSchema, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { authorJoin, communityColumns, toCommunityPrompt } from "./community-columns.ts";
 
-const cursorSchema = z.object({ createdAt: z.string().max(64), id: z.uuid() });
+const cursorSchema = z.object({ createdAt: cursorValueSchema("timestamptz"), id: z.uuid() });
 
 const openReports = sql<number>`(select count(*)::int from ${communityReports} where ${communityReports.promptId} = ${communityPrompts.id} and ${communityReports.resolvedAt} is null)`;
 

@@ -6,6 +6,7 @@ import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
 import { generateLibraryPrompts } from "../../testing/generate-library-prompts.ts";
+import { rewriteCursor } from "../../testing/rewrite-cursor.ts";
 
 const testApp = useTestApp();
 
@@ -155,6 +156,23 @@ describe("GET /api/library search", () => {
     }
     const first = await member.get<ListResponse<LibraryItem>>("/api/library?sort=newest&limit=1");
     expect(first.body.nextCursor).toBeNull();
+  });
+
+  it("refuses a cursor from another sort order, or with altered keys, with 400", async () => {
+    await stock([{ slug: "one" }, { slug: "two" }]);
+    const member = await testApp().as("paid");
+    const cursor = (await member.get<LibraryList>("/api/library?sort=newest&limit=1")).body.nextCursor ?? "";
+    expect((await member.get(`/api/library?sort=newest&limit=1&cursor=${cursor}`)).status).toBe(200);
+    expect((await member.get(`/api/library?sort=copied&limit=1&cursor=${cursor}`)).status).toBe(400);
+    const [created, id] = (JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { keys: string[] }).keys;
+    for (const keys of [
+      ["yesterday", id],
+      ["2026-02-30 10:00:00+00", id],
+      [created, "not-an-id"],
+    ]) {
+      const altered = rewriteCursor(cursor, (keyset) => ({ ...keyset, keys }));
+      expect((await member.get(`/api/library?sort=newest&limit=1&cursor=${altered}`)).status, keys.join()).toBe(400);
+    }
   });
 
   it("is for paying members only", async () => {

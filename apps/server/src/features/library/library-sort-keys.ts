@@ -2,9 +2,10 @@ import type { LibrarySort } from "@promptloom/contracts/library-search";
 import { and, not, sql, type SQL } from "drizzle-orm";
 
 import { libraryPrompts } from "../../db/schema/index.ts";
+import type { CursorValueType } from "../../lib/cursor.ts";
 
 /** One column of a sort order: its expression and the SQL type its cursor value is cast back to. */
-export type SortKey = { expression: SQL; type: "real" | "boolean" | "integer" | "timestamptz" | "uuid" };
+export type SortKey = { expression: SQL; type: CursorValueType };
 
 /** A slice of the results with an order of its own; a sort is one tier or several, shown in turn. */
 export type Tier = { condition: SQL | undefined; keys: SortKey[] };

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { libraryFavorites, libraryPrompts } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { decodeCursor, encodeCursor } from "../../lib/cursor.ts";
+import { cursorValueSchema, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { countMatchesUpToCap, toCounted } from "./count-matches.ts";
 import { afterCursor, cursorColumns, matchesQuery, orderBy, tiersFor, type Tier } from "./library-sort-keys.ts";
 import { libraryListColumns, toLibraryListItem } from "./to-library-item.ts";
@@ -48,8 +48,13 @@ export const searchLibrary = async (options: SearchOptions): Promise<LibraryList
   const where = filtersOf(options);
   const tiers = tiersFor(query.sort, tsQuery);
   const after = query.cursor ? decodeCursor(query.cursor, cursorSchema) : null;
-  // A cursor from another sort order cannot continue this one.
-  if (after && after.keys.length !== tiers[after.tier]?.keys.length) throw AppError.validation("Invalid cursor");
+  // A cursor from another sort order cannot continue this one, nor can one whose values are not its keys'.
+  const cursorKeys = after ? tiers[after.tier]?.keys : undefined;
+  const isCursorOfThisOrder =
+    !after ||
+    (after.keys.length === cursorKeys?.length &&
+      cursorKeys.every((key, index) => cursorValueSchema(key.type).safeParse(after.keys[index]).success));
+  if (!isCursorOfThisOrder) throw AppError.validation("Invalid cursor");
   const favoriteJoin = and(eq(libraryFavorites.promptId, libraryPrompts.id), eq(libraryFavorites.userId, userId));
 
   const readPage = async (tx: Database) => {
