@@ -2,6 +2,7 @@ import type { ApiErrorBody } from "@promptloom/contracts/api-error";
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 
+import { isUnstorableText } from "../db/postgres-errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
 
@@ -19,6 +20,8 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     if (status === 413) return c.json(body("payload_too_large", "Request body too large"), 413);
     return c.json(body(status >= 500 ? "internal_error" : "bad_request", error.message || "Bad request"), status);
   }
+  // Any text field may carry one; refusing it here covers every route, imported files included.
+  if (isUnstorableText(error)) return c.json(body("validation_error", "Text cannot contain NUL characters."), 400);
   c.var.logger.error({ err: error }, "unhandled error");
   return c.json(body("internal_error", "Something went wrong. Please try again."), 500);
 };

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/is-unique-violation.ts";
+import { isUniqueViolation } from "../../db/postgres-errors.ts";
 import { promptFolders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { checkFolderPlacement } from "./check-folder-placement.ts";

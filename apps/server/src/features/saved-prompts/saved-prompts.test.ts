@@ -54,6 +54,17 @@ describe("POST /api/saved-prompts", () => {
     expect((await member.get<ListResponse<SavedPrompt>>("/api/saved-prompts")).body.total).toBe(0);
   });
 
+  it("refuses text with a NUL character with 400, in a body, a query or an imported file", async () => {
+    const member = await testApp().as("paid");
+    const refusal = { error: { code: "validation_error", message: "Text cannot contain NUL characters." } };
+    const created = await member.post("/api/saved-prompts", { ...voicePrompt, title: "Plan\u0000" });
+    expect([created.status, created.body]).toEqual([400, refusal]);
+    expect((await member.get("/api/saved-prompts?tag=plan%00")).status).toBe(400);
+    const content = JSON.stringify([{ title: "Plan", prompt: "Plan my week.\u0000" }]);
+    expect((await member.post("/api/saved-prompts/import", { format: "json", content })).status).toBe(400);
+    expect((await member.get<ListResponse<SavedPrompt>>("/api/saved-prompts")).body.total).toBe(0);
+  });
+
   it("is for paying members only", async () => {
     await expectAccess(testApp(), (client) => client.post("/api/saved-prompts", voicePrompt), {
       anonymous: 401,

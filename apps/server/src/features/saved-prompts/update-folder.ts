@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/is-unique-violation.ts";
+import { isUniqueViolation } from "../../db/postgres-errors.ts";
 import { promptFolders } from "../../db/schema/index.ts";
 import { folderNotFound } from "./assert-own-folder.ts";
 import { checkFolderPlacement } from "./check-folder-placement.ts";
