@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
+import { AppError } from "../http/app-error.ts";
 
 export type RateLimitRule = { scope: string; limit: number; windowMs: number };
 
@@ -30,6 +31,12 @@ export const consumeRateLimit = async (db: Database, rule: RateLimitRule, key: s
     });
   const count = row?.count ?? 1;
   return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, row?.retryAfter ?? 1) };
+};
+
+/** Counts one attempt and refuses the one past the limit with 429, `message` and Retry-After. */
+export const enforceRateLimit = async (db: Database, rule: RateLimitRule, key: string, message: string) => {
+  const result = await consumeRateLimit(db, rule, key);
+  if (!result.allowed) throw AppError.rateLimited(message, result.retryAfterSeconds);
 };
 
 export const resetRateLimit = async (db: Database, rule: RateLimitRule, key: string): Promise<void> => {

@@ -9,7 +9,7 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
-import { consumeRateLimit, resetRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { enforceRateLimit, resetRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 
 const window = { limit: limits.rateLimitAttempts, windowMs: limits.rateLimitWindowMs };
 const passwordSignIn: RateLimitRule = { scope: "sign-in", ...window };
@@ -34,34 +34,29 @@ const peekCredentials = async (request: Request): Promise<{ email: string; passw
 export const authRoutes = ({ db, auth, config }: AppDeps) => {
   const ipOf = (c: Context<AppEnv>) => getClientIp(c, config.trustProxy);
 
-  const limit = async (rule: RateLimitRule, key: string, message: string) => {
-    const result = await consumeRateLimit(db, rule, key);
-    if (!result.allowed) throw AppError.rateLimited(message, result.retryAfterSeconds);
-  };
-
   return new Hono<AppEnv>()
     .post("/auth/sign-in/email", async (c) => {
       const { email, password } = await peekCredentials(c.req.raw);
       if (!email || !password) throw AppError.validation(authMessages.missingCredentials);
       const key = `${ipOf(c)}|${email}`;
-      await limit(passwordSignIn, key, authMessages.tooManyLogins);
+      await enforceRateLimit(db, passwordSignIn, key, authMessages.tooManyLogins);
       const response = await auth.handler(c.req.raw);
       if (response.ok) await resetRateLimit(db, passwordSignIn, key);
       return response;
     })
     .post("/auth/sign-in/social", async (c) => {
-      await limit(googleSignIn, ipOf(c), authMessages.tooManyGoogle);
+      await enforceRateLimit(db, googleSignIn, ipOf(c), authMessages.tooManyGoogle);
       return auth.handler(c.req.raw);
     })
     .post("/auth/request-password-reset", async (c) => {
       const key = `${ipOf(c)}|${(await peekCredentials(c.req.raw)).email}`;
-      await limit(passwordReset, key, "Password reset rate limit exceeded. Please try again later.");
+      await enforceRateLimit(db, passwordReset, key, "Password reset rate limit exceeded. Please try again later.");
       return auth.handler(c.req.raw);
     })
     .get("/config", (c) => c.json({ googleEnabled: config.googleEnabled }))
     .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
     .post("/functions/check-user-exists", validate("json", checkUserExistsSchema), async (c) => {
-      await limit(userLookup, ipOf(c), "Too many requests. Please wait a minute and try again.");
+      await enforceRateLimit(db, userLookup, ipOf(c), "Too many requests. Please wait a minute and try again.");
       const { email } = c.req.valid("json");
       const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
       return c.json({ exists: Boolean(row) });

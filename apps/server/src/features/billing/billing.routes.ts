@@ -13,7 +13,7 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
-import { consumeRateLimit } from "../../lib/rate-limit.ts";
+import { consumeRateLimit, enforceRateLimit } from "../../lib/rate-limit.ts";
 import { openPortal } from "./open-portal.ts";
 import { startGuestCheckout, startMemberCheckout } from "./start-checkout.ts";
 import { readSubscriptionState, syncSubscriptions } from "./subscription-state.ts";
@@ -48,12 +48,12 @@ export const billingRoutes = ({ db, providers, config }: AppDeps) => {
       return c.json(await startMemberCheckout({ db, payments, baseUrl, plan, user: sessionUser }));
     }
     if (input.userId !== null) throw AppError.unauthorized();
-    const limit = await consumeRateLimit(db, guestCheckoutRule, getClientIp(c, config.trustProxy));
-    if (!limit.allowed)
-      throw AppError.rateLimited(
-        "Too many checkouts. Please wait a few minutes and try again.",
-        limit.retryAfterSeconds,
-      );
+    await enforceRateLimit(
+      db,
+      guestCheckoutRule,
+      getClientIp(c, config.trustProxy),
+      "Too many checkouts. Please wait a few minutes and try again.",
+    );
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
     if (existing) throw AppError.conflict(billingMessages.alreadyRegistered);
     return c.json(await startGuestCheckout({ db, payments, baseUrl, plan, email: input.email }));

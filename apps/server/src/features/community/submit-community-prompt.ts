@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { communityPrompts, libraryCategories } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { consumeRateLimit } from "../../lib/rate-limit.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { findCommunityPrompt } from "./find-community-prompt.ts";
 
 const submissionLimit = { scope: "community-submit", limit: communityLimits.submissionsPerDay, windowMs: 86_400_000 };
@@ -27,13 +27,12 @@ export const submitCommunityPrompt = async (options: {
     .where(eq(libraryCategories.slug, input.category));
   if (!category) throw AppError.validation("Pick a category");
 
-  const allowed = await consumeRateLimit(db, submissionLimit, authorId);
-  if (!allowed.allowed) {
-    throw AppError.rateLimited(
-      `You can share up to ${communityLimits.submissionsPerDay} prompts a day. Please try again tomorrow.`,
-      allowed.retryAfterSeconds,
-    );
-  }
+  await enforceRateLimit(
+    db,
+    submissionLimit,
+    authorId,
+    `You can share up to ${communityLimits.submissionsPerDay} prompts a day. Please try again tomorrow.`,
+  );
   const [row] = await db
     .insert(communityPrompts)
     .values({ ...input, authorId })

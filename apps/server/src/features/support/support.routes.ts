@@ -3,23 +3,21 @@ import { Hono } from "hono";
 
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
-import { consumeRateLimit } from "../../lib/rate-limit.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { submitContactMessage } from "./submit-contact-message.ts";
 
 const contactRule = { scope: "contact", limit: 5, windowMs: 60 * 60 * 1000 };
 
 export const supportRoutes = ({ db, providers, config }: AppDeps) =>
   new Hono<AppEnv>().post("/support/messages", validate("json", contactMessageSchema), async (c) => {
-    const limit = await consumeRateLimit(db, contactRule, getClientIp(c, config.trustProxy));
-    if (!limit.allowed) {
-      throw AppError.rateLimited(
-        "Too many messages. Please wait a while before writing again.",
-        limit.retryAfterSeconds,
-      );
-    }
+    await enforceRateLimit(
+      db,
+      contactRule,
+      getClientIp(c, config.trustProxy),
+      "Too many messages. Please wait a while before writing again.",
+    );
     const result = await submitContactMessage({
       db,
       mail: providers.mail,

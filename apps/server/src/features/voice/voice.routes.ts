@@ -10,7 +10,7 @@ import { toAppError } from "../../http/ai-error-response.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
-import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { perfectPrompt } from "./perfect-prompt.ts";
 import { transcribeRecording } from "./transcribe-recording.ts";
 
@@ -23,10 +23,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 const limitPerUser = async (c: Context<AppEnv>, db: Database, rule: RateLimitRule) => {
   const { user } = requireUser(c);
-  const result = await consumeRateLimit(db, rule, user.id);
-  if (!result.allowed) {
-    throw AppError.rateLimited("Too many requests. Please wait a moment and try again.", result.retryAfterSeconds);
-  }
+  await enforceRateLimit(db, rule, user.id, "Too many requests. Please wait a moment and try again.");
 };
 
 /**
