@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
@@ -27,27 +26,21 @@ import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
 import { voiceRoutes } from "./features/voice/voice.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
-import { AppError } from "./http/app-error.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
+import { limitBody } from "./http/limit-body.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
 import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
 
-/** JSON bodies are small; uploads (audio) set their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-/** Routes that take files set their own, larger limit. */
+/** Routes that take files (a recording, a library file, an image) set their own, larger limit on the route. */
 const uploadPaths = [
   /^\/api\/functions\/transcribe$/,
   /^\/api\/admin\/library\/import$/,
   /^\/api\/admin\/library\/[^/]+\/example-image$/,
 ];
 
-const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_LIMIT,
-  onError: () => {
-    throw new AppError("payload_too_large", 413, "Request body too large");
-  },
-});
+const jsonBodyLimit = limitBody(JSON_BODY_LIMIT, "Request body too large");
 
 export type CreateAppOptions = {
   db: Database;

@@ -4,13 +4,12 @@ import {
   libraryImportSchema,
 } from "@promptloom/contracts/library-search";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 
 import type { AppDeps } from "../../app-deps.ts";
 import { adminsOnly } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
+import { limitBody } from "../../http/limit-body.ts";
 import { validate } from "../../http/validate.ts";
 import { exportLibrary } from "./export-library.ts";
 import { importLibrary } from "./import-library.ts";
@@ -20,14 +19,6 @@ const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }))
 
 /** A library file travels as JSON text; the public prompt list alone is over 4 MB. */
 const importLimit = 16 * 1024 * 1024;
-
-const limitBody = (maxSize: number, message: string) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError("payload_too_large", 413, message);
-    },
-  });
 
 /** Library management for admins: bulk import and export, example images. */
 export const libraryAdminRoutes = ({ db, providers }: AppDeps) =>

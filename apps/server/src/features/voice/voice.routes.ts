@@ -1,14 +1,13 @@
 import { perfectPromptSchema, transcribeFormSchema, voiceMessages, voiceRules } from "@promptloom/contracts/voice";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 
 import type { AppDeps } from "../../app-deps.ts";
 import { membersOnly, requireUser } from "../../auth/guards.ts";
 import type { Database } from "../../db/client.ts";
 import { toAppError } from "../../http/ai-error-response.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
+import { limitBody } from "../../http/limit-body.ts";
 import { validate } from "../../http/validate.ts";
 import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { perfectPrompt } from "./perfect-prompt.ts";
@@ -46,12 +45,7 @@ export const voiceRoutes = ({ db, providers }: AppDeps) =>
     })
     .post(
       "/functions/transcribe",
-      bodyLimit({
-        maxSize: voiceRules.audioMaxBytes + MULTIPART_OVERHEAD,
-        onError: () => {
-          throw new AppError("payload_too_large", 413, voiceMessages.audioTooLarge);
-        },
-      }),
+      limitBody(voiceRules.audioMaxBytes + MULTIPART_OVERHEAD, voiceMessages.audioTooLarge),
       validate("form", transcribeFormSchema),
       async (c) => {
         await limitPerUser(c, db, transcribeLimit);
