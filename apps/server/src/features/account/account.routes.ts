@@ -14,7 +14,6 @@ import { updateProfile } from "./update-profile.ts";
 export const accountRoutes = ({ db, providers }: AppDeps) =>
   new Hono<AppEnv>()
     .use("/account/*", signedInOnly)
-    .use("/account", signedInOnly)
     .get("/me", async (c) => {
       const { user } = requireUser(c);
       const profile = await findProfile(db, user.id);
