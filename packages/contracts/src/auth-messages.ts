@@ -6,6 +6,12 @@ export const authToasts = {
   signInFailed: { title: "Error", description: "Failed to sign in. Please try again." },
 } as const;
 
+/** Why the members area (and its API) refuses a signed-in user (spec §4), verbatim. */
+export const accessMessages = {
+  refunded: "Your account has been refunded.",
+  subscriptionRequired: "Subscription required to access this content.",
+} as const;
+
 const joined = (toast: { title: string; description: string }) => `${toast.title}: ${toast.description}`;
 
 /**

@@ -1,3 +1,4 @@
+import { accessMessages } from "@promptloom/contracts/auth-messages";
 import type { Context, MiddlewareHandler } from "hono";
 
 import type { Database } from "../db/client.ts";
@@ -29,8 +30,8 @@ export const requireMember = async (
   db: Database,
 ): Promise<{ user: SessionUser; profile: ProfileRow }> => {
   const result = await requireProfile(c, db);
-  if (result.profile.refunded) throw AppError.forbidden("Your account has been refunded.");
-  if (!result.profile.isPaid) throw AppError.forbidden("Subscription required to access this content.");
+  if (result.profile.refunded) throw AppError.forbidden(accessMessages.refunded);
+  if (!result.profile.isPaid) throw AppError.forbidden(accessMessages.subscriptionRequired);
   return result;
 };
 

@@ -1,6 +1,7 @@
+import { accessMessages } from "@promptloom/contracts/auth-messages";
 import { describe, expect, it } from "vitest";
 
-import { accessMessages, decideAccess } from "./decide-access.ts";
+import { decideAccess } from "./decide-access.ts";
 
 const signedIn = (profile: { isPaid: boolean; refunded: boolean } | null) => ({
   isLoading: false,

@@ -1,3 +1,4 @@
+import { accessMessages } from "@promptloom/contracts/auth-messages";
 import type { Profile } from "@promptloom/contracts/profile";
 
 export type AccessDecision =
@@ -5,11 +6,6 @@ export type AccessDecision =
   | { kind: "sign-in" }
   | { kind: "allowed" }
   | { kind: "denied"; message: string; redirectTo: "/" | "/refund" };
-
-export const accessMessages = {
-  refunded: "Your account has been refunded.",
-  subscriptionRequired: "Subscription required to access this content.",
-} as const;
 
 /**
  * The members area's guard (spec §4): wait while loading; no user → sign in; a profile error or
