@@ -16,6 +16,12 @@ export const promptSourceLabels: Record<PromptSource, string> = {
   manual: "Manual",
 };
 
+/** What the screens that save a prompt to My Prompts say; the failure is the specification's. */
+export const saveMessages = {
+  saved: { title: "Saved successfully!", description: "Prompt saved to My Prompts. +15 min saved!" },
+  saveFailed: { title: "Save failed", description: "Could not save prompt. Please try again." },
+} as const;
+
 export const savedPromptLimits = { tagsMax: 10, tagMaxLength: 30, searchMaxLength: 200 } as const;
 
 const titleField = z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters");

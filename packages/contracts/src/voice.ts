@@ -41,7 +41,6 @@ export const voiceMessages = {
   noSession: "No authenticated session",
   generated: { title: "Voice prompt generated!", description: (title: string) => `Created: ${title}` },
   saved: { title: "Saved successfully!", description: "Voice prompt saved to My Prompts. +15 min saved!" },
-  saveFailed: { title: "Save failed", description: "Could not save prompt. Please try again." },
 } as const;
 
 /** A voice prompt's default title, and the one a new result gets: 'Voice Prompt – {date time}'. */

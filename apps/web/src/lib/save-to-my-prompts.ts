@@ -1,13 +1,8 @@
-import type { CreateSavedPromptInput, SavedPrompt } from "@promptloom/contracts/saved-prompts";
+import { saveMessages, type CreateSavedPromptInput, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
 
 import { apiRequest } from "./api-client.ts";
 import { toast } from "./toast.ts";
 import { trackUsage } from "./track-usage.ts";
-
-export const saveMessages = {
-  saved: { title: "Saved successfully!", description: "Prompt saved to My Prompts. +15 min saved!" },
-  saveFailed: { title: "Save failed", description: "Could not save prompt. Please try again." },
-} as const;
 
 /**
  * Saves a prompt from the library or the community to My Prompts and credits the 15 minutes a

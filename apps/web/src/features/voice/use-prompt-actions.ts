@@ -1,3 +1,4 @@
+import { saveMessages } from "@promptloom/contracts/saved-prompts";
 import { voiceMessages, type VoiceResult } from "@promptloom/contracts/voice";
 import { useState } from "react";
 
@@ -34,7 +35,7 @@ export const usePromptActions = (result: VoiceResult) => {
       try {
         id = (await save.mutateAsync({ title: result.title, rawText: result.transcript, perfectedText: text })).id;
       } catch {
-        toast({ ...voiceMessages.saveFailed, variant: "destructive" });
+        toast({ ...saveMessages.saveFailed, variant: "destructive" });
         return;
       }
       setSaved({ id, text });
