@@ -3,6 +3,7 @@ import { z } from "zod";
 import { libraryLimits } from "./library.ts";
 import { listResponseSchema, pageQuerySchema } from "./list.ts";
 import { templateBodySchema } from "./prompt-template.ts";
+import { requiredText } from "./required-text.ts";
 
 export const communityPromptStatuses = ["pending", "approved", "rejected"] as const;
 export type CommunityPromptStatus = (typeof communityPromptStatuses)[number];
@@ -33,9 +34,6 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   broken: "Does not work as described",
   other: "Something else",
 };
-
-const requiredText = (field: string, max: number) =>
-  z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
 const tagSchema = z
   .string()

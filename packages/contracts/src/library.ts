@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { limits } from "./limits.ts";
 import { templateBodySchema } from "./prompt-template.ts";
+import { requiredText } from "./required-text.ts";
 
 export const promptTypes = ["text", "image"] as const;
 export type PromptType = (typeof promptTypes)[number];
@@ -38,9 +39,6 @@ const slugSchema = z
   .max(libraryLimits.slugMaxLength)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens");
 
-const requiredText = (field: string, max: number) =>
-  z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
-
 export const libraryCategorySchema = z.object({
   slug: slugSchema,
   name: requiredText("Name", 60),
@@ -60,12 +58,7 @@ export const libraryPromptSchema = z
     slug: slugSchema,
     title: requiredText("Title", libraryLimits.titleMaxLength),
     description: requiredText("Description", libraryLimits.descriptionMaxLength),
-    body: z
-      .string()
-      .trim()
-      .min(1, "Prompt is required")
-      .max(libraryLimits.bodyMaxLength, `Prompt must be at most ${libraryLimits.bodyMaxLength} characters`)
-      .pipe(templateBodySchema),
+    body: requiredText("Prompt", libraryLimits.bodyMaxLength).pipe(templateBodySchema),
     type: z.enum(promptTypes),
     category: slugSchema,
     tags: z

@@ -1,14 +1,12 @@
 import { z } from "zod";
 
+import { requiredText } from "./required-text.ts";
+
 export const folderLimits = { nameMaxLength: 60, foldersMax: 100 } as const;
 
 export const folderPathSeparator = "/";
 
-const nameField = z
-  .string()
-  .trim()
-  .min(1, "Folder name is required")
-  .max(folderLimits.nameMaxLength, `Folder name must be at most ${folderLimits.nameMaxLength} characters`)
+const nameField = requiredText("Folder name", folderLimits.nameMaxLength)
   // "/" separates a folder from its parent in exported files.
   .refine((name) => !name.includes(folderPathSeparator), `Folder names cannot contain "${folderPathSeparator}"`);
 

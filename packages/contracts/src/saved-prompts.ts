@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { limits } from "./limits.ts";
 import { listResponseSchema, pageQuerySchema } from "./list.ts";
+import { requiredText } from "./required-text.ts";
 
 /** Where a saved prompt came from. */
 export const promptSources = ["voice", "library", "genie", "studio", "community", "manual"] as const;
@@ -24,7 +25,7 @@ export const saveMessages = {
 
 export const savedPromptLimits = { tagsMax: 10, tagMaxLength: 30, searchMaxLength: 200 } as const;
 
-const titleField = z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters");
+const titleField = requiredText("Title", 200);
 
 const promptTextField = z
   .string()
