@@ -23,9 +23,9 @@ export const saveMessages = {
   saveFailed: { title: "Save failed", description: "Could not save prompt. Please try again." },
 } as const;
 
-export const savedPromptLimits = { tagsMax: 10, tagMaxLength: 30, searchMaxLength: 200 } as const;
+export const savedPromptLimits = { titleMaxLength: 200, tagsMax: 10, tagMaxLength: 30, searchMaxLength: 200 } as const;
 
-const titleField = requiredText("Title", 200);
+const titleField = requiredText("Title", savedPromptLimits.titleMaxLength);
 
 const promptTextField = z
   .string()

@@ -1,10 +1,9 @@
-import type { PromptSource, SavedPrompt } from "@promptloom/contracts/saved-prompts";
+import { savedPromptLimits, type PromptSource, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
 
 import type { Database } from "../../db/client.ts";
 import { createSavedPrompt } from "./create-saved-prompt.ts";
 import { findSavedPrompt } from "./find-saved-prompt.ts";
 
-const titleMaxLength = 200;
 const copySuffix = " (copy)";
 
 /** A new prompt with the same content, source and filing, and a history of its own. */
@@ -18,7 +17,7 @@ export const duplicateSavedPrompt = async (options: {
     db: options.db,
     userId: options.userId,
     input: {
-      title: `${original.title.slice(0, titleMaxLength - copySuffix.length)}${copySuffix}`,
+      title: `${original.title.slice(0, savedPromptLimits.titleMaxLength - copySuffix.length)}${copySuffix}`,
       rawText: original.rawText,
       perfectedText: original.perfectedText,
       source: original.source as PromptSource,

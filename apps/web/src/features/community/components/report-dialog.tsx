@@ -1,4 +1,9 @@
-import { reportReasonLabels, reportReasons, type ReportReason } from "@promptloom/contracts/community-prompts";
+import {
+  communityLimits,
+  reportReasonLabels,
+  reportReasons,
+  type ReportReason,
+} from "@promptloom/contracts/community-prompts";
 import { useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
@@ -66,7 +71,7 @@ export function ReportDialog({ prompt, onClose }: { prompt: { id: string; title:
             id="report-details"
             label="Details (optional)"
             rows={3}
-            maxLength={500}
+            maxLength={communityLimits.reportDetailsMaxLength}
             value={details}
             onChange={(event) => setDetails(event.target.value)}
           />

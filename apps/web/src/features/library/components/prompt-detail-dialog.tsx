@@ -1,6 +1,7 @@
 import { promptModelLabels, type PromptModel } from "@promptloom/contracts/library";
 import type { LibraryItem } from "@promptloom/contracts/library-search";
 import { fillTemplate, hasUnfilledVariables, parseTemplate } from "@promptloom/contracts/prompt-template";
+import { savedPromptLimits } from "@promptloom/contracts/saved-prompts";
 import { BookmarkPlus, Copy, Heart } from "lucide-react";
 import { useMemo, useState } from "react";
 
@@ -54,7 +55,7 @@ function PromptDetail({ prompt }: { prompt: LibraryItem }) {
         perfectedText: filled,
         source: "library",
         originId: prompt.id,
-        tags: prompt.tags.slice(0, 10),
+        tags: prompt.tags.slice(0, savedPromptLimits.tagsMax),
       },
       prompt.category,
     );

@@ -1,4 +1,4 @@
-import type { PromptFolder } from "@promptloom/contracts/prompt-folders";
+import { folderLimits, type PromptFolder } from "@promptloom/contracts/prompt-folders";
 import { Folder, FolderPlus, Inbox, Layers, Trash2 } from "lucide-react";
 import { useState } from "react";
 
@@ -115,7 +115,7 @@ export function FolderNav({
           aria-label="New folder name"
           placeholder="New folder"
           value={name}
-          maxLength={60}
+          maxLength={folderLimits.nameMaxLength}
           onChange={(event) => setName(event.target.value)}
         />
         {topLevel.length > 0 ? (

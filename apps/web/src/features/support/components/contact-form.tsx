@@ -1,4 +1,4 @@
-import { contactMessageSchema, type ContactMessageInput } from "@promptloom/contracts/support";
+import { contactLimits, contactMessageSchema, type ContactMessageInput } from "@promptloom/contracts/support";
 import { useRef, useState, type FormEvent } from "react";
 
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
@@ -14,7 +14,6 @@ type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent" } | { k
 
 const emptyMessage: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
 const fieldOrder: Field[] = ["name", "email", "subject", "message"];
-const MESSAGE_MAX_LENGTH = 1000;
 
 /** Name, e-mail, subject and message, checked with the server's own rules before sending. */
 export function ContactForm() {
@@ -65,15 +64,21 @@ export function ContactForm() {
         </Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" autoComplete="name" maxLength={200} {...bind("name")} />
-        <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...bind("email")} />
+        <FormField label="Name" autoComplete="name" maxLength={contactLimits.nameMaxLength} {...bind("name")} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.emailMaxLength}
+          {...bind("email")}
+        />
       </div>
-      <FormField label="Subject" maxLength={200} {...bind("subject")} />
+      <FormField label="Subject" maxLength={contactLimits.subjectMaxLength} {...bind("subject")} />
       <TextareaField
         label="Message"
         rows={6}
-        maxLength={MESSAGE_MAX_LENGTH}
-        hint={`${values.message.length}/${MESSAGE_MAX_LENGTH} characters`}
+        maxLength={contactLimits.messageMaxLength}
+        hint={`${values.message.length}/${contactLimits.messageMaxLength} characters`}
         {...bind("message")}
       />
       <Button type="submit" variant="gradient" className="w-full sm:w-auto" disabled={isSending}>

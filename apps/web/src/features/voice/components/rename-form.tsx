@@ -1,3 +1,4 @@
+import { savedPromptLimits } from "@promptloom/contracts/saved-prompts";
 import { useId, useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
@@ -38,7 +39,7 @@ export function RenameForm({
       <Input
         id={inputId}
         value={value}
-        maxLength={200}
+        maxLength={savedPromptLimits.titleMaxLength}
         autoFocus
         onChange={(event) => setValue(event.target.value)}
         className="h-9"
