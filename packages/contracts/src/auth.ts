@@ -43,11 +43,6 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
-export const resetPasswordSchema = z.object({
-  token: z.string().min(1),
-  password: newPasswordSchema,
-});
-
 export const checkUserExistsSchema = z.object({ email: emailField });
 export const checkUserExistsResponseSchema = z.object({ exists: z.boolean() });
 export type CheckUserExistsResponse = z.infer<typeof checkUserExistsResponseSchema>;

@@ -83,8 +83,6 @@ export const themeColorsSchema = z.partialRecord(
 );
 export type ThemeColors = z.infer<typeof themeColorsSchema>;
 
-export const DARK_THEME_KEY = "dark_theme_colors";
-
 /** Renders a theme as a CSS rule on :root. */
 export const themeToCss = (colors: Partial<Record<ThemeColorName, string>>): string =>
   `:root{${Object.entries(colors)

@@ -25,10 +25,6 @@ export function Alert({
   return <div data-slot="alert" role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: React.ComponentProps<"h5">) {
-  return <h5 data-slot="alert-title" className={cn("mb-1 font-medium", className)} {...props} />;
-}
-
 export function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="alert-description" className={cn("text-sm opacity-90", className)} {...props} />;
 }

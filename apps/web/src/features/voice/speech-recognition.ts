@@ -20,8 +20,6 @@ const findRecognizer = (): RecognizerConstructor | null => {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 };
 
-export const isSpeechRecognitionSupported = () => findRecognizer() !== null;
-
 /** Errors after which the recogniser will not hear anything; the recording carries on alone. */
 const fatalErrors = new Set([
   "not-allowed",
