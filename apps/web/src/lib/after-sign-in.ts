@@ -1,5 +1,6 @@
 import { authMessages } from "@promptloom/contracts/auth";
 
+import { paths } from "../config/paths.ts";
 import { authClient } from "./auth-client.ts";
 import { isCheckoutInProgress } from "./checkout-flag.ts";
 import { toast } from "./toast.ts";
@@ -18,7 +19,7 @@ export type SignInOutcome = "ignored" | "refunded" | "paid" | "unpaid";
  * the profile after a moment. A refunded account is signed out ('Account Inactive - Contact
  * support for assistance.'); a paid one goes to `paidDestination`; an unpaid one stays.
  */
-export const handleSignedIn = async (paidDestination = "/app/dashboard"): Promise<SignInOutcome> => {
+export const handleSignedIn = async (paidDestination: string = paths.dashboard): Promise<SignInOutcome> => {
   if (isFlowPath(window.location.pathname) || isCheckoutInProgress()) return "ignored";
   await pause(PROFILE_CHECK_DELAY_MS);
   const me = await authClient.getMe();

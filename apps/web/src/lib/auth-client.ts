@@ -1,5 +1,6 @@
 import type { MeResponse } from "@promptloom/contracts/profile";
 
+import { paths } from "../config/paths.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 import { isSessionGoneStatus } from "./session-gone.ts";
 
@@ -14,7 +15,7 @@ export const authClient = {
   /** Signs up and in (better-auth signs new accounts in at once); answers with the new user. */
   signUp: (input: { email: string; password: string; fullName: string }) =>
     apiRequest<{ user: { id: string } }>("/api/auth/sign-up/email", {
-      body: { email: input.email, password: input.password, name: input.fullName, callbackURL: "/app/dashboard" },
+      body: { email: input.email, password: input.password, name: input.fullName, callbackURL: paths.dashboard },
     }),
 
   /** Signs out on the server; 401, 403 and 404 mean the session is already gone there. */
@@ -28,15 +29,15 @@ export const authClient = {
   },
 
   /** Starts Google sign-in; the browser leaves the app for Google's consent screen. */
-  signInWithGoogle: async (callbackPath = "/app/dashboard") => {
+  signInWithGoogle: async (callbackPath: string = paths.dashboard) => {
     const { url } = await apiRequest<{ url: string }>("/api/auth/sign-in/social", {
-      body: { provider: "google", callbackURL: callbackPath, errorCallbackURL: "/auth" },
+      body: { provider: "google", callbackURL: callbackPath, errorCallbackURL: paths.auth },
     });
     window.location.assign(url);
   },
 
   requestPasswordReset: (email: string) =>
-    apiRequest<unknown>("/api/auth/request-password-reset", { body: { email, redirectTo: "/auth/reset-password" } }),
+    apiRequest<unknown>("/api/auth/request-password-reset", { body: { email, redirectTo: paths.resetPassword } }),
 
   resetPassword: (input: { token: string; newPassword: string }) =>
     apiRequest<unknown>("/api/auth/reset-password", { body: input }),

@@ -2,6 +2,7 @@ import { billingMessages } from "@promptloom/contracts/billing";
 import type { PlanId } from "@promptloom/contracts/plans";
 import { useEffect, useState } from "react";
 
+import { authPath, subscribePath } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { clearCheckoutInProgress, markCheckoutInProgress } from "../../lib/checkout-flag.ts";
@@ -60,7 +61,7 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
     } catch (failure) {
       clearCheckoutInProgress();
       if (failure instanceof ApiError && failure.status === 401) {
-        window.location.assign(`/auth?next=${encodeURIComponent(`/subscribe?plan=${chosen}`)}`);
+        window.location.assign(authPath(subscribePath(chosen)));
         return;
       }
       toast({ title: "Error", description: describeCheckoutError(failure), variant: "destructive" });
@@ -155,7 +156,7 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
 
   const signInWithGoogle = async () => {
     markCheckoutInProgress();
-    if (!(await startGoogleSignIn(`/subscribe?plan=${plan}&checkout=1`))) clearCheckoutInProgress();
+    if (!(await startGoogleSignIn(`${subscribePath(plan)}&checkout=1`))) clearCheckoutInProgress();
   };
 
   // Spec §5: Continue waits for an e-mail and a password, a name from new users, and any pending call.

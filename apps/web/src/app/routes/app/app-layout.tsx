@@ -10,7 +10,7 @@ import { SidebarProvider } from "../../../components/layouts/sidebar/sidebar-con
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
 import { screens, type AppScreen } from "../../../config/app-screens.ts";
-import { paths } from "../../../config/paths.ts";
+import { authPath, paths } from "../../../config/paths.ts";
 import { PastDueBanner } from "../../../features/billing/components/past-due-banner.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { ErrorScreen } from "../../error-screen.tsx";
@@ -83,10 +83,7 @@ export function Component() {
   const { openVoiceCapture, dialog } = useVoiceCaptureDialog();
 
   if (decision.kind === "loading") return <FullPageSpinner label="Checking your subscription..." />;
-  if (decision.kind === "sign-in") {
-    const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`${paths.auth}?next=${next}`} replace />;
-  }
+  if (decision.kind === "sign-in") return <Navigate to={authPath(location.pathname + location.search)} replace />;
   if (decision.kind === "denied") return <Denied message={decision.message} redirectTo={decision.redirectTo} />;
 
   const isAdminScreen = location.pathname.startsWith("/app/admin");

@@ -9,6 +9,7 @@ import { DialogDescription, DialogTitle } from "../../../components/ui/dialog.ts
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { GoogleMark } from "../../../components/ui/google-mark.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
+import { paths } from "../../../config/paths.ts";
 import type { SubscriptionFlow } from "../use-subscription-flow.ts";
 
 /** Step two: sign up or sign in, then the checkout starts. */
@@ -90,11 +91,11 @@ export function AccountStep({ flow }: { flow: SubscriptionFlow }) {
       </p>
       <p className="text-center text-xs text-muted-foreground">
         By continuing you agree to our{" "}
-        <a href="/terms" className="underline hover:text-foreground">
+        <a href={paths.terms} className="underline hover:text-foreground">
           Terms of Service
         </a>{" "}
         and{" "}
-        <a href="/privacy" className="underline hover:text-foreground">
+        <a href={paths.privacy} className="underline hover:text-foreground">
           Privacy Policy
         </a>
         .

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { paths } from "../../../config/paths.ts";
 import { billingApi } from "../api/billing-api.ts";
 import { DemoFrame } from "./demo-frame.tsx";
 
@@ -43,7 +44,7 @@ export function DemoCheckout({ checkoutId }: { checkoutId: string }) {
           This checkout has expired or does not exist. Start again from the plans.
         </p>
         <Button asChild className="w-full">
-          <a href="/subscribe">Choose a plan</a>
+          <a href={paths.subscribe}>Choose a plan</a>
         </Button>
       </DemoFrame>
     );

@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { screens } from "../../../config/app-screens.ts";
+import { authPath } from "../../../config/paths.ts";
 import { toast } from "../../../lib/toast.ts";
 import { billingApi } from "../api/billing-api.ts";
 import { subscriptionQueryKey, useSubscription } from "../api/subscription-query.ts";
@@ -35,7 +37,7 @@ export function DemoPortal() {
           {subscription.isError ? "Sign in to manage your subscription." : "You have no active subscription."}
         </p>
         <Button asChild className="w-full">
-          <a href={subscription.isError ? "/auth?next=/demo/portal" : "/app/account"}>Back to Promptloom</a>
+          <a href={subscription.isError ? authPath("/demo/portal") : screens.account.path}>Back to Promptloom</a>
         </Button>
       </DemoFrame>
     );
@@ -83,7 +85,7 @@ export function DemoPortal() {
           Switch to the {other.title} plan ({formatPlanPrice(other)})
         </Button>
         <Button asChild variant="ghost" className="w-full">
-          <a href="/app/account">Back to Promptloom</a>
+          <a href={screens.account.path}>Back to Promptloom</a>
         </Button>
       </div>
     </DemoFrame>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { billingApi } from "../api/billing-api.ts";
 
@@ -71,7 +72,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
         <p className="text-muted-foreground">
           We are setting up your account. Check your e-mail for the link to set your password, then sign in.
         </p>
-        <a href="/auth" className="font-medium text-primary hover:underline">
+        <a href={paths.auth} className="font-medium text-primary hover:underline">
           Go to sign in
         </a>
       </div>
@@ -96,7 +97,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
             Check again
           </Button>
           <Button asChild variant="outline">
-            <a href="/support">Contact support</a>
+            <a href={paths.support}>Contact support</a>
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { PlanId } from "@promptloom/contracts/plans";
 
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { paths } from "../../../config/paths.ts";
 import { clearCheckoutInProgress } from "../../../lib/checkout-flag.ts";
 import { useSubscriptionFlow, type AuthMode, type Step } from "../use-subscription-flow.ts";
 import { AccountStep } from "./account-step.tsx";
@@ -27,7 +28,7 @@ export function SubscriptionModal({
   initialPlan = "yearly",
   initialStep = "plan",
   initialMode = "sign-up",
-  memberDestination = "/app/dashboard",
+  memberDestination = paths.dashboard,
   resumeCheckout = false,
   onSignedIn,
 }: SubscriptionModalProps) {
