@@ -3,14 +3,13 @@ import { authMessages } from "@promptloom/contracts/auth";
 import { paths } from "../config/paths.ts";
 import { authClient } from "./auth-client.ts";
 import { isCheckoutInProgress } from "./checkout-flag.ts";
+import { pause } from "./pause.ts";
 import { toast } from "./toast.ts";
 
 /** The spec's pause between a sign-in and the profile check, while the new session settles. */
 export const PROFILE_CHECK_DELAY_MS = 100;
 
 const isFlowPath = (pathname: string) => pathname.startsWith("/app/") || pathname.startsWith("/subscribe/");
-
-const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
 
 export type SignInOutcome = "ignored" | "refunded" | "paid" | "unpaid";
 

@@ -4,6 +4,7 @@ import type { PlanId } from "@promptloom/contracts/plans";
 
 import { ApiError } from "../../lib/api-client.ts";
 import { authClient } from "../../lib/auth-client.ts";
+import { pause } from "../../lib/pause.ts";
 import { toast } from "../../lib/toast.ts";
 import { billingApi } from "./api/billing-api.ts";
 import { openCheckoutPage } from "./open-checkout-page.ts";
@@ -24,7 +25,6 @@ export type AuthOutcome =
 
 type AuthRequest = { fields: AccountFields; plan: PlanId; onSignedIn?: (() => void) | undefined };
 
-export const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? authMessages.validation;
 const opened = (url: string): AuthOutcome => ({ kind: "checkout-opened", pageStays: openCheckoutPage(url) });
 

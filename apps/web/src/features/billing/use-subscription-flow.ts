@@ -7,10 +7,10 @@ import { ApiError } from "../../lib/api-client.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { clearCheckoutInProgress, markCheckoutInProgress } from "../../lib/checkout-flag.ts";
 import { startGoogleSignIn } from "../../lib/google-sign-in.ts";
+import { pause } from "../../lib/pause.ts";
 import { toast } from "../../lib/toast.ts";
 import { billingApi } from "./api/billing-api.ts";
 import {
-  pause,
   POST_AUTH_CHECKOUT_DELAY_MS,
   signInThenCheckout,
   signUpThenCheckout,

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { pause } from "../../../lib/pause.ts";
 import { billingApi } from "../api/billing-api.ts";
 
 const POLL_INTERVAL_MS = 2000;
@@ -45,7 +46,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
             return;
           }
         }
-        await new Promise((resume) => setTimeout(resume, POLL_INTERVAL_MS));
+        await pause(POLL_INTERVAL_MS);
       }
       if (isCurrent) setPhase("timed-out");
     };
