@@ -26,6 +26,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
 
   useEffect(() => {
     let isCurrent = true;
+    let redirect: ReturnType<typeof setTimeout> | undefined;
     const started = Date.now();
     const poll = async () => {
       while (isCurrent && Date.now() - started < TIMEOUT_MS) {
@@ -35,7 +36,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
           if (state.isPaid && !state.refunded) {
             if (!isCurrent) return;
             setPhase("confirmed");
-            setTimeout(() => window.location.assign(destination), REDIRECT_DELAY_MS);
+            redirect = setTimeout(() => window.location.assign(destination), REDIRECT_DELAY_MS);
             return;
           }
         } catch (error) {
@@ -53,6 +54,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
     void poll();
     return () => {
       isCurrent = false;
+      clearTimeout(redirect);
     };
   }, [attempt, destination]);
 
