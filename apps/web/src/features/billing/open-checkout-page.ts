@@ -1,4 +1,5 @@
 import { CHECKOUT_FLAG_CLEAR_DELAY_MS, clearCheckoutInProgress } from "../../lib/checkout-flag.ts";
+import { openInNewTab } from "../../lib/open-in-new-tab.ts";
 import { isMobileViewport } from "../../lib/use-is-mobile.ts";
 
 /**
@@ -8,13 +9,7 @@ import { isMobileViewport } from "../../lib/use-is-mobile.ts";
  */
 export const openCheckoutPage = (url: string): boolean => {
   setTimeout(clearCheckoutInProgress, CHECKOUT_FLAG_CLEAR_DELAY_MS);
-  if (!isMobileViewport()) {
-    const tab = window.open(url, "_blank");
-    if (tab) {
-      tab.opener = null;
-      return true;
-    }
-  }
+  if (!isMobileViewport() && openInNewTab(url)) return true;
   window.location.assign(url);
   return false;
 };

@@ -1,5 +1,6 @@
 import { billingMessages } from "@promptloom/contracts/billing";
 
+import { openInNewTab } from "../../lib/open-in-new-tab.ts";
 import { toast } from "../../lib/toast.ts";
 import { billingApi } from "./api/billing-api.ts";
 
@@ -7,9 +8,7 @@ import { billingApi } from "./api/billing-api.ts";
 export const openCustomerPortal = async () => {
   try {
     const url = await billingApi.openPortal();
-    const tab = window.open(url, "_blank");
-    if (tab) tab.opener = null;
-    else window.location.assign(url);
+    if (!openInNewTab(url)) window.location.assign(url);
   } catch {
     toast({ title: "Error", description: billingMessages.portalFailed, variant: "destructive" });
   }
