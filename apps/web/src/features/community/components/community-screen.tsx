@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCommunityPrompts } from "../api/get-community-prompts.ts";
@@ -70,9 +71,8 @@ export function CommunityScreen() {
           placeholder="Search community prompts"
           onSearch={(text) => setParam("q", text)}
         />
-        <select
+        <NativeSelect
           aria-label="Category"
-          className="h-10 rounded-md border border-input bg-surface-2 px-3 text-sm"
           value={category}
           onChange={(event) => setParam("category", event.target.value)}
         >
@@ -82,10 +82,9 @@ export function CommunityScreen() {
               {item.name}
             </option>
           ))}
-        </select>
-        <select
+        </NativeSelect>
+        <NativeSelect
           aria-label="Sort"
-          className="h-10 rounded-md border border-input bg-surface-2 px-3 text-sm"
           value={sort}
           onChange={(event) => setParam("sort", event.target.value === "top" ? "" : event.target.value)}
         >
@@ -94,7 +93,7 @@ export function CommunityScreen() {
               {sortLabels[option]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
 
       {prompts.isPending ? (

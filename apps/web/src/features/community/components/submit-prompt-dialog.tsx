@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { FormField, TextareaField } from "../../../components/ui/form-field.tsx";
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { toFieldErrors } from "../../../lib/form-errors.ts";
 import { splitTags } from "../../../lib/split-tags.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -76,11 +77,11 @@ export function SubmitPromptDialog({ onClose }: { onClose: () => void }) {
               <label htmlFor="share-category" className="text-sm font-medium">
                 Category
               </label>
-              <select
+              <NativeSelect
                 id="share-category"
                 aria-invalid={errors.category ? true : undefined}
                 aria-describedby={errors.category ? "share-category-error" : undefined}
-                className="h-10 w-full rounded-md border border-input bg-surface-2 px-3 text-sm"
+                className="w-full"
                 value={values.category}
                 onChange={set("category")}
               >
@@ -90,7 +91,7 @@ export function SubmitPromptDialog({ onClose }: { onClose: () => void }) {
                     {category.name}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
               {errors.category ? (
                 <p id="share-category-error" className="text-sm text-destructive">
                   {errors.category}

@@ -2,6 +2,7 @@ import { imageModels, promptModelLabels, textModels, type PromptType } from "@pr
 import { Heart } from "lucide-react";
 import { useState } from "react";
 
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useLibraryCategories } from "../api/get-library-categories.ts";
 import { useLibraryTags } from "../api/get-library-tags.ts";
@@ -41,8 +42,8 @@ export function LibraryFilters({
       <div className="flex flex-wrap gap-3">
         <label className="flex items-center gap-2 text-sm text-muted-foreground">
           Category
-          <select
-            className="h-9 max-w-[14rem] rounded-md border border-input bg-surface-2 px-2 text-sm text-foreground"
+          <NativeSelect
+            className="h-9 max-w-[14rem] px-2"
             value={search.category}
             onChange={(event) => onChange({ category: event.target.value, tags: [] })}
           >
@@ -52,12 +53,12 @@ export function LibraryFilters({
                 {category.name} ({category.promptCount})
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex items-center gap-2 text-sm text-muted-foreground">
           Model
-          <select
-            className="h-9 rounded-md border border-input bg-surface-2 px-2 text-sm text-foreground"
+          <NativeSelect
+            className="h-9 px-2"
             value={search.model}
             onChange={(event) => onChange({ model: event.target.value })}
           >
@@ -67,7 +68,7 @@ export function LibraryFilters({
                 {promptModelLabels[model]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { librarySortLabels, librarySorts, type LibrarySort } from "@promptloom/contracts/library-search";
 import { useCallback } from "react";
 
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import type { LibrarySearch } from "../library-search-params.ts";
 
@@ -27,17 +28,13 @@ export function LibrarySearchBar({
       />
       <label className="flex items-center gap-2 text-sm text-muted-foreground">
         Sort
-        <select
-          className="h-10 rounded-md border border-input bg-surface-2 px-3 text-sm text-foreground"
-          value={search.sort}
-          onChange={(event) => onChange({ sort: event.target.value as LibrarySort })}
-        >
+        <NativeSelect value={search.sort} onChange={(event) => onChange({ sort: event.target.value as LibrarySort })}>
           {librarySorts.map((sort) => (
             <option key={sort} value={sort}>
               {librarySortLabels[sort]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
     </div>
   );

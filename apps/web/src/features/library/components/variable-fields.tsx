@@ -1,6 +1,7 @@
 import type { TemplateValues, TemplateVariable } from "@promptloom/contracts/prompt-template";
 
 import { Label } from "../../../components/ui/label.tsx";
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 
 /** One field per template variable: a choice list for `{{name:a|b}}`, free text otherwise. */
@@ -27,9 +28,9 @@ export function VariableFields({
               {isRequired ? null : <span className="ml-1 font-normal text-muted-foreground">(optional)</span>}
             </Label>
             {variable.kind === "choice" ? (
-              <select
+              <NativeSelect
                 id={id}
-                className="h-10 w-full rounded-md border border-input bg-surface-2 px-3 text-sm"
+                className="w-full"
                 value={values[variable.name] ?? variable.defaultValue ?? ""}
                 onChange={(event) => onChange(variable.name, event.target.value)}
               >
@@ -38,7 +39,7 @@ export function VariableFields({
                     {option}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             ) : (
               <Textarea
                 id={id}

@@ -4,6 +4,7 @@ import { useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateFolder } from "../api/create-folder.ts";
@@ -119,9 +120,9 @@ export function FolderNav({
           onChange={(event) => setName(event.target.value)}
         />
         {topLevel.length > 0 ? (
-          <select
+          <NativeSelect
             aria-label="Put the new folder inside"
-            className="h-9 w-full rounded-md border border-input bg-surface-2 px-2 text-sm"
+            className="h-9 w-full px-2"
             value={parentId}
             onChange={(event) => setParentId(event.target.value)}
           >
@@ -131,7 +132,7 @@ export function FolderNav({
                 Inside {folder.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         ) : null}
         <Button
           type="submit"

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { FormField, TextareaField } from "../../../components/ui/form-field.tsx";
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { toFieldErrors } from "../../../lib/form-errors.ts";
 import { splitTags } from "../../../lib/split-tags.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -109,8 +110,8 @@ export function PromptEditorDialog({
             <div className="grid gap-4 sm:grid-cols-2">
               <label className="space-y-2 text-sm font-medium">
                 <span className="block">Folder</span>
-                <select
-                  className="h-10 w-full rounded-md border border-input bg-surface-2 px-3 text-sm font-normal"
+                <NativeSelect
+                  className="w-full font-normal"
                   value={folderId}
                   onChange={(event) => setFolderId(event.target.value)}
                 >
@@ -121,7 +122,7 @@ export function PromptEditorDialog({
                       {folder.name}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </label>
               <FormField
                 id="prompt-tags"

@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router";
 
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useSavedPromptTags } from "../api/get-saved-prompt-tags.ts";
@@ -68,9 +69,8 @@ export function SavedPromptsScreen() {
             placeholder="Search my prompts"
             onSearch={onSearch}
           />
-          <select
+          <NativeSelect
             aria-label="Source"
-            className="h-10 rounded-md border border-input bg-surface-2 px-3 text-sm"
             value={filters.source ?? ""}
             onChange={(event) => setFilter("source", event.target.value)}
           >
@@ -80,20 +80,15 @@ export function SavedPromptsScreen() {
                 {promptSourceLabels[source]}
               </option>
             ))}
-          </select>
-          <select
-            aria-label="Tag"
-            className="h-10 rounded-md border border-input bg-surface-2 px-3 text-sm"
-            value={filters.tag}
-            onChange={(event) => setFilter("tag", event.target.value)}
-          >
+          </NativeSelect>
+          <NativeSelect aria-label="Tag" value={filters.tag} onChange={(event) => setFilter("tag", event.target.value)}>
             <option value="">All tags</option>
             {tags.data?.map(({ tag, count }) => (
               <option key={tag} value={tag}>
                 {tag} ({count})
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <Button onClick={() => setEditing("new")}>
             <Plus aria-hidden="true" />
             New prompt
