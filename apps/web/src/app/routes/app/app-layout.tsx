@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Link, Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
 
 import { AppSidebar } from "../../../components/layouts/app-sidebar.tsx";
 import { AppTopBar } from "../../../components/layouts/app-top-bar.tsx";
@@ -9,27 +9,20 @@ import { SkipLink } from "../../../components/layouts/public-frame.tsx";
 import { SidebarProvider } from "../../../components/layouts/sidebar/sidebar-context.tsx";
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
-import { screens, type AppScreen } from "../../../config/app-screens.ts";
+import { screens } from "../../../config/app-screens.ts";
 import { authPath, paths } from "../../../config/paths.ts";
 import { PastDueBanner } from "../../../features/billing/components/past-due-banner.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { ErrorScreen } from "../../error-screen.tsx";
 import { decideAccess } from "./decide-access.ts";
 import type { MemberOutletContext } from "./member-outlet-context.ts";
+import { useCurrentScreen } from "./use-current-screen.ts";
 
 // Loaded the first time the microphone is used, not with every members-area page.
 const VoiceCaptureDialog = lazy(() => import("../../../features/voice/components/voice-capture-dialog.tsx"));
 
 /** How long the refusal stays on screen before the browser leaves the members area. */
 const DENIED_REDIRECT_DELAY_MS = 1500;
-
-const currentScreen = (matches: ReturnType<typeof useMatches>): AppScreen => {
-  for (const match of [...matches].reverse()) {
-    const handle = match.handle as { screen?: AppScreen } | undefined;
-    if (handle?.screen) return handle.screen;
-  }
-  return screens.dashboard;
-};
 
 function Denied({ message, redirectTo }: { message: string; redirectTo: string }) {
   useEffect(() => {
@@ -78,7 +71,8 @@ function useVoiceCaptureDialog() {
 export function Component() {
   const session = useSession();
   const location = useLocation();
-  const screen = currentScreen(useMatches());
+  // The members area's index is the dashboard, which names no screen of its own.
+  const screen = useCurrentScreen() ?? screens.dashboard;
   const decision = decideAccess(session);
   const { openVoiceCapture, dialog } = useVoiceCaptureDialog();
 

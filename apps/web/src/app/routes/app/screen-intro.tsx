@@ -1,16 +1,8 @@
-import { useMatches } from "react-router";
-
-import type { AppScreen } from "../../../config/app-screens.ts";
-
-const isScreenHandle = (handle: unknown): handle is { screen: AppScreen } =>
-  typeof handle === "object" && handle !== null && "screen" in handle;
+import { useCurrentScreen } from "./use-current-screen.ts";
 
 /** A members-area screen whose tools are not part of the product yet: its title and purpose. */
 export function Component() {
-  const screen = useMatches()
-    .map((match) => match.handle)
-    .filter(isScreenHandle)
-    .at(-1)?.screen;
+  const screen = useCurrentScreen();
   if (!screen) return null;
   const Icon = screen.icon;
   return (
