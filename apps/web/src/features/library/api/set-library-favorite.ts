@@ -1,8 +1,8 @@
-import type { LibraryItem } from "@promptloom/contracts/library-search";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { apiRequest } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
+import { libraryPromptQueryOptions } from "./get-library-prompt.ts";
 import { libraryQueryKey } from "./get-library-prompts.ts";
 
 export const setLibraryFavorite = ({ id, isFavorite }: { id: string; isFavorite: boolean }) =>
@@ -11,14 +11,14 @@ export const setLibraryFavorite = ({ id, isFavorite }: { id: string; isFavorite:
 /** Marks or unmarks a favourite; the open prompt shows the change at once. */
 export const useSetLibraryFavorite = (slug: string) => {
   const queryClient = useQueryClient();
-  const promptKey = [...libraryQueryKey, "prompt", slug];
+  const promptKey = libraryPromptQueryOptions(slug).queryKey;
   return useMutation({
     mutationFn: setLibraryFavorite,
     onMutate: ({ isFavorite }) => {
-      queryClient.setQueryData<LibraryItem>(promptKey, (prompt) => prompt && { ...prompt, isFavorite });
+      queryClient.setQueryData(promptKey, (prompt) => prompt && { ...prompt, isFavorite });
     },
     onError: (_, { isFavorite }) => {
-      queryClient.setQueryData<LibraryItem>(promptKey, (prompt) => prompt && { ...prompt, isFavorite: !isFavorite });
+      queryClient.setQueryData(promptKey, (prompt) => prompt && { ...prompt, isFavorite: !isFavorite });
       toast({
         title: "Error",
         description: "Could not update your favourites. Please try again.",
