@@ -5,30 +5,30 @@ import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
+import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.ts";
-import { accountApi } from "../api/account-api.ts";
+import { useDeleteAccount } from "../api/delete-account.ts";
 
 /** Deletes the account for good, confirmed by typing its e-mail address. */
 export function DeleteAccountCard() {
   const { user } = useSession();
+  const remove = useDeleteAccount();
   const [confirmEmail, setConfirmEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
   const matches = confirmEmail.trim().toLowerCase() === user?.email.toLowerCase();
+  // Stays busy after success too, while the browser leaves for the home page.
+  const isDeleting = remove.isPending || remove.isSuccess;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!matches) return setError(accountMessages.confirmEmailMismatch);
-    setPending(true);
     setError(null);
-    try {
-      await accountApi.deleteAccount(confirmEmail.trim());
-      window.location.assign("/");
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Could not delete your account. Please try again.");
-      setPending(false);
-    }
+    remove.mutate(confirmEmail.trim(), {
+      onSuccess: () => window.location.assign(paths.home),
+      onError: (failure) =>
+        setError(failure instanceof ApiError ? failure.message : "Could not delete your account. Please try again."),
+    });
   };
 
   return (
@@ -41,7 +41,7 @@ export function DeleteAccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <form noValidate onSubmit={submit} className="space-y-4">
           {error ? (
             <Alert variant="destructive">
               <AlertDescription>{error}</AlertDescription>
@@ -55,8 +55,8 @@ export function DeleteAccountCard() {
             value={confirmEmail}
             onChange={(event) => setConfirmEmail(event.target.value)}
           />
-          <Button type="submit" variant="destructive" disabled={isPending || !matches}>
-            {isPending ? "Deleting..." : "Delete my account"}
+          <Button type="submit" variant="destructive" disabled={isDeleting || !matches}>
+            {isDeleting ? "Deleting..." : "Delete my account"}
           </Button>
         </form>
       </CardContent>

@@ -9,7 +9,7 @@ import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toFieldErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
-import { accountApi } from "../api/account-api.ts";
+import { useChangePassword } from "../api/change-password.ts";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -23,27 +23,24 @@ const describeFailure = (error: unknown) => {
 
 /** Change the password: the current one, then the new one twice. */
 export function PasswordForm() {
+  const change = useChangePassword();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     const parsed = changePasswordSchema.safeParse(values);
     if (!parsed.success) return setErrors(toFieldErrors<Field>(parsed.error));
     setErrors({});
-    setPending(true);
-    try {
-      await accountApi.changePassword(parsed.data);
-      setValues(empty);
-      toast({ title: accountMessages.passwordChanged, variant: "success" });
-    } catch (failure) {
-      setFormError(describeFailure(failure));
-    } finally {
-      setPending(false);
-    }
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        setValues(empty);
+        toast({ title: accountMessages.passwordChanged, variant: "success" });
+      },
+      onError: (failure) => setFormError(describeFailure(failure)),
+    });
   };
 
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
@@ -65,7 +62,7 @@ export function PasswordForm() {
         <CardDescription>Other devices are signed out when you change it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <form noValidate onSubmit={submit} className="space-y-4">
           {formError ? (
             <Alert variant="destructive">
               <AlertDescription>{formError}</AlertDescription>
@@ -74,8 +71,8 @@ export function PasswordForm() {
           {field("currentPassword", "Current password", "current-password")}
           {field("newPassword", "New password", "new-password", authMessages.passwordHint)}
           {field("confirmPassword", "Confirm new password", "new-password")}
-          <Button type="submit" disabled={isPending}>
-            {isPending ? "Changing..." : "Change password"}
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? "Changing..." : "Change password"}
           </Button>
         </form>
       </CardContent>
