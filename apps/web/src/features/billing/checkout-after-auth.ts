@@ -6,7 +6,8 @@ import { ApiError } from "../../lib/api-client.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { pause } from "../../lib/pause.ts";
 import { toast } from "../../lib/toast.ts";
-import { billingApi } from "./api/billing-api.ts";
+import { startCheckout } from "./api/start-checkout.ts";
+import { startGuestCheckout } from "./api/start-guest-checkout.ts";
 import { openCheckoutPage } from "./open-checkout-page.ts";
 import { describeSignInError, describeSignUpError, isAlreadyRegistered } from "./subscription-errors.ts";
 
@@ -41,7 +42,7 @@ export const signUpThenCheckout = async ({ fields, plan, onSignedIn }: AuthReque
   }
   onSignedIn?.();
   try {
-    return opened(await billingApi.startGuestCheckout(plan, { email: parsed.data.email, userId }));
+    return opened(await startGuestCheckout(plan, { email: parsed.data.email, userId }));
   } catch {
     return { kind: "failed", message: billingMessages.checkoutAfterSignUpFailed };
   }
@@ -76,7 +77,7 @@ export const signInThenCheckout = async ({
   }
   await pause(POST_AUTH_CHECKOUT_DELAY_MS);
   try {
-    return opened(await billingApi.startCheckout(plan));
+    return opened(await startCheckout(plan));
   } catch (failure) {
     if (failure instanceof ApiError && failure.status === 403) return { kind: "failed", message: failure.message };
     toast({ title: "Error", description: billingMessages.checkoutFailed, variant: "destructive" });

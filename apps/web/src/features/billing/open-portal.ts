@@ -2,12 +2,12 @@ import { billingMessages } from "@promptloom/contracts/billing";
 
 import { openInNewTab } from "../../lib/open-in-new-tab.ts";
 import { toast } from "../../lib/toast.ts";
-import { billingApi } from "./api/billing-api.ts";
+import { getCustomerPortalUrl } from "./api/get-customer-portal-url.ts";
 
 /** Opens subscription management in a new tab (this one when the browser blocks tabs). */
 export const openCustomerPortal = async () => {
   try {
-    const url = await billingApi.openPortal();
+    const url = await getCustomerPortalUrl();
     if (!openInNewTab(url)) window.location.assign(url);
   } catch {
     toast({ title: "Error", description: billingMessages.portalFailed, variant: "destructive" });

@@ -9,7 +9,8 @@ import { clearCheckoutInProgress, markCheckoutInProgress } from "../../lib/check
 import { startGoogleSignIn } from "../../lib/google-sign-in.ts";
 import { pause } from "../../lib/pause.ts";
 import { toast } from "../../lib/toast.ts";
-import { billingApi } from "./api/billing-api.ts";
+import { checkUserExists } from "./api/check-user-exists.ts";
+import { startCheckout } from "./api/start-checkout.ts";
 import {
   POST_AUTH_CHECKOUT_DELAY_MS,
   signInThenCheckout,
@@ -56,7 +57,7 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
   const startMemberCheckout = async (chosen: PlanId) => {
     markCheckoutInProgress();
     try {
-      const url = await billingApi.startCheckout(chosen);
+      const url = await startCheckout(chosen);
       if (openCheckoutPage(url)) close();
     } catch (failure) {
       clearCheckoutInProgress();
@@ -129,7 +130,7 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
   const checkEmail = async () => {
     const email = fields.email.trim();
     if (!email.includes("@")) return;
-    setMode((await billingApi.userExists(email)) ? "sign-in" : "sign-up");
+    setMode((await checkUserExists(email)) ? "sign-in" : "sign-up");
   };
 
   const submitAccount = async () => {

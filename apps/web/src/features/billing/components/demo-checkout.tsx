@@ -1,21 +1,18 @@
 import { billingMessages } from "@promptloom/contracts/billing";
 import { formatPlanPrice, formatUsd, plans } from "@promptloom/contracts/plans";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
-import { billingApi } from "../api/billing-api.ts";
+import { finishDemoCheckout } from "../api/finish-demo-checkout.ts";
+import { useDemoCheckout } from "../api/get-demo-checkout.ts";
 import { DemoFrame } from "./demo-frame.tsx";
 
 /** The demo provider's checkout page: Pay or Cancel, each leading where a Stripe checkout would. */
 export function DemoCheckout({ checkoutId }: { checkoutId: string }) {
-  const checkout = useQuery({
-    queryKey: ["demo-checkout", checkoutId],
-    queryFn: () => billingApi.demoCheckout(checkoutId),
-  });
+  const checkout = useDemoCheckout(checkoutId);
   const [pending, setPending] = useState<"pay" | "cancel" | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,7 +20,7 @@ export function DemoCheckout({ checkoutId }: { checkoutId: string }) {
     setPending(action);
     setError(null);
     try {
-      window.location.assign(await billingApi.finishDemoCheckout(checkoutId, action));
+      window.location.assign(await finishDemoCheckout(checkoutId, action));
     } catch {
       setError(billingMessages.generic);
       setPending(null);

@@ -1,26 +1,19 @@
-import { isPaidStatus, type SubscriptionState } from "@promptloom/contracts/billing";
+import { isPaidStatus } from "@promptloom/contracts/billing";
 import { formatPlanPrice, planIds, plans } from "@promptloom/contracts/plans";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { screens } from "../../../config/app-screens.ts";
 import { authPath } from "../../../config/paths.ts";
-import { toast } from "../../../lib/toast.ts";
-import { billingApi } from "../api/billing-api.ts";
-import { subscriptionQueryKey, useSubscription } from "../api/subscription-query.ts";
+import { useChangeDemoSubscription } from "../api/change-demo-subscription.ts";
+import { useSubscription } from "../api/check-subscription.ts";
 import { describePeriod, statusLabels } from "../subscription-labels.ts";
 import { DemoFrame } from "./demo-frame.tsx";
 
 /** The demo provider's customer portal: cancel at period end, resume, or switch plan. */
 export function DemoPortal() {
-  const queryClient = useQueryClient();
   const subscription = useSubscription();
-  const change = useMutation({
-    mutationFn: billingApi.changeDemoSubscription,
-    onSuccess: (state: SubscriptionState) => queryClient.setQueryData(subscriptionQueryKey, state),
-    onError: () => toast({ title: "Error", description: "Could not change the subscription.", variant: "destructive" }),
-  });
+  const change = useChangeDemoSubscription();
 
   if (subscription.isPending) {
     return (

@@ -3,7 +3,7 @@ import { TriangleAlert } from "lucide-react";
 
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useSubscription } from "../api/subscription-query.ts";
+import { useSubscription } from "../api/check-subscription.ts";
 import { openCustomerPortal } from "../open-portal.ts";
 
 /** While a renewal payment is failing the member keeps access, with this warning above every screen. */

@@ -6,7 +6,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { pause } from "../../../lib/pause.ts";
-import { billingApi } from "../api/billing-api.ts";
+import { checkSubscription } from "../api/check-subscription.ts";
 
 const POLL_INTERVAL_MS = 2000;
 const TIMEOUT_MS = 60_000;
@@ -32,7 +32,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
       while (isCurrent && Date.now() - started < TIMEOUT_MS) {
         setElapsed(Date.now() - started);
         try {
-          const state = await billingApi.checkSubscription();
+          const state = await checkSubscription();
           if (state.isPaid && !state.refunded) {
             if (!isCurrent) return;
             setPhase("confirmed");

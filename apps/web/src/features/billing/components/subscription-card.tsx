@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useSubscription } from "../api/subscription-query.ts";
+import { useSubscription } from "../api/check-subscription.ts";
 import { openCustomerPortal } from "../open-portal.ts";
 import { describePeriod, statusLabels } from "../subscription-labels.ts";
 
