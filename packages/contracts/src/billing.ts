@@ -38,6 +38,9 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const isPaidStatus = (status: SubscriptionStatus): boolean =>
   status === "active" || status === "trialing" || status === "past_due";
 
+/** The statuses that grant access, for queries that select live subscriptions. */
+export const paidStatuses: readonly SubscriptionStatus[] = subscriptionStatuses.filter(isPaidStatus);
+
 export const paymentProviderNames = ["stripe", "demo"] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 

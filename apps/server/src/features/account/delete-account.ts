@@ -1,11 +1,9 @@
-import { isPaidStatus, subscriptionStatuses } from "@promptloom/contracts/billing";
+import { paidStatuses } from "@promptloom/contracts/billing";
 import { and, eq, inArray } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { subscriptions, user } from "../../db/schema/index.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-
-const liveStatuses = subscriptionStatuses.filter(isPaidStatus);
 
 /**
  * Cancels the user's live subscriptions at the provider first (so nobody is billed for a deleted
@@ -17,7 +15,7 @@ export const deleteAccount = async (options: { db: Database; payments: PaymentPr
   const live = await db
     .select({ id: subscriptions.providerSubscriptionId, provider: subscriptions.provider })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, liveStatuses)));
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, paidStatuses)));
   for (const subscription of live.filter((row) => row.provider === payments.name)) {
     await payments.cancelSubscriptionNow(subscription.id);
   }

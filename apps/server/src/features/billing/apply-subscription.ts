@@ -1,11 +1,9 @@
-import { isPaidStatus, subscriptionStatuses } from "@promptloom/contracts/billing";
+import { paidStatuses } from "@promptloom/contracts/billing";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { profiles, subscriptions } from "../../db/schema/index.ts";
 import type { ProviderSubscription } from "../../providers/payments/payment-provider.ts";
-
-const paidStatuses = subscriptionStatuses.filter(isPaidStatus);
 
 /** profiles.is_paid follows the user's subscriptions: paid while any of them grants access. */
 export const refreshPaidFlag = async (db: Database, userId: string): Promise<void> => {

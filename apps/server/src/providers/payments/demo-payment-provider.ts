@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import type { DemoCheckout } from "@promptloom/contracts/billing";
+import { paidStatuses, type DemoCheckout } from "@promptloom/contracts/billing";
 import { planIds, type PlanId } from "@promptloom/contracts/plans";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 
@@ -36,8 +36,6 @@ const toSubscription = (row: DemoSubscriptionRow): ProviderSubscription => ({
 });
 
 const event = (type: string, effect: BillingEvent["effect"]): BillingEvent => ({ id: newId("evt"), type, effect });
-
-const liveStatuses = ["active", "trialing", "past_due"];
 
 export type DemoPaymentProvider = PaymentProvider & {
   readonly name: "demo";
@@ -192,7 +190,7 @@ export const createDemoPaymentProvider = (options: { db: Database; baseUrl: stri
       const due = await db
         .select()
         .from(demoSubscriptions)
-        .where(and(inArray(demoSubscriptions.status, liveStatuses), lte(demoSubscriptions.currentPeriodEnd, now)));
+        .where(and(inArray(demoSubscriptions.status, paidStatuses), lte(demoSubscriptions.currentPeriodEnd, now)));
       const events: BillingEvent[] = [];
       for (const row of due) {
         if (row.cancelAtPeriodEnd) {
