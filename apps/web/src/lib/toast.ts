@@ -47,6 +47,9 @@ export const toast = (input: ToastInput): { id: string; dismiss: () => void } =>
   return { id, dismiss: () => dismissToast(id) };
 };
 
+/** The error toast the specification uses throughout: 'Error' over what went wrong. */
+export const toastError = (description: string) => toast({ title: "Error", description, variant: "destructive" });
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

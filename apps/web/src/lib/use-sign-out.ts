@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { authClient } from "./auth-client.ts";
 import { sessionQueryKey } from "./session.ts";
-import { toast } from "./toast.ts";
+import { toastError } from "./toast.ts";
 
 /**
  * Signs out, clears the local session and goes to the home page (a prerendered page outside the
@@ -15,7 +15,7 @@ export const useSignOut = () => {
   return useMutation({
     mutationFn: authClient.signOut,
     retry: false,
-    onError: () => toast({ title: "Error", description: authMessages.signOutFailed, variant: "destructive" }),
+    onError: () => toastError(authMessages.signOutFailed),
     onSuccess: () => {
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

@@ -5,7 +5,7 @@ import type { PlanId } from "@promptloom/contracts/plans";
 import { ApiError } from "../../lib/api-client.ts";
 import { authClient } from "../../lib/auth-client.ts";
 import { pause } from "../../lib/pause.ts";
-import { toast } from "../../lib/toast.ts";
+import { toastError } from "../../lib/toast.ts";
 import { startCheckout } from "./api/start-checkout.ts";
 import { startGuestCheckout } from "./api/start-guest-checkout.ts";
 import { openCheckoutPage } from "./open-checkout-page.ts";
@@ -80,7 +80,7 @@ export const signInThenCheckout = async ({
     return opened(await startCheckout(plan));
   } catch (failure) {
     if (failure instanceof ApiError && failure.status === 403) return { kind: "failed", message: failure.message };
-    toast({ title: "Error", description: billingMessages.checkoutFailed, variant: "destructive" });
+    toastError(billingMessages.checkoutFailed);
     return { kind: "reported" };
   }
 };

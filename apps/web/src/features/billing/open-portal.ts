@@ -1,7 +1,7 @@
 import { billingMessages } from "@promptloom/contracts/billing";
 
 import { openInNewTab } from "../../lib/open-in-new-tab.ts";
-import { toast } from "../../lib/toast.ts";
+import { toastError } from "../../lib/toast.ts";
 import { getCustomerPortalUrl } from "./api/get-customer-portal-url.ts";
 
 /** Opens subscription management in a new tab (this one when the browser blocks tabs). */
@@ -10,6 +10,6 @@ export const openCustomerPortal = async () => {
     const url = await getCustomerPortalUrl();
     if (!openInNewTab(url)) window.location.assign(url);
   } catch {
-    toast({ title: "Error", description: billingMessages.portalFailed, variant: "destructive" });
+    toastError(billingMessages.portalFailed);
   }
 };

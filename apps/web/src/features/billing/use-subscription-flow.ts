@@ -8,7 +8,7 @@ import { authClient } from "../../lib/auth-client.ts";
 import { clearCheckoutInProgress, markCheckoutInProgress } from "../../lib/checkout-flag.ts";
 import { startGoogleSignIn } from "../../lib/google-sign-in.ts";
 import { pause } from "../../lib/pause.ts";
-import { toast } from "../../lib/toast.ts";
+import { toastError } from "../../lib/toast.ts";
 import { checkUserExists } from "./api/check-user-exists.ts";
 import { startCheckout } from "./api/start-checkout.ts";
 import {
@@ -65,7 +65,7 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
         window.location.assign(authPath(subscribePath(chosen)));
         return;
       }
-      toast({ title: "Error", description: describeCheckoutError(failure), variant: "destructive" });
+      toastError(describeCheckoutError(failure));
     }
   };
 

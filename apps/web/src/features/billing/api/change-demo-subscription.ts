@@ -3,7 +3,7 @@ import type { PlanId } from "@promptloom/contracts/plans";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { apiRequest } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toastError } from "../../../lib/toast.ts";
 import { subscriptionQueryKey } from "./check-subscription.ts";
 
 export type DemoSubscriptionChange = "cancel" | "resume" | { switchTo: PlanId };
@@ -19,6 +19,6 @@ export const useChangeDemoSubscription = () => {
   return useMutation({
     mutationFn: changeDemoSubscription,
     onSuccess: (state) => queryClient.setQueryData(subscriptionQueryKey, state),
-    onError: () => toast({ title: "Error", description: "Could not change the subscription.", variant: "destructive" }),
+    onError: () => toastError("Could not change the subscription."),
   });
 };

@@ -7,7 +7,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { copyPrompt } from "../../../lib/copy-prompt.ts";
 import { saveToMyPrompts } from "../../../lib/save-to-my-prompts.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toastError } from "../../../lib/toast.ts";
 import { useVoteCommunityPrompt } from "../api/vote-community-prompt.ts";
 
 /** A shared prompt: vote, copy, save and report; the author sees its review status instead. */
@@ -43,7 +43,7 @@ export function CommunityPromptCard({ prompt, onReport }: { prompt: CommunityPro
           onClick={() =>
             vote.mutate(
               { id: prompt.id, hasVoted: !prompt.hasVoted },
-              { onError: (error) => toast({ title: "Error", description: error.message, variant: "destructive" }) },
+              { onError: (error) => toastError(error.message) },
             )
           }
         >

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { apiRequest } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toastError } from "../../../lib/toast.ts";
 import { libraryPromptQueryOptions } from "./get-library-prompt.ts";
 import { libraryQueryKey } from "./get-library-prompts.ts";
 
@@ -19,11 +19,7 @@ export const useSetLibraryFavorite = (slug: string) => {
     },
     onError: (_, { isFavorite }) => {
       queryClient.setQueryData(promptKey, (prompt) => prompt && { ...prompt, isFavorite: !isFavorite });
-      toast({
-        title: "Error",
-        description: "Could not update your favourites. Please try again.",
-        variant: "destructive",
-      });
+      toastError("Could not update your favourites. Please try again.");
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...libraryQueryKey, "list"] }),
   });

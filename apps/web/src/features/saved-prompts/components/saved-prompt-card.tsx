@@ -5,7 +5,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { copyPrompt } from "../../../lib/copy-prompt.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toastError } from "../../../lib/toast.ts";
 import { useDeleteSavedPrompt } from "../api/delete-saved-prompt.ts";
 import { useDuplicateSavedPrompt } from "../api/duplicate-saved-prompt.ts";
 
@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 export function SavedPromptCard({ prompt, onEdit }: { prompt: SavedPrompt; onEdit: () => void }) {
   const duplicate = useDuplicateSavedPrompt();
   const remove = useDeleteSavedPrompt();
-  const fail = (error: Error) => toast({ title: "Error", description: error.message, variant: "destructive" });
+  const fail = (error: Error) => toastError(error.message);
 
   return (
     <Card className="flex h-full flex-col gap-3 p-4">

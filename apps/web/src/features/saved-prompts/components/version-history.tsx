@@ -3,7 +3,7 @@ import { History } from "lucide-react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { toast } from "../../../lib/toast.ts";
+import { toast, toastError } from "../../../lib/toast.ts";
 import { useSavedPromptVersions } from "../api/get-saved-prompt-versions.ts";
 import { useRestoreSavedPromptVersion } from "../api/restore-saved-prompt-version.ts";
 
@@ -48,7 +48,7 @@ export function VersionHistory({
                         toast({ title: `Version ${version.version} restored`, variant: "success" });
                         onRestored(restored);
                       },
-                      onError: (error) => toast({ title: "Error", description: error.message, variant: "destructive" }),
+                      onError: (error) => toastError(error.message),
                     },
                   )
                 }
