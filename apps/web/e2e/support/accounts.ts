@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
-const controlUrl = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3101}`;
-const appOrigin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+import { appOrigin, controlUrl } from "./addresses.ts";
 
 export const seeded = {
   admin: { email: "admin@e2e.test", password: "admin-password" },

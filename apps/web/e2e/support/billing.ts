@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-const controlUrl = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3101}`;
-const appOrigin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+import { appOrigin, controlUrl } from "./addresses.ts";
 
 /** Moves the demo payment provider's clock forward, renewing or ending subscriptions whose period passed. */
 export const advanceDemoClock = async (request: APIRequestContext, days: number) => {

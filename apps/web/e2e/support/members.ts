@@ -1,8 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 import { createAccount, signInThroughPage, type Account } from "./accounts.ts";
-
-const appOrigin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+import { appOrigin } from "./addresses.ts";
 
 /** A new paid member, signed in on `page`. */
 export const signInNewMember = async (page: Page, request: APIRequestContext): Promise<Account> => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-const controlUrl = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3101}`;
+import { controlUrl } from "./addresses.ts";
 
 export type TranscriptionReply =
   { kind: "text"; text: string; delayMs?: number } | { kind: "error"; status: number; message?: string };
