@@ -1,6 +1,6 @@
 import { saveMessages, type CreateSavedPromptInput, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
 
-import { apiRequest } from "./api-client.ts";
+import { createSavedPrompt } from "./saved-prompts-api.ts";
 import { toast } from "./toast.ts";
 import { trackUsage } from "./track-usage.ts";
 
@@ -14,7 +14,7 @@ export const saveToMyPrompts = async (
 ): Promise<SavedPrompt | null> => {
   let saved: SavedPrompt;
   try {
-    saved = await apiRequest<SavedPrompt>("/api/saved-prompts", { body: input });
+    saved = await createSavedPrompt(input);
   } catch {
     toast({ ...saveMessages.saveFailed, variant: "destructive" });
     return null;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { apiRequest } from "../../../lib/api-client.ts";
+import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
 import { foldersQueryKey } from "./get-folders.ts";
-import { savedPromptsQueryKey } from "./get-saved-prompts.ts";
 
 export const deleteFolder = (id: string) => apiRequest<void>(`/api/folders/${id}`, { method: "DELETE" });
 

@@ -2,7 +2,7 @@ import type { SavedPromptVersion } from "@promptloom/contracts/saved-prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { apiRequest } from "../../../lib/api-client.ts";
-import { savedPromptsQueryKey } from "./get-saved-prompts.ts";
+import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
 
 export const savedPromptVersionsQueryOptions = (id: string) =>
   queryOptions({

@@ -3,9 +3,7 @@ import type { SavedPrompt, SavedPromptFilters } from "@promptloom/contracts/save
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 
 import { apiRequest } from "../../../lib/api-client.ts";
-
-/** Every saved-prompts query starts with this key, so one invalidation refreshes them all. */
-export const savedPromptsQueryKey = ["saved-prompts"] as const;
+import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
 
 export const toFilterParams = (filters: SavedPromptFilters) => {
   const params = new URLSearchParams();

@@ -2,8 +2,8 @@ import type { ImportFileInput, ImportReport } from "@promptloom/contracts/prompt
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { apiRequest } from "../../../lib/api-client.ts";
+import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
 import { foldersQueryKey } from "./get-folders.ts";
-import { savedPromptsQueryKey } from "./get-saved-prompts.ts";
 
 export const importSavedPrompts = (input: ImportFileInput) =>
   apiRequest<ImportReport>("/api/saved-prompts/import", { body: input });

@@ -4,8 +4,9 @@ import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { apiRequest } from "../../../lib/api-client.ts";
+import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
 
-export const voicePromptsQueryKey = ["saved-prompts", { source: "voice" }] as const;
+export const voicePromptsQueryKey = [...savedPromptsQueryKey, { source: "voice" }] as const;
 
 /** The member's newest voice prompts (50), newest first. */
 export const getVoicePrompts = (signal?: AbortSignal) =>

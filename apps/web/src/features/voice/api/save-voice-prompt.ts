@@ -1,14 +1,14 @@
 import type { CreateSavedPromptInput, SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { createSavedPrompt } from "../../../lib/saved-prompts-api.ts";
 import { voicePromptsQueryKey } from "./get-voice-prompts.ts";
 
 type SaveVoicePromptInput = Pick<CreateSavedPromptInput, "title" | "rawText" | "perfectedText">;
 
 /** Stores a voice result as a saved prompt with source `voice`; an empty answer is an error. */
 export const saveVoicePrompt = async (input: SaveVoicePromptInput): Promise<SavedPrompt> => {
-  const created = await apiRequest<SavedPrompt | null>("/api/saved-prompts", { body: { ...input, source: "voice" } });
+  const created: SavedPrompt | null = await createSavedPrompt({ ...input, source: "voice" });
   if (!created) throw new Error("The saved prompt was not returned");
   return created;
 };
