@@ -10,8 +10,12 @@ test.describe("prompt library to My Prompts", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signInNewMember(page, request);
+    const sidebar = page.getByRole("navigation", { name: "Sidebar" });
+    // My Prompts seen empty first: a prompt saved elsewhere must still show when the member comes back.
+    await sidebar.getByRole("link", { name: "My Prompts" }).click();
+    await expect(page.getByText("No prompts here yet.")).toBeVisible();
 
-    await page.getByRole("navigation", { name: "Sidebar" }).getByRole("link", { name: "Prompt Library" }).click();
+    await sidebar.getByRole("link", { name: "Prompt Library" }).click();
     await expect(page.getByRole("heading", { name: "Prompt Library", level: 1 })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search prompts" }).fill("cold email");
     await expect(page).toHaveURL(/[?&]q=cold\+email/);
@@ -42,12 +46,13 @@ test.describe("prompt library to My Prompts", () => {
     await expect(detail).toHaveCount(0);
     await expect(page).not.toHaveURL(/prompt=/);
 
-    await page.getByRole("navigation", { name: "Sidebar" }).getByRole("link", { name: "My Prompts" }).click();
-    await page.getByRole("searchbox", { name: "Search my prompts" }).fill("dana acme");
+    await sidebar.getByRole("link", { name: "My Prompts" }).click();
     const cards = page
       .getByRole("main")
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(cards).toHaveCount(1);
+    await page.getByRole("searchbox", { name: "Search my prompts" }).fill("dana acme");
     await expect(cards).toHaveCount(1);
     await expect(cards.first().getByRole("heading")).toHaveText("Cold email: the first touch");
     await expect(cards.first()).toContainText("Library");

@@ -6,13 +6,14 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { copyPrompt } from "../../../lib/copy-prompt.ts";
-import { saveToMyPrompts } from "../../../lib/save-to-my-prompts.ts";
 import { toastError } from "../../../lib/toast.ts";
+import { useSaveToMyPrompts } from "../../../lib/use-save-to-my-prompts.ts";
 import { useVoteCommunityPrompt } from "../api/vote-community-prompt.ts";
 
 /** A shared prompt: vote, copy, save and report; the author sees its review status instead. */
 export function CommunityPromptCard({ prompt, onReport }: { prompt: CommunityPrompt; onReport: () => void }) {
   const vote = useVoteCommunityPrompt();
+  const saveToMyPrompts = useSaveToMyPrompts();
   const isApproved = prompt.status === "approved";
   const origin = { promptId: prompt.id, source: "community", category: prompt.category };
 

@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { copyPrompt } from "../../../lib/copy-prompt.ts";
-import { saveToMyPrompts } from "../../../lib/save-to-my-prompts.ts";
+import { useSaveToMyPrompts } from "../../../lib/use-save-to-my-prompts.ts";
 import { useLibraryPrompt } from "../api/get-library-prompt.ts";
 import { useSetLibraryFavorite } from "../api/set-library-favorite.ts";
 import { OpenInLinks } from "./open-in-links.tsx";
@@ -41,6 +41,7 @@ function PromptDetail({ prompt }: { prompt: LibraryItem }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
   const favorite = useSetLibraryFavorite(prompt.slug);
+  const saveToMyPrompts = useSaveToMyPrompts();
   const variables = useMemo(() => parseTemplate(prompt.body).variables, [prompt.body]);
   const filled = fillTemplate(prompt.body, values);
   const isIncomplete = hasUnfilledVariables(prompt.body, values);

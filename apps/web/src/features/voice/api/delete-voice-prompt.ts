@@ -2,10 +2,10 @@ import type { ListResponse } from "@promptloom/contracts/list";
 import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { deleteSavedPrompt } from "../../../lib/saved-prompts-api.ts";
+import { deleteSavedPrompt, savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
 import { voicePromptsQueryKey } from "./get-voice-prompts.ts";
 
-/** Deletes one of the member's voice prompts and drops it from the list at once. */
+/** Deletes one of the member's voice prompts and drops it from the list at once (and from My Prompts). */
 export const useDeleteVoicePrompt = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,7 +14,7 @@ export const useDeleteVoicePrompt = () => {
       queryClient.setQueryData<ListResponse<SavedPrompt>>(voicePromptsQueryKey, (list) =>
         list ? { ...list, items: list.items.filter((item) => item.id !== id), total: list.total - 1 } : list,
       );
-      return queryClient.invalidateQueries({ queryKey: voicePromptsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: savedPromptsQueryKey });
     },
   });
 };

@@ -1,8 +1,7 @@
 import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { updateSavedPrompt } from "../../../lib/saved-prompts-api.ts";
-import { voicePromptsQueryKey } from "./get-voice-prompts.ts";
+import { savedPromptsQueryKey, updateSavedPrompt } from "../../../lib/saved-prompts-api.ts";
 
 export const renameVoicePrompt = ({ id, title }: { id: string; title: string }): Promise<SavedPrompt> =>
   updateSavedPrompt(id, { title });
@@ -11,6 +10,6 @@ export const useRenameVoicePrompt = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameVoicePrompt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: voicePromptsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedPromptsQueryKey }),
   });
 };

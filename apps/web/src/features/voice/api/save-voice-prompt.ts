@@ -1,8 +1,7 @@
 import type { CreateSavedPromptInput, SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { createSavedPrompt } from "../../../lib/saved-prompts-api.ts";
-import { voicePromptsQueryKey } from "./get-voice-prompts.ts";
+import { createSavedPrompt, savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
 
 type SaveVoicePromptInput = Pick<CreateSavedPromptInput, "title" | "rawText" | "perfectedText">;
 
@@ -13,10 +12,11 @@ export const saveVoicePrompt = async (input: SaveVoicePromptInput): Promise<Save
   return created;
 };
 
+/** Saves a voice result; My Prompts and the voice list both show it when they open next. */
 export const useSaveVoicePrompt = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVoicePrompt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: voicePromptsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedPromptsQueryKey }),
   });
 };
