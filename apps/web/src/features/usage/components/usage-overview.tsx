@@ -1,6 +1,5 @@
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useLiveUsageSummary } from "../use-live-usage-summary.ts";
 import { HoursSavedStats } from "./hours-saved-stats.tsx";
@@ -18,18 +17,7 @@ export function UsageOverview() {
       </div>
     );
   }
-  if (summary.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          {summary.error.message}
-          <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
+  if (summary.isError) return <LoadError message={summary.error.message} onRetry={() => void summary.refetch()} />;
   return (
     <div className="space-y-4">
       <HoursSavedStats summary={summary.data} />

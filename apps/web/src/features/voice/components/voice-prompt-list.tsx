@@ -1,7 +1,7 @@
 import { Mic } from "lucide-react";
 
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useVoicePrompts } from "../api/get-voice-prompts.ts";
 import { VoicePromptCard } from "./voice-prompt-card.tsx";
@@ -17,18 +17,7 @@ export function VoicePromptList({ onRecord }: { onRecord: () => void }) {
       </div>
     );
   }
-  if (prompts.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          {prompts.error.message}
-          <Button size="sm" variant="outline" onClick={() => void prompts.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
+  if (prompts.isError) return <LoadError message={prompts.error.message} onRetry={() => void prompts.refetch()} />;
   if (prompts.data.items.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-border px-6 py-12 text-center">
