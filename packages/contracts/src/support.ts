@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { authMessages } from "./auth-messages.ts";
 import { limits } from "./limits.ts";
 import { sanitizeText } from "./sanitize.ts";
 
@@ -21,9 +22,9 @@ export const contactMessageSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, "Email is required")
-    .max(contactLimits.emailMaxLength, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address")),
+    .min(1, authMessages.required("Email"))
+    .max(contactLimits.emailMaxLength, authMessages.invalidEmail)
+    .pipe(z.email(authMessages.invalidEmail)),
   subject: sanitizedText("Subject", contactLimits.subjectMaxLength),
   message: sanitizedText("Message", contactLimits.messageMaxLength),
 });

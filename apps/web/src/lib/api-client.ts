@@ -32,6 +32,9 @@ export const unwrap = async <T>(response: Response): Promise<T> => {
   return (await response.json()) as T;
 };
 
+/** What a request that never reached the server says, wherever it was made. */
+export const networkErrorMessage = "Network error. Check your connection and try again.";
+
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
@@ -46,7 +49,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "network_error", "Network error. Check your connection and try again.");
+    throw new ApiError(0, "network_error", networkErrorMessage);
   }
   return unwrap<T>(response);
 };

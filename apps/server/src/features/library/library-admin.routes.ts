@@ -13,7 +13,7 @@ import { limitBody } from "../../http/limit-body.ts";
 import { validate } from "../../http/validate.ts";
 import { exportLibrary } from "./export-library.ts";
 import { importLibrary } from "./import-library.ts";
-import { setExampleImage } from "./set-example-image.ts";
+import { exampleImageTooLarge, setExampleImage } from "./set-example-image.ts";
 
 const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }));
 
@@ -42,7 +42,7 @@ export const libraryAdminRoutes = ({ db, providers }: AppDeps) =>
     })
     .put(
       "/admin/library/:id/example-image",
-      limitBody(exampleImageLimits.maxBytes, "Images must be at most 5 MB."),
+      limitBody(exampleImageLimits.maxBytes, exampleImageTooLarge),
       idParam,
       async (c) => {
         const image = new Uint8Array(await c.req.arrayBuffer());

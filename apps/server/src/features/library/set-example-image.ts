@@ -20,6 +20,8 @@ const sniffImageType = (bytes: Uint8Array): string | null => {
   return isRiff && isWebp ? "image/webp" : null;
 };
 
+export const exampleImageTooLarge = "Images must be at most 5 MB.";
+
 const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
 /** Stores a new example image for a prompt (or removes it with `image: null`) and drops the old file. */
@@ -38,7 +40,7 @@ export const setExampleImage = async (options: {
 
   let key: string | null = null;
   if (image) {
-    if (image.byteLength > exampleImageLimits.maxBytes) throw AppError.validation("Images must be at most 5 MB.");
+    if (image.byteLength > exampleImageLimits.maxBytes) throw AppError.validation(exampleImageTooLarge);
     const type = sniffImageType(image);
     if (!type) throw AppError.validation("Upload a PNG, JPEG or WebP image.");
     key = `library/${id}-${randomBytes(6).toString("hex")}.${extensions[type] ?? "img"}`;

@@ -1,8 +1,9 @@
+import { voiceMessages } from "@promptloom/contracts/voice";
 import { toFile, type OpenAI } from "openai";
 
 import { AiError } from "../ai/ai-error.ts";
 import { startAiCall } from "../ai/openai/start-ai-call.ts";
-import { noAudioMessage, type TranscriptionProvider } from "./transcription-provider.ts";
+import type { TranscriptionProvider } from "./transcription-provider.ts";
 
 /** Transcription through any OpenAI-compatible `/audio/transcriptions` endpoint (Whisper). */
 export const createOpenAiTranscriptionProvider = (options: {
@@ -12,7 +13,7 @@ export const createOpenAiTranscriptionProvider = (options: {
 }): TranscriptionProvider => ({
   name: "openai",
   transcribe: async (audio, { signal } = {}) => {
-    if (audio.data.byteLength === 0) throw new AiError("empty_input", noAudioMessage);
+    if (audio.data.byteLength === 0) throw new AiError("empty_input", voiceMessages.noAudio);
     const call = startAiCall({ timeoutMs: options.timeoutMs, signal });
     try {
       const file = await toFile(audio.data, audio.filename, { type: audio.mimeType });

@@ -11,6 +11,3 @@ export interface TranscriptionProvider {
   /** Throws `AiError`; an empty `text` means no speech was recognised. */
   transcribe(audio: AudioUpload, options?: { signal?: AbortSignal }): Promise<{ text: string }>;
 }
-
-/** The spec's message for an upload without any audio in it. */
-export const noAudioMessage = "No audio data recorded. Please try again.";

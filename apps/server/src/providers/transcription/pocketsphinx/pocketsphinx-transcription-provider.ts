@@ -2,11 +2,13 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { voiceMessages } from "@promptloom/contracts/voice";
+
 import { AiError } from "../../ai/ai-error.ts";
 import { decodeSpeechAudio } from "../audio/decode-speech-audio.ts";
 import { speechSampleRate } from "../audio/to-mono-16k.ts";
 import { writeWav } from "../audio/write-wav.ts";
-import { noAudioMessage, type TranscriptionProvider } from "../transcription-provider.ts";
+import type { TranscriptionProvider } from "../transcription-provider.ts";
 import type { PocketsphinxInstall } from "./find-pocketsphinx.ts";
 import { runPocketsphinx } from "./run-pocketsphinx.ts";
 
@@ -20,9 +22,9 @@ const minimumRunMs = 60_000;
 export const createPocketsphinxTranscriptionProvider = (install: PocketsphinxInstall): TranscriptionProvider => ({
   name: "pocketsphinx",
   transcribe: async (audio, { signal } = {}) => {
-    if (audio.data.byteLength === 0) throw new AiError("empty_input", noAudioMessage);
+    if (audio.data.byteLength === 0) throw new AiError("empty_input", voiceMessages.noAudio);
     const samples = await decodeSpeechAudio(audio.data);
-    if (samples.length === 0) throw new AiError("empty_input", noAudioMessage);
+    if (samples.length === 0) throw new AiError("empty_input", voiceMessages.noAudio);
     if (signal?.aborted) throw new AiError("aborted");
 
     const directory = await mkdtemp(join(tmpdir(), "promptloom-speech-"));

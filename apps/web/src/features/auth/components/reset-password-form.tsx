@@ -1,3 +1,4 @@
+import { accountMessages } from "@promptloom/contracts/account";
 import { authMessages, newPasswordSchema } from "@promptloom/contracts/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -25,7 +26,7 @@ export function ResetPasswordForm({ token, email, onDone }: Props) {
     setFormError(null);
     const parsed = newPasswordSchema.safeParse(password);
     if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message });
-    if (confirmation !== password) return setErrors({ confirmation: "Passwords do not match" });
+    if (confirmation !== password) return setErrors({ confirmation: accountMessages.passwordsDiffer });
     setErrors({});
     setPending(true);
     try {

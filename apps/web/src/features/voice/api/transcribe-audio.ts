@@ -1,6 +1,7 @@
 import { apiErrorSchema } from "@promptloom/contracts/api-error";
 import { TRANSCRIBE_AUDIO_FIELD, voiceMessages } from "@promptloom/contracts/voice";
 
+import { networkErrorMessage } from "../../../lib/api-client.ts";
 import { isAbortError } from "../../../lib/is-abort-error.ts";
 
 /** The server's message from a failed response: the JSON error's text, else the body as is. */
@@ -40,7 +41,7 @@ export const transcribeAudio = async (audio: Blob, signal?: AbortSignal): Promis
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw new Error(voiceMessages.transcriptionFailed("Network error. Check your connection and try again."), {
+    throw new Error(voiceMessages.transcriptionFailed(networkErrorMessage), {
       cause: error,
     });
   }
