@@ -3,6 +3,7 @@ import { asc, getTableColumns } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
+import type { Download } from "../../http/send-download.ts";
 import { toCsv } from "../../lib/csv.ts";
 
 /** Our columns; importing this file elsewhere brings the same library back. */
@@ -22,7 +23,7 @@ export const libraryCsvHeader = [
 ];
 
 /** The whole library, drafts included, as CSV or as JSON with its categories. */
-export const exportLibrary = async (options: { db: Database; format: "csv" | "json" }) => {
+export const exportLibrary = async (options: { db: Database; format: "csv" | "json" }): Promise<Download> => {
   const { db, format } = options;
   const { search: _search, searchHead: _searchHead, ...columns } = getTableColumns(libraryPrompts);
   const prompts = await db

@@ -10,6 +10,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { adminsOnly } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitBody } from "../../http/limit-body.ts";
+import { sendDownload } from "../../http/send-download.ts";
 import { validate } from "../../http/validate.ts";
 import { exportLibrary } from "./export-library.ts";
 import { importLibrary } from "./import-library.ts";
@@ -33,13 +34,9 @@ export const libraryAdminRoutes = ({ db, providers }: AppDeps) =>
         return c.json(await importLibrary({ db, format, content, defaultCategory, status, dryRun }));
       },
     )
-    .get("/admin/library/export", validate("query", libraryExportQuerySchema), async (c) => {
-      const file = await exportLibrary({ db, format: c.req.valid("query").format });
-      return c.body(file.body, 200, {
-        "Content-Type": file.contentType,
-        "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      });
-    })
+    .get("/admin/library/export", validate("query", libraryExportQuerySchema), async (c) =>
+      sendDownload(c, await exportLibrary({ db, format: c.req.valid("query").format })),
+    )
     .put(
       "/admin/library/:id/example-image",
       limitBody(exampleImageLimits.maxBytes, exampleImageTooLarge),

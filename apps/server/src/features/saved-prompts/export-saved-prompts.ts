@@ -6,6 +6,7 @@ import type { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
 import { savedPrompts } from "../../db/schema/index.ts";
+import type { Download } from "../../http/send-download.ts";
 import { filterSavedPrompts } from "./filter-saved-prompts.ts";
 import { formatSavedPrompts } from "./format-saved-prompts.ts";
 import { listFolders } from "./list-folders.ts";
@@ -17,7 +18,7 @@ export const exportSavedPrompts = async (options: {
   userId: string;
   filters: z.output<typeof savedPromptFiltersSchema>;
   format: ExportFormat;
-}) => {
+}): Promise<Download> => {
   const { db, userId, filters, format } = options;
   const folders = new Map((await listFolders({ db, userId })).map((folder) => [folder.id, folder]));
   const pathOf = (folderId: string | null): string | null => {

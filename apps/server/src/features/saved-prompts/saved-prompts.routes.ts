@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { membersOnly, requireUser } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { sendDownload } from "../../http/send-download.ts";
 import { validate } from "../../http/validate.ts";
 import { createSavedPrompt } from "./create-saved-prompt.ts";
 import { deleteSavedPrompt } from "./delete-saved-prompt.ts";
@@ -55,11 +56,7 @@ export const savedPromptsRoutes = ({ db }: AppDeps) =>
     .get("/saved-prompts/export", validate("query", savedPromptExportQuerySchema), async (c) => {
       const { user } = requireUser(c);
       const { format, ...filters } = c.req.valid("query");
-      const file = await exportSavedPrompts({ db, userId: user.id, filters, format });
-      return c.body(file.body, 200, {
-        "Content-Type": file.contentType,
-        "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      });
+      return sendDownload(c, await exportSavedPrompts({ db, userId: user.id, filters, format }));
     })
     .post("/saved-prompts/import", validate("json", importFileSchema), async (c) => {
       const { user } = requireUser(c);
