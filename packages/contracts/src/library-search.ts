@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { imageModels, libraryLimits, promptTypes, textModels } from "./library.ts";
 import { listResponseSchema } from "./list.ts";
+import { importFileSchema, importFormats } from "./prompt-transfer.ts";
 
 export const librarySorts = ["relevance", "copied", "newest"] as const;
 export type LibrarySort = (typeof librarySorts)[number];
@@ -112,16 +113,15 @@ export const libraryTagSchema = z.object({ tag: z.string(), count: z.number().in
 export type LibraryTag = z.infer<typeof libraryTagSchema>;
 
 /** POST /api/admin/library/import: a file plus how to treat rows that leave things out. */
-export const libraryImportSchema = z.object({
-  format: z.enum(["csv", "json"]),
-  content: z.string().min(1, "The file is empty"),
+export const libraryImportSchema = importFileSchema.extend({
   defaultCategory: slugFilter.optional(),
   status: z.enum(libraryPromptStatuses).optional(),
   dryRun: z.boolean().default(false),
 });
 export type LibraryImportInput = z.input<typeof libraryImportSchema>;
 
-export const libraryExportQuerySchema = z.object({ format: z.enum(["csv", "json"]).default("csv") });
+/** The library exports in the formats it imports, so an export can be imported elsewhere. */
+export const libraryExportQuerySchema = z.object({ format: z.enum(importFormats).default("csv") });
 
 export const exampleImageLimits = {
   maxBytes: 5 * 1024 * 1024,

@@ -7,7 +7,7 @@ export type ExportFormat = (typeof exportFormats)[number];
 export const importFormats = ["json", "csv"] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
-/** Bodies are JSON, so a file travels as text; the request body limit (1 MB) bounds it. */
+/** Bodies are JSON, so a file travels as text; its route's request body limit bounds it. */
 export const importFileSchema = z.object({
   format: z.enum(importFormats),
   content: z.string().min(1, "The file is empty"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { limits } from "./limits.ts";
 import { listResponseSchema, pageQuerySchema } from "./list.ts";
+import { exportFormats } from "./prompt-transfer.ts";
 import { requiredText } from "./required-text.ts";
 
 /** Where a saved prompt came from. */
@@ -122,5 +123,5 @@ export const savedPromptFileRecordSchema = z.object({
 export type SavedPromptFileRecord = z.input<typeof savedPromptFileRecordSchema>;
 
 export const savedPromptExportQuerySchema = savedPromptFiltersSchema.extend({
-  format: z.enum(["json", "csv", "md"]).default("json"),
+  format: z.enum(exportFormats).default("json"),
 });
