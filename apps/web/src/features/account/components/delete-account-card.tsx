@@ -1,9 +1,9 @@
 import { accountMessages } from "@promptloom/contracts/account";
 import { useState, type FormEvent } from "react";
 
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { FormError } from "../../../components/ui/form-error.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -42,11 +42,7 @@ export function DeleteAccountCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="space-y-4">
-          {error ? (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormError message={error} />
           <FormField
             id="account-delete-confirm"
             label={`Type ${user?.email ?? "your e-mail address"} to confirm`}

@@ -2,9 +2,9 @@ import { accountMessages, changePasswordSchema } from "@promptloom/contracts/acc
 import { authMessages } from "@promptloom/contracts/auth";
 import { useState, type FormEvent } from "react";
 
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { FormError } from "../../../components/ui/form-error.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toFieldErrors } from "../../../lib/form-errors.ts";
@@ -63,11 +63,7 @@ export function PasswordForm() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="space-y-4">
-          {formError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormError message={formError} />
           {field("currentPassword", "Current password", "current-password")}
           {field("newPassword", "New password", "new-password", authMessages.passwordHint)}
           {field("confirmPassword", "Confirm new password", "new-password")}

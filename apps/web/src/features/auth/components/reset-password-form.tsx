@@ -3,8 +3,8 @@ import { authMessages, newPasswordSchema } from "@promptloom/contracts/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormError } from "../../../components/ui/form-error.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { authClient } from "../../../lib/auth-client.ts";
@@ -47,11 +47,7 @@ export function ResetPasswordForm({ token, email, onDone }: Props) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {formError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormError message={formError} />
       <PasswordField
         id="new-password"
         label="New password"

@@ -2,8 +2,8 @@ import { signInSchema } from "@promptloom/contracts/auth";
 import { authToasts } from "@promptloom/contracts/auth-messages";
 import { useState, type FormEvent } from "react";
 
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormError } from "../../../components/ui/form-error.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
@@ -56,11 +56,7 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {formError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormError message={formError} />
       <FormField
         id="email"
         label="Email"

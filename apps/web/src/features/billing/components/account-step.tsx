@@ -3,9 +3,9 @@ import { formatPlanPrice, plans } from "@promptloom/contracts/plans";
 import { ArrowLeft } from "lucide-react";
 import type { FormEvent } from "react";
 
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { FormError } from "../../../components/ui/form-error.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { GoogleMark } from "../../../components/ui/google-mark.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
@@ -49,11 +49,7 @@ export function AccountStep({ flow }: { flow: SubscriptionFlow }) {
         </>
       ) : null}
       <form noValidate onSubmit={submit} className="space-y-4">
-        {flow.error ? (
-          <Alert variant="destructive">
-            <AlertDescription>{flow.error}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormError message={flow.error} />
         <FormField
           id="subscribe-email"
           label="Email"

@@ -2,8 +2,8 @@ import { billingMessages } from "@promptloom/contracts/billing";
 import { formatPlanPrice, formatUsd, plans } from "@promptloom/contracts/plans";
 import { useState } from "react";
 
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormError } from "../../../components/ui/form-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { finishDemoCheckout } from "../api/finish-demo-checkout.ts";
@@ -64,11 +64,7 @@ export function DemoCheckout({ checkoutId }: { checkoutId: string }) {
           <dd className="truncate font-medium">{checkout.data.email}</dd>
         </div>
       </dl>
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormError message={error} />
       <div className="space-y-2">
         <Button
           variant="gradient"

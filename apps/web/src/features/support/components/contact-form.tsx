@@ -1,8 +1,8 @@
 import { contactLimits, contactMessageSchema, type ContactMessageInput } from "@promptloom/contracts/support";
 import { useRef, useState, type FormEvent } from "react";
 
-import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormError } from "../../../components/ui/form-error.tsx";
 import { FormField, TextareaField } from "../../../components/ui/form-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { toFieldErrors } from "../../../lib/form-errors.ts";
@@ -58,11 +58,7 @@ export function ContactForm() {
   const isSending = status.kind === "sending";
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-busy={isSending}>
-      {status.kind === "failed" ? (
-        <Alert variant="destructive">
-          <AlertDescription>{status.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormError message={status.kind === "failed" ? status.message : null} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" autoComplete="name" maxLength={contactLimits.nameMaxLength} {...bind("name")} />
         <FormField
