@@ -15,8 +15,9 @@ import { validate } from "../../http/validate.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
 import { consumeRateLimit, enforceRateLimit } from "../../lib/rate-limit.ts";
 import { openPortal } from "./open-portal.ts";
+import { readSubscriptionState } from "./read-subscription-state.ts";
 import { startGuestCheckout, startMemberCheckout } from "./start-checkout.ts";
-import { readSubscriptionState, syncSubscriptions } from "./subscription-state.ts";
+import { syncSubscriptions } from "./sync-subscriptions.ts";
 
 /** How often one member's check-subscription may ask the provider; beyond it the stored state answers. */
 const providerRefreshRule = { scope: "check-subscription", limit: 30, windowMs: 60 * 1000 };

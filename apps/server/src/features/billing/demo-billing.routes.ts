@@ -10,7 +10,7 @@ import type { DemoPaymentProvider } from "../../providers/payments/demo-payment-
 import type { BillingEvent } from "../../providers/payments/payment-provider.ts";
 import { findCustomerId } from "./billing-customers.ts";
 import { processBillingEvent } from "./process-billing-event.ts";
-import { readSubscriptionState } from "./subscription-state.ts";
+import { readSubscriptionState } from "./read-subscription-state.ts";
 
 /** The demo provider's checkout page and customer portal, served only when it is the provider. */
 export const demoBillingRoutes = ({ db, providers, config }: AppDeps, demo: DemoPaymentProvider) => {

@@ -6,8 +6,9 @@ import type { AppDeps } from "../../app-deps.ts";
 import { adminsOnly, requireUser } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { validate } from "../../http/validate.ts";
-import { listCommunityReports, resolveCommunityReports } from "./community-reports.ts";
+import { listCommunityReports } from "./list-community-reports.ts";
 import { listModerationQueue } from "./list-moderation-queue.ts";
+import { resolveCommunityReports } from "./resolve-community-reports.ts";
 import { reviewCommunityPrompt } from "./review-community-prompt.ts";
 
 const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }));

@@ -1,5 +1,5 @@
 import type { CommunityReport, ReportReason } from "@promptloom/contracts/community-prompts";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { communityReports, user } from "../../db/schema/index.ts";
@@ -25,14 +25,4 @@ export const listCommunityReports = async (options: { db: Database; promptId: st
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
-};
-
-/** Marks a prompt's open reports as handled; the prompt leaves the "reported" queue. */
-export const resolveCommunityReports = async (options: { db: Database; promptId: string }): Promise<number> => {
-  const resolved = await options.db
-    .update(communityReports)
-    .set({ resolvedAt: sql`now()` })
-    .where(and(eq(communityReports.promptId, options.promptId), isNull(communityReports.resolvedAt)))
-    .returning({ id: communityReports.id });
-  return resolved.length;
 };
