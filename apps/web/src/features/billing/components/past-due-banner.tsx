@@ -4,7 +4,7 @@ import { TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSubscription } from "../api/check-subscription.ts";
-import { openCustomerPortal } from "../open-portal.ts";
+import { openCustomerPortal } from "../open-customer-portal.ts";
 
 /** While a renewal payment is failing the member keeps access, with this warning above every screen. */
 export function PastDueBanner() {

@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useSubscription } from "../api/check-subscription.ts";
-import { openCustomerPortal } from "../open-portal.ts";
+import { openCustomerPortal } from "../open-customer-portal.ts";
 import { describePeriod, statusLabels } from "../subscription-labels.ts";
 
 /** The account screen's plan, status, renewal or end date, and the way to manage billing. */
