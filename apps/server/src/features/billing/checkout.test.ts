@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import { demoCheckoutSessions, processedWebhookEvents, subscriptions } from "../../db/schema/index.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
+import { checkoutIdOf, stateOf, subscribe } from "../../testing/demo-checkout-steps.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
 import type { TestClient } from "../../testing/test-client.ts";
-import { checkoutIdOf, stateOf, subscribe } from "./demo-checkout-steps.ts";
 
 const testApp = useTestApp();
 

@@ -13,7 +13,7 @@ import type {
 } from "../../providers/payments/payment-provider.ts";
 import { applySubscription } from "./apply-subscription.ts";
 import { findUserIdByCustomer, linkCustomer } from "./billing-customers.ts";
-import { findOrCreateAccountForEmail } from "./create-account-for-checkout.ts";
+import { findOrCreateAccountForEmail } from "./find-or-create-account-for-email.ts";
 import { composeSetPasswordMail } from "./set-password-mail.ts";
 
 export type BillingContext = {

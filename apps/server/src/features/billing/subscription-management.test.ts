@@ -6,8 +6,8 @@ import { processedWebhookEvents } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { isDemoPaymentProvider } from "../../providers/payments/demo-payment-provider.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
+import { stateOf, subscribe } from "../../testing/demo-checkout-steps.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
-import { stateOf, subscribe } from "./demo-checkout-steps.ts";
 import { settleDemoSubscriptions } from "./settle-demo-subscriptions.ts";
 
 const testApp = useTestApp();

@@ -1,7 +1,7 @@
 import type { RedirectResponse, SubscriptionState } from "@promptloom/contracts/billing";
 import { expect } from "vitest";
 
-import type { TestClient } from "../../testing/test-client.ts";
+import type { TestClient } from "./test-client.ts";
 
 export const checkoutIdOf = (url: string) => /\/demo\/checkout\/([^/?]+)$/.exec(url)?.[1] ?? "";
 
