@@ -1,11 +1,11 @@
 import type { PerfectPromptResponse } from "@promptloom/contracts/voice";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { createLogger } from "../../logger.ts";
 import { createTextAiProvider } from "../../providers/ai/create-text-ai-provider.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
-import { startLoopbackOpenAi, type LoopbackOpenAi } from "../../testing/loopback-openai.ts";
+import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 
 const path = "/api/functions/perfect-prompt";
 type ErrorBody = { error: { code: string; message: string } };
@@ -59,34 +59,28 @@ describe("POST /api/functions/perfect-prompt with the offline composer", () => {
 });
 
 describe("POST /api/functions/perfect-prompt with an OpenAI-compatible service", () => {
-  let peer: LoopbackOpenAi;
-  beforeAll(async () => {
-    peer = await startLoopbackOpenAi();
-  });
-  afterAll(() => peer.close());
+  const peer = useLoopbackOpenAi();
   const testApp = useTestApp(() => ({
     providers: {
       textAi: createTextAiProvider(
-        { baseUrl: peer.baseUrl, apiKey: "sk-test", model: "gpt-test", timeoutMs: 5000 },
+        { baseUrl: peer().baseUrl, apiKey: "sk-test", model: "gpt-test", timeoutMs: 5000 },
         createLogger("silent"),
       ),
     },
   }));
 
   it("asks the service and answers with its text and model", async () => {
-    peer.reset();
-    peer.script("chat", { kind: "text", text: "You are a copywriter. Write a welcome email." });
+    peer().script("chat", { kind: "text", text: "You are a copywriter. Write a welcome email." });
     const member = await testApp().as("paid");
     const { status, body } = await member.post<PerfectPromptResponse>(path, { prompt: "welcome email for my bakery" });
     expect(status).toBe(200);
     expect(body).toEqual({ perfected: "You are a copywriter. Write a welcome email.", engine: "gpt-test" });
-    const sent = peer.requests.find((request) => request.path === "/v1/chat/completions");
+    const sent = peer().requests.find((request) => request.path === "/v1/chat/completions");
     expect(JSON.stringify(sent?.json?.messages)).toContain("welcome email for my bakery");
   });
 
   it("reports a failing service as unavailable, with a message for the member", async () => {
-    peer.reset();
-    peer.script("chat", { kind: "error", status: 500 }, { kind: "error", status: 500 });
+    peer().script("chat", { kind: "error", status: 500 }, { kind: "error", status: 500 });
     const member = await testApp().as("paid");
     const { status, body } = await member.post<ErrorBody>(path, { prompt: "plan a birthday party" });
     expect(status).toBe(503);

@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 
 import type { TranscribeResponse } from "@promptloom/contracts/voice";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { createLogger } from "../../logger.ts";
 import { createTranscriptionProvider } from "../../providers/transcription/create-transcription-provider.ts";
 import { findPocketsphinx } from "../../providers/transcription/pocketsphinx/find-pocketsphinx.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
-import { startLoopbackOpenAi, type LoopbackOpenAi } from "../../testing/loopback-openai.ts";
 import type { TestClient } from "../../testing/test-client.ts";
+import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 
 const path = "/api/functions/transcribe";
 type ErrorBody = { error: { code: string; message: string } };
@@ -27,35 +27,30 @@ const webm = () => new Blob([fixture("speech-chromium.webm")], { type: "audio/we
 const logger = createLogger("silent");
 
 describe("POST /api/functions/transcribe with an OpenAI-compatible service", () => {
-  let peer: LoopbackOpenAi;
-  beforeAll(async () => {
-    peer = await startLoopbackOpenAi();
-  });
-  afterAll(() => peer.close());
-  beforeEach(() => peer.reset());
+  const peer = useLoopbackOpenAi();
   const testApp = useTestApp(() => ({
     providers: {
       transcription: createTranscriptionProvider(
-        { choice: "openai", baseUrl: peer.baseUrl, apiKey: "sk-test", model: "whisper-test", timeoutMs: 5000 },
+        { choice: "openai", baseUrl: peer().baseUrl, apiKey: "sk-test", model: "whisper-test", timeoutMs: 5000 },
         logger,
       ),
     },
   }));
 
   it("sends the recording, named after its real format, and answers with the text", async () => {
-    peer.script("transcriptions", { kind: "text", text: "write an email to my team" });
+    peer().script("transcriptions", { kind: "text", text: "write an email to my team" });
     const member = await testApp().as("paid");
     const response = await upload(member, webm(), "anything.bin");
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ text: "write an email to my team" });
-    const sent = peer.requests.find((request) => request.path === "/v1/audio/transcriptions");
+    const sent = peer().requests.find((request) => request.path === "/v1/audio/transcriptions");
     expect(sent?.form?.fields.model).toBe("whisper-test");
     expect(sent?.form?.file).toMatchObject({ field: "file", filename: "recording.webm", type: "audio/webm" });
     expect(sent?.form?.file?.data.byteLength).toBe(fixture("speech-chromium.webm").byteLength);
   });
 
   it("answers silence with empty text", async () => {
-    peer.script("transcriptions", { kind: "text", text: "" });
+    peer().script("transcriptions", { kind: "text", text: "" });
     const member = await testApp().as("paid");
     expect((await upload(member, webm())).body).toEqual({ text: "" });
   });
@@ -69,7 +64,7 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
     }
     const notMultipart = await member.post<ErrorBody>(path, { audio: "base64" });
     expect(notMultipart.status).toBe(400);
-    expect(peer.requests).toHaveLength(0);
+    expect(peer().requests).toHaveLength(0);
   });
 
   it("refuses a file that is not audio", async () => {
@@ -77,7 +72,7 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
     const response = await upload(member, new Blob(["hello, this is text"], { type: "audio/webm" }));
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe("This file is not an audio recording. Please record again.");
-    expect(peer.requests).toHaveLength(0);
+    expect(peer().requests).toHaveLength(0);
   });
 
   it("refuses a recording over 25 MB with 413 and the spec's message", async () => {
@@ -86,11 +81,11 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
     const response = await upload(member, huge);
     expect(response.status).toBe(413);
     expect(response.body.error.message).toBe("Audio file too large. Please record shorter messages.");
-    expect(peer.requests).toHaveLength(0);
+    expect(peer().requests).toHaveLength(0);
   });
 
   it("accepts a recording of just under 25 MB", async () => {
-    peer.script("transcriptions", { kind: "text", text: "long one" });
+    peer().script("transcriptions", { kind: "text", text: "long one" });
     const member = await testApp().as("paid");
     const recording = fixture("speech-chromium.webm");
     const padding = new Uint8Array(25 * 1024 * 1024 - recording.byteLength);
@@ -99,7 +94,7 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
   });
 
   it("passes on a failing service as unavailable", async () => {
-    peer.script("transcriptions", { kind: "error", status: 500 }, { kind: "error", status: 500 });
+    peer().script("transcriptions", { kind: "error", status: 500 }, { kind: "error", status: 500 });
     const member = await testApp().as("paid");
     const response = await upload(member, webm());
     expect(response.status).toBe(503);

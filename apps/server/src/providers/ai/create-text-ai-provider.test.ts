@@ -1,16 +1,12 @@
 import { Writable } from "node:stream";
 
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { startLoopbackOpenAi, type LoopbackOpenAi } from "../../testing/loopback-openai.ts";
+import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 import { createTextAiProvider } from "./create-text-ai-provider.ts";
 
-let peer: LoopbackOpenAi;
-beforeAll(async () => {
-  peer = await startLoopbackOpenAi();
-});
-afterAll(() => peer.close());
+const peer = useLoopbackOpenAi();
 
 const recordingLogger = () => {
   const lines: string[] = [];
@@ -40,14 +36,14 @@ describe("createTextAiProvider", () => {
 
   it("uses an OpenAI-compatible service when only a base URL is set (Ollama needs no key)", async () => {
     const { logger, lines } = recordingLogger();
-    peer.script("chat", { kind: "text", text: "A perfected prompt." });
-    const provider = createTextAiProvider({ ...defaults, baseUrl: peer.baseUrl, model: "llama3.2" }, logger);
+    peer().script("chat", { kind: "text", text: "A perfected prompt." });
+    const provider = createTextAiProvider({ ...defaults, baseUrl: peer().baseUrl, model: "llama3.2" }, logger);
 
     expect(provider.name).toBe("openai");
     expect(provider.engineLabel).toBe("llama3.2");
-    expect(lines).toEqual([`text AI: OpenAI-compatible, model llama3.2 at ${peer.baseUrl}`]);
+    expect(lines).toEqual([`text AI: OpenAI-compatible, model llama3.2 at ${peer().baseUrl}`]);
     expect(await provider.perfectPrompt({ prompt: "rough idea" })).toEqual({ perfected: "A perfected prompt." });
-    expect(peer.requests.at(-1)?.json?.model).toBe("llama3.2");
+    expect(peer().requests.at(-1)?.json?.model).toBe("llama3.2");
   });
 
   it("uses OpenAI itself when only a key is set, without logging the key", () => {

@@ -1,19 +1,13 @@
 import { readFileSync } from "node:fs";
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { startLoopbackOpenAi, type LoopbackOpenAi } from "../../testing/loopback-openai.ts";
-import { AiError } from "../ai/ai-error.ts";
+import { aiFailureOf } from "../../testing/ai-failure-of.ts";
+import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 import { createOpenAiClient } from "../ai/openai/create-openai-client.ts";
 import { createOpenAiTranscriptionProvider } from "./openai-transcription-provider.ts";
 
-let peer: LoopbackOpenAi;
-
-beforeAll(async () => {
-  peer = await startLoopbackOpenAi();
-});
-afterAll(() => peer.close());
-beforeEach(() => peer.reset());
+const peer = useLoopbackOpenAi();
 
 const recording = {
   data: new Uint8Array(readFileSync(new URL("../../testing/fixtures/speech-chromium.webm", import.meta.url))),
@@ -23,26 +17,17 @@ const recording = {
 
 const createProvider = (options: { apiKey?: string; timeoutMs?: number } = {}) => {
   const timeoutMs = options.timeoutMs ?? 5000;
-  const client = createOpenAiClient({ baseUrl: peer.baseUrl, apiKey: options.apiKey, timeoutMs });
+  const client = createOpenAiClient({ baseUrl: peer().baseUrl, apiKey: options.apiKey, timeoutMs });
   return createOpenAiTranscriptionProvider({ client, model: "whisper-test", timeoutMs });
-};
-
-const failureOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AiError);
-  return error as AiError;
 };
 
 describe("OpenAI-compatible transcription provider", () => {
   it("uploads the recording as multipart with the model and key, and returns the text", async () => {
-    peer.script("transcriptions", { kind: "text", text: " Write an email to my team. \n" });
+    peer().script("transcriptions", { kind: "text", text: " Write an email to my team. \n" });
     const result = await createProvider({ apiKey: "sk-voice" }).transcribe(recording);
 
     expect(result).toEqual({ text: "Write an email to my team." });
-    const [request] = peer.requests;
+    const [request] = peer().requests;
     expect(request?.path).toBe("/v1/audio/transcriptions");
     expect(request?.headers.authorization).toBe("Bearer sk-voice");
     expect(request?.form?.fields.model).toBe("whisper-test");
@@ -52,53 +37,53 @@ describe("OpenAI-compatible transcription provider", () => {
 
   it("retries once after a 503, then reports unavailable", async () => {
     const retrySoon = { "retry-after-ms": "10" };
-    peer.script(
+    peer().script(
       "transcriptions",
       { kind: "error", status: 503, headers: retrySoon },
       { kind: "error", status: 503, headers: retrySoon },
     );
-    const error = await failureOf(createProvider().transcribe(recording));
+    const error = await aiFailureOf(createProvider().transcribe(recording));
     expect(error.code).toBe("unavailable");
-    expect(peer.requests).toHaveLength(2);
+    expect(peer().requests).toHaveLength(2);
   });
 
   it("reports rate_limited after a second 429", async () => {
     const retrySoon = { "retry-after-ms": "10" };
-    peer.script(
+    peer().script(
       "transcriptions",
       { kind: "error", status: 429, headers: retrySoon },
       { kind: "error", status: 429, headers: retrySoon },
     );
-    expect((await failureOf(createProvider().transcribe(recording))).code).toBe("rate_limited");
+    expect((await aiFailureOf(createProvider().transcribe(recording))).code).toBe("rate_limited");
   });
 
   it("stops when the caller aborts", async () => {
-    peer.script("transcriptions", { kind: "text", text: "late", delayMs: 3000 });
+    peer().script("transcriptions", { kind: "text", text: "late", delayMs: 3000 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const error = await failureOf(createProvider().transcribe(recording, { signal: controller.signal }));
+    const error = await aiFailureOf(createProvider().transcribe(recording, { signal: controller.signal }));
     expect(error.code).toBe("aborted");
-    await expect.poll(() => peer.requests[0]?.closedEarly).toBe(true);
+    await expect.poll(() => peer().requests[0]?.closedEarly).toBe(true);
   });
 
   it("times out a slow service", async () => {
-    peer.script(
+    peer().script(
       "transcriptions",
       { kind: "text", text: "late", delayMs: 3000 },
       { kind: "text", text: "late", delayMs: 3000 },
     );
-    expect((await failureOf(createProvider({ timeoutMs: 300 }).transcribe(recording))).code).toBe("timeout");
+    expect((await aiFailureOf(createProvider({ timeoutMs: 300 }).transcribe(recording))).code).toBe("timeout");
   });
 
   it("reports bad_response when the answer has no text", async () => {
-    peer.script("transcriptions", { kind: "raw", body: JSON.stringify({ segments: [] }) });
-    expect((await failureOf(createProvider().transcribe(recording))).code).toBe("bad_response");
+    peer().script("transcriptions", { kind: "raw", body: JSON.stringify({ segments: [] }) });
+    expect((await aiFailureOf(createProvider().transcribe(recording))).code).toBe("bad_response");
   });
 
   it("refuses an empty recording without calling the service", async () => {
-    const error = await failureOf(createProvider().transcribe({ ...recording, data: new Uint8Array(0) }));
+    const error = await aiFailureOf(createProvider().transcribe({ ...recording, data: new Uint8Array(0) }));
     expect(error.code).toBe("empty_input");
     expect(error.message).toBe("No audio data recorded. Please try again.");
-    expect(peer.requests).toHaveLength(0);
+    expect(peer().requests).toHaveLength(0);
   });
 });

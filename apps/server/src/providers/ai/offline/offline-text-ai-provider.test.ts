@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { AiError } from "../ai-error.ts";
+import { aiFailureOf } from "../../../testing/ai-failure-of.ts";
 import { createOfflineTextAiProvider } from "./offline-text-ai-provider.ts";
 
 const provider = createOfflineTextAiProvider();
-
-const failureOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AiError);
-  return error as AiError;
-};
 
 describe("offline text AI provider", () => {
   it("labels itself as the built-in composer", () => {
@@ -23,7 +14,7 @@ describe("offline text AI provider", () => {
   it.each(["", "   \n\t", "um uh, like, you know... so yeah"])(
     "refuses %j: nothing is left to work with",
     async (prompt) => {
-      const error = await failureOf(provider.perfectPrompt({ prompt }));
+      const error = await aiFailureOf(provider.perfectPrompt({ prompt }));
       expect(error.code).toBe("empty_input");
     },
   );
@@ -31,7 +22,7 @@ describe("offline text AI provider", () => {
   it("honours an aborted signal", async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await failureOf(provider.perfectPrompt({ prompt: "write a poem" }, { signal: controller.signal }));
+    const error = await aiFailureOf(provider.perfectPrompt({ prompt: "write a poem" }, { signal: controller.signal }));
     expect(error.code).toBe("aborted");
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { AiError } from "../../ai/ai-error.ts";
+import { aiFailureOf } from "../../../testing/ai-failure-of.ts";
 import { findPocketsphinx } from "./find-pocketsphinx.ts";
 import { createPocketsphinxTranscriptionProvider } from "./pocketsphinx-transcription-provider.ts";
 
@@ -21,15 +21,6 @@ const recall = (text: string) => {
 };
 
 const leftoverTempDirectories = () => readdirSync(tmpdir()).filter((name) => name.startsWith("promptloom-speech-"));
-
-const failureOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AiError);
-  return error as AiError;
-};
 
 describe("pocketsphinx transcription", () => {
   beforeEach((context) => {
@@ -51,7 +42,7 @@ describe("pocketsphinx transcription", () => {
   });
 
   it("refuses an empty upload with the spec's message", async () => {
-    const error = await failureOf(
+    const error = await aiFailureOf(
       provider!.transcribe({ data: new Uint8Array(0), mimeType: "audio/webm", filename: "a.webm" }),
     );
     expect(error.code).toBe("empty_input");
@@ -60,7 +51,7 @@ describe("pocketsphinx transcription", () => {
 
   it("refuses Safari's MP4/AAC with a clear message", async () => {
     const mp4 = new Uint8Array([0, 0, 0, 0x20, ...new TextEncoder().encode("ftypM4A "), ...new Uint8Array(64)]);
-    const error = await failureOf(provider!.transcribe({ data: mp4, mimeType: "audio/mp4", filename: "a.mp4" }));
+    const error = await aiFailureOf(provider!.transcribe({ data: mp4, mimeType: "audio/mp4", filename: "a.mp4" }));
     expect(error.code).toBe("unsupported_format");
     expect(error.message).toMatch(/^This audio format can't be transcribed offline\./);
   });
@@ -73,7 +64,7 @@ describe("pocketsphinx transcription", () => {
       { signal: controller.signal },
     );
     setTimeout(() => controller.abort(), 100);
-    const error = await failureOf(pending);
+    const error = await aiFailureOf(pending);
     expect(error.code).toBe("aborted");
     expect(leftoverTempDirectories()).toEqual(before);
   });
