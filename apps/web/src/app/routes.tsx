@@ -1,16 +1,22 @@
 import { useEffect } from "react";
-import { Navigate, type RouteObject } from "react-router";
+import { Navigate, useLocation, type RouteObject } from "react-router";
 
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
-import { paths } from "../config/paths.ts";
+import { isServerPage, paths } from "../config/paths.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
 import { memberRoutes } from "./member-routes.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
-/** Paths outside the app (the prerendered site, unknown paths) are left with a full navigation. */
-function LeaveApp({ to }: { to: string }) {
-  useEffect(() => window.location.replace(to), [to]);
+/**
+ * Paths outside the app are left with a full navigation: the site's pages (a sign-in's `next`, a
+ * link) are loaded from the server as they are; unknown paths go to the home page.
+ */
+function LeaveApp() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.replace(isServerPage(pathname) ? `${pathname}${search}${hash}` : paths.home);
+  }, [pathname, search, hash]);
   return null;
 }
 
@@ -38,7 +44,7 @@ export const routes: RouteObject[] = [
         children: [{ index: true, lazy: () => import("./routes/app/dashboard.tsx") }, ...memberRoutes],
       },
       { path: paths.dashboardShortcut, element: <Navigate to={paths.dashboard} replace /> },
-      { path: "*", element: <LeaveApp to="/" /> },
+      { path: "*", element: <LeaveApp /> },
     ],
   },
 ];

@@ -21,6 +21,21 @@ export const paths = {
   dashboardShortcut: "/dashboard",
 } as const;
 
+/** The marketing pages prerendered at build time; the server answers them, never the app's router. */
+export const sitePagePaths = [
+  paths.home,
+  paths.features,
+  paths.support,
+  paths.privacy,
+  paths.terms,
+  paths.refund,
+] as const;
+export type SitePagePath = (typeof sitePagePaths)[number];
+
+/** Addresses the server answers outside the app: the site's pages and the /pricing redirect. */
+export const isServerPage = (pathname: string) =>
+  pathname === paths.pricing || (sitePagePaths as readonly string[]).includes(pathname);
+
 export const authPath = (next?: string) => (next ? `${paths.auth}?next=${encodeURIComponent(next)}` : paths.auth);
 
 /** The subscription flow with a plan chosen in advance. */
