@@ -37,6 +37,11 @@ export default defineConfig({
       SEED_DEMO: "true",
       DEMO_EMAIL: "demo@e2e.test",
       DEMO_PASSWORD: "demo-password",
+      // Google sign-in is on; the e2e server exchanges its codes with a loopback Google.
+      // Its limit counts per address, so tests that use it each send their own (X-Forwarded-For).
+      TRUST_PROXY: "true",
+      GOOGLE_CLIENT_ID: "promptloom-e2e.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "google-e2e-secret",
     },
   },
 });

@@ -7,7 +7,7 @@ import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
-import type { AppConfig, Providers } from "../app-deps.ts";
+import type { Providers } from "../app-deps.ts";
 import { createApp } from "../app.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
@@ -38,7 +38,7 @@ export type TestAppOptions = {
   providers?: Partial<Omit<Providers, "payments">>;
   /** The payment provider; the embedded demo provider unless given. */
   payments?: (deps: { db: Database; baseUrl: string }) => PaymentProvider;
-  config?: Partial<AppConfig>;
+  config?: Partial<TestConfig>;
 };
 
 type TestConfig = Parameters<typeof createApp>[0]["config"];
@@ -48,7 +48,7 @@ const startInstance = async (options: {
   database: DatabaseHandle;
   /** Some providers (payments) build links to the app, so they are made once its address is known. */
   providers: (baseUrl: string) => Providers;
-  config?: Partial<AppConfig>;
+  config?: Partial<TestConfig>;
 }) => {
   let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const server = serve({ fetch: (request) => handle(request), port: 0, hostname: "127.0.0.1" });

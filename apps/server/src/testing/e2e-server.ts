@@ -1,9 +1,10 @@
 /**
  * The server the browser tests run against: the real product on a fresh embedded database, plus
  * a loopback-only control port that lets a test put an account into a given state (paid,
- * refunded, admin), read the e-mails the product sent and script the transcription service. The
- * product itself has no such door. Text AI is the embedded default (the offline composer);
- * transcription goes to a loopback OpenAI-compatible peer, through the real OpenAI provider.
+ * refunded, admin), read the e-mails the product sent, script the transcription service and
+ * answer Google's consent screen. The product itself has no such door. Text AI is the embedded
+ * default (the offline composer); transcription goes to a loopback OpenAI-compatible peer, through
+ * the real OpenAI provider; Google sign-in exchanges its codes with a loopback Google.
  */
 import { createServer, type IncomingMessage } from "node:http";
 
@@ -16,6 +17,7 @@ import { createLogger } from "../logger.ts";
 import { isDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
 import { createTranscriptionProvider } from "../providers/transcription/create-transcription-provider.ts";
 import { startServer } from "../start-server.ts";
+import { startLoopbackGoogle, type GoogleProfile } from "./loopback-google.ts";
 import { startLoopbackOpenAi, type ScriptedReply } from "./loopback-openai.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 
@@ -26,7 +28,12 @@ const transcription = createTranscriptionProvider(
   { choice: "openai", baseUrl: speechService.baseUrl, apiKey: "e2e", model: "whisper-1", timeoutMs: 10_000 },
   createLogger("warn"),
 );
-const running = await startServer(parseEnv(process.env), { mail, transcription });
+const env = parseEnv(process.env);
+const google =
+  env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    ? await startLoopbackGoogle({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
+    : null;
+const running = await startServer(env, { mail, transcription });
 
 /** What the transcription service received, without the audio bytes. */
 const receivedAudio = () =>
@@ -58,6 +65,13 @@ const control = createServer((request, response) => {
       if (request.method === "DELETE") speechService.reset();
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify(receivedAudio()));
+      return;
+    }
+    if (request.method === "POST" && request.url === "/google/consent" && google) {
+      // The browser reached Google's consent screen: where does Google send it back?
+      const { url, profile } = (await readJson(request)) as { url: string; profile: GoogleProfile };
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ location: google.consent(url, profile) }));
       return;
     }
     if (request.method === "POST" && request.url === "/billing/demo/advance") {
@@ -105,6 +119,7 @@ control.listen(controlPort, "127.0.0.1");
 const shutdown = () => {
   control.close();
   void speechService.close();
+  void google?.close();
   void running.close().then(() => process.exit(0));
 };
 process.once("SIGINT", shutdown);

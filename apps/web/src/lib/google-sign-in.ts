@@ -1,5 +1,7 @@
 import { authToasts } from "@promptloom/contracts/auth-messages";
+import { billingMessages } from "@promptloom/contracts/billing";
 
+import { paths } from "../config/paths.ts";
 import { ApiError } from "./api-client.ts";
 import { authClient } from "./auth-client.ts";
 import { toast } from "./toast.ts";
@@ -17,4 +19,31 @@ export const startGoogleSignIn = async (callbackPath: string): Promise<boolean> 
     toast({ ...describeGoogleSignInFailure(error), variant: "destructive" });
     return false;
   }
+};
+
+/** The marker on /auth that says the browser is back from Google with a new session. */
+export const BACK_FROM_GOOGLE_PARAM = "via";
+const BACK_FROM_GOOGLE_VALUE = "google";
+
+/**
+ * Where Google sends the browser back to after a sign-in started on /auth. The members area checks
+ * the profile itself; any other destination goes through /auth first, so the sign-in gets the same
+ * profile check (refunded, paid) as a password sign-in before the member moves on.
+ */
+export const googleReturnPath = (next: string) =>
+  next.startsWith("/app/")
+    ? next
+    : `${paths.auth}?${new URLSearchParams({ next, [BACK_FROM_GOOGLE_PARAM]: BACK_FROM_GOOGLE_VALUE }).toString()}`;
+
+export const isBackFromGoogle = (searchParams: URLSearchParams) =>
+  searchParams.get(BACK_FROM_GOOGLE_PARAM) === BACK_FROM_GOOGLE_VALUE;
+
+/**
+ * Why a Google sign-in that came back to /auth with `?error=` did not sign in. An e-mail that already
+ * has a password account is not joined to a Google login on the server's own say-so (whoever set
+ * that password could otherwise share the account), so its owner signs in with the password.
+ */
+export const describeGoogleCallbackError = (error: string | null) => {
+  if (!error) return null;
+  return error === "account_not_linked" ? billingMessages.alreadyRegistered : authToasts.googleFailed.description;
 };
