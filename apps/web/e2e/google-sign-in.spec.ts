@@ -17,7 +17,9 @@ const createGoogleAccount = async (page: Page, account: GoogleAccount) => {
   await consentAtGoogleAs(page, account);
   await page.goto("/auth?next=/features");
   await continueWithGoogle(page);
-  await page.waitForURL((url) => url.pathname === "/features");
+  // The features page itself, loaded from the server, not just the address the app moved to first.
+  await expect(page.getByRole("heading", { name: "Everything you need to prompt with confidence" })).toBeVisible();
+  await expect(page).toHaveURL(/\/features$/);
   await page.context().clearCookies();
 };
 
