@@ -1,26 +1,13 @@
-import { Writable } from "node:stream";
-
 import { eq } from "drizzle-orm";
-import { pino } from "pino";
+import type { Logger } from "pino";
 import { describe, expect, it } from "vitest";
 
 import { profiles, user } from "../db/schema/index.ts";
 import { useTestApp } from "../testing/create-test-app.ts";
+import { recordingLogger } from "../testing/recording-logger.ts";
 import { seedAccounts } from "./seed-accounts.ts";
 
 const testApp = useTestApp();
-
-/** A logger whose lines the test can read. */
-const capturingLogger = () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push((JSON.parse(chunk.toString()) as { msg: string }).msg);
-      done();
-    },
-  });
-  return { logger: pino({ level: "info" }, stream), lines };
-};
 
 const profileOf = async (email: string) => {
   const [row] = await testApp()
@@ -31,7 +18,7 @@ const profileOf = async (email: string) => {
   return row;
 };
 
-const seed = (logger: ReturnType<typeof capturingLogger>["logger"], demo: boolean) =>
+const seed = (logger: Logger, demo: boolean) =>
   seedAccounts({
     db: testApp().db,
     auth: testApp().auth,
@@ -42,7 +29,7 @@ const seed = (logger: ReturnType<typeof capturingLogger>["logger"], demo: boolea
 
 describe("first-start accounts", () => {
   it("creates an admin with a generated password printed once, and a paid demo member", async () => {
-    const first = capturingLogger();
+    const first = recordingLogger();
     await seed(first.logger, true);
     const announcement = first.lines.find((line) => line.startsWith("Admin account created"));
     const password = /admin@promptloom\.local \/ (\S+)/.exec(announcement ?? "")?.[1] ?? "";
@@ -55,19 +42,19 @@ describe("first-start accounts", () => {
       .post("/api/auth/sign-in/email", { email: "admin@promptloom.local", password });
     expect(signIn.status).toBe(200);
 
-    const second = capturingLogger();
+    const second = recordingLogger();
     await seed(second.logger, true);
     expect(second.lines.join("\n")).not.toContain(password);
     expect(await testApp().db.select({ id: user.id }).from(user)).toHaveLength(2);
   });
 
   it("creates no demo member when demo content is turned off", async () => {
-    await seed(capturingLogger().logger, false);
+    await seed(recordingLogger().logger, false);
     expect(await profileOf("demo@promptloom.app")).toBeUndefined();
   });
 
   it("uses the configured admin password and never prints it", async () => {
-    const { logger, lines } = capturingLogger();
+    const { logger, lines } = recordingLogger();
     await seedAccounts({
       db: testApp().db,
       auth: testApp().auth,

@@ -1,23 +1,10 @@
-import { Writable } from "node:stream";
-
-import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 
+import { recordingLogger } from "../../testing/recording-logger.ts";
 import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 import { createTextAiProvider } from "./create-text-ai-provider.ts";
 
 const peer = useLoopbackOpenAi();
-
-const recordingLogger = () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write: (chunk: Buffer, _encoding, done) => {
-      lines.push((JSON.parse(chunk.toString()) as { msg: string }).msg);
-      done();
-    },
-  });
-  return { logger: pino(stream), lines };
-};
 
 const defaults = { baseUrl: undefined, apiKey: undefined, model: "gpt-4o-mini", timeoutMs: 5000 };
 

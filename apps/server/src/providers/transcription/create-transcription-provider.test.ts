@@ -1,22 +1,9 @@
-import { Writable } from "node:stream";
-
-import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 
 import { EnvError } from "../../env.ts";
+import { recordingLogger } from "../../testing/recording-logger.ts";
 import { AiError } from "../ai/ai-error.ts";
 import { createTranscriptionProvider, type TranscriptionOptions } from "./create-transcription-provider.ts";
-
-const recordingLogger = () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write: (chunk: Buffer, _encoding, done) => {
-      lines.push((JSON.parse(chunk.toString()) as { msg: string }).msg);
-      done();
-    },
-  });
-  return { logger: pino(stream), lines };
-};
 
 const installed = () => ({ binary: "/usr/bin/pocketsphinx_continuous", hmm: "hmm", lm: "lm", dict: "dict" });
 const missing = () => null;
