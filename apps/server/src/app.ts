@@ -5,10 +5,12 @@ import type { Logger } from "pino";
 
 import type { AppConfig, Providers } from "./app-deps.ts";
 import { createAuth } from "./auth/create-auth.ts";
+import { adminsOnly } from "./auth/guards.ts";
 import { loadSession } from "./auth/session.ts";
 import type { Database } from "./db/client.ts";
 import type { Notifications } from "./db/notifications.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { auditRoutes } from "./features/audit/audit.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { demoBillingRoutes } from "./features/billing/demo-billing.routes.ts";
@@ -68,6 +70,8 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
   const api = new Hono<AppEnv>()
     .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession(auth))
+    // Every admin route, whoever adds it, answers 401/403 here before its own code runs.
+    .use("/admin/*", adminsOnly(db))
     .route("/", healthRoutes(deps))
     .route("/", authRoutes(deps))
     .route("/", accountRoutes(deps))
@@ -78,6 +82,7 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
     .route("/", libraryAdminRoutes(deps))
     .route("/", communityRoutes(deps))
     .route("/", communityAdminRoutes(deps))
+    .route("/", auditRoutes(deps))
     .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps))
     .route("/", eventsRoutes(deps))

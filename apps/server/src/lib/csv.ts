@@ -38,3 +38,18 @@ export const parseCsv = (content: string): { header: string[]; records: CsvRecor
 
 export const toCsv = (header: string[], rows: (string | number | boolean | null)[][]): string =>
   stringify([header, ...rows.map((row) => row.map((value) => value ?? ""))]);
+
+/** Spreadsheet apps run a text cell that starts with one of these as a formula. */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * CSV for people to open in a spreadsheet: text cells that would start a formula get a leading
+ * apostrophe, so a value someone typed (a name, a reason) can never run as one. Numbers stay numbers.
+ */
+export const toSpreadsheetCsv = (header: string[], rows: (string | number | boolean | null)[][]): string =>
+  toCsv(
+    header,
+    rows.map((row) =>
+      row.map((value) => (typeof value === "string" && formulaStart.test(value) ? `'${value}` : value)),
+    ),
+  );

@@ -4,3 +4,4 @@ export * from "./billing.ts";
 export * from "./saved-prompts.ts";
 export * from "./library.ts";
 export * from "./community.ts";
+export * from "./audit.ts";

@@ -1,3 +1,4 @@
+import type { AuditEntry } from "@promptloom/contracts/audit";
 import type { CommunityPrompt, ModerationItem, VoteResponse } from "@promptloom/contracts/community-prompts";
 import type { ListResponse } from "@promptloom/contracts/list";
 import { describe, expect, it } from "vitest";
@@ -224,5 +225,31 @@ describe("moderation", () => {
       paid: 403,
       admin: 200,
     });
+  });
+
+  it("writes each decision to the audit log with the moderator, the prompt and the reason", async () => {
+    await stockCategories();
+    const author = await testApp().as("paid");
+    const { id } = await submit(author);
+    const admin = await testApp().as("admin");
+    await admin.post(`/api/admin/community-prompts/${id}/approve`);
+    await (await testApp().as("paid")).post(`/api/community-prompts/${id}/report`, { reason: "spam" });
+    await admin.post(`/api/admin/community-prompts/${id}/reports/resolve`);
+    await admin.post(`/api/admin/community-prompts/${id}/reject`, { reason: "Duplicate of a library prompt" });
+
+    const log = await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?targetType=community_prompt");
+    expect(log.body.items.map((entry) => [entry.action, entry.reason, entry.after])).toEqual([
+      ["community_prompt.reject", "Duplicate of a library prompt", { status: "rejected" }],
+      ["community_prompt.dismiss_reports", null, { reportsResolved: 1 }],
+      ["community_prompt.approve", null, { status: "approved" }],
+    ]);
+    expect(log.body.items[0]).toMatchObject({
+      actorEmail: admin.account.email,
+      targetId: id,
+      targetLabel: "Meeting recap",
+    });
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await admin.post(`/api/admin/community-prompts/${unknown}/reports/resolve`)).status).toBe(404);
+    expect((await admin.post(`/api/admin/community-prompts/${unknown}/approve`)).status).toBe(404);
   });
 });

@@ -1,14 +1,36 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
-import { communityReports } from "../../db/schema/index.ts";
+import { communityPrompts, communityReports } from "../../db/schema/index.ts";
+import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
+import { communityPromptNotFound } from "./find-community-prompt.ts";
 
-/** Marks a prompt's open reports as handled; the prompt leaves the "reported" queue. */
-export const resolveCommunityReports = async (options: { db: Database; promptId: string }): Promise<number> => {
-  const resolved = await options.db
-    .update(communityReports)
-    .set({ resolvedAt: sql`now()` })
-    .where(and(eq(communityReports.promptId, options.promptId), isNull(communityReports.resolvedAt)))
-    .returning({ id: communityReports.id });
-  return resolved.length;
+/** Marks a prompt's open reports as handled (dismissed); the prompt leaves the "reported" queue. */
+export const resolveCommunityReports = async (options: {
+  db: Database;
+  moderator: AuditActor;
+  promptId: string;
+}): Promise<number> => {
+  const { db, moderator, promptId } = options;
+  return db.transaction(async (tx) => {
+    const [prompt] = await tx
+      .select({ title: communityPrompts.title })
+      .from(communityPrompts)
+      .where(eq(communityPrompts.id, promptId));
+    if (!prompt) throw communityPromptNotFound();
+    const resolved = await tx
+      .update(communityReports)
+      .set({ resolvedAt: sql`now()` })
+      .where(and(eq(communityReports.promptId, promptId), isNull(communityReports.resolvedAt)))
+      .returning({ id: communityReports.id });
+    if (resolved.length > 0) {
+      await recordAuditEntry(tx, {
+        actor: moderator,
+        action: "community_prompt.dismiss_reports",
+        target: { type: "community_prompt", id: promptId, label: prompt.title },
+        after: { reportsResolved: resolved.length },
+      });
+    }
+    return resolved.length;
+  });
 };

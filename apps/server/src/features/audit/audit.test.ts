@@ -1,0 +1,129 @@
+import type { AuditEntry } from "@promptloom/contracts/audit";
+import type { ListResponse } from "@promptloom/contracts/list";
+import { describe, expect, it } from "vitest";
+
+import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
+import { expectAccess } from "../../testing/expect-access.ts";
+import { recordAuditEntry } from "../../audit/record-audit-entry.ts";
+
+const testApp = useTestApp();
+
+const record = (admin: SignedInClient, action: string, extra: { label?: string; reason?: string } = {}) =>
+  recordAuditEntry(testApp().db, {
+    actor: admin.account,
+    action,
+    target: { type: "user", id: "u-1", label: extra.label ?? "someone@example.test" },
+    before: { isAdmin: false },
+    after: { isAdmin: true },
+    reason: extra.reason ?? null,
+  });
+
+const listEntries = (admin: SignedInClient, query = "") =>
+  admin.get<ListResponse<AuditEntry>>(`/api/admin/audit-log${query}`);
+
+describe("GET /api/admin/audit-log", () => {
+  it("lists entries newest first, a page at a time, with who did what to which target", async () => {
+    const admin = await testApp().as("admin");
+    await record(admin, "user.grant_admin");
+    await record(admin, "user.remove_admin");
+    await record(admin, "theme.save");
+
+    const first = await listEntries(admin, "?limit=2");
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(3);
+    expect(first.body.items.map((entry) => entry.action)).toEqual(["theme.save", "user.remove_admin"]);
+    expect(first.body.items[0]).toMatchObject({
+      actorId: admin.account.id,
+      actorEmail: admin.account.email,
+      targetType: "user",
+      targetId: "u-1",
+      before: { isAdmin: false },
+      after: { isAdmin: true },
+    });
+    const rest = await listEntries(admin, `?limit=2&cursor=${first.body.nextCursor}`);
+    expect(rest.body.items.map((entry) => entry.action)).toEqual(["user.grant_admin"]);
+    expect(rest.body.nextCursor).toBeNull();
+  });
+
+  it("filters by action, target, words and days, and refuses malformed filters", async () => {
+    const admin = await testApp().as("admin");
+    await record(admin, "user.grant_admin", { label: "ada@example.test" });
+    await record(admin, "user.mark_refunded", { label: "bob@example.test", reason: "Chargeback on invoice 42" });
+
+    expect((await listEntries(admin, "?action=user.mark_refunded")).body.items).toHaveLength(1);
+    expect((await listEntries(admin, "?q=ADA@")).body.items.map((entry) => entry.targetLabel)).toEqual([
+      "ada@example.test",
+    ]);
+    expect((await listEntries(admin, "?q=invoice")).body.items.map((entry) => entry.action)).toEqual([
+      "user.mark_refunded",
+    ]);
+    // The pattern characters of LIKE are taken literally.
+    expect((await listEntries(admin, "?q=%25")).body.items).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await listEntries(admin, `?from=${today}&to=${today}`)).body.total).toBe(2);
+    expect((await listEntries(admin, "?to=2000-01-01")).body.total).toBe(0);
+    expect((await listEntries(admin, "?from=yesterday")).status).toBe(400);
+    expect((await listEntries(admin, "?cursor=not-a-cursor")).status).toBe(400);
+  });
+
+  it("is for admins only", async () => {
+    await expectAccess(testApp(), (client) => client.get("/api/admin/audit-log"), {
+      anonymous: 401,
+      unpaid: 403,
+      paid: 403,
+      refunded: 403,
+      admin: 200,
+    });
+  });
+});
+
+describe("GET /api/admin/audit-log/export", () => {
+  it("downloads the filtered entries as CSV whose cells can never run as spreadsheet formulas", async () => {
+    const admin = await testApp().as("admin");
+    await record(admin, "user.mark_refunded", { label: '=HYPERLINK("http://evil.example")', reason: "+1 refund" });
+    await record(admin, "theme.save");
+
+    const response = await admin.get<string>("/api/admin/audit-log/export?action=user.mark_refunded");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = response.body.trim().split("\n");
+    expect(lines[0]).toBe("time,admin,action,target_type,target_id,target,before,after,reason");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(lines[1]).toContain("'+1 refund");
+    expect(lines[1]).not.toContain("theme.save");
+
+    await expectAccess(testApp(), (client) => client.get("/api/admin/audit-log/export"), {
+      anonymous: 401,
+      unpaid: 403,
+      paid: 403,
+      refunded: 403,
+      admin: 200,
+    });
+  });
+});
+
+describe("recordAuditEntry", () => {
+  it("is stored with the change or not at all when written in the change's transaction", async () => {
+    const admin = await testApp().as("admin");
+    await expect(
+      testApp().db.transaction(async (tx) => {
+        await recordAuditEntry(tx, { actor: admin.account, action: "theme.save", target: { type: "theme" } });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect((await listEntries(admin)).body.total).toBe(0);
+  });
+
+  it("keeps who acted after the admin's account is deleted", async () => {
+    const admin = await testApp().as("admin");
+    const other = await testApp().as("admin");
+    await record(other, "theme.reset");
+    expect((await other.delete("/api/account", { json: { confirmEmail: other.account.email } })).status).toBe(204);
+    const [entry] = (await listEntries(admin)).body.items;
+    expect(entry).toMatchObject({ actorId: null, actorEmail: other.account.email });
+  });
+});

@@ -1,0 +1,55 @@
+import type { AuditEntry, auditListQuerySchema } from "@promptloom/contracts/audit";
+import type { ListResponse } from "@promptloom/contracts/list";
+import { and, count, desc, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import type { Database } from "../../db/client.ts";
+import { auditLog, type AuditLogRow } from "../../db/schema/index.ts";
+import { cursorValueSchema, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
+import { auditFilterCondition } from "./audit-filter.ts";
+
+const cursorSchema = z.object({ createdAt: cursorValueSchema("timestamptz"), id: z.uuid() });
+
+export const toAuditEntry = (row: AuditLogRow): AuditEntry => ({
+  id: row.id,
+  actorId: row.actorId,
+  actorEmail: row.actorEmail,
+  action: row.action,
+  targetType: row.targetType,
+  targetId: row.targetId,
+  targetLabel: row.targetLabel,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Audit entries matching the filters, newest first, a page at a time. */
+export const listAuditEntries = async (options: {
+  db: Database;
+  query: z.output<typeof auditListQuerySchema>;
+}): Promise<ListResponse<AuditEntry>> => {
+  const { db, query } = options;
+  const where = auditFilterCondition(query);
+  const after = query.cursor ? decodeCursor(query.cursor, cursorSchema) : null;
+  const position = after
+    ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+
+  const rows = await db
+    .select({ row: auditLog, createdAtText: sql<string>`${auditLog.createdAt}::text` })
+    .from(auditLog)
+    .where(and(where, position))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.limit + 1);
+  const [totals] = await db.select({ total: count() }).from(auditLog).where(where);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ row }) => toAuditEntry(row)),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtText, id: last.row.id }) : null,
+    total: totals?.total ?? 0,
+  };
+};
