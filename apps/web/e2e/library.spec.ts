@@ -23,6 +23,7 @@ test.describe("prompt library to My Prompts", () => {
 
     const detail = page.getByRole("dialog", { name: "Cold email: the first touch" });
     await expect(page).toHaveURL(/prompt=cold-email-first-touch/);
+    await expect(detail.getByRole("region", { name: "Example" })).toContainText('Recipient: "Dana, CTO at Acme"');
     await detail.getByRole("textbox", { name: "Recipient" }).fill("Dana, CTO at Acme");
     await detail.getByRole("textbox", { name: "Offer" }).fill("a faster build pipeline");
     await detail.getByRole("combobox", { name: "Ask" }).selectOption("a reply with the right contact");

@@ -61,6 +61,8 @@ export const libraryItemSchema = z.object({
   title: z.string(),
   description: z.string(),
   body: z.string(),
+  /** A short example of use; empty when the prompt has none. */
+  example: z.string(),
   type: z.enum(promptTypes),
   category: z.string(),
   tags: z.array(z.string()),
@@ -83,8 +85,8 @@ export type LibraryItem = z.infer<typeof libraryItemSchema>;
  */
 export const libraryTotalCap = 500;
 
-/** Results leave the text out: a page stays small, and the open prompt is read on its own. */
-export const libraryListItemSchema = libraryItemSchema.omit({ body: true });
+/** Results leave the text and its example out: a page stays small, and the open prompt is read on its own. */
+export const libraryListItemSchema = libraryItemSchema.omit({ body: true, example: true });
 export type LibraryListItem = z.infer<typeof libraryListItemSchema>;
 
 export const libraryListSchema = listResponseSchema(libraryListItemSchema).extend({

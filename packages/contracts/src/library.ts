@@ -29,6 +29,7 @@ export const libraryLimits = {
   slugMaxLength: 80,
   titleMaxLength: 120,
   descriptionMaxLength: 300,
+  exampleMaxLength: 400,
   bodyMaxLength: limits.defaultTextMaxLength,
   tagsMax: 8,
   tagMaxLength: 30,
@@ -59,6 +60,15 @@ export const libraryPromptSchema = z
     title: requiredText("Title", libraryLimits.titleMaxLength),
     description: requiredText("Description", libraryLimits.descriptionMaxLength),
     body: requiredText("Prompt", libraryLimits.bodyMaxLength).pipe(templateBodySchema),
+    /**
+     * A short example of use shown beside the prompt: sample inputs and what comes back, or when
+     * to reach for it. Optional, so files without the column (the public prompt list) import.
+     */
+    example: z
+      .string()
+      .trim()
+      .max(libraryLimits.exampleMaxLength, `Example must be at most ${libraryLimits.exampleMaxLength} characters`)
+      .default(""),
     type: z.enum(promptTypes),
     category: slugSchema,
     tags: z

@@ -23,6 +23,8 @@ export const libraryPrompts = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     body: text("body").notNull(),
+    /** A short example of use shown with the prompt; empty when it has none. */
+    example: text("example").notNull().default(""),
     type: text("type").notNull(),
     category: text("category")
       .notNull()
@@ -92,6 +94,21 @@ export const libraryFavorites = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.promptId] })],
+);
+
+/**
+ * Every starter-library item this install has been given, by kind ("category", "prompt",
+ * "example") and slug. A new release's starter prompts are added on start once; an item listed
+ * here is never offered again, so what an admin deleted or edited stays that way.
+ */
+export const libraryStarterOffers = pgTable(
+  "library_starter_offers",
+  {
+    kind: text("kind").notNull(),
+    slug: text("slug").notNull(),
+    offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.slug] })],
 );
 
 export type LibraryCategoryRow = typeof libraryCategories.$inferSelect;

@@ -107,7 +107,7 @@ describe("POST /api/admin/library/import", () => {
     expect(json.headers.get("content-disposition")).toMatch(/promptloom-library-\d{4}-\d\d-\d\d\.json/);
     const csv = await admin.get<string>("/api/admin/library/export?format=csv");
     expect(csv.body.split("\n")[0]).toBe(
-      "slug,title,description,body,type,category,tags,models,featured,status,copy_count,save_count",
+      "slug,title,description,body,example,type,category,tags,models,featured,status,copy_count,save_count",
     );
 
     await testApp().reset();
@@ -122,6 +122,35 @@ describe("POST /api/admin/library/import", () => {
       expect((await importFile(fresh, { format: "csv", content })).status).toBe(400);
     }
     expect((await importFile(fresh, { format: "json", content: '{"prompts": 3}' })).status).toBe(400);
+  });
+
+  it("carries each prompt's example of use through import, the API and both export formats", async () => {
+    await stockCategories();
+    const admin = await testApp().as("admin");
+    const row = {
+      title: "Explain a query plan",
+      body: "Explain this {{dialect:PostgreSQL}} query plan: {{plan}}",
+      category: "coding-development",
+      example: 'Plan: an EXPLAIN ANALYZE with a sequential scan → "add an index on orders.customer_id".',
+    };
+    const tooLong = { ...row, title: "Too long an example", body: "Other {{text}}", example: "x".repeat(401) };
+    const report = await importFile(admin, { format: "json", content: JSON.stringify([row, tooLong]) });
+    expect(report.body).toEqual({
+      imported: 1,
+      skipped: [{ row: 2, title: "Too long an example", reason: "example: Example must be at most 400 characters" }],
+    });
+    expect((await admin.get<LibraryItem>("/api/library/explain-a-query-plan")).body.example).toBe(row.example);
+    const listed = await admin.get<ListResponse<LibraryItem>>("/api/library");
+    expect(listed.body.items[0]).not.toHaveProperty("example");
+
+    const csv = await admin.get<string>("/api/admin/library/export?format=csv");
+    const json = await admin.get<{ prompts: { example: string }[] }>("/api/admin/library/export?format=json");
+    expect(json.body.prompts[0]?.example).toBe(row.example);
+    await testApp().reset();
+    await stockCategories();
+    const fresh = await testApp().as("admin");
+    expect((await importFile(fresh, { format: "csv", content: csv.body })).body).toEqual({ imported: 1, skipped: [] });
+    expect((await fresh.get<LibraryItem>("/api/library/explain-a-query-plan")).body.example).toBe(row.example);
   });
 
   it("is for admins only", async () => {

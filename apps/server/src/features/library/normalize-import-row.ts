@@ -60,8 +60,8 @@ const describe = (body: string) => {
 const isPublicListRow = (row: RawRow) => "act" in row && "prompt" in row && !("title" in row);
 
 /**
- * Maps a row in our columns (slug, title, description, body, type, category, tags, models,
- * featured, status) or in the widely used public list's (act, prompt, for_devs, type,
+ * Maps a row in our columns (slug, title, description, body, example, type, category, tags,
+ * models, featured, status) or in the widely used public list's (act, prompt, for_devs, type,
  * contributor) to a library prompt candidate, filling what the row leaves out.
  */
 export const normalizeImportRow = (row: RawRow, defaults: { category: string | null }) => {
@@ -82,6 +82,7 @@ export const normalizeImportRow = (row: RawRow, defaults: { category: string | n
     title,
     description: text(row.description) || describe(body),
     body,
+    example: text(row.example),
     type,
     category:
       text(row.category).toLowerCase() ||

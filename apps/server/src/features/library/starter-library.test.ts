@@ -75,6 +75,13 @@ describe("starter library", () => {
     }
   });
 
+  it("gives every prompt a short example of use", () => {
+    for (const prompt of library.prompts) {
+      expect(prompt.example.length, prompt.slug).toBeGreaterThanOrEqual(40);
+      expect(prompt.example.length, prompt.slug).toBeLessThanOrEqual(300);
+    }
+  });
+
   it("uses unique slugs and titles", () => {
     const slugs = library.prompts.map((prompt) => prompt.slug);
     const titles = library.prompts.map((prompt) => prompt.title.toLowerCase());

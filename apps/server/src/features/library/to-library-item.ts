@@ -11,6 +11,7 @@ export const libraryItemColumns = {
   title: libraryPrompts.title,
   description: libraryPrompts.description,
   body: libraryPrompts.body,
+  example: libraryPrompts.example,
   type: libraryPrompts.type,
   category: libraryPrompts.category,
   tags: libraryPrompts.tags,
@@ -29,12 +30,16 @@ type LibraryItemRow = Omit<LibraryPromptRow, "search" | "searchHead"> & { isFavo
 
 export const uploadsPath = "/api/uploads/";
 
-/** The columns of a search result: everything but the text. */
-export const { body: _body, ...libraryListColumns } = libraryItemColumns;
+/** The columns of a search result: everything but the text and its example. */
+export const { body: _body, example: _example, ...libraryListColumns } = libraryItemColumns;
 
-export const toLibraryItem = (row: LibraryItemRow): LibraryItem => ({ ...toLibraryListItem(row), body: row.body });
+export const toLibraryItem = (row: LibraryItemRow): LibraryItem => ({
+  ...toLibraryListItem(row),
+  body: row.body,
+  example: row.example,
+});
 
-export const toLibraryListItem = (row: Omit<LibraryItemRow, "body">): LibraryListItem => ({
+export const toLibraryListItem = (row: Omit<LibraryItemRow, "body" | "example">): LibraryListItem => ({
   id: row.id,
   slug: row.slug,
   title: row.title,

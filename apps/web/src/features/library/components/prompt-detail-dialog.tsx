@@ -75,6 +75,14 @@ function PromptDetail({ prompt }: { prompt: LibraryItem }) {
       {prompt.exampleImageUrl ? (
         <img src={prompt.exampleImageUrl} alt={`Example result for ${prompt.title}`} className="w-full rounded-md" />
       ) : null}
+      {prompt.example ? (
+        <section aria-labelledby="example-heading" className="space-y-1 rounded-md bg-surface-2 p-3">
+          <h3 id="example-heading" className="text-sm font-medium">
+            Example
+          </h3>
+          <p className="text-sm text-muted-foreground">{prompt.example}</p>
+        </section>
+      ) : null}
       <div className="grid gap-5 md:grid-cols-2">
         <section aria-labelledby="fill-in-heading" className="space-y-3">
           <h3 id="fill-in-heading" className="text-sm font-medium">
