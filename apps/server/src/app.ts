@@ -23,6 +23,8 @@ import { libraryAdminRoutes } from "./features/library/library-admin.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
 import { foldersRoutes } from "./features/saved-prompts/folders.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
+import { studioAdminRoutes } from "./features/studio/studio-admin.routes.ts";
+import { studioRoutes } from "./features/studio/studio.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
 import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
@@ -40,6 +42,7 @@ const uploadPaths = [
   /^\/api\/functions\/transcribe$/,
   /^\/api\/admin\/library\/import$/,
   /^\/api\/admin\/library\/[^/]+\/example-image$/,
+  /^\/api\/admin\/studio\/options\/[^/]+\/example-image$/,
 ];
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT, "Request body too large");
@@ -82,6 +85,8 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
     .route("/", libraryAdminRoutes(deps))
     .route("/", communityRoutes(deps))
     .route("/", communityAdminRoutes(deps))
+    .route("/", studioRoutes(deps))
+    .route("/", studioAdminRoutes(deps))
     .route("/", auditRoutes(deps))
     .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps))

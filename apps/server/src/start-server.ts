@@ -11,6 +11,7 @@ import { openDatabase } from "./db/client.ts";
 import { paymentsProviderOf, type Env } from "./env.ts";
 import { DEMO_SETTLE_INTERVAL_MS, settleDemoSubscriptions } from "./features/billing/settle-demo-subscriptions.ts";
 import { seedLibrary } from "./features/library/seed-library.ts";
+import { seedStudio } from "./features/studio/seed-studio.ts";
 import { createLogger } from "./logger.ts";
 import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
@@ -121,6 +122,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     demo: env.SEED_DEMO ? { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD } : null,
   });
   await seedLibrary({ db: database.db, logger });
+  await seedStudio({ db: database.db, logger });
 
   logger.info(
     `database: ${database.kind}; mail: ${providers.mail.name}; payments: ${providers.payments.name}; storage: ${providers.storage.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,

@@ -25,7 +25,7 @@ const accessRules: [RegExp, Access][] = [
   // A refunded account is inactive: it can neither buy again nor manage billing.
   [/^\/api\/functions\/(create-(monthly|yearly)-checkout|customer-portal)$/, "not-refunded"],
   [/^\/api\/billing\/demo\/portal\//, "signed-in"],
-  [/^\/api\/(saved-prompts|folders|library|community-prompts|usage)(\/|$)/, "member"],
+  [/^\/api\/(saved-prompts|folders|library|community-prompts|usage|studio)(\/|$)/, "member"],
   [/^\/api\/functions\/(track-usage|perfect-prompt|transcribe)$/, "member"],
   [/^\/api\/admin\//, "admin"],
 ];

@@ -47,9 +47,8 @@ const optionFields = z.object({
       `Sentence wording must be at most ${studioOptionLimits.phraseMaxLength} characters`,
     )
     .transform((phrase) => (phrase === "" ? null : phrase))
-    .nullable()
-    .default(null),
-  hidden: z.boolean().default(false),
+    .nullable(),
+  hidden: z.boolean(),
 });
 
 const aspectTermRule = (option: { group?: string; term?: string }) =>
@@ -57,7 +56,11 @@ const aspectTermRule = (option: { group?: string; term?: string }) =>
 const aspectTermMessage = { message: "An aspect ratio is two whole numbers like 16:9", path: ["term"] };
 
 export const createStudioOptionSchema = optionFields
-  .extend({ group: z.enum(studioGroups, "Choose a group") })
+  .extend({
+    group: z.enum(studioGroups, "Choose a group"),
+    phrase: optionFields.shape.phrase.default(null),
+    hidden: optionFields.shape.hidden.default(false),
+  })
   .refine(aspectTermRule, aspectTermMessage);
 export type CreateStudioOptionInput = z.input<typeof createStudioOptionSchema>;
 

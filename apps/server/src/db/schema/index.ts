@@ -5,3 +5,4 @@ export * from "./saved-prompts.ts";
 export * from "./library.ts";
 export * from "./community.ts";
 export * from "./audit.ts";
+export * from "./studio.ts";

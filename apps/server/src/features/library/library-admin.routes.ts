@@ -11,9 +11,10 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { sendDownload } from "../../http/send-download.ts";
 import { validate } from "../../http/validate.ts";
+import { exampleImageTooLarge } from "../../lib/images/example-image.ts";
 import { exportLibrary } from "./export-library.ts";
 import { importLibrary } from "./import-library.ts";
-import { exampleImageTooLarge, setExampleImage } from "./set-example-image.ts";
+import { setExampleImage } from "./set-example-image.ts";
 
 const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }));
 

@@ -3,6 +3,7 @@ import type { LibraryItem, LibraryListItem, LibraryPromptStatus } from "@promptl
 import { sql } from "drizzle-orm";
 
 import { libraryFavorites, libraryPrompts, type LibraryPromptRow } from "../../db/schema/index.ts";
+import { publicUploadUrl } from "../../lib/images/example-image.ts";
 
 /** The columns a library item is made of; `isFavorite` needs the favourites join for the member. */
 export const libraryItemColumns = {
@@ -28,8 +29,6 @@ export const libraryItemColumns = {
 
 type LibraryItemRow = Omit<LibraryPromptRow, "search" | "searchHead"> & { isFavorite: boolean };
 
-export const uploadsPath = "/api/uploads/";
-
 /** The columns of a search result: everything but the text and its example. */
 export const { body: _body, example: _example, ...libraryListColumns } = libraryItemColumns;
 
@@ -52,7 +51,7 @@ export const toLibraryListItem = (row: Omit<LibraryItemRow, "body" | "example">)
   status: row.status as LibraryPromptStatus,
   copyCount: row.copyCount,
   saveCount: row.saveCount,
-  exampleImageUrl: row.exampleImageKey ? `${uploadsPath}${row.exampleImageKey}` : null,
+  exampleImageUrl: publicUploadUrl(row.exampleImageKey),
   isFavorite: row.isFavorite,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

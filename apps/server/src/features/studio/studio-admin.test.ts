@@ -1,0 +1,157 @@
+import type { StudioOption } from "@promptloom/contracts/studio/studio-options";
+import type { StudioPreset } from "@promptloom/contracts/studio/studio-presets";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { createLogger } from "../../logger.ts";
+import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
+import { expectAccess } from "../../testing/expect-access.ts";
+import { seedStudio } from "./seed-studio.ts";
+
+const testApp = useTestApp();
+
+beforeEach(async () => {
+  await seedStudio({ db: testApp().db, logger: createLogger("silent") });
+});
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+const adminOptions = async (admin: SignedInClient) =>
+  (await admin.get<{ items: StudioOption[] }>("/api/admin/studio/options")).body.items;
+
+const memberOptions = async (member: SignedInClient) =>
+  (await member.get<{ items: StudioOption[] }>("/api/studio/options")).body.items;
+
+describe("admin option sets", () => {
+  it("adds an option at the end of its group with a slug from its label, numbered when taken", async () => {
+    const admin = await testApp().as("admin");
+    const body = { group: "lighting", label: "Neon glow", description: "Signs again.", term: "neon tubes" };
+    const first = await admin.post<StudioOption>("/api/admin/studio/options", body);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ group: "lighting", slug: "neon-glow", phrase: null, hidden: false });
+    const second = await admin.post<StudioOption>("/api/admin/studio/options", body);
+    expect(second.body.slug).toBe("neon-glow-2");
+    const lighting = (await adminOptions(admin)).filter((option) => option.group === "lighting");
+    expect(lighting.at(-1)?.id).toBe(second.body.id);
+  });
+
+  it("edits and hides an option, which members then no longer see", async () => {
+    const admin = await testApp().as("admin");
+    const member = await testApp().as("paid");
+    const noir = (await adminOptions(admin)).find((option) => option.slug === "film-noir");
+    const edited = await admin.patch<StudioOption>(`/api/admin/studio/options/${noir?.id}`, {
+      description: "Hard shadows and smoky rooms.",
+      phrase: "",
+    });
+    expect(edited.body).toMatchObject({
+      slug: "film-noir",
+      description: "Hard shadows and smoky rooms.",
+      phrase: null,
+    });
+    await admin.patch(`/api/admin/studio/options/${noir?.id}`, { hidden: true });
+    expect((await memberOptions(member)).some((option) => option.id === noir?.id)).toBe(false);
+    expect((await adminOptions(admin)).find((option) => option.id === noir?.id)).toMatchObject({
+      hidden: true,
+      description: "Hard shadows and smoky rooms.",
+    });
+  });
+
+  it("refuses an aspect ratio option that is not a ratio, and an empty change", async () => {
+    const admin = await testApp().as("admin");
+    const bad = await admin.post<{ error: { message: string } }>("/api/admin/studio/options", {
+      group: "aspect",
+      label: "Wide",
+      description: "Wide.",
+      term: "wide",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe("An aspect ratio is two whole numbers like 16:9");
+    const square = (await adminOptions(admin)).find((option) => option.group === "aspect");
+    expect((await admin.patch(`/api/admin/studio/options/${square?.id}`, { term: "square" })).status).toBe(400);
+    expect((await admin.patch(`/api/admin/studio/options/${square?.id}`, {})).status).toBe(400);
+  });
+
+  it("reorders a group only when every option of it is listed once", async () => {
+    const admin = await testApp().as("admin");
+    const aspect = (await adminOptions(admin)).filter((option) => option.group === "aspect");
+    const reversed = aspect.map((option) => option.id).reverse();
+    expect((await admin.post("/api/admin/studio/options/reorder", { group: "aspect", ids: reversed })).status).toBe(
+      204,
+    );
+    const after = (await adminOptions(admin)).filter((option) => option.group === "aspect");
+    expect(after.map((option) => option.id)).toEqual(reversed);
+    const partial = await admin.post("/api/admin/studio/options/reorder", { group: "aspect", ids: reversed.slice(1) });
+    expect(partial.status).toBe(400);
+    const foreign = (await adminOptions(admin)).find((option) => option.group === "mood")?.id ?? "";
+    const mixed = [foreign, ...reversed.slice(1)];
+    expect((await admin.post("/api/admin/studio/options/reorder", { group: "aspect", ids: mixed })).status).toBe(400);
+  });
+
+  it("stores an example image checked by its bytes, and deletes it with its option", async () => {
+    const admin = await testApp().as("admin");
+    const option = (await adminOptions(admin)).find((item) => item.slug === "golden-hour");
+    const upload = (body: Uint8Array) =>
+      admin.send<{ imageUrl: string }>("PUT", `/api/admin/studio/options/${option?.id}/example-image`, {
+        body,
+        headers: { "Content-Type": "image/png" },
+      });
+    const stored = await upload(png);
+    expect(stored.body.imageUrl).toMatch(/^\/api\/uploads\/studio\/.+\.png$/);
+    const member = await testApp().as("paid");
+    expect((await memberOptions(member)).find((item) => item.id === option?.id)?.imageUrl).toBe(stored.body.imageUrl);
+    expect((await member.get(stored.body.imageUrl)).status).toBe(200);
+
+    const disguised = await upload(new TextEncoder().encode("<svg onload=alert(1)></svg>"));
+    expect(disguised.status).toBe(400);
+
+    expect((await admin.delete(`/api/admin/studio/options/${option?.id}`)).status).toBe(204);
+    expect((await member.get(stored.body.imageUrl)).status).toBe(404);
+    expect((await admin.delete(`/api/admin/studio/options/${option?.id}`)).status).toBe(404);
+  });
+
+  it("is for admins only", async () => {
+    await expectAccess(testApp(), (client) => client.get("/api/admin/studio/options"), {
+      anonymous: 401,
+      unpaid: 403,
+      paid: 403,
+      refunded: 403,
+      admin: 200,
+    });
+  });
+});
+
+describe("admin featured presets", () => {
+  it("adds, hides, reorders and deletes featured presets that members see", async () => {
+    const admin = await testApp().as("admin");
+    const member = await testApp().as("paid");
+    const created = await admin.post<StudioPreset>("/api/admin/studio/presets", {
+      name: "Noir portrait",
+      description: "Hard light, deep shadow.",
+      choices: { picks: { style: [{ slug: "film-noir" }] } },
+    });
+    expect(created.body.scope).toBe("featured");
+    const memberPresets = async () =>
+      (await member.get<{ items: StudioPreset[] }>("/api/studio/presets")).body.items.map((preset) => preset.id);
+    expect(await memberPresets()).toContain(created.body.id);
+
+    const hidden = await admin.patch<StudioPreset>(`/api/admin/studio/presets/${created.body.id}`, { hidden: true });
+    expect(hidden.body).toMatchObject({ hidden: true, description: "Hard light, deep shadow." });
+    expect(await memberPresets()).not.toContain(created.body.id);
+
+    const featured = (await admin.get<{ items: StudioPreset[] }>("/api/admin/studio/presets")).body.items;
+    const order = featured.map((preset) => preset.id).reverse();
+    expect((await admin.post("/api/admin/studio/presets/reorder", { ids: order })).status).toBe(204);
+    const reordered = (await admin.get<{ items: StudioPreset[] }>("/api/admin/studio/presets")).body.items;
+    expect(reordered[0]?.id).toBe(created.body.id);
+
+    expect((await admin.delete(`/api/admin/studio/presets/${created.body.id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/admin/studio/presets/${created.body.id}`)).status).toBe(404);
+  });
+
+  it("cannot touch a member's own presets", async () => {
+    const admin = await testApp().as("admin");
+    const member = await testApp().as("paid");
+    const { body: mine } = await member.post<StudioPreset>("/api/studio/presets", { name: "Mine", choices: {} });
+    expect((await admin.patch(`/api/admin/studio/presets/${mine.id}`, { name: "Ours" })).status).toBe(404);
+    expect((await admin.delete(`/api/admin/studio/presets/${mine.id}`)).status).toBe(404);
+  });
+});
