@@ -9,11 +9,12 @@ import {
   reorderStudioPresetsSchema,
   updateStudioPresetSchema,
 } from "@promptloom/contracts/studio/studio-presets";
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 
 import type { AppDeps } from "../../app-deps.ts";
-import { adminsOnly } from "../../auth/guards.ts";
+import { requireUser } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { validate } from "../../http/validate.ts";
@@ -27,29 +28,37 @@ import { listStudioOptions } from "./list-studio-options.ts";
 import { reorderStudioOptions } from "./reorder-studio-options.ts";
 import { reorderFeaturedPresets } from "./reorder-studio-presets.ts";
 import { setStudioOptionImage } from "./set-studio-option-image.ts";
+import type { PresetOwner } from "./to-studio-preset.ts";
 import { updateStudioOption } from "./update-studio-option.ts";
 import { updateStudioPreset } from "./update-studio-preset.ts";
 
 const optionIdParam = validate("param", z.object({ id: z.uuid("Invalid option id") }));
 const presetIdParam = validate("param", z.object({ id: z.uuid("Invalid preset id") }));
 
-/** Prompt Studio management for admins: the option sets with their example images, and the featured presets. */
+/** The admin making the change (the /admin guard in app.ts has checked the role). */
+const actorOf = (c: Context<AppEnv>) => requireUser(c).user;
+const featured = (c: Context<AppEnv>): PresetOwner => ({ kind: "featured", actor: actorOf(c) });
+
+/**
+ * Prompt Studio management for admins: the option sets with their example images, and the
+ * featured presets. Every change is written to the audit log with the change.
+ */
 export const studioAdminRoutes = ({ db, providers }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/admin/studio/*", adminsOnly(db))
     .get("/admin/studio/options", async (c) => c.json({ items: await listStudioOptions({ db, includeHidden: true }) }))
     .post("/admin/studio/options", validate("json", createStudioOptionSchema), async (c) =>
-      c.json(await createStudioOption({ db, input: c.req.valid("json") }), 201),
+      c.json(await createStudioOption({ db, actor: actorOf(c), input: c.req.valid("json") }), 201),
     )
     .post("/admin/studio/options/reorder", validate("json", reorderStudioOptionsSchema), async (c) => {
-      await reorderStudioOptions({ db, input: c.req.valid("json") });
+      await reorderStudioOptions({ db, actor: actorOf(c), input: c.req.valid("json") });
       return c.body(null, 204);
     })
-    .patch("/admin/studio/options/:id", optionIdParam, validate("json", updateStudioOptionSchema), async (c) =>
-      c.json(await updateStudioOption({ db, id: c.req.valid("param").id, changes: c.req.valid("json") })),
-    )
+    .patch("/admin/studio/options/:id", optionIdParam, validate("json", updateStudioOptionSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await updateStudioOption({ db, actor: actorOf(c), id, changes: c.req.valid("json") }));
+    })
     .delete("/admin/studio/options/:id", optionIdParam, async (c) => {
-      await deleteStudioOption({ db, storage: providers.storage, id: c.req.valid("param").id });
+      await deleteStudioOption({ db, storage: providers.storage, actor: actorOf(c), id: c.req.valid("param").id });
       return c.body(null, 204);
     })
     .put(
@@ -58,29 +67,28 @@ export const studioAdminRoutes = ({ db, providers }: AppDeps) =>
       optionIdParam,
       async (c) => {
         const image = new Uint8Array(await c.req.arrayBuffer());
-        return c.json(
-          await setStudioOptionImage({ db, storage: providers.storage, id: c.req.valid("param").id, image }),
-        );
+        const { id } = c.req.valid("param");
+        return c.json(await setStudioOptionImage({ db, storage: providers.storage, actor: actorOf(c), id, image }));
       },
     )
     .delete("/admin/studio/options/:id/example-image", optionIdParam, async (c) => {
-      await setStudioOptionImage({ db, storage: providers.storage, id: c.req.valid("param").id, image: null });
+      const { id } = c.req.valid("param");
+      await setStudioOptionImage({ db, storage: providers.storage, actor: actorOf(c), id, image: null });
       return c.body(null, 204);
     })
     .get("/admin/studio/presets", async (c) => c.json({ items: await listFeaturedPresets({ db }) }))
     .post("/admin/studio/presets", validate("json", createStudioPresetSchema), async (c) =>
-      c.json(await createStudioPreset({ db, ownerId: null, input: c.req.valid("json") }), 201),
+      c.json(await createStudioPreset({ db, owner: featured(c), input: c.req.valid("json") }), 201),
     )
     .post("/admin/studio/presets/reorder", validate("json", reorderStudioPresetsSchema), async (c) => {
-      await reorderFeaturedPresets({ db, input: c.req.valid("json") });
+      await reorderFeaturedPresets({ db, actor: actorOf(c), input: c.req.valid("json") });
       return c.body(null, 204);
     })
-    .patch("/admin/studio/presets/:id", presetIdParam, validate("json", updateStudioPresetSchema), async (c) =>
-      c.json(
-        await updateStudioPreset({ db, ownerId: null, id: c.req.valid("param").id, changes: c.req.valid("json") }),
-      ),
-    )
+    .patch("/admin/studio/presets/:id", presetIdParam, validate("json", updateStudioPresetSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await updateStudioPreset({ db, owner: featured(c), id, changes: c.req.valid("json") }));
+    })
     .delete("/admin/studio/presets/:id", presetIdParam, async (c) => {
-      await deleteStudioPreset({ db, ownerId: null, id: c.req.valid("param").id });
+      await deleteStudioPreset({ db, owner: featured(c), id: c.req.valid("param").id });
       return c.body(null, 204);
     });

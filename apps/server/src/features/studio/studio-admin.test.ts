@@ -1,3 +1,5 @@
+import type { AuditEntry } from "@promptloom/contracts/audit";
+import type { ListResponse } from "@promptloom/contracts/list";
 import type { StudioOption } from "@promptloom/contracts/studio/studio-options";
 import type { StudioPreset } from "@promptloom/contracts/studio/studio-presets";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -17,6 +19,11 @@ const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 const adminOptions = async (admin: SignedInClient) =>
   (await admin.get<{ items: StudioOption[] }>("/api/admin/studio/options")).body.items;
+
+const auditTrail = async (admin: SignedInClient) =>
+  (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?limit=100")).body.items
+    .map((entry) => `${entry.action} ${entry.targetLabel ?? ""}`)
+    .reverse();
 
 const memberOptions = async (member: SignedInClient) =>
   (await member.get<{ items: StudioOption[] }>("/api/studio/options")).body.items;
@@ -116,6 +123,40 @@ describe("admin option sets", () => {
       refunded: 403,
       admin: 200,
     });
+  });
+});
+
+describe("audit log", () => {
+  it("records every change to the option sets and featured presets, with what changed", async () => {
+    const admin = await testApp().as("admin");
+    const { body: option } = await admin.post<StudioOption>("/api/admin/studio/options", {
+      group: "mood",
+      label: "Wistful",
+      description: "Longing for what is gone.",
+      term: "wistful",
+    });
+    await admin.patch(`/api/admin/studio/options/${option.id}`, { hidden: true, label: "Wistful" });
+    await admin.send("PUT", `/api/admin/studio/options/${option.id}/example-image`, { body: png });
+    const moods = (await adminOptions(admin)).filter((item) => item.group === "mood").map((item) => item.id);
+    await admin.post("/api/admin/studio/options/reorder", { group: "mood", ids: moods.reverse() });
+    await admin.delete(`/api/admin/studio/options/${option.id}`);
+    const { body: preset } = await admin.post<StudioPreset>("/api/admin/studio/presets", { name: "Soft", choices: {} });
+    await admin.patch(`/api/admin/studio/presets/${preset.id}`, { name: "Softer" });
+    await admin.delete(`/api/admin/studio/presets/${preset.id}`);
+    await (await testApp().as("paid")).post("/api/studio/presets", { name: "A member's own", choices: {} });
+
+    expect(await auditTrail(admin)).toEqual([
+      "studio_option.create Mood: Wistful",
+      "studio_option.update Mood: Wistful",
+      "studio_option.set_image Mood: Wistful",
+      "studio_option.reorder Mood",
+      "studio_option.delete Mood: Wistful",
+      "studio_preset.create Soft",
+      "studio_preset.update Softer",
+      "studio_preset.delete Softer",
+    ]);
+    const entries = (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?action=studio_option.update")).body;
+    expect(entries.items[0]).toMatchObject({ before: { hidden: false }, after: { hidden: true } });
   });
 });
 

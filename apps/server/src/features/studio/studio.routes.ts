@@ -31,16 +31,23 @@ export const studioRoutes = ({ db }: AppDeps) =>
     .post("/studio/presets", validate("json", createStudioPresetSchema), async (c) => {
       const { user } = requireUser(c);
       const input = { ...c.req.valid("json"), hidden: false };
-      return c.json(await createStudioPreset({ db, ownerId: user.id, input }), 201);
+      return c.json(await createStudioPreset({ db, owner: { kind: "member", userId: user.id }, input }), 201);
     })
     .patch("/studio/presets/:id", presetIdParam, validate("json", updateStudioPresetSchema), async (c) => {
       const { user } = requireUser(c);
       const { hidden: _hidden, ...changes } = c.req.valid("json");
-      return c.json(await updateStudioPreset({ db, ownerId: user.id, id: c.req.valid("param").id, changes }));
+      return c.json(
+        await updateStudioPreset({
+          db,
+          owner: { kind: "member", userId: user.id },
+          id: c.req.valid("param").id,
+          changes,
+        }),
+      );
     })
     .delete("/studio/presets/:id", presetIdParam, async (c) => {
       const { user } = requireUser(c);
-      await deleteStudioPreset({ db, ownerId: user.id, id: c.req.valid("param").id });
+      await deleteStudioPreset({ db, owner: { kind: "member", userId: user.id }, id: c.req.valid("param").id });
       return c.body(null, 204);
     })
     .get("/studio/history", async (c) => {

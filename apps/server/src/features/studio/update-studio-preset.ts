@@ -2,23 +2,43 @@ import type { StudioPreset, updateStudioPresetSchema } from "@promptloom/contrac
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 
+import { changedValues, recordAuditEntry } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
 import { studioPresets } from "../../db/schema/index.ts";
-import { presetWhere, studioPresetNotFound, toStudioPreset, type PresetOwner } from "./to-studio-preset.ts";
+import {
+  auditedPresetFields,
+  presetTarget,
+  presetWhere,
+  studioPresetNotFound,
+  toStudioPreset,
+  type PresetOwner,
+} from "./to-studio-preset.ts";
 
 /** Renames, re-describes, re-chooses or hides one preset of its owner. */
 export const updateStudioPreset = async (options: {
   db: Database;
-  ownerId: PresetOwner;
+  owner: PresetOwner;
   id: string;
   changes: z.output<typeof updateStudioPresetSchema>;
 }): Promise<StudioPreset> => {
-  const { db, ownerId, id, changes } = options;
-  const [row] = await db
-    .update(studioPresets)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(presetWhere(ownerId, id))
-    .returning();
-  if (!row) throw studioPresetNotFound();
-  return toStudioPreset(row);
+  const { db, owner, id, changes } = options;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(studioPresets).where(presetWhere(owner, id)).for("update");
+    if (!before) throw studioPresetNotFound();
+    const [after] = await tx
+      .update(studioPresets)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(presetWhere(owner, id))
+      .returning();
+    if (!after) throw studioPresetNotFound();
+    if (owner.kind === "featured") {
+      await recordAuditEntry(tx, {
+        actor: owner.actor,
+        action: "studio_preset.update",
+        target: presetTarget(after),
+        ...changedValues(auditedPresetFields(before), auditedPresetFields(after)),
+      });
+    }
+    return toStudioPreset(after);
+  });
 };
