@@ -77,6 +77,21 @@ describe("loadStarterLibrary", () => {
     expect(lines).toHaveLength(8);
   });
 
+  it("reads a category's prompts from several numbered files", async () => {
+    await writeLibrary({
+      "categories.json": [category],
+      "email.json": [prompt()],
+      "email.2.json": [prompt({ slug: "second" })],
+      "email.x.json": [prompt({ slug: "misplaced" })],
+    });
+    await expect(loadStarterLibrary(directory)).rejects.toThrow(
+      /^The starter library is invalid:\nemail\.x\.json misplaced: belongs in email\.json$/,
+    );
+    await rm(join(directory, "email.x.json"));
+    const library = await loadStarterLibrary(directory);
+    expect(library.prompts.map((item) => item.slug)).toEqual(["follow-up", "second"]);
+  });
+
   it("rejects a slug used twice across files", async () => {
     await writeLibrary({
       "categories.json": [category, { ...category, slug: "sales" }],

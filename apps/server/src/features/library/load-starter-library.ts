@@ -18,6 +18,12 @@ const categoriesFile = "categories.json";
 const describeIssues = (file: string, error: z.ZodError) =>
   error.issues.map((issue) => `${file} ${issue.path.join(".")}: ${issue.message}`);
 
+/** A category's prompts may be split over `<category>.json`, `<category>.2.json`, `<category>.3.json`… */
+const categoryOfFile = (file: string) => file.replace(/(?:\.\d+)?\.json$/, "");
+const partOfFile = (file: string) => Number(/\.(\d+)\.json$/.exec(file)?.[1] ?? 1);
+const byCategoryThenPart = (a: string, b: string) =>
+  categoryOfFile(a).localeCompare(categoryOfFile(b)) || partOfFile(a) - partOfFile(b);
+
 const readJson = async (directory: string, file: string): Promise<unknown> =>
   JSON.parse(await readFile(join(directory, file), "utf8")) as unknown;
 
@@ -37,7 +43,7 @@ const findCrossReferenceProblems = (
       problems.push(
         `${file} ${prompt.slug}: a ${prompt.type} prompt in the ${category.type} category "${category.slug}"`,
       );
-    } else if (`${prompt.category}.json` !== file) {
+    } else if (categoryOfFile(file) !== prompt.category) {
       problems.push(`${file} ${prompt.slug}: belongs in ${prompt.category}.json`);
     }
     if (seenSlugs.has(prompt.slug)) problems.push(`${file} ${prompt.slug}: slug already used`);
@@ -47,8 +53,8 @@ const findCrossReferenceProblems = (
 };
 
 /**
- * Reads and validates the starter library: `categories.json` plus one `<category-slug>.json`
- * array of prompts per category. Throws one error listing every problem, so a bad edit is caught
+ * Reads and validates the starter library: `categories.json` plus, per category, one or more
+ * arrays of prompts (`<category-slug>.json`, `<category-slug>.2.json`, …). Throws one error listing every problem, so a bad edit is caught
  * at start-up and in tests rather than half-seeded.
  */
 export const loadStarterLibrary = async (directory = starterLibraryDirectory): Promise<StarterLibrary> => {
@@ -59,7 +65,7 @@ export const loadStarterLibrary = async (directory = starterLibraryDirectory): P
 
   const promptFiles = (await readdir(directory)).filter((file) => file.endsWith(".json") && file !== categoriesFile);
   const prompts: { file: string; prompt: LibraryPrompt }[] = [];
-  for (const file of promptFiles.sort()) {
+  for (const file of promptFiles.sort(byCategoryThenPart)) {
     const parsed = z.array(libraryPromptSchema).safeParse(await readJson(directory, file));
     if (parsed.success) prompts.push(...parsed.data.map((prompt) => ({ file, prompt })));
     else problems.push(...describeIssues(file, parsed.error));
