@@ -10,6 +10,7 @@ import { loadSession } from "./auth/session.ts";
 import type { Database } from "./db/client.ts";
 import type { Notifications } from "./db/notifications.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { apiKeysRoutes } from "./features/api-keys/api-keys.routes.ts";
 import { auditRoutes } from "./features/audit/audit.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
@@ -35,6 +36,8 @@ import { limitBody } from "./http/limit-body.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
 import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
+import { openApiRoutes } from "./public-api/openapi.routes.ts";
+import { publicApiRoutes } from "./public-api/public-api.routes.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Routes that take files (a recording, a library file, an image) set their own, larger limit on the route. */
@@ -92,6 +95,9 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
     .route("/", usageRoutes(deps))
     .route("/", eventsRoutes(deps))
     .route("/", voiceRoutes(deps))
+    .route("/", apiKeysRoutes(deps))
+    .route("/", publicApiRoutes(deps))
+    .route("/", openApiRoutes(deps))
     .route("/", billingRoutes(deps))
     .route("/", webhookRoutes(deps));
   if (isDemoPaymentProvider(providers.payments)) api.route("/", demoBillingRoutes(deps, providers.payments));

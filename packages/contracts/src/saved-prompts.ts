@@ -5,8 +5,8 @@ import { listResponseSchema, pageQuerySchema } from "./list.ts";
 import { exportFormats } from "./prompt-transfer.ts";
 import { requiredText } from "./required-text.ts";
 
-/** Where a saved prompt came from. */
-export const promptSources = ["voice", "library", "genie", "studio", "community", "manual"] as const;
+/** Where a saved prompt came from; "automation" is a prompt saved through the public API (n8n and the like). */
+export const promptSources = ["voice", "library", "genie", "studio", "community", "manual", "automation"] as const;
 export type PromptSource = (typeof promptSources)[number];
 
 export const promptSourceLabels: Record<PromptSource, string> = {
@@ -16,6 +16,7 @@ export const promptSourceLabels: Record<PromptSource, string> = {
   studio: "Studio",
   community: "Community",
   manual: "Manual",
+  automation: "Automation",
 };
 
 /** What the screens that save a prompt to My Prompts say; the failure is the specification's. */

@@ -1,3 +1,4 @@
+import { apiKeyMessages } from "@promptloom/contracts/api-keys";
 import { accessMessages } from "@promptloom/contracts/auth-messages";
 import type { Context, MiddlewareHandler } from "hono";
 
@@ -5,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import type { ProfileRow } from "../db/schema/index.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
+import { hasAuthorizationHeader } from "./bearer-token.ts";
 import { findProfile, type SessionUser } from "./session.ts";
 
 /**
@@ -13,8 +15,14 @@ import { findProfile, type SessionUser } from "./session.ts";
  */
 export const requireUser = (c: Context<AppEnv>): { user: SessionUser } => {
   const user = c.var.user;
-  if (!user) throw AppError.unauthorized();
+  if (!user) throw AppError.unauthorized(hasAuthorizationHeader(c) ? apiKeyMessages.notAccepted : undefined);
   return { user };
+};
+
+/** A member's profile is paid and not refunded; the refund is checked first, as the spec's guard does. */
+export const assertMemberProfile = (profile: ProfileRow) => {
+  if (profile.refunded) throw AppError.forbidden(accessMessages.refunded);
+  if (!profile.isPaid) throw AppError.forbidden(accessMessages.subscriptionRequired);
 };
 
 const requireProfile = async (c: Context<AppEnv>, db: Database) => {
@@ -30,8 +38,7 @@ export const requireMember = async (
   db: Database,
 ): Promise<{ user: SessionUser; profile: ProfileRow }> => {
   const result = await requireProfile(c, db);
-  if (result.profile.refunded) throw AppError.forbidden(accessMessages.refunded);
-  if (!result.profile.isPaid) throw AppError.forbidden(accessMessages.subscriptionRequired);
+  assertMemberProfile(result.profile);
   return result;
 };
 

@@ -9,10 +9,10 @@ import type { TestClient } from "../testing/test-client.ts";
  * Who may call each API route, checked for every route the app registers: a route missing from
  * this table fails the test, so no endpoint ships without a decided access level.
  */
-type Access = "public" | "signed-in" | "not-refunded" | "member" | "admin";
+type Access = "public" | "signed-in" | "not-refunded" | "member" | "admin" | "api-key";
 
 const accessRules: [RegExp, Access][] = [
-  [/^\/api\/(health|config)$/, "public"],
+  [/^\/api\/(health|config|openapi\.json)$/, "public"],
   [/^\/api\/auth\//, "public"],
   [/^\/api\/functions\/(check-user-exists|create-(monthly|yearly)-checkout-guest)$/, "public"],
   [/^\/api\/support\/messages$/, "public"],
@@ -25,7 +25,9 @@ const accessRules: [RegExp, Access][] = [
   // A refunded account is inactive: it can neither buy again nor manage billing.
   [/^\/api\/functions\/(create-(monthly|yearly)-checkout|customer-portal)$/, "not-refunded"],
   [/^\/api\/billing\/demo\/portal\//, "signed-in"],
-  [/^\/api\/(saved-prompts|folders|library|community-prompts|usage|studio)(\/|$)/, "member"],
+  [/^\/api\/(saved-prompts|folders|library|community-prompts|usage|studio|api-keys)(\/|$)/, "member"],
+  // The public API takes a member's API key and never a cookie session (see api-keys.test.ts).
+  [/^\/api\/v1\//, "api-key"],
   [/^\/api\/functions\/(track-usage|perfect-prompt|transcribe)$/, "member"],
   [/^\/api\/admin\//, "admin"],
 ];
@@ -57,6 +59,7 @@ const refusal: Record<Access, Record<Role, "refused" | "let through">> = {
   },
   member: { anonymous: "refused", unpaid: "refused", paid: "let through", refunded: "refused", admin: "let through" },
   admin: { anonymous: "refused", unpaid: "refused", paid: "refused", refunded: "refused", admin: "let through" },
+  "api-key": { anonymous: "refused", unpaid: "refused", paid: "refused", refunded: "refused", admin: "refused" },
 };
 
 const testApp = useTestApp();
@@ -101,7 +104,8 @@ describe("access to every API route", () => {
       for (const role of roles) {
         const { status } = await call(clients[role], route.method, path);
         const expected = refusal[access][role];
-        const refusedAs = role === "anonymous" ? 401 : 403;
+        // A session is no credential for the public API: every cookie is refused as no key.
+        const refusedAs = role === "anonymous" || access === "api-key" ? 401 : 403;
         const isRight = expected === "refused" ? status === refusedAs : status !== 401 && status !== 403;
         if (!isRight) wrong.push(`${route.method} ${route.path} as ${role}: ${status} (expected ${expected})`);
         // An empty or made-up request is bad input: a 4xx, never a server error.

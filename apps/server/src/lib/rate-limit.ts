@@ -4,6 +4,9 @@ import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
 import { AppError } from "../http/app-error.ts";
 
+/** What a member hears when a per-member limit (AI calls, the public API) refuses a request. */
+export const tooManyRequestsMessage = "Too many requests. Please wait a moment and try again.";
+
 export type RateLimitRule = { scope: string; limit: number; windowMs: number };
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };

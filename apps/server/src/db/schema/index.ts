@@ -6,3 +6,4 @@ export * from "./library.ts";
 export * from "./community.ts";
 export * from "./audit.ts";
 export * from "./studio.ts";
+export * from "./automations.ts";

@@ -9,12 +9,11 @@ import { toAppError } from "../../http/ai-error-response.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { validate } from "../../http/validate.ts";
-import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { enforceRateLimit, tooManyRequestsMessage, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { perfectPromptLimit } from "./perfect-prompt-limit.ts";
 import { perfectPrompt } from "./perfect-prompt.ts";
 import { transcribeRecording } from "./transcribe-recording.ts";
 
-/** Generous for a person, tight for a script running up the AI bill. */
-const perfectPromptLimit: RateLimitRule = { scope: "perfect-prompt", limit: 30, windowMs: 60_000 };
 const transcribeLimit: RateLimitRule = { scope: "transcribe", limit: 20, windowMs: 60_000 };
 
 /** Room for the multipart framing around a recording of the largest allowed size. */
@@ -22,7 +21,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 const limitPerUser = async (c: Context<AppEnv>, db: Database, rule: RateLimitRule) => {
   const { user } = requireUser(c);
-  await enforceRateLimit(db, rule, user.id, "Too many requests. Please wait a moment and try again.");
+  await enforceRateLimit(db, rule, user.id, tooManyRequestsMessage);
 };
 
 /**

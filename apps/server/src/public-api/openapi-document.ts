@@ -1,0 +1,81 @@
+import { apiErrorSchema } from "@promptloom/contracts/api-error";
+import { apiKeyFormat } from "@promptloom/contracts/api-keys";
+import { PUBLIC_API_BASE } from "@promptloom/contracts/public-api";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+
+import type { PublicApiOperation } from "./public-api-operation.ts";
+import { publicApiOperations } from "./public-api-operations.ts";
+
+const errorDescriptions = {
+  400: "The request is invalid; `error.message` says which field and why.",
+  401: "No API key, or a key that is malformed, unknown or revoked.",
+  403: "The key's member has no active subscription (or was refunded).",
+  404: "Nothing with that id belongs to the member.",
+  409: "The request conflicts with what is stored.",
+  429: "Too many requests; wait for the number of seconds in `Retry-After`.",
+  502: "The AI model failed to answer.",
+  503: "The AI model is not reachable right now.",
+} as const;
+
+const errorSchema = apiErrorSchema.meta({ id: "Error" });
+
+const errorResponse = (status: keyof typeof errorDescriptions) => ({
+  description: errorDescriptions[status],
+  content: { "application/json": { schema: errorSchema } },
+});
+
+const toOperationObject = (operation: PublicApiOperation): ZodOpenApiOperationObject => {
+  const statuses = [...operation.errors, 401, 403, 429] as (keyof typeof errorDescriptions)[];
+  return {
+    operationId: operation.operationId,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: operation.description,
+    requestParams: {
+      ...(operation.params && { path: operation.params }),
+      ...(operation.query && { query: operation.query }),
+    },
+    requestBody: operation.body && {
+      required: true,
+      content: { "application/json": { schema: operation.body } },
+    },
+    responses: {
+      [operation.response.status]: {
+        description: operation.response.description,
+        content: { "application/json": { schema: operation.response.schema } },
+      },
+      ...Object.fromEntries(statuses.sort().map((status) => [status, errorResponse(status)])),
+    },
+  };
+};
+
+/**
+ * The public API's OpenAPI 3.1 document, written from the same operations and zod contracts the
+ * server validates with. `baseUrl` is this site's address, so "try it" tools call the right host.
+ */
+export const createOpenApiDocument = (baseUrl: string) => {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const operation of publicApiOperations) {
+    paths[operation.path] = { ...paths[operation.path], [operation.method]: toOperationObject(operation) };
+  }
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Promptloom API",
+      version: "1.0.0",
+      description: `Refine prompts, search the library, save prompts and record time saved from your own tools and n8n workflows. Every request sends a member's API key as \`Authorization: Bearer ${apiKeyFormat.marker}…\`; create keys under Automations in the app.`,
+    },
+    servers: [{ url: `${baseUrl}${PUBLIC_API_BASE}` }],
+    security: [{ apiKey: [] }],
+    components: {
+      securitySchemes: {
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description: "A member's API key, created under Automations → API keys.",
+        },
+      },
+    },
+    paths,
+  });
+};
