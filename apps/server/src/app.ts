@@ -13,6 +13,8 @@ import { accountRoutes } from "./features/account/account.routes.ts";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes.ts";
 import { auditRoutes } from "./features/audit/audit.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { automationsAdminRoutes } from "./features/automations/automations-admin.routes.ts";
+import { automationsRoutes } from "./features/automations/automations.routes.ts";
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { demoBillingRoutes } from "./features/billing/demo-billing.routes.ts";
 import { webhookRoutes } from "./features/billing/webhook.routes.ts";
@@ -96,6 +98,8 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
     .route("/", eventsRoutes(deps))
     .route("/", voiceRoutes(deps))
     .route("/", apiKeysRoutes(deps))
+    .route("/", automationsRoutes(deps))
+    .route("/", automationsAdminRoutes(deps))
     .route("/", publicApiRoutes(deps))
     .route("/", openApiRoutes(deps))
     .route("/", billingRoutes(deps))

@@ -9,6 +9,7 @@ import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { paymentsProviderOf, type Env } from "./env.ts";
+import { seedAutomationTemplates } from "./features/automations/seed-automation-templates.ts";
 import { DEMO_SETTLE_INTERVAL_MS, settleDemoSubscriptions } from "./features/billing/settle-demo-subscriptions.ts";
 import { seedLibrary } from "./features/library/seed-library.ts";
 import { seedStudio } from "./features/studio/seed-studio.ts";
@@ -123,6 +124,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   });
   await seedLibrary({ db: database.db, logger });
   await seedStudio({ db: database.db, logger });
+  await seedAutomationTemplates({ db: database.db, logger });
 
   logger.info(
     `database: ${database.kind}; mail: ${providers.mail.name}; payments: ${providers.payments.name}; storage: ${providers.storage.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,

@@ -25,7 +25,7 @@ const accessRules: [RegExp, Access][] = [
   // A refunded account is inactive: it can neither buy again nor manage billing.
   [/^\/api\/functions\/(create-(monthly|yearly)-checkout|customer-portal)$/, "not-refunded"],
   [/^\/api\/billing\/demo\/portal\//, "signed-in"],
-  [/^\/api\/(saved-prompts|folders|library|community-prompts|usage|studio|api-keys)(\/|$)/, "member"],
+  [/^\/api\/(saved-prompts|folders|library|community-prompts|usage|studio|api-keys|automations)(\/|$)/, "member"],
   // The public API takes a member's API key and never a cookie session (see api-keys.test.ts).
   [/^\/api\/v1\//, "api-key"],
   [/^\/api\/functions\/(track-usage|perfect-prompt|transcribe)$/, "member"],

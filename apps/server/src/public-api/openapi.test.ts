@@ -5,7 +5,11 @@ import { useTestApp } from "../testing/create-test-app.ts";
 
 const testApp = useTestApp();
 
-type Document = Record<string, unknown> & { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, unknown>> };
+type Document = Record<string, unknown> & {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, unknown>>;
+};
 
 const fetchDocument = async () => {
   const response = await testApp().client().get<Document>("/api/openapi.json");

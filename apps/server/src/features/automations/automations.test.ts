@@ -1,0 +1,187 @@
+import type { AutomationTemplate, AutomationTemplateList } from "@promptloom/contracts/automations";
+import { describe, expect, it } from "vitest";
+
+import { auditLog } from "../../db/schema/index.ts";
+import { createLogger } from "../../logger.ts";
+import { useTestApp } from "../../testing/create-test-app.ts";
+import { expectAccess } from "../../testing/expect-access.ts";
+import { loadTemplateFiles } from "./load-template-files.ts";
+import { seedAutomationTemplates } from "./seed-automation-templates.ts";
+
+const testApp = useTestApp();
+const seed = () => seedAutomationTemplates({ db: testApp().db, logger: createLogger("silent") });
+
+const workflowJson = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    name: "Ping Promptloom",
+    nodes: [
+      { name: "Start", type: "n8n-nodes-base.manualTrigger", typeVersion: 1, position: [0, 0], parameters: {} },
+      {
+        name: "Who am I",
+        type: "n8n-nodes-base.httpRequest",
+        typeVersion: 4.2,
+        position: [220, 0],
+        parameters: { url: "{{PROMPTLOOM_URL}}/api/v1/me", authentication: "genericCredentialType" },
+      },
+    ],
+    connections: { Start: { main: [[{ node: "Who am I", type: "main", index: 0 }]] } },
+    ...overrides,
+  });
+
+const newTemplate = (overrides: Record<string, unknown> = {}) => ({
+  slug: "ping-promptloom",
+  title: "Ping Promptloom",
+  summary: "Checks that your key works.",
+  description: "Calls /api/v1/me.",
+  apps: [],
+  credentials: ["Promptloom API key"],
+  setupSteps: ["Run it."],
+  workflowJson: workflowJson(),
+  ...overrides,
+});
+
+describe("automation templates for members", () => {
+  it("lists the seeded catalogue and serves each workflow with this site's address filled in", async () => {
+    await seed();
+    const member = await testApp().as("paid");
+    const list = await member.get<AutomationTemplateList>("/api/automations/templates");
+    expect(list.status).toBe(200);
+    expect(list.body.items.length).toBe((await loadTemplateFiles()).length);
+    expect(list.body.items.length).toBeGreaterThanOrEqual(8);
+
+    const detail = await member.get<AutomationTemplate>("/api/automations/templates/google-sheets-refine-new-rows");
+    expect(detail.body).toMatchObject({ title: "Refine every new Google Sheets row", status: "published" });
+    const text = JSON.stringify(detail.body.workflow);
+    expect(text).toContain(`${testApp().baseUrl}/api/v1/prompts/refine`);
+    expect(text).not.toContain("{{PROMPTLOOM_URL}}");
+
+    const download = await member.get<Record<string, unknown>>(
+      "/api/automations/templates/google-sheets-refine-new-rows/download",
+    );
+    expect(download.headers.get("content-disposition")).toBe(
+      'attachment; filename="google-sheets-refine-new-rows.json"',
+    );
+    expect(download.body).toEqual(detail.body.workflow);
+  });
+
+  it("seeds only an empty catalogue, so a deleted template stays deleted", async () => {
+    await seed();
+    const admin = await testApp().as("admin");
+    const [first] = (await admin.get<AutomationTemplateList>("/api/admin/automations/templates")).body.items;
+    await admin.delete(`/api/admin/automations/templates/${first?.id}`);
+    await seed();
+    const after = await admin.get<AutomationTemplateList>("/api/admin/automations/templates");
+    expect(after.body.items.map((item) => item.id)).not.toContain(first?.id);
+  });
+
+  it("answers 404 for an unknown or draft template", async () => {
+    const admin = await testApp().as("admin");
+    await admin.post("/api/admin/automations/templates", newTemplate());
+    const member = await testApp().as("paid");
+    expect((await member.get("/api/automations/templates/ping-promptloom")).status).toBe(404);
+    expect((await member.get("/api/automations/templates/nope/download")).status).toBe(404);
+    expect((await member.get<AutomationTemplateList>("/api/automations/templates")).body.items).toEqual([]);
+  });
+
+  it("is for paying members", async () => {
+    await expectAccess(testApp(), (client) => client.get("/api/automations/templates"), {
+      anonymous: 401,
+      unpaid: 403,
+      paid: 200,
+      refunded: 403,
+      admin: 200,
+    });
+  });
+});
+
+describe("automation templates for admins", () => {
+  it("creates a draft, publishes it for members and records both in the audit log", async () => {
+    const admin = await testApp().as("admin");
+    const created = await admin.post<AutomationTemplate>("/api/admin/automations/templates", newTemplate());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ slug: "ping-promptloom", status: "draft", nodeCount: 2 });
+    expect(JSON.stringify(created.body.workflow)).toContain("{{PROMPTLOOM_URL}}/api/v1/me");
+
+    const published = await admin.patch<AutomationTemplate>(`/api/admin/automations/templates/${created.body.id}`, {
+      status: "published",
+    });
+    expect(published.body.status).toBe("published");
+    const member = await testApp().as("paid");
+    const seen = await member.get<AutomationTemplate>("/api/automations/templates/ping-promptloom");
+    expect(JSON.stringify(seen.body.workflow)).toContain(`${testApp().baseUrl}/api/v1/me`);
+
+    const retitled = await admin.patch<AutomationTemplate>(`/api/admin/automations/templates/${created.body.id}`, {
+      title: "Ping Promptloom now",
+    });
+    expect(retitled.body).toMatchObject({ title: "Ping Promptloom now", status: "published" });
+
+    const entries = await testApp().db.select().from(auditLog);
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      "automation_template.create",
+      "automation_template.publish",
+      "automation_template.update",
+    ]);
+    expect(entries.find((entry) => entry.action.endsWith("publish"))).toMatchObject({
+      targetId: created.body.id,
+      before: { status: "draft" },
+      after: { status: "published" },
+    });
+  });
+
+  it("refuses workflow JSON that does not parse or whose connections lead nowhere, and saves nothing", async () => {
+    const admin = await testApp().as("admin");
+    const attempts: [Record<string, unknown>, RegExp][] = [
+      [newTemplate({ workflowJson: "{ nodes: [" }), /not valid JSON/],
+      [newTemplate({ workflowJson: workflowJson({ nodes: [] }) }), /at least one node/],
+      [
+        newTemplate({
+          workflowJson: workflowJson({
+            connections: { Start: { main: [[{ node: "Gone", type: "main", index: 0 }]] } },
+          }),
+        }),
+        /"Start" connects to "Gone"/,
+      ],
+      [
+        newTemplate({
+          workflowJson: workflowJson({ nodes: [{ name: "Start", type: "n8n-nodes-base.manualTrigger" }] }),
+        }),
+        /typeVersion/,
+      ],
+      [newTemplate({ slug: "Not A Slug" }), /Slug may use/],
+      [newTemplate({ title: " " }), /Title is required/],
+    ];
+    for (const [body, message] of attempts) {
+      const response = await admin.post<{ error: { message: string } }>("/api/admin/automations/templates", body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toMatch(message);
+    }
+    expect((await admin.get<AutomationTemplateList>("/api/admin/automations/templates")).body.items).toEqual([]);
+  });
+
+  it("edits a template's workflow, refuses a taken slug and deletes it", async () => {
+    const admin = await testApp().as("admin");
+    const first = await admin.post<AutomationTemplate>("/api/admin/automations/templates", newTemplate());
+    await admin.post("/api/admin/automations/templates", newTemplate({ slug: "other", title: "Other" }));
+    const path = `/api/admin/automations/templates/${first.body.id}`;
+
+    const edited = await admin.patch<AutomationTemplate>(path, { workflowJson: workflowJson({ name: "Renamed" }) });
+    expect(edited.body.workflow).toMatchObject({ name: "Renamed" });
+    expect((await admin.patch(path, { slug: "other" })).status).toBe(409);
+    expect((await admin.patch(path, {})).status).toBe(400);
+    expect((await admin.patch(path, { workflowJson: "[]" })).status).toBe(400);
+
+    expect((await admin.delete(path)).status).toBe(204);
+    expect((await admin.get(path)).status).toBe(404);
+    expect((await admin.delete(path)).status).toBe(404);
+  });
+
+  it("is for admins only", async () => {
+    await expectAccess(testApp(), (client) => client.post("/api/admin/automations/templates", newTemplate()), {
+      anonymous: 401,
+      unpaid: 403,
+      paid: 403,
+      refunded: 403,
+      admin: 201,
+    });
+  });
+});
