@@ -7,6 +7,10 @@ export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
 export type ListResponse<Item> = { items: Item[]; nextCursor: string | null; total: number };
 
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50).meta({ description: "How many items a page holds." }),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: "The `nextCursor` of the previous page; leave it out for the first page." }),
 });

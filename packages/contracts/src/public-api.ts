@@ -22,6 +22,12 @@ export type ApiSavePromptInput = z.input<typeof apiSavePromptSchema>;
 
 /** The spec's track-usage body; the member is the key's, so there is no user_id to send. */
 export const apiTrackUsageSchema = trackUsageSchema.omit({ user_id: true }).extend({
+  event: trackUsageSchema.shape.event.meta({
+    description: "What happened, in lowercase letters, digits, dots, dashes or underscores: `report_generated`.",
+  }),
+  minutes_saved: trackUsageSchema.shape.minutes_saved.meta({ description: "Minutes the action saved (0–480)." }),
+  category: trackUsageSchema.shape.category.meta({ description: "A grouping of your own, such as `email`." }),
+  prompt_id: trackUsageSchema.shape.prompt_id.meta({ description: "The prompt the action used, if any." }),
   source: trackUsageSchema.shape.source.removeDefault().default("automation"),
 });
 export type ApiTrackUsageInput = z.input<typeof apiTrackUsageSchema>;

@@ -86,10 +86,24 @@ export type UpdateSavedPromptInput = z.input<typeof updateSavedPromptSchema>;
 
 /** `folderId=none` lists the prompts outside every folder. */
 export const savedPromptFiltersSchema = z.object({
-  source: z.enum(promptSources).optional(),
-  q: z.string().trim().max(savedPromptLimits.searchMaxLength).optional(),
-  folderId: z.union([z.uuid("Invalid folder id"), z.literal("none")]).optional(),
-  tag: z.string().trim().toLowerCase().max(savedPromptLimits.tagMaxLength).optional(),
+  source: z.enum(promptSources).optional().meta({ description: "Only prompts from this source." }),
+  q: z
+    .string()
+    .trim()
+    .max(savedPromptLimits.searchMaxLength)
+    .optional()
+    .meta({ description: "Words to find in the title, tags or text." }),
+  folderId: z
+    .union([z.uuid("Invalid folder id"), z.literal("none")])
+    .optional()
+    .meta({ description: "Only prompts in this folder; `none` for prompts outside every folder." }),
+  tag: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(savedPromptLimits.tagMaxLength)
+    .optional()
+    .meta({ description: "Only prompts with this tag." }),
 });
 export type SavedPromptFilters = z.input<typeof savedPromptFiltersSchema>;
 

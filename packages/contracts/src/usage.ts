@@ -66,7 +66,13 @@ const isTimeZone = (value: string) => {
 
 /** The browser sends its own zone, so "today" and "this week" are the member's. */
 export const usageSummaryQuerySchema = z.object({
-  timeZone: z.string().trim().max(64).refine(isTimeZone, "timeZone is invalid").default("UTC"),
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, "timeZone is invalid")
+    .default("UTC")
+    .meta({ description: "An IANA time zone such as Europe/Paris; days and weeks are counted in it." }),
 });
 export type UsageSummaryQuery = z.input<typeof usageSummaryQuerySchema>;
 

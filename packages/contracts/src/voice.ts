@@ -54,12 +54,18 @@ export const perfectPromptSchema = z.object({
     .string()
     .trim()
     .min(1, "prompt is required")
-    .max(limits.defaultTextMaxLength, `prompt must be at most ${limits.defaultTextMaxLength} characters`),
+    .max(limits.defaultTextMaxLength, `prompt must be at most ${limits.defaultTextMaxLength} characters`)
+    .meta({ description: "The rough request to turn into a polished prompt." }),
 });
 export type PerfectPromptInput = z.input<typeof perfectPromptSchema>;
 
 /** The spec's `{ perfected }`, plus which engine wrote it, so the UI can say so. */
-export const perfectPromptResponseSchema = z.object({ perfected: z.string(), engine: z.string() });
+export const perfectPromptResponseSchema = z.object({
+  perfected: z.string().meta({ description: "The refined prompt." }),
+  engine: z
+    .string()
+    .meta({ description: "Which engine wrote it: the configured model or the built-in offline composer." }),
+});
 export type PerfectPromptResponse = z.infer<typeof perfectPromptResponseSchema>;
 
 /** `POST /api/functions/transcribe` (multipart field `audio`) answers `{ text }`. */
