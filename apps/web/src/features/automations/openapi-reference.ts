@@ -82,7 +82,7 @@ const withoutNull = (schema: Schema): Schema => {
 export const describeType = (raw: Schema, document: OpenApiDocument): string => {
   const schema = withoutNull(resolve(raw, document));
   if (schema.enum) return `one of: ${schema.enum.map(String).join(", ")}`;
-  if (schema.const !== undefined) return String(schema.const);
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.type === "array") return `array of ${describeType(schema.items ?? {}, document)}`;
   if (schema.anyOf ?? schema.oneOf)
     return (schema.anyOf ?? schema.oneOf ?? []).map((option) => describeType(option, document)).join(" or ");
