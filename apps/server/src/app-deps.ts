@@ -37,4 +37,6 @@ export type AppDeps = {
   logger: Logger;
   /** This instance's open event streams, fed by the database's notifications. */
   events: EventHub;
+  /** The current time; tests pass a fixed one for features that plan around the clock. */
+  now: () => Date;
 };

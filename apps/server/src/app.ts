@@ -18,16 +18,24 @@ import { automationsRoutes } from "./features/automations/automations.routes.ts"
 import { billingRoutes } from "./features/billing/billing.routes.ts";
 import { demoBillingRoutes } from "./features/billing/demo-billing.routes.ts";
 import { webhookRoutes } from "./features/billing/webhook.routes.ts";
+import { coachAdminRoutes } from "./features/coach/coach-admin.routes.ts";
+import { coachRoutes } from "./features/coach/coach.routes.ts";
+import { plannerRoutes } from "./features/coach/planner.routes.ts";
 import { communityAdminRoutes } from "./features/community/community-admin.routes.ts";
 import { communityRoutes } from "./features/community/community.routes.ts";
+import { discordRoutes } from "./features/discord/discord.routes.ts";
+import { docsRoutes } from "./features/docs/docs.routes.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { libraryAdminRoutes } from "./features/library/library-admin.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
+import { resourcesAdminRoutes } from "./features/resources/resources-admin.routes.ts";
+import { resourcesRoutes } from "./features/resources/resources.routes.ts";
 import { foldersRoutes } from "./features/saved-prompts/folders.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
 import { studioAdminRoutes } from "./features/studio/studio-admin.routes.ts";
 import { studioRoutes } from "./features/studio/studio.routes.ts";
+import { supportAdminRoutes } from "./features/support/support-admin.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
 import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
@@ -48,6 +56,7 @@ const uploadPaths = [
   /^\/api\/admin\/library\/import$/,
   /^\/api\/admin\/library\/[^/]+\/example-image$/,
   /^\/api\/admin\/studio\/options\/[^/]+\/example-image$/,
+  /^\/api\/admin\/resources\/[^/]+\/file$/,
 ];
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT, "Request body too large");
@@ -58,9 +67,17 @@ export type CreateAppOptions = {
   providers: Providers;
   config: AppConfig & { authSecret: string; google: { clientId: string; clientSecret: string } | null };
   logger: Logger;
+  now?: () => Date;
 };
 
-export const createApp = ({ db, notifications, providers, config, logger }: CreateAppOptions) => {
+export const createApp = ({
+  db,
+  notifications,
+  providers,
+  config,
+  logger,
+  now = () => new Date(),
+}: CreateAppOptions) => {
   const auth = createAuth({
     db,
     mail: providers.mail,
@@ -73,7 +90,7 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
     },
   });
   const events = createEventHub({ notifications, logger });
-  const deps = { db, auth, providers, config, logger, events };
+  const deps = { db, auth, providers, config, logger, events, now };
 
   const api = new Hono<AppEnv>()
     .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
@@ -84,6 +101,11 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
     .route("/", authRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", supportRoutes(deps))
+    .route("/", supportAdminRoutes(deps))
+    .route("/", resourcesRoutes(deps))
+    .route("/", resourcesAdminRoutes(deps))
+    .route("/", docsRoutes(deps))
+    .route("/", discordRoutes(deps))
     .route("/", savedPromptsRoutes(deps))
     .route("/", foldersRoutes(deps))
     .route("/", libraryRoutes(deps))
@@ -102,6 +124,9 @@ export const createApp = ({ db, notifications, providers, config, logger }: Crea
     .route("/", automationsAdminRoutes(deps))
     .route("/", publicApiRoutes(deps))
     .route("/", openApiRoutes(deps))
+    .route("/", plannerRoutes(deps))
+    .route("/", coachRoutes(deps))
+    .route("/", coachAdminRoutes(deps))
     .route("/", billingRoutes(deps))
     .route("/", webhookRoutes(deps));
   if (isDemoPaymentProvider(providers.payments)) api.route("/", demoBillingRoutes(deps, providers.payments));

@@ -12,6 +12,7 @@ import { paymentsProviderOf, type Env } from "./env.ts";
 import { seedAutomationTemplates } from "./features/automations/seed-automation-templates.ts";
 import { DEMO_SETTLE_INTERVAL_MS, settleDemoSubscriptions } from "./features/billing/settle-demo-subscriptions.ts";
 import { seedLibrary } from "./features/library/seed-library.ts";
+import { seedResources } from "./features/resources/seed-resources.ts";
 import { seedStudio } from "./features/studio/seed-studio.ts";
 import { createLogger } from "./logger.ts";
 import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
@@ -125,6 +126,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   await seedLibrary({ db: database.db, logger });
   await seedStudio({ db: database.db, logger });
   await seedAutomationTemplates({ db: database.db, logger });
+  await seedResources({ db: database.db, storage: services.storage, logger });
 
   logger.info(
     `database: ${database.kind}; mail: ${providers.mail.name}; payments: ${providers.payments.name}; storage: ${providers.storage.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,

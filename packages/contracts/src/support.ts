@@ -11,7 +11,8 @@ export const contactLimits = {
   messageMaxLength: limits.sanitizedTextMaxLength,
 } as const;
 
-const sanitizedText = (field: string, max: number) =>
+/** A form string as the specification treats it: trimmed, cut to 1000 characters, no angle brackets. */
+export const sanitizedText = (field: string, max: number) =>
   z
     .string()
     .transform(sanitizeText)

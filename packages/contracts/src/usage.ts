@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { limits } from "./limits.ts";
+import { timeZoneSchema } from "./time-zone.ts";
 
 export const usageMessages = {
   minutesSaved: (minutes: number) => `+${minutes} min saved`,
@@ -54,25 +55,11 @@ export const trackUsageResponseSchema = z.object({
 });
 export type TrackUsageResponse = z.infer<typeof trackUsageResponseSchema>;
 
-/** True for an IANA time zone name this runtime knows, e.g. "Europe/Paris" or "UTC". */
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** The browser sends its own zone, so "today" and "this week" are the member's. */
 export const usageSummaryQuerySchema = z.object({
-  timeZone: z
-    .string()
-    .trim()
-    .max(64)
-    .refine(isTimeZone, "timeZone is invalid")
-    .default("UTC")
-    .meta({ description: "An IANA time zone such as Europe/Paris; days and weeks are counted in it." }),
+  timeZone: timeZoneSchema.meta({
+    description: "An IANA time zone such as Europe/Paris; days and weeks are counted in it.",
+  }),
 });
 export type UsageSummaryQuery = z.input<typeof usageSummaryQuerySchema>;
 

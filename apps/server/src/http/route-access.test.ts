@@ -22,10 +22,15 @@ const accessRules: [RegExp, Access][] = [
   [/^\/api\/billing\/demo\/checkouts\//, "public"],
   [/^\/api\/(me|account|account\/profile|events)$/, "signed-in"],
   [/^\/api\/functions\/check-subscription$/, "signed-in"],
+  // A refunded or unpaid account needs support as much as a member does.
+  [/^\/api\/support\/tickets(\/|$)/, "signed-in"],
   // A refunded account is inactive: it can neither buy again nor manage billing.
   [/^\/api\/functions\/(create-(monthly|yearly)-checkout|customer-portal)$/, "not-refunded"],
   [/^\/api\/billing\/demo\/portal\//, "signed-in"],
-  [/^\/api\/(saved-prompts|folders|library|community-prompts|usage|studio|api-keys|automations)(\/|$)/, "member"],
+  [
+    /^\/api\/(saved-prompts|folders|library|community-prompts|usage|studio|api-keys|automations|planner|coach|resources|docs|discord)(\/|$)/,
+    "member",
+  ],
   // The public API takes a member's API key and never a cookie session (see api-keys.test.ts).
   [/^\/api\/v1\//, "api-key"],
   [/^\/api\/functions\/(track-usage|perfect-prompt|transcribe)$/, "member"],

@@ -39,6 +39,8 @@ export type TestAppOptions = {
   /** The payment provider; the embedded demo provider unless given. */
   payments?: (deps: { db: Database; baseUrl: string }) => PaymentProvider;
   config?: Partial<TestConfig>;
+  /** A fixed or scripted clock for features that plan around the time of day. */
+  now?: () => Date;
 };
 
 type TestConfig = Parameters<typeof createApp>[0]["config"];
@@ -49,6 +51,7 @@ const startInstance = async (options: {
   /** Some providers (payments) build links to the app, so they are made once its address is known. */
   providers: (baseUrl: string) => Providers;
   config?: Partial<TestConfig>;
+  now?: () => Date;
 }) => {
   let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const server = serve({ fetch: (request) => handle(request), port: 0, hostname: "127.0.0.1" });
@@ -75,6 +78,7 @@ const startInstance = async (options: {
     providers,
     logger: createLogger("silent"),
     config,
+    now: options.now,
   });
   handle = instance.app.fetch;
   return {
@@ -112,6 +116,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       ...options.providers,
     }),
     config: options.config,
+    now: options.now,
   });
 
   let accounts = 0;
@@ -123,7 +128,12 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
    */
   const startAnotherInstance = async () => {
     const connection = database.connectAgain();
-    const other = await startInstance({ database: connection, providers: () => providers, config: options.config });
+    const other = await startInstance({
+      database: connection,
+      providers: () => providers,
+      config: options.config,
+      now: options.now,
+    });
     let isClosed = false;
     const close = async () => {
       if (isClosed) return;
@@ -172,6 +182,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     db: database.db,
     mail,
     payments: providers.payments,
+    storage: providers.storage,
     client,
     signUp,
     as,

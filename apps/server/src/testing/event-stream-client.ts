@@ -2,6 +2,24 @@ import type { TestClient } from "./test-client.ts";
 
 export type StreamedEvent = { event: string; data: unknown };
 
+/** One Server-Sent Events frame (the text between blank lines) as its name and JSON data. */
+const parseFrame = (frame: string): StreamedEvent => {
+  const lines = frame.split("\n");
+  const event = lines.find((line) => line.startsWith("event: "))?.slice(7) ?? "message";
+  const data = lines
+    .filter((line) => line.startsWith("data: "))
+    .map((line) => line.slice(6))
+    .join("\n");
+  return { event, data: JSON.parse(data) as unknown };
+};
+
+/** Every event of a finished stream's body, in order. */
+export const parseEventStream = (body: string): StreamedEvent[] =>
+  body
+    .split("\n\n")
+    .filter((frame) => frame.trim() !== "")
+    .map(parseFrame);
+
 /**
  * Reads a Server-Sent Events response as a browser's EventSource would, for assertions:
  * `const stream = await openEventStream(member); await stream.next("usage")`.
@@ -20,13 +38,7 @@ export const openEventStream = async (client: TestClient, url = "/api/events") =
       if (end >= 0) {
         const frame = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const lines = frame.split("\n");
-        const event = lines.find((line) => line.startsWith("event: "))?.slice(7) ?? "message";
-        const data = lines
-          .filter((line) => line.startsWith("data: "))
-          .map((line) => line.slice(6))
-          .join("\n");
-        return { event, data: JSON.parse(data) as unknown };
+        return parseFrame(frame);
       }
       const { done, value } = await reader.read();
       if (done) return null;

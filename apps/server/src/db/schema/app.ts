@@ -54,15 +54,48 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
 
-export const supportMessages = pgTable("support_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A support ticket: the message that opened it (the members' ticket form or the public contact
+ * form) and its state; the conversation continues in `support_replies`.
+ */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** account | billing | bug | feature | other */
+    category: text("category").notNull().default("other"),
+    /** open | answered | closed */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("support_messages_user_updated_idx").on(table.userId, table.updatedAt),
+    index("support_messages_updated_idx").on(table.updatedAt, table.id),
+  ],
+);
+
+export const supportReplies = pgTable(
+  "support_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** As shown to the requester: their own name, or the team's signature. */
+    authorName: text("author_name").notNull(),
+    fromStaff: boolean("from_staff").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("support_replies_ticket_created_idx").on(table.ticketId, table.createdAt)],
+);
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type UsageEventRow = typeof usageEvents.$inferSelect;

@@ -7,3 +7,5 @@ export * from "./community.ts";
 export * from "./audit.ts";
 export * from "./studio.ts";
 export * from "./automations.ts";
+export * from "./coach.ts";
+export * from "./resources.ts";

@@ -2,9 +2,9 @@ import type { AuditEntry } from "@promptloom/contracts/audit";
 import type { ListResponse } from "@promptloom/contracts/list";
 import { describe, expect, it } from "vitest";
 
+import { recordAuditEntry } from "../../audit/record-audit-entry.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
-import { recordAuditEntry } from "../../audit/record-audit-entry.ts";
 
 const testApp = useTestApp();
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
+import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
 import { communityPrompts, communityReports } from "../../db/schema/index.ts";
-import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import { communityPromptNotFound } from "./find-community-prompt.ts";
 
 /** Marks a prompt's open reports as handled (dismissed); the prompt leaves the "reported" queue. */

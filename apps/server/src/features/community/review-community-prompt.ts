@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 
+import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
 import { communityPrompts } from "../../db/schema/index.ts";
-import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import { communityPromptNotFound } from "./find-community-prompt.ts";
 
 /**

@@ -1,26 +1,19 @@
 import type { contactMessageSchema } from "@promptloom/contracts/support";
-import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
-import { profiles, supportMessages, user } from "../../db/schema/index.ts";
+import { supportMessages } from "../../db/schema/index.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
+import { findStaffAddress } from "./find-staff-address.ts";
+import { composeStaffMail } from "./ticket-mails.ts";
 
 type ContactMessage = z.output<typeof contactMessageSchema>;
 
-const findStaffAddress = async (db: Database, configured: string | null): Promise<string | null> => {
-  if (configured) return configured;
-  const [admin] = await db
-    .select({ email: user.email })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.id))
-    .where(eq(profiles.isAdmin, true))
-    .orderBy(asc(profiles.createdAt))
-    .limit(1);
-  return admin?.email ?? null;
-};
-
-/** Stores the message first, so a mail failure never loses it, then notifies the staff. */
+/**
+ * The public contact form opens a ticket like the members' form does (it shows in the admins'
+ * inbox and, when the sender is signed in, in their tickets). Stored first, so a mail failure
+ * never loses it, then the team is notified.
+ */
 export const submitContactMessage = async (options: {
   db: Database;
   mail: MailProvider;
@@ -33,18 +26,13 @@ export const submitContactMessage = async (options: {
   const [row] = await db
     .insert(supportMessages)
     .values({ ...message, userId: options.userId })
-    .returning({ id: supportMessages.id });
+    .returning();
   if (!row) throw new Error("Contact message was not stored");
 
   const to = await findStaffAddress(db, options.supportEmail);
   if (to) {
     await options.mail
-      .send({
-        to,
-        replyTo: message.email,
-        subject: `[Support] ${message.subject}`,
-        text: `From: ${message.name} <${message.email}>\nMessage id: ${row.id}\n\n${message.message}`,
-      })
+      .send(composeStaffMail({ to, ticket: row, body: message.message, isFollowUp: false }))
       .catch(options.onMailError);
   }
   return { id: row.id };

@@ -4,6 +4,7 @@ import { AiError } from "../ai-error.ts";
 import type { TextAiProvider } from "../text-ai-provider.ts";
 import { completeChat } from "./complete-chat.ts";
 import { perfectPromptSystemPrompt } from "./prompt.ts";
+import { streamChat } from "./stream-chat.ts";
 
 /** Text AI through any OpenAI-compatible chat completions API. */
 export const createOpenAiTextAiProvider = (options: {
@@ -26,4 +27,5 @@ export const createOpenAiTextAiProvider = (options: {
     });
     return { perfected };
   },
+  chat: ({ messages }, { signal } = {}) => streamChat({ ...options, messages, signal }),
 });

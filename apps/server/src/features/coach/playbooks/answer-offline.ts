@@ -1,0 +1,69 @@
+import type { CoachSettings, PlaybookId, PlaybookSettings } from "@promptloom/contracts/coach";
+import type { Task } from "@promptloom/contracts/planner";
+
+import type { CoachContext } from "../chat/load-coach-context.ts";
+import { orderForToday } from "../planner/plan-day.ts";
+import { beatProcrastination } from "./beat-procrastination.ts";
+import { breakDownTask } from "./break-down-task.ts";
+import { pickPlaybook } from "./pick-playbook.ts";
+import { prioritiseList } from "./prioritise-list.ts";
+import { reviewWeek } from "./review-week.ts";
+
+const offlineNotice =
+  "_I am the offline coach: no AI model is connected, so I answer with playbooks built from your tasks._";
+
+const builders: Record<PlaybookId, (context: CoachContext, task: Task | null) => string> = {
+  prioritise: (context) => prioritiseList(context),
+  "break-down": (context, task) => breakDownTask(context, task ?? orderForToday(context.openTasks)[0] ?? null),
+  "weekly-review": (context) => reviewWeek(context),
+  procrastination: (context, task) => beatProcrastination(context, task),
+};
+
+/** The open task the message names by its title, longest title first (the most specific). */
+const taskNamedIn = (message: string, tasks: Task[]) =>
+  [...tasks]
+    .sort((a, b) => b.title.length - a.title.length)
+    .find((task) => message.toLowerCase().includes(task.title.toLowerCase())) ?? null;
+
+const menu = (playbooks: PlaybookSettings[]) =>
+  playbooks.length === 0
+    ? "No playbooks are switched on at the moment, so I cannot help offline. Please try again later."
+    : `I cannot hold a free conversation offline, but I can help with one of these:\n${playbooks
+        .map((playbook) => `- **${playbook.title}**: ${playbook.description}`)
+        .join("\n")}\n\nPress one of the buttons above the message box, or ask for it in your own words.`;
+
+const withTips = (playbook: PlaybookSettings, body: string) =>
+  [
+    playbook.intro,
+    body,
+    playbook.tips.length > 0 ? `**Tips**\n${playbook.tips.map((tip) => `- ${tip}`).join("\n")}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+
+/**
+ * The offline coach's answer: it says plainly that it is offline, then applies the playbook the
+ * member chose (or asked for in words) to their actual tasks, when they have shared them.
+ */
+export const answerOffline = (options: {
+  settings: CoachSettings;
+  context: CoachContext;
+  message: string;
+  playbook: PlaybookId | undefined;
+  taskId: string | undefined;
+}): string => {
+  const { settings, context, message } = options;
+  const enabled = settings.playbooks.filter((playbook) => playbook.isEnabled);
+  const id = options.playbook ?? pickPlaybook(message);
+  const playbook = enabled.find((item) => item.id === id);
+  if (!playbook) return `${offlineNotice}\n\n${menu(enabled)}`;
+
+  if (!context.canSeeTasks) {
+    const body =
+      "I cannot see your tasks because you have not shared them with the coach. Turn on **Share my tasks with the coach** and ask again, and I will build this from your actual list. Until then, here is the general advice.";
+    return `${offlineNotice}\n\n${withTips(playbook, body)}`;
+  }
+  const chosen =
+    context.openTasks.find((task) => task.id === options.taskId) ?? taskNamedIn(message, context.openTasks);
+  return `${offlineNotice}\n\n${withTips(playbook, builders[playbook.id](context, chosen))}`;
+};
