@@ -118,7 +118,8 @@ describe("access to every API route", () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Every route as every role, one after another: well past the default timeout on a busy machine.
+  }, 120_000);
 
   it("never lets a public route fail with a server error on an empty request", async () => {
     const visitor = testApp().client();
