@@ -35,8 +35,7 @@ export const startCoachAnswer = async (options: {
     throw taskNotFound();
   }
 
-  const chat = textAi.chat;
-  if (!chat) {
+  if (!textAi.chat) {
     const question = await storeCoachMessage(db, { userId, role: "member", content: input.content });
     const answer = answerOffline({
       settings,
@@ -59,5 +58,5 @@ export const startCoachAnswer = async (options: {
   const history = settings.historyMessages > 0 ? await listCoachMessages(db, userId, settings.historyMessages) : [];
   const question = await storeCoachMessage(db, { userId, role: "member", content: input.content });
   const messages = buildCoachPrompt({ settings, context, history, message: input.content, playbook: input.playbook });
-  return { question, engine: "model", pieces: chat({ messages }, { signal: options.signal }) };
+  return { question, engine: "model", pieces: textAi.chat({ messages }, { signal: options.signal }) };
 };

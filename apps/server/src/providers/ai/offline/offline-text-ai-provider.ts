@@ -16,5 +16,4 @@ export const createOfflineTextAiProvider = (): TextAiProvider => ({
     if (cleaned === "") return Promise.reject(new AiError("empty_input"));
     return Promise.resolve({ perfected: composePrompt(cleaned) });
   },
-  chat: null,
 });
