@@ -45,7 +45,6 @@ import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { limitBody } from "./http/limit-body.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
-import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
 import { openApiRoutes } from "./public-api/openapi.routes.ts";
 import { publicApiRoutes } from "./public-api/public-api.routes.ts";
 
@@ -128,8 +127,8 @@ export const createApp = ({
     .route("/", coachRoutes(deps))
     .route("/", coachAdminRoutes(deps))
     .route("/", billingRoutes(deps))
-    .route("/", webhookRoutes(deps));
-  if (isDemoPaymentProvider(providers.payments)) api.route("/", demoBillingRoutes(deps, providers.payments));
+    .route("/", webhookRoutes(deps))
+    .route("/", demoBillingRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

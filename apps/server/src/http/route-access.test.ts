@@ -13,6 +13,8 @@ type Access = "public" | "signed-in" | "not-refunded" | "member" | "admin" | "ap
 
 const accessRules: [RegExp, Access][] = [
   [/^\/api\/(health|config|openapi\.json)$/, "public"],
+  // The browser's session read: null for a visitor, the user and profile otherwise.
+  [/^\/api\/session$/, "public"],
   [/^\/api\/auth\//, "public"],
   [/^\/api\/functions\/(check-user-exists|create-(monthly|yearly)-checkout-guest)$/, "public"],
   [/^\/api\/support\/messages$/, "public"],

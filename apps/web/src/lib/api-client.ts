@@ -1,4 +1,15 @@
+import { createApiClient } from "@promptloom/server/api-client";
 import { apiErrorSchema, type ErrorCode } from "@promptloom/contracts/api-error";
+import type { ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+
+import { isAbortError } from "./is-abort-error.ts";
+
+/**
+ * The one typed client of the API, built from the server's route types: `api.api["saved-prompts"].$get(…)`.
+ * Pass its calls to `unwrap`, which answers with the route's typed success body.
+ */
+export const api = createApiClient("/").api;
 
 /** A failed API call: the HTTP status plus the server's `{ error: { code, message } }`. */
 export class ApiError extends Error {
@@ -13,7 +24,10 @@ export class ApiError extends Error {
   }
 }
 
-const describeFailure = async (response: Response): Promise<ApiError> => {
+/** What a request that never reached the server says, wherever it was made. */
+export const networkErrorMessage = "Network error. Check your connection and try again.";
+
+const describeFailure = async (response: { status: number; json(): Promise<unknown> }): Promise<ApiError> => {
   const body: unknown = await response.json().catch(() => null);
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
@@ -25,31 +39,49 @@ const describeFailure = async (response: Response): Promise<ApiError> => {
   return new ApiError(response.status, response.status >= 500 ? "internal_error" : "bad_request", message);
 };
 
-/** The one place responses are unwrapped: JSON on success, a typed ApiError otherwise. */
-export const unwrap = async <T>(response: Response): Promise<T> => {
-  if (!response.ok) throw await describeFailure(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-};
+/** The body a route answers with on success: its JSON, or nothing for a 204. */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? Status extends 204
+      ? undefined
+      : Status extends SuccessStatusCode
+        ? Format extends "json"
+          ? Body
+          : unknown
+        : never
+    : unknown;
 
-/** What a request that never reached the server says, wherever it was made. */
-export const networkErrorMessage = "Network error. Check your connection and try again.";
+type AnyResponse = { ok: boolean; status: number; json(): Promise<unknown> };
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
-
-export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-  let response: Response;
+/**
+ * The one place responses are unwrapped: the typed success body, or a typed ApiError (a request
+ * that never reached the server is a `network_error`; a cancelled one rethrows its AbortError).
+ */
+export const unwrap = async <R extends AnyResponse>(request: Promise<R>): Promise<SuccessBody<R>> => {
+  let response: R;
   try {
-    response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers: options.body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: "same-origin",
-      signal: options.signal,
-    });
+    response = await request;
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    if (isAbortError(error)) throw error;
     throw new ApiError(0, "network_error", networkErrorMessage);
   }
-  return unwrap<T>(response);
+  if (!response.ok) throw await describeFailure(response);
+  if (response.status === 204) return undefined as SuccessBody<R>;
+  // The route types describe this body; the server's handlers are type-checked against them.
+  return (await response.json()) as SuccessBody<R>;
+};
+
+/** Request options every call may take: a signal to cancel it (TanStack Query passes one). */
+export const withSignal = (signal?: AbortSignal) => ({ init: { signal } });
+
+type QueryValue<Value> = Value extends string ? Value : string;
+
+/** Query parameters as the API reads them: empty values left out, numbers as text. */
+export const toQuery = <Values extends Record<string, unknown>>(values: Values) => {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== "") query[name] = String(value);
+  }
+  // The same keys, each value now text (string literal types stay as they are).
+  return query as { [Name in keyof Values]?: QueryValue<NonNullable<Values[Name]>> };
 };

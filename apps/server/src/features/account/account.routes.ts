@@ -1,35 +1,24 @@
 import { accountMessages, deleteAccountSchema, updateProfileSchema } from "@promptloom/contracts/account";
-import type { MeResponse } from "@promptloom/contracts/profile";
 import { Hono } from "hono";
 
 import type { AppDeps } from "../../app-deps.ts";
 import { requireUser, signedInOnly } from "../../auth/guards.ts";
-import { findProfile } from "../../auth/session.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
 import { deleteAccount } from "./delete-account.ts";
+import { readMe } from "./read-me.ts";
 import { updateProfile } from "./update-profile.ts";
 
 export const accountRoutes = ({ db, providers }: AppDeps) =>
   new Hono<AppEnv>()
     .use("/account/*", signedInOnly)
-    .get("/me", async (c) => {
-      const { user } = requireUser(c);
-      const profile = await findProfile(db, user.id);
-      if (!profile) throw AppError.notFound("Profile not found");
-      const body: MeResponse = {
-        user,
-        profile: {
-          id: profile.id,
-          fullName: profile.fullName,
-          isAdmin: profile.isAdmin,
-          isPaid: profile.isPaid,
-          refunded: profile.refunded,
-        },
-      };
-      return c.json(body);
-    })
+    .get("/me", async (c) => c.json(await readMe({ db, user: requireUser(c).user })))
+    /**
+     * The browser's view of the session: the same answer as /me, or null when signed out. Signed
+     * out is a normal state for a visitor, so it is a 200 (a 401 would be logged as a failure).
+     */
+    .get("/session", async (c) => c.json(c.var.user ? await readMe({ db, user: c.var.user }) : null))
     .patch("/account/profile", validate("json", updateProfileSchema), async (c) => {
       const { user } = requireUser(c);
       return c.json(await updateProfile({ db, userId: user.id, fullName: c.req.valid("json").fullName }));

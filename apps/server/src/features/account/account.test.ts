@@ -35,6 +35,23 @@ describe("GET /api/me", () => {
   });
 });
 
+describe("GET /api/session", () => {
+  it("answers a visitor with null and a 200: signed out is not an error", async () => {
+    const response = await testApp().client().get("/api/session");
+    expect([response.status, response.body]).toEqual([200, null]);
+  });
+
+  it("answers a signed-in account with the same user and profile as /api/me", async () => {
+    for (const role of ["unpaid", "refunded", "admin"] as const) {
+      const member = await testApp().as(role);
+      const session = await member.get("/api/session");
+      expect(session.status).toBe(200);
+      expect(session.body).toEqual((await member.get("/api/me")).body);
+      expect(session.body).toMatchObject({ user: { email: member.account.email } });
+    }
+  });
+});
+
 describe("PATCH /api/account/profile", () => {
   it("renames the account and its profile", async () => {
     const member = await testApp().as("paid");

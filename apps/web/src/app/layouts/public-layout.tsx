@@ -2,8 +2,8 @@ import { Outlet, useLocation } from "react-router";
 
 import { PublicFrame } from "../../components/layouts/public-frame.tsx";
 import { PublicHeader } from "../../components/layouts/public-header.tsx";
-import { useSession } from "../../lib/session.ts";
-import { useSignOut } from "../../lib/use-sign-out.ts";
+import { useSession } from "../../entities/session/session.ts";
+import { useSignOut } from "../../entities/session/sign-out.ts";
 
 /** The app's public screens (sign-in, subscribe, payment results) in the marketing frame. */
 export function PublicLayout() {

@@ -4,8 +4,6 @@ import { useLocation } from "react-router";
 
 import { navGroups } from "../../config/app-screens.ts";
 import { cn } from "../../lib/cn.ts";
-import { useSession } from "../../lib/session.ts";
-import { useSignOut } from "../../lib/use-sign-out.ts";
 import { Badge } from "../ui/badge.tsx";
 import { BrandMark } from "./brand.tsx";
 import { NavGroup } from "./sidebar/nav-group.tsx";
@@ -13,16 +11,17 @@ import { navItemClass } from "./sidebar/nav-item.tsx";
 import { useSidebar } from "./sidebar/sidebar-context.tsx";
 import { Sidebar } from "./sidebar/sidebar.tsx";
 
-function SignOutItem() {
-  const signOut = useSignOut();
+type SignOut = { onSignOut: () => void; isSigningOut: boolean };
+
+function SignOutItem({ onSignOut, isSigningOut }: SignOut) {
   const { open, isMobile } = useSidebar();
   return (
     <li>
       <button
         type="button"
         className={navItemClass(false)}
-        onClick={() => signOut.mutate()}
-        disabled={signOut.isPending}
+        onClick={onSignOut}
+        disabled={isSigningOut}
       >
         <LogOut aria-hidden="true" />
         <span className={cn(!open && !isMobile && "sr-only")}>Sign Out</span>
@@ -31,9 +30,8 @@ function SignOutItem() {
   );
 }
 
-/** The members area's sidebar, exactly as the specification groups it. */
-export function AppSidebar() {
-  const { isAdmin } = useSession();
+/** The members area's sidebar, exactly as the specification groups it; admins also see the Admin Panel. */
+export function AppSidebar({ isAdmin, ...signOut }: SignOut & { isAdmin: boolean }) {
   const { open, isMobile, setOpenMobile } = useSidebar();
   const { pathname } = useLocation();
   const showText = open || isMobile;
@@ -51,7 +49,7 @@ export function AppSidebar() {
           .filter((group) => !group.adminOnly || isAdmin)
           .map((group) => (
             <NavGroup key={group.id} group={group} badge={group.adminOnly ? <Badge>Admin</Badge> : undefined}>
-              {group.id === "account" ? <SignOutItem /> : null}
+              {group.id === "account" ? <SignOutItem {...signOut} /> : null}
             </NavGroup>
           ))}
       </div>

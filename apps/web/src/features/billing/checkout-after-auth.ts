@@ -3,7 +3,8 @@ import { billingMessages } from "@promptloom/contracts/billing";
 import type { PlanId } from "@promptloom/contracts/plans";
 
 import { ApiError } from "../../lib/api-client.ts";
-import { authClient } from "../../lib/auth-client.ts";
+import { authClient } from "../../entities/session/auth-client.ts";
+import { getSession } from "../../entities/session/get-session.ts";
 import { pause } from "../../lib/pause.ts";
 import { toastError } from "../../lib/toast.ts";
 import { startCheckout } from "./api/start-checkout.ts";
@@ -66,7 +67,7 @@ export const signInThenCheckout = async ({
     return { kind: "failed", message: describeSignInError(failure) };
   }
   onSignedIn?.();
-  const me = await authClient.getMe();
+  const me = await getSession();
   if (me?.profile.refunded) {
     await authClient.signOut().catch(() => undefined);
     return { kind: "failed", message: authMessages.accountInactive };

@@ -1,4 +1,4 @@
-import { CHECKOUT_FLAG_CLEAR_DELAY_MS, clearCheckoutInProgress } from "../../lib/checkout-flag.ts";
+import { CHECKOUT_FLAG_CLEAR_DELAY_MS, clearCheckoutInProgress } from "../../entities/checkout/checkout-flag.ts";
 import { openInNewTab } from "../../lib/open-in-new-tab.ts";
 import { isMobileViewport } from "../../lib/use-is-mobile.ts";
 

@@ -4,9 +4,10 @@ import { useEffect, useState } from "react";
 
 import { authPath, subscribePath } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { authClient } from "../../lib/auth-client.ts";
-import { clearCheckoutInProgress, markCheckoutInProgress } from "../../lib/checkout-flag.ts";
-import { startGoogleSignIn } from "../../lib/google-sign-in.ts";
+import { authClient } from "../../entities/session/auth-client.ts";
+import { getSession } from "../../entities/session/get-session.ts";
+import { clearCheckoutInProgress, markCheckoutInProgress } from "../../entities/checkout/checkout-flag.ts";
+import { startGoogleSignIn } from "../../entities/session/google-sign-in.ts";
 import { pause } from "../../lib/pause.ts";
 import { toastError } from "../../lib/toast.ts";
 import { checkUserExists } from "./api/check-user-exists.ts";
@@ -93,8 +94,7 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
       .getConfig()
       .then((config) => isCurrent && setGoogleEnabled(config.googleEnabled))
       .catch(() => undefined);
-    void authClient
-      .getMe()
+    void getSession()
       .then(async (me) => {
         if (!isCurrent) return;
         const next = {

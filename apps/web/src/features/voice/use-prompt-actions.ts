@@ -2,7 +2,7 @@ import { saveMessages } from "@promptloom/contracts/saved-prompts";
 import { voiceMessages, type VoiceResult } from "@promptloom/contracts/voice";
 import { useState } from "react";
 
-import { copyPrompt, creditUsage } from "../../lib/copy-prompt.ts";
+import { copyPrompt, creditUsage } from "../../entities/usage/copy-prompt.ts";
 import { toast } from "../../lib/toast.ts";
 import { useSaveVoicePrompt } from "./api/save-voice-prompt.ts";
 

@@ -12,7 +12,8 @@ import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
 import { screens } from "../../../config/app-screens.ts";
 import { authPath, paths } from "../../../config/paths.ts";
 import { PastDueBanner } from "../../../features/billing/components/past-due-banner.tsx";
-import { useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../entities/session/session.ts";
+import { useSignOut } from "../../../entities/session/sign-out.ts";
 import { ErrorScreen } from "../../error-screen.tsx";
 import { decideAccess } from "./decide-access.ts";
 import type { MemberOutletContext } from "./member-outlet-context.ts";
@@ -70,6 +71,7 @@ function useVoiceCaptureDialog() {
 /** /app: the auth and paid guards, then the sidebar, top bar, content and microphone button. */
 export function Component() {
   const session = useSession();
+  const signOut = useSignOut();
   const location = useLocation();
   // The members area's index is the dashboard, which names no screen of its own.
   const screen = useCurrentScreen() ?? screens.dashboard;
@@ -85,7 +87,11 @@ export function Component() {
     <SidebarProvider>
       <SkipLink />
       <div className="flex min-h-svh">
-        <AppSidebar />
+        <AppSidebar
+          isAdmin={session.isAdmin}
+          onSignOut={() => signOut.mutate()}
+          isSigningOut={signOut.isPending}
+        />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
           <main id="main" className="flex-1 px-4 pt-6 pb-24 md:px-8">

@@ -6,7 +6,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "../../../component
 import { screens } from "../../../config/app-screens.ts";
 import { UsageOverview } from "../../../features/usage/components/usage-overview.tsx";
 import { NewVoicePromptButton } from "../../../features/voice/components/new-voice-prompt-button.tsx";
-import { useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../entities/session/session.ts";
 import { useMemberOutlet } from "./member-outlet-context.ts";
 
 const quickActions = [screens.library, screens.genie, screens.voicePrompts, screens.savedPrompts];

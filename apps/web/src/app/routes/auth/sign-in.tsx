@@ -10,9 +10,9 @@ import { AuthCard } from "../../../features/auth/components/auth-card.tsx";
 import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form.tsx";
 import { GoogleButton } from "../../../features/auth/components/google-button.tsx";
 import { SignInForm } from "../../../features/auth/components/sign-in-form.tsx";
-import { handleSignedIn } from "../../../lib/after-sign-in.ts";
-import { describeGoogleCallbackError, googleReturnPath, isBackFromGoogle } from "../../../lib/google-sign-in.ts";
-import { sessionQueryKey, useSession } from "../../../lib/session.ts";
+import { handleSignedIn } from "../../../entities/session/after-sign-in.ts";
+import { describeGoogleCallbackError, googleReturnPath, isBackFromGoogle } from "../../../entities/session/google-sign-in.ts";
+import { sessionQueryKey, useSession } from "../../../entities/session/session.ts";
 
 /** Back from Google with a session: the profile check a password sign-in gets, then on to `next`. */
 function BackFromGoogle({ next }: { next: string }) {

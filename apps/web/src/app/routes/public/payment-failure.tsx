@@ -2,7 +2,7 @@ import { XCircle } from "lucide-react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useCheckoutReturned } from "../../../lib/checkout-flag.ts";
+import { useCheckoutReturned } from "../../../entities/checkout/checkout-flag.ts";
 
 /** /payment-failure: where a cancelled or failed checkout returns. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { paths } from "../../../config/paths.ts";
 import { PaymentConfirmation } from "../../../features/billing/components/payment-confirmation.tsx";
-import { useCheckoutReturned } from "../../../lib/checkout-flag.ts";
+import { useCheckoutReturned } from "../../../entities/checkout/checkout-flag.ts";
 
 /** /payment-success: where the checkout returns after paying. */
 export function Component() {

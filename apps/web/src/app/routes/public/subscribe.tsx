@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from "react-router";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { SubscriptionModal } from "../../../features/billing/components/subscription-modal.tsx";
-import { sessionQueryKey } from "../../../lib/session.ts";
+import { sessionQueryKey } from "../../../entities/session/session.ts";
 
 /**
  * /subscribe/*: the subscription modal as a page. `?plan=yearly|monthly` picks the plan;

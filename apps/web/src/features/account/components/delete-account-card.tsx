@@ -7,7 +7,7 @@ import { FormError } from "../../../components/ui/form-error.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../entities/session/session.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
 
 /** Deletes the account for good, confirmed by typing its e-mail address. */

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../entities/session/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
-import { authClient } from "../../../lib/auth-client.ts";
+import { authClient } from "../../../entities/session/auth-client.ts";
 import { describePasswordResetError } from "../auth-errors.ts";
 
 type Outcome = { kind: "sent" | "error"; message: string };

@@ -2,8 +2,8 @@ import { useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { GoogleMark } from "../../../components/ui/google-mark.tsx";
-import { startGoogleSignIn } from "../../../lib/google-sign-in.ts";
-import { useAuthConfig } from "../../../lib/session.ts";
+import { startGoogleSignIn } from "../../../entities/session/google-sign-in.ts";
+import { useAuthConfig } from "../../../entities/session/session.ts";
 
 /** Google sign-in, shown only when the server has a Google client configured. */
 export function GoogleButton({

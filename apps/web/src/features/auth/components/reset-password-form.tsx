@@ -7,8 +7,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormError } from "../../../components/ui/form-error.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { authClient } from "../../../lib/auth-client.ts";
-import { sessionQueryKey } from "../../../lib/session.ts";
+import { authClient } from "../../../entities/session/auth-client.ts";
+import { sessionQueryKey } from "../../../entities/session/session.ts";
 
 type Props = { token: string; email: string | null; onDone: () => void };
 

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormError } from "../../../components/ui/form-error.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
-import { authClient } from "../../../lib/auth-client.ts";
+import { authClient } from "../../../entities/session/auth-client.ts";
 import { toFieldErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { describeSignInError } from "../auth-errors.ts";

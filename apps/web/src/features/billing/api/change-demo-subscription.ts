@@ -1,17 +1,22 @@
-import type { SubscriptionState } from "@promptloom/contracts/billing";
 import type { PlanId } from "@promptloom/contracts/plans";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 import { toastError } from "../../../lib/toast.ts";
 import { subscriptionQueryKey } from "./check-subscription.ts";
 
 export type DemoSubscriptionChange = "cancel" | "resume" | { switchTo: PlanId };
 
+const portal = api.billing.demo.portal;
+
 export const changeDemoSubscription = (change: DemoSubscriptionChange) =>
-  typeof change === "string"
-    ? apiRequest<SubscriptionState>(`/api/billing/demo/portal/${change}`, { body: {} })
-    : apiRequest<SubscriptionState>("/api/billing/demo/portal/switch", { body: { plan: change.switchTo } });
+  unwrap(
+    change === "cancel"
+      ? portal.cancel.$post()
+      : change === "resume"
+        ? portal.resume.$post()
+        : portal.switch.$post({ json: { plan: change.switchTo } }),
+  );
 
 /** The demo portal's cancel, resume and switch; the answer is the member's new subscription state. */
 export const useChangeDemoSubscription = () => {

@@ -1,10 +1,9 @@
-import type { SubscriptionState } from "@promptloom/contracts/billing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 
 /** The member's access and subscription; the server re-reads it from the provider when it may. */
-export const checkSubscription = () => apiRequest<SubscriptionState>("/api/functions/check-subscription", { body: {} });
+export const checkSubscription = () => unwrap(api.functions["check-subscription"].$post());
 
 export const subscriptionQueryKey = ["subscription"] as const;
 

@@ -1,10 +1,9 @@
-import type { DemoCheckout } from "@promptloom/contracts/billing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
 
 export const getDemoCheckout = (id: string, signal?: AbortSignal) =>
-  apiRequest<DemoCheckout>(`/api/billing/demo/checkouts/${encodeURIComponent(id)}`, { signal });
+  unwrap(api.billing.demo.checkouts[":id"].$get({ param: { id: encodeURIComponent(id) } }, withSignal(signal)));
 
 export const demoCheckoutQueryOptions = (id: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import type { PlanId } from "@promptloom/contracts/plans";
 
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { paths } from "../../../config/paths.ts";
-import { clearCheckoutInProgress } from "../../../lib/checkout-flag.ts";
+import { clearCheckoutInProgress } from "../../../entities/checkout/checkout-flag.ts";
 import { useSubscriptionFlow, type AuthMode, type Step } from "../use-subscription-flow.ts";
 import { AccountStep } from "./account-step.tsx";
 import { PlanStep } from "./plan-step.tsx";

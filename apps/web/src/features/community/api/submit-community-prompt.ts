@@ -1,11 +1,11 @@
-import type { CommunityPrompt, SubmitCommunityPromptInput } from "@promptloom/contracts/community-prompts";
+import type { SubmitCommunityPromptInput } from "@promptloom/contracts/community-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 import { communityQueryKey } from "./get-community-prompts.ts";
 
 export const submitCommunityPrompt = (input: SubmitCommunityPromptInput) =>
-  apiRequest<CommunityPrompt>("/api/community-prompts", { body: input });
+  unwrap(api["community-prompts"].$post({ json: input }));
 
 export const useSubmitCommunityPrompt = () => {
   const queryClient = useQueryClient();

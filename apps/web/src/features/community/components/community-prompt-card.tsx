@@ -5,9 +5,9 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { copyPrompt } from "../../../lib/copy-prompt.ts";
+import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
 import { toastError } from "../../../lib/toast.ts";
-import { useSaveToMyPrompts } from "../../../lib/use-save-to-my-prompts.ts";
+import { useSaveToMyPrompts } from "../../../entities/saved-prompts/use-save-to-my-prompts.ts";
 import { useVoteCommunityPrompt } from "../api/vote-community-prompt.ts";
 
 /** A shared prompt: vote, copy, save and report; the author sees its review status instead. */

@@ -1,13 +1,13 @@
-import type { LibraryItem } from "@promptloom/contracts/library-search";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
 import { libraryQueryKey } from "./get-library-prompts.ts";
 
 export const libraryPromptQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [...libraryQueryKey, "prompt", slug],
-    queryFn: ({ signal }) => apiRequest<LibraryItem>(`/api/library/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(api.library[":id"].$get({ param: { id: encodeURIComponent(slug) } }, withSignal(signal))),
   });
 
 /** One library prompt by slug (or id). */

@@ -1,15 +1,11 @@
-import type { LibraryList } from "@promptloom/contracts/library-search";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
 
 export const libraryQueryKey = ["library"] as const;
 
-export const getLibraryPrompts = (query: Record<string, string>, cursor: string | null, signal?: AbortSignal) => {
-  const params = new URLSearchParams(query);
-  if (cursor) params.set("cursor", cursor);
-  return apiRequest<LibraryList>(`/api/library?${params.toString()}`, { signal });
-};
+export const getLibraryPrompts = (query: Record<string, string>, cursor: string | null, signal?: AbortSignal) =>
+  unwrap(api.library.$get({ query: cursor ? { ...query, cursor } : query }, withSignal(signal)));
 
 export const libraryPromptsQueryOptions = (query: Record<string, string>) =>
   infiniteQueryOptions({

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 import { toastError } from "../../../lib/toast.ts";
 import { libraryPromptQueryOptions } from "./get-library-prompt.ts";
 import { libraryQueryKey } from "./get-library-prompts.ts";
 
-export const setLibraryFavorite = ({ id, isFavorite }: { id: string; isFavorite: boolean }) =>
-  apiRequest<void>(`/api/library/${id}/favorite`, { method: isFavorite ? "PUT" : "DELETE" });
+export const setLibraryFavorite = ({ id, isFavorite }: { id: string; isFavorite: boolean }) => {
+  const favorite = api.library[":id"].favorite;
+  return unwrap(isFavorite ? favorite.$put({ param: { id } }) : favorite.$delete({ param: { id } }));
+};
 
 /** Marks or unmarks a favourite; the open prompt shows the change at once. */
 export const useSetLibraryFavorite = (slug: string) => {

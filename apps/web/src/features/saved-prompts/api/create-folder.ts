@@ -1,10 +1,10 @@
-import type { CreateFolderInput, PromptFolder } from "@promptloom/contracts/prompt-folders";
+import type { CreateFolderInput } from "@promptloom/contracts/prompt-folders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 import { foldersQueryKey } from "./get-folders.ts";
 
-export const createFolder = (input: CreateFolderInput) => apiRequest<PromptFolder>("/api/folders", { body: input });
+export const createFolder = (input: CreateFolderInput) => unwrap(api.folders.$post({ json: input }));
 
 export const useCreateFolder = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
-import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
+import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
 import { foldersQueryKey } from "./get-folders.ts";
 
-export const deleteFolder = (id: string) => apiRequest<void>(`/api/folders/${id}`, { method: "DELETE" });
+export const deleteFolder = (id: string) => unwrap(api.folders[":id"].$delete({ param: { id } }));
 
 /** Deletes a folder and its subfolders; their prompts stay, unfiled. */
 export const useDeleteFolder = () => {

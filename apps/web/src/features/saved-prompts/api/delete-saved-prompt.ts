@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { deleteSavedPrompt, savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
+import { deleteSavedPrompt, savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
 import { foldersQueryKey } from "./get-folders.ts";
 
 export const useDeleteSavedPrompt = () => {

@@ -1,11 +1,10 @@
-import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
-import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
+import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
 
 export const duplicateSavedPrompt = (id: string) =>
-  apiRequest<SavedPrompt>(`/api/saved-prompts/${id}/duplicate`, { method: "POST" });
+  unwrap(api["saved-prompts"][":id"].duplicate.$post({ param: { id } }));
 
 export const useDuplicateSavedPrompt = () => {
   const queryClient = useQueryClient();

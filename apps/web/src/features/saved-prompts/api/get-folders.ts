@@ -1,14 +1,12 @@
-import type { PromptFolder } from "@promptloom/contracts/prompt-folders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
 
 export const foldersQueryKey = ["folders"] as const;
 
 export const foldersQueryOptions = queryOptions({
   queryKey: foldersQueryKey,
-  queryFn: ({ signal }) =>
-    apiRequest<{ items: PromptFolder[] }>("/api/folders", { signal }).then((response) => response.items),
+  queryFn: async ({ signal }) => (await unwrap(api.folders.$get({}, withSignal(signal)))).items,
 });
 
 export const useFolders = () => useQuery(foldersQueryOptions);

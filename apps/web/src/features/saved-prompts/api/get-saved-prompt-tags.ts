@@ -1,13 +1,11 @@
-import type { SavedPromptTag } from "@promptloom/contracts/saved-prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
-import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
+import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
+import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
 
 export const savedPromptTagsQueryOptions = queryOptions({
   queryKey: [...savedPromptsQueryKey, "tags"],
-  queryFn: ({ signal }) =>
-    apiRequest<{ items: SavedPromptTag[] }>("/api/saved-prompts/tags", { signal }).then((response) => response.items),
+  queryFn: async ({ signal }) => (await unwrap(api["saved-prompts"].tags.$get({}, withSignal(signal)))).items,
 });
 
 export const useSavedPromptTags = () => useQuery(savedPromptTagsQueryOptions);

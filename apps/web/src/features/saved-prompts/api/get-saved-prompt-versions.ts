@@ -1,16 +1,13 @@
-import type { SavedPromptVersion } from "@promptloom/contracts/saved-prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
-import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
+import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
+import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
 
 export const savedPromptVersionsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...savedPromptsQueryKey, "versions", id],
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: SavedPromptVersion[] }>(`/api/saved-prompts/${id}/versions`, { signal }).then(
-        (response) => response.items,
-      ),
+    queryFn: async ({ signal }) =>
+      (await unwrap(api["saved-prompts"][":id"].versions.$get({ param: { id } }, withSignal(signal)))).items,
   });
 
 /** A prompt's history, newest version first. */

@@ -1,12 +1,12 @@
-import type { ImportFileInput, ImportReport } from "@promptloom/contracts/prompt-transfer";
+import type { ImportFileInput } from "@promptloom/contracts/prompt-transfer";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
-import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
+import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
 import { foldersQueryKey } from "./get-folders.ts";
 
 export const importSavedPrompts = (input: ImportFileInput) =>
-  apiRequest<ImportReport>("/api/saved-prompts/import", { body: input });
+  unwrap(api["saved-prompts"].import.$post({ json: input }));
 
 export const useImportSavedPrompts = () => {
   const queryClient = useQueryClient();

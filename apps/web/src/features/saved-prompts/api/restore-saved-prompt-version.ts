@@ -1,11 +1,10 @@
-import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
-import { savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
+import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
 
 export const restoreSavedPromptVersion = ({ id, version }: { id: string; version: number }) =>
-  apiRequest<SavedPrompt>(`/api/saved-prompts/${id}/versions/${version}/restore`, { method: "POST" });
+  unwrap(api["saved-prompts"][":id"].versions[":version"].restore.$post({ param: { id, version: String(version) } }));
 
 /** Brings an earlier version back as the newest one. */
 export const useRestoreSavedPromptVersion = () => {

@@ -4,7 +4,7 @@ import { Copy, CopyPlus, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { copyPrompt } from "../../../lib/copy-prompt.ts";
+import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
 import { toastError } from "../../../lib/toast.ts";
 import { useDeleteSavedPrompt } from "../api/delete-saved-prompt.ts";
 import { useDuplicateSavedPrompt } from "../api/duplicate-saved-prompt.ts";

@@ -5,8 +5,8 @@ import { useRef } from "react";
 
 import { buttonVariants } from "../../../components/ui/button-variants.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { api, toQuery } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { toFilterParams } from "../api/get-saved-prompts.ts";
 import { useImportSavedPrompts } from "../api/import-saved-prompts.ts";
 
 const formatLabels = { json: "JSON", csv: "CSV", md: "Markdown" } as const;
@@ -45,21 +45,17 @@ export function TransferMenu({ filters }: { filters: SavedPromptFilters }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-muted-foreground">Export</span>
-      {exportFormats.map((format) => {
-        const params = toFilterParams(filters);
-        params.set("format", format);
-        return (
-          <a
-            key={format}
-            href={`/api/saved-prompts/export?${params.toString()}`}
-            download
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            <Download aria-hidden="true" />
-            {formatLabels[format]}
-          </a>
-        );
-      })}
+      {exportFormats.map((format) => (
+        <a
+          key={format}
+          href={api["saved-prompts"].export.$path({ query: toQuery({ ...filters, format }) })}
+          download
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          <Download aria-hidden="true" />
+          {formatLabels[format]}
+        </a>
+      ))}
       <Button variant="outline" size="sm" disabled={importFile.isPending} onClick={() => fileInput.current?.click()}>
         <Upload aria-hidden="true" />
         Import

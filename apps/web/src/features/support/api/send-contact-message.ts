@@ -1,8 +1,6 @@
-import type { contactMessageResponseSchema, contactMessageSchema } from "@promptloom/contracts/support";
-import type { z } from "zod";
+import type { ContactMessageInput } from "@promptloom/contracts/support";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 
 /** Sends a contact-form message; the server stores it and e-mails the support team. */
-export const sendContactMessage = (message: z.output<typeof contactMessageSchema>) =>
-  apiRequest<z.infer<typeof contactMessageResponseSchema>>("/api/support/messages", { body: message });
+export const sendContactMessage = (message: ContactMessageInput) => unwrap(api.support.messages.$post({ json: message }));

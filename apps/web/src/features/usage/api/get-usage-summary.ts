@@ -1,7 +1,6 @@
-import type { UsageSummary } from "@promptloom/contracts/usage";
 import { queryOptions } from "@tanstack/react-query";
 
-import { apiRequest } from "../../../lib/api-client.ts";
+import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
 
 export const usageSummaryQueryKey = ["usage-summary"] as const;
 
@@ -13,6 +12,5 @@ export const usageSummaryQueryOptions = (timeZone: string) =>
     queryKey: [...usageSummaryQueryKey, timeZone],
     // Live events keep it current while the dashboard is open; coming back re-reads it.
     staleTime: 0,
-    queryFn: ({ signal }) =>
-      apiRequest<UsageSummary>(`/api/usage/summary?timeZone=${encodeURIComponent(timeZone)}`, { signal }),
+    queryFn: ({ signal }) => unwrap(api.usage.summary.$get({ query: { timeZone } }, withSignal(signal))),
   });

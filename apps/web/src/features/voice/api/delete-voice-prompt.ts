@@ -2,7 +2,7 @@ import type { ListResponse } from "@promptloom/contracts/list";
 import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { deleteSavedPrompt, savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
+import { deleteSavedPrompt, savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
 import { voicePromptsQueryKey } from "./get-voice-prompts.ts";
 
 /** Deletes one of the member's voice prompts and drops it from the list at once (and from My Prompts). */

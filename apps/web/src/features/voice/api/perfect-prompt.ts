@@ -1,16 +1,13 @@
 import { voiceMessages, type PerfectPromptResponse } from "@promptloom/contracts/voice";
 
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError, api, unwrap, withSignal } from "../../../lib/api-client.ts";
 import { isAbortError } from "../../../lib/is-abort-error.ts";
 
 /** Refines spoken text into a polished prompt; failures carry the spec's voice messages. */
 export const perfectPrompt = async (prompt: string, signal?: AbortSignal): Promise<PerfectPromptResponse> => {
   let response: Partial<PerfectPromptResponse> | null;
   try {
-    response = await apiRequest<Partial<PerfectPromptResponse> | null>("/api/functions/perfect-prompt", {
-      body: { prompt },
-      signal,
-    });
+    response = await unwrap(api.functions["perfect-prompt"].$post({ json: { prompt } }, withSignal(signal)));
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (error instanceof ApiError && error.status === 401) {

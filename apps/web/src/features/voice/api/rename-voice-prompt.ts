@@ -1,7 +1,7 @@
 import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { savedPromptsQueryKey, updateSavedPrompt } from "../../../lib/saved-prompts-api.ts";
+import { savedPromptsQueryKey, updateSavedPrompt } from "../../../entities/saved-prompts/saved-prompts-api.ts";
 
 export const renameVoicePrompt = ({ id, title }: { id: string; title: string }): Promise<SavedPrompt> =>
   updateSavedPrompt(id, { title });

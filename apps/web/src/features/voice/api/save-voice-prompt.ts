@@ -1,7 +1,7 @@
 import type { CreateSavedPromptInput, SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { createSavedPrompt, savedPromptsQueryKey } from "../../../lib/saved-prompts-api.ts";
+import { createSavedPrompt, savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
 
 type SaveVoicePromptInput = Pick<CreateSavedPromptInput, "title" | "rawText" | "perfectedText">;
 

@@ -1,11 +1,11 @@
 import { apiErrorSchema } from "@promptloom/contracts/api-error";
-import { TRANSCRIBE_AUDIO_FIELD, voiceMessages } from "@promptloom/contracts/voice";
+import { voiceMessages } from "@promptloom/contracts/voice";
 
-import { networkErrorMessage } from "../../../lib/api-client.ts";
+import { api, networkErrorMessage, withSignal } from "../../../lib/api-client.ts";
 import { isAbortError } from "../../../lib/is-abort-error.ts";
 
 /** The server's message from a failed response: the JSON error's text, else the body as is. */
-const readFailure = async (response: Response) => {
+const readFailure = async (response: { status: number; text(): Promise<string> }) => {
   const body = await response.text();
   try {
     const parsed = apiErrorSchema.safeParse(JSON.parse(body));
@@ -29,16 +29,10 @@ const fileNameFor = (audio: Blob) => {
 
 /** Sends recorded audio to the server's transcriber (multipart field `audio`) and returns its text. */
 export const transcribeAudio = async (audio: Blob, signal?: AbortSignal): Promise<string> => {
-  const form = new FormData();
-  form.append(TRANSCRIBE_AUDIO_FIELD, audio, fileNameFor(audio));
-  let response: Response;
+  const file = new File([audio], fileNameFor(audio), { type: audio.type });
+  let response;
   try {
-    response = await fetch("/api/functions/transcribe", {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-      signal,
-    });
+    response = await api.functions.transcribe.$post({ form: { audio: file } }, withSignal(signal));
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new Error(voiceMessages.transcriptionFailed(networkErrorMessage), {
@@ -47,7 +41,7 @@ export const transcribeAudio = async (audio: Blob, signal?: AbortSignal): Promis
   }
   if (response.status === 401) throw new Error(voiceMessages.noSession);
   if (!response.ok) throw new Error(voiceMessages.transcriptionFailed(await readFailure(response)));
-  const data = (await response.json().catch(() => null)) as { text?: unknown } | null;
+  const data = await response.json().catch(() => null);
   if (typeof data?.text !== "string") throw new Error(voiceMessages.noTranscriptionText);
   return data.text;
 };

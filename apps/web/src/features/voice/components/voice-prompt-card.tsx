@@ -5,9 +5,9 @@ import { useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { copyPrompt } from "../../../lib/copy-prompt.ts";
+import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
 import { toast } from "../../../lib/toast.ts";
-import { announceMinutesSaved } from "../../../lib/track-usage.ts";
+import { announceMinutesSaved } from "../../../entities/usage/track-usage.ts";
 import { useRenameVoicePrompt } from "../api/rename-voice-prompt.ts";
 import { DeletePromptDialog } from "./delete-prompt-dialog.tsx";
 import { RenameForm } from "./rename-form.tsx";

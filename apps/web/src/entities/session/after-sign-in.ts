@@ -1,10 +1,11 @@
 import { authMessages } from "@promptloom/contracts/auth";
 
-import { paths } from "../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { authClient } from "./auth-client.ts";
-import { isCheckoutInProgress } from "./checkout-flag.ts";
-import { pause } from "./pause.ts";
-import { toast } from "./toast.ts";
+import { getSession } from "./get-session.ts";
+import { isCheckoutInProgress } from "../checkout/checkout-flag.ts";
+import { pause } from "../../lib/pause.ts";
+import { toast } from "../../lib/toast.ts";
 
 /** The spec's pause between a sign-in and the profile check, while the new session settles. */
 export const PROFILE_CHECK_DELAY_MS = 100;
@@ -21,7 +22,7 @@ export type SignInOutcome = "ignored" | "refunded" | "paid" | "unpaid";
 export const handleSignedIn = async (paidDestination: string = paths.dashboard): Promise<SignInOutcome> => {
   if (isFlowPath(window.location.pathname) || isCheckoutInProgress()) return "ignored";
   await pause(PROFILE_CHECK_DELAY_MS);
-  const me = await authClient.getMe();
+  const me = await getSession();
   if (!me) return "unpaid";
   if (me.profile.refunded) {
     await authClient.signOut().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ApiError } from "./api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { describeGoogleSignInFailure } from "./google-sign-in.ts";
 
 describe("a Google sign-in that cannot start", () => {

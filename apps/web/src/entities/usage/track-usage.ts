@@ -1,7 +1,7 @@
 import { usageMessages, type TrackUsageInput, type TrackUsageResponse } from "@promptloom/contracts/usage";
 
-import { apiRequest } from "./api-client.ts";
-import { toast } from "./toast.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast.ts";
 
 /** The browser event every successful track-usage call dispatches, with the server's answer. */
 export const USAGE_TRACKED_EVENT = "usageTracked";
@@ -11,7 +11,7 @@ export const USAGE_TRACKED_EVENT = "usageTracked";
  * `usageTracked` instead of polling.
  */
 export const trackUsage = async (input: TrackUsageInput): Promise<TrackUsageResponse> => {
-  const response = await apiRequest<TrackUsageResponse>("/api/functions/track-usage", { body: input });
+  const response = await unwrap(api.functions["track-usage"].$post({ json: input }));
   window.dispatchEvent(new CustomEvent<TrackUsageResponse>(USAGE_TRACKED_EVENT, { detail: response }));
   return response;
 };

@@ -1,10 +1,10 @@
 import { authToasts } from "@promptloom/contracts/auth-messages";
 import { billingMessages } from "@promptloom/contracts/billing";
 
-import { paths } from "../config/paths.ts";
-import { ApiError } from "./api-client.ts";
+import { paths } from "../../config/paths.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { authClient } from "./auth-client.ts";
-import { toast } from "./toast.ts";
+import { toast } from "../../lib/toast.ts";
 
 /** The toast for a Google sign-in that could not start: too many attempts, or any other failure. */
 export const describeGoogleSignInFailure = (error: unknown) =>

@@ -1,6 +1,6 @@
 import { copyMessages, usageMessages, type TrackUsageResponse } from "@promptloom/contracts/usage";
 
-import { toast } from "./toast.ts";
+import { toast } from "../../lib/toast.ts";
 import { trackUsage } from "./track-usage.ts";
 
 export type PromptOrigin = { promptId: string | null; source: string; category?: string | undefined };

@@ -1,6 +1,6 @@
-import type { CreateSavedPromptInput, SavedPrompt, UpdateSavedPromptInput } from "@promptloom/contracts/saved-prompts";
+import type { CreateSavedPromptInput, UpdateSavedPromptInput } from "@promptloom/contracts/saved-prompts";
 
-import { apiRequest } from "./api-client.ts";
+import { api, unwrap } from "../../lib/api-client.ts";
 
 /**
  * The saved-prompts endpoints that My Prompts, the voice prompts and the library and community
@@ -9,11 +9,12 @@ import { apiRequest } from "./api-client.ts";
  */
 export const savedPromptsQueryKey = ["saved-prompts"] as const;
 
+const savedPrompt = api["saved-prompts"][":id"];
+
 export const createSavedPrompt = (input: CreateSavedPromptInput) =>
-  apiRequest<SavedPrompt>("/api/saved-prompts", { body: input });
+  unwrap(api["saved-prompts"].$post({ json: input }));
 
 export const updateSavedPrompt = (id: string, changes: UpdateSavedPromptInput) =>
-  apiRequest<SavedPrompt>(`/api/saved-prompts/${encodeURIComponent(id)}`, { method: "PATCH", body: changes });
+  unwrap(savedPrompt.$patch({ param: { id: encodeURIComponent(id) }, json: changes }));
 
-export const deleteSavedPrompt = (id: string) =>
-  apiRequest<void>(`/api/saved-prompts/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const deleteSavedPrompt = (id: string) => unwrap(savedPrompt.$delete({ param: { id: encodeURIComponent(id) } }));

@@ -2,8 +2,8 @@ import { saveMessages, type CreateSavedPromptInput, type SavedPrompt } from "@pr
 import { useQueryClient } from "@tanstack/react-query";
 
 import { createSavedPrompt, savedPromptsQueryKey } from "./saved-prompts-api.ts";
-import { toast } from "./toast.ts";
-import { trackUsage } from "./track-usage.ts";
+import { toast } from "../../lib/toast.ts";
+import { trackUsage } from "../usage/track-usage.ts";
 
 type LibraryOrCommunityPrompt = CreateSavedPromptInput & { originId: string; source: "library" | "community" };
 

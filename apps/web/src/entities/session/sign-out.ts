@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { authClient } from "./auth-client.ts";
 import { sessionQueryKey } from "./session.ts";
-import { toastError } from "./toast.ts";
+import { toastError } from "../../lib/toast.ts";
 
 /**
  * Signs out, clears the local session and goes to the home page (a prerendered page outside the
