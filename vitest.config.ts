@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three suites: the shared contracts, the server (integration tests over real HTTP against a real
- * database) and the web app's pure modules. Browser tests are Playwright's (apps/web/e2e).
+ * The suites: the shared contracts, the server (integration tests over real HTTP against a real
+ * database), the lint rules, and the web app (pure modules and React Testing Library component
+ * tests in jsdom). Browser tests are Playwright's (apps/web/e2e).
  */
 export default defineConfig({
   test: {
@@ -34,6 +35,8 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/testing/setup-tests.ts"],
         },
       },
     ],

@@ -12,7 +12,7 @@ import {
 /** A toast with exactly this title and description. */
 const toast = (page: Page, title: string, description: string) =>
   page
-    .getByRole("region", { name: "Notifications (F8)" })
+    .getByRole("region", { name: "Notifications F8" })
     .getByRole("listitem")
     .filter({ has: page.getByText(title, { exact: true }) })
     .filter({ has: page.getByText(description, { exact: true }) });
@@ -109,7 +109,7 @@ test.describe("sign-in page", () => {
   test("signs a refunded account out again with the product's message", async ({ page, request }) => {
     const account = await createAccount(request, { isPaid: true, refunded: true });
     await submitSignInForm(page, account);
-    // The toast (title and description); Radix also announces it in a live region.
+    // The toast (title and description), announced in the notifications region.
     await expect(page.getByText("Account Inactive", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Contact support for assistance.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);

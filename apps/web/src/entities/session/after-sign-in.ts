@@ -27,7 +27,7 @@ export const handleSignedIn = async (paidDestination: string = paths.dashboard):
   if (me.profile.refunded) {
     await authClient.signOut().catch(() => undefined);
     console.warn(authMessages.accountInactive);
-    const [title, description] = authMessages.accountInactive.split(" - ");
+    const [title = authMessages.accountInactive, description] = authMessages.accountInactive.split(" - ");
     toast({ title, description, variant: "destructive" });
     return "refunded";
   }

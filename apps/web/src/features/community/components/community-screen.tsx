@@ -3,11 +3,10 @@ import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { useCommunityPrompts } from "../api/get-community-prompts.ts";
 import { usePromptCategories } from "../api/get-prompt-categories.ts";
 import { CommunityPromptCard } from "./community-prompt-card.tsx";
@@ -96,38 +95,30 @@ export function CommunityScreen() {
         </NativeSelect>
       </div>
 
-      {prompts.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading community prompts" />
-        </div>
-      ) : prompts.isError ? (
-        <Alert variant="destructive">Could not load community prompts. {prompts.error.message}</Alert>
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border py-12 text-center">
-          <Users aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">
-            {scope === "mine" ? "You have not shared a prompt yet." : "No community prompts match."}
-          </p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Share a prompt that works well for you; it appears here once approved.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((prompt) => (
-            <li key={prompt.id}>
-              <CommunityPromptCard prompt={prompt} onReport={() => setReporting(prompt)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {prompts.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={prompts.isFetchingNextPage} onClick={() => void prompts.fetchNextPage()}>
-            Show more
-          </Button>
-        </div>
-      ) : null}
+      <QueryState
+        query={prompts}
+        items={items}
+        pendingLabel="Loading community prompts"
+        errorLabel="Could not load community prompts."
+        empty={
+          <EmptyState
+            icon={Users}
+            title={scope === "mine" ? "You have not shared a prompt yet." : "No community prompts match."}
+            description="Share a prompt that works well for you; it appears here once approved."
+          />
+        }
+      >
+        {(loaded) => (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {loaded.map((prompt) => (
+              <li key={prompt.id}>
+                <CommunityPromptCard prompt={prompt} onReport={() => setReporting(prompt)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <LoadMore query={prompts} />
       {isSharing ? <SubmitPromptDialog onClose={() => setIsSharing(false)} /> : null}
       {reporting ? <ReportDialog prompt={reporting} onClose={() => setReporting(null)} /> : null}
     </div>

@@ -1,9 +1,8 @@
 import type { PromptType } from "@promptloom/contracts/library";
 import { SearchX } from "lucide-react";
 
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { useLibraryPrompts } from "../api/get-library-prompts.ts";
 import { toApiQuery, useLibrarySearch } from "../library-search-params.ts";
 import { LibraryFilters } from "./library-filters.tsx";
@@ -34,47 +33,36 @@ export function LibraryBrowser({ type }: { type?: PromptType }) {
           : ""}
       </p>
 
-      {results.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading prompts" />
-        </div>
-      ) : results.isError ? (
-        <Alert variant="destructive">
-          Could not load the library. {results.error.message}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : prompts.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border py-12 text-center">
-          <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">No prompts match.</p>
-          {hasFilters ? (
-            <Button
-              variant="outline"
-              onClick={() => update({ q: "", category: "", tags: [], model: "", favorites: false })}
-            >
-              Clear search and filters
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={results.isFetching}>
-          {prompts.map((prompt) => (
-            <li key={prompt.id}>
-              <LibraryPromptCard prompt={prompt} onOpen={() => update({ prompt: prompt.slug })} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={results}
+        items={prompts}
+        pendingLabel="Loading prompts"
+        errorLabel="Could not load the library."
+        empty={
+          <EmptyState icon={SearchX} title="No prompts match.">
+            {hasFilters ? (
+              <Button
+                variant="outline"
+                onClick={() => update({ q: "", category: "", tags: [], model: "", favorites: false })}
+              >
+                Clear search and filters
+              </Button>
+            ) : null}
+          </EmptyState>
+        }
+      >
+        {(loaded) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={results.isFetching}>
+            {loaded.map((prompt) => (
+              <li key={prompt.id}>
+                <LibraryPromptCard prompt={prompt} onOpen={() => update({ prompt: prompt.slug })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
-      {results.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-            {results.isFetchingNextPage ? "Loading…" : "Show more prompts"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={results}>Show more prompts</LoadMore>
 
       <PromptDetailDialog slug={search.prompt} onClose={() => update({ prompt: "" })} />
     </div>

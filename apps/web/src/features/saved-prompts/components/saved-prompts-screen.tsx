@@ -8,11 +8,10 @@ import { Bookmark, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { useSavedPromptTags } from "../api/get-saved-prompt-tags.ts";
 import { useSavedPrompts } from "../api/get-saved-prompts.ts";
 import { FolderNav } from "./folder-nav.tsx";
@@ -101,40 +100,30 @@ export function SavedPromptsScreen() {
           <TransferMenu filters={apiFilters} />
         </div>
 
-        {prompts.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading your prompts" />
-          </div>
-        ) : prompts.isError ? (
-          <Alert variant="destructive">Could not load your prompts. {prompts.error.message}</Alert>
-        ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border py-12 text-center">
-            <Bookmark aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="font-medium">No prompts here yet.</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Save prompts from the library, your voice or the community, or write one with New prompt.
-            </p>
-          </div>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2" aria-busy={prompts.isFetching}>
-            {items.map((prompt) => (
-              <li key={prompt.id}>
-                <SavedPromptCard prompt={prompt} onEdit={() => setEditing(prompt)} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {prompts.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              disabled={prompts.isFetchingNextPage}
-              onClick={() => void prompts.fetchNextPage()}
-            >
-              Show more
-            </Button>
-          </div>
-        ) : null}
+        <QueryState
+          query={prompts}
+          items={items}
+          pendingLabel="Loading your prompts"
+          errorLabel="Could not load your prompts."
+          empty={
+            <EmptyState
+              icon={Bookmark}
+              title="No prompts here yet."
+              description="Save prompts from the library, your voice or the community, or write one with New prompt."
+            />
+          }
+        >
+          {(loaded) => (
+            <ul className="grid gap-4 md:grid-cols-2" aria-busy={prompts.isFetching}>
+              {loaded.map((prompt) => (
+                <li key={prompt.id}>
+                  <SavedPromptCard prompt={prompt} onEdit={() => setEditing(prompt)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+        <LoadMore query={prompts} />
       </div>
       {editing ? (
         <PromptEditorDialog

@@ -1,0 +1,71 @@
+import { vi } from "vitest";
+
+/** What the fake server answers: a status and a JSON body (none for 204). */
+export type FakeReply = { status: number; body?: unknown };
+
+type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
+type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
+
+const toPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/:[^/]+/g, "/[^/]+")}$`);
+
+const readBody = (body: RequestInit["body"]): unknown => {
+  if (typeof body !== "string") return body ?? null;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+};
+
+/**
+ * The API as a component test sees it: `fetch` answers from the replies given here, at the network
+ * boundary, so the app's own client, `unwrap` and error handling all run as in the browser. A
+ * request nobody answered gets a 404 in the API's error shape; every request is recorded.
+ *
+ *   const server = fakeApi();
+ *   server.on("POST", "/api/support/messages", { status: 201, body: { id: "m1" } });
+ */
+export const fakeApi = () => {
+  const routes: { method: string; pattern: RegExp; handler: Handler }[] = [];
+  const requests: FakeRequest[] = [];
+
+  const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+    const method = (init.method ?? "GET").toUpperCase();
+    const request = { method, path: url.pathname, query: url.searchParams, body: readBody(init.body) };
+    requests.push(request);
+    const route = routes.findLast((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
+    const reply = route
+      ? typeof route.handler === "function"
+        ? await route.handler(request)
+        : route.handler
+      : { status: 404, body: { error: { code: "not_found", message: `No API route for ${method} ${url.pathname}` } } };
+    if (init.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
+    return reply.status === 204 ? new Response(null, { status: 204 }) : Response.json(reply.body ?? null, reply);
+  };
+  vi.stubGlobal("fetch", vi.fn(fetchStub));
+
+  return {
+    /** Answers `method path` (`:name` matches one segment); a later answer for the same route wins. */
+    on(method: string, path: string, handler: Handler) {
+      routes.push({ method: method.toUpperCase(), pattern: toPattern(path), handler });
+      return this;
+    },
+    /** A request that never answers, for the pending state. */
+    hang(method: string, path: string) {
+      return this.on(method, path, () => new Promise<FakeReply>(() => undefined));
+    },
+    /** The requests sent to `method path`, oldest first. */
+    requestsTo(method: string, path: string) {
+      const pattern = toPattern(path);
+      return requests.filter((request) => request.method === method.toUpperCase() && pattern.test(request.path));
+    },
+  };
+};
+
+/** The API's error body, as `onError` on the server writes it. */
+export const apiError = (status: number, code: string, message: string): FakeReply => ({
+  status,
+  body: { error: { code, message } },
+});
