@@ -22,6 +22,10 @@ const featuresOf = (root) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+/** Folders of one app's src/, as zone paths. */
+const web = (folders) => folders.map((folder) => `./apps/web/src/${folder}`);
+const server = (folders) => folders.map((folder) => `./apps/server/src/${folder}`);
+
 const serverFeatures = featuresOf("./apps/server/src");
 const webFeatures = featuresOf("./apps/web/src");
 
@@ -55,12 +59,16 @@ export default tseslint.config(
           zones: [
             ...featureBoundaries("./apps/server/src", serverFeatures),
             ...featureBoundaries("./apps/web/src", webFeatures),
-            { target: "./apps/web/src/components", from: ["./apps/web/src/features", "./apps/web/src/app"] },
-            {
-              target: "./apps/web/src/lib",
-              from: ["./apps/web/src/features", "./apps/web/src/app", "./apps/web/src/components"],
-            },
-            { target: "./apps/web/src/features", from: "./apps/web/src/app" },
+            // Web: app/routes and site/ → features → entities → components, lib.
+            { target: "./apps/web/src/components", from: web(["features", "entities", "app", "site"]) },
+            { target: "./apps/web/src/lib", from: web(["features", "entities", "components", "app", "site"]) },
+            { target: "./apps/web/src/entities", from: web(["features", "app", "site"]) },
+            { target: "./apps/web/src/features", from: web(["app", "site"]) },
+            { target: "./apps/web/src/site", from: web(["app"]) },
+            // Server: routes (features) → auth, http → lib, providers → db.
+            { target: "./apps/server/src/db", from: server(["features", "auth", "http", "lib", "providers"]) },
+            { target: "./apps/server/src/providers", from: server(["features", "auth", "http", "lib"]) },
+            { target: "./apps/server/src/lib", from: server(["features", "auth", "providers"]) },
             { target: "./packages/contracts", from: ["./apps"] },
           ],
         },

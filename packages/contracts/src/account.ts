@@ -20,17 +20,18 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, authMessages.required("Current password")),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: accountMessages.passwordsDiffer,
-    path: ["confirmPassword"],
-  });
+/** A new password typed twice; the second must match the first. */
+const newPasswordTwice = z.object({ newPassword: newPasswordSchema, confirmPassword: z.string() });
+const passwordsMatch = (value: z.output<typeof newPasswordTwice>) => value.newPassword === value.confirmPassword;
+const passwordsDiffer = { message: accountMessages.passwordsDiffer, path: ["confirmPassword"] };
+
+export const changePasswordSchema = newPasswordTwice
+  .extend({ currentPassword: z.string().min(1, authMessages.required("Current password")) })
+  .refine(passwordsMatch, passwordsDiffer);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The reset-password page's form: the new password from an e-mailed link, typed twice. */
+export const resetPasswordSchema = newPasswordTwice.refine(passwordsMatch, passwordsDiffer);
 
 /** Deleting an account is confirmed by typing its e-mail address (works for Google accounts too). */
 export const deleteAccountSchema = z.object({ confirmEmail: emailSchema });

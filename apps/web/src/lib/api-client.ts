@@ -1,5 +1,5 @@
-import { createApiClient } from "@promptloom/server/api-client";
 import { apiErrorSchema, type ErrorCode } from "@promptloom/contracts/api-error";
+import { createApiClient } from "@promptloom/server/api-client";
 import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 
@@ -76,11 +76,13 @@ export const withSignal = (signal?: AbortSignal) => ({ init: { signal } });
 
 type QueryValue<Value> = Value extends string ? Value : string;
 
-/** Query parameters as the API reads them: empty values left out, numbers as text. */
+/** Query parameters as the API reads them: empty and missing values left out, numbers as text. */
 export const toQuery = <Values extends Record<string, unknown>>(values: Values) => {
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== "") query[name] = String(value);
+    if (typeof value === "number" || typeof value === "boolean" || (typeof value === "string" && value !== "")) {
+      query[name] = String(value);
+    }
   }
   // The same keys, each value now text (string literal types stay as they are).
   return query as { [Name in keyof Values]?: QueryValue<NonNullable<Values[Name]>> };

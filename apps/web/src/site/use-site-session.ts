@@ -15,7 +15,8 @@ export const useSiteSession = (): HeaderSession => {
     void getSession()
       .then((me) => describeSession(me))
       .then(
-        ({ isSignedIn, isPaid }) => isCurrent && setSession({ status: isSignedIn ? "signed-in" : "signed-out", isPaid }),
+        ({ isSignedIn, isPaid }) =>
+          isCurrent && setSession({ status: isSignedIn ? "signed-in" : "signed-out", isPaid }),
         () => isCurrent && setSession({ status: "signed-out", isPaid: false }),
       );
     return () => {

@@ -14,7 +14,10 @@ const createTestQueryClient = () =>
  * Renders a component as the app does: a data cache, a router at `path` and the toast region.
  * Returns Testing Library's queries plus a `user` that types and clicks like a person.
  */
-export const renderWithApp = (ui: React.ReactNode, { path = "/", ...options }: RenderOptions & { path?: string } = {}) => {
+export const renderWithApp = (
+  ui: React.ReactNode,
+  { path = "/", ...options }: RenderOptions & { path?: string } = {},
+) => {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
   const user = userEvent.setup();

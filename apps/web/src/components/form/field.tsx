@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useFormContext, useFormState, type FieldValues, type Path } from "react-hook-form";
 
-import { FormField, TextareaField } from "../ui/form-field.tsx";
+import { FormField, SelectField, TextareaField } from "../ui/form-field.tsx";
 import { PasswordField } from "../ui/password-field.tsx";
 
 type CommonProps<Values extends FieldValues> = {
@@ -12,13 +12,15 @@ type CommonProps<Values extends FieldValues> = {
   id?: string;
 };
 
-type InputProps = Omit<React.ComponentProps<"input">, "name" | "id"> & { multiline?: false };
-type TextareaProps = Omit<React.ComponentProps<"textarea">, "name" | "id"> & { multiline: true };
+type InputProps = Omit<React.ComponentProps<"input">, "name" | "id"> & { multiline?: false; select?: false };
+type TextareaProps = Omit<React.ComponentProps<"textarea">, "name" | "id"> & { multiline: true; select?: false };
+type SelectProps = Omit<React.ComponentProps<"select">, "name" | "id"> & { select: true; multiline?: false };
 
 /**
  * The one field of a `<Form>`: a labelled input (a password one with show/hide for
- * `type="password"`), or a textarea with `multiline`, bound to the form by name. It shows the
- * schema's message for the field verbatim, announced with the control.
+ * `type="password"`), a textarea with `multiline`, or a native select with `select` and its
+ * options as children, bound to the form by name. It shows the schema's message for the field
+ * verbatim, announced with the control.
  */
 export function Field<Values extends FieldValues = FieldValues>({
   name,
@@ -26,7 +28,7 @@ export function Field<Values extends FieldValues = FieldValues>({
   hint,
   id = name,
   ...control
-}: CommonProps<Values> & (InputProps | TextareaProps)) {
+}: CommonProps<Values> & (InputProps | TextareaProps | SelectProps)) {
   const { register } = useFormContext<Values>();
   const { errors } = useFormState<Values>({ name });
   const error = errors[name]?.message;
@@ -38,16 +40,20 @@ export function Field<Values extends FieldValues = FieldValues>({
     hint,
     error: typeof error === "string" ? error : undefined,
     // A field may also act on blur (an e-mail lookup); the form's own handler runs first.
-    onBlur: (event: React.FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    onBlur: (event: React.FocusEvent<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>) => {
       void registered.onBlur(event);
       control.onBlur?.(event);
     },
   };
+  if (control.select) {
+    const { select: _, multiline: __, ...select } = control;
+    return <SelectField {...select} {...frame} />;
+  }
   if (control.multiline) {
-    const { multiline: _, ...textarea } = control;
+    const { multiline: _, select: __, ...textarea } = control;
     return <TextareaField {...textarea} {...frame} />;
   }
-  const { multiline: _, ...input } = control;
+  const { multiline: _, select: __, ...input } = control;
   if (input.type === "password") return <PasswordField {...input} {...frame} />;
   return <FormField {...input} {...frame} />;
 }

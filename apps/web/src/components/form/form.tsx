@@ -2,6 +2,7 @@ import type * as React from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 
 import { ApiError } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast.ts";
 import { FormError } from "../ui/form-error.tsx";
 
 /** What a failed submit says when the server gave no message of its own. */
@@ -9,6 +10,12 @@ export const genericFailure = "Something went wrong. Please try again.";
 
 /** The server's message for a refused request; anything else gets the generic one. */
 export const describeFailure = (error: unknown) => (error instanceof ApiError ? error.message : genericFailure);
+
+/** For a form whose failures are toasts: `title` over what went wrong, nothing above the fields. */
+export const toastFailure = (title: string) => (error: unknown) => {
+  toast({ title, description: describeFailure(error), variant: "destructive" });
+  return null;
+};
 
 type FormProps<Values extends FieldValues, Output> = Omit<React.ComponentProps<"form">, "onSubmit" | "onInvalid"> & {
   form: UseFormReturn<Values, unknown, Output>;

@@ -17,12 +17,7 @@ function SignOutItem({ onSignOut, isSigningOut }: SignOut) {
   const { open, isMobile } = useSidebar();
   return (
     <li>
-      <button
-        type="button"
-        className={navItemClass(false)}
-        onClick={onSignOut}
-        disabled={isSigningOut}
-      >
+      <button type="button" className={navItemClass(false)} onClick={onSignOut} disabled={isSigningOut}>
         <LogOut aria-hidden="true" />
         <span className={cn(!open && !isMobile && "sr-only")}>Sign Out</span>
       </button>

@@ -2,6 +2,7 @@ import type * as React from "react";
 
 import { Input } from "./input.tsx";
 import { Label } from "./label.tsx";
+import { NativeSelect } from "./native-select.tsx";
 import { Textarea } from "./textarea.tsx";
 
 type FieldFrameProps = {
@@ -61,6 +62,17 @@ export function TextareaField({ id, label, error, hint, ...textareaProps }: Text
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <Textarea {...controlProps({ id, label, error, hint })} {...textareaProps} />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = React.ComponentProps<typeof NativeSelect> & FieldFrameProps;
+
+/** A labelled native select whose error and hint are announced with it. */
+export function SelectField({ id, label, error, hint, className, ...selectProps }: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <NativeSelect {...controlProps({ id, label, error, hint })} className={className ?? "w-full"} {...selectProps} />
     </FieldFrame>
   );
 }

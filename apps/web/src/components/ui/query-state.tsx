@@ -34,7 +34,9 @@ export function QueryState<Item>({ query, items, pendingLabel, errorLabel, empty
     );
   }
   if (query.isError || !items) {
-    return <LoadError message={`${errorLabel} ${query.error?.message ?? ""}`.trim()} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError message={`${errorLabel} ${query.error?.message ?? ""}`.trim()} onRetry={() => void query.refetch()} />
+    );
   }
   if (items.length === 0) return empty;
   return children(items);

@@ -11,8 +11,7 @@ export const savedPromptsQueryKey = ["saved-prompts"] as const;
 
 const savedPrompt = api["saved-prompts"][":id"];
 
-export const createSavedPrompt = (input: CreateSavedPromptInput) =>
-  unwrap(api["saved-prompts"].$post({ json: input }));
+export const createSavedPrompt = (input: CreateSavedPromptInput) => unwrap(api["saved-prompts"].$post({ json: input }));
 
 export const updateSavedPrompt = (id: string, changes: UpdateSavedPromptInput) =>
   unwrap(savedPrompt.$patch({ param: { id: encodeURIComponent(id) }, json: changes }));

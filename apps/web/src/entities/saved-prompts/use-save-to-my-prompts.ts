@@ -1,9 +1,9 @@
 import { saveMessages, type CreateSavedPromptInput, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useQueryClient } from "@tanstack/react-query";
 
-import { createSavedPrompt, savedPromptsQueryKey } from "./saved-prompts-api.ts";
 import { toast } from "../../lib/toast.ts";
 import { trackUsage } from "../usage/track-usage.ts";
+import { createSavedPrompt, savedPromptsQueryKey } from "./saved-prompts-api.ts";
 
 type LibraryOrCommunityPrompt = CreateSavedPromptInput & { originId: string; source: "library" | "community" };
 

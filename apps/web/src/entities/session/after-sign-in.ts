@@ -1,11 +1,11 @@
 import { authMessages } from "@promptloom/contracts/auth";
 
 import { paths } from "../../config/paths.ts";
-import { authClient } from "./auth-client.ts";
-import { getSession } from "./get-session.ts";
-import { isCheckoutInProgress } from "../checkout/checkout-flag.ts";
 import { pause } from "../../lib/pause.ts";
 import { toast } from "../../lib/toast.ts";
+import { isCheckoutInProgress } from "../checkout/checkout-flag.ts";
+import { authClient } from "./auth-client.ts";
+import { getSession } from "./get-session.ts";
 
 /** The spec's pause between a sign-in and the profile check, while the new session settles. */
 export const PROFILE_CHECK_DELAY_MS = 100;

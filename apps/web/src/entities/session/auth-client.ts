@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { paths } from "../../config/paths.ts";
-import { ApiError, api, unwrap } from "../../lib/api-client.ts";
+import { api, ApiError, unwrap } from "../../lib/api-client.ts";
 import { isSessionGoneStatus } from "./session-gone.ts";
 
 /**

@@ -3,8 +3,8 @@ import { billingMessages } from "@promptloom/contracts/billing";
 
 import { paths } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { authClient } from "./auth-client.ts";
 import { toast } from "../../lib/toast.ts";
+import { authClient } from "./auth-client.ts";
 
 /** The toast for a Google sign-in that could not start: too many attempts, or any other failure. */
 export const describeGoogleSignInFailure = (error: unknown) =>

@@ -1,9 +1,9 @@
 import { authMessages } from "@promptloom/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { toastError } from "../../lib/toast.ts";
 import { authClient } from "./auth-client.ts";
 import { sessionQueryKey } from "./session.ts";
-import { toastError } from "../../lib/toast.ts";
 
 /**
  * Signs out, clears the local session and goes to the home page (a prerendered page outside the

@@ -2,9 +2,9 @@ import { authMessages, signInSchema, signUpSchema } from "@promptloom/contracts/
 import { billingMessages } from "@promptloom/contracts/billing";
 import type { PlanId } from "@promptloom/contracts/plans";
 
-import { ApiError } from "../../lib/api-client.ts";
 import { authClient } from "../../entities/session/auth-client.ts";
 import { getSession } from "../../entities/session/get-session.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { pause } from "../../lib/pause.ts";
 import { toastError } from "../../lib/toast.ts";
 import { startCheckout } from "./api/start-checkout.ts";

@@ -1,8 +1,10 @@
 import type { PlanId } from "@promptloom/contracts/plans";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 
 import { Toaster } from "../../components/ui/toaster.tsx";
+import { createQueryClient } from "../../lib/query-client.ts";
 import { SubscriptionModal } from "./components/subscription-modal.tsx";
 
 function SiteSubscriptionModal({ initialPlan }: { initialPlan: PlanId | undefined }) {
@@ -16,6 +18,7 @@ function SiteSubscriptionModal({ initialPlan }: { initialPlan: PlanId | undefine
 }
 
 let root: Root | null = null;
+const queryClient = createQueryClient();
 let opened = 0;
 
 /**
@@ -32,7 +35,9 @@ export const openSubscriptionModal = (plan?: PlanId) => {
   // A new key opens a fresh modal each time, with the plan of the link that was clicked.
   root.render(
     <StrictMode>
-      <SiteSubscriptionModal key={opened} initialPlan={plan} />
+      <QueryClientProvider client={queryClient}>
+        <SiteSubscriptionModal key={opened} initialPlan={plan} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 };

@@ -1,13 +1,14 @@
 import { billingMessages } from "@promptloom/contracts/billing";
 import type { PlanId } from "@promptloom/contracts/plans";
-import { useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useReducer, useRef } from "react";
 
 import { authPath, subscribePath } from "../../config/paths.ts";
-import { ApiError } from "../../lib/api-client.ts";
-import { authClient } from "../../entities/session/auth-client.ts";
-import { getSession } from "../../entities/session/get-session.ts";
 import { clearCheckoutInProgress, markCheckoutInProgress } from "../../entities/checkout/checkout-flag.ts";
+import { describeSession } from "../../entities/session/get-session.ts";
 import { startGoogleSignIn } from "../../entities/session/google-sign-in.ts";
+import { authConfigQueryOptions, sessionQueryOptions } from "../../entities/session/session.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { pause } from "../../lib/pause.ts";
 import { toastError } from "../../lib/toast.ts";
 import { checkUserExists } from "./api/check-user-exists.ts";
@@ -22,13 +23,11 @@ import {
 } from "./checkout-after-auth.ts";
 import { openCheckoutPage } from "./open-checkout-page.ts";
 import { describeCheckoutError } from "./subscription-errors.ts";
+import { subscriptionFlowReducer, type Step } from "./subscription-flow-state.ts";
 
-export type Step = "plan" | "account";
-export type { AccountFields, AuthMode };
-type Viewer = { isSignedIn: boolean; isPaid: boolean; refunded: boolean };
+export type { AccountFields, AuthMode, Step };
 
 export type FlowOptions = {
-  open: boolean;
   initialPlan: PlanId;
   initialStep: Step;
   initialMode: AuthMode;
@@ -37,159 +36,105 @@ export type FlowOptions = {
   /** Start the checkout as soon as the visitor is found signed in (back from Google sign-in). */
   resumeCheckout: boolean;
   close: () => void;
-  onSignedIn?: () => void;
+  onSignedIn?: (() => void) | undefined;
 };
 
-const emptyFields: AccountFields = { email: "", fullName: "", password: "" };
-
-/** The subscription modal's state machine (spec §4 "Subscription modal"). */
+/**
+ * The subscription modal's state machine (spec §4 "Subscription modal"): a reducer for the steps,
+ * the session and sign-in configuration as queries, the checkout as a mutation. It lives as long
+ * as the open modal, so every opening starts afresh.
+ */
 export const useSubscriptionFlow = (options: FlowOptions) => {
-  const { open, close } = options;
-  const [step, setStep] = useState<Step>(options.initialStep);
-  const [plan, setPlan] = useState<PlanId>(options.initialPlan);
-  const [mode, setMode] = useState<AuthMode>(options.initialMode);
-  const [fields, setFields] = useState<AccountFields>(emptyFields);
-  const [error, setError] = useState<string | null>(null);
-  const [isLoading, setLoading] = useState(false);
-  const [viewer, setViewer] = useState<Viewer | null>(null);
-  const [googleEnabled, setGoogleEnabled] = useState(false);
+  const { close, memberDestination, onSignedIn } = options;
+  const [state, dispatch] = useReducer(subscriptionFlowReducer, {
+    step: options.initialStep,
+    plan: options.initialPlan,
+    mode: options.initialMode,
+    error: null,
+  });
+  // Read afresh on every opening; a failed read counts as signed out (the visitor can still sign up).
+  const session = useQuery({ ...sessionQueryOptions, staleTime: 0, retry: false });
+  const config = useQuery(authConfigQueryOptions);
+  const viewer = session.isPending ? null : describeSession(session.data ?? null);
 
-  /** Starts the signed-in user's checkout; a 401 means the session is gone, so sign in first. */
-  const startMemberCheckout = async (chosen: PlanId) => {
-    markCheckoutInProgress();
-    try {
-      const url = await startCheckout(chosen);
+  /** The signed-in user's checkout; a 401 means the session is gone, so sign in first. */
+  const checkout = useMutation({
+    mutationFn: startCheckout,
+    retry: false,
+    onMutate: markCheckoutInProgress,
+    onSuccess: (url) => {
       if (openCheckoutPage(url)) close();
-    } catch (failure) {
+    },
+    onError: (failure, plan) => {
       clearCheckoutInProgress();
-      if (failure instanceof ApiError && failure.status === 401) {
-        window.location.assign(authPath(subscribePath(chosen)));
-        return;
-      }
-      toastError(describeCheckoutError(failure));
-    }
-  };
+      if (failure instanceof ApiError && failure.status === 401) window.location.assign(authPath(subscribePath(plan)));
+      else toastError(describeCheckoutError(failure));
+    },
+  });
 
-  // Opening resets the steps, plan, fields and error (adjusted while rendering, as React advises).
-  const { initialPlan, initialStep, initialMode, memberDestination, resumeCheckout } = options;
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setStep(initialStep);
-      setPlan(initialPlan);
-      setMode(initialMode);
-      setFields(emptyFields);
-      setError(null);
-      setLoading(false);
-    }
-  }
+  // Opening clears a flag left by an earlier attempt.
+  useEffect(() => clearCheckoutInProgress(), []);
 
-  // On opening, learn who is visiting: a paid member goes to the members area instead.
+  // Once the visitor is known: a paid member goes to the members area; one back from Google sign-in
+  // gets the checkout they chose before leaving.
+  const isPaid = viewer?.isPaid ?? false;
+  const shouldResume = options.resumeCheckout && Boolean(viewer?.isSignedIn) && !isPaid;
+  const hasResumed = useRef(false);
+  const { mutate: startMemberCheckout } = checkout;
+  const resumePlan = options.initialPlan;
   useEffect(() => {
-    if (!open) return;
-    clearCheckoutInProgress();
-    let isCurrent = true;
-    void authClient
-      .getConfig()
-      .then((config) => isCurrent && setGoogleEnabled(config.googleEnabled))
-      .catch(() => undefined);
-    void getSession()
-      .then(async (me) => {
-        if (!isCurrent) return;
-        const next = {
-          isSignedIn: me !== null,
-          isPaid: Boolean(me?.profile.isPaid),
-          refunded: Boolean(me?.profile.refunded),
-        };
-        setViewer(next);
-        if (next.isPaid && !next.refunded) window.location.assign(memberDestination);
-        else if (next.isSignedIn && resumeCheckout) {
-          await pause(POST_AUTH_CHECKOUT_DELAY_MS);
-          await startMemberCheckout(initialPlan);
-        }
-      })
-      .catch(() => isCurrent && setViewer({ isSignedIn: false, isPaid: false, refunded: false }));
-    return () => {
-      isCurrent = false;
-    };
-    // startMemberCheckout only closes over stable setters and props read at open time.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, initialPlan, initialStep, initialMode, memberDestination, resumeCheckout]);
+    if (isPaid) window.location.assign(memberDestination);
+    if (!shouldResume || hasResumed.current) return;
+    hasResumed.current = true;
+    void pause(POST_AUTH_CHECKOUT_DELAY_MS).then(() => startMemberCheckout(resumePlan));
+  }, [isPaid, shouldResume, memberDestination, startMemberCheckout, resumePlan]);
 
-  const continueFromPlan = async () => {
-    if (!viewer?.isSignedIn) {
-      setStep("account");
-      return;
-    }
-    close();
-    await startMemberCheckout(plan);
-  };
-
-  /** On e-mail blur: an existing account signs in, anything else (a failed check too) signs up. */
-  const checkEmail = async () => {
-    const email = fields.email.trim();
-    if (!email.includes("@")) return;
-    setMode((await checkUserExists(email)) ? "sign-in" : "sign-up");
-  };
-
-  const submitAccount = async () => {
-    setError(null);
-    setLoading(true);
-    markCheckoutInProgress();
-    const request = { fields, plan, onSignedIn: options.onSignedIn };
-    let outcome: AuthOutcome;
-    try {
-      outcome = await (mode === "sign-up"
-        ? signUpThenCheckout(request)
-        : signInThenCheckout({ ...request, memberDestination }));
-    } catch {
-      outcome = { kind: "failed", message: billingMessages.generic };
-    }
-    if (outcome.kind !== "checkout-opened") clearCheckoutInProgress();
-    if (outcome.kind === "failed") {
-      setError(outcome.message);
-      if (outcome.switchTo) setMode(outcome.switchTo);
-    }
-    setLoading(false);
-    if (outcome.kind === "checkout-opened" && outcome.pageStays) close();
-  };
-
-  const signInWithGoogle = async () => {
-    markCheckoutInProgress();
-    if (!(await startGoogleSignIn(`${subscribePath(plan)}&checkout=1`))) clearCheckoutInProgress();
-  };
-
-  // Spec §5: Continue waits for an e-mail and a password, a name from new users, and any pending call.
-  const canSubmit =
-    !isLoading && fields.email !== "" && fields.password !== "" && (mode === "sign-in" || fields.fullName !== "");
+  const account = useMutation({
+    retry: false,
+    mutationFn: async (fields: AccountFields): Promise<AuthOutcome> => {
+      markCheckoutInProgress();
+      const request = { fields, plan: state.plan, onSignedIn };
+      try {
+        return await (state.mode === "sign-up"
+          ? signUpThenCheckout(request)
+          : signInThenCheckout({ ...request, memberDestination }));
+      } catch {
+        return { kind: "failed", message: billingMessages.generic };
+      }
+    },
+    onMutate: () => dispatch({ type: "submit" }),
+    onSuccess: (outcome) => {
+      if (outcome.kind !== "checkout-opened") clearCheckoutInProgress();
+      if (outcome.kind === "failed") dispatch({ type: "failed", message: outcome.message, switchTo: outcome.switchTo });
+      if (outcome.kind === "checkout-opened" && outcome.pageStays) close();
+    },
+  });
 
   return {
-    step,
-    plan,
-    mode,
-    fields,
-    error,
-    isLoading,
-    canSubmit,
+    ...state,
     isSignedIn: viewer?.isSignedIn ?? false,
     /** Whether the visitor's session is known (the plan step's button depends on it). */
     isReady: viewer !== null,
-    googleEnabled,
-    selectPlan: setPlan,
-    setField: (field: keyof AccountFields, value: string) => setFields((current) => ({ ...current, [field]: value })),
-    toggleMode: () => {
-      setError(null);
-      setMode((current) => (current === "sign-in" ? "sign-up" : "sign-in"));
+    googleEnabled: config.data?.googleEnabled ?? false,
+    isSubmitting: account.isPending,
+    selectPlan: (plan: PlanId) => dispatch({ type: "select-plan", plan }),
+    toggleMode: () => dispatch({ type: "toggle-mode" }),
+    backToPlans: () => dispatch({ type: "back-to-plans" }),
+    continueFromPlan: () => {
+      if (!viewer?.isSignedIn) return dispatch({ type: "continue-to-account" });
+      close();
+      checkout.mutate(state.plan);
     },
-    backToPlans: () => {
-      setError(null);
-      setStep("plan");
+    /** On e-mail blur: an existing account signs in, anything else (a failed check too) signs up. */
+    checkEmail: async (email: string) => {
+      if (!email.trim().includes("@")) return;
+      dispatch({ type: "email-checked", exists: await checkUserExists(email) });
     },
-    continueFromPlan,
-    checkEmail,
-    submitAccount,
-    signInWithGoogle,
+    submitAccount: (fields: AccountFields) => account.mutateAsync(fields),
+    signInWithGoogle: async () => {
+      markCheckoutInProgress();
+      if (!(await startGoogleSignIn(`${subscribePath(state.plan)}&checkout=1`))) clearCheckoutInProgress();
+    },
   };
 };
 

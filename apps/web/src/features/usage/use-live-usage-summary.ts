@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
-import { useServerEvent } from "../../lib/server-events.ts";
 import { onUsageTracked } from "../../entities/usage/track-usage.ts";
+import { useServerEvent } from "../../lib/server-events.ts";
 import { browserTimeZone, usageSummaryQueryKey, usageSummaryQueryOptions } from "./api/get-usage-summary.ts";
 
 /**

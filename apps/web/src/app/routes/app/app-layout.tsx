@@ -11,9 +11,9 @@ import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
 import { screens } from "../../../config/app-screens.ts";
 import { authPath, paths } from "../../../config/paths.ts";
-import { PastDueBanner } from "../../../features/billing/components/past-due-banner.tsx";
 import { useSession } from "../../../entities/session/session.ts";
 import { useSignOut } from "../../../entities/session/sign-out.ts";
+import { PastDueBanner } from "../../../features/billing/components/past-due-banner.tsx";
 import { ErrorScreen } from "../../error-screen.tsx";
 import { decideAccess } from "./decide-access.ts";
 import type { MemberOutletContext } from "./member-outlet-context.ts";
@@ -87,11 +87,7 @@ export function Component() {
     <SidebarProvider>
       <SkipLink />
       <div className="flex min-h-svh">
-        <AppSidebar
-          isAdmin={session.isAdmin}
-          onSignOut={() => signOut.mutate()}
-          isSigningOut={signOut.isPending}
-        />
+        <AppSidebar isAdmin={session.isAdmin} onSignOut={() => signOut.mutate()} isSigningOut={signOut.isPending} />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
           <main id="main" className="flex-1 px-4 pt-6 pb-24 md:px-8">

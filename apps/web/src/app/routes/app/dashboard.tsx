@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { MemberScreen } from "../../../components/layouts/member-screen.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { screens } from "../../../config/app-screens.ts";
+import { useSession } from "../../../entities/session/session.ts";
 import { UsageOverview } from "../../../features/usage/components/usage-overview.tsx";
 import { NewVoicePromptButton } from "../../../features/voice/components/new-voice-prompt-button.tsx";
-import { useSession } from "../../../entities/session/session.ts";
 import { useMemberOutlet } from "./member-outlet-context.ts";
 
 const quickActions = [screens.library, screens.genie, screens.voicePrompts, screens.savedPrompts];

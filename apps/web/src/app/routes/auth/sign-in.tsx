@@ -6,13 +6,17 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { FormError } from "../../../components/ui/form-error.tsx";
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
 import { authPath, paths } from "../../../config/paths.ts";
+import { handleSignedIn } from "../../../entities/session/after-sign-in.ts";
+import {
+  describeGoogleCallbackError,
+  googleReturnPath,
+  isBackFromGoogle,
+} from "../../../entities/session/google-sign-in.ts";
+import { sessionQueryKey, useSession } from "../../../entities/session/session.ts";
 import { AuthCard } from "../../../features/auth/components/auth-card.tsx";
 import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form.tsx";
 import { GoogleButton } from "../../../features/auth/components/google-button.tsx";
 import { SignInForm } from "../../../features/auth/components/sign-in-form.tsx";
-import { handleSignedIn } from "../../../entities/session/after-sign-in.ts";
-import { describeGoogleCallbackError, googleReturnPath, isBackFromGoogle } from "../../../entities/session/google-sign-in.ts";
-import { sessionQueryKey, useSession } from "../../../entities/session/session.ts";
 
 /** Back from Google with a session: the profile check a password sign-in gets, then on to `next`. */
 function BackFromGoogle({ next }: { next: string }) {

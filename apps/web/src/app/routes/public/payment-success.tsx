@@ -1,6 +1,6 @@
 import { paths } from "../../../config/paths.ts";
-import { PaymentConfirmation } from "../../../features/billing/components/payment-confirmation.tsx";
 import { useCheckoutReturned } from "../../../entities/checkout/checkout-flag.ts";
+import { PaymentConfirmation } from "../../../features/billing/components/payment-confirmation.tsx";
 
 /** /payment-success: where the checkout returns after paying. */
 export function Component() {

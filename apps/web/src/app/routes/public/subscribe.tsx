@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 
 import { Button } from "../../../components/ui/button.tsx";
-import { SubscriptionModal } from "../../../features/billing/components/subscription-modal.tsx";
 import { sessionQueryKey } from "../../../entities/session/session.ts";
+import { SubscriptionModal } from "../../../features/billing/components/subscription-modal.tsx";
 
 /**
  * /subscribe/*: the subscription modal as a page. `?plan=yearly|monthly` picks the plan;

@@ -1,17 +1,15 @@
 import { accountMessages, changePasswordSchema } from "@promptloom/contracts/account";
 import { authMessages } from "@promptloom/contracts/auth";
-import { useState, type FormEvent } from "react";
 
-import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/form/field.tsx";
+import { Form } from "../../../components/form/form.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { FormError } from "../../../components/ui/form-error.tsx";
-import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { toFieldErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useChangePassword } from "../api/change-password.ts";
 
-type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 const describeFailure = (error: unknown) => {
@@ -24,36 +22,7 @@ const describeFailure = (error: unknown) => {
 /** Change the password: the current one, then the new one twice. */
 export function PasswordForm() {
   const change = useChangePassword();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) return setErrors(toFieldErrors<Field>(parsed.error));
-    setErrors({});
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues(empty);
-        toast({ title: accountMessages.passwordChanged, variant: "success" });
-      },
-      onError: (failure) => setFormError(describeFailure(failure)),
-    });
-  };
-
-  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <PasswordField
-      id={`account-${name}`}
-      label={label}
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={errors[name]}
-      hint={hint}
-    />
-  );
+  const form = useSchemaForm(changePasswordSchema, { defaultValues: empty });
 
   return (
     <Card>
@@ -62,15 +31,40 @@ export function PasswordForm() {
         <CardDescription>Other devices are signed out when you change it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <FormError message={formError} />
-          {field("currentPassword", "Current password", "current-password")}
-          {field("newPassword", "New password", "new-password", authMessages.passwordHint)}
-          {field("confirmPassword", "Confirm new password", "new-password")}
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Changing..." : "Change password"}
-          </Button>
-        </form>
+        <Form
+          form={form}
+          className="space-y-4"
+          describeError={describeFailure}
+          onSubmit={async ({ currentPassword, newPassword }) => {
+            await change.mutateAsync({ currentPassword, newPassword });
+            form.reset(empty);
+            toast({ title: accountMessages.passwordChanged, variant: "success" });
+          }}
+        >
+          <Field
+            name="currentPassword"
+            id="account-currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <Field
+            name="newPassword"
+            id="account-newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={authMessages.passwordHint}
+          />
+          <Field
+            name="confirmPassword"
+            id="account-confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton pendingLabel="Changing...">Change password</SubmitButton>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,17 +1,21 @@
 import { signInSchema } from "@promptloom/contracts/auth";
 import { authToasts } from "@promptloom/contracts/auth-messages";
-import { useState, type FormEvent } from "react";
 
+import { Field } from "../../../components/form/field.tsx";
+import { Form } from "../../../components/form/form.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormError } from "../../../components/ui/form-error.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { authClient } from "../../../entities/session/auth-client.ts";
-import { toFieldErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { describeSignInError } from "../auth-errors.ts";
 
-type Field = "email" | "password";
+/** A refusal the server explained stays in the form; any other failure is the 'Failed to sign in' toast. */
+const describeFailure = (error: unknown) => {
+  const message = describeSignInError(error);
+  if (!message) toast({ ...authToasts.signInFailed, variant: "destructive" });
+  return message;
+};
 
 export function SignInForm({
   onSignedIn,
@@ -21,67 +25,29 @@ export function SignInForm({
   onSignedIn: () => Promise<void>;
   onForgotPassword: () => void;
 }) {
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = toFieldErrors<Field>(parsed.error);
-      setErrors(fieldErrors);
-      toast({ ...authToasts.validation, variant: "destructive" });
-      document.getElementById(fieldErrors.email ? "email" : "password")?.focus();
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await authClient.signIn(parsed.data);
-      await onSignedIn();
-    } catch (error) {
-      const message = describeSignInError(error);
-      if (message) setFormError(message);
-      else toast({ ...authToasts.signInFailed, variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useSchemaForm(signInSchema, { defaultValues: { email: "", password: "" } });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <FormError message={formError} />
-      <FormField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={update("email")}
-        error={errors.email}
-      />
-      <PasswordField
-        id="password"
-        label="Password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={update("password")}
-        error={errors.password}
-      />
+    <Form
+      form={form}
+      className="space-y-4"
+      describeError={describeFailure}
+      onInvalid={() => toast({ ...authToasts.validation, variant: "destructive" })}
+      onSubmit={async (credentials) => {
+        await authClient.signIn(credentials);
+        await onSignedIn();
+      }}
+    >
+      <Field name="email" label="Email" type="email" autoComplete="email" />
+      <Field name="password" label="Password" type="password" autoComplete="current-password" />
       <div className="flex justify-end">
         <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={onForgotPassword}>
           Forgot password?
         </Button>
       </div>
-      <Button type="submit" className="w-full" disabled={isPending}>
-        {isPending ? "Signing in..." : "Sign In"}
-      </Button>
-    </form>
+      <SubmitButton className="w-full" pendingLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,25 +1,35 @@
-import { authMessages } from "@promptloom/contracts/auth";
+import { authMessages, signInSchema, signUpSchema } from "@promptloom/contracts/auth";
 import { formatPlanPrice, plans } from "@promptloom/contracts/plans";
 import { ArrowLeft } from "lucide-react";
-import type { FormEvent } from "react";
+import { z } from "zod";
 
+import { Field } from "../../../components/form/field.tsx";
+import { Form } from "../../../components/form/form.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { FormError } from "../../../components/ui/form-error.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
 import { GoogleMark } from "../../../components/ui/google-mark.tsx";
-import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { paths } from "../../../config/paths.ts";
+import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import type { SubscriptionFlow } from "../use-subscription-flow.ts";
+
+/** The account step's rules by mode: a new account also needs a name, an existing one only signs in. */
+const accountSchemas = {
+  "sign-up": signUpSchema,
+  "sign-in": signInSchema.extend({ fullName: z.string() }),
+};
 
 /** Step two: sign up or sign in, then the checkout starts. */
 export function AccountStep({ flow }: { flow: SubscriptionFlow }) {
   const plan = plans[flow.plan];
   const isSignUp = flow.mode === "sign-up";
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (flow.canSubmit) void flow.submitAccount();
-  };
+  const form = useSchemaForm(accountSchemas[flow.mode], {
+    defaultValues: { email: "", fullName: "", password: "" },
+  });
+  const [email, fullName, password] = form.watch(["email", "fullName", "password"]);
+  // Spec §5: Continue waits for an e-mail and a password, a name from new users, and any pending call.
+  const canSubmit = email !== "" && password !== "" && (!isSignUp || fullName !== "") && !flow.isSubmitting;
 
   return (
     <div className="space-y-5">
@@ -48,38 +58,35 @@ export function AccountStep({ flow }: { flow: SubscriptionFlow }) {
           <p className="text-center text-xs tracking-wide text-muted-foreground uppercase">or with e-mail</p>
         </>
       ) : null}
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <Form form={form} className="space-y-4" onSubmit={flow.submitAccount}>
         <FormError message={flow.error} />
-        <FormField
+        <Field
+          name="email"
           id="subscribe-email"
           label="Email"
           type="email"
           autoComplete="email"
-          value={flow.fields.email}
-          onChange={(event) => flow.setField("email", event.target.value)}
-          onBlur={() => void flow.checkEmail()}
+          onBlur={() => void flow.checkEmail(email)}
         />
-        {isSignUp ? (
-          <FormField
-            id="subscribe-full-name"
-            label="Full name"
-            autoComplete="name"
-            value={flow.fields.fullName}
-            onChange={(event) => flow.setField("fullName", event.target.value)}
-          />
-        ) : null}
-        <PasswordField
+        {isSignUp ? <Field name="fullName" id="subscribe-full-name" label="Full name" autoComplete="name" /> : null}
+        <Field
+          name="password"
           id="subscribe-password"
           label="Password"
+          type="password"
           autoComplete={isSignUp ? "new-password" : "current-password"}
-          value={flow.fields.password}
-          onChange={(event) => flow.setField("password", event.target.value)}
           hint={isSignUp ? authMessages.passwordHint : undefined}
         />
-        <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={!flow.canSubmit}>
-          {flow.isLoading ? "Please wait..." : isSignUp ? "Create account and continue" : "Sign in and continue"}
-        </Button>
-      </form>
+        <SubmitButton
+          variant="gradient"
+          size="lg"
+          className="w-full"
+          disabled={!canSubmit}
+          pendingLabel="Please wait..."
+        >
+          {isSignUp ? "Create account and continue" : "Sign in and continue"}
+        </SubmitButton>
+      </Form>
       <p className="text-center text-sm text-muted-foreground">
         <button type="button" onClick={flow.toggleMode} className="font-medium text-primary hover:underline">
           {isSignUp ? "Already have an account? Sign in" : "Don't have an account? Sign up"}

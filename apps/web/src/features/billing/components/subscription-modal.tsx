@@ -3,7 +3,7 @@ import type { PlanId } from "@promptloom/contracts/plans";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { paths } from "../../../config/paths.ts";
 import { clearCheckoutInProgress } from "../../../entities/checkout/checkout-flag.ts";
-import { useSubscriptionFlow, type AuthMode, type Step } from "../use-subscription-flow.ts";
+import { useSubscriptionFlow, type AuthMode, type FlowOptions, type Step } from "../use-subscription-flow.ts";
 import { AccountStep } from "./account-step.tsx";
 import { PlanStep } from "./plan-step.tsx";
 
@@ -18,9 +18,17 @@ export type SubscriptionModalProps = {
   onSignedIn?: () => void;
 };
 
+type FlowStepsProps = Omit<FlowOptions, "close"> & { close: () => void };
+
+/** The open modal's content; mounted while it is open, so each opening starts afresh. */
+function FlowSteps(props: FlowStepsProps) {
+  const flow = useSubscriptionFlow(props);
+  return flow.step === "plan" ? <PlanStep flow={flow} /> : <AccountStep flow={flow} />;
+}
+
 /**
- * The subscription modal: plan choice, then sign-up or sign-in, then checkout. It talks to the
- * API directly (no router, no query cache) so the marketing pages can open it too.
+ * The subscription modal: plan choice, then sign-up or sign-in, then checkout. It needs no router,
+ * so the marketing pages can open it too (with a data cache of their own).
  */
 export function SubscriptionModal({
   open,
@@ -36,20 +44,18 @@ export function SubscriptionModal({
     clearCheckoutInProgress();
     onOpenChange(next);
   };
-  const flow = useSubscriptionFlow({
-    open,
-    initialPlan,
-    initialStep,
-    initialMode,
-    memberDestination,
-    resumeCheckout,
-    close: () => setOpen(false),
-    onSignedIn,
-  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="max-w-2xl rounded-2xl bg-card p-5 text-card-foreground sm:p-8">
-        {flow.step === "plan" ? <PlanStep flow={flow} /> : <AccountStep flow={flow} />}
+        <FlowSteps
+          initialPlan={initialPlan}
+          initialStep={initialStep}
+          initialMode={initialMode}
+          memberDestination={memberDestination}
+          resumeCheckout={resumeCheckout}
+          close={() => setOpen(false)}
+          onSignedIn={onSignedIn}
+        />
       </DialogContent>
     </Dialog>
   );

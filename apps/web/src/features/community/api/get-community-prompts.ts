@@ -9,9 +9,7 @@ export const communityPromptsQueryOptions = (query: ListCommunityPromptsQuery) =
   infiniteQueryOptions({
     queryKey: [...communityQueryKey, "list", query],
     queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        api["community-prompts"].$get({ query: toQuery({ ...query, cursor: pageParam }) }, withSignal(signal)),
-      ),
+      unwrap(api["community-prompts"].$get({ query: toQuery({ ...query, cursor: pageParam }) }, withSignal(signal))),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -4,10 +4,10 @@ import { BookmarkPlus, Copy, Flag, ThumbsUp } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
-import { toastError } from "../../../lib/toast.ts";
 import { useSaveToMyPrompts } from "../../../entities/saved-prompts/use-save-to-my-prompts.ts";
+import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
+import { cn } from "../../../lib/cn.ts";
+import { toastError } from "../../../lib/toast.ts";
 import { useVoteCommunityPrompt } from "../api/vote-community-prompt.ts";
 
 /** A shared prompt: vote, copy, save and report; the author sees its review status instead. */

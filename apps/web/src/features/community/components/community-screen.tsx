@@ -5,8 +5,8 @@ import { useSearchParams } from "react-router";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
-import { SearchField } from "../../../components/ui/search-field.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
+import { SearchField } from "../../../components/ui/search-field.tsx";
 import { useCommunityPrompts } from "../api/get-community-prompts.ts";
 import { usePromptCategories } from "../api/get-prompt-categories.ts";
 import { CommunityPromptCard } from "./community-prompt-card.tsx";

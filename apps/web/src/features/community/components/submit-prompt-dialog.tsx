@@ -1,6 +1,8 @@
 import { submitCommunityPromptSchema } from "@promptloom/contracts/community-prompts";
-import { useState } from "react";
 
+import { Field } from "../../../components/form/field.tsx";
+import { Form, toastFailure } from "../../../components/form/form.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -10,47 +12,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
-import { FormField, TextareaField } from "../../../components/ui/form-field.tsx";
-import { NativeSelect } from "../../../components/ui/native-select.tsx";
-import { toFieldErrors } from "../../../lib/form-errors.ts";
-import { splitTags } from "../../../lib/split-tags.ts";
+import { tagsFromText } from "../../../lib/split-tags.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { usePromptCategories } from "../api/get-prompt-categories.ts";
 import { useSubmitCommunityPrompt } from "../api/submit-community-prompt.ts";
 
-type Errors = Partial<Record<"title" | "body" | "category" | "tags", string>>;
+/** The contract's submission, with the tags typed as one comma-separated line. */
+const shareSchema = submitCommunityPromptSchema.extend({
+  tags: tagsFromText(submitCommunityPromptSchema.shape.tags.unwrap()),
+});
 
 /** Share a prompt with the community; it is published once a moderator approves it. */
 export function SubmitPromptDialog({ onClose }: { onClose: () => void }) {
   const categories = usePromptCategories();
   const submit = useSubmitCommunityPrompt();
-  const [values, setValues] = useState({ title: "", body: "", category: "", tags: "" });
-  const [errors, setErrors] = useState<Errors>({});
-  const set =
-    (name: keyof typeof values) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  const send = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = {
-      ...values,
-      tags: splitTags(values.tags),
-    };
-    const parsed = submitCommunityPromptSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(toFieldErrors<keyof Errors>(parsed.error));
-      return;
-    }
-    setErrors({});
-    submit.mutate(input, {
-      onSuccess: () => {
-        toast({ title: "Thanks for sharing!", description: "Your prompt is waiting for review.", variant: "success" });
-        onClose();
-      },
-      onError: (error) => toast({ title: "Not shared", description: error.message, variant: "destructive" }),
-    });
-  };
+  const form = useSchemaForm(shareSchema, { defaultValues: { title: "", body: "", category: "", tags: "" } });
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -62,60 +39,40 @@ export function SubmitPromptDialog({ onClose }: { onClose: () => void }) {
             like {"{{topic}}"} or {"{{tone:friendly|formal}}"}.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={send} className="space-y-4" noValidate>
-          <FormField id="share-title" label="Title" value={values.title} error={errors.title} onChange={set("title")} />
-          <TextareaField
-            id="share-body"
-            label="Prompt"
-            rows={8}
-            value={values.body}
-            error={errors.body}
-            onChange={set("body")}
-          />
+        <Form
+          form={form}
+          className="space-y-4"
+          describeError={toastFailure("Not shared")}
+          onSubmit={async (values) => {
+            await submit.mutateAsync(values);
+            toast({
+              title: "Thanks for sharing!",
+              description: "Your prompt is waiting for review.",
+              variant: "success",
+            });
+            onClose();
+          }}
+        >
+          <Field name="title" id="share-title" label="Title" />
+          <Field name="body" id="share-body" label="Prompt" multiline rows={8} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <label htmlFor="share-category" className="text-sm font-medium">
-                Category
-              </label>
-              <NativeSelect
-                id="share-category"
-                aria-invalid={errors.category ? true : undefined}
-                aria-describedby={errors.category ? "share-category-error" : undefined}
-                className="w-full"
-                value={values.category}
-                onChange={set("category")}
-              >
-                <option value="">Pick a category</option>
-                {categories.data?.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {category.name}
-                  </option>
-                ))}
-              </NativeSelect>
-              {errors.category ? (
-                <p id="share-category-error" className="text-sm text-destructive">
-                  {errors.category}
-                </p>
-              ) : null}
-            </div>
-            <FormField
-              id="share-tags"
-              label="Tags"
-              hint="Separate tags with commas"
-              value={values.tags}
-              error={errors.tags}
-              onChange={set("tags")}
-            />
+            <Field name="category" id="share-category" label="Category" select>
+              <option value="">Pick a category</option>
+              {categories.data?.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </Field>
+            <Field name="tags" id="share-tags" label="Tags" hint="Separate tags with commas" />
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={submit.isPending}>
-              Submit for review
-            </Button>
+            <SubmitButton>Submit for review</SubmitButton>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

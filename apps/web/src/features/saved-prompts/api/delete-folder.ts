@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { api, unwrap } from "../../../lib/api-client.ts";
 import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 import { foldersQueryKey } from "./get-folders.ts";
 
 export const deleteFolder = (id: string) => unwrap(api.folders[":id"].$delete({ param: { id } }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { api, unwrap } from "../../../lib/api-client.ts";
 import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 
 export const duplicateSavedPrompt = (id: string) =>
   unwrap(api["saved-prompts"][":id"].duplicate.$post({ param: { id } }));

@@ -1,8 +1,8 @@
 import type { ImportFileInput } from "@promptloom/contracts/prompt-transfer";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { api, unwrap } from "../../../lib/api-client.ts";
 import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 import { foldersQueryKey } from "./get-folders.ts";
 
 export const importSavedPrompts = (input: ImportFileInput) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { api, unwrap } from "../../../lib/api-client.ts";
 import { savedPromptsQueryKey } from "../../../entities/saved-prompts/saved-prompts-api.ts";
+import { api, unwrap } from "../../../lib/api-client.ts";
 
 export const restoreSavedPromptVersion = ({ id, version }: { id: string; version: number }) =>
   unwrap(api["saved-prompts"][":id"].versions[":version"].restore.$post({ param: { id, version: String(version) } }));

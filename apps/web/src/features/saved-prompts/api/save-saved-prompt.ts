@@ -1,7 +1,11 @@
 import type { CreateSavedPromptInput, UpdateSavedPromptInput } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { createSavedPrompt, savedPromptsQueryKey, updateSavedPrompt } from "../../../entities/saved-prompts/saved-prompts-api.ts";
+import {
+  createSavedPrompt,
+  savedPromptsQueryKey,
+  updateSavedPrompt,
+} from "../../../entities/saved-prompts/saved-prompts-api.ts";
 import { foldersQueryKey } from "./get-folders.ts";
 
 export type SavePromptInput =

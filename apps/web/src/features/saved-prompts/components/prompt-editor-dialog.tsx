@@ -1,18 +1,34 @@
-import { createSavedPromptSchema, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
+import { createSavedPromptSchema, savedPromptTagsField, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useState } from "react";
+import { z } from "zod";
 
+import { Field } from "../../../components/form/field.tsx";
+import { Form, toastFailure } from "../../../components/form/form.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
-import { FormField, TextareaField } from "../../../components/ui/form-field.tsx";
-import { NativeSelect } from "../../../components/ui/native-select.tsx";
-import { toFieldErrors } from "../../../lib/form-errors.ts";
-import { splitTags } from "../../../lib/split-tags.ts";
+import { tagsFromText } from "../../../lib/split-tags.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useFolders } from "../api/get-folders.ts";
 import { useSaveSavedPrompt } from "../api/save-saved-prompt.ts";
 import { VersionHistory } from "./version-history.tsx";
 
-type Errors = Partial<Record<"title" | "perfectedText" | "tags", string>>;
+/** The contract's fields a member edits: no folder is the empty choice, tags one comma-separated line. */
+const editorSchema = createSavedPromptSchema.pick({ title: true, perfectedText: true }).extend({
+  folderId: z
+    .string()
+    .transform((id) => id || null)
+    .pipe(createSavedPromptSchema.shape.folderId.unwrap()),
+  tags: tagsFromText(savedPromptTagsField),
+});
+
+const valuesOf = (prompt: SavedPrompt | null, defaultFolderId: string | null) => ({
+  title: prompt?.title ?? "",
+  perfectedText: prompt?.perfectedText ?? "",
+  folderId: (prompt ? prompt.folderId : defaultFolderId) ?? "",
+  tags: (prompt?.tags ?? []).join(", "),
+});
 
 /** Create a prompt by hand, or edit one with its version history beside it. */
 export function PromptEditorDialog({
@@ -29,34 +45,7 @@ export function PromptEditorDialog({
   const save = useSaveSavedPrompt();
   const [current, setCurrent] = useState(prompt);
   const [view, setView] = useState<"edit" | "history">("edit");
-  const [title, setTitle] = useState(prompt?.title ?? "");
-  const [text, setText] = useState(prompt?.perfectedText ?? "");
-  const [folderId, setFolderId] = useState(prompt ? (prompt.folderId ?? "") : (defaultFolderId ?? ""));
-  const [tags, setTags] = useState((prompt?.tags ?? []).join(", "));
-  const [errors, setErrors] = useState<Errors>({});
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const values = {
-      title,
-      perfectedText: text,
-      folderId: folderId || null,
-      tags: splitTags(tags),
-    };
-    const parsed = createSavedPromptSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(toFieldErrors<keyof Errors>(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(current ? { id: current.id, changes: values } : { id: null, changes: values }, {
-      onSuccess: () => {
-        toast({ title: current ? "Changes saved" : "Prompt created", variant: "success" });
-        onClose();
-      },
-      onError: (error) => toast({ title: "Save failed", description: error.message, variant: "destructive" }),
-    });
-  };
+  const form = useSchemaForm(editorSchema, { defaultValues: valuesOf(prompt, defaultFolderId) });
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -85,63 +74,42 @@ export function PromptEditorDialog({
             prompt={current}
             onRestored={(restored) => {
               setCurrent(restored);
-              setTitle(restored.title);
-              setText(restored.perfectedText);
+              form.reset({ ...form.getValues(), title: restored.title, perfectedText: restored.perfectedText });
               setView("edit");
             }}
           />
         ) : (
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <FormField
-              id="prompt-title"
-              label="Title"
-              value={title}
-              error={errors.title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            <TextareaField
-              id="prompt-text"
-              label="Prompt"
-              rows={8}
-              value={text}
-              error={errors.perfectedText}
-              onChange={(event) => setText(event.target.value)}
-            />
+          <Form
+            form={form}
+            className="space-y-4"
+            describeError={toastFailure("Save failed")}
+            onSubmit={async (changes) => {
+              await save.mutateAsync(current ? { id: current.id, changes } : { id: null, changes });
+              toast({ title: current ? "Changes saved" : "Prompt created", variant: "success" });
+              onClose();
+            }}
+          >
+            <Field name="title" id="prompt-title" label="Title" />
+            <Field name="perfectedText" id="prompt-text" label="Prompt" multiline rows={8} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <label className="space-y-2 text-sm font-medium">
-                <span className="block">Folder</span>
-                <NativeSelect
-                  className="w-full font-normal"
-                  value={folderId}
-                  onChange={(event) => setFolderId(event.target.value)}
-                >
-                  <option value="">No folder</option>
-                  {folders.data?.map((folder) => (
-                    <option key={folder.id} value={folder.id}>
-                      {folder.parentId ? "— " : ""}
-                      {folder.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </label>
-              <FormField
-                id="prompt-tags"
-                label="Tags"
-                hint="Separate tags with commas"
-                value={tags}
-                error={errors.tags}
-                onChange={(event) => setTags(event.target.value)}
-              />
+              <Field name="folderId" id="prompt-folder" label="Folder" select>
+                <option value="">No folder</option>
+                {folders.data?.map((folder) => (
+                  <option key={folder.id} value={folder.id}>
+                    {folder.parentId ? "— " : ""}
+                    {folder.name}
+                  </option>
+                ))}
+              </Field>
+              <Field name="tags" id="prompt-tags" label="Tags" hint="Separate tags with commas" />
             </div>
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {current ? "Save changes" : "Create prompt"}
-              </Button>
+              <SubmitButton>{current ? "Save changes" : "Create prompt"}</SubmitButton>
             </DialogFooter>
-          </form>
+          </Form>
         )}
       </DialogContent>
     </Dialog>

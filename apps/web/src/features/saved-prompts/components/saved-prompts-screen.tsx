@@ -10,8 +10,8 @@ import { useSearchParams } from "react-router";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
-import { SearchField } from "../../../components/ui/search-field.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
+import { SearchField } from "../../../components/ui/search-field.tsx";
 import { useSavedPromptTags } from "../api/get-saved-prompt-tags.ts";
 import { useSavedPrompts } from "../api/get-saved-prompts.ts";
 import { FolderNav } from "./folder-nav.tsx";

@@ -1,6 +1,6 @@
 import { voiceMessages, type PerfectPromptResponse } from "@promptloom/contracts/voice";
 
-import { ApiError, api, unwrap, withSignal } from "../../../lib/api-client.ts";
+import { api, ApiError, unwrap, withSignal } from "../../../lib/api-client.ts";
 import { isAbortError } from "../../../lib/is-abort-error.ts";
 
 /** Refines spoken text into a polished prompt; failures carry the spec's voice messages. */

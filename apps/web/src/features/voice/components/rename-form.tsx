@@ -1,31 +1,34 @@
-import { savedPromptLimits } from "@promptloom/contracts/saved-prompts";
-import { useId, useState } from "react";
+import { createSavedPromptSchema, savedPromptLimits } from "@promptloom/contracts/saved-prompts";
+import { useId } from "react";
 
+import { Form, toastFailure } from "../../../components/form/form.tsx";
+import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { useSchemaForm } from "../../../lib/use-schema-form.ts";
+
+const renameSchema = createSavedPromptSchema.pick({ title: true });
 
 /** An inline title editor: Enter or Save keeps the new title, Escape or Cancel drops it. */
 export function RenameForm({
   title,
-  isSaving,
   onSave,
   onCancel,
 }: {
   title: string;
-  isSaving: boolean;
-  onSave: (title: string) => void;
+  /** Saves the title; the form stays busy until it settles. */
+  onSave: (title: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [value, setValue] = useState(title);
+  const form = useSchemaForm(renameSchema, { defaultValues: { title } });
   const inputId = useId();
-  const trimmed = value.trim();
+  const isBlank = form.watch("title").trim() === "";
   return (
-    <form
+    <Form
+      form={form}
       className="flex flex-col gap-2 sm:flex-row sm:items-center"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (trimmed) onSave(trimmed);
-      }}
+      describeError={toastFailure("Rename failed")}
+      onSubmit={(values) => onSave(values.title)}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
@@ -38,20 +41,19 @@ export function RenameForm({
       </label>
       <Input
         id={inputId}
-        value={value}
         maxLength={savedPromptLimits.titleMaxLength}
         autoFocus
-        onChange={(event) => setValue(event.target.value)}
         className="h-9"
+        {...form.register("title")}
       />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!trimmed || isSaving}>
-          {isSaving ? "Saving…" : "Save title"}
-        </Button>
+        <SubmitButton size="sm" pendingLabel="Saving…" disabled={isBlank}>
+          Save title
+        </SubmitButton>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
-import { toast } from "../../../lib/toast.ts";
 import { announceMinutesSaved } from "../../../entities/usage/track-usage.ts";
 import { useRenameVoicePrompt } from "../api/rename-voice-prompt.ts";
 import { DeletePromptDialog } from "./delete-prompt-dialog.tsx";
@@ -22,25 +21,16 @@ export function VoicePromptCard({ prompt }: { prompt: SavedPrompt }) {
   const rename = useRenameVoicePrompt();
   const title = prompt.title || DEFAULT_VOICE_PROMPT_TITLE;
 
-  const saveTitle = (next: string) =>
-    rename.mutate(
-      { id: prompt.id, title: next },
-      {
-        onSuccess: () => setRenaming(false),
-        onError: (error) => toast({ title: "Rename failed", description: error.message, variant: "destructive" }),
-      },
-    );
+  const saveTitle = async (next: string) => {
+    await rename.mutateAsync({ id: prompt.id, title: next });
+    setRenaming(false);
+  };
 
   return (
     <Card data-testid="voice-prompt" className="min-w-0">
       <CardHeader className="gap-2 pb-3">
         {isRenaming ? (
-          <RenameForm
-            title={title}
-            isSaving={rename.isPending}
-            onSave={saveTitle}
-            onCancel={() => setRenaming(false)}
-          />
+          <RenameForm title={title} onSave={saveTitle} onCancel={() => setRenaming(false)} />
         ) : (
           <CardTitle as="h2" className="text-base break-words">
             {title}
