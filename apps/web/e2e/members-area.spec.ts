@@ -44,7 +44,7 @@ test.describe("members-area guard", () => {
 
   test("says it is checking the subscription while the session loads", async ({ page }) => {
     await signInThroughPage(page, seeded.demo);
-    await page.route("**/api/me", async (route) => {
+    await page.route("**/api/session", async (route) => {
       await new Promise((resume) => setTimeout(resume, 1500));
       await route.continue();
     });
