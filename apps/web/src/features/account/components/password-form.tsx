@@ -1,8 +1,8 @@
 import { accountMessages, changePasswordSchema } from "@promptloom/contracts/account";
-import { authMessages } from "@promptloom/contracts/auth";
 
 import { Field } from "../../../components/form/field.tsx";
 import { Form } from "../../../components/form/form.tsx";
+import { NewPasswordFields } from "../../../components/form/new-password-fields.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -48,21 +48,7 @@ export function PasswordForm() {
             type="password"
             autoComplete="current-password"
           />
-          <Field
-            name="newPassword"
-            id="account-newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={authMessages.passwordHint}
-          />
-          <Field
-            name="confirmPassword"
-            id="account-confirmPassword"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields idPrefix="account-" />
           <SubmitButton pendingLabel="Changing...">Change password</SubmitButton>
         </Form>
       </CardContent>

@@ -2,8 +2,8 @@ import { resetPasswordSchema } from "@promptloom/contracts/account";
 import { authMessages } from "@promptloom/contracts/auth";
 import { useQueryClient } from "@tanstack/react-query";
 
-import { Field } from "../../../components/form/field.tsx";
 import { Form } from "../../../components/form/form.tsx";
+import { NewPasswordFields } from "../../../components/form/new-password-fields.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { authClient } from "../../../entities/session/auth-client.ts";
 import { sessionQueryKey } from "../../../entities/session/session.ts";
@@ -34,21 +34,7 @@ export function ResetPasswordForm({ token, email, onDone }: Props) {
         onDone();
       }}
     >
-      <Field
-        name="newPassword"
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={authMessages.passwordHint}
-      />
-      <Field
-        name="confirmPassword"
-        id="confirm-password"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields idPrefix="" />
       <SubmitButton className="w-full" pendingLabel="Saving...">
         Set new password
       </SubmitButton>

@@ -5,18 +5,10 @@ import {
   reportReasons,
 } from "@promptloom/contracts/community-prompts";
 
+import { DialogFormActions } from "../../../components/form/dialog-form-actions.tsx";
 import { Field } from "../../../components/form/field.tsx";
 import { Form, toastFailure } from "../../../components/form/form.tsx";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useReportCommunityPrompt } from "../api/report-community-prompt.ts";
@@ -60,12 +52,9 @@ export function ReportDialog({ prompt, onClose }: { prompt: { id: string; title:
             rows={3}
             maxLength={communityLimits.reportDetailsMaxLength}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton variant="destructive">Send report</SubmitButton>
-          </DialogFooter>
+          <DialogFormActions onCancel={onClose} submitVariant="destructive">
+            Send report
+          </DialogFormActions>
         </Form>
       </DialogContent>
     </Dialog>

@@ -1,17 +1,9 @@
 import { submitCommunityPromptSchema } from "@promptloom/contracts/community-prompts";
 
+import { DialogFormActions } from "../../../components/form/dialog-form-actions.tsx";
 import { Field } from "../../../components/form/field.tsx";
 import { Form, toastFailure } from "../../../components/form/form.tsx";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { tagsFromText } from "../../../lib/split-tags.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
@@ -66,12 +58,7 @@ export function SubmitPromptDialog({ onClose }: { onClose: () => void }) {
             </Field>
             <Field name="tags" id="share-tags" label="Tags" hint="Separate tags with commas" />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <SubmitButton>Submit for review</SubmitButton>
-          </DialogFooter>
+          <DialogFormActions onCancel={onClose}>Submit for review</DialogFormActions>
         </Form>
       </DialogContent>
     </Dialog>

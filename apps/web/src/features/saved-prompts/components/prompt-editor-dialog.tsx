@@ -2,11 +2,11 @@ import { createSavedPromptSchema, savedPromptTagsField, type SavedPrompt } from 
 import { useState } from "react";
 import { z } from "zod";
 
+import { DialogFormActions } from "../../../components/form/dialog-form-actions.tsx";
 import { Field } from "../../../components/form/field.tsx";
 import { Form, toastFailure } from "../../../components/form/form.tsx";
-import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { tagsFromText } from "../../../lib/split-tags.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
@@ -103,12 +103,7 @@ export function PromptEditorDialog({
               </Field>
               <Field name="tags" id="prompt-tags" label="Tags" hint="Separate tags with commas" />
             </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <SubmitButton>{current ? "Save changes" : "Create prompt"}</SubmitButton>
-            </DialogFooter>
+            <DialogFormActions onCancel={onClose}>{current ? "Save changes" : "Create prompt"}</DialogFormActions>
           </Form>
         )}
       </DialogContent>
