@@ -1,20 +1,14 @@
-import type { RedirectResponse, SubscriptionState } from "@promptloom/contracts/billing";
-import { expect } from "vitest";
-
+import { expectJson } from "./expect-json.ts";
 import type { TestClient } from "./test-client.ts";
 
 export const checkoutIdOf = (url: string) => /\/demo\/checkout\/([^/?]+)$/.exec(url)?.[1] ?? "";
 
 /** Starts a checkout and pays it on the demo checkout page, as the visitor's browser would. */
 export const subscribe = async (client: TestClient, plan: "monthly" | "yearly" = "monthly") => {
-  const checkout = await client.post<RedirectResponse>(`/api/functions/create-${plan}-checkout`);
-  expect(checkout.status).toBe(200);
-  const paid = await client.post<RedirectResponse>(
-    `/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}/pay`,
-  );
-  expect(paid.status).toBe(200);
-  return paid.body.url;
+  const start = client.api.functions[plan === "monthly" ? "create-monthly-checkout" : "create-yearly-checkout"];
+  const checkout = await expectJson(start.$post());
+  const pay = client.api.billing.demo.checkouts[":id"].pay;
+  return (await expectJson(pay.$post({ param: { id: checkoutIdOf(checkout.url) } }))).url;
 };
 
-export const stateOf = async (client: TestClient) =>
-  (await client.post<SubscriptionState>("/api/functions/check-subscription")).body;
+export const stateOf = (client: TestClient) => expectJson(client.api.functions["check-subscription"].$post());

@@ -1,3 +1,9 @@
+import { createApiClient, type ApiClient } from "../api-client.ts";
+
+/**
+ * An untyped request's answer. `T` names the body's type by hand, which nothing checks: new tests
+ * use `client.api` instead, whose answers are typed by the routes.
+ */
 export type TestResponse<T = unknown> = {
   status: number;
   headers: Headers;
@@ -6,6 +12,9 @@ export type TestResponse<T = unknown> = {
 };
 
 type SendOptions = { json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> };
+
+const headersOf = (headers: ConstructorParameters<typeof Headers>[0]): Record<string, string> =>
+  Object.fromEntries(new Headers(headers).entries());
 
 const parseBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
@@ -24,7 +33,22 @@ const parseBody = async (response: Response): Promise<unknown> => {
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * The API's typed client (the web app's), sending as this visitor: `await client.api.folders.$get()`.
+   * Use it for every well-formed request, so answers are typed by the routes; keep `post`/`get`
+   * for what the types refuse (malformed bodies, unknown routes).
+   */
+  readonly api: ApiClient["api"];
+
+  constructor(readonly baseUrl: string) {
+    this.api = createApiClient(baseUrl, {
+      fetch: (...[input, init]: Parameters<typeof fetch>) =>
+        this.open(init?.method ?? "GET", input instanceof Request ? input.url : String(input), {
+          body: init?.body,
+          headers: headersOf(init?.headers),
+        }),
+    }).api;
+  }
 
   /**
    * Sends a request and hands back the raw response, unread (for streams). `path` may be a full

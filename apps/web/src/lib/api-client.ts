@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from "@promptloom/contracts/api-error";
+import type { ApiErrorBody, ErrorCode } from "@promptloom/contracts/api-error";
 import { createApiClient } from "@promptloom/server/api-client";
 import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
@@ -27,15 +27,26 @@ export class ApiError extends Error {
 /** What a request that never reached the server says, wherever it was made. */
 export const networkErrorMessage = "Network error. Check your connection and try again.";
 
+const hasMessage = (value: unknown): value is { message: string } =>
+  typeof value === "object" && value !== null && "message" in value && typeof value.message === "string";
+
+/**
+ * Whether a failed answer is the API's `{ error: { code, message } }`. Checked by hand rather than
+ * with the contract's zod schema: this module is on every marketing page, which ship without zod.
+ */
+const isApiErrorBody = (body: unknown): body is ApiErrorBody =>
+  typeof body === "object" &&
+  body !== null &&
+  "error" in body &&
+  hasMessage(body.error) &&
+  "code" in body.error &&
+  typeof body.error.code === "string";
+
 const describeFailure = async (response: { status: number; json(): Promise<unknown> }): Promise<ApiError> => {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+  if (isApiErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
   // better-auth answers with { code, message } at the top level.
-  const message =
-    typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
-      ? body.message
-      : `HTTP error! status: ${response.status}`;
+  const message = hasMessage(body) ? body.message : `HTTP error! status: ${response.status}`;
   return new ApiError(response.status, response.status >= 500 ? "internal_error" : "bad_request", message);
 };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 import type { HeaderSession } from "../components/layouts/public-nav.ts";
-import { authClient } from "../entities/session/auth-client.ts";
+import { signOutOnServer } from "../entities/session/auth-request.ts";
 import { describeSession, getSession } from "../entities/session/get-session.ts";
 
 /**
@@ -29,7 +29,7 @@ export const useSiteSession = (): HeaderSession => {
 /** Signs out and goes home; resolves false when that failed (the visitor is still signed in). */
 export const signOutFromSite = async (): Promise<boolean> => {
   try {
-    await authClient.signOut();
+    await signOutOnServer();
   } catch {
     return false;
   }

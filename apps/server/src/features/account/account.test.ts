@@ -1,10 +1,11 @@
-import type { RedirectResponse, SubscriptionState } from "@promptloom/contracts/billing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { demoSubscriptions, profiles, savedPrompts, subscriptions, user } from "../../db/schema/index.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
+import { stateOf, subscribe } from "../../testing/demo-checkout-steps.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 
 const testApp = useTestApp();
@@ -57,9 +58,9 @@ describe("PATCH /api/account/profile", () => {
     const member = await testApp().as("paid");
     const response = await member.patch("/api/account/profile", { fullName: "  Robin <Example>  " });
     expect(response.body).toEqual({ fullName: "Robin Example" });
-    const me = await member.get<{ user: { name: string }; profile: { fullName: string } }>("/api/me");
-    expect(me.body.user.name).toBe("Robin Example");
-    expect(me.body.profile.fullName).toBe("Robin Example");
+    const me = await expectJson(member.api.me.$get());
+    expect(me.user.name).toBe("Robin Example");
+    expect(me.profile.fullName).toBe("Robin Example");
   });
 
   it("refuses an empty name", async () => {
@@ -109,9 +110,8 @@ describe("DELETE /api/account", () => {
 
   it("cancels the subscription first, then removes the user and everything that is theirs", async () => {
     const member = await testApp().as("unpaid");
-    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
-    await member.post(`/api/billing/demo/checkouts/${checkout.body.url.split("/").at(-1)}/pay`);
-    expect((await member.post<SubscriptionState>("/api/functions/check-subscription")).body.isPaid).toBe(true);
+    await subscribe(member);
+    expect((await stateOf(member)).isPaid).toBe(true);
     await member.post("/api/saved-prompts", { title: "Mine", perfectedText: "Summarise this." });
 
     const response = await remove(member, member.account.email.toUpperCase());

@@ -1,11 +1,10 @@
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { CommunityPrompt, ModerationItem, VoteResponse } from "@promptloom/contracts/community-prompts";
-import type { ListResponse } from "@promptloom/contracts/list";
+import type { SubmitCommunityPromptInput } from "@promptloom/contracts/community-prompts";
 import { describe, expect, it } from "vitest";
 
 import { libraryCategories } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 import { rewriteCursor } from "../../testing/rewrite-cursor.ts";
 
 const testApp = useTestApp();
@@ -22,21 +21,28 @@ const stockCategories = () =>
     .db.insert(libraryCategories)
     .values({ slug: "writing", name: "Writing", description: "Words.", type: "text" });
 
-const submit = async (author: SignedInClient, body: Record<string, unknown> = prompt) => {
-  const response = await author.post<CommunityPrompt>("/api/community-prompts", body);
-  expect(response.status).toBe(201);
-  return response.body;
-};
+const submit = (author: SignedInClient, json: SubmitCommunityPromptInput = prompt) =>
+  expectJson(author.api["community-prompts"].$post({ json }), 201);
+
+const readPrompt = (member: SignedInClient, id: string) =>
+  expectJson(member.api["community-prompts"][":id"].$get({ param: { id } }));
+
+type ListQuery = Parameters<SignedInClient["api"]["community-prompts"]["$get"]>[0]["query"];
+type QueueQuery = Parameters<SignedInClient["api"]["admin"]["community-prompts"]["$get"]>[0]["query"];
+
+const listOf = (member: SignedInClient, query: ListQuery = {}) =>
+  expectJson(member.api["community-prompts"].$get({ query }));
+
+const queueOf = (admin: SignedInClient, query: QueueQuery = {}) =>
+  expectJson(admin.api.admin["community-prompts"].$get({ query }));
 
 const approve = async (id: string) => {
   const admin = await testApp().as("admin");
   expect((await admin.post(`/api/admin/community-prompts/${id}/approve`)).status).toBe(204);
 };
 
-const titles = async (member: SignedInClient, query = "") =>
-  (await member.get<ListResponse<CommunityPrompt>>(`/api/community-prompts?${query}`)).body.items.map(
-    (item) => item.title,
-  );
+const titles = async (member: SignedInClient, query: ListQuery = {}) =>
+  (await listOf(member, query)).items.map((item) => item.title);
 
 describe("sharing a prompt", () => {
   it("waits for approval: only its author sees it, with its status, until an admin approves it", async () => {
@@ -48,12 +54,15 @@ describe("sharing a prompt", () => {
 
     expect(await titles(other)).toEqual([]);
     expect((await other.get(`/api/community-prompts/${submitted.id}`)).status).toBe(404);
-    expect(await titles(author, "scope=mine")).toEqual(["Meeting recap"]);
+    expect(await titles(author, { scope: "mine" })).toEqual(["Meeting recap"]);
 
     await approve(submitted.id);
     expect(await titles(other)).toEqual(["Meeting recap"]);
-    const seen = await other.get<CommunityPrompt>(`/api/community-prompts/${submitted.id}`);
-    expect(seen.body).toMatchObject({ status: "approved", isOwn: false, authorName: "Member" });
+    expect(await readPrompt(other, submitted.id)).toMatchObject({
+      status: "approved",
+      isOwn: false,
+      authorName: "Member",
+    });
   });
 
   it("tells the author why a prompt was not accepted", async () => {
@@ -65,8 +74,8 @@ describe("sharing a prompt", () => {
       reason: "Please add an example.",
     });
     expect(rejected.status).toBe(204);
-    const mine = await author.get<ListResponse<CommunityPrompt>>("/api/community-prompts?scope=mine");
-    expect(mine.body.items[0]).toMatchObject({ status: "rejected", rejectionReason: "Please add an example." });
+    const mine = await listOf(author, { scope: "mine" });
+    expect(mine.items[0]).toMatchObject({ status: "rejected", rejectionReason: "Please add an example." });
   });
 
   it("validates the title, prompt, category and tags", async () => {
@@ -106,18 +115,13 @@ describe("sharing a prompt", () => {
     const voter = await testApp().as("paid");
     await voter.post(`/api/community-prompts/${first.id}/vote`);
 
-    expect(await titles(voter, "q=retro")).toEqual(["Retro questions"]);
-    expect(await titles(voter, "sort=top")).toEqual(["Standup summary", "Retro questions"]);
-    expect(await titles(voter, "sort=newest")).toEqual(["Retro questions", "Standup summary"]);
-    expect(await titles(voter, "category=email")).toEqual([]);
-    const page = await voter.get<ListResponse<CommunityPrompt>>("/api/community-prompts?limit=1");
-    const next = await voter.get<ListResponse<CommunityPrompt>>(
-      `/api/community-prompts?limit=1&cursor=${page.body.nextCursor}`,
-    );
-    expect([...page.body.items, ...next.body.items].map((item) => item.title)).toEqual([
-      "Standup summary",
-      "Retro questions",
-    ]);
+    expect(await titles(voter, { q: "retro" })).toEqual(["Retro questions"]);
+    expect(await titles(voter, { sort: "top" })).toEqual(["Standup summary", "Retro questions"]);
+    expect(await titles(voter, { sort: "newest" })).toEqual(["Retro questions", "Standup summary"]);
+    expect(await titles(voter, { category: "email" })).toEqual([]);
+    const page = await listOf(voter, { limit: "1" });
+    const next = await listOf(voter, { limit: "1", cursor: page.nextCursor ?? "" });
+    expect([...page.items, ...next.items].map((item) => item.title)).toEqual(["Standup summary", "Retro questions"]);
   });
 
   it("refuses a cursor from another sort order, or with an altered position, with 400", async () => {
@@ -127,8 +131,7 @@ describe("sharing a prompt", () => {
       await approve((await submit(author, { ...prompt, title })).id);
     const member = await testApp().as("paid");
     const list = (query: string) => member.get(`/api/community-prompts?limit=1&${query}`);
-    const top =
-      (await member.get<ListResponse<CommunityPrompt>>("/api/community-prompts?limit=1")).body.nextCursor ?? "";
+    const top = (await listOf(member, { limit: "1" })).nextCursor ?? "";
     expect((await list(`sort=top&cursor=${top}`)).status).toBe(200);
     expect((await list(`sort=newest&cursor=${top}`)).status).toBe(400);
     const altered = rewriteCursor(top, (keyset) => ({ ...keyset, first: "many" }));
@@ -155,19 +158,18 @@ describe("votes", () => {
     expect((await voter.post(`/api/community-prompts/${id}/vote`)).status).toBe(404);
     await approve(id);
 
-    const vote = () => voter.post<VoteResponse>(`/api/community-prompts/${id}/vote`);
-    expect((await vote()).body).toEqual({ voteCount: 1, hasVoted: true });
-    expect((await vote()).body).toEqual({ voteCount: 1, hasVoted: true });
+    const votes = voter.api["community-prompts"][":id"].vote;
+    const vote = () => expectJson(votes.$post({ param: { id } }));
+    const unvote = () => expectJson(votes.$delete({ param: { id } }));
+    expect(await vote()).toEqual({ voteCount: 1, hasVoted: true });
+    expect(await vote()).toEqual({ voteCount: 1, hasVoted: true });
     await (await testApp().as("paid")).post(`/api/community-prompts/${id}/vote`);
-    expect((await voter.get<CommunityPrompt>(`/api/community-prompts/${id}`)).body).toMatchObject({
+    expect(await readPrompt(voter, id)).toMatchObject({
       voteCount: 2,
       hasVoted: true,
     });
-    expect((await voter.delete<VoteResponse>(`/api/community-prompts/${id}/vote`)).body).toEqual({
-      voteCount: 1,
-      hasVoted: false,
-    });
-    expect((await voter.delete<VoteResponse>(`/api/community-prompts/${id}/vote`)).body.voteCount).toBe(1);
+    expect(await unvote()).toEqual({ voteCount: 1, hasVoted: false });
+    expect((await unvote()).voteCount).toBe(1);
     expect((await author.post(`/api/community-prompts/${id}/vote`)).status).toBe(403);
   });
 });
@@ -184,18 +186,15 @@ describe("reports", () => {
     expect((await report({ reason: "nonsense" })).status).toBe(400);
     expect((await report({ reason: "spam", details: "Links to a shop." })).status).toBe(204);
     expect((await report({ reason: "spam" })).status).toBe(409);
-    expect((await member.get<CommunityPrompt>(`/api/community-prompts/${id}`)).body.hasReported).toBe(true);
+    expect((await readPrompt(member, id)).hasReported).toBe(true);
 
     const admin = await testApp().as("admin");
-    const queue = await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?status=reported");
-    expect(queue.body.items).toEqual([expect.objectContaining({ id, openReports: 1 })]);
-    const reports = await admin.get<{ items: { reason: string; details: string }[] }>(
-      `/api/admin/community-prompts/${id}/reports`,
-    );
-    expect(reports.body.items).toEqual([expect.objectContaining({ reason: "spam", details: "Links to a shop." })]);
+    const queue = await queueOf(admin, { status: "reported" });
+    expect(queue.items).toEqual([expect.objectContaining({ id, openReports: 1 })]);
+    const reports = await expectJson(admin.api.admin["community-prompts"][":id"].reports.$get({ param: { id } }));
+    expect(reports.items).toEqual([expect.objectContaining({ reason: "spam", details: "Links to a shop." })]);
     await admin.post(`/api/admin/community-prompts/${id}/reports/resolve`);
-    const after = await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?status=reported");
-    expect(after.body.items).toEqual([]);
+    expect((await queueOf(admin, { status: "reported" })).items).toEqual([]);
   });
 });
 
@@ -206,17 +205,15 @@ describe("moderation", () => {
     await submit(author, { ...prompt, title: "First" });
     await submit(author, { ...prompt, title: "Second" });
     const admin = await testApp().as("admin");
-    const queue = await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts");
-    expect(queue.body.items.map((item) => [item.title, item.authorEmail])).toEqual([
+    const queue = await queueOf(admin);
+    expect(queue.items.map((item) => [item.title, item.authorEmail])).toEqual([
       ["First", author.account.email],
       ["Second", author.account.email],
     ]);
-    const page = await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?limit=1");
-    const rest = await admin.get<ListResponse<ModerationItem>>(
-      `/api/admin/community-prompts?limit=1&cursor=${page.body.nextCursor}`,
-    );
-    expect(rest.body.items.map((item) => item.title)).toEqual(["Second"]);
-    const altered = rewriteCursor(page.body.nextCursor ?? "", (keyset) => ({ ...keyset, createdAt: "2026-13-01" }));
+    const page = await queueOf(admin, { limit: "1" });
+    const rest = await queueOf(admin, { limit: "1", cursor: page.nextCursor ?? "" });
+    expect(rest.items.map((item) => item.title)).toEqual(["Second"]);
+    const altered = rewriteCursor(page.nextCursor ?? "", (keyset) => ({ ...keyset, createdAt: "2026-13-01" }));
     expect((await admin.get(`/api/admin/community-prompts?limit=1&cursor=${altered}`)).status).toBe(400);
     await expectAccess(testApp(), (client) => client.get("/api/admin/community-prompts"), {
       anonymous: 401,
@@ -237,13 +234,13 @@ describe("moderation", () => {
     await admin.post(`/api/admin/community-prompts/${id}/reports/resolve`);
     await admin.post(`/api/admin/community-prompts/${id}/reject`, { reason: "Duplicate of a library prompt" });
 
-    const log = await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?targetType=community_prompt");
-    expect(log.body.items.map((entry) => [entry.action, entry.reason, entry.after])).toEqual([
+    const log = await expectJson(admin.api.admin["audit-log"].$get({ query: { targetType: "community_prompt" } }));
+    expect(log.items.map((entry) => [entry.action, entry.reason, entry.after])).toEqual([
       ["community_prompt.reject", "Duplicate of a library prompt", { status: "rejected" }],
       ["community_prompt.dismiss_reports", null, { reportsResolved: 1 }],
       ["community_prompt.approve", null, { status: "approved" }],
     ]);
-    expect(log.body.items[0]).toMatchObject({
+    expect(log.items[0]).toMatchObject({
       actorEmail: admin.account.email,
       targetId: id,
       targetLabel: "Meeting recap",

@@ -1,21 +1,15 @@
-import type { ListResponse } from "@promptloom/contracts/list";
-import type { PromptFolder } from "@promptloom/contracts/prompt-folders";
-import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
-const makeFolder = async (member: SignedInClient, name: string, parentId: string | null = null) => {
-  const response = await member.post<PromptFolder>("/api/folders", { name, parentId });
-  expect(response.status).toBe(201);
-  return response.body;
-};
+const makeFolder = (member: SignedInClient, name: string, parentId: string | null = null) =>
+  expectJson(member.api.folders.$post({ json: { name, parentId } }), 201);
 
-const foldersOf = async (member: SignedInClient) =>
-  (await member.get<{ items: PromptFolder[] }>("/api/folders")).body.items;
+const foldersOf = async (member: SignedInClient) => (await expectJson(member.api.folders.$get())).items;
 
 describe("/api/folders", () => {
   it("creates folders one level deep and counts the prompts filed in each", async () => {
@@ -48,8 +42,10 @@ describe("/api/folders", () => {
     const home = await makeFolder(member, "Home");
     await makeFolder(member, "Clients", work.id);
 
-    const renamed = await member.patch<PromptFolder>(`/api/folders/${home.id}`, { name: "Personal" });
-    expect(renamed.body).toMatchObject({ name: "Personal", parentId: null });
+    const renamed = await expectJson(
+      member.api.folders[":id"].$patch({ param: { id: home.id }, json: { name: "Personal" } }),
+    );
+    expect(renamed).toMatchObject({ name: "Personal", parentId: null });
     expect((await member.patch(`/api/folders/${home.id}`, { parentId: work.id })).status).toBe(200);
     expect((await member.patch(`/api/folders/${work.id}`, { parentId: home.id })).status).toBe(400);
     expect((await member.patch(`/api/folders/${work.id}`, { parentId: work.id })).status).toBe(400);
@@ -63,8 +59,8 @@ describe("/api/folders", () => {
 
     expect((await member.delete(`/api/folders/${work.id}`)).status).toBe(204);
     expect(await foldersOf(member)).toEqual([]);
-    const prompts = await member.get<ListResponse<SavedPrompt>>("/api/saved-prompts?folderId=none");
-    expect(prompts.body.items.map((prompt) => prompt.title)).toEqual(["Brief"]);
+    const prompts = await expectJson(member.api["saved-prompts"].$get({ query: { folderId: "none" } }));
+    expect(prompts.items.map((prompt) => prompt.title)).toEqual(["Brief"]);
   });
 
   it("keeps every member to their own folders", async () => {

@@ -1,22 +1,17 @@
-import type { SavedPrompt, SavedPromptVersion } from "@promptloom/contracts/saved-prompts";
+import type { CreateSavedPromptInput } from "@promptloom/contracts/saved-prompts";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
-const save = async (member: SignedInClient, body: Record<string, unknown>) => {
-  const response = await member.post<SavedPrompt>("/api/saved-prompts", body);
-  expect(response.status).toBe(201);
-  return response.body;
-};
+const save = (member: SignedInClient, json: CreateSavedPromptInput) =>
+  expectJson(member.api["saved-prompts"].$post({ json }), 201);
 
-const versionsOf = async (member: SignedInClient, id: string) => {
-  const response = await member.get<{ items: SavedPromptVersion[] }>(`/api/saved-prompts/${id}/versions`);
-  expect(response.status).toBe(200);
-  return response.body.items;
-};
+const versionsOf = async (member: SignedInClient, id: string) =>
+  (await expectJson(member.api["saved-prompts"][":id"].versions.$get({ param: { id } }))).items;
 
 describe("saved prompt versions", () => {
   it("records the first version on save and a new one for every content edit, newest first", async () => {
@@ -46,9 +41,9 @@ describe("saved prompt versions", () => {
     const prompt = await save(member, { title: "Pitch", perfectedText: "Original pitch" });
     await member.patch(`/api/saved-prompts/${prompt.id}`, { title: "Pitch (short)", perfectedText: "Shorter pitch" });
 
-    const restored = await member.post<SavedPrompt>(`/api/saved-prompts/${prompt.id}/versions/1/restore`);
-    expect(restored.status).toBe(200);
-    expect(restored.body).toMatchObject({ title: "Pitch", perfectedText: "Original pitch" });
+    const restore = member.api["saved-prompts"][":id"].versions[":version"].restore;
+    const restored = await expectJson(restore.$post({ param: { id: prompt.id, version: "1" } }));
+    expect(restored).toMatchObject({ title: "Pitch", perfectedText: "Original pitch" });
     expect((await versionsOf(member, prompt.id)).map((version) => version.perfectedText)).toEqual([
       "Original pitch",
       "Shorter pitch",
@@ -93,16 +88,18 @@ describe("POST /api/saved-prompts/:id/duplicate", () => {
     });
     await member.patch(`/api/saved-prompts/${original.id}`, { perfectedText: "Review my week in 5 bullets." });
 
-    const copy = await member.post<SavedPrompt>(`/api/saved-prompts/${original.id}/duplicate`);
-    expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({
+    const copy = await expectJson(
+      member.api["saved-prompts"][":id"].duplicate.$post({ param: { id: original.id } }),
+      201,
+    );
+    expect(copy).toMatchObject({
       title: "Weekly review (copy)",
       perfectedText: "Review my week in 5 bullets.",
       source: "library",
       tags: ["planning"],
     });
-    expect(copy.body.id).not.toBe(original.id);
-    expect(await versionsOf(member, copy.body.id)).toHaveLength(1);
+    expect(copy.id).not.toBe(original.id);
+    expect(await versionsOf(member, copy.id)).toHaveLength(1);
     expect((await (await testApp().as("paid")).post(`/api/saved-prompts/${original.id}/duplicate`)).status).toBe(404);
   });
 });

@@ -1,17 +1,15 @@
-import type { ListResponse } from "@promptloom/contracts/list";
-import type { PromptFolder } from "@promptloom/contracts/prompt-folders";
-import type { ImportReport } from "@promptloom/contracts/prompt-transfer";
-import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
+import type { ImportFileInput } from "@promptloom/contracts/prompt-transfer";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
 const seed = async (member: SignedInClient) => {
-  const work = (await member.post<PromptFolder>("/api/folders", { name: "Work" })).body;
-  const clients = (await member.post<PromptFolder>("/api/folders", { name: "Clients", parentId: work.id })).body;
+  const work = await expectJson(member.api.folders.$post({ json: { name: "Work" } }), 201);
+  const clients = await expectJson(member.api.folders.$post({ json: { name: "Clients", parentId: work.id } }), 201);
   await member.post("/api/saved-prompts", {
     title: "Client kickoff",
     perfectedText: 'Agenda for a kickoff with "Acme", in ```markdown```.\nKeep it short, please.',
@@ -22,32 +20,44 @@ const seed = async (member: SignedInClient) => {
 };
 
 const allOf = async (member: SignedInClient) =>
-  (await member.get<ListResponse<SavedPrompt>>("/api/saved-prompts")).body.items;
+  (await expectJson(member.api["saved-prompts"].$get({ query: {} }))).items;
+
+const importFile = (member: SignedInClient, json: ImportFileInput) =>
+  expectJson(member.api["saved-prompts"].import.$post({ json }));
+
+type ExportQuery = Parameters<SignedInClient["api"]["saved-prompts"]["export"]["$get"]>[0]["query"];
+
+const download = (member: SignedInClient, query: ExportQuery) => member.api["saved-prompts"].export.$get({ query });
+
+const exportFile = async (member: SignedInClient, query: ExportQuery) => (await download(member, query)).text();
 
 describe("exporting saved prompts", () => {
   it("downloads JSON, CSV and Markdown files with folders as paths", async () => {
     const member = await testApp().as("paid");
     await seed(member);
 
-    const json = await member.get<{ prompts: Record<string, unknown>[] }>("/api/saved-prompts/export?format=json");
+    const json = await download(member, { format: "json" });
     expect(json.headers.get("content-disposition")).toMatch(
       /^attachment; filename="my-prompts-\d{4}-\d\d-\d\d\.json"$/,
     );
-    expect(json.body.prompts).toEqual([
-      expect.objectContaining({ title: "Trip", source: "voice", folder: null, tags: [] }),
-      expect.objectContaining({ title: "Client kickoff", folder: "Work/Clients", tags: ["meetings", "clients"] }),
-    ]);
+    expect(JSON.parse(await json.text())).toMatchObject({
+      prompts: [
+        expect.objectContaining({ title: "Trip", source: "voice", folder: null, tags: [] }),
+        expect.objectContaining({ title: "Client kickoff", folder: "Work/Clients", tags: ["meetings", "clients"] }),
+      ],
+    });
 
-    const csv = await member.get<string>("/api/saved-prompts/export?format=csv");
+    const csv = await download(member, { format: "csv" });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(csv.body.split("\n")[0]).toBe("title,prompt,raw_text,source,folder,tags,created_at");
-    expect(csv.body).toContain('"Agenda for a kickoff with ""Acme"", in ```markdown```.\nKeep it short, please."');
+    const csvText = await csv.text();
+    expect(csvText.split("\n")[0]).toBe("title,prompt,raw_text,source,folder,tags,created_at");
+    expect(csvText).toContain('"Agenda for a kickoff with ""Acme"", in ```markdown```.\nKeep it short, please."');
 
-    const markdown = await member.get<string>("/api/saved-prompts/export?format=md&source=manual");
-    expect(markdown.body).toContain("## Client kickoff");
-    expect(markdown.body).toContain("Folder: Work/Clients · Tags: meetings, clients");
-    expect(markdown.body).toContain("````\nAgenda for a kickoff");
-    expect(markdown.body).not.toContain("## Trip");
+    const markdown = await exportFile(member, { format: "md", source: "manual" });
+    expect(markdown).toContain("## Client kickoff");
+    expect(markdown).toContain("Folder: Work/Clients · Tags: meetings, clients");
+    expect(markdown).toContain("````\nAgenda for a kickoff");
+    expect(markdown).not.toContain("## Trip");
   });
 
   it("is for paying members only", async () => {
@@ -65,19 +75,18 @@ describe("importing saved prompts", () => {
   it("round-trips an export into another account, folders included", async () => {
     const member = await testApp().as("paid");
     await seed(member);
-    const file = await member.get<string>("/api/saved-prompts/export?format=csv");
+    const content = await exportFile(member, { format: "csv" });
 
     const other = await testApp().as("paid");
-    const report = await other.post<ImportReport>("/api/saved-prompts/import", { format: "csv", content: file.body });
-    expect(report.body).toEqual({ imported: 2, skipped: [] });
+    expect(await importFile(other, { format: "csv", content })).toEqual({ imported: 2, skipped: [] });
     const imported = await allOf(other);
     expect(imported.map((prompt) => prompt.title).toSorted()).toEqual(["Client kickoff", "Trip"]);
-    const folders = (await other.get<{ items: PromptFolder[] }>("/api/folders")).body.items;
+    const folders = (await expectJson(other.api.folders.$get())).items;
     expect(folders.map((folder) => folder.name).toSorted()).toEqual(["Clients", "Work"]);
 
-    const again = await other.post<ImportReport>("/api/saved-prompts/import", { format: "csv", content: file.body });
-    expect(again.body.imported).toBe(0);
-    expect(again.body.skipped.map((row) => row.reason)).toEqual(["Already in My Prompts", "Already in My Prompts"]);
+    const again = await importFile(other, { format: "csv", content });
+    expect(again.imported).toBe(0);
+    expect(again.skipped.map((row) => row.reason)).toEqual(["Already in My Prompts", "Already in My Prompts"]);
   });
 
   it("imports the good rows of a JSON file and says why it skipped the others", async () => {
@@ -90,8 +99,7 @@ describe("importing saved prompts", () => {
       { title: "Good one", prompt: "Summarise this." },
       { title: "Odd source", prompt: "x", source: "fax" },
     ]);
-    const report = await member.post<ImportReport>("/api/saved-prompts/import", { format: "json", content });
-    expect(report.body).toEqual({
+    expect(await importFile(member, { format: "json", content })).toEqual({
       imported: 1,
       skipped: [
         { row: 2, title: "", reason: "Title is required" },
@@ -107,8 +115,7 @@ describe("importing saved prompts", () => {
   it("reports CSV rows with missing fields and refuses unreadable files whole", async () => {
     const member = await testApp().as("paid");
     const content = 'title,prompt\nFine,"Say hi."\nBroken\n';
-    const report = await member.post<ImportReport>("/api/saved-prompts/import", { format: "csv", content });
-    expect(report.body).toEqual({
+    expect(await importFile(member, { format: "csv", content })).toEqual({
       imported: 1,
       skipped: [{ row: 3, title: "Broken", reason: "It has 1 fields; the header has 2" }],
     });

@@ -1,10 +1,10 @@
-import type { ListResponse } from "@promptloom/contracts/list";
-import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
+import type { CreateSavedPromptInput } from "@promptloom/contracts/saved-prompts";
 import { describe, expect, it } from "vitest";
 
 import { savedPrompts } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
@@ -13,13 +13,13 @@ const voicePrompt = {
   rawText: "um write an email to my team about friday",
   perfectedText: "Write a short e-mail to my team about Friday's release.",
   source: "voice",
-};
+} satisfies CreateSavedPromptInput;
 
-const save = async (member: SignedInClient, body: Record<string, unknown> = voicePrompt) => {
-  const response = await member.post<SavedPrompt>("/api/saved-prompts", body);
-  expect(response.status).toBe(201);
-  return response.body;
-};
+const save = (member: SignedInClient, json: CreateSavedPromptInput = voicePrompt) =>
+  expectJson(member.api["saved-prompts"].$post({ json }), 201);
+
+const list = (member: SignedInClient, query: { source?: "voice"; limit?: string; cursor?: string } = {}) =>
+  expectJson(member.api["saved-prompts"].$get({ query }));
 
 describe("POST /api/saved-prompts", () => {
   it("stores the prompt for the member and returns the created row", async () => {
@@ -51,7 +51,7 @@ describe("POST /api/saved-prompts", () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ error: { code: "validation_error", message } });
     }
-    expect((await member.get<ListResponse<SavedPrompt>>("/api/saved-prompts")).body.total).toBe(0);
+    expect((await list(member)).total).toBe(0);
   });
 
   it("refuses text with a NUL character with 400, in a body, a query or an imported file", async () => {
@@ -62,7 +62,7 @@ describe("POST /api/saved-prompts", () => {
     expect((await member.get("/api/saved-prompts?tag=plan%00")).status).toBe(400);
     const content = JSON.stringify([{ title: "Plan", prompt: "Plan my week.\u0000" }]);
     expect((await member.post("/api/saved-prompts/import", { format: "json", content })).status).toBe(400);
-    expect((await member.get<ListResponse<SavedPrompt>>("/api/saved-prompts")).body.total).toBe(0);
+    expect((await list(member)).total).toBe(0);
   });
 
   it("is for paying members only", async () => {
@@ -85,19 +85,15 @@ describe("GET /api/saved-prompts", () => {
     for (const title of titles) await save(member, { ...voicePrompt, title });
     await save(member, { title: "typed", perfectedText: "A manual one.", source: "manual" });
 
-    const voice = await member.get<ListResponse<SavedPrompt>>("/api/saved-prompts?source=voice&limit=2");
-    expect(voice.status).toBe(200);
-    expect(voice.body.items.map((item) => item.title)).toEqual(["third", "second"]);
-    expect(voice.body.total).toBe(3);
+    const voice = await list(member, { source: "voice", limit: "2" });
+    expect(voice.items.map((item) => item.title)).toEqual(["third", "second"]);
+    expect(voice.total).toBe(3);
 
-    const rest = await member.get<ListResponse<SavedPrompt>>(
-      `/api/saved-prompts?source=voice&limit=2&cursor=${voice.body.nextCursor ?? ""}`,
-    );
-    expect(rest.body.items.map((item) => item.title)).toEqual(["first"]);
-    expect(rest.body.nextCursor).toBeNull();
+    const rest = await list(member, { source: "voice", limit: "2", cursor: voice.nextCursor ?? "" });
+    expect(rest.items.map((item) => item.title)).toEqual(["first"]);
+    expect(rest.nextCursor).toBeNull();
 
-    const all = await member.get<ListResponse<SavedPrompt>>("/api/saved-prompts");
-    expect(all.body.total).toBe(4);
+    expect((await list(member)).total).toBe(4);
   });
 
   it("pages through prompts saved in the same instant without skipping or repeating any", async () => {
@@ -116,9 +112,9 @@ describe("GET /api/saved-prompts", () => {
     const seen: string[] = [];
     let cursor = "";
     do {
-      const page = await member.get<ListResponse<SavedPrompt>>(`/api/saved-prompts?limit=2&cursor=${cursor}`);
-      seen.push(...page.body.items.map((item) => item.title));
-      cursor = page.body.nextCursor ?? "";
+      const page = await list(member, { limit: "2", cursor });
+      seen.push(...page.items.map((item) => item.title));
+      cursor = page.nextCursor ?? "";
     } while (cursor);
     expect(seen.toSorted()).toEqual(Array.from({ length: 5 }, (_, index) => `same instant ${index}`));
   });
@@ -147,9 +143,14 @@ describe("one saved prompt", () => {
     const created = await save(member);
     expect((await member.get(`/api/saved-prompts/${created.id}`)).body).toEqual(created);
 
-    const renamed = await member.patch<SavedPrompt>(`/api/saved-prompts/${created.id}`, { title: "Friday e-mail" });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ title: "Friday e-mail", perfectedText: voicePrompt.perfectedText });
+    const renamed = member.api["saved-prompts"][":id"].$patch({
+      param: { id: created.id },
+      json: { title: "Friday e-mail" },
+    });
+    expect(await expectJson(renamed)).toMatchObject({
+      title: "Friday e-mail",
+      perfectedText: voicePrompt.perfectedText,
+    });
 
     expect((await member.patch(`/api/saved-prompts/${created.id}`, {})).status).toBe(400);
     expect((await member.delete(`/api/saved-prompts/${created.id}`)).status).toBe(204);

@@ -1,9 +1,9 @@
-import type { UsageSummary } from "@promptloom/contracts/usage";
 import { describe, expect, it } from "vitest";
 
 import { usageEvents } from "../../db/schema/index.ts";
-import { useTestApp } from "../../testing/create-test-app.ts";
+import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 const HOUR = 3_600_000;
@@ -11,6 +11,10 @@ const DAY = 24 * HOUR;
 
 const summaryPath = (timeZone?: string) =>
   timeZone ? `/api/usage/summary?timeZone=${encodeURIComponent(timeZone)}` : "/api/usage/summary";
+
+/** The member's summary in `timeZone` (the server's default without one). */
+const summaryOf = (member: SignedInClient, timeZone?: string) =>
+  expectJson(member.api.usage.summary.$get({ query: timeZone ? { timeZone } : {} }));
 
 /** Stores events as if they had happened `ago` milliseconds before now. */
 const recordEventsAgo = async (userId: string, events: { ago: number; minutes?: number }[]) => {
@@ -40,8 +44,7 @@ const mondayOf = (date: string) => {
 describe("GET /api/usage/summary", () => {
   it("starts at zero, with 30 empty days ending today", async () => {
     const member = await testApp().as("paid");
-    const { status, body } = await member.get<UsageSummary>(summaryPath("UTC"));
-    expect(status).toBe(200);
+    const body = await summaryOf(member, "UTC");
     expect(body).toMatchObject({ totalMinutes: 0, weekMinutes: 0, todayMinutes: 0, streakDays: 0, recent: [] });
     expect(body.daily).toHaveLength(30);
     expect(body.daily.every((day) => day.minutes === 0)).toBe(true);
@@ -59,7 +62,7 @@ describe("GET /api/usage/summary", () => {
 
     for (const timeZone of ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago", "America/New_York"]) {
       const now = Date.now();
-      const { body } = await member.get<UsageSummary>(summaryPath(timeZone));
+      const body = await summaryOf(member, timeZone);
       const today = dateIn(now, timeZone);
       const events = agos.map((ago, index) => ({ date: dateIn(now - ago, timeZone), minutes: 10 + index }));
       const total = (list: typeof events) => list.reduce((sum, event) => sum + event.minutes, 0);
@@ -89,7 +92,7 @@ describe("GET /api/usage/summary", () => {
         member.account.id,
         agos.map((ago) => ({ ago })),
       );
-      expect((await member.get<UsageSummary>(summaryPath("UTC"))).body.streakDays, agos.join()).toBe(streak);
+      expect((await summaryOf(member, "UTC")).streakDays, agos.join()).toBe(streak);
     }
   });
 
@@ -100,7 +103,7 @@ describe("GET /api/usage/summary", () => {
     for (let index = 0; index < 12; index += 1) {
       await member.post("/api/functions/track-usage", { event: `event_${index}`, source: "voice" });
     }
-    const { body } = await member.get<UsageSummary>(summaryPath());
+    const body = await summaryOf(member);
     expect(body.timeZone).toBe("UTC");
     expect(body.totalMinutes).toBe(180);
     expect(body.recent.map((event) => event.event)).toEqual(
@@ -111,9 +114,9 @@ describe("GET /api/usage/summary", () => {
 
   it("rejects an unknown time zone", async () => {
     const member = await testApp().as("paid");
-    const response = await member.get<{ error: { message: string } }>(summaryPath("Mars/Olympus_Mons"));
+    const response = await member.get(summaryPath("Mars/Olympus_Mons"));
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe("timeZone is invalid");
+    expect(response.body).toMatchObject({ error: { message: "timeZone is invalid" } });
   });
 
   it("is for paying members only", async () => {

@@ -1,28 +1,30 @@
-import type { TrackUsageResponse } from "@promptloom/contracts/usage";
+import type { TrackUsageInput } from "@promptloom/contracts/usage";
 import { describe, expect, it } from "vitest";
 
 import { usageEvents } from "../../db/schema/index.ts";
-import { useTestApp } from "../../testing/create-test-app.ts";
+import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 const track = "/api/functions/track-usage";
+const trackUsage = (member: SignedInClient, json: TrackUsageInput) =>
+  expectJson(member.api.functions["track-usage"].$post({ json }));
 
 describe("POST /api/functions/track-usage", () => {
   it("records the event with the spec's defaults and answers with the running total", async () => {
     const member = await testApp().as("paid");
-    const first = await member.post<TrackUsageResponse>(track, { event: "prompt_copied" });
-    expect(first.status).toBe(200);
-    expect(first.body.event).toMatchObject({
+    const first = await trackUsage(member, { event: "prompt_copied" });
+    expect(first.event).toMatchObject({
       event: "prompt_copied",
       minutesSaved: 15,
       source: "manual",
       category: null,
       promptId: null,
     });
-    expect(first.body.totalMinutes).toBe(15);
+    expect(first.totalMinutes).toBe(15);
 
-    const second = await member.post<TrackUsageResponse>(track, {
+    const second = await trackUsage(member, {
       user_id: member.account.id,
       event: "prompt_saved",
       minutes_saved: 20,
@@ -30,15 +32,15 @@ describe("POST /api/functions/track-usage", () => {
       prompt_id: "abc",
       source: "voice",
     });
-    expect(second.body.event).toMatchObject({ minutesSaved: 20, category: "voice", promptId: "abc", source: "voice" });
-    expect(second.body.totalMinutes).toBe(35);
+    expect(second.event).toMatchObject({ minutesSaved: 20, category: "voice", promptId: "abc", source: "voice" });
+    expect(second.totalMinutes).toBe(35);
   });
 
   it("counts only the member's own events in the total", async () => {
     const other = await testApp().as("paid");
     await other.post(track, { event: "prompt_copied", minutes_saved: 100 });
     const member = await testApp().as("paid");
-    expect((await member.post<TrackUsageResponse>(track, { event: "prompt_copied" })).body.totalMinutes).toBe(15);
+    expect((await trackUsage(member, { event: "prompt_copied" })).totalMinutes).toBe(15);
   });
 
   it("refuses to record for someone else's user_id", async () => {

@@ -1,28 +1,16 @@
 import { z } from "zod";
 
 import { paths } from "../../config/paths.ts";
-import { api, ApiError, unwrap } from "../../lib/api-client.ts";
-import { isSessionGoneStatus } from "./session-gone.ts";
-
-/**
- * better-auth's endpoints are its own handler behind the API's `/api/auth/*`, outside the typed
- * routes: they are posted to here, and the fields the app reads are parsed, not assumed.
- */
-const postToAuth = (path: string, body: object, signal?: AbortSignal) =>
-  unwrap(
-    fetch(`/api/auth/${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-      signal,
-    }),
-  );
+import { api, unwrap } from "../../lib/api-client.ts";
+import { postToAuth, signOutOnServer } from "./auth-request.ts";
 
 const signedUpSchema = z.object({ user: z.object({ id: z.string() }) });
 const redirectSchema = z.object({ url: z.string() });
 
-/** The better-auth calls the app makes. Sessions are httpOnly cookies, so nothing here stores tokens. */
+/**
+ * The better-auth calls the app makes; the fields it reads from their answers are parsed with zod.
+ * Sessions are httpOnly cookies, so nothing here stores tokens.
+ */
 export const authClient = {
   signIn: (input: { email: string; password: string }) => postToAuth("sign-in/email", input),
 
@@ -37,15 +25,7 @@ export const authClient = {
       }),
     ),
 
-  /** Signs out on the server; 401, 403 and 404 mean the session is already gone there. */
-  signOut: async () => {
-    try {
-      await postToAuth("sign-out", {});
-    } catch (error) {
-      if (error instanceof ApiError && isSessionGoneStatus(error.status)) return;
-      throw error;
-    }
-  },
+  signOut: signOutOnServer,
 
   /** Starts Google sign-in; the browser leaves the app for Google's consent screen. */
   signInWithGoogle: async (callbackPath: string = paths.dashboard) => {
