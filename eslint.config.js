@@ -65,10 +65,10 @@ export default tseslint.config(
             { target: "./apps/web/src/entities", from: web(["features", "app", "site"]) },
             { target: "./apps/web/src/features", from: web(["app", "site"]) },
             { target: "./apps/web/src/site", from: web(["app"]) },
-            // Server: routes (features) → auth, http → lib, providers → db.
+            // Server: routes (features) → auth, http → lib → providers → db.
             { target: "./apps/server/src/db", from: server(["features", "auth", "http", "lib", "providers"]) },
             { target: "./apps/server/src/providers", from: server(["features", "auth", "http", "lib"]) },
-            { target: "./apps/server/src/lib", from: server(["features", "auth", "providers"]) },
+            { target: "./apps/server/src/lib", from: server(["features", "auth"]) },
             { target: "./packages/contracts", from: ["./apps"] },
           ],
         },
