@@ -64,17 +64,34 @@ export const n8nWorkflowSchema = z
   });
 export type N8nWorkflow = z.infer<typeof n8nWorkflowSchema>;
 
-/** Workflow JSON as pasted into a form: parsed, then checked like a workflow. */
+/** Where an issue is, in words an admin can act on: `Node 2 ("Refine")`. */
+const locate = (workflow: unknown, path: PropertyKey[]) => {
+  if (path[0] !== "nodes" || typeof path[1] !== "number") return "";
+  const nodes = (workflow as { nodes?: { name?: unknown }[] }).nodes;
+  const name = nodes?.[path[1]]?.name;
+  return `Node ${path[1] + 1}${typeof name === "string" ? ` ("${name}")` : ""}: `;
+};
+
+/**
+ * Workflow JSON as pasted into a form: parsed, then checked like a workflow. Every problem is
+ * reported on the text itself, saying which node it is about, so a form shows it under the field.
+ */
 export const n8nWorkflowJsonSchema = z
   .string()
   .trim()
   .min(1, "Paste the workflow JSON exported from n8n")
-  .transform((text, context) => {
+  .transform((text, context): N8nWorkflow => {
+    let parsed: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      parsed = JSON.parse(text);
     } catch (error) {
       context.addIssue({ code: "custom", message: `The workflow is not valid JSON: ${(error as Error).message}` });
       return z.NEVER;
     }
-  })
-  .pipe(n8nWorkflowSchema);
+    const result = n8nWorkflowSchema.safeParse(parsed);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      context.addIssue({ code: "custom", message: `${locate(parsed, issue.path)}${issue.message}` });
+    }
+    return z.NEVER;
+  });

@@ -15,6 +15,9 @@ const implemented: Record<string, RouteObject["lazy"]> = {
   "/app/image-prompts": () => import("./routes/app/image-prompts.tsx"),
   "/app/saved-prompts": () => import("./routes/app/saved-prompts.tsx"),
   "/app/community-prompts": () => import("./routes/app/community-prompts.tsx"),
+  "/app/automations": () => import("./routes/app/automations.tsx"),
+  "/app/automations/api-reference": () => import("./routes/app/api-reference.tsx"),
+  "/app/admin/automations": () => import("./routes/app/admin-automations.tsx"),
 };
 
 const toRoute = (screen: AppScreen): RouteObject => ({
