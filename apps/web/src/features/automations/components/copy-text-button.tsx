@@ -1,3 +1,4 @@
+import { copyMessages } from "@promptloom/contracts/usage";
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 
@@ -13,11 +14,7 @@ export function CopyTextButton({ text, label, copiedMessage }: { text: string; l
       setIsCopied(true);
       toast({ title: copiedMessage, variant: "success" });
     } catch {
-      toast({
-        title: "Copy failed",
-        description: "Could not copy to clipboard. Please try selecting and copying manually.",
-        variant: "destructive",
-      });
+      toast({ ...copyMessages.copyFailed, variant: "destructive" });
     }
   };
   return (
