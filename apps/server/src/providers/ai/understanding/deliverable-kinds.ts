@@ -1,0 +1,32 @@
+/**
+ * Every deliverable the built-in composer knows how to ask for well, grouped by family. A request
+ * whose deliverable is none of these (or is unclear) gets the neutral structure.
+ */
+export const deliverableKinds = [
+  // Messages and letters
+  ...["email", "complaint", "letter", "personal-message", "customer-reply", "cover-letter", "resume", "bio"],
+  ...["invitation", "speech", "negotiation"],
+  // Publishing and marketing
+  ...["social-post", "thread", "blog-post", "newsletter", "press-release", "ad-copy", "product-description"],
+  ...["tagline", "naming", "video-script", "release-notes", "faq"],
+  // Creative
+  ...["poem", "story", "song-lyrics", "image-prompt"],
+  // Work documents
+  ...["essay", "report", "proposal", "business-plan", "marketing-plan", "swot-analysis", "job-description"],
+  ...["meeting-agenda", "presentation", "survey", "project-plan", "interview-prep"],
+  // Software and data
+  ...["code", "sql", "spreadsheet-formula", "debugging", "data-analysis"],
+  // Learning and thinking
+  ...["explanation", "how-to", "lesson-plan", "quiz", "study-plan", "summary", "translation", "edit-text"],
+  ...["comparison", "recommendation", "idea-list", "research-brief"],
+  // Everyday life
+  ...["workout-plan", "meal-plan", "recipe", "itinerary", "event-plan", "schedule", "budget", "checklist"],
+  // Prompts for another AI
+  "ai-prompt",
+] as const;
+
+export type DeliverableKind = (typeof deliverableKinds)[number];
+
+/** What the engine reports when it was not confident of the deliverable and used the neutral structure. */
+export const NEUTRAL_KIND = "neutral";
+export type DetectedKind = DeliverableKind | typeof NEUTRAL_KIND;
