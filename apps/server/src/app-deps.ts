@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 
 import type { Auth } from "./auth/create-auth.ts";
 import type { Database } from "./db/client.ts";
+import type { PromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import type { EventHub } from "./lib/realtime/event-hub.ts";
 import type { TextAiProvider } from "./providers/ai/text-ai-provider.ts";
 import type { MailProvider } from "./providers/mail/mail-provider.ts";
@@ -25,6 +26,8 @@ export type AppConfig = {
   webDistDir: string | null;
   /** Where staff notifications (contact form) go. */
   supportEmail: string | null;
+  /** Language-model requests each member may make per day (UTC); 0 for no limit. */
+  aiDailyQuota: number;
   googleEnabled: boolean;
 };
 
@@ -39,4 +42,6 @@ export type AppDeps = {
   events: EventHub;
   /** The current time; tests pass a fixed one for features that plan around the clock. */
   now: () => Date;
+  /** Composes every refined prompt (voice, Genie, other tools). */
+  engine: PromptEngine;
 };

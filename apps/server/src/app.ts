@@ -26,6 +26,7 @@ import { communityRoutes } from "./features/community/community.routes.ts";
 import { discordRoutes } from "./features/discord/discord.routes.ts";
 import { docsRoutes } from "./features/docs/docs.routes.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
+import { genieRoutes } from "./features/genie/genie.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { libraryAdminRoutes } from "./features/library/library-admin.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
@@ -44,6 +45,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { limitBody } from "./http/limit-body.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { createPromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
 import { openApiRoutes } from "./public-api/openapi.routes.ts";
 import { publicApiRoutes } from "./public-api/public-api.routes.ts";
@@ -89,7 +91,8 @@ export const createApp = ({
     },
   });
   const events = createEventHub({ notifications, logger });
-  const deps = { db, auth, providers, config, logger, events, now };
+  const engine = createPromptEngine({ db, textAi: providers.textAi, logger, dailyQuota: config.aiDailyQuota });
+  const deps = { db, auth, providers, config, logger, events, now, engine };
 
   const api = new Hono<AppEnv>()
     .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
@@ -126,6 +129,7 @@ export const createApp = ({
     .route("/", plannerRoutes(deps))
     .route("/", coachRoutes(deps))
     .route("/", coachAdminRoutes(deps))
+    .route("/", genieRoutes(deps))
     .route("/", billingRoutes(deps))
     .route("/", webhookRoutes(deps))
     .route("/", demoBillingRoutes(deps));

@@ -50,6 +50,7 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    AI_DAILY_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(100),
     AI_TRANSCRIPTION_MODEL: z.string().min(1).default("whisper-1"),
     AI_TRANSCRIPTION_BASE_URL: optionalString.pipe(z.url().optional()),
     AI_TRANSCRIPTION_API_KEY: optionalString,

@@ -110,6 +110,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
       trustProxy: env.TRUST_PROXY,
       webDistDir: existsSync(webDistDir) ? webDistDir : null,
       supportEmail: env.SUPPORT_EMAIL ?? env.ADMIN_EMAIL ?? null,
+      aiDailyQuota: env.AI_DAILY_QUOTA,
       googleEnabled: google !== null,
       google,
       authSecret: await resolveAuthSecret(database.db, env.BETTER_AUTH_SECRET),

@@ -49,7 +49,7 @@ test("speak a task, get a prompt, edit, copy and save it, find it listed, delete
   await expect(toast(page, "Voice prompt generated!")).toBeVisible();
   await expect(page.getByText(/^Created: Voice Prompt – /)).toBeVisible();
   const result = page.getByRole("dialog", { name: "Your voice prompt" });
-  await expect(result.getByText("Written by Built-in offline composer")).toBeVisible();
+  await expect(result.getByText("Written by Built-in composer")).toBeVisible();
   const prompt = result.getByRole("textbox", { name: "Your prompt" });
   await expect(prompt).toBeFocused();
   await expect(prompt).toHaveValue(/bakery/i);

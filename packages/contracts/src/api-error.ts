@@ -10,6 +10,7 @@ export const errorCodeSchema = z.enum([
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
+  "quota_exceeded",
   "internal_error",
   "service_unavailable",
 ]);

@@ -36,6 +36,7 @@ const accessRules: [RegExp, Access][] = [
   // The public API takes a member's API key and never a cookie session (see api-keys.test.ts).
   [/^\/api\/v1\//, "api-key"],
   [/^\/api\/functions\/(track-usage|perfect-prompt|transcribe)$/, "member"],
+  [/^\/api\/genie\//, "member"],
   [/^\/api\/admin\//, "admin"],
 ];
 

@@ -66,6 +66,7 @@ const startInstance = async (options: {
     trustProxy: false,
     webDistDir: null,
     supportEmail: null,
+    aiDailyQuota: 100,
     googleEnabled: false,
     google: null,
     authSecret: "test-secret-that-is-at-least-32-characters-long",

@@ -22,6 +22,10 @@ export type ScriptedReply = Timing &
         /** Streamed chat only: the pieces to send, and the pause before each after the first. */
         chunks?: string[];
         chunkDelayMs?: number;
+        /** Streamed chat only: drop the connection after sending this many pieces, as a crashing server would. */
+        failAfterChunks?: number;
+        /** Token counts to report (in the last streamed chunk when the client asks for usage). */
+        usage?: { promptTokens: number; completionTokens: number };
       }
     | { kind: "error"; status: number; message?: string; headers?: Record<string, string> }
     | { kind: "raw"; status?: number; body: string; contentType?: string }
@@ -67,13 +71,21 @@ const sendJson = (response: ServerResponse, status: number, body: unknown, heade
   response.end(JSON.stringify(body));
 };
 
-const chatCompletion = (model: string, text: string) => ({
+const usageOf = (
+  usage: { promptTokens: number; completionTokens: number } = { promptTokens: 1, completionTokens: 1 },
+) => ({
+  prompt_tokens: usage.promptTokens,
+  completion_tokens: usage.completionTokens,
+  total_tokens: usage.promptTokens + usage.completionTokens,
+});
+
+const chatCompletion = (model: string, reply: ScriptedReply & { kind: "text" }) => ({
   id: "chatcmpl-loopback",
   object: "chat.completion",
   created: Math.floor(Date.now() / 1000),
   model,
-  choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
-  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  choices: [{ index: 0, message: { role: "assistant", content: reply.text }, finish_reason: "stop" }],
+  usage: usageOf(reply.usage),
 });
 
 const chatChunk = (model: string, delta: Record<string, string>, finishReason: string | null) => ({
@@ -93,16 +105,29 @@ export const startLoopbackOpenAi = async (options: { models?: string[] } = {}) =
   const requests: RecordedRequest[] = [];
   const stopping = new AbortController();
 
-  const streamText = async (response: ServerResponse, model: string, reply: ScriptedReply & { kind: "text" }) => {
+  const streamText = async (
+    response: ServerResponse,
+    recorded: RecordedRequest,
+    model: string,
+    reply: ScriptedReply & { kind: "text" },
+  ) => {
     response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    const send = (data: unknown) => response.write(`data: ${JSON.stringify(data)}\n\n`);
-    send(chatChunk(model, { role: "assistant", content: "" }, null));
+    // Each piece is handed to the socket before the next, so a scripted drop comes after them.
+    const send = (data: unknown) =>
+      new Promise<void>((written) => response.write(`data: ${JSON.stringify(data)}\n\n`, () => written()));
+    await send(chatChunk(model, { role: "assistant", content: "" }, null));
     for (const [index, piece] of (reply.chunks ?? splitIntoChunks(reply.text)).entries()) {
       if (index > 0 && reply.chunkDelayMs) await sleep(reply.chunkDelayMs, undefined, { signal: stopping.signal });
       if (response.destroyed) return;
-      send(chatChunk(model, { content: piece }, null));
+      if (reply.failAfterChunks !== undefined && index >= reply.failAfterChunks) {
+        response.destroy();
+        return;
+      }
+      await send(chatChunk(model, { content: piece }, null));
     }
-    send(chatChunk(model, {}, "stop"));
+    await send(chatChunk(model, {}, "stop"));
+    const options = recorded.json?.stream_options as { include_usage?: boolean } | undefined;
+    if (options?.include_usage) await send({ ...chatChunk(model, {}, null), choices: [], usage: usageOf(reply.usage) });
     response.end("data: [DONE]\n\n");
   };
 
@@ -123,8 +148,8 @@ export const startLoopbackOpenAi = async (options: { models?: string[] } = {}) =
       return void response.end(reply.body);
     }
     if (endpoint === "transcriptions") return sendJson(response, 200, { text: reply.text });
-    if (recorded.json?.stream === true) return streamText(response, model, reply);
-    sendJson(response, 200, chatCompletion(model, reply.text));
+    if (recorded.json?.stream === true) return streamText(response, recorded, model, reply);
+    sendJson(response, 200, chatCompletion(model, reply));
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {

@@ -9,3 +9,5 @@ export * from "./studio.ts";
 export * from "./automations.ts";
 export * from "./coach.ts";
 export * from "./resources.ts";
+export * from "./ai.ts";
+export * from "./genie.ts";

@@ -19,7 +19,7 @@ describe("POST /api/functions/perfect-prompt with the offline composer", () => {
       prompt: "um so like I need a short welcome email for new customers of my bakery",
     });
     expect(status).toBe(200);
-    expect(body.engine).toBe("Built-in offline composer");
+    expect(body.engine).toBe("Built-in composer");
     expect(body.perfected).toMatch(/bakery/i);
     expect(body.perfected).not.toMatch(/\bum\b/i);
     expect(body.perfected.length).toBeGreaterThan(80);
@@ -67,6 +67,7 @@ describe("POST /api/functions/perfect-prompt with an OpenAI-compatible service",
         createLogger("silent"),
       ),
     },
+    config: { aiDailyQuota: 3 },
   }));
 
   it("asks the service and answers with its text and model", async () => {
@@ -77,6 +78,21 @@ describe("POST /api/functions/perfect-prompt with an OpenAI-compatible service",
     expect(body).toEqual({ perfected: "You are a copywriter. Write a welcome email.", engine: "gpt-test" });
     const sent = peer().requests.find((request) => request.path === "/v1/chat/completions");
     expect(JSON.stringify(sent?.json?.messages)).toContain("welcome email for my bakery");
+  });
+
+  it("counts against the member's daily AI quota and says so when it is used up", async () => {
+    const member = await testApp().as("paid");
+    for (let index = 0; index < 3; index += 1) {
+      expect((await member.post(path, { prompt: `write a haiku number ${index}` })).status).toBe(200);
+    }
+    const refused = await member.post<ErrorBody>(path, { prompt: "write one more haiku" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: "quota_exceeded",
+      message:
+        "You've used all 3 AI requests for today. Your quota resets at midnight UTC — the built-in composer stays available meanwhile.",
+    });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("reports a failing service as unavailable, with a message for the member", async () => {

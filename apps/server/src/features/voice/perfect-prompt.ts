@@ -1,13 +1,18 @@
 import type { PerfectPromptResponse } from "@promptloom/contracts/voice";
 
-import type { TextAiProvider } from "../../providers/ai/text-ai-provider.ts";
+import type { PromptEngine } from "../../lib/prompt-engine/prompt-engine.ts";
 
-/** Has the configured engine turn a rough request into a polished prompt, and says which engine it was. */
+/** The spec's perfect-prompt through the prompt engine, with the label of the engine that wrote it. */
 export const perfectPrompt = async (options: {
-  textAi: TextAiProvider;
+  engine: PromptEngine;
+  userId: string;
   prompt: string;
   signal: AbortSignal;
 }): Promise<PerfectPromptResponse> => {
-  const { perfected } = await options.textAi.perfectPrompt({ prompt: options.prompt }, { signal: options.signal });
-  return { perfected, engine: options.textAi.engineLabel };
+  const { prompt, engine } = await options.engine.refineToEnd({
+    userId: options.userId,
+    request: options.prompt,
+    signal: options.signal,
+  });
+  return { perfected: prompt, engine };
 };

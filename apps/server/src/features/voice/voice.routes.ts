@@ -29,15 +29,16 @@ const limitPerUser = async (c: Context<AppEnv>, db: Database, rule: RateLimitRul
  * text. Members only, rate-limited per member; the request's signal reaches the AI call, so a
  * cancelled request stops the work.
  */
-export const voiceRoutes = ({ db, providers }: AppDeps) =>
+export const voiceRoutes = ({ db, providers, engine }: AppDeps) =>
   new Hono<AppEnv>()
     .use("/functions/perfect-prompt", membersOnly(db))
     .use("/functions/transcribe", membersOnly(db))
     .post("/functions/perfect-prompt", validate("json", perfectPromptSchema), async (c) => {
       await limitPerUser(c, db, perfectPromptLimit);
       const { prompt } = c.req.valid("json");
+      const { user } = requireUser(c);
       try {
-        return c.json(await perfectPrompt({ textAi: providers.textAi, prompt, signal: c.req.raw.signal }));
+        return c.json(await perfectPrompt({ engine, userId: user.id, prompt, signal: c.req.raw.signal }));
       } catch (error) {
         throw toAppError(error);
       }

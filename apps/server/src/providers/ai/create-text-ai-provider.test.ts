@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { collectAiText } from "../../testing/collect-ai-text.ts";
+import { composeInput } from "../../testing/compose-input.ts";
 import { recordingLogger } from "../../testing/recording-logger.ts";
 import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 import { createTextAiProvider } from "./create-text-ai-provider.ts";
@@ -9,16 +11,14 @@ const peer = useLoopbackOpenAi();
 const defaults = { baseUrl: undefined, apiKey: undefined, model: "gpt-4o-mini", timeoutMs: 5000 };
 
 describe("createTextAiProvider", () => {
-  it("uses the offline composer when no AI service is configured, and says so once", async () => {
+  it("uses the built-in composer when no AI service is configured, and says so once", async () => {
     const { logger, lines } = recordingLogger();
     const provider = createTextAiProvider(defaults, logger);
     expect(provider.name).toBe("offline");
-    expect(lines).toEqual([
-      "text AI: built-in offline composer (set AI_API_KEY or AI_BASE_URL to use a language model)",
-    ]);
-    expect((await provider.perfectPrompt({ prompt: "write a haiku about rain" })).perfected).toContain(
-      "Task: Write a haiku about rain.",
-    );
+    expect(lines).toEqual(["text AI: built-in composer (set AI_API_KEY or AI_BASE_URL to use a language model)"]);
+    expect(provider.engineLabel).toBe("Built-in composer");
+    const { text } = await collectAiText(provider.composePrompt(composeInput("write a haiku about rain")));
+    expect(text).toContain("## Task\nWrite a haiku about rain.");
   });
 
   it("uses an OpenAI-compatible service when only a base URL is set (Ollama needs no key)", async () => {
@@ -29,7 +29,7 @@ describe("createTextAiProvider", () => {
     expect(provider.name).toBe("openai");
     expect(provider.engineLabel).toBe("llama3.2");
     expect(lines).toEqual([`text AI: OpenAI-compatible, model llama3.2 at ${peer().baseUrl}`]);
-    expect(await provider.perfectPrompt({ prompt: "rough idea" })).toEqual({ perfected: "A perfected prompt." });
+    expect((await collectAiText(provider.composePrompt(composeInput("rough idea")))).text).toBe("A perfected prompt.");
     expect(peer().requests.at(-1)?.json?.model).toBe("llama3.2");
   });
 

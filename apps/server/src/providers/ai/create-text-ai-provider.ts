@@ -14,11 +14,11 @@ export type TextAiOptions = {
 
 /**
  * An OpenAI-compatible service when a key or a base URL is configured (a local Ollama needs no
- * key), otherwise the built-in offline composer.
+ * key), otherwise the built-in composer.
  */
 export const createTextAiProvider = (options: TextAiOptions, logger: Logger): TextAiProvider => {
   if (!options.apiKey && !options.baseUrl) {
-    logger.info("text AI: built-in offline composer (set AI_API_KEY or AI_BASE_URL to use a language model)");
+    logger.info("text AI: built-in composer (set AI_API_KEY or AI_BASE_URL to use a language model)");
     return createOfflineTextAiProvider();
   }
   logger.info(`text AI: OpenAI-compatible, model ${options.model} at ${describeEndpoint(options.baseUrl)}`);

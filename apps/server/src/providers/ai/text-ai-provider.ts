@@ -1,18 +1,41 @@
+import type { RefineOptions } from "@promptloom/contracts/prompt-engine";
+
+import type { RequestAnalysis } from "./understanding/analyze-request.ts";
+
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
+/** What a composition or an answer produces as it goes: text pieces, then token counts if the service reports them. */
+export type AiEvent =
+  | { type: "delta"; text: string }
+  | { type: "usage"; promptTokens: number; completionTokens: number };
+
+export type ComposeInput = {
+  /** The rough request, as typed or transcribed. */
+  request: string;
+  /** The engine's reading of it: the deliverable and the facts to keep. */
+  analysis: RequestAnalysis;
+  options: RefineOptions;
+  /** Earlier versions, oldest first: `previous[i]` is the prompt the i-th refinement was applied to. */
+  previous: string[];
+  /** Well-written library prompts on a similar subject, as style examples (model path). */
+  examples: string[];
+};
+
 /**
- * Text AI, one method per product task, because the embedded offline engine can only do what it
- * was built for; free conversation exists only where a model is connected.
+ * Text AI: the embedded composer or a language model behind one interface. Both stream; the
+ * composer yields its whole prompt at once. Methods throw (or their streams end with) `AiError`.
+ * Free conversation exists only where a model is connected.
  */
 export interface TextAiProvider {
   readonly name: "offline" | "openai";
-  /** Shown in the UI next to a result, e.g. "Built-in offline composer" or "gpt-4o-mini". */
+  /** Shown next to every result: "Built-in composer" or the model's name. */
   readonly engineLabel: string;
-  /** Turns a rough spoken or typed request into a clear, structured prompt. Throws `AiError`. */
-  perfectPrompt(input: { prompt: string }, options?: { signal?: AbortSignal }): Promise<{ perfected: string }>;
+  composePrompt(input: ComposeInput, options?: { signal?: AbortSignal }): AsyncIterable<AiEvent>;
+  /** Answers a prompt as the model would (for Compare); undefined without a model. */
+  answer?(prompt: string, options?: { signal?: AbortSignal }): AsyncIterable<AiEvent>;
   /**
-   * A conversation answered by the model, streamed as pieces of text; throws `AiError`. Undefined
-   * on the offline engine, which cannot hold a free conversation (the coach answers from playbooks).
+   * A conversation answered by the model, streamed as pieces of text. Undefined on the offline
+   * engine, which cannot hold a free conversation (the coach answers from playbooks).
    */
   chat?(input: { messages: ChatMessage[] }, options?: { signal?: AbortSignal }): AsyncIterable<string>;
 }

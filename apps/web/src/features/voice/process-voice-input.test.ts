@@ -22,7 +22,7 @@ const setUp = (overrides: Partial<VoiceInput> & { transcription?: string; record
     },
     perfect: (prompt) => {
       calls.perfected.push(prompt);
-      return Promise.resolve({ perfected: `Polished: ${prompt}`, engine: "Built-in offline composer" });
+      return Promise.resolve({ perfected: `Polished: ${prompt}`, engine: "Built-in composer" });
     },
     now: () => at,
     ...overrides,
@@ -39,7 +39,7 @@ describe("processVoiceInput", () => {
     expect(result).toMatchObject({
       transcript: "plan a birthday party",
       polishedPrompt: "Polished: plan a birthday party",
-      engine: "Built-in offline composer",
+      engine: "Built-in composer",
     });
     expect(result.title).toMatch(/^Voice Prompt – .*2026/);
   });

@@ -8,7 +8,7 @@ const result: VoiceResult = {
   rawTranscript: "write a haiku",
   polishedPrompt: "Write a haiku.",
   title: "Voice Prompt – now",
-  engine: "Built-in offline composer",
+  engine: "Built-in composer",
 };
 
 const run = (...actions: VoiceCaptureAction[]) => actions.reduce(reduceVoiceCapture, initialVoiceCaptureState);

@@ -1,4 +1,6 @@
-import { alternation, capitalizeFirst, phrases } from "./word-pattern.ts";
+import type { TargetModel } from "@promptloom/contracts/prompt-engine";
+
+import { alternation, capitalizeFirst, phrases } from "../understanding/word-pattern.ts";
 
 const w = "[\\p{L}\\p{N}'’]";
 
@@ -88,7 +90,7 @@ const exclusions = (text: string) =>
     .filter(Boolean);
 
 const leadIn = new RegExp(
-  `^(?:(?:please|can you|could you|would you|i need|i want|i'd like|i would like|create|generate|make|draw|paint|design|render|give me|show me|imagine)\\s+)*(?:me\\s+)?(?:(?:an?|the|some)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:image|picture|photo|photograph|illustration|drawing|painting|render|rendering|artwork|wallpaper|art)s?\\s+(?:of|showing|with|that shows|depicting)\\s+`,
+  `^(?:(?:please|can you|could you|would you|i need|i want|i'd like|i would like|create|generate|make|draw|paint|design|render|give me|show me|imagine|write)\\s+)*(?:me\\s+)?(?:(?:an?|the|some)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:(?:image|picture|photo|photograph|illustration|drawing|painting|render|rendering|artwork|wallpaper|art|pic)s?\\s+(?:of|showing|with|that shows|depicting)|(?:midjourney|dall-e|dalle|stable diffusion|image|art)?\\s*prompts?\\s+(?:for|of|showing|with|depicting))\\s+`,
   "iu",
 );
 const politeLeadIn =
@@ -118,38 +120,66 @@ const subjectOf = (text: string) => {
   return [first, ...kept].join(", ").trim();
 };
 
-/** An image-generation prompt: one descriptive line to paste, then its parts as stated. */
-export const composeImagePrompt = (text: string): string => {
+/** The image model the request names, whose syntax the prompt then follows. */
+const namedModel = (text: string) => {
+  if (/midjourney/iu.test(text)) return "midjourney";
+  if (/stable\s+diffusion|\bsdxl\b/iu.test(text)) return "stable-diffusion";
+  if (/dall[-\s]?e/iu.test(text)) return "dall-e";
+  return undefined;
+};
+
+const ratioFlag = (ratio: string | undefined) => {
+  if (!ratio) return undefined;
+  if (/^\d/u.test(ratio)) return ratio.split(" ")[0];
+  return ratio.startsWith("1:1") ? "1:1" : ratio.startsWith("landscape") ? "16:9" : "9:16";
+};
+
+/**
+ * An image-generation prompt, paste-ready in the syntax of the image model the request names
+ * (Midjourney parameters, a Stable Diffusion negative prompt) or, by default, as the descriptive
+ * sentence ChatGPT, Gemini and DALL·E follow best. Only what was asked for is described.
+ */
+export const composeImagePrompt = (text: string, target: TargetModel): string => {
   const subject = (subjectOf(text) || text.replace(/[.!?]+$/u, "")).replace(/^(?:A|An|The)(?=\s)/u, (article) =>
     article.toLowerCase(),
   );
-  const style = findAll(text, descriptors.style);
-  const composition = findAll(text, descriptors.composition);
-  const lighting = findAll(text, descriptors.lighting);
-  const mood = findAll(text, descriptors.mood);
-  const ratio = aspectRatio(text);
-  const avoid = [...exclusions(text), "watermarks", "blurry or distorted details"];
-  const extraSentences = text.split(/(?<=[.!?])\s+/u).slice(1);
-
   const inSubject = (phrase: string) => subject.toLowerCase().includes(phrase);
-  const descriptive = [
-    capitalizeFirst(subject),
-    ...[...style, ...composition, ...lighting].filter((phrase) => !inSubject(phrase)),
-    ...(mood.length > 0 ? [`${mood.join(" and ")} mood`] : []),
-    ...(style.some((phrase) => cleanStyles.includes(phrase)) ? ["clean lines"] : ["highly detailed", "sharp focus"]),
-  ].join(", ");
+  const style = findAll(text, descriptors.style).filter((phrase) => !inSubject(phrase));
+  const composition = findAll(text, descriptors.composition).filter((phrase) => !inSubject(phrase));
+  const lighting = findAll(text, descriptors.lighting).filter((phrase) => !inSubject(phrase));
+  const mood = findAll(text, descriptors.mood).filter((phrase) => !inSubject(phrase));
+  const ratio = aspectRatio(text);
+  const avoid = exclusions(text);
+  const details = text
+    .split(/(?<=[.!?])\s+/u)
+    .slice(1)
+    .join(" ");
+  const finish = style.some((phrase) => cleanStyles.includes(phrase)) ? "clean lines" : "highly detailed";
+  const look = [...style, ...composition, ...lighting, ...(mood.length > 0 ? [`${mood.join(" and ")} mood`] : [])];
 
-  return [
-    `Image prompt: ${descriptive}.`,
-    [
-      `Subject: ${subject}`,
-      ...(extraSentences.length > 0 ? [`Details: ${extraSentences.join(" ")}`] : []),
-      ...(style.length > 0 ? [`Style: ${style.join(", ")}`] : []),
-      ...(composition.length > 0 ? [`Composition: ${composition.join(", ")}`] : []),
-      ...(lighting.length > 0 ? [`Lighting: ${lighting.join(", ")}`] : []),
-      ...(mood.length > 0 ? [`Mood: ${mood.join(", ")}`] : []),
-      ...(ratio ? [`Aspect ratio: ${ratio}`] : []),
-      `Avoid: ${avoid.join(", ")}`,
-    ].join("\n"),
-  ].join("\n\n");
+  switch (namedModel(text)) {
+    case "midjourney":
+      return [
+        [subject, ...look, finish].join(", "),
+        ...(ratioFlag(ratio) ? [`--ar ${ratioFlag(ratio)}`] : []),
+        ...(avoid.length > 0 ? [`--no ${avoid.join(", ")}`] : []),
+      ].join(" ");
+    case "stable-diffusion":
+      return [
+        `Prompt: ${[subject, ...look, finish, "sharp focus"].join(", ")}${details ? `. ${details}` : ""}`,
+        `Negative prompt: ${[...avoid, "blurry", "distorted", "low quality", "watermark", "text"].join(", ")}`,
+        ...(ratio ? [`Aspect ratio: ${ratio}`] : []),
+      ].join("\n");
+    default: {
+      const sentence = [
+        `${capitalizeFirst(subject)}${look.length > 0 ? `, ${look.join(", ")}` : ""}, ${finish}.`,
+        details,
+        ratio ? `Aspect ratio ${ratio}.` : "",
+        `Avoid ${[...avoid, "text, watermarks and distorted details"].join(", ")}.`,
+      ]
+        .filter(Boolean)
+        .join(" ");
+      return target === "chatgpt" || target === "gemini" ? `Create an image: ${sentence}` : sentence;
+    }
+  }
 };

@@ -1,53 +1,88 @@
 import { describe, expect, it } from "vitest";
 
 import { aiFailureOf } from "../../../testing/ai-failure-of.ts";
+import { collectAiText } from "../../../testing/collect-ai-text.ts";
+import { composeInput } from "../../../testing/compose-input.ts";
 import { createOfflineTextAiProvider } from "./offline-text-ai-provider.ts";
 
 const provider = createOfflineTextAiProvider();
+const compose = async (request: string, extra: Parameters<typeof composeInput>[1] = {}) =>
+  (await collectAiText(provider.composePrompt(composeInput(request, extra)))).text;
 
-describe("offline text AI provider", () => {
-  it("labels itself as the built-in composer", () => {
+describe("offline text AI provider (the built-in composer)", () => {
+  it("labels itself as the built-in composer and offers no Compare", () => {
     expect(provider.name).toBe("offline");
-    expect(provider.engineLabel).toBe("Built-in offline composer");
+    expect(provider.engineLabel).toBe("Built-in composer");
+    expect(provider).not.toHaveProperty("answer");
   });
-
-  it.each(["", "   \n\t", "um uh, like, you know... so yeah"])(
-    "refuses %j: nothing is left to work with",
-    async (prompt) => {
-      const error = await aiFailureOf(provider.perfectPrompt({ prompt }));
-      expect(error.code).toBe("empty_input");
-    },
-  );
 
   it("honours an aborted signal", async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await aiFailureOf(provider.perfectPrompt({ prompt: "write a poem" }, { signal: controller.signal }));
-    expect(error.code).toBe("aborted");
+    const events = provider.composePrompt(composeInput("write a poem"), { signal: controller.signal });
+    expect((await aiFailureOf(collectAiText(events))).code).toBe("aborted");
   });
 
   it("gives the same answer for the same request", async () => {
-    const prompt = "uh write a friendly newsletter intro for our gardening club, mention the plant swap on may 4th";
-    const first = await provider.perfectPrompt({ prompt });
-    const second = await provider.perfectPrompt({ prompt });
-    expect(second).toEqual(first);
-    expect(first.perfected).toContain("May 4th");
+    const request = "uh write a friendly newsletter intro for our gardening club, mention the plant swap on may 4th";
+    const first = await compose(request);
+    expect(await compose(request)).toBe(first);
+    expect(first).toContain("May 4th");
+  });
+
+  it("lays the prompt out for the target model: Markdown, XML tags for Claude, plain numbered rules for open models", async () => {
+    const request = "write a cover letter for a barista job at Blue Bottle";
+    expect(await compose(request, { options: { target: "chatgpt" } })).toMatch(
+      /^You are .*\n\n## Task\nWrite a cover letter for a barista job at Blue Bottle\./u,
+    );
+    expect(await compose(request, { options: { target: "gemini" } })).toContain("## Requirements\n- ");
+    const claude = await compose(request, { options: { target: "claude" } });
+    expect(claude).toContain("<task>\nWrite a cover letter for a barista job at Blue Bottle.\n</task>");
+    expect(claude).toContain("<requirements>\n- ");
+    const open = await compose(request, { options: { target: "open" } });
+    expect(open).toContain("Task: Write a cover letter for a barista job at Blue Bottle.");
+    expect(open).toMatch(/Rules:\n1\. /u);
+  });
+
+  it("applies the controls and refinements: tone, format, length, language, examples, questions first, shorter", async () => {
+    const request = "write an email to my team about the new parking rules";
+    const full = await compose(request);
+    const adjusted = await compose(request, {
+      options: {
+        tone: "formal",
+        format: "bullets",
+        length: "short",
+        language: "Spanish",
+        refinements: ["add examples", "ask me clarifying questions first", "mention the deadline is Friday"],
+      },
+    });
+    expect(adjusted).toContain("## Tone\nFormal.");
+    expect(adjusted).toContain("- Format the answer as bullet points.");
+    expect(adjusted).toContain("- Keep the answer short: only what matters most.");
+    expect(adjusted).toContain("- Write the answer in Spanish.");
+    expect(adjusted).toContain("- Include two or three concrete examples.");
+    expect(adjusted).toContain("ask me up to three short questions");
+    expect(adjusted).toContain("- Mention the deadline is Friday.");
+    const shorter = await compose(request, { options: { refinements: ["shorter"] } });
+    expect(shorter.length).toBeLessThan(full.length);
+    const formal = await compose(request, { options: { refinements: ["Make the tone more formal."] } });
+    expect(formal).toContain("## Tone\nFormal.");
   });
 
   it("handles a 10,000-character request quickly and keeps what was said at its end", async () => {
     const sentence = "Um so we also need like a section about the the onboarding process for new hires. ";
     const ending = "Send questions to people-ops@example.org by June 30th.";
     const body = `Write an employee handbook for our company. ${sentence.repeat(130)}`;
-    const prompt = `${body.slice(0, 10_000 - ending.length - 1)} ${ending}`;
-    expect(prompt.length).toBe(10_000);
+    const request = `${body.slice(0, 10_000 - ending.length - 1)} ${ending}`;
+    expect(request.length).toBe(10_000);
 
     const started = performance.now();
-    const { perfected } = await provider.perfectPrompt({ prompt });
+    const prompt = await compose(request);
     const elapsed = performance.now() - started;
 
-    expect(perfected).toContain("people-ops@example.org");
-    expect(perfected).toContain("by June 30th");
-    expect(perfected).not.toMatch(/\bthe the\b|\bUm\b/);
+    expect(prompt).toContain("people-ops@example.org");
+    expect(prompt).toContain("by June 30th");
+    expect(prompt).not.toMatch(/\bthe the\b|\bUm\b/u);
     expect(elapsed).toBeLessThan(1000);
   });
 });

@@ -1,19 +1,16 @@
+import { BUILT_IN_ENGINE_LABEL } from "@promptloom/contracts/prompt-engine";
+
 import { AiError } from "../ai-error.ts";
 import type { TextAiProvider } from "../text-ai-provider.ts";
-import { cleanTranscript } from "./clean-transcript.ts";
-import { composePrompt } from "./compose-prompt.ts";
+import { composeOfflinePrompt } from "./compose-offline-prompt.ts";
 
-/**
- * The embedded default: a deterministic composer that needs no outside service. It cleans the
- * request, detects what kind of task it is and builds a structured prompt from what was said.
- */
+/** The embedded default: the deterministic built-in composer, which needs no outside service. */
 export const createOfflineTextAiProvider = (): TextAiProvider => ({
   name: "offline",
-  engineLabel: "Built-in offline composer",
-  perfectPrompt: ({ prompt }, { signal } = {}) => {
-    if (signal?.aborted) return Promise.reject(new AiError("aborted"));
-    const cleaned = cleanTranscript(prompt);
-    if (cleaned === "") return Promise.reject(new AiError("empty_input"));
-    return Promise.resolve({ perfected: composePrompt(cleaned) });
+  engineLabel: BUILT_IN_ENGINE_LABEL,
+  // eslint-disable-next-line @typescript-eslint/require-await -- an async generator, like the model's stream
+  composePrompt: async function* ({ analysis, options }, { signal } = {}) {
+    if (signal?.aborted) throw new AiError("aborted");
+    yield { type: "delta", text: composeOfflinePrompt(analysis, options) };
   },
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { aiFailureOf } from "../../../testing/ai-failure-of.ts";
+import { collectAiText } from "../../../testing/collect-ai-text.ts";
+import { composeInput } from "../../../testing/compose-input.ts";
 import { startLoopbackOpenAi } from "../../../testing/loopback-openai.ts";
 import { useLoopbackOpenAi } from "../../../testing/use-loopback-openai.ts";
 import { createOpenAiClient } from "./create-openai-client.ts";
 import { createOpenAiTextAiProvider } from "./openai-text-ai-provider.ts";
-import { perfectPromptSystemPrompt } from "./prompt.ts";
+import { answerSystemPrompt, refinePromptSystemPrompt } from "./prompt.ts";
 
 const peer = useLoopbackOpenAi();
 
@@ -14,43 +16,77 @@ const createProvider = (options: { apiKey?: string; timeoutMs?: number; baseUrl?
   const client = createOpenAiClient({ baseUrl: options.baseUrl ?? peer().baseUrl, apiKey: options.apiKey, timeoutMs });
   return createOpenAiTextAiProvider({ client, model: "test-model", timeoutMs });
 };
+const compose = (request: string, extra: Parameters<typeof composeInput>[1] = {}, provider = createProvider()) =>
+  collectAiText(provider.composePrompt(composeInput(request, extra)));
 
 // The SDK waits this long before its retry when the server asks it to.
 const retrySoon = { "retry-after-ms": "10" };
+type Message = { role: string; content: string };
+const messagesOf = (index = 0) => peer().requests[index]?.json?.messages as Message[];
 
 describe("OpenAI-compatible text AI provider", () => {
-  it("sends the system prompt, the request and the key, and returns the trimmed answer", async () => {
-    peer().script("chat", { kind: "text", text: "  You are a travel planner. Plan a 3-day trip to Lisbon.\n" });
+  it("streams the model's prompt with the system prompt, the request, what the engine found and the key", async () => {
+    peer().script("chat", {
+      kind: "text",
+      text: "You are a travel planner. Plan 3 days in Lisbon.",
+      usage: { promptTokens: 420, completionTokens: 12 },
+    });
     const provider = createProvider({ apiKey: "sk-test-123" });
 
-    const result = await provider.perfectPrompt({ prompt: "  um plan a trip to lisbon for 3 days " });
+    const { text, usage } = await compose("um plan a trip to lisbon for 3 days", {}, provider);
 
-    expect(result).toEqual({ perfected: "You are a travel planner. Plan a 3-day trip to Lisbon." });
+    expect(text).toBe("You are a travel planner. Plan 3 days in Lisbon.");
+    expect(usage).toEqual({ promptTokens: 420, completionTokens: 12 });
     expect(provider.engineLabel).toBe("test-model");
-    expect(peer().requests).toHaveLength(1);
     const [request] = peer().requests;
     expect(request?.path).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe("Bearer sk-test-123");
-    expect(request?.json).toMatchObject({
-      model: "test-model",
-      messages: [
-        { role: "system", content: perfectPromptSystemPrompt },
-        { role: "user", content: "um plan a trip to lisbon for 3 days" },
-      ],
+    expect(request?.json).toMatchObject({ model: "test-model", stream: true, stream_options: { include_usage: true } });
+    expect(messagesOf()[0]).toEqual({ role: "system", content: refinePromptSystemPrompt });
+    expect(messagesOf()[1]?.content).toContain("um plan a trip to lisbon for 3 days");
+    expect(messagesOf()[1]?.content).toContain("Deliverable it appears to ask for: itinerary");
+    expect(messagesOf()[1]?.content).toContain("Facts to keep exactly: 3 days");
+    expect(messagesOf()[1]?.content).toContain("Target assistant: ChatGPT");
+  });
+
+  it("sends the settings, the library examples, and each earlier version with the refinement asked of it", async () => {
+    peer().script("chat", { kind: "text", text: "Shorter, formal version." });
+    await compose("write an email to my landlord about the heating", {
+      options: { target: "claude", tone: "formal", refinements: ["shorter", "more formal"] },
+      previous: ["First version.", "Second version."],
+      examples: ["Tenant letter\nWrite a letter to your landlord…"],
     });
-    expect(request?.json).not.toHaveProperty("stream", true);
+    const messages = messagesOf();
+    expect(messages[1]?.content).toContain("Target assistant: Claude");
+    expect(messages[1]?.content).toContain("Tone: formal");
+    expect(messages[1]?.content).toContain("--- Example 1 ---\nTenant letter");
+    expect(messages.slice(2)).toEqual([
+      { role: "assistant", content: "First version." },
+      { role: "user", content: "Revise the prompt: shorter" },
+      { role: "assistant", content: "Second version." },
+      { role: "user", content: "Revise the prompt: more formal" },
+    ]);
+  });
+
+  it("answers a prompt as the model would, for Compare", async () => {
+    peer().script("chat", { kind: "text", text: "Here is your haiku." });
+    const { text } = await collectAiText(createProvider().answer!("Write a haiku about rain."));
+    expect(text).toBe("Here is your haiku.");
+    expect(messagesOf()).toEqual([
+      { role: "system", content: answerSystemPrompt },
+      { role: "user", content: "Write a haiku about rain." },
+    ]);
   });
 
   it("sends no Authorization header when no key is configured (Ollama, LM Studio)", async () => {
     peer().script("chat", { kind: "text", text: "Improved." });
-    await createProvider().perfectPrompt({ prompt: "make it better" });
+    await compose("make it better");
     expect(peer().requests[0]?.headers.authorization).toBeUndefined();
   });
 
-  it("retries once after a 429 and returns the second answer", async () => {
+  it("retries once after a 429 and streams the second answer", async () => {
     peer().script("chat", { kind: "error", status: 429, headers: retrySoon }, { kind: "text", text: "Second try." });
-    const result = await createProvider().perfectPrompt({ prompt: "write a haiku" });
-    expect(result.perfected).toBe("Second try.");
+    expect((await compose("write a haiku")).text).toBe("Second try.");
     expect(peer().requests).toHaveLength(2);
   });
 
@@ -60,38 +96,53 @@ describe("OpenAI-compatible text AI provider", () => {
       { kind: "error", status: 429, headers: retrySoon },
       { kind: "error", status: 429, headers: retrySoon },
     );
-    const error = await aiFailureOf(createProvider().perfectPrompt({ prompt: "write a haiku" }));
-    expect(error.code).toBe("rate_limited");
+    expect((await aiFailureOf(compose("write a haiku"))).code).toBe("rate_limited");
     expect(peer().requests).toHaveLength(2);
   });
 
-  it("reports unavailable after a 5xx, its retry included", async () => {
+  it("reports unavailable after a 5xx, its retry included, and does not retry a rejected key", async () => {
     peer().script(
       "chat",
       { kind: "error", status: 500, headers: retrySoon },
       { kind: "error", status: 503, headers: retrySoon },
     );
-    const error = await aiFailureOf(createProvider().perfectPrompt({ prompt: "write a haiku" }));
-    expect(error.code).toBe("unavailable");
-    expect(error.message).toBe("The AI service is unavailable right now. Please try again later.");
-    expect(peer().requests).toHaveLength(2);
-  });
+    const failing = await aiFailureOf(compose("write a haiku"));
+    expect(failing.code).toBe("unavailable");
+    expect(failing.message).toBe("The AI service is unavailable right now. Please try again later.");
 
-  it("does not retry a rejected key", async () => {
+    peer().reset();
     peer().script("chat", { kind: "error", status: 401, message: "Incorrect API key provided" });
-    const error = await aiFailureOf(createProvider({ apiKey: "wrong" }).perfectPrompt({ prompt: "write a haiku" }));
-    expect(error.code).toBe("unavailable");
-    expect(String(error.cause)).toContain("Incorrect API key provided");
+    const rejected = await aiFailureOf(compose("write a haiku", {}, createProvider({ apiKey: "wrong" })));
+    expect(rejected.code).toBe("unavailable");
+    expect(String(rejected.cause)).toContain("Incorrect API key provided");
     expect(peer().requests).toHaveLength(1);
   });
 
   it("reports unavailable when nothing listens at the base URL", async () => {
     const closed = await startLoopbackOpenAi();
     await closed.close();
-    const error = await aiFailureOf(
-      createProvider({ baseUrl: closed.baseUrl }).perfectPrompt({ prompt: "hello there" }),
-    );
+    const error = await aiFailureOf(compose("hello there", {}, createProvider({ baseUrl: closed.baseUrl })));
     expect(error.code).toBe("unavailable");
+  });
+
+  it("fails with what it had streamed so far when the connection drops midway", async () => {
+    peer().script("chat", {
+      kind: "text",
+      text: "one two three four",
+      chunks: ["one ", "two ", "three ", "four"],
+      failAfterChunks: 2,
+    });
+    const received: string[] = [];
+    const error = await aiFailureOf(
+      (async () => {
+        for await (const event of createProvider().composePrompt(composeInput("write a haiku"))) {
+          if (event.type === "delta") received.push(event.text);
+        }
+      })(),
+    );
+    expect(received).toEqual(["one ", "two "]);
+    expect(error.code).toBe("bad_response");
+    expect(error.message).toBe("The AI service stopped before finishing its answer. Please try again.");
   });
 
   it("times out a slow answer within the configured time, retry included", async () => {
@@ -101,37 +152,14 @@ describe("OpenAI-compatible text AI provider", () => {
       { kind: "text", text: "Too late.", delayMs: 3000 },
     );
     const started = performance.now();
-    const error = await aiFailureOf(createProvider({ timeoutMs: 300 }).perfectPrompt({ prompt: "write a haiku" }));
+    const error = await aiFailureOf(compose("write a haiku", {}, createProvider({ timeoutMs: 300 })));
     expect(error.code).toBe("timeout");
     expect(performance.now() - started).toBeLessThan(1500);
   });
 
-  it("stops when the caller aborts, and closes the connection", async () => {
-    peer().script("chat", { kind: "text", text: "Never sent.", delayMs: 3000 });
-    const controller = new AbortController();
-    const pending = createProvider().perfectPrompt({ prompt: "write a haiku" }, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 100);
-    const error = await aiFailureOf(pending);
-    expect(error.code).toBe("aborted");
-    await expect.poll(() => peer().requests[0]?.closedEarly).toBe(true);
-    expect(peer().requests).toHaveLength(1);
-  });
-
-  it("reports bad_response for a body that is not a completion", async () => {
+  it("reports bad_response for a body that is not a completion stream", async () => {
     peer().script("chat", { kind: "raw", body: "<html>proxy error page</html>", contentType: "text/html" });
-    const error = await aiFailureOf(createProvider().perfectPrompt({ prompt: "write a haiku" }));
+    const error = await aiFailureOf(compose("write a haiku"));
     expect(error.code).toBe("bad_response");
-  });
-
-  it("reports bad_response for an empty answer", async () => {
-    peer().script("chat", { kind: "text", text: "   " });
-    const error = await aiFailureOf(createProvider().perfectPrompt({ prompt: "write a haiku" }));
-    expect(error.code).toBe("bad_response");
-  });
-
-  it("refuses an empty request without calling the service", async () => {
-    const error = await aiFailureOf(createProvider().perfectPrompt({ prompt: " \n " }));
-    expect(error.code).toBe("empty_input");
-    expect(peer().requests).toHaveLength(0);
   });
 });

@@ -1,12 +1,16 @@
 import type { OpenAI } from "openai";
 
-import { AiError } from "../ai-error.ts";
 import type { TextAiProvider } from "../text-ai-provider.ts";
-import { completeChat } from "./complete-chat.ts";
-import { perfectPromptSystemPrompt } from "./prompt.ts";
-import { streamChat } from "./stream-chat.ts";
+import { buildRefineMessages } from "./build-refine-messages.ts";
+import { answerSystemPrompt } from "./prompt.ts";
+import { streamChat, type ChatRequest } from "./stream-chat.ts";
 
-/** Text AI through any OpenAI-compatible chat completions API. */
+/** The text of a streamed completion, without its token count. */
+async function* textOf(request: ChatRequest) {
+  for await (const event of streamChat(request)) if (event.type === "delta") yield event.text;
+}
+
+/** Text AI through any OpenAI-compatible chat completions API, streamed. */
 export const createOpenAiTextAiProvider = (options: {
   client: OpenAI;
   model: string;
@@ -14,18 +18,15 @@ export const createOpenAiTextAiProvider = (options: {
 }): TextAiProvider => ({
   name: "openai",
   engineLabel: options.model,
-  perfectPrompt: async ({ prompt }, { signal } = {}) => {
-    const request = prompt.trim();
-    if (request === "") throw new AiError("empty_input");
-    const perfected = await completeChat({
+  composePrompt: (input, { signal } = {}) => streamChat({ ...options, signal, messages: buildRefineMessages(input) }),
+  answer: (prompt, { signal } = {}) =>
+    streamChat({
       ...options,
       signal,
       messages: [
-        { role: "system", content: perfectPromptSystemPrompt },
-        { role: "user", content: request },
+        { role: "system", content: answerSystemPrompt },
+        { role: "user", content: prompt },
       ],
-    });
-    return { perfected };
-  },
-  chat: ({ messages }, { signal } = {}) => streamChat({ ...options, messages, signal }),
+    }),
+  chat: ({ messages }, { signal } = {}) => textOf({ ...options, messages, signal }),
 });

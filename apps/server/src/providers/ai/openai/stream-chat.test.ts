@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { aiFailureOf } from "../../../testing/ai-failure-of.ts";
 import { useLoopbackOpenAi } from "../../../testing/use-loopback-openai.ts";
+import type { AiEvent } from "../text-ai-provider.ts";
 import { createOpenAiClient } from "./create-openai-client.ts";
 import { streamChat } from "./stream-chat.ts";
 
@@ -15,9 +16,9 @@ const stream = (options: { timeoutMs?: number; signal?: AbortSignal } = {}) => {
   return streamChat({ client, model: "stream-model", timeoutMs, messages, signal: options.signal });
 };
 
-const collect = async (deltas: AsyncIterable<string>) => {
+const collect = async (events: AsyncIterable<AiEvent>) => {
   const received: string[] = [];
-  for await (const delta of deltas) received.push(delta);
+  for await (const event of events) if (event.type === "delta") received.push(event.text);
   return received;
 };
 
@@ -31,6 +32,7 @@ describe("streamChat", () => {
     const deltas = await collect(stream());
     expect(deltas).toEqual(["Once ", "upon a ", "time, ", "a fox."]);
     expect(peer().requests[0]?.json).toMatchObject({ model: "stream-model", stream: true, messages });
+    expect(peer().requests[0]?.json).toMatchObject({ stream_options: { include_usage: true } });
     expect(peer().requests[0]?.headers.authorization).toBe("Bearer sk-stream");
   });
 
@@ -46,7 +48,7 @@ describe("streamChat", () => {
     const received: string[] = [];
     const error = await aiFailureOf(
       (async () => {
-        for await (const delta of stream({ timeoutMs: 300 })) received.push(delta);
+        for await (const event of stream({ timeoutMs: 300 })) if (event.type === "delta") received.push(event.text);
       })(),
     );
     expect(error.code).toBe("timeout");
@@ -59,8 +61,8 @@ describe("streamChat", () => {
     const received: string[] = [];
     const error = await aiFailureOf(
       (async () => {
-        for await (const delta of stream({ signal: controller.signal })) {
-          received.push(delta);
+        for await (const event of stream({ signal: controller.signal })) {
+          if (event.type === "delta") received.push(event.text);
           controller.abort();
         }
       })(),

@@ -1,0 +1,44 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+
+import { user } from "./auth.ts";
+
+/** A member's Genie conversation: one rough request and the settings it is refined with. */
+export const genieSessions = pgTable(
+  "genie_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    request: text("request").notNull(),
+    /** The Genie controls (target, tone, format, length, language) as last used. */
+    options: jsonb("options").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("genie_sessions_user_updated_idx").on(table.userId, table.updatedAt)],
+);
+
+/** Each refined prompt of a session, in order; all but the first answer a refinement. */
+export const genieVersions = pgTable(
+  "genie_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => genieSessions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    refinement: text("refinement"),
+    prompt: text("prompt").notNull(),
+    kind: text("kind").notNull(),
+    facts: jsonb("facts").$type<string[]>().notNull(),
+    missedFacts: jsonb("missed_facts").$type<string[]>().notNull(),
+    engine: text("engine").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [unique("genie_versions_session_position").on(table.sessionId, table.position)],
+);
+
+export type GenieSessionRow = typeof genieSessions.$inferSelect;
+export type GenieVersionRow = typeof genieVersions.$inferSelect;

@@ -1,0 +1,87 @@
+import type { RequestAnalysis } from "../understanding/analyze-request.ts";
+import { NEUTRAL_KIND } from "../understanding/deliverable-kinds.ts";
+import { phraseTask } from "../understanding/phrase-task.ts";
+import { capitalizeFirst } from "../understanding/word-pattern.ts";
+import { kindProfiles, neutralProfileFor, type TextKind } from "./kinds/kind-profiles.ts";
+import type { PromptSections } from "./prompt-sections.ts";
+import type { Adjustments } from "./read-adjustments.ts";
+
+const materialTitles: Partial<Record<TextKind, string>> = {
+  translation: "Text to translate",
+  summary: "Text to summarise",
+  "edit-text": "Text to edit",
+  debugging: "Error and details",
+};
+const formatLines = {
+  text: "Answer in plain paragraphs, without lists or tables.",
+  bullets: "Format the answer as bullet points.",
+  table: "Put the main content in a table.",
+  json: "Return valid JSON only, with descriptive keys and no text outside the JSON.",
+} as const;
+const lengthLines = {
+  short: "Keep the answer short: only what matters most.",
+  medium: "Keep the answer to a moderate length.",
+  long: "Go into depth: a thorough, detailed answer.",
+} as const;
+const messageKinds = new Set<string>(["email", "letter", "complaint", "personal-message"]);
+
+const toneOf = (analysis: RequestAnalysis, adjustments: Adjustments, fallback: string) => {
+  if (adjustments.tone) return adjustments.tone;
+  const own = analysis.tones.map((tone) => tone.replace(/^(?:short|brief|quick)\s+(?!and|but)/iu, ""));
+  return own.length > 0 ? `${capitalizeFirst(own.join("; "))}.` : fallback;
+};
+
+/**
+ * Fills the sections of a text prompt: the kind's role, requirements and output format around the
+ * person's own task, details, conditions and tone — or the short neutral structure when the kind
+ * is unclear. Everything the person said is placed somewhere; nothing of theirs is reworded
+ * beyond turning the request into an instruction.
+ */
+export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustments): PromptSections => {
+  const isNeutral = analysis.kind === NEUTRAL_KIND || analysis.kind === "image-prompt";
+  const kind = analysis.kind as TextKind;
+  const profile = isNeutral ? neutralProfileFor(analysis.noun) : kindProfiles[kind];
+  const { arranged } = analysis;
+  const task = analysis.isEnglish ? phraseTask(arranged.ask, profile.verb, profile.questionLead) : analysis.cleaned;
+  const withDetails =
+    arranged.attributes.length > 0 ? `${task.replace(/[.?]$/u, "")} — ${arranged.attributes.join(", ")}.` : task;
+  const isShort = adjustments.promptLength === "short";
+
+  const language = adjustments.language ?? (kind === "translation" ? undefined : analysis.language);
+  const requirements = [
+    ...arranged.constraints,
+    ...(analysis.recipient && messageKinds.has(kind) ? [`It is from me to ${analysis.recipient}.`] : []),
+    ...(language ? [`Write the answer in ${language}.`] : []),
+    ...(!analysis.isEnglish && !language ? ["Answer in the language of my request."] : []),
+    ...(isShort ? profile.requirements.slice(0, 2) : profile.requirements),
+    ...(adjustments.wantsExamples ? ["Include two or three concrete examples."] : []),
+    ...adjustments.extra,
+    ...(adjustments.format !== "auto" ? [formatLines[adjustments.format]] : []),
+    ...(adjustments.answerLength !== "auto" ? [lengthLines[adjustments.answerLength]] : []),
+    ...(adjustments.answerLength === "auto" && !analysis.hasLength && profile.length
+      ? [`Length: ${profile.length}`]
+      : []),
+    ...(isShort || adjustments.askFirst
+      ? []
+      : [
+          profile.isCreative
+            ? `If I have not said ${profile.essentials}, choose what fits best and tell me what you assumed.`
+            : `If I have not said ${profile.essentials}, ask me before you start, or use clearly marked [placeholders].`,
+        ]),
+    profile.isCreative
+      ? "Invent freely — wording, images, details — but keep every name, number and fact I gave exactly as stated."
+      : "Use only the facts I gave; never invent names, numbers, dates or quotes.",
+  ];
+  return {
+    role: profile.role,
+    askFirst: adjustments.askFirst,
+    task: withDetails,
+    context: arranged.context,
+    material: analysis.material
+      ? { title: analysis.materialLabel || (materialTitles[kind] ?? "Text"), text: analysis.material }
+      : undefined,
+    requirements: [...new Set(requirements)],
+    output: profile.output,
+    tone: toneOf(analysis, adjustments, profile.tone),
+  };
+};

@@ -1,0 +1,81 @@
+import { arrangeRequest, type ArrangedRequest } from "./arrange-request.ts";
+import { cleanRequest } from "./clean-request.ts";
+import { NEUTRAL_KIND, type DetectedKind } from "./deliverable-kinds.ts";
+import { isEnglish, requestedLanguage } from "./detect-language.ts";
+import { detectTones } from "./detect-tone.ts";
+import { extractFacts } from "./extract-facts.ts";
+import { findDeliverable } from "./find-deliverable.ts";
+import { pointsAtText, separateMaterial } from "./separate-material.ts";
+import { splitClauses } from "./split-clauses.ts";
+
+/** Everything the composer (and the model path's checks) need to know about a rough request. */
+export type RequestAnalysis = {
+  kind: DetectedKind;
+  /** The request with filler, slips and casing cleaned up (the pasted text excluded). */
+  cleaned: string;
+  /** Text pasted to work on, exactly as given, and its label ("Notes"). */
+  material: string;
+  materialLabel: string;
+  arranged: ArrangedRequest;
+  /** Tones in the person's own words ("firm but polite"). */
+  tones: string[];
+  /** The person set a length ("short", "500 words", "10 slides max"). */
+  hasLength: boolean;
+  /** The answer's language, when the request names one. */
+  language: string | undefined;
+  isEnglish: boolean;
+  /** Names, numbers with units, dates, places and codes, as written. */
+  facts: string[];
+  /** Who a message goes to, as written. */
+  recipient: string | undefined;
+  /** For a neutral request, the thing asked for when it is named ("a garden layout"). */
+  noun: string | undefined;
+};
+
+/**
+ * Long requests are mostly material; what is asked for, and in what tone, is said near the start.
+ * Reading only that keeps a 10,000-character request fast.
+ */
+const READ_CLAUSES = 40;
+const READ_TONE_CHARACTERS = 2000;
+
+const lengthPattern =
+  /(?<![\p{L}])(?:short|shorter|brief|concise|quick|long|longer|detailed|in-depth|one[- ]page|one paragraph|under \d|max|at most|no more than|\d[\d,]*\s*-?\s*(?:words?|characters?|chars|pages?|sentences?|paragraphs?|lines?|slides?|minutes?|mins?|seconds?|secs?|bullet points?|bullets|points|questions|tweets|posts|verses|hours?))(?![\p{L}])/iu;
+
+/** Reads a rough request: what it asks for, its parts, its facts. Undefined when nothing meaningful is left. */
+export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
+  const { instruction, material, materialLabel } = separateMaterial(raw.normalize("NFC"));
+  const cleaned = cleanRequest(instruction);
+  if (cleaned === "") return undefined;
+  const clauses = splitClauses(cleaned);
+  const english = isEnglish(cleaned);
+  const tones = english ? detectTones(cleaned.slice(0, READ_TONE_CHARACTERS)) : [];
+  const bare = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[.!?]+$/u, "")
+      .replace(/\s+(?:tone|vibe|feel)$/u, "")
+      .trim();
+  const isToneOnly = (text: string) => tones.some((tone) => bare(tone) === bare(text).replace(/^something\s+/u, ""));
+  const deliverable = english
+    ? findDeliverable(clauses.slice(0, READ_CLAUSES), splitClauses(material.slice(0, READ_TONE_CHARACTERS)))
+    : { kind: NEUTRAL_KIND as DetectedKind, clauseIndex: undefined, recipient: undefined, noun: undefined };
+  // "summarise the key points of the GDPR": with no text to summarise, an explanation is asked for.
+  const isSummaryOfNothing = deliverable.kind === "summary" && material === "" && !pointsAtText.test(cleaned);
+  return {
+    kind: isSummaryOfNothing ? "explanation" : deliverable.kind,
+    cleaned,
+    material,
+    materialLabel,
+    arranged: english
+      ? arrangeRequest(clauses, deliverable.clauseIndex, isToneOnly)
+      : { ask: cleaned, attributes: [], constraints: [], context: [] },
+    tones,
+    hasLength: lengthPattern.test(cleaned),
+    language: requestedLanguage(cleaned),
+    isEnglish: english,
+    facts: extractFacts(`${cleaned}\n${material}`),
+    recipient: deliverable.recipient,
+    noun: deliverable.noun,
+  };
+};

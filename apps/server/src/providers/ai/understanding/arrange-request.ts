@@ -1,0 +1,70 @@
+import { auxiliaries, pronouns } from "./function-words.ts";
+import type { Clause } from "./split-clauses.ts";
+import { capitalizeFirst } from "./word-pattern.ts";
+
+export type ArrangedRequest = {
+  /** The clause that asks, as written. */
+  ask: string;
+  /** Short verbless details that complete it: "vegetarian", "for 2 people", "under $80". */
+  attributes: string[];
+  /** Conditions the person set, as sentences: "Keep it under 150 characters." */
+  constraints: string[];
+  /** Background, one sentence each: "I run a small bakery in Leeds." */
+  context: string[];
+};
+
+const constraintStart =
+  /^(?:(?:make|keep)\s+(?:it|sure|the|them|this|each|every|all|one|your|my|our|to)|include|mention|add|use|avoid|don't|do not|never|end|start|sign|focus|highlight|thank|offer|ask|say|tell|be|put|list|cover|show|give|write it|no more than|at least|less than|only|please|must|should|it (?:should|must|needs to|has to|shouldn't|can't)|nothing)(?![\p{L}'’])/iu;
+const maxFragmentWords = 8;
+
+const isFragment = (clause: Clause) =>
+  clause.tokens.length <= maxFragmentWords &&
+  !clause.tokens.some((token) => pronouns.has(token.word) || auxiliaries.has(token.word));
+
+const asSentence = (text: string) => {
+  const trimmed = text.trim().replace(/[,;:]+$/u, "");
+  return capitalizeFirst(/[.!?…"')]$/u.test(trimmed) ? trimmed : `${trimmed}.`);
+};
+
+/**
+ * Sorts a request's clauses around the one that asks: the short details right after it complete
+ * it, instructions become conditions, everything else is background (clauses of one sentence kept
+ * together).
+ */
+export const arrangeRequest = (
+  clauses: Clause[],
+  askIndex: number | undefined,
+  /** Clauses that only give a tone ("firm but polite") go to the tone, not the details. */
+  isToneOnly: (text: string) => boolean = () => false,
+): ArrangedRequest => {
+  const at = askIndex ?? 0;
+  const arranged: ArrangedRequest = { ask: clauses[at]?.text ?? "", attributes: [], constraints: [], context: [] };
+  // "mysql: delete duplicate rows…": a one-word label asks for what the next clause says.
+  const labelled = clauses[at]?.tokens.length === 1 && clauses[at + 1]?.sentence === clauses[at]?.sentence;
+  if (labelled) arranged.ask = `${arranged.ask}: ${clauses[at + 1]!.text}`;
+  let contextSentence: { sentence: number; parts: string[] } | undefined;
+  const flushContext = () => {
+    if (contextSentence) arranged.context.push(asSentence(contextSentence.parts.join(", ")));
+    contextSentence = undefined;
+  };
+  let isCompletingAsk = true;
+  clauses.forEach((clause, index) => {
+    if (index === at || (labelled && index === at + 1) || isToneOnly(clause.text)) return;
+    const follows = index > at && isCompletingAsk;
+    if (constraintStart.test(clause.text)) {
+      flushContext();
+      arranged.constraints.push(asSentence(clause.text));
+      return;
+    }
+    if (follows && clause.sentence === clauses[at]?.sentence && isFragment(clause)) {
+      arranged.attributes.push(clause.text.replace(/[.!?]+$/u, ""));
+      return;
+    }
+    if (index > at) isCompletingAsk = false;
+    if (contextSentence && contextSentence.sentence !== clause.sentence) flushContext();
+    contextSentence ??= { sentence: clause.sentence, parts: [] };
+    contextSentence.parts.push(clause.text.replace(/[.!?]+$/u, ""));
+  });
+  flushContext();
+  return arranged;
+};

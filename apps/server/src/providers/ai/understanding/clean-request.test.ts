@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+
+import { cleanRequest } from "./clean-request.ts";
+
+describe("cleanRequest", () => {
+  it.each([
+    ["um so uh i need like a short poem you know", "I need a short poem."],
+    [
+      "So, okay, basically I want, like, a blog post about, I mean, remote work",
+      "I want a blog post about remote work.",
+    ],
+    ["it's like a hundred users and it takes like 10 minutes", "It's a hundred users and it takes 10 minutes."],
+    ["write it in a bottle, like 500 words", "Write it in a bottle, 500 words."],
+    ["i mean it, this is what i mean by that", "I mean it, this is what I mean by that."],
+    [
+      "I'd like a logo that looks like a fox for a site like Airbnb",
+      "I'd like a logo that looks like a fox for a site like Airbnb.",
+    ],
+    ["what kind of database should i use", "What kind of database should I use?"],
+    ["do you know how to make it kind of formal", "Do you know how to make it formal?"],
+    ["the the report is is due on on friday", "The report is due on Friday."],
+    ["I want to I want to write a a letter", "I want to write a letter."],
+    ["I want to— I need to write a cover letter", "I need to write a cover letter."],
+    ["send it on monday no wait tuesday at 10 am", "Send it on Tuesday at 10 am."],
+    ["it costs 40 dollars sorry 45 dollars", "It costs 45 dollars."],
+    ["this is very very important, really really", "This is very very important, really really."],
+    ["PLEASE WRITE AN EMAIL TO JOHN ABOUT THE Q3 KPIs", "Please write an email to john about the Q3 KPIs."],
+    ["explain how an api works in python and sql", "Explain how an API works in Python and SQL."],
+    ["right now I'd like, if possible, a coffee order form", "Right now I'd like, if possible, a coffee order form."],
+  ])("%s → %s", (raw, cleaned) => {
+    expect(cleanRequest(raw)).toBe(cleaned);
+  });
+
+  it("keeps non-English words, accents and symbols as they were", () => {
+    expect(cleanRequest("um schreib eine E-Mail über die Größe — ça va, señor? 50 € or ¥500")).toBe(
+      "Schreib eine E-Mail über die Größe — ça va, señor? 50 € or ¥500.",
+    );
+  });
+
+  it("returns nothing when only filler words were said", () => {
+    expect(cleanRequest("um uh, like, you know... hmm")).toBe("");
+    expect(cleanRequest("   ")).toBe("");
+  });
+});

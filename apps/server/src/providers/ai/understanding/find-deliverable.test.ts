@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+
+import { analyzeRequest } from "./analyze-request.ts";
+
+const kindOf = (request: string) => analyzeRequest(request)?.kind;
+
+describe("finding the deliverable from the sentence's structure", () => {
+  it("takes the object of the main verb, not a word elsewhere in the sentence", () => {
+    expect(kindOf("write an email to the team about our new SQL training")).toBe("email");
+    expect(kindOf("write a poem about my workout plan failing again")).toBe("poem");
+    expect(kindOf("draft a cover letter for a job writing release notes")).toBe("cover-letter");
+    expect(kindOf("generate a SQL query for the customers table")).toBe("sql");
+    expect(kindOf("I need a recipe my customers will love at the bakery")).toBe("recipe");
+  });
+
+  it("reads a bare noun phrase as the request", () => {
+    expect(kindOf("quick haiku about autumn leaves")).toBe("poem");
+    expect(kindOf("a packing list for a ski trip")).toBe("checklist");
+    expect(kindOf("monthly budget for a couple saving for a house")).toBe("budget");
+  });
+
+  it("lets a part or a container take the deliverable it belongs to", () => {
+    expect(kindOf("write the opening paragraph of my blog post about sourdough")).toBe("blog-post");
+    expect(kindOf("give me a list of gift ideas for a teacher")).toBe("idea-list");
+    expect(kindOf("the intro for my podcast episode about sleep")).toBe("video-script");
+  });
+
+  it("decides open-ended nouns by what they are for: the for-phrase, then the person's situation", () => {
+    expect(kindOf("make a plan for my trip to Portugal")).toBe("itinerary");
+    expect(kindOf("a plan for my marathon training")).toBe("workout-plan");
+    expect(kindOf("I have my driving theory exam in two weeks, can you make me a plan")).toBe("study-plan");
+    expect(kindOf("write a script for our product demo video")).toBe("video-script");
+    expect(kindOf("write a script that deletes old log files")).toBe("code");
+    expect(kindOf("a prompt for stable diffusion of a castle in fog")).toBe("image-prompt");
+    expect(kindOf("a prompt that makes the assistant answer like a pirate")).toBe("ai-prompt");
+  });
+
+  it("knows who writes to whom", () => {
+    expect(kindOf("reply to a guest who says the room was noisy")).toBe("customer-reply");
+    expect(kindOf("write a complaint to my gym, they charged me after I cancelled")).toBe("complaint");
+    expect(kindOf("my neighbour keeps parking across my driveway and ignored my note, help me write to him")).toBe(
+      "complaint",
+    );
+    expect(kindOf("help me write to my aunt to thank her for the gift")).toBe("personal-message");
+  });
+
+  it("reads questions by their shape", () => {
+    expect(kindOf("how does a heat pump work")).toBe("explanation");
+    expect(kindOf("how do I unclog a bathroom sink")).toBe("how-to");
+    expect(kindOf("should I rent or buy in a city I might leave in three years")).toBe("comparison");
+    expect(kindOf("what camera should I buy for birding")).toBe("recommendation");
+    expect(kindOf("what should I name my sourdough starter")).toBe("naming");
+  });
+
+  it("treats a problem with something of theirs as troubleshooting, technical or not", () => {
+    expect(kindOf("my node server throws ECONNRESET every few minutes")).toBe("debugging");
+    expect(kindOf("my sourdough keeps coming out flat")).toBe("how-to");
+  });
+
+  it("falls back to the neutral structure when the deliverable is unclear, never to another kind", () => {
+    expect(kindOf("banana")).toBe("neutral");
+    expect(kindOf("thoughts on the weather lately")).toBe("neutral");
+    expect(kindOf("Escribe un correo a mi jefe sobre la reunión del lunes, por favor")).toBe("neutral");
+  });
+
+  it("recognises a misspelt deliverable", () => {
+    expect(kindOf("i need a cover leter for a sales job")).toBe("cover-letter");
+    expect(kindOf("can you write an emial to my landlord")).toBe("email");
+  });
+});

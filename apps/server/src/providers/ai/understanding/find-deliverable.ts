@@ -1,0 +1,73 @@
+import type { ClauseReading } from "./clause-reading.ts";
+import { NEUTRAL_KIND, type DetectedKind } from "./deliverable-kinds.ts";
+import { softwareWords, toolKinds } from "./domain-words.ts";
+import { personalNouns } from "./function-words.ts";
+import { readClause } from "./read-clause.ts";
+import { readStatement } from "./read-statement.ts";
+import type { Clause } from "./split-clauses.ts";
+
+export type Deliverable = {
+  kind: DetectedKind;
+  /** The clause that asks for it; the rest of the request is background and conditions. */
+  clauseIndex: number | undefined;
+  /** Who a message goes to, as written. */
+  recipient: string | undefined;
+  /** For a neutral request, the thing it asks for when one is named ("a garden layout"). */
+  noun: string | undefined;
+};
+
+const hasSoftwareSigns = (clauses: Clause[]) =>
+  clauses.some((clause) =>
+    clause.tokens.some(
+      (token) =>
+        softwareWords.has(token.word) ||
+        toolKinds.has(token.word) ||
+        /(?:Error|Exception)$/u.test(token.text) ||
+        /^(?:npm|pip|git|yarn|sudo)$/u.test(token.word),
+    ),
+  );
+
+/**
+ * Finds what a request asks for from its structure: the clause that asks (an instruction, a
+ * request, a question), the deliverable its verb and object name, then — when that clause names
+ * none — what the person's situation makes of it. Neutral when nothing is clear. Pasted `material`
+ * (an error message, a text to translate) only tells whether the request is about software.
+ */
+export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Deliverable => {
+  const allWords = clauses.flatMap((clause) => clause.tokens.map((token) => token.word));
+  const hasGrievance = clauses.some((clause) => readStatement(clause.tokens).isGrievance);
+  const facts = { allWords, hasSoftware: hasSoftwareSigns([...clauses, ...material]), hasGrievance };
+  const readings: ClauseReading[] = clauses.map((clause) => readClause(clause.tokens, facts));
+  const found = (index: number, kind: DetectedKind) => ({
+    kind,
+    clauseIndex: index >= 0 ? index : undefined,
+    recipient: index >= 0 ? readings[index]?.recipient : undefined,
+    noun: kind === NEUTRAL_KIND ? readings.find((reading) => reading.noun)?.noun : undefined,
+  });
+  const firstAsking = readings.findIndex((reading) => reading.asks);
+
+  const strong = readings.findIndex((reading) => reading.asks && reading.kind && !reading.isWeak);
+  if (strong >= 0) return found(strong, readings[strong]!.kind!);
+
+  const headless = readings.findIndex((reading) => reading.isHeadlessMessage);
+  if (headless >= 0) {
+    const recipient = readings[headless]!.recipient?.toLowerCase().split(/\s+/u) ?? [];
+    if (readings.some((reading) => reading.isGrievance)) return found(headless, "complaint");
+    return found(headless, recipient.some((word) => personalNouns.has(word)) ? "personal-message" : "letter");
+  }
+  if (firstAsking >= 0 && readings.some((reading) => reading.suppliesData)) return found(firstAsking, "data-analysis");
+  const situation = readings.find((reading) => reading.situationKind)?.situationKind;
+  if (situation && (firstAsking >= 0 || readings.some((reading) => reading.pending))) {
+    const asking =
+      readings.findIndex((reading) => reading.pending) >= 0 ? readings.findIndex((r) => r.pending) : firstAsking;
+    return found(asking, situation);
+  }
+  const weak = readings.findIndex((reading) => reading.asks && reading.kind);
+  if (weak >= 0) return found(weak, readings[weak]!.kind!);
+  const problem = readings.findIndex((reading) => reading.isProblem);
+  if (problem >= 0) {
+    const kind = readings[problem]!.isMetricProblem ? "data-analysis" : facts.hasSoftware ? "debugging" : "how-to";
+    return found(problem, kind);
+  }
+  return found(firstAsking, NEUTRAL_KIND);
+};

@@ -1,0 +1,66 @@
+import { isAbbreviationStop } from "./split-sentences.ts";
+import { alternation, phrases, wordPattern } from "./word-pattern.ts";
+
+/** Kept in capitals when shouting is toned down; also capitalised in lowercase speech. */
+const acronyms = phrases(`
+  AI | API | APIs | AWS | B2B | B2C | CEO | CFO | CMO | COO | CRM | CSS | CSV | CTA | CTO | CV | EU |
+  FAQ | GDPR | HR | HTML | HTTP | ID | JSON | KPI | KPIs | MVP | NASA | OKR | OKRs | PDF | PR | QA |
+  ROI | SaaS | SEO | SQL | SWOT | UI | UK | URL | US | USA | UX | VP | XML
+`);
+/** Names that speech recognition writes in lowercase and that are never ordinary words. */
+const properNames = phrases(`
+  Monday | Tuesday | Wednesday | Thursday | Friday | Saturday | Sunday | January | February | April |
+  June | July | August | September | October | November | December | English | Spanish | French |
+  German | Italian | Portuguese | Japanese | Chinese | Korean | Dutch | Arabic | Hindi | Russian |
+  Polish | Turkish | Swedish | JavaScript | TypeScript | Python | PostgreSQL | MySQL | Node.js |
+  Django | Excel | PowerPoint | Instagram | LinkedIn | TikTok | YouTube | Facebook | Twitter |
+  Pinterest | Reddit | WhatsApp | Shopify | WordPress | Etsy | Google | Gmail | Slack | Zoom | Notion
+  | Midjourney | ChatGPT | DALL-E | iPhone | Android | Christmas | Easter | Halloween | Black Friday
+`);
+// "us", "may", "march" and "id" are ordinary words too: they are only fixed when shouted.
+const speechFixes = [...acronyms.filter((word) => !["US", "ID"].includes(word)), ...properNames];
+const byLowercase = new Map([...acronyms, ...properNames].map((word) => [word.toLowerCase(), word]));
+
+const isShouting = (text: string) => {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const upper = letters.filter((letter) => letter !== letter.toLowerCase());
+  return letters.length >= 4 && upper.length / letters.length > 0.8;
+};
+
+/** "WRITE AN EMAIL TO JOHN ABOUT Q3" → "write an email to john about Q3": codes with digits and acronyms stay. */
+const calmShouting = (text: string) =>
+  text.replace(/[\p{L}\p{N}'’.-]+/gu, (token) =>
+    /\p{N}/u.test(token) || acronyms.includes(token) ? token : token.toLowerCase(),
+  );
+
+const capitalizeKnownWords = (text: string, words: string[]) =>
+  text.replace(wordPattern(alternation(words)), (match) => byLowercase.get(match.toLowerCase()) ?? match);
+
+/** Lowercases the first letter unless the first word is an acronym or a name: "Marketing plan" → "marketing plan". */
+export const lowercaseUnlessName = (text: string) => {
+  const first = /^[\p{L}\p{N}'’.-]+/u.exec(text)?.[0] ?? "";
+  const known = byLowercase.get(first.toLowerCase());
+  if (known === first || (first.length > 1 && first === first.toUpperCase())) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+};
+
+const questionStart =
+  /^(?:what|how|why|when|where|who|which|whose|is|are|am|do|does|did|should|can|could|would|will|shall)(?![\p{L}'’])/iu;
+
+/** Capital letters where they belong and one closing punctuation mark. */
+export const fixCasing = (text: string): string => {
+  let fixed = isShouting(text) ? capitalizeKnownWords(calmShouting(text), [...acronyms, ...properNames]) : text;
+  fixed = capitalizeKnownWords(fixed, speechFixes)
+    .replace(/(?<![\p{L}\p{N}'’])(march|may)(?=\s+\d)/giu, (month: string) => month[0]!.toUpperCase() + month.slice(1))
+    .replace(/(?<![\p{L}\p{N}'’])i(?=$|[\s,.!?;:]|['’](?:m|ll|d|ve)\b)/gu, "I")
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (match, start: string, letter: string, offset: number, whole: string) =>
+      start.startsWith(".") && isAbbreviationStop(whole, offset) ? match : start + letter.toUpperCase(),
+    )
+    .replace(/([!?])[!?.]+/g, "$1")
+    .replace(/\.{2,}$/, ".");
+  if (!/[.!?…"')\]]$/u.test(fixed)) {
+    const lastSentence = fixed.split(/[.!?]\s+/).at(-1) ?? fixed;
+    fixed += questionStart.test(lastSentence) ? "?" : ".";
+  }
+  return fixed;
+};

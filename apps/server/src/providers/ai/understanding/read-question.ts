@@ -1,0 +1,108 @@
+import type { ClauseReading } from "./clause-reading.ts";
+import type { DeliverableKind } from "./deliverable-kinds.ts";
+import { creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
+import type { RequestFacts } from "./read-clause.ts";
+import { readNounPhrase } from "./read-noun-phrase.ts";
+import type { Token } from "./tokens.ts";
+
+const openers = new Set("ok okay so hey hi um well and also then alright".split(" "));
+const auxiliaryStarts = new Set("do does did can could should would will shall is are was were".split(" "));
+const selfSubjects = new Set(["i", "we", "one"]);
+/** What a "how do I …" question may ask for besides instructions: the person will use the result themselves. */
+const doItYourselfKinds = new Set<DeliverableKind>(["negotiation", "translation", "recipe", "customer-reply"]);
+const negotiationObjects = new Set("raise rise promotion salary discount increase".split(" "));
+
+/** "How do I negotiate…" → negotiation; "how do I make a formula…" → a formula; otherwise instructions. */
+const howToKind = (tokens: Token[], at: number, facts: RequestFacts): ClauseReading => {
+  const words = tokens.map((token) => token.word);
+  const verb = words[at] ?? "";
+  const verbKind = kindVerbs.get(verb);
+  if (verbKind && doItYourselfKinds.has(verbKind)) return { asks: true, kind: verbKind };
+  if (["reply", "respond", "answer"].includes(verb)) {
+    const to = words.indexOf("to", at);
+    const rest = to >= 0 ? words.slice(to + 1) : [];
+    if (rest.some((word) => ["review", "customer", "client", "guest", "complaint", "comment"].includes(word))) {
+      return { asks: true, kind: "customer-reply" };
+    }
+  }
+  if (verb === "ask" && words.slice(at).some((word) => negotiationObjects.has(word))) {
+    return { asks: true, kind: "negotiation" };
+  }
+  if (verb === "fix" && facts.hasSoftware) return { asks: true, kind: "debugging" };
+  if (creationVerbs.has(verb) || objectVerbs.has(verb)) {
+    const phrase = readNounPhrase(tokens, at + 1);
+    if (phrase?.kind) return { asks: true, kind: phrase.kind };
+  }
+  return { asks: true, kind: "how-to", isWeak: true };
+};
+
+const readHow = (tokens: Token[], at: number, facts: RequestFacts): ClauseReading => {
+  const words = tokens.map((token) => token.word);
+  const [next, subject, verb] = [words[at + 1] ?? "", words[at + 2] ?? "", words[at + 3] ?? ""];
+  if (next === "to") return howToKind(tokens, at + 2, facts);
+  if (auxiliaryStarts.has(next) && subject === "you" && verb === "say") return { asks: true, kind: "translation" };
+  if (auxiliaryStarts.has(next) && (selfSubjects.has(subject) || subject === "you")) {
+    return howToKind(tokens, at + 3, facts);
+  }
+  if (auxiliaryStarts.has(next) || next === "many" || next === "much") {
+    return { asks: true, kind: "explanation", isWeak: true };
+  }
+  return { asks: true };
+};
+
+const readWhat = (tokens: Token[], at: number): ClauseReading => {
+  const words = tokens.map((token) => token.word);
+  const rest = words.slice(at).join(" ");
+  if (/^(?:what's|what is|whats) the difference between /u.test(rest)) return { asks: true, kind: "comparison" };
+  // "what do I say to my boss to ask for a raise": what the saying is for decides.
+  if (/^what (?:do|should|can) (?:i|we) (?:say|write|tell)\b/u.test(rest)) {
+    return words.slice(at + 4).some((word) => negotiationObjects.has(word))
+      ? { asks: true, kind: "negotiation" }
+      : { asks: true };
+  }
+  const choice =
+    /^(?:what|which)(?: ([a-z-]+(?: [a-z-]+)?))? (?:should|can|could|do|would|shall) (?:i|we) ([a-z-]+)/u.exec(rest);
+  if (choice) {
+    const verb = choice[2] ?? "";
+    if (["name", "call"].includes(verb)) return { asks: true, kind: "naming" };
+    if (["cook", "bake", "make"].includes(verb) && !choice[1]) return { asks: true, kind: "recipe" };
+    return { asks: true, kind: "recommendation", isWeak: true };
+  }
+  const described =
+    /^(?:what's|what is|whats|what are) (?:a |an |the |some )?((?:good|best|great|nice|easy|quick|simple) )?/u.exec(
+      rest,
+    );
+  if (described) {
+    const offset = rest.slice(0, described[0].length).split(" ").filter(Boolean).length;
+    const phrase = readNounPhrase(tokens, at + offset);
+    if (phrase?.kind) return { asks: true, kind: phrase.kind };
+    if (described[1]) return { asks: true, kind: "recommendation", isWeak: true };
+    return { asks: true, kind: "explanation", isWeak: true };
+  }
+  return { asks: true };
+};
+
+/**
+ * Reads a question: "how do I…" asks for instructions (or what the verb makes), "how does…" and
+ * "why is…" for an explanation, "what should I…" for a recommendation, "should I A or B" and
+ * "A vs B" for a comparison, and "why does my … " describes a problem. Undefined when the clause
+ * is not a question.
+ */
+export const readQuestion = (tokens: Token[], facts: RequestFacts): ClauseReading | undefined => {
+  const words = tokens.map((token) => token.word);
+  let at = 0;
+  while (openers.has(words[at] ?? "")) at += 1;
+  if (words[at] === "step" && words[at + 1] === "by" && words[at + 2] === "step") at += 3;
+  if (words.includes("vs") || words.includes("versus")) return { asks: true, kind: "comparison" };
+  const first = words[at] ?? "";
+  if (first === "how") return readHow(tokens, at, facts);
+  if (["what", "what's", "whats", "which"].includes(first)) return readWhat(tokens, at);
+  if (first === "why") {
+    const isTheirs = words.slice(at + 1, at + 4).some((word) => word === "my" || word === "our");
+    return isTheirs ? { asks: true, isProblem: true } : { asks: true, kind: "explanation", isWeak: true };
+  }
+  if (["should", "is", "do", "would", "shall"].includes(first) && words.includes("or")) {
+    return { asks: true, kind: "comparison" };
+  }
+  return undefined;
+};

@@ -1,0 +1,69 @@
+import type { ClauseReading } from "./clause-reading.ts";
+import type { DeliverableKind } from "./deliverable-kinds.ts";
+import { dataWords, planDomains } from "./domain-words.ts";
+import { readNounPhrase } from "./read-noun-phrase.ts";
+import type { Token } from "./tokens.ts";
+
+const openers = new Set("ok okay so um well and also then but".split(" "));
+const firstPerson = new Set(["i", "we", "i'm", "we're", "i've", "we've"]);
+/** "I have", "we're organizing", "I'm giving": the person has or is doing something. */
+const situationVerbs = new Set(
+  `have has had got having giving doing organizing organising hosting planning throwing attending taking running
+  holding preparing`.split(/\s+/u),
+);
+const eventKinds = new Map<string, DeliverableKind>([
+  ["interview", "interview-prep"],
+  ["interviews", "interview-prep"],
+  ["talk", "presentation"],
+  ["presentation", "presentation"],
+  ["pitch", "presentation"],
+  ["meeting", "meeting-agenda"],
+  ["1:1", "meeting-agenda"],
+  ["test", "study-plan"],
+]);
+const failures = new Set(
+  `crash crashes crashed crashing fail fails failed failing freezes froze freezing hangs throws throwing broken
+  error errors exception won't doesn't isn't can't stopped drains draining overheats overheating lags lagging
+  leaks leaking slow slower stuck dropped drops fell declined decreased noise noises grinding squeaking rattling
+  smells smell smoke blank`.split(/\s+/u),
+);
+/** What a metric problem is about: "conversion rate dropped", "sales fell". */
+const metricWords = new Set(
+  "rate rates conversion conversions traffic sales revenue churn signups bounce retention".split(" "),
+);
+const wrongs = new Set(
+  `hasn't haven't didn't won't refuses refused lost broke broken damaged cancelled canceled ignored overcharged never
+  still`.split(/\s+/u),
+);
+
+/** What a clause that asks for nothing says about the person's situation. */
+export const readStatement = (tokens: Token[]): ClauseReading => {
+  const words = tokens.map((token) => token.word);
+  let at = 0;
+  while (openers.has(words[at] ?? "")) at += 1;
+  const subject = words[at] ?? "";
+  const reading: ClauseReading = { asks: false };
+
+  let verbAt = at + 1;
+  while (["am", "are", "'m", "'re", "just", "also", "really"].includes(words[verbAt] ?? "")) verbAt += 1;
+  if (firstPerson.has(subject) && situationVerbs.has(words[verbAt] ?? "")) {
+    const phrase = readNounPhrase(tokens, verbAt + 1);
+    if (phrase) {
+      const objectWords = words.slice(phrase.from, phrase.to + 1);
+      const head = words[phrase.head] ?? "";
+      reading.situationKind = eventKinds.get(head) ?? planDomains.get(head);
+      reading.suppliesData = objectWords.some((word) => dataWords.has(word)) && words[verbAt] !== "planning";
+    }
+  }
+  const hasFailure =
+    words.some((word) => failures.has(word)) ||
+    words.some((word, index) => /^keeps?$/u.test(word) && /ing$/u.test(words[index + 1] ?? "")) ||
+    tokens.some((token) => /(?:Error|Exception)\b/u.test(token.text)) ||
+    // "returns 404", "getting a 502": an HTTP error status; "#N/A", "#VALUE!": a spreadsheet error.
+    words.some((word, index) => /^[45]\d\d$/u.test(word) && index > 0) ||
+    tokens.some((token) => /^#(?:n\/a|value|ref|div\/0|name|num|null)/iu.test(token.text));
+  reading.isProblem = hasFailure && !firstPerson.has(subject);
+  reading.isMetricProblem = reading.isProblem && words.some((word) => metricWords.has(word));
+  reading.isGrievance = !firstPerson.has(subject) && words.some((word) => wrongs.has(word));
+  return reading;
+};

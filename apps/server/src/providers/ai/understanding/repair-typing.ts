@@ -1,0 +1,76 @@
+import { wordPattern } from "./word-pattern.ts";
+
+/**
+ * Contractions typed without their apostrophe, and the handful of misspellings and chat shorthands
+ * that are never anything else. Words that are also real words ("its", "were", "id", "ill",
+ * "wont", "lets") are left alone.
+ */
+const repairs: Record<string, string> = {
+  dont: "don't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  cant: "can't",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  hadnt: "hadn't",
+  shouldnt: "shouldn't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  mustnt: "mustn't",
+  im: "I'm",
+  ive: "I've",
+  youre: "you're",
+  youve: "you've",
+  theyre: "they're",
+  thats: "that's",
+  whats: "what's",
+  wheres: "where's",
+  theres: "there's",
+  heres: "here's",
+  shes: "she's",
+  hes: "he's",
+  tommorow: "tomorrow",
+  tomorow: "tomorrow",
+  recieve: "receive",
+  definately: "definitely",
+  seperate: "separate",
+  alot: "a lot",
+  becuase: "because",
+  teh: "the",
+  wich: "which",
+  thru: "through",
+  tho: "though",
+  pls: "please",
+  plz: "please",
+  u: "you",
+  ur: "your",
+  wanna: "want to",
+  gonna: "going to",
+};
+
+// Never next to a full stop: "U.S." is not "you".
+const pattern = new RegExp(`(?<![.])${wordPattern(Object.keys(repairs).join("|")).source}(?![.])`, "giu");
+
+/** "a thank you email": the phrase is one modifier, written as such so it reads as part of the noun. */
+const thankYouModifier =
+  /(?<![\p{L}])([Tt])hank\s+you(?=\s+(?:email|e-mail|note|card|message|letter|text|gift|speech|post)s?(?![\p{L}]))/gu;
+
+/** "its a java app": before an article or a participle "its" can only be "it's". */
+const itIs =
+  /(?<![\p{L}'’])([Ii])ts(?=\s+(?:a|an|the|not|been|being|going|just|so|too|very|really|always|never|still|all|my|our|your|like)(?![\p{L}'’]))/gu;
+
+/** Restores what hasty typing drops, so the rest of the analysis reads ordinary English. */
+export const repairTyping = (text: string): string =>
+  text
+    .replace(thankYouModifier, "$1hank-you")
+    .replace(itIs, "$1t's")
+    .replace(pattern, (word) => {
+      const repaired = repairs[word.toLowerCase()] ?? word;
+      return word[0] === word[0]?.toUpperCase() && word[0] !== word[0]?.toLowerCase()
+        ? repaired.charAt(0).toUpperCase() + repaired.slice(1)
+        : repaired;
+    });

@@ -1,0 +1,139 @@
+import type { DeliverableKind } from "./deliverable-kinds.ts";
+import { deliverableNouns } from "./deliverable-nouns.ts";
+import { dataWords, imageWords, planDomains, softwareWords, videoWords } from "./domain-words.ts";
+import { customerNouns, personalNouns } from "./function-words.ts";
+import type { NounPhrase } from "./read-noun-phrase.ts";
+
+/** What surrounds a deliverable noun, nearest first. */
+export type NounContext = {
+  /** Words of the phrases that complete it: "for my youtube video", "to the airline", "to negotiate". */
+  complementWords: string[];
+  /** The verb right after it: "a script that backs up…", "a script to negotiate…". */
+  followingVerb: string | undefined;
+  /** Words of the rest of the request, for what the person said about their situation. */
+  situationWords: string[];
+  /** Someone in the request failed the person ("the dishwasher has been broken for two weeks"). */
+  hasGrievance?: boolean;
+};
+
+/** People one writes to at work or as a client or tenant: their messages read as e-mails. */
+const workNouns = new Set(
+  `team staff employees colleagues colleague coworkers boss manager landlord client clients tenant tenants teacher
+  professor council company vendor supplier recruiter members users subscribers parents`.split(/\s+/u),
+);
+
+/** Nouns that name a part of something else: the whole decides ("the intro for my podcast"). */
+const partNouns = new Set(
+  `intro introduction opening ending conclusion outro section part paragraph bullet bullets points headline headlines
+  title titles subject line body closing draft version template outline sample hook first`.split(/\s+/u),
+);
+/** Nouns whose "of" complement is the real deliverable: "a list of gift ideas". */
+const containerNouns = new Set("list set couple bunch few series sequence collection handful".split(" "));
+/** Open-ended nouns whose subject decides what they are. */
+const planNouns = new Set("plan plans schedule routine program programme strategy timeline".split(" "));
+
+/** "a plan", "a routine": waits for the person's situation to say what it is for. */
+export const isOpenEnded = (phrase: NounPhrase) => planNouns.has(phrase.noun.split(" ").at(-1)!);
+
+const firstDomain = (words: string[]) => {
+  for (const word of words) {
+    const kind = planDomains.get(word);
+    if (kind) return kind;
+  }
+  return undefined;
+};
+
+const kindOfWord = (word: string) => deliverableNouns.get(word);
+const firstDeliverable = (words: string[]) => words.map(kindOfWord).find(Boolean);
+const hasAny = (words: string[], set: Set<string>) => words.some((word) => set.has(word));
+
+/** A message whose reader is a customer is a customer reply; one to a friend is personal. */
+const messageKind = (near: string[], everywhere: string[], fallback: DeliverableKind): DeliverableKind => {
+  if (hasAny(near, customerNouns) || near.includes("review") || near.includes("complaint")) return "customer-reply";
+  if (near.includes("email") || near.includes("e-mail")) return "email";
+  if (hasAny(near, personalNouns)) return "personal-message";
+  if (hasAny(everywhere, customerNouns)) return "customer-reply";
+  return fallback;
+};
+
+/**
+ * The deliverable a noun phrase names, given its modifiers and complements. Most nouns say it
+ * alone ("a cover letter"); parts and containers take it from what they belong to, open-ended
+ * nouns ("a plan", "a script", "a prompt") from what they are for.
+ */
+export const resolveNounKind = (phrase: NounPhrase, context: NounContext): DeliverableKind | undefined => {
+  const head = phrase.noun.split(" ").at(-1)!;
+  const near = [...phrase.modifiers, ...context.complementWords];
+  const everywhere = [...near, ...context.situationWords];
+  if (phrase.noun !== head && phrase.kind) return phrase.kind;
+
+  if (partNouns.has(head) || containerNouns.has(head)) {
+    const whole = firstDeliverable(phrase.modifiers) ?? firstDeliverable(context.complementWords);
+    if (whole) return whole;
+    return head === "list" ? "checklist" : phrase.kind;
+  }
+  if (head === "routine" && phrase.noun === head) {
+    // "a skincare routine": steps to follow; morning, sleep or gym routines are named nouns.
+    return firstDomain([...phrase.modifiers, ...context.complementWords]) ?? "how-to";
+  }
+  if (planNouns.has(head)) {
+    // "a 4 week plan", "a 5-day schedule": how long says nothing about what it is for.
+    const modifiers = phrase.modifiers.filter(
+      (word, index) => !/^\d/u.test(word) && !/^\d/u.test(phrase.modifiers[index - 1] ?? ""),
+    );
+    return (
+      firstDomain([...modifiers, ...context.complementWords]) ?? phrase.kind ?? firstDomain(context.situationWords)
+    );
+  }
+  switch (head) {
+    case "script":
+      if (hasAny(near, videoWords)) return "video-script";
+      if (context.followingVerb === "negotiate") return "negotiation";
+      if (hasAny(near, softwareWords) || context.followingVerb === "that" || context.followingVerb === "which") {
+        return "code";
+      }
+      return undefined;
+    case "prompt":
+    case "prompts":
+      return hasAny(near, imageWords) ? "image-prompt" : "ai-prompt";
+    case "reply":
+    case "response":
+    case "answer":
+    case "apology":
+      return messageKind(near, everywhere, head === "apology" ? "personal-message" : "email");
+    case "message":
+    case "note":
+    case "text":
+    case "card":
+    case "reminder":
+      // A message, unlike a reply, is not written to a complaining customer; to someone who let
+      // the writer down it is a complaint, to anyone not close to them an e-mail.
+      if (hasAny(near, personalNouns)) return "personal-message";
+      if (context.hasGrievance) return "complaint";
+      // A note, card or text stays short and personal; a message or reminder to work contacts is an e-mail.
+      return (head === "message" || head === "reminder") && hasAny(near, workNouns) ? "email" : "personal-message";
+    case "letter":
+      return near.some((word) => word.startsWith("complain")) ? "complaint" : "letter";
+    case "class":
+    case "test":
+    case "tests":
+      if (hasAny(everywhere, softwareWords)) return "code";
+      return head === "class" ? "lesson-plan" : "quiz";
+    case "analysis":
+      if (hasAny(near, dataWords)) return "data-analysis";
+      return near.some((word) => ["competitor", "competitors", "competitive", "market"].includes(word))
+        ? "research-brief"
+        : undefined;
+    case "recommendation":
+      // "a LinkedIn recommendation for my former manager" is a testimonial; "recommendations for books" a list.
+      return phrase.modifiers.some((word) => ["linkedin", "written", "glowing", "reference", "personal"].includes(word))
+        ? "letter"
+        : phrase.kind;
+    case "overview":
+      return near.some((word) => ["literature", "research", "studies"].includes(word))
+        ? "research-brief"
+        : "explanation";
+    default:
+      return phrase.kind;
+  }
+};

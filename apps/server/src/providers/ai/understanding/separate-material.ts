@@ -1,0 +1,40 @@
+export type SeparatedRequest = {
+  /** What the person asks for. */
+  instruction: string;
+  /** Text they pasted for the AI to work on, kept exactly as given; "" when there is none. */
+  material: string;
+  /** The label they gave the pasted text ("Notes"), if any. */
+  materialLabel: string;
+};
+
+/** A colon that introduces something: followed by a space, unlike "2:30", "16:9" or "https:". */
+const introducingColon = /:\s+/u;
+
+/** "this", "the following", "below", "my email": an instruction that points at text it carries. */
+export const pointsAtText =
+  /(?<![\p{L}'’])(?:this|these|the following|following|below|here|my (?:email|e-mail|message|text|paragraph|essay|letter|draft|notes|menu|bio|post|story|poem|speech)|the (?:email|e-mail|text|paragraph|article|notes|passage|message))(?![\p{L}'’])/iu;
+
+const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+
+/**
+ * Splits "translate this into French: <text>" into the instruction and the text to work on. Only
+ * an instruction that points at the text ("this", "below", "my email") with at least a few words
+ * after the colon counts; "mysql: delete duplicates" or "changelog for v1.4: new filters" stay
+ * one request. A one- or two-word label just before the colon ("Notes:") names the text.
+ */
+export const separateMaterial = (raw: string): SeparatedRequest => {
+  const colon = introducingColon.exec(raw);
+  if (!colon) return { instruction: raw, material: "", materialLabel: "" };
+  const before = raw.slice(0, colon.index);
+  const material = raw.slice(colon.index + colon[0].length).trim();
+  const label = /(?:^|[.!?]\s+)((?:\p{L}+\s?){1,2})$/u.exec(before);
+  const instruction = label && label.index > 0 ? before.slice(0, label.index + 1) : before;
+  if (!pointsAtText.test(instruction) || wordCount(material) < 4) {
+    return { instruction: raw, material: "", materialLabel: "" };
+  }
+  return {
+    instruction: instruction.trim(),
+    material,
+    materialLabel: label && label.index > 0 ? (label[1]?.trim() ?? "") : "",
+  };
+};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import { splitSentences } from "./split-sentences.ts";
+
+describe("splitSentences", () => {
+  it("splits at full stops, question and exclamation marks", () => {
+    expect(splitSentences("I run a bakery. Write a caption! Can you? Thanks")).toEqual([
+      "I run a bakery.",
+      "Write a caption!",
+      "Can you?",
+      "Thanks",
+    ]);
+  });
+
+  it("does not cut after titles, Latin shorthand, initials or country abbreviations", () => {
+    expect(
+      splitSentences("Email Dr. Okafor and St. Jude about the U.S. report, e.g. the key numbers. Then stop."),
+    ).toEqual(["Email Dr. Okafor and St. Jude about the U.S. report, e.g. the key numbers.", "Then stop."]);
+    expect(splitSentences("It's about the 1971 D.B. Cooper hijacking. Keep it short.")).toEqual([
+      "It's about the 1971 D.B. Cooper hijacking.",
+      "Keep it short.",
+    ]);
+  });
+
+  it("leaves decimals, versions and file names whole", () => {
+    expect(splitSentences("Release notes for v1.4.0 and 2.3. Rename .jpeg files to .jpg.")).toEqual([
+      "Release notes for v1.4.0 and 2.3.",
+      "Rename .jpeg files to .jpg.",
+    ]);
+  });
+
+  it("treats a line break as the end of a sentence", () => {
+    expect(splitSentences("Summarize this\nThe council voted 7-2")).toEqual([
+      "Summarize this",
+      "The council voted 7-2",
+    ]);
+  });
+});
