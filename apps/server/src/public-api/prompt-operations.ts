@@ -31,10 +31,10 @@ export const refinePrompt = defineOperation({
     schema: perfectPromptResponseSchema,
   },
   errors: [400, 502, 503],
-  handle: async ({ body, userId, signal }, { db, providers }) => {
+  handle: async ({ body, userId, signal }, { db, engine }) => {
     await enforceRateLimit(db, perfectPromptLimit, userId, tooManyRequestsMessage);
     try {
-      return await perfectPrompt({ textAi: providers.textAi, prompt: body.prompt, signal });
+      return await perfectPrompt({ engine, userId, prompt: body.prompt, signal });
     } catch (error) {
       throw toAppError(error);
     }

@@ -15,6 +15,6 @@ export const postEventStream = async (client: TestClient, path: string, json: un
     status: response.status,
     headers: response.headers,
     events,
-    body: isStream ? undefined : ((await response.json())),
+    body: isStream ? undefined : await response.json(),
   };
 };

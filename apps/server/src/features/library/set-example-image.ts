@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { libraryPrompts } from "../../db/schema/index.ts";
-import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { replaceExampleImage } from "../../lib/images/example-image.ts";
+import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { libraryPromptNotFound } from "./find-library-prompt.ts";
 
 /** Stores a new example image for a prompt (or removes it with `image: null`) and drops the old file. */

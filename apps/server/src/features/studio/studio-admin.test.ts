@@ -155,7 +155,8 @@ describe("audit log", () => {
       "studio_preset.update Softer",
       "studio_preset.delete Softer",
     ]);
-    const entries = (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?action=studio_option.update")).body;
+    const entries = (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?action=studio_option.update"))
+      .body;
     expect(entries.items[0]).toMatchObject({ before: { hidden: false }, after: { hidden: true } });
   });
 });

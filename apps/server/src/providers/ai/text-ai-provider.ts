@@ -6,8 +6,7 @@ export type ChatMessage = { role: "system" | "user" | "assistant"; content: stri
 
 /** What a composition or an answer produces as it goes: text pieces, then token counts if the service reports them. */
 export type AiEvent =
-  | { type: "delta"; text: string }
-  | { type: "usage"; promptTokens: number; completionTokens: number };
+  { type: "delta"; text: string } | { type: "usage"; promptTokens: number; completionTokens: number };
 
 export type ComposeInput = {
   /** The rough request, as typed or transcribed. */
