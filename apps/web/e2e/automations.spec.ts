@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+
+import { signInNewMember } from "./support/members.ts";
+
+test.describe("automations", () => {
+  test("a member creates an API key, an automation calls the API with it, and once revoked it is refused", async ({
+    page,
+    request,
+  }) => {
+    const member = await signInNewMember(page, request);
+    await page.goto("/app/automations");
+    await page.getByRole("tab", { name: "API keys" }).click();
+    await expect(page.getByText("No API keys yet.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await page.getByRole("textbox", { name: "Key name" }).fill("n8n workflow");
+    await page.getByRole("button", { name: "Create key" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your new API key: n8n workflow" });
+    const key = await dialog.getByRole("textbox", { name: "API key" }).inputValue();
+    expect(key).toMatch(/^pl_live_[A-Za-z0-9_-]{43}$/);
+    await dialog.getByRole("button", { name: "I have copied it" }).click();
+    const row = page
+      .getByRole("list", { name: "Your API keys" })
+      .getByRole("listitem")
+      .filter({ hasText: "n8n workflow" });
+    await expect(row.getByText(`${key.slice(0, 16)}…`)).toBeVisible();
+    await expect(row.getByText(/Never used/)).toBeVisible();
+
+    // What n8n's HTTP Request node sends with a Header Auth credential: no cookies, just the key.
+    const headers = { Authorization: `Bearer ${key}` };
+    const me = await request.get("/api/v1/me", { headers });
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ email: member.email });
+    const refined = await request.post("/api/v1/prompts/refine", {
+      headers,
+      data: { prompt: "write a follow-up email to a client who went quiet" },
+    });
+    expect(refined.status()).toBe(200);
+    const { perfected } = (await refined.json()) as { perfected: string };
+    const saved = await request.post("/api/v1/prompts", {
+      headers,
+      data: { title: "Client follow-up", perfectedText: perfected },
+    });
+    expect(saved.status()).toBe(201);
+
+    await page.reload();
+    await expect(row.getByText(/Last used/)).toBeVisible();
+    await page.goto("/app/saved-prompts");
+    await expect(page.getByRole("main").getByText("Client follow-up")).toBeVisible();
+
+    await page.goto("/app/automations?tab=keys");
+    await row.getByRole("button", { name: "Revoke n8n workflow" }).click();
+    await row
+      .getByRole("group", { name: "Revoke n8n workflow?" })
+      .getByRole("button", { name: "Revoke n8n workflow" })
+      .click();
+    await expect(page.getByText("API key revoked.", { exact: false })).toBeVisible();
+    await expect(page.getByText("No API keys yet.")).toBeVisible();
+
+    const refused = await request.get("/api/v1/me", { headers });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: { code: "unauthorized" } });
+  });
+});
