@@ -9,6 +9,7 @@ import type { MailProvider } from "./providers/mail/mail-provider.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import type { StorageProvider } from "./providers/storage/storage-provider.ts";
 import type { TranscriptionProvider } from "./providers/transcription/transcription-provider.ts";
+import type { VisionProvider } from "./providers/vision/vision-provider.ts";
 
 export type Providers = {
   mail: MailProvider;
@@ -16,6 +17,7 @@ export type Providers = {
   textAi: TextAiProvider;
   transcription: TranscriptionProvider;
   storage: StorageProvider;
+  vision: VisionProvider;
 };
 
 export type AppConfig = {

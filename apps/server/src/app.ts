@@ -34,6 +34,8 @@ import { resourcesAdminRoutes } from "./features/resources/resources-admin.route
 import { resourcesRoutes } from "./features/resources/resources.routes.ts";
 import { foldersRoutes } from "./features/saved-prompts/folders.routes.ts";
 import { savedPromptsRoutes } from "./features/saved-prompts/saved-prompts.routes.ts";
+import { photoStudioAdminRoutes } from "./features/studio/photo-studio-admin.routes.ts";
+import { photoStudioRoutes } from "./features/studio/photo-studio.routes.ts";
 import { studioAdminRoutes } from "./features/studio/studio-admin.routes.ts";
 import { studioRoutes } from "./features/studio/studio.routes.ts";
 import { supportAdminRoutes } from "./features/support/support-admin.routes.ts";
@@ -58,6 +60,7 @@ const uploadPaths = [
   /^\/api\/admin\/library\/[^/]+\/example-image$/,
   /^\/api\/admin\/studio\/options\/[^/]+\/example-image$/,
   /^\/api\/admin\/resources\/[^/]+\/file$/,
+  /^\/api\/photo-studio\/uploads$/,
 ];
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT, "Request body too large");
@@ -116,6 +119,8 @@ export const createApp = ({
     .route("/", communityAdminRoutes(deps))
     .route("/", studioRoutes(deps))
     .route("/", studioAdminRoutes(deps))
+    .route("/", photoStudioRoutes(deps))
+    .route("/", photoStudioAdminRoutes(deps))
     .route("/", auditRoutes(deps))
     .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps))

@@ -77,6 +77,14 @@ describe("parseEnv: AI settings", () => {
     expect(parseEnv({ TRANSCRIPTION: "openai", AI_TRANSCRIPTION_API_KEY: "sk-x" }).TRANSCRIPTION).toBe("openai");
   });
 
+  it("rejects AI_VISION_MODEL without a key or base URL to reach it", () => {
+    expect(() => parseEnv({ AI_VISION_MODEL: "gpt-4o" })).toThrow(/AI_VISION_MODEL needs AI_API_KEY or AI_BASE_URL/);
+    expect(parseEnv({ AI_VISION_MODEL: "llava", AI_BASE_URL: "http://localhost:11434/v1" }).AI_VISION_MODEL).toBe(
+      "llava",
+    );
+    expect(parseEnv({ AI_VISION_MODEL: "gpt-4o", AI_VISION_API_KEY: "sk-x" }).AI_VISION_MODEL).toBe("gpt-4o");
+  });
+
   it("rejects a base URL that is not a URL", () => {
     expect(() => parseEnv({ AI_BASE_URL: "ollama on port 11434" })).toThrow(/AI_BASE_URL/);
   });

@@ -55,6 +55,9 @@ const envSchema = z
     AI_TRANSCRIPTION_BASE_URL: optionalString.pipe(z.url().optional()),
     AI_TRANSCRIPTION_API_KEY: optionalString,
     TRANSCRIPTION: optionalString.pipe(z.enum(["openai", "pocketsphinx", "none"]).optional()),
+    AI_VISION_MODEL: optionalString,
+    AI_VISION_BASE_URL: optionalString.pipe(z.url().optional()),
+    AI_VISION_API_KEY: optionalString,
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
@@ -80,6 +83,16 @@ const envSchema = z
     {
       message: "TRANSCRIPTION=openai needs AI_API_KEY or AI_BASE_URL (or their AI_TRANSCRIPTION_ overrides)",
       path: ["TRANSCRIPTION"],
+      when: () => true,
+    },
+  )
+  .refine(
+    (env) =>
+      !env.AI_VISION_MODEL ||
+      Boolean(env.AI_VISION_API_KEY ?? env.AI_VISION_BASE_URL ?? env.AI_API_KEY ?? env.AI_BASE_URL),
+    {
+      message: "AI_VISION_MODEL needs AI_API_KEY or AI_BASE_URL (or their AI_VISION_ overrides)",
+      path: ["AI_VISION_MODEL"],
       when: () => true,
     },
   );

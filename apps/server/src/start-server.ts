@@ -21,6 +21,7 @@ import { createPaymentProvider, type PaymentsConfig } from "./providers/payments
 import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
 import { createStorageProvider } from "./providers/storage/create-storage-provider.ts";
 import { createTranscriptionProvider } from "./providers/transcription/create-transcription-provider.ts";
+import { createVisionProvider } from "./providers/vision/create-vision-provider.ts";
 import { seedAccounts } from "./seed/seed-accounts.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -46,6 +47,17 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
           baseUrl: env.AI_TRANSCRIPTION_BASE_URL ?? env.AI_BASE_URL,
           apiKey: env.AI_TRANSCRIPTION_API_KEY ?? env.AI_API_KEY,
           model: env.AI_TRANSCRIPTION_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        },
+        logger,
+      ),
+    vision:
+      overrides.vision ??
+      createVisionProvider(
+        {
+          model: env.AI_VISION_MODEL,
+          baseUrl: env.AI_VISION_BASE_URL ?? env.AI_BASE_URL,
+          apiKey: env.AI_VISION_API_KEY ?? env.AI_API_KEY,
           timeoutMs: env.AI_TIMEOUT_MS,
         },
         logger,

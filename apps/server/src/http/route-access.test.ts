@@ -30,7 +30,7 @@ const accessRules: [RegExp, Access][] = [
   [/^\/api\/functions\/(create-(monthly|yearly)-checkout|customer-portal)$/, "not-refunded"],
   [/^\/api\/billing\/demo\/portal\//, "signed-in"],
   [
-    /^\/api\/(saved-prompts|folders|library|community-prompts|usage|studio|api-keys|automations|planner|coach|resources|docs|discord)(\/|$)/,
+    /^\/api\/(saved-prompts|folders|library|community-prompts|usage|studio|photo-studio|api-keys|automations|planner|coach|resources|docs|discord)(\/|$)/,
     "member",
   ],
   // The public API takes a member's API key and never a cookie session (see api-keys.test.ts).

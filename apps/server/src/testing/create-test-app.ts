@@ -17,6 +17,7 @@ import { createDemoPaymentProvider } from "../providers/payments/demo-payment-pr
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 import { createLocalStorageProvider } from "../providers/storage/local-storage-provider.ts";
 import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
+import { createNoneVisionProvider } from "../providers/vision/none-vision-provider.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase, resetDatabase } from "./test-database.ts";
@@ -113,6 +114,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       payments: (options.payments ?? createDemoPaymentProvider)({ db: database.db, baseUrl: address }),
       textAi: createOfflineTextAiProvider(),
       transcription: createNoneTranscriptionProvider(),
+      vision: createNoneVisionProvider(),
       storage: createLocalStorageProvider(mkdtempSync(join(tmpdir(), "promptloom-uploads-"))),
       ...options.providers,
     }),

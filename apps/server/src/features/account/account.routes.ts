@@ -28,6 +28,6 @@ export const accountRoutes = ({ db, providers }: AppDeps) =>
       if (c.req.valid("json").confirmEmail !== user.email.toLowerCase()) {
         throw AppError.validation(accountMessages.confirmEmailMismatch);
       }
-      await deleteAccount({ db, payments: providers.payments, userId: user.id });
+      await deleteAccount({ db, payments: providers.payments, storage: providers.storage, userId: user.id });
       return c.body(null, 204);
     });

@@ -3,15 +3,17 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { isPrivatePhotoKey } from "../../lib/images/photo-keys.ts";
 
 /**
  * Uploaded files (example images), served by the app whichever storage holds them, so pages
- * load them from their own origin. Keys are random, and the files are product content.
+ * load them from their own origin. Keys are random, and the files are product content; members'
+ * photos are not, and are refused here whatever their key.
  */
 export const uploadsRoutes = ({ providers }: AppDeps) =>
   new Hono<AppEnv>().get("/uploads/*", async (c) => {
     const key = c.req.path.replace(/^\/api\/uploads\//, "");
-    const object = await providers.storage.get(key);
+    const object = isPrivatePhotoKey(key) ? null : await providers.storage.get(key);
     if (!object) throw AppError.notFound("File not found");
     return c.body(object.body.buffer as ArrayBuffer, 200, {
       "Content-Type": object.contentType,

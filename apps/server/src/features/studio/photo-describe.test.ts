@@ -1,0 +1,173 @@
+import type { AuditEntry } from "@promptloom/contracts/audit";
+import type { ListResponse } from "@promptloom/contracts/list";
+import {
+  defaultVisionInstructions,
+  type PhotoStudioSettings,
+  type PhotoUpload,
+} from "@promptloom/contracts/studio/photo-studio";
+import sharp from "sharp";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { createLogger } from "../../logger.ts";
+import { createVisionProvider } from "../../providers/vision/create-vision-provider.ts";
+import { useTestApp } from "../../testing/create-test-app.ts";
+import { phonePhoto, sendPhoto } from "../../testing/photo-fixtures.ts";
+import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
+import { seedStudio } from "./seed-studio.ts";
+
+const peer = useLoopbackOpenAi();
+const testApp = useTestApp(() => ({
+  providers: {
+    vision: createVisionProvider(
+      { model: "vision-test-model", baseUrl: peer().baseUrl, apiKey: "sk-vision", timeoutMs: 5000 },
+      createLogger("silent"),
+    ),
+  },
+}));
+
+beforeEach(async () => {
+  await seedStudio({ db: testApp().db, logger: createLogger("silent") });
+});
+
+const description = {
+  subject: "a lighthouse on a rocky cliff above a stormy sea",
+  style: "moody seascape",
+  medium: "digital photograph",
+  lighting: "last light of sunset breaking through clouds",
+  composition: "lighthouse on the right third, horizon low",
+  camera: "wide-angle lens, long exposure",
+  mood: "wild and lonely",
+  palette: "slate blue, amber and white",
+};
+
+const uploadAndDescribe = async () => {
+  const member = await testApp().as("paid");
+  const { body: photo } = await sendPhoto(
+    member,
+    await phonePhoto({ width: 320, height: 180, colour: { r: 60, g: 80, b: 120 } }),
+  );
+  return {
+    member,
+    photo,
+    describe: () =>
+      member.post<PhotoUpload & { error?: { message: string } }>(`/api/photo-studio/uploads/${photo.id}/describe`),
+  };
+};
+
+/** The image the model was sent, from the recorded chat request. */
+const sentImage = () => {
+  const messages = peer().requests[0]?.json?.messages as { role: string; content: unknown }[];
+  const parts = messages[1]?.content as { type: string; image_url?: { url: string } }[];
+  return parts.find((part) => part.type === "image_url")?.image_url?.url ?? "";
+};
+
+describe("POST /api/photo-studio/uploads/:id/describe", () => {
+  it("sends the stored photo and the admin's instructions to the vision model, and keeps its description", async () => {
+    peer().script("chat", { kind: "text", text: JSON.stringify(description) });
+    const { member, photo, describe } = await uploadAndDescribe();
+    const described = await describe();
+    expect(described.status).toBe(200);
+    expect(described.body).toMatchObject({ description, describedBy: "vision-test-model" });
+    expect(described.body.prefill.subject).toBe(description.subject);
+    expect(described.body.prefill.picks.lighting).toEqual([{ text: description.lighting, weight: 1 }]);
+    expect(described.body.prefill.picks.aspect).toEqual([{ slug: "16-9", weight: 1 }]);
+
+    const request = peer().requests[0];
+    expect(request?.headers.authorization).toBe("Bearer sk-vision");
+    expect(request?.json).toMatchObject({ model: "vision-test-model" });
+    const [system] = request?.json?.messages as { content: string }[];
+    expect(system?.content.startsWith(defaultVisionInstructions)).toBe(true);
+    expect(system?.content).toContain('"subject"');
+    const image = sentImage();
+    expect(image).toMatch(/^data:image\/jpeg;base64,/);
+    const sent = await sharp(Buffer.from(image.split(",")[1] ?? "", "base64")).metadata();
+    expect(sent).toMatchObject({ format: "jpeg", width: 320, height: 180 });
+    expect(sent.exif).toBeUndefined();
+
+    const reopened = await member.get<PhotoUpload>(`/api/photo-studio/uploads/${photo.id}`);
+    expect(reopened.body.description).toEqual(description);
+    expect(peer().requests).toHaveLength(1);
+  });
+
+  it("reads the description out of code fences and chatter around it", async () => {
+    peer().script("chat", {
+      kind: "text",
+      text: `Sure! Here it is:\n\`\`\`json\n${JSON.stringify({ subject: "a red door" })}\n\`\`\``,
+    });
+    const { describe } = await uploadAndDescribe();
+    const described = await describe();
+    expect(described.body.description).toEqual({
+      ...Object.fromEntries(Object.keys(description).map((key) => [key, ""])),
+      subject: "a red door",
+    });
+  });
+
+  it("answers 502 and keeps the upload as it was when the model's answer cannot be used", async () => {
+    peer().script("chat", { kind: "text", text: "I cannot see any image." });
+    const { member, photo, describe } = await uploadAndDescribe();
+    const failed = await describe();
+    expect(failed.status).toBe(502);
+    expect(failed.body.error?.message).toBe("The AI service returned an answer we could not use. Please try again.");
+    expect((await member.get<PhotoUpload>(`/api/photo-studio/uploads/${photo.id}`)).body.description).toBeNull();
+  });
+
+  it("answers 503 when the vision service fails, after its one retry", async () => {
+    const retrySoon = { "retry-after-ms": "10" };
+    peer().script(
+      "chat",
+      { kind: "error", status: 500, headers: retrySoon },
+      { kind: "error", status: 500, headers: retrySoon },
+    );
+    const { describe } = await uploadAndDescribe();
+    expect((await describe()).status).toBe(503);
+  });
+
+  it("uses the instructions an admin wrote, and logs the change", async () => {
+    const admin = await testApp().as("admin");
+    const current = (await admin.get<PhotoStudioSettings & { visionModel: string }>("/api/admin/photo-studio/settings"))
+      .body;
+    expect(current.visionModel).toBe("vision-test-model");
+    const instructions = "Describe product photos for an e-commerce catalogue: material, finish, background.";
+    const saved = await admin.put("/api/admin/photo-studio/settings", { ...current, visionInstructions: instructions });
+    expect(saved.status).toBe(200);
+    peer().script("chat", { kind: "text", text: JSON.stringify({ subject: "a ceramic mug" }) });
+    const { describe } = await uploadAndDescribe();
+    await describe();
+    const [system] = peer().requests[0]?.json?.messages as { content: string }[];
+    expect(system?.content.startsWith(instructions)).toBe(true);
+
+    const log = (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?action=photo_studio.update_settings"))
+      .body;
+    expect(log.items[0]?.after).toEqual({ visionInstructions: instructions });
+  });
+});
+
+describe("admin Photo Studio settings", () => {
+  it("refuses limits outside what the studio can take", async () => {
+    const admin = await testApp().as("admin");
+    const current = (await admin.get<PhotoStudioSettings>("/api/admin/photo-studio/settings")).body;
+    const cases: [Partial<PhotoStudioSettings>, string][] = [
+      [{ maxBytes: 1000 }, "The size limit must be at least 1 MB"],
+      [{ maxBytes: 50 * 1024 * 1024 }, "The size limit can be at most 20 MB"],
+      [{ allowedTypes: [] }, "Allow at least one file type"],
+      [{ visionInstructions: "Be nice." }, "Write at least a sentence of instructions"],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await admin.put<{ error: { message: string } }>("/api/admin/photo-studio/settings", {
+        ...current,
+        ...change,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toBe(message);
+    }
+    const gif = await admin.put("/api/admin/photo-studio/settings", { ...current, allowedTypes: ["image/gif"] });
+    expect(gif.status).toBe(400);
+  });
+
+  it("is for admins only", async () => {
+    for (const role of ["anonymous", "unpaid", "paid", "refunded"] as const) {
+      const client = await testApp().as(role);
+      expect((await client.get("/api/admin/photo-studio/settings")).status).toBe(role === "anonymous" ? 401 : 403);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import type { PhotoImageType } from "@promptloom/contracts/studio/photo-studio";
+import sharp, { type Sharp } from "sharp";
+
+/** Larger than any camera's photo; a file claiming more pixels is refused before it is decoded. */
+const MAX_PIXELS = 100_000_000;
+const THUMBNAIL_SIZE = 480;
+/** Enough pixels for reliable averages and a palette, few enough to measure in a millisecond. */
+const SAMPLE_SIZE = 96;
+
+/** Each type is written back as itself, re-encoded, so nothing of the original file's extra data survives. */
+const encoders: Record<PhotoImageType, (image: Sharp) => Sharp> = {
+  "image/jpeg": (image) => image.jpeg({ quality: 90, mozjpeg: true }),
+  "image/png": (image) => image.png({ compressionLevel: 9 }),
+  "image/webp": (image) => image.webp({ quality: 90 }),
+};
+
+export type ReadPhoto = {
+  /** The photo to store: upright, re-encoded, with EXIF (location included), XMP, IPTC and comments removed. */
+  image: Uint8Array;
+  width: number;
+  height: number;
+  thumbnail: Uint8Array;
+  /** Small RGB sample of the whole photo, three bytes per pixel, for the measurements. */
+  sample: Uint8Array;
+};
+
+export class UnreadablePhotoError extends Error {
+  override name = "UnreadablePhotoError";
+}
+
+/**
+ * Decodes a photo with sharp and writes out what the studio stores. The EXIF orientation is
+ * applied to the pixels first, since the EXIF itself does not survive: sharp keeps no metadata
+ * unless asked, and nothing here asks.
+ */
+export const readPhoto = async (bytes: Uint8Array, type: PhotoImageType): Promise<ReadPhoto> => {
+  try {
+    const upright = sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS }).rotate();
+    const { data: image, info } = await encoders[type](upright.clone()).toBuffer({ resolveWithObject: true });
+    const thumbnail = await upright
+      .clone()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    const sample = await upright
+      .clone()
+      .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: "inside" })
+      .flatten({ background: "#ffffff" })
+      .toColourspace("srgb")
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    return {
+      image: new Uint8Array(image),
+      width: info.width,
+      height: info.height,
+      thumbnail: new Uint8Array(thumbnail),
+      sample: new Uint8Array(sample),
+    };
+  } catch (error) {
+    throw new UnreadablePhotoError("The photo could not be decoded", { cause: error });
+  }
+};
+
+/** A JPEG small enough for a vision model's input limits and token budget, flattened onto white. */
+export const toVisionJpeg = async (bytes: Uint8Array): Promise<Uint8Array> =>
+  new Uint8Array(
+    await sharp(bytes)
+      .resize(1024, 1024, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
