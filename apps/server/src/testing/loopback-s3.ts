@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 
+import { createS3StorageProvider } from "../providers/storage/s3-storage-provider.ts";
+
 /**
  * Enough of the S3 REST API (path-style PutObject, GetObject, DeleteObject) to exercise the S3
  * storage adapter over real HTTP. It records each request's signature header so tests can check
@@ -48,8 +50,20 @@ export const startLoopbackS3 = async () => {
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("loopback S3 has no port");
 
+  const endpoint = `http://127.0.0.1:${address.port}`;
   return {
-    endpoint: `http://127.0.0.1:${address.port}`,
+    endpoint,
+    /** The app's S3 storage adapter, signed with test credentials, on bucket "promptloom" under "uploads/". */
+    createStorage: () =>
+      createS3StorageProvider({
+        bucket: "promptloom",
+        region: "us-east-1",
+        endpoint,
+        accessKeyId: "test-key",
+        secretAccessKey: "test-secret",
+        forcePathStyle: true,
+        prefix: "uploads/",
+      }),
     /** Stored objects by "bucket/key". */
     objects,
     authorizations,

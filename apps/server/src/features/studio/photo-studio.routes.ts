@@ -9,6 +9,7 @@ import { toAppError } from "../../http/ai-error-response.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { limitBody } from "../../http/limit-body.ts";
+import { sendStoredFile } from "../../http/send-stored-file.ts";
 import { validate } from "../../http/validate.ts";
 import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { deletePhoto } from "./delete-photo.ts";
@@ -38,12 +39,7 @@ export const photoStudioRoutes = ({ db, providers }: AppDeps) => {
   const sendFile = async (c: Context<AppEnv>, key: string) => {
     const stored = await providers.storage.get(key);
     if (!stored) throw AppError.notFound("Photo not found");
-    return c.body(stored.body.buffer as ArrayBuffer, 200, {
-      "Content-Type": stored.contentType,
-      "Cache-Control": "private, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    });
+    return sendStoredFile(c, stored, "private, max-age=3600");
   };
 
   return new Hono<AppEnv>()

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { photoUploads } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { createLocalStorageProvider } from "../../providers/storage/local-storage-provider.ts";
-import { createS3StorageProvider } from "../../providers/storage/s3-storage-provider.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
@@ -28,19 +27,7 @@ afterAll(async () => {
 
 const storages: [string, () => StorageProvider][] = [
   ["local disk", () => createLocalStorageProvider(mkdtempSync(join(tmpdir(), "photo-studio-")))],
-  [
-    "S3-compatible",
-    () =>
-      createS3StorageProvider({
-        bucket: "promptloom",
-        region: "us-east-1",
-        endpoint: s3.endpoint,
-        accessKeyId: "test-key",
-        secretAccessKey: "test-secret",
-        forcePathStyle: true,
-        prefix: "uploads/",
-      }),
-  ],
+  ["S3-compatible", () => s3.createStorage()],
 ];
 
 const orange = { r: 230, g: 120, b: 30 };

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { sendStoredFile } from "../../http/send-stored-file.ts";
 import { isPrivatePhotoKey } from "../../lib/images/photo-keys.ts";
 
 /**
@@ -15,10 +16,5 @@ export const uploadsRoutes = ({ providers }: AppDeps) =>
     const key = c.req.path.replace(/^\/api\/uploads\//, "");
     const object = isPrivatePhotoKey(key) ? null : await providers.storage.get(key);
     if (!object) throw AppError.notFound("File not found");
-    return c.body(object.body.buffer as ArrayBuffer, 200, {
-      "Content-Type": object.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    });
+    return sendStoredFile(c, object, "public, max-age=31536000, immutable");
   });

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startLoopbackS3 } from "../../testing/loopback-s3.ts";
 import { createLocalStorageProvider } from "./local-storage-provider.ts";
-import { createS3StorageProvider } from "./s3-storage-provider.ts";
 import type { StorageProvider } from "./storage-provider.ts";
 
 let peer: Awaited<ReturnType<typeof startLoopbackS3>>;
@@ -21,19 +20,7 @@ const image = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 
 const providers: [string, () => StorageProvider][] = [
   ["local disk", () => createLocalStorageProvider(mkdtempSync(join(tmpdir(), "uploads-test-")))],
-  [
-    "S3-compatible",
-    () =>
-      createS3StorageProvider({
-        bucket: "promptloom",
-        region: "us-east-1",
-        endpoint: peer.endpoint,
-        accessKeyId: "test-key",
-        secretAccessKey: "test-secret",
-        forcePathStyle: true,
-        prefix: "uploads/",
-      }),
-  ],
+  ["S3-compatible", () => peer.createStorage()],
 ];
 
 describe.each(providers)("%s storage", (_, create) => {
