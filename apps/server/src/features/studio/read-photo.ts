@@ -1,5 +1,11 @@
 import type { PhotoImageType } from "@promptloom/contracts/studio/photo-studio";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+
+/**
+ * sharp (and the libvips it carries) is loaded with the first photo, not with the server: most
+ * processes never see one, and libvips starts worker threads of its own.
+ */
+const loadSharp = async () => (await import("sharp")).default;
 
 /** Larger than any camera's photo; a file claiming more pixels is refused before it is decoded. */
 const MAX_PIXELS = 100_000_000;
@@ -35,6 +41,7 @@ export class UnreadablePhotoError extends Error {
  */
 export const readPhoto = async (bytes: Uint8Array, type: PhotoImageType): Promise<ReadPhoto> => {
   try {
+    const sharp = await loadSharp();
     const upright = sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS }).rotate();
     const { data: image, info } = await encoders[type](upright.clone()).toBuffer({ resolveWithObject: true });
     const thumbnail = await upright
@@ -65,7 +72,9 @@ export const readPhoto = async (bytes: Uint8Array, type: PhotoImageType): Promis
 /** A JPEG small enough for a vision model's input limits and token budget, flattened onto white. */
 export const toVisionJpeg = async (bytes: Uint8Array): Promise<Uint8Array> =>
   new Uint8Array(
-    await sharp(bytes)
+    await (
+      await loadSharp()
+    )(bytes)
       .resize(1024, 1024, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 85 })
