@@ -58,3 +58,11 @@ export const describeResetError = (message: string): string => {
 /** Only same-site paths are accepted as post-sign-in destinations. */
 export const safeNextPath = (next: string | null | undefined, fallback = "/app/dashboard"): string =>
   next && next.startsWith("/") && !next.startsWith("//") ? next : fallback;
+
+/**
+ * The fields the product reads from better-auth's answers (its endpoints sit behind `/api/auth/*`
+ * outside the typed routes, so their answers are parsed): sign-up's new user, and the address a
+ * social sign-in continues at.
+ */
+export const signedUpSchema = z.object({ user: z.object({ id: z.string() }) });
+export const redirectAnswerSchema = z.object({ url: z.string() });

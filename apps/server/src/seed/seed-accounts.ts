@@ -4,18 +4,14 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 
 import type { Auth } from "../auth/create-auth.ts";
+import { findUserIdByEmail } from "../auth/find-user-id-by-email.ts";
 import type { Database } from "../db/client.ts";
-import { profiles, user } from "../db/schema/index.ts";
+import { profiles } from "../db/schema/index.ts";
 
 type Account = { email: string; password: string; name: string };
 
-const findUserId = async (db: Database, email: string) => {
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
-  return row?.id;
-};
-
 const ensureAccount = async (db: Database, auth: Auth, account: Account): Promise<{ id: string; created: boolean }> => {
-  const existing = await findUserId(db, account.email);
+  const existing = await findUserIdByEmail(db, account.email);
   if (existing) return { id: existing, created: false };
   const result = await auth.api.signUpEmail({ body: account });
   return { id: result.user.id, created: true };

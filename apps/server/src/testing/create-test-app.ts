@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { serve } from "@hono/node-server";
+import { signedUpSchema } from "@promptloom/contracts/auth";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
@@ -158,13 +159,13 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       name: `Member ${accounts}`,
     };
     const visitor = client();
-    const response = await visitor.post<{ user: { id: string } }>("/api/auth/sign-up/email", {
+    const response = await visitor.post("/api/auth/sign-up/email", {
       email: account.email,
       password: account.password,
       name: account.name,
     });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
-    account.id = response.body.user.id;
+    account.id = signedUpSchema.parse(response.body).user.id;
     if (Object.keys(state).length > 0) await database.db.update(profiles).set(state).where(eq(profiles.id, account.id));
     return Object.assign(visitor, { account });
   };

@@ -1,10 +1,9 @@
 import { authMessages, checkUserExistsSchema } from "@promptloom/contracts/auth";
 import { limits } from "@promptloom/contracts/limits";
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 
 import type { AppDeps } from "../../app-deps.ts";
-import { user } from "../../db/schema/index.ts";
+import { findUserIdByEmail } from "../../auth/find-user-id-by-email.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
@@ -58,7 +57,6 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
     .post("/functions/check-user-exists", validate("json", checkUserExistsSchema), async (c) => {
       await enforceRateLimit(db, userLookup, ipOf(c), "Too many requests. Please wait a minute and try again.");
       const { email } = c.req.valid("json");
-      const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-      return c.json({ exists: Boolean(row) });
+      return c.json({ exists: (await findUserIdByEmail(db, email)) !== null });
     });
 };

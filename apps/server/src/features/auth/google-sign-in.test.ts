@@ -1,6 +1,8 @@
+import { redirectAnswerSchema } from "@promptloom/contracts/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { useTestApp } from "../../testing/create-test-app.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 import { startLoopbackGoogle, type GoogleProfile, type LoopbackGoogle } from "../../testing/loopback-google.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 
@@ -14,17 +16,16 @@ afterAll(() => peer.close());
 
 const testApp = useTestApp({ config: { googleEnabled: true, google } });
 
-type Me = { user: { id: string; email: string; name: string }; profile: Record<string, unknown> };
+/** Starts Google sign-in as the app does; answers with Google's consent address (better-auth's answer, parsed). */
+const startGoogleSignIn = async (visitor: TestClient, callbackURL = "/app/dashboard", errorCallbackURL?: string) => {
+  const started = await visitor.post("/api/auth/sign-in/social", { provider: "google", callbackURL, errorCallbackURL });
+  expect(started.status).toBe(200);
+  return redirectAnswerSchema.parse(started.body).url;
+};
 
 /** The browser's round trip: start at the app, consent at Google, come back to the callback. */
 const signInWithGoogle = async (visitor: TestClient, profile: GoogleProfile, callbackURL = "/app/dashboard") => {
-  const started = await visitor.post<{ url: string; redirect: boolean }>("/api/auth/sign-in/social", {
-    provider: "google",
-    callbackURL,
-    errorCallbackURL: "/auth",
-  });
-  expect(started.status).toBe(200);
-  const back = new URL(peer.consent(started.body.url, profile));
+  const back = new URL(peer.consent(await startGoogleSignIn(visitor, callbackURL, "/auth"), profile));
   return visitor.get(`${back.pathname}${back.search}`);
 };
 
@@ -36,10 +37,7 @@ describe("Google sign-in", () => {
   });
 
   it("sends the browser to Google with this app's client, callback and a PKCE challenge", async () => {
-    const started = await testApp()
-      .client()
-      .post<{ url: string }>("/api/auth/sign-in/social", { provider: "google", callbackURL: "/app/dashboard" });
-    const url = new URL(started.body.url);
+    const url = new URL(await startGoogleSignIn(testApp().client()));
     expect(url.origin + url.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
     expect(url.searchParams.get("client_id")).toBe(google.clientId);
     expect(url.searchParams.get("redirect_uri")).toBe(`${testApp().baseUrl}/api/auth/callback/google`);
@@ -55,10 +53,9 @@ describe("Google sign-in", () => {
     expect(callback.status).toBe(302);
     expect(callback.headers.get("location")).toBe("/app/dashboard");
     expect(peer.tokenRequests.at(-1)?.get("client_secret")).toBe(google.clientSecret);
-    const me = await visitor.get<Me>("/api/me");
-    expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ email: "ada@example.test", name: "Ada Lovelace" });
-    expect(me.body.profile).toMatchObject({ fullName: "Ada Lovelace", isAdmin: false, isPaid: false, refunded: false });
+    const me = await expectJson(visitor.api.me.$get());
+    expect(me.user).toMatchObject({ email: "ada@example.test", name: "Ada Lovelace" });
+    expect(me.profile).toMatchObject({ fullName: "Ada Lovelace", isAdmin: false, isPaid: false, refunded: false });
   });
 
   it("signs the same Google account into the same user the next time", async () => {
@@ -67,9 +64,8 @@ describe("Google sign-in", () => {
     const second = testApp().client();
     await signInWithGoogle(second, profileOf("google-2", "grace@example.test"));
 
-    const [one, two] = await Promise.all([first.get<Me>("/api/me"), second.get<Me>("/api/me")]);
-    expect([one.status, two.status]).toEqual([200, 200]);
-    expect(two.body.user.id).toBe(one.body.user.id);
+    const [one, two] = await Promise.all([expectJson(first.api.me.$get()), expectJson(second.api.me.$get())]);
+    expect(two.user.id).toBe(one.user.id);
   });
 
   it("does not join a Google login to a password account with the same e-mail", async () => {
@@ -95,10 +91,8 @@ describe("Google sign-in", () => {
   });
 
   it("does not sign in when the callback's state is not the one this browser started", async () => {
-    const started = await testApp()
-      .client()
-      .post<{ url: string }>("/api/auth/sign-in/social", { provider: "google", callbackURL: "/app/dashboard" });
-    const back = new URL(peer.consent(started.body.url, profileOf("google-4", "mallory@example.test")));
+    const started = await startGoogleSignIn(testApp().client());
+    const back = new URL(peer.consent(started, profileOf("google-4", "mallory@example.test")));
     const stranger = testApp().client();
 
     const callback = await stranger.get(`${back.pathname}${back.search}`);
@@ -109,11 +103,7 @@ describe("Google sign-in", () => {
 
   it("does not sign in when Google refuses the code", async () => {
     const visitor = testApp().client();
-    const started = await visitor.post<{ url: string }>("/api/auth/sign-in/social", {
-      provider: "google",
-      callbackURL: "/app/dashboard",
-    });
-    const back = new URL(peer.consent(started.body.url, profileOf("google-5", "eve@example.test")));
+    const back = new URL(peer.consent(await startGoogleSignIn(visitor), profileOf("google-5", "eve@example.test")));
     back.searchParams.set("code", "a-code-google-never-issued");
 
     const callback = await visitor.get(`${back.pathname}${back.search}`);

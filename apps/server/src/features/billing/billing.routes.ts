@@ -1,14 +1,13 @@
 import { authMessages } from "@promptloom/contracts/auth";
 import { billingMessages, guestCheckoutSchema } from "@promptloom/contracts/billing";
 import type { PlanId } from "@promptloom/contracts/plans";
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 
 import type { AppDeps } from "../../app-deps.ts";
+import { findUserIdByEmail } from "../../auth/find-user-id-by-email.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { findProfile } from "../../auth/session.ts";
-import { user } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
@@ -55,8 +54,7 @@ export const billingRoutes = ({ db, providers, config }: AppDeps) => {
       getClientIp(c, config.trustProxy),
       "Too many checkouts. Please wait a few minutes and try again.",
     );
-    const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
-    if (existing) throw AppError.conflict(billingMessages.alreadyRegistered);
+    if (await findUserIdByEmail(db, input.email)) throw AppError.conflict(billingMessages.alreadyRegistered);
     return c.json(await startGuestCheckout({ db, payments, baseUrl, plan, email: input.email }));
   };
 

@@ -1,10 +1,11 @@
-import type { DemoCheckout, RedirectResponse } from "@promptloom/contracts/billing";
+import type { GuestCheckoutInput } from "@promptloom/contracts/billing";
 import { describe, expect, it } from "vitest";
 
 import { demoCheckoutSessions, processedWebhookEvents, subscriptions } from "../../db/schema/index.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
-import { checkoutIdOf, stateOf, subscribe } from "../../testing/demo-checkout-steps.ts";
+import { checkoutIdOf, demoCheckoutAt, startCheckout, stateOf, subscribe } from "../../testing/demo-checkout-steps.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 
 const testApp = useTestApp();
@@ -12,16 +13,18 @@ const testApp = useTestApp();
 describe("create-monthly-checkout and create-yearly-checkout", () => {
   it("opens a demo checkout for the plan that, once paid, makes the member paid", async () => {
     const member = await testApp().as("unpaid");
-    const checkout = await member.post<RedirectResponse>("/api/functions/create-yearly-checkout");
-    expect(checkout.body.url).toMatch(new RegExp(`^${testApp().baseUrl}/demo/checkout/cs_demo_[0-9a-f]+$`));
+    const checkout = await startCheckout(member, "yearly");
+    expect(checkout.url).toMatch(new RegExp(`^${testApp().baseUrl}/demo/checkout/cs_demo_[0-9a-f]+$`));
+    const page = demoCheckoutAt(member, checkout.url);
 
-    const page = await member.get<DemoCheckout>(`/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}`);
-    expect(page.body).toMatchObject({ plan: "yearly", email: member.account.email, status: "open" });
+    expect(await expectJson(page.read())).toMatchObject({
+      plan: "yearly",
+      email: member.account.email,
+      status: "open",
+    });
 
-    const paid = await member.post<RedirectResponse>(
-      `/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}/pay`,
-    );
-    expect(paid.body.url).toBe(`${testApp().baseUrl}/payment-success?session_id=${checkoutIdOf(checkout.body.url)}`);
+    const paid = await expectJson(page.pay());
+    expect(paid.url).toBe(`${testApp().baseUrl}/payment-success?session_id=${checkoutIdOf(checkout.url)}`);
 
     const state = await stateOf(member);
     expect(state).toMatchObject({ isPaid: true, refunded: false });
@@ -34,7 +37,7 @@ describe("create-monthly-checkout and create-yearly-checkout", () => {
     const renewsInDays = (Date.parse(state.subscription?.currentPeriodEnd ?? "") - Date.now()) / 86_400_000;
     expect(renewsInDays).toBeGreaterThan(364);
     expect(renewsInDays).toBeLessThan(367);
-    expect((await member.get<{ profile: { isPaid: boolean } }>("/api/me")).body.profile.isPaid).toBe(true);
+    expect((await expectJson(member.api.me.$get())).profile.isPaid).toBe(true);
   });
 
   it("reuses the member's customer for every checkout", async () => {
@@ -50,8 +53,8 @@ describe("create-monthly-checkout and create-yearly-checkout", () => {
   it("sends a member whose subscription is live to the portal instead of charging twice", async () => {
     const member = await testApp().as("unpaid");
     await subscribe(member);
-    const again = await member.post<RedirectResponse>("/api/functions/create-yearly-checkout");
-    expect(again.body.url).toBe(`${testApp().baseUrl}/demo/portal`);
+    const again = await startCheckout(member, "yearly");
+    expect(again.url).toBe(`${testApp().baseUrl}/demo/portal`);
     expect(await testApp().db.select().from(demoCheckoutSessions)).toHaveLength(1);
   });
 
@@ -77,40 +80,32 @@ describe("create-monthly-checkout and create-yearly-checkout", () => {
 describe("the demo checkout page", () => {
   it("paying twice applies the payment once", async () => {
     const member = await testApp().as("unpaid");
-    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
-    const id = checkoutIdOf(checkout.body.url);
-    await member.post(`/api/billing/demo/checkouts/${id}/pay`);
-    const second = await member.post<RedirectResponse>(`/api/billing/demo/checkouts/${id}/pay`);
-    expect(second.status).toBe(200);
+    const page = demoCheckoutAt(member, (await startCheckout(member)).url);
+    await page.pay();
+    expect((await page.pay()).status).toBe(200);
     expect(await testApp().db.select().from(subscriptions)).toHaveLength(1);
     expect(await testApp().db.select().from(processedWebhookEvents)).toHaveLength(1);
   });
 
   it("cancelling goes to /payment-failure, charges nothing and cannot be paid afterwards", async () => {
     const member = await testApp().as("unpaid");
-    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
-    const id = checkoutIdOf(checkout.body.url);
-    const cancelled = await member.post<RedirectResponse>(`/api/billing/demo/checkouts/${id}/cancel`);
-    expect(cancelled.body.url).toBe(`${testApp().baseUrl}/payment-failure`);
-    expect((await member.get<DemoCheckout>(`/api/billing/demo/checkouts/${id}`)).body.status).toBe("expired");
-    expect((await member.post(`/api/billing/demo/checkouts/${id}/pay`)).status).toBe(404);
+    const page = demoCheckoutAt(member, (await startCheckout(member)).url);
+    expect((await expectJson(page.cancel())).url).toBe(`${testApp().baseUrl}/payment-failure`);
+    expect((await expectJson(page.read())).status).toBe("expired");
+    expect((await page.pay()).status).toBe(404);
     expect((await stateOf(member)).isPaid).toBe(false);
   });
 
   it("is reached by its unguessable id, by anyone holding it", async () => {
     const member = await testApp().as("unpaid");
-    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
-    await expectAccess(
-      testApp(),
-      (client) => client.get(`/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}`),
-      {
-        anonymous: 200,
-        unpaid: 200,
-        paid: 200,
-        refunded: 200,
-        admin: 200,
-      },
-    );
+    const checkout = await startCheckout(member);
+    await expectAccess(testApp(), (client) => client.get(`/api/billing/demo/checkouts/${checkoutIdOf(checkout.url)}`), {
+      anonymous: 200,
+      unpaid: 200,
+      paid: 200,
+      refunded: 200,
+      admin: 200,
+    });
   });
 
   it("answers 404 for a checkout that does not exist", async () => {
@@ -123,14 +118,14 @@ describe("the demo checkout page", () => {
 
 describe("guest checkouts", () => {
   const guest = (plan: "monthly" | "yearly") => `/api/functions/create-${plan}-checkout-guest`;
+  const guestCheckout = (client: TestClient, plan: "monthly" | "yearly", json: GuestCheckoutInput) =>
+    client.api.functions[plan === "monthly" ? "create-monthly-checkout-guest" : "create-yearly-checkout-guest"].$post({
+      json,
+    });
 
   it("right after sign-up bills the new account itself", async () => {
     const member = await testApp().as("unpaid");
-    const response = await member.post<RedirectResponse>(guest("yearly"), {
-      email: member.account.email,
-      userId: member.account.id,
-    });
-    expect(response.status).toBe(200);
+    await expectJson(guestCheckout(member, "yearly", { email: member.account.email, userId: member.account.id }));
     const [session] = await testApp().db.select().from(demoCheckoutSessions);
     expect(session).toMatchObject({ userId: member.account.id, plan: "yearly", email: member.account.email });
   });
@@ -155,12 +150,10 @@ describe("guest checkouts", () => {
 
   it("creates the account of a visitor who paid without one and e-mails a set-password link", async () => {
     const visitor = testApp().client();
-    const checkout = await visitor.post<RedirectResponse>(guest("monthly"), {
-      email: "New.Buyer@Example.test",
-      userId: null,
-    });
-    expect(checkout.status).toBe(200);
-    await visitor.post(`/api/billing/demo/checkouts/${checkoutIdOf(checkout.body.url)}/pay`);
+    const checkout = await expectJson(
+      guestCheckout(visitor, "monthly", { email: "New.Buyer@Example.test", userId: null }),
+    );
+    await demoCheckoutAt(visitor, checkout.url).pay();
 
     const [mail] = testApp().mail.sentTo("new.buyer@example.test");
     expect(mail?.subject).toBe("Welcome to Promptloom: set your password");

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { eq } from "drizzle-orm";
-
+import { findUserIdByEmail } from "../../auth/find-user-id-by-email.ts";
 import type { Database } from "../../db/client.ts";
 import { user, verification } from "../../db/schema/index.ts";
 
@@ -22,8 +21,8 @@ export const findOrCreateAccountForEmail = async (options: {
 }): Promise<{ userId: string; setPasswordToken: string | null }> => {
   const { db } = options;
   const email = options.email.trim().toLowerCase();
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) return { userId: existing.id, setPasswordToken: null };
+  const existing = await findUserIdByEmail(db, email);
+  if (existing) return { userId: existing, setPasswordToken: null };
 
   const userId = randomBytes(16).toString("hex");
   const token = randomBytes(24).toString("base64url");

@@ -1,18 +1,18 @@
-import type { RedirectResponse, SubscriptionState } from "@promptloom/contracts/billing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { processedWebhookEvents, profiles, subscriptions } from "../../db/schema/index.ts";
 import { createStripePaymentProvider } from "../../providers/payments/stripe-payment-provider.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
+import { startCheckout, stateOf } from "../../testing/demo-checkout-steps.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 import {
   loopbackPrices,
   signedStripeEvent,
   startLoopbackStripe,
   type LoopbackStripe,
 } from "../../testing/loopback-stripe.ts";
-import type { TestClient } from "../../testing/test-client.ts";
 
 const webhookSecret = "whsec_test_promptloom";
 let stripe: LoopbackStripe;
@@ -47,20 +47,17 @@ const sessionIdOf = (url: string) => url.split("/").at(-1) ?? "";
 /** A member who checked out on Stripe and whose checkout.session.completed was delivered. */
 const subscribedMember = async (plan: "monthly" | "yearly" = "monthly") => {
   const member = await testApp().as("unpaid");
-  const checkout = await member.post<RedirectResponse>(`/api/functions/create-${plan}-checkout`);
-  const { session, subscription } = stripe.completeCheckout(sessionIdOf(checkout.body.url));
+  const checkout = await startCheckout(member, plan);
+  const { session, subscription } = stripe.completeCheckout(sessionIdOf(checkout.url));
   expect((await deliver("checkout.session.completed", session)).status).toBe(200);
   return { member, session, subscription };
 };
 
-const stateOf = async (client: TestClient) =>
-  (await client.post<SubscriptionState>("/api/functions/check-subscription")).body;
-
 describe("checkout on Stripe", () => {
   it("creates a subscription-mode session with the plan's price found by lookup key and a reused customer", async () => {
     const member = await testApp().as("unpaid");
-    const first = await member.post<RedirectResponse>("/api/functions/create-yearly-checkout");
-    expect(first.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const first = await startCheckout(member, "yearly");
+    expect(first.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     await member.post("/api/functions/create-monthly-checkout");
 
     const created = stripe.requests.filter((request) => request.path === "/v1/customers");
@@ -84,24 +81,24 @@ describe("checkout on Stripe", () => {
     const { member } = await subscribedMember();
     const sessionsBefore = stripe.sessions.size;
     await testApp().db.update(profiles).set({ isPaid: false }).where(eq(profiles.id, member.account.id));
-    const again = await member.post<RedirectResponse>("/api/functions/create-yearly-checkout");
-    expect(again.body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    const again = await startCheckout(member, "yearly");
+    expect(again.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     expect(stripe.sessions.size).toBe(sessionsBefore);
     expect((await profileOf(member.account.id))?.isPaid).toBe(true);
   });
 
   it("opens the customer portal, returning to the account screen", async () => {
     const { member } = await subscribedMember();
-    const portal = await member.post<RedirectResponse>("/api/functions/customer-portal");
-    expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    const portal = await expectJson(member.api.functions["customer-portal"].$post());
+    expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     const request = stripe.requests.findLast((entry) => entry.path === "/v1/billing_portal/sessions");
     expect(request?.params.get("return_url")).toBe(`${testApp().baseUrl}/app/account`);
   });
 
   it("check-subscription reads the truth from Stripe even before any webhook", async () => {
     const member = await testApp().as("unpaid");
-    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
-    stripe.completeCheckout(sessionIdOf(checkout.body.url));
+    const checkout = await startCheckout(member, "monthly");
+    stripe.completeCheckout(sessionIdOf(checkout.url));
     expect(await stateOf(member)).toMatchObject({
       isPaid: true,
       subscription: { provider: "stripe", plan: "monthly" },
@@ -112,8 +109,8 @@ describe("checkout on Stripe", () => {
 describe("POST /api/webhooks/stripe", () => {
   it("refuses a bad signature with 400 and changes nothing", async () => {
     const member = await testApp().as("unpaid");
-    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
-    const { session } = stripe.completeCheckout(sessionIdOf(checkout.body.url));
+    const checkout = await startCheckout(member, "monthly");
+    const { session } = stripe.completeCheckout(sessionIdOf(checkout.url));
     const forged = await deliver("checkout.session.completed", session, { signatureSecret: "whsec_someone_else" });
     expect(forged.status).toBe(400);
     expect(forged.body).toEqual({ error: { code: "bad_request", message: "Invalid signature" } });
@@ -139,8 +136,8 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("applies the same event once however often it is delivered", async () => {
     const member = await testApp().as("unpaid");
-    const checkout = await member.post<RedirectResponse>("/api/functions/create-monthly-checkout");
-    const { session, subscription } = stripe.completeCheckout(sessionIdOf(checkout.body.url));
+    const checkout = await startCheckout(member, "monthly");
+    const { session, subscription } = stripe.completeCheckout(sessionIdOf(checkout.url));
     const id = "evt_test_once";
     // Stripe may deliver an event again while the first delivery is still being handled.
     const first = await Promise.all([1, 2, 3].map(() => deliver("checkout.session.completed", session, { id })));
@@ -170,8 +167,8 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("links a subscription created before its checkout is fulfilled once the checkout event comes", async () => {
     const member = await testApp().as("unpaid");
-    const checkout = await member.post<RedirectResponse>("/api/functions/create-yearly-checkout");
-    const { session, subscription } = stripe.completeCheckout(sessionIdOf(checkout.body.url));
+    const checkout = await startCheckout(member, "yearly");
+    const { session, subscription } = stripe.completeCheckout(sessionIdOf(checkout.url));
     await deliver("customer.subscription.created", subscription);
     await deliver("invoice.paid", {
       id: "in_test_1",
@@ -242,11 +239,12 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("creates the account of a guest who paid and e-mails a set-password link", async () => {
     const visitor = testApp().client();
-    const checkout = await visitor.post<RedirectResponse>("/api/functions/create-monthly-checkout-guest", {
-      email: "guest@example.test",
-      userId: null,
-    });
-    const { session } = stripe.completeCheckout(sessionIdOf(checkout.body.url));
+    const checkout = await expectJson(
+      visitor.api.functions["create-monthly-checkout-guest"].$post({
+        json: { email: "guest@example.test", userId: null },
+      }),
+    );
+    const { session } = stripe.completeCheckout(sessionIdOf(checkout.url));
     expect(session.customer_email).toBe("guest@example.test");
     await deliver("checkout.session.completed", session);
 

@@ -1,4 +1,3 @@
-import type { RedirectResponse, SubscriptionState } from "@promptloom/contracts/billing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -8,6 +7,7 @@ import { isDemoPaymentProvider } from "../../providers/payments/demo-payment-pro
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { stateOf, subscribe } from "../../testing/demo-checkout-steps.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 import { settleDemoSubscriptions } from "./settle-demo-subscriptions.ts";
 
 const testApp = useTestApp();
@@ -16,8 +16,8 @@ describe("customer-portal", () => {
   it("opens the portal for a member with a subscription", async () => {
     const member = await testApp().as("unpaid");
     await subscribe(member);
-    const portal = await member.post<RedirectResponse>("/api/functions/customer-portal");
-    expect(portal.body).toEqual({ url: `${testApp().baseUrl}/demo/portal` });
+    const portal = await expectJson(member.api.functions["customer-portal"].$post());
+    expect(portal).toEqual({ url: `${testApp().baseUrl}/demo/portal` });
   });
 
   it("answers 404 with the reason when there is nothing to manage", async () => {
@@ -56,10 +56,10 @@ describe("the demo portal", () => {
   it("cancels at period end: access stays until the period is over, then ends", async () => {
     const member = await testApp().as("unpaid");
     await subscribe(member);
-    const cancelled = await member.post<SubscriptionState>("/api/billing/demo/portal/cancel");
-    expect(cancelled.body).toMatchObject({ isPaid: true, subscription: { status: "active", cancelAtPeriodEnd: true } });
+    const cancelled = await expectJson(member.api.billing.demo.portal.cancel.$post());
+    expect(cancelled).toMatchObject({ isPaid: true, subscription: { status: "active", cancelAtPeriodEnd: true } });
 
-    const periodEnd = Date.parse(cancelled.body.subscription?.currentPeriodEnd ?? "");
+    const periodEnd = Date.parse(cancelled.subscription?.currentPeriodEnd ?? "");
     const payments = testApp().payments;
     if (!isDemoPaymentProvider(payments)) throw new Error("the test app runs the demo provider");
     const { db, mail, baseUrl } = testApp();
@@ -75,10 +75,11 @@ describe("the demo portal", () => {
     const member = await testApp().as("unpaid");
     await subscribe(member, "monthly");
     await member.post("/api/billing/demo/portal/cancel");
-    const resumed = await member.post<SubscriptionState>("/api/billing/demo/portal/resume");
-    expect(resumed.body.subscription?.cancelAtPeriodEnd).toBe(false);
-    const switched = await member.post<SubscriptionState>("/api/billing/demo/portal/switch", { plan: "yearly" });
-    expect(switched.body).toMatchObject({ isPaid: true, subscription: { plan: "yearly", status: "active" } });
+    const portal = member.api.billing.demo.portal;
+    const resumed = await expectJson(portal.resume.$post());
+    expect(resumed.subscription?.cancelAtPeriodEnd).toBe(false);
+    const switched = await expectJson(portal.switch.$post({ json: { plan: "yearly" } }));
+    expect(switched).toMatchObject({ isPaid: true, subscription: { plan: "yearly", status: "active" } });
     expect((await member.post("/api/billing/demo/portal/switch", { plan: "weekly" })).status).toBe(400);
   });
 

@@ -1,8 +1,8 @@
-import type { TrackUsageResponse } from "@promptloom/contracts/usage";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { openEventStream } from "../../testing/event-stream-client.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 const track = "/api/functions/track-usage";
@@ -30,9 +30,10 @@ describe("GET /api/events", () => {
       expect(stream.headers.get("content-type")).toContain("text/event-stream");
       await stream.next("ready");
 
-      const tracked = await member.post<TrackUsageResponse>(track, { event: "prompt_copied", source: "voice" });
+      const trackUsage = member.api.functions["track-usage"];
+      const tracked = await expectJson(trackUsage.$post({ json: { event: "prompt_copied", source: "voice" } }));
       const update = await stream.next("usage");
-      expect(update.data).toEqual(tracked.body);
+      expect(update.data).toEqual(tracked);
       expect(update.data).toMatchObject({ totalMinutes: 15, event: { event: "prompt_copied", source: "voice" } });
     } finally {
       stream.close();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { supportMessages } from "../../db/schema/index.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
@@ -16,11 +17,10 @@ const message = {
 describe("POST /api/support/messages", () => {
   it("stores the message and e-mails it to the first admin, replying to the sender", async () => {
     const admin = await testApp().as("admin");
-    const response = await testApp().client().post<{ id: string }>("/api/support/messages", message);
-    expect(response.status).toBe(201);
+    const response = await expectJson(testApp().client().api.support.messages.$post({ json: message }), 201);
 
     const [stored] = await testApp().db.select().from(supportMessages);
-    expect(stored).toMatchObject({ id: response.body.id, ...message, userId: null });
+    expect(stored).toMatchObject({ id: response.id, ...message, userId: null });
     const [mail] = testApp().mail.sentTo(admin.account.email);
     expect(mail).toMatchObject({ replyTo: message.email, subject: `[Support] ${message.subject}` });
     expect(mail?.text).toContain(message.message);

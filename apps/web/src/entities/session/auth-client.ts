@@ -1,11 +1,8 @@
-import { z } from "zod";
+import { redirectAnswerSchema, signedUpSchema } from "@promptloom/contracts/auth";
 
 import { paths } from "../../config/paths.ts";
 import { api, unwrap } from "../../lib/api-client.ts";
 import { postToAuth, signOutOnServer } from "./auth-request.ts";
-
-const signedUpSchema = z.object({ user: z.object({ id: z.string() }) });
-const redirectSchema = z.object({ url: z.string() });
 
 /**
  * The better-auth calls the app makes; the fields it reads from their answers are parsed with zod.
@@ -29,7 +26,7 @@ export const authClient = {
 
   /** Starts Google sign-in; the browser leaves the app for Google's consent screen. */
   signInWithGoogle: async (callbackPath: string = paths.dashboard) => {
-    const { url } = redirectSchema.parse(
+    const { url } = redirectAnswerSchema.parse(
       await postToAuth("sign-in/social", {
         provider: "google",
         callbackURL: callbackPath,

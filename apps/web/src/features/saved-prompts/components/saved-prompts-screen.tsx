@@ -1,9 +1,4 @@
-import {
-  promptSourceLabels,
-  promptSources,
-  type PromptSource,
-  type SavedPrompt,
-} from "@promptloom/contracts/saved-prompts";
+import { promptSourceLabels, promptSources, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { Bookmark, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -24,7 +19,7 @@ export function SavedPromptsScreen() {
   const [params, setParams] = useSearchParams();
   const filters = {
     q: params.get("q") ?? "",
-    source: (params.get("source") as PromptSource | null) ?? undefined,
+    source: promptSources.find((source) => source === params.get("source")),
     folderId: params.get("folder") ?? "",
     tag: params.get("tag") ?? "",
   };
