@@ -1,4 +1,4 @@
-import { defaultDarkTheme, themeToCss } from "@promptloom/contracts/theme";
+import { defaultDarkTheme, themeToCss } from "@promptloom/contracts/theme-colors";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";

@@ -40,6 +40,7 @@ import { studioAdminRoutes } from "./features/studio/studio-admin.routes.ts";
 import { studioRoutes } from "./features/studio/studio.routes.ts";
 import { supportAdminRoutes } from "./features/support/support-admin.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
+import { themeRoutes } from "./features/theme/theme.routes.ts";
 import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
 import { voiceRoutes } from "./features/voice/voice.routes.ts";
@@ -122,6 +123,7 @@ export const createApp = ({
     .route("/", photoStudioRoutes(deps))
     .route("/", photoStudioAdminRoutes(deps))
     .route("/", auditRoutes(deps))
+    .route("/", themeRoutes(deps))
     .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps))
     .route("/", eventsRoutes(deps))

@@ -8,6 +8,7 @@ import { RouterProvider } from "react-router/dom";
 
 import { routes } from "./app/routes.tsx";
 import { markStarted, reportStartupFailure } from "./app/startup.ts";
+import { startLiveTheme } from "./lib/live-theme.ts";
 
 try {
   const container = document.getElementById("root");
@@ -18,6 +19,7 @@ try {
     </StrictMode>,
   );
   markStarted();
+  startLiveTheme();
 } catch (error) {
   reportStartupFailure(error);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { themeSchema } from "./theme.ts";
 import { trackUsageResponseSchema } from "./usage.ts";
 
 /**
@@ -13,10 +14,11 @@ export const userEventSchema = z.discriminatedUnion("type", [
 export type UserEvent = z.infer<typeof userEventSchema>;
 
 /**
- * Stream housekeeping: `ready` once the stream is subscribed, `resync` when events may have been
- * missed (re-read what you show), `ping` as a heartbeat.
+ * What `GET /api/events` sends every open stream, signed in or not: changes to what the whole
+ * site shows. Visitors' streams carry only these.
  */
-export const streamEvents = { ready: "ready", resync: "resync", ping: "ping" } as const;
-
-/** How often the stream sends a heartbeat, so proxies keep it open and dead clients are noticed. */
-export const EVENT_STREAM_HEARTBEAT_MS = 25_000;
+export const broadcastEventSchema = z.discriminatedUnion("type", [
+  /** The shared theme was saved, changed or reset; `data` is the theme as `GET /api/theme` answers. */
+  z.object({ type: z.literal("theme"), data: themeSchema }),
+]);
+export type BroadcastEvent = z.infer<typeof broadcastEventSchema>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { defaultDarkTheme, hslSchema, themeColorsSchema, themeToCss } from "./theme.ts";
+import { defaultDarkTheme, themeToCss } from "./theme-colors.ts";
+import { themeColorGroups } from "./theme-groups.ts";
+import { hslSchema, themeColorsSchema } from "./theme.ts";
 
 describe("default dark theme", () => {
   it("uses primary 258 90% 66% and only valid HSL values", () => {
@@ -29,5 +31,24 @@ describe("default dark theme", () => {
     expect(themeToCss({ primary: "1 2% 3%" })).toBe(":root{--primary:1 2% 3%;}");
     expect(themeColorsSchema.safeParse({ primary: "red" }).success).toBe(false);
     expect(themeColorsSchema.safeParse({ nonsense: "1 2% 3%" }).success).toBe(false);
+  });
+});
+
+describe("theme colour groups", () => {
+  it("place every colour of the theme in exactly one group", () => {
+    const grouped = themeColorGroups.flatMap((group) => group.colors);
+    expect([...grouped].sort()).toEqual(Object.keys(defaultDarkTheme).sort());
+    expect(new Set(grouped).size).toBe(grouped.length);
+  });
+});
+
+describe("HSL values", () => {
+  it("accept hue up to 360 and percentages up to 100", () => {
+    for (const value of ["0 0% 0%", "360 100% 100%", "258.5 90.25% 66%"]) {
+      expect(hslSchema.safeParse(value).success).toBe(true);
+    }
+    for (const value of ["361 50% 50%", "120 101% 50%", "120 50% 150%", "120 50 50", "hsl(1 2% 3%)", ""]) {
+      expect(hslSchema.safeParse(value).success).toBe(false);
+    }
   });
 });

@@ -1,90 +1,35 @@
 import { z } from "zod";
 
-/** An HSL triple as CSS custom properties hold it: "258 90% 66%". */
+import { themeColorNames, type ThemeColorName } from "./theme-colors.ts";
+
+const hslPattern = /^(\d{1,3}(?:\.\d+)?) (\d{1,3}(?:\.\d+)?)% (\d{1,3}(?:\.\d+)?)%$/;
+
+/** An HSL triple as CSS custom properties hold it: "258 90% 66%" (hue 0–360, saturation and lightness 0–100%). */
 export const hslSchema = z
   .string()
-  .regex(/^\d{1,3}(\.\d+)? \d{1,3}(\.\d+)?% \d{1,3}(\.\d+)?%$/, "Expected an HSL value like 258 90% 66%");
+  .trim()
+  .regex(hslPattern, "Expected an HSL value like 258 90% 66%")
+  .refine((value) => {
+    const [, hue, saturation, lightness] = (hslPattern.exec(value) ?? []).map(Number);
+    return Number(hue) <= 360 && Number(saturation) <= 100 && Number(lightness) <= 100;
+  }, "Hue goes up to 360, saturation and lightness up to 100%");
 
-/**
- * The default dark theme. Keys are CSS custom property names without the leading dashes;
- * every token group of the specification is here: base, sidebar, status, brand, surface scale,
- * glass, chart, hero and CTA gradients and interactive states.
- */
-export const defaultDarkTheme = {
-  background: "240 10% 4%",
-  foreground: "0 0% 98%",
-  card: "240 10% 6%",
-  "card-foreground": "0 0% 98%",
-  popover: "240 10% 6%",
-  "popover-foreground": "0 0% 98%",
-  primary: "258 90% 66%",
-  "primary-foreground": "0 0% 100%",
-  secondary: "240 5% 15%",
-  "secondary-foreground": "0 0% 98%",
-  muted: "240 5% 15%",
-  "muted-foreground": "240 5% 65%",
-  accent: "258 40% 20%",
-  "accent-foreground": "0 0% 98%",
-  destructive: "0 72% 51%",
-  "destructive-foreground": "0 0% 98%",
-  border: "240 5% 18%",
-  input: "240 5% 18%",
-  ring: "258 90% 66%",
+const themeColorNameSchema = z.enum(themeColorNames as [ThemeColorName, ...ThemeColorName[]], "Unknown theme colour");
 
-  "sidebar-background": "240 10% 5%",
-  "sidebar-foreground": "240 5% 84%",
-  "sidebar-primary": "258 90% 66%",
-  "sidebar-primary-foreground": "0 0% 100%",
-  "sidebar-accent": "240 5% 12%",
-  "sidebar-accent-foreground": "0 0% 98%",
-  "sidebar-border": "240 5% 14%",
-  "sidebar-ring": "258 90% 66%",
+export const themeColorsSchema = z.partialRecord(themeColorNameSchema, hslSchema);
 
-  success: "142 71% 45%",
-  warning: "38 92% 50%",
-  error: "0 72% 51%",
-  info: "199 89% 48%",
+/** The stored theme as the API returns it (`GET /api/theme`) and as it is broadcast on change. */
+export const themeSchema = z.object({
+  /** The stored overrides only; apply them over `defaultDarkTheme`. */
+  colors: themeColorsSchema,
+  updatedAt: z.string().nullable(),
+});
+export type Theme = z.infer<typeof themeSchema>;
 
-  "brand-primary": "258 90% 66%",
-  "brand-secondary": "290 85% 62%",
-  "brand-tertiary": "199 89% 55%",
+/** PUT /api/admin/theme: save all (the given colours replace every stored one). */
+export const saveThemeSchema = z.object({ colors: themeColorsSchema });
+export type SaveThemeInput = z.input<typeof saveThemeSchema>;
 
-  "surface-1": "240 10% 6%",
-  "surface-2": "240 8% 9%",
-  "surface-3": "240 6% 12%",
-  "surface-4": "240 5% 16%",
-
-  "glass-background": "240 10% 8%",
-  "glass-border": "0 0% 100%",
-
-  "chart-1": "258 90% 66%",
-  "chart-2": "199 89% 55%",
-  "chart-3": "142 71% 45%",
-  "chart-4": "38 92% 50%",
-  "chart-5": "330 81% 60%",
-
-  "hero-gradient-from": "258 90% 66%",
-  "hero-gradient-via": "290 85% 62%",
-  "hero-gradient-to": "199 89% 55%",
-  "cta-gradient-from": "258 90% 60%",
-  "cta-gradient-to": "290 85% 55%",
-
-  "interactive-hover": "258 90% 72%",
-  "interactive-active": "258 90% 58%",
-  "interactive-disabled": "240 5% 35%",
-} as const satisfies Record<string, string>;
-
-export type ThemeColorName = keyof typeof defaultDarkTheme;
-export const themeColorNames = Object.keys(defaultDarkTheme) as ThemeColorName[];
-
-export const themeColorsSchema = z.partialRecord(
-  z.enum(themeColorNames as [ThemeColorName, ...ThemeColorName[]]),
-  hslSchema,
-);
-export type ThemeColors = z.infer<typeof themeColorsSchema>;
-
-/** Renders a theme as a CSS rule on :root. */
-export const themeToCss = (colors: Partial<Record<ThemeColorName, string>>): string =>
-  `:root{${Object.entries(colors)
-    .map(([name, value]) => `--${name}:${value};`)
-    .join("")}}`;
+/** PUT /api/admin/theme/colors/:name: change a single colour. */
+export const setThemeColorSchema = z.object({ value: hslSchema });
+export const themeColorParamSchema = z.object({ name: themeColorNameSchema });

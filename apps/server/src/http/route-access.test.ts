@@ -12,9 +12,11 @@ import type { TestClient } from "../testing/test-client.ts";
 type Access = "public" | "signed-in" | "not-refunded" | "member" | "admin" | "api-key";
 
 const accessRules: [RegExp, Access][] = [
-  [/^\/api\/(health|config|openapi\.json)$/, "public"],
+  [/^\/api\/(health|config|openapi\.json|theme|theme\.css)$/, "public"],
   // The browser's session read: null for a visitor, the user and profile otherwise.
   [/^\/api\/session$/, "public"],
+  // Visitors' streams carry site-wide changes (the theme) only; members' add their own events.
+  [/^\/api\/events$/, "public"],
   [/^\/api\/auth\//, "public"],
   [/^\/api\/functions\/(check-user-exists|create-(monthly|yearly)-checkout-guest)$/, "public"],
   [/^\/api\/support\/messages$/, "public"],
@@ -22,7 +24,7 @@ const accessRules: [RegExp, Access][] = [
   [/^\/api\/uploads\//, "public"],
   // A demo checkout is reached by its unguessable id, like a Stripe Checkout page.
   [/^\/api\/billing\/demo\/checkouts\//, "public"],
-  [/^\/api\/(me|account|account\/profile|events)$/, "signed-in"],
+  [/^\/api\/(me|account|account\/profile)$/, "signed-in"],
   [/^\/api\/functions\/check-subscription$/, "signed-in"],
   // A refunded or unpaid account needs support as much as a member does.
   [/^\/api\/support\/tickets(\/|$)/, "signed-in"],

@@ -1,8 +1,12 @@
-import { streamEvents, type UserEvent } from "@promptloom/contracts/events";
+import type { BroadcastEvent, UserEvent } from "@promptloom/contracts/events";
+import { streamEvents } from "@promptloom/contracts/stream-events";
 import { useEffect, useRef } from "react";
 
-/** A stream event the app reacts to: the member's own events, or `resync` after missed ones. */
-export type ServerEventType = UserEvent["type"] | typeof streamEvents.resync;
+/**
+ * A stream event a page reacts to: site-wide changes (every visitor), the member's own events,
+ * or `resync` after missed ones.
+ */
+export type ServerEventType = BroadcastEvent["type"] | UserEvent["type"] | typeof streamEvents.resync;
 type Handler = (data: unknown) => void;
 
 const handlers = new Map<ServerEventType, Set<Handler>>();
@@ -33,7 +37,9 @@ const open = () => {
     isFirstReady = false;
   });
   next.addEventListener(streamEvents.resync, () => dispatch(streamEvents.resync, {}));
-  next.addEventListener("usage", (event: MessageEvent<string>) => dispatch("usage", parse(event)));
+  for (const type of ["usage", "theme"] as const) {
+    next.addEventListener(type, (event: MessageEvent<string>) => dispatch(type, parse(event)));
+  }
   return next;
 };
 

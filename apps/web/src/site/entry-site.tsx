@@ -4,6 +4,7 @@ import "virtual:default-theme.css";
 import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+import { startLiveTheme } from "../lib/live-theme.ts";
 import { islandIdPrefix, islands, type IslandName } from "./islands.ts";
 import { openSubscribeLinksInModal } from "./subscribe-links.ts";
 
@@ -30,3 +31,4 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
 }
 
 openSubscribeLinksInModal();
+startLiveTheme();

@@ -1,9 +1,8 @@
-import { EVENT_STREAM_HEARTBEAT_MS, streamEvents } from "@promptloom/contracts/events";
+import { EVENT_STREAM_HEARTBEAT_MS, streamEvents } from "@promptloom/contracts/stream-events";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 
 import type { AppDeps } from "../../app-deps.ts";
-import { requireUser } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { HubMessage } from "../../lib/realtime/event-hub.ts";
 
@@ -20,12 +19,13 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * GET /api/events: the signed-in member's own events as Server-Sent Events, with a heartbeat.
- * The stream ends when the browser goes away or the server shuts down.
+ * GET /api/events: site-wide changes (the theme) for every visitor, and a signed-in member's own
+ * events, as Server-Sent Events with a heartbeat. The stream ends when the browser goes away or
+ * the server shuts down.
  */
 export const eventsRoutes = ({ events, logger }: AppDeps) =>
   new Hono<AppEnv>().get("/events", (c) => {
-    const { user } = requireUser(c);
+    const user = c.var.user;
     const response = streamSSE(
       c,
       async (stream) => {
@@ -36,7 +36,7 @@ export const eventsRoutes = ({ events, logger }: AppDeps) =>
 
         const send = (message: HubMessage) =>
           void stream.writeSSE({ event: message.type, data: JSON.stringify("data" in message ? message.data : {}) });
-        const unsubscribe = await events.subscribe(user.id, send);
+        const unsubscribe = await events.subscribe(user?.id ?? null, send);
         try {
           await stream.writeSSE({ event: streamEvents.ready, data: "{}" });
           while (!stop.signal.aborted) {
@@ -49,7 +49,7 @@ export const eventsRoutes = ({ events, logger }: AppDeps) =>
         }
       },
       (error) => {
-        logger.warn({ err: error, userId: user.id }, "event stream failed");
+        logger.warn({ err: error, userId: user?.id ?? null }, "event stream failed");
         return Promise.resolve();
       },
     );

@@ -17,9 +17,24 @@ const eventually = async (check: () => boolean, timeoutMs = 3000) => {
 };
 
 describe("GET /api/events", () => {
-  it("needs a signed-in user", async () => {
-    const response = await (await testApp().as("anonymous")).get("/api/events");
-    expect(response.status).toBe(401);
+  it("gives a visitor a stream of site-wide events only, never a member's own", async () => {
+    const member = await testApp().as("paid");
+    const visitor = await openEventStream(testApp().client());
+    const memberStream = await openEventStream(member);
+    try {
+      expect(visitor.status).toBe(200);
+      await visitor.next("ready");
+      await memberStream.next("ready");
+      await member.post(track, { event: "prompt_copied" });
+      await memberStream.next("usage");
+      const admin = await testApp().as("admin");
+      await admin.put("/api/admin/theme/colors/primary", { value: "200 80% 50%" });
+      await visitor.next("theme");
+      expect(visitor.received.map((frame) => frame.event)).toEqual(["ready", "theme"]);
+    } finally {
+      visitor.close();
+      memberStream.close();
+    }
   });
 
   it("streams the member's usage updates as they are recorded", async () => {

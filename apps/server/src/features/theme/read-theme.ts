@@ -1,0 +1,25 @@
+import { hslSchema, type Theme } from "@promptloom/contracts/theme";
+import { isThemeColorName, themeSetting, type ThemeColors } from "@promptloom/contracts/theme-colors";
+
+import type { Database } from "../../db/client.ts";
+import type { SiteSetting } from "../../db/site-settings.ts";
+import { readSiteSetting } from "../../db/site-settings.ts";
+
+/**
+ * The overrides a stored value holds. A value edited by hand may hold unknown names or malformed
+ * colours; those are left out one by one, so one bad entry never costs the rest of the theme.
+ */
+export const storedColors = (value: unknown): ThemeColors => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(([name, color]) => isThemeColorName(name) && hslSchema.safeParse(color).success),
+  );
+};
+
+export const toTheme = (setting: SiteSetting | null): Theme => ({
+  colors: setting ? storedColors(setting.value) : {},
+  updatedAt: setting?.updatedAt.toISOString() ?? null,
+});
+
+/** The stored theme overrides (empty when the default theme is in use). */
+export const readTheme = async (db: Database): Promise<Theme> => toTheme(await readSiteSetting(db, themeSetting.key));

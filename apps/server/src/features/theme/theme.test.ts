@@ -1,0 +1,157 @@
+import type { AuditEntry } from "@promptloom/contracts/audit";
+import type { ListResponse } from "@promptloom/contracts/list";
+import type { Theme } from "@promptloom/contracts/theme";
+import { describe, expect, it } from "vitest";
+
+import { siteSettings } from "../../db/schema/index.ts";
+import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
+import { openEventStream } from "../../testing/event-stream-client.ts";
+import { expectAccess } from "../../testing/expect-access.ts";
+
+const testApp = useTestApp();
+
+const auditOf = async (admin: SignedInClient) =>
+  (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?targetType=theme")).body.items;
+
+describe("GET /api/theme and /api/theme.css", () => {
+  it("answer anyone with no overrides while the default theme is in use", async () => {
+    const visitor = testApp().client();
+    expect((await visitor.get<Theme>("/api/theme")).body).toEqual({ colors: {}, updatedAt: null });
+    const css = await visitor.get<string>("/api/theme.css");
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(css.body).not.toContain("--primary");
+  });
+
+  it("serve stored overrides as a stylesheet that outranks the defaults and revalidates with a 304", async () => {
+    const admin = await testApp().as("admin");
+    await admin.put("/api/admin/theme", { colors: { primary: "200 80% 50%", ring: "200 80% 50%" } });
+    const visitor = testApp().client();
+    const css = await visitor.get<string>("/api/theme.css");
+    expect(css.body).toMatch(/^:root:root\{(--(primary|ring):200 80% 50%;){2}\}$/);
+    expect(css.headers.get("cache-control")).toBe("no-cache");
+    const etag = css.headers.get("etag") ?? "";
+    const again = await visitor.get("/api/theme.css", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+
+    await admin.put("/api/admin/theme/colors/primary", { value: "10 80% 50%" });
+    expect((await visitor.get("/api/theme.css", { headers: { "If-None-Match": etag } })).status).toBe(200);
+  });
+
+  it("leave out colours stored by hand with unknown names or malformed values", async () => {
+    await testApp()
+      .db.insert(siteSettings)
+      .values({
+        key: "dark_theme_colors",
+        category: "theme",
+        value: { primary: "1 2% 3%", nonsense: "1 2% 3%", card: "red", ring: 42 },
+      });
+    expect((await testApp().client().get<Theme>("/api/theme")).body.colors).toEqual({ primary: "1 2% 3%" });
+  });
+});
+
+describe("changing the theme", () => {
+  it("saves all colours, storing only those that differ from the default, with an audit entry of what changed", async () => {
+    const admin = await testApp().as("admin");
+    const saved = await admin.put<Theme>("/api/admin/theme", {
+      colors: { primary: "200 80% 50%", background: "240 10% 4%", "chart-1": "10 70% 60%" },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.colors).toEqual({ primary: "200 80% 50%", "chart-1": "10 70% 60%" });
+    expect(saved.body.updatedAt).not.toBeNull();
+    expect((await testApp().client().get<Theme>("/api/theme")).body).toEqual(saved.body);
+
+    const [entry] = await auditOf(admin);
+    expect(entry).toMatchObject({
+      action: "theme.save",
+      actorEmail: admin.account.email,
+      targetId: "dark_theme_colors",
+      before: { primary: "258 90% 66%", "chart-1": "258 90% 66%" },
+      after: { primary: "200 80% 50%", "chart-1": "10 70% 60%" },
+    });
+  });
+
+  it("changes and resets a single colour, keeping the others", async () => {
+    const admin = await testApp().as("admin");
+    await admin.put("/api/admin/theme", { colors: { primary: "200 80% 50%" } });
+    const changed = await admin.put<Theme>("/api/admin/theme/colors/success", { value: "150 60% 40%" });
+    expect(changed.body.colors).toEqual({ primary: "200 80% 50%", success: "150 60% 40%" });
+    const unset = await admin.delete<Theme>("/api/admin/theme/colors/primary");
+    expect(unset.body.colors).toEqual({ success: "150 60% 40%" });
+    expect((await auditOf(admin)).map((entry) => [entry.action, entry.after])).toEqual([
+      ["theme.reset_color", { primary: "258 90% 66%" }],
+      ["theme.change_color", { success: "150 60% 40%" }],
+      ["theme.save", { primary: "200 80% 50%" }],
+    ]);
+  });
+
+  it("resets all back to the default, primary 258 90% 66%", async () => {
+    const admin = await testApp().as("admin");
+    await admin.put("/api/admin/theme", { colors: { primary: "200 80% 50%", card: "0 0% 10%" } });
+    const reset = await admin.delete<Theme>("/api/admin/theme");
+    expect(reset.body).toEqual({ colors: {}, updatedAt: null });
+    expect((await testApp().client().get<string>("/api/theme.css")).body).not.toContain("--primary");
+    const [entry] = await auditOf(admin);
+    expect(entry).toMatchObject({ action: "theme.reset", after: { primary: "258 90% 66%", card: "240 10% 6%" } });
+  });
+
+  it("writes nothing when nothing changes", async () => {
+    const admin = await testApp().as("admin");
+    await admin.put("/api/admin/theme/colors/primary", { value: "258 90% 66%" });
+    await admin.delete("/api/admin/theme");
+    expect(await auditOf(admin)).toEqual([]);
+    expect(await testApp().db.select().from(siteSettings)).toEqual([]);
+  });
+
+  it("refuses colours that are not HSL values and names that are not theme colours", async () => {
+    const admin = await testApp().as("admin");
+    const wrong = await admin.put<{ error: { message: string } }>("/api/admin/theme/colors/primary", {
+      value: "#ff0000",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe("Expected an HSL value like 258 90% 66%");
+    expect((await admin.put("/api/admin/theme/colors/primary", { value: "400 50% 50%" })).status).toBe(400);
+    expect((await admin.put("/api/admin/theme/colors/nonsense", { value: "1 2% 3%" })).status).toBe(400);
+    expect((await admin.put("/api/admin/theme", { colors: { nonsense: "1 2% 3%" } })).status).toBe(400);
+    expect((await admin.put("/api/admin/theme", { colors: "dark" })).status).toBe(400);
+    expect((await testApp().client().get<Theme>("/api/theme")).body.colors).toEqual({});
+  });
+
+  it("is for admins only", async () => {
+    const save = (client: { put: SignedInClient["put"] }) => client.put("/api/admin/theme", { colors: {} });
+    const statuses = { anonymous: 401, unpaid: 403, paid: 403, refunded: 403, admin: 200 } as const;
+    await expectAccess(testApp(), save, statuses);
+    await expectAccess(testApp(), (client) => client.delete("/api/admin/theme"), statuses);
+    await expectAccess(
+      testApp(),
+      (client) => client.put("/api/admin/theme/colors/primary", { value: "258 90% 66%" }),
+      statuses,
+    );
+    await expectAccess(testApp(), (client) => client.delete("/api/admin/theme/colors/primary"), statuses);
+  });
+});
+
+describe("live theme", () => {
+  it("reaches visitors' and members' open streams on every server instance when an admin changes it", async () => {
+    const admin = await testApp().as("admin");
+    const member = await testApp().as("paid");
+    const other = await testApp().startAnotherInstance();
+    const visitorStream = await openEventStream(testApp().client());
+    const memberStream = await openEventStream(member, `${other.baseUrl}/api/events`);
+    try {
+      await visitorStream.next("ready");
+      await memberStream.next("ready");
+
+      const saved = await admin.put<Theme>("/api/admin/theme/colors/primary", { value: "200 80% 50%" });
+      expect((await visitorStream.next("theme")).data).toEqual(saved.body);
+      expect((await memberStream.next("theme")).data).toEqual(saved.body);
+
+      await admin.delete("/api/admin/theme");
+      expect((await memberStream.next("theme")).data).toEqual({ colors: {}, updatedAt: null });
+    } finally {
+      visitorStream.close();
+      memberStream.close();
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { seeded } from "./support/accounts.ts";
+import { waitForEventStream, watchEventStream } from "./support/event-stream.ts";
+import { signInElsewhere, signInNewMember } from "./support/members.ts";
+
+/** The value of one theme colour as the page currently paints it. */
+const paintedColor = (page: Page, name: string) =>
+  page.evaluate((token) => getComputedStyle(document.documentElement).getPropertyValue(`--${token}`).trim(), name);
+
+// The theme is shared by every page: these tests take turns with it.
+test.describe.configure({ mode: "serial" });
+
+test.describe("live theme", () => {
+  test("an admin's colour change repaints an open members-area page and a public page without a reload, and later pages start in it", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const admin = await signInElsewhere({ ...seeded.admin, fullName: "Admin" });
+    const visitorContext = await browser.newContext();
+    try {
+      await watchEventStream(page);
+      await signInNewMember(page, request);
+      await expect(page.getByRole("region", { name: "Time saved" })).toBeVisible();
+      expect(await paintedColor(page, "primary")).toBe("258 90% 66%");
+      const visitor = await visitorContext.newPage();
+      await watchEventStream(visitor);
+      await visitor.goto("/");
+      await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+      // Repaints arrive over the event stream; it must be open before the change is made.
+      await waitForEventStream(page);
+      await waitForEventStream(visitor);
+
+      const changed = await admin.put("/api/admin/theme/colors/primary", { data: { value: "200 80% 50%" } });
+      expect(changed.ok()).toBe(true);
+      await expect.poll(() => paintedColor(page, "primary")).toBe("200 80% 50%");
+      await expect.poll(() => paintedColor(visitor, "primary")).toBe("200 80% 50%");
+      const button = visitor.getByRole("link", { name: "Get Instant Access" }).first();
+      await expect(button).toBeVisible();
+
+      // A page opened now gets the stored colour with its first HTML, before any script runs.
+      const fresh = await visitorContext.newPage();
+      await fresh.route("**/*.js", (route) => route.abort());
+      await fresh.goto("/features");
+      expect(await paintedColor(fresh, "primary")).toBe("200 80% 50%");
+
+      // Without the stored theme (the request fails) the page shows the built-in default.
+      const offline = await visitorContext.newPage();
+      await offline.route("**/api/theme.css", (route) => route.abort());
+      await offline.goto("/support");
+      await expect(offline.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await paintedColor(offline, "primary")).toBe("258 90% 66%");
+
+      const reset = await admin.delete("/api/admin/theme");
+      expect(reset.ok()).toBe(true);
+      await expect.poll(() => paintedColor(page, "primary")).toBe("258 90% 66%");
+      await expect.poll(() => paintedColor(visitor, "primary")).toBe("258 90% 66%");
+    } finally {
+      await admin.delete("/api/admin/theme");
+      await admin.dispose();
+      await visitorContext.close();
+    }
+  });
+});
