@@ -43,6 +43,7 @@ import { supportRoutes } from "./features/support/support.routes.ts";
 import { themeRoutes } from "./features/theme/theme.routes.ts";
 import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
+import { usersRoutes } from "./features/users/users.routes.ts";
 import { voiceRoutes } from "./features/voice/voice.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
@@ -124,6 +125,7 @@ export const createApp = ({
     .route("/", photoStudioAdminRoutes(deps))
     .route("/", auditRoutes(deps))
     .route("/", themeRoutes(deps))
+    .route("/", usersRoutes(deps))
     .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps))
     .route("/", eventsRoutes(deps))

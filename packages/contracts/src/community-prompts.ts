@@ -24,6 +24,17 @@ export const communityLimits = {
   rejectionReasonMaxLength: 500,
 } as const;
 
+export const communityMessages = {
+  banned: (reason: string | null) =>
+    [
+      "You can no longer share community prompts.",
+      reason ? `Reason: ${reason}` : null,
+      "Contact support if you think this is a mistake.",
+    ]
+      .filter(Boolean)
+      .join(" "),
+} as const;
+
 export const reportReasons = ["spam", "offensive", "copyright", "broken", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
 

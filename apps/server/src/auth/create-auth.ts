@@ -1,10 +1,11 @@
 import { limits } from "@promptloom/contracts/limits";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 
 import type { Database } from "../db/client.ts";
-import { account, session, user, verification } from "../db/schema/index.ts";
+import { account, profiles, session, user, verification } from "../db/schema/index.ts";
 import type { MailProvider } from "../providers/mail/mail-provider.ts";
 import { composeResetPasswordMail } from "./reset-password-mail.ts";
 
@@ -34,6 +35,19 @@ export const createAuth = (options: { db: Database; mail: MailProvider; config: 
       },
     },
     socialProviders: config.google ? { google: config.google } : {},
+    databaseHooks: {
+      session: {
+        create: {
+          // Every sign-in is counted on the profile, so admins see sign-ins after sessions end.
+          after: async (created) => {
+            await db
+              .update(profiles)
+              .set({ signInCount: sql`${profiles.signInCount} + 1`, lastSignInAt: sql`now()` })
+              .where(eq(profiles.id, created.userId));
+          },
+        },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       // Sliding sessions: a session used within a day of its last refresh is extended.

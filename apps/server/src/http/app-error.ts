@@ -10,8 +10,9 @@ export class AppError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 
   static badRequest = (message: string) => new AppError("bad_request", 400, message);

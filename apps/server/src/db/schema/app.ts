@@ -12,6 +12,15 @@ export const profiles = pgTable("profiles", {
   isAdmin: boolean("is_admin").notNull().default(false),
   isPaid: boolean("is_paid").notNull().default(false),
   refunded: boolean("refunded").notNull().default(false),
+  /** Access an admin gave by hand, outside any payment; it counts like a live subscription. */
+  paidByHand: boolean("paid_by_hand").notNull().default(false),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  /** Set while the member may not share community prompts, with the reason they are told. */
+  communityBannedAt: timestamp("community_banned_at", { withTimezone: true }),
+  communityBanReason: text("community_ban_reason"),
+  /** Counted when a session starts, so the history survives signing out. */
+  signInCount: integer("sign_in_count").notNull().default(0),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,7 +6,7 @@ import { requireUser, signedInOnly } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
-import { deleteAccount } from "./delete-account.ts";
+import { deleteAccount } from "../../membership/delete-account.ts";
 import { readMe } from "./read-me.ts";
 import { updateProfile } from "./update-profile.ts";
 

@@ -3,26 +3,13 @@ import type { ListResponse } from "@promptloom/contracts/list";
 import { and, count, desc, sql } from "drizzle-orm";
 import { z } from "zod";
 
+import { toAuditEntry } from "../../audit/to-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
-import { auditLog, type AuditLogRow } from "../../db/schema/index.ts";
+import { auditLog } from "../../db/schema/index.ts";
 import { cursorValueSchema, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { auditFilterCondition } from "./audit-filter.ts";
 
 const cursorSchema = z.object({ createdAt: cursorValueSchema("timestamptz"), id: z.uuid() });
-
-export const toAuditEntry = (row: AuditLogRow): AuditEntry => ({
-  id: row.id,
-  actorId: row.actorId,
-  actorEmail: row.actorEmail,
-  action: row.action,
-  targetType: row.targetType,
-  targetId: row.targetId,
-  targetLabel: row.targetLabel,
-  before: row.before ?? null,
-  after: row.after ?? null,
-  reason: row.reason,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** Audit entries matching the filters, newest first, a page at a time. */
 export const listAuditEntries = async (options: {

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 
 import type { Database } from "../../db/client.ts";
 import { processedWebhookEvents, profiles, user } from "../../db/schema/index.ts";
+import { applySubscription } from "../../membership/apply-subscription.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
 import type {
   BillingEvent,
@@ -11,7 +12,6 @@ import type {
   PaymentProvider,
   ProviderSubscription,
 } from "../../providers/payments/payment-provider.ts";
-import { applySubscription } from "./apply-subscription.ts";
 import { findUserIdByCustomer, linkCustomer } from "./billing-customers.ts";
 import { findOrCreateAccountForEmail } from "./find-or-create-account-for-email.ts";
 import { composeSetPasswordMail } from "./set-password-mail.ts";
@@ -106,7 +106,7 @@ const applyFacts = async (db: Database, provider: string, facts: Facts): Promise
     }
     await db
       .update(profiles)
-      .set({ refunded: true, updatedAt: sql`now()` })
+      .set({ refunded: true, refundedAt: sql`coalesce(${profiles.refundedAt}, now())`, updatedAt: sql`now()` })
       .where(eq(profiles.id, userId));
   }
   return null;

@@ -6,8 +6,8 @@ import type { SessionUser } from "../../auth/session.ts";
 import { findProfile } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { applySubscription } from "../../membership/apply-subscription.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { applySubscription } from "./apply-subscription.ts";
 import { findCustomerId, findOrCreateCustomerId } from "./billing-customers.ts";
 import { openPortal } from "./open-portal.ts";
 

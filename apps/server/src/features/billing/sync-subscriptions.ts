@@ -2,8 +2,8 @@ import type { SubscriptionState } from "@promptloom/contracts/billing";
 import type { Logger } from "pino";
 
 import type { Database } from "../../db/client.ts";
+import { applySubscription } from "../../membership/apply-subscription.ts";
 import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
-import { applySubscription } from "./apply-subscription.ts";
 import { findCustomerId } from "./billing-customers.ts";
 import { readSubscriptionState } from "./read-subscription-state.ts";
 

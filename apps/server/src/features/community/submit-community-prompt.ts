@@ -1,5 +1,6 @@
 import {
   communityLimits,
+  communityMessages,
   type CommunityPrompt,
   type submitCommunityPromptSchema,
 } from "@promptloom/contracts/community-prompts";
@@ -7,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
-import { communityPrompts, libraryCategories } from "../../db/schema/index.ts";
+import { communityPrompts, libraryCategories, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { findCommunityPrompt } from "./find-community-prompt.ts";
@@ -21,6 +22,11 @@ export const submitCommunityPrompt = async (options: {
   input: z.output<typeof submitCommunityPromptSchema>;
 }): Promise<CommunityPrompt> => {
   const { db, authorId, input } = options;
+  const [author] = await db
+    .select({ bannedAt: profiles.communityBannedAt, reason: profiles.communityBanReason })
+    .from(profiles)
+    .where(eq(profiles.id, authorId));
+  if (author?.bannedAt) throw AppError.forbidden(communityMessages.banned(author.reason));
   const [category] = await db
     .select({ slug: libraryCategories.slug })
     .from(libraryCategories)

@@ -1,11 +1,16 @@
 import { paidStatuses } from "@promptloom/contracts/billing";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-import type { Database } from "../../db/client.ts";
-import { profiles, subscriptions } from "../../db/schema/index.ts";
-import type { ProviderSubscription } from "../../providers/payments/payment-provider.ts";
+import type { Database } from "../db/client.ts";
+import { profiles, subscriptions } from "../db/schema/index.ts";
+import type { ProviderSubscription } from "../providers/payments/payment-provider.ts";
 
-/** profiles.is_paid follows the user's subscriptions: paid while any of them grants access. */
+const isLive = (status: string) => (paidStatuses as readonly string[]).includes(status);
+
+/**
+ * profiles.is_paid follows the user's subscriptions: paid while any of them grants access, or
+ * while an admin has given access by hand.
+ */
 export const refreshPaidFlag = async (db: Database, userId: string): Promise<void> => {
   const [live] = await db
     .select({ id: subscriptions.id })
@@ -14,7 +19,7 @@ export const refreshPaidFlag = async (db: Database, userId: string): Promise<voi
     .limit(1);
   await db
     .update(profiles)
-    .set({ isPaid: Boolean(live), updatedAt: sql`now()` })
+    .set({ isPaid: sql`${Boolean(live)} or ${profiles.paidByHand}`, updatedAt: sql`now()` })
     .where(eq(profiles.id, userId));
 };
 
@@ -36,12 +41,24 @@ export const applySubscription = async (options: {
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     providerCustomerId: subscription.customerId,
   };
+  const isEnded = !isLive(subscription.status);
   await db
     .insert(subscriptions)
-    .values({ userId, provider, providerSubscriptionId: subscription.id, ...values })
+    .values({
+      userId,
+      provider,
+      providerSubscriptionId: subscription.id,
+      ...values,
+      endedAt: isEnded ? sql`now()` : null,
+    })
     .onConflictDoUpdate({
       target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-      set: { ...values, updatedAt: sql`now()` },
+      set: {
+        ...values,
+        // The first moment it stopped granting access is kept; a resumed subscription clears it.
+        endedAt: isEnded ? sql`coalesce(${subscriptions.endedAt}, now())` : null,
+        updatedAt: sql`now()`,
+      },
     });
   await refreshPaidFlag(db, userId);
 };
