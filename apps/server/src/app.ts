@@ -29,6 +29,8 @@ import { eventsRoutes } from "./features/events/events.routes.ts";
 import { genieRoutes } from "./features/genie/genie.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { libraryAdminRoutes } from "./features/library/library-admin.routes.ts";
+import { libraryPromptsAdminRoutes } from "./features/library/library-prompts-admin.routes.ts";
+import { libraryTaxonomyAdminRoutes } from "./features/library/library-taxonomy-admin.routes.ts";
 import { libraryRoutes } from "./features/library/library.routes.ts";
 import { resourcesAdminRoutes } from "./features/resources/resources-admin.routes.ts";
 import { resourcesRoutes } from "./features/resources/resources.routes.ts";
@@ -117,6 +119,8 @@ export const createApp = ({
     .route("/", foldersRoutes(deps))
     .route("/", libraryRoutes(deps))
     .route("/", libraryAdminRoutes(deps))
+    .route("/", libraryPromptsAdminRoutes(deps))
+    .route("/", libraryTaxonomyAdminRoutes(deps))
     .route("/", communityRoutes(deps))
     .route("/", communityAdminRoutes(deps))
     .route("/", studioRoutes(deps))

@@ -1,12 +1,10 @@
-import {
-  exampleImageLimits,
-  libraryExportQuerySchema,
-  libraryImportSchema,
-} from "@promptloom/contracts/library-search";
+import { adminLibraryImportSchema } from "@promptloom/contracts/library-admin";
+import { exampleImageLimits, libraryExportQuerySchema } from "@promptloom/contracts/library-search";
 import { Hono } from "hono";
 import { z } from "zod";
 
 import type { AppDeps } from "../../app-deps.ts";
+import { requireUser } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { sendDownload } from "../../http/send-download.ts";
@@ -27,10 +25,10 @@ export const libraryAdminRoutes = ({ db, providers }: AppDeps) =>
     .post(
       "/admin/library/import",
       limitBody(importLimit, "Library files must be at most 16 MB."),
-      validate("json", libraryImportSchema),
+      validate("json", adminLibraryImportSchema),
       async (c) => {
-        const { format, content, defaultCategory, status, dryRun } = c.req.valid("json");
-        return c.json(await importLibrary({ db, format, content, defaultCategory, status, dryRun }));
+        const { user } = requireUser(c);
+        return c.json(await importLibrary({ db, ...c.req.valid("json"), actor: user }));
       },
     )
     .get("/admin/library/export", validate("query", libraryExportQuerySchema), async (c) =>
@@ -41,12 +39,15 @@ export const libraryAdminRoutes = ({ db, providers }: AppDeps) =>
       limitBody(exampleImageLimits.maxBytes, exampleImageTooLarge),
       idParam,
       async (c) => {
+        const { user } = requireUser(c);
         const image = new Uint8Array(await c.req.arrayBuffer());
         const { id } = c.req.valid("param");
-        return c.json(await setExampleImage({ db, storage: providers.storage, id, image }));
+        return c.json(await setExampleImage({ db, storage: providers.storage, actor: user, id, image }));
       },
     )
     .delete("/admin/library/:id/example-image", idParam, async (c) => {
-      await setExampleImage({ db, storage: providers.storage, id: c.req.valid("param").id, image: null });
+      const { user } = requireUser(c);
+      const { id } = c.req.valid("param");
+      await setExampleImage({ db, storage: providers.storage, actor: user, id, image: null });
       return c.body(null, 204);
     });

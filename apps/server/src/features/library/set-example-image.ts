@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 
+import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
 import { libraryPrompts } from "../../db/schema/index.ts";
 import { replaceExampleImage } from "../../lib/images/example-image.ts";
@@ -10,12 +11,13 @@ import { libraryPromptNotFound } from "./find-library-prompt.ts";
 export const setExampleImage = async (options: {
   db: Database;
   storage: StorageProvider;
+  actor: AuditActor;
   id: string;
   image: Uint8Array | null;
 }): Promise<{ exampleImageUrl: string | null }> => {
-  const { db, storage, id, image } = options;
+  const { db, storage, actor, id, image } = options;
   const [prompt] = await db
-    .select({ key: libraryPrompts.exampleImageKey })
+    .select({ key: libraryPrompts.exampleImageKey, title: libraryPrompts.title })
     .from(libraryPrompts)
     .where(eq(libraryPrompts.id, id));
   if (!prompt) throw libraryPromptNotFound();
@@ -26,10 +28,19 @@ export const setExampleImage = async (options: {
     image,
     keyPrefix: `library/${id}`,
     saveKey: (key) =>
-      db
-        .update(libraryPrompts)
-        .set({ exampleImageKey: key, updatedAt: sql`now()` })
-        .where(eq(libraryPrompts.id, id)),
+      db.transaction(async (tx) => {
+        await tx
+          .update(libraryPrompts)
+          .set({ exampleImageKey: key, updatedAt: sql`now()` })
+          .where(eq(libraryPrompts.id, id));
+        await recordAuditEntry(tx, {
+          actor,
+          action: key ? "library_prompt.set_example_image" : "library_prompt.remove_example_image",
+          target: { type: "library_prompt", id, label: prompt.title },
+          before: { exampleImage: prompt.key },
+          after: { exampleImage: key },
+        });
+      }),
   });
   return { exampleImageUrl };
 };
