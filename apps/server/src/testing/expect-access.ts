@@ -16,3 +16,21 @@ export const expectAccess = async (
   for (const role of roles) actual[role] = (await call(await app.as(role))).status;
   expect(actual).toEqual(expected);
 };
+
+/**
+ * The same check for several calls made by one visitor per role, since signing accounts up is
+ * the slow part: `await expectAccessToEach(testApp(), [(c) => c.get("/a"), (c) => c.post("/b")], { … })`.
+ */
+export const expectAccessToEach = async (
+  app: TestApp,
+  calls: ((client: TestClient) => Promise<TestResponse>)[],
+  expected: Record<Role, number>,
+): Promise<void> => {
+  const clients = await Promise.all(roles.map((role) => app.as(role)));
+  for (const [index, call] of calls.entries()) {
+    const actual: Partial<Record<Role, number>> = {};
+    for (const [position, role] of roles.entries()) actual[role] = (await call(clients[position] as TestClient)).status;
+    // The call's index in the message says which call refused the wrong role.
+    expect({ call: index, ...actual }).toEqual({ call: index, ...expected });
+  }
+};

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { siteSettings } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { openEventStream } from "../../testing/event-stream-client.ts";
-import { expectAccess } from "../../testing/expect-access.ts";
+import { expectAccessToEach } from "../../testing/expect-access.ts";
 
 const testApp = useTestApp();
 
@@ -118,16 +118,16 @@ describe("changing the theme", () => {
   });
 
   it("is for admins only", async () => {
-    const save = (client: { put: SignedInClient["put"] }) => client.put("/api/admin/theme", { colors: {} });
-    const statuses = { anonymous: 401, unpaid: 403, paid: 403, refunded: 403, admin: 200 } as const;
-    await expectAccess(testApp(), save, statuses);
-    await expectAccess(testApp(), (client) => client.delete("/api/admin/theme"), statuses);
-    await expectAccess(
+    await expectAccessToEach(
       testApp(),
-      (client) => client.put("/api/admin/theme/colors/primary", { value: "258 90% 66%" }),
-      statuses,
+      [
+        (client) => client.put("/api/admin/theme", { colors: {} }),
+        (client) => client.delete("/api/admin/theme"),
+        (client) => client.put("/api/admin/theme/colors/primary", { value: "258 90% 66%" }),
+        (client) => client.delete("/api/admin/theme/colors/primary"),
+      ],
+      { anonymous: 401, unpaid: 403, paid: 403, refunded: 403, admin: 200 },
     );
-    await expectAccess(testApp(), (client) => client.delete("/api/admin/theme/colors/primary"), statuses);
   });
 });
 
