@@ -119,11 +119,16 @@ export const moderationQueueQuerySchema = pageQuerySchema.extend({
 });
 
 export const moderationItemSchema = communityPromptSchema.extend({
+  authorId: z.string(),
   authorEmail: z.string(),
+  /** The author may no longer share prompts. */
+  isAuthorBanned: z.boolean(),
   openReports: z.number().int(),
+  reviewedAt: z.string().nullable(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
+/** Reject a submission, or take a published prompt down: the author sees the reason. */
 export const rejectCommunityPromptSchema = z.object({
   reason: requiredText("Reason", communityLimits.rejectionReasonMaxLength),
 });

@@ -33,6 +33,13 @@ export const communityAdminRoutes = ({ db }: AppDeps) =>
       await reviewCommunityPrompt({ db, moderator: user, id, decision: { status: "rejected", reason } });
       return c.body(null, 204);
     })
+    .post("/admin/community-prompts/:id/remove", idParam, validate("json", rejectCommunityPromptSchema), async (c) => {
+      const { user } = requireUser(c);
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      await reviewCommunityPrompt({ db, moderator: user, id, decision: { status: "rejected", reason, remove: true } });
+      return c.body(null, 204);
+    })
     .get("/admin/community-prompts/:id/reports", idParam, async (c) =>
       c.json({ items: await listCommunityReports({ db, promptId: c.req.valid("param").id }) }),
     )

@@ -249,4 +249,41 @@ describe("moderation", () => {
     expect((await admin.post(`/api/admin/community-prompts/${unknown}/reports/resolve`)).status).toBe(404);
     expect((await admin.post(`/api/admin/community-prompts/${unknown}/approve`)).status).toBe(404);
   });
+
+  it("removes a reported prompt with a reason its author sees, closing its reports, and shows whether its author is banned", async () => {
+    await stockCategories();
+    const author = await testApp().as("paid");
+    const { id } = await submit(author);
+    await approve(id);
+    const reader = await testApp().as("paid");
+    await reader.post(`/api/community-prompts/${id}/report`, { reason: "offensive" });
+    const admin = await testApp().as("admin");
+    const reported = await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?status=reported");
+    expect(reported.body.items[0]).toMatchObject({
+      id,
+      authorId: author.account.id,
+      isAuthorBanned: false,
+      openReports: 1,
+    });
+
+    expect((await admin.post(`/api/admin/community-prompts/${id}/remove`, { reason: "" })).status).toBe(400);
+    expect(
+      (await admin.post(`/api/admin/community-prompts/${id}/remove`, { reason: "Insults other members" })).status,
+    ).toBe(204);
+    expect(await titles(reader)).toEqual([]);
+    const own = (await author.get<ListResponse<CommunityPrompt>>("/api/community-prompts?scope=mine")).body.items[0];
+    expect(own).toMatchObject({ status: "rejected", rejectionReason: "Insults other members" });
+    expect(
+      (await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?status=reported")).body.items,
+    ).toEqual([]);
+
+    await admin.post(`/api/admin/users/${author.account.id}/community-ban`, { reason: "Insults" });
+    const rejected = await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?status=rejected");
+    expect(rejected.body.items[0]).toMatchObject({ isAuthorBanned: true });
+    const [entry] = (await admin.get<ListResponse<AuditEntry>>(`/api/admin/audit-log?targetId=${id}`)).body.items;
+    expect(entry).toMatchObject({
+      action: "community_prompt.remove",
+      after: { status: "rejected", reportsResolved: 1 },
+    });
+  });
 });

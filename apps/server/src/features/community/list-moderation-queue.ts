@@ -4,7 +4,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
-import { communityPrompts, communityReports, user } from "../../db/schema/index.ts";
+import { communityPrompts, communityReports, profiles, user } from "../../db/schema/index.ts";
 import { cursorValueSchema, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { authorJoin, communityColumns, toCommunityPrompt } from "./community-columns.ts";
 
@@ -29,11 +29,14 @@ export const listModerationQueue = async (options: {
     .select({
       ...communityColumns(moderatorId),
       authorEmail: user.email,
+      isAuthorBanned: sql<boolean>`${profiles.communityBannedAt} is not null`,
+      reviewedAt: communityPrompts.reviewedAt,
       openReports,
       createdAtText: sql<string>`${communityPrompts.createdAt}::text`,
     })
     .from(communityPrompts)
     .innerJoin(user, authorJoin)
+    .innerJoin(profiles, eq(profiles.id, communityPrompts.authorId))
     .where(and(where, position))
     .orderBy(communityPrompts.createdAt, communityPrompts.id)
     .limit(query.limit + 1);
@@ -47,8 +50,11 @@ export const listModerationQueue = async (options: {
       // Moderators see the whole record: the reason given to the author and who wrote it.
       rejectionReason: row.rejectionReason,
       authorName: row.authorFullName,
+      authorId: row.authorId,
       authorEmail: row.authorEmail,
+      isAuthorBanned: row.isAuthorBanned,
       openReports: row.openReports,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtText, id: last.id }) : null,
     total: totals?.total ?? 0,

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
-import { communityPrompts, communityReports } from "../../db/schema/index.ts";
+import { communityPrompts } from "../../db/schema/index.ts";
+import { closeOpenReports } from "./close-open-reports.ts";
 import { communityPromptNotFound } from "./find-community-prompt.ts";
 
 /** Marks a prompt's open reports as handled (dismissed); the prompt leaves the "reported" queue. */
@@ -18,19 +19,15 @@ export const resolveCommunityReports = async (options: {
       .from(communityPrompts)
       .where(eq(communityPrompts.id, promptId));
     if (!prompt) throw communityPromptNotFound();
-    const resolved = await tx
-      .update(communityReports)
-      .set({ resolvedAt: sql`now()` })
-      .where(and(eq(communityReports.promptId, promptId), isNull(communityReports.resolvedAt)))
-      .returning({ id: communityReports.id });
-    if (resolved.length > 0) {
+    const resolved = await closeOpenReports(tx, promptId);
+    if (resolved > 0) {
       await recordAuditEntry(tx, {
         actor: moderator,
         action: "community_prompt.dismiss_reports",
         target: { type: "community_prompt", id: promptId, label: prompt.title },
-        after: { reportsResolved: resolved.length },
+        after: { reportsResolved: resolved },
       });
     }
-    return resolved.length;
+    return resolved;
   });
 };
