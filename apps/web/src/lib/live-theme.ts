@@ -1,5 +1,6 @@
 import { defaultDarkTheme, isThemeColorName, type ThemeColors } from "@promptloom/contracts/theme-colors";
 
+import { api, unwrap } from "./api-client.ts";
 import { subscribeToServerEvents } from "./server-events.ts";
 
 /** The overrides in a theme event or `GET /api/theme` answer; anything else counts as none. */
@@ -24,8 +25,7 @@ export const paintTheme = (overrides: ThemeColors, root: HTMLElement = document.
 };
 
 const repaintFromServer = async () => {
-  const response = await fetch("/api/theme", { credentials: "same-origin" });
-  const colors = response.ok ? colorsOf(await response.json()) : null;
+  const colors = colorsOf(await unwrap(api.theme.$get()));
   if (colors) paintTheme(colors);
 };
 

@@ -258,30 +258,28 @@ describe("moderation", () => {
     const reader = await testApp().as("paid");
     await reader.post(`/api/community-prompts/${id}/report`, { reason: "offensive" });
     const admin = await testApp().as("admin");
-    const reported = await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?status=reported");
-    expect(reported.body.items[0]).toMatchObject({
+    expect((await queueOf(admin, { status: "reported" })).items[0]).toMatchObject({
       id,
       authorId: author.account.id,
       isAuthorBanned: false,
       openReports: 1,
     });
 
-    expect((await admin.post(`/api/admin/community-prompts/${id}/remove`, { reason: "" })).status).toBe(400);
-    expect(
-      (await admin.post(`/api/admin/community-prompts/${id}/remove`, { reason: "Insults other members" })).status,
-    ).toBe(204);
+    const remove = (reason: string) =>
+      admin.api.admin["community-prompts"][":id"].remove.$post({ param: { id }, json: { reason } });
+    expect((await remove("")).status).toBe(400);
+    expect((await remove("Insults other members")).status).toBe(204);
     expect(await titles(reader)).toEqual([]);
-    const own = (await author.get<ListResponse<CommunityPrompt>>("/api/community-prompts?scope=mine")).body.items[0];
-    expect(own).toMatchObject({ status: "rejected", rejectionReason: "Insults other members" });
-    expect(
-      (await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?status=reported")).body.items,
-    ).toEqual([]);
+    expect((await listOf(author, { scope: "mine" })).items[0]).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Insults other members",
+    });
+    expect((await queueOf(admin, { status: "reported" })).items).toEqual([]);
 
     await admin.post(`/api/admin/users/${author.account.id}/community-ban`, { reason: "Insults" });
-    const rejected = await admin.get<ListResponse<ModerationItem>>("/api/admin/community-prompts?status=rejected");
-    expect(rejected.body.items[0]).toMatchObject({ isAuthorBanned: true });
-    const [entry] = (await admin.get<ListResponse<AuditEntry>>(`/api/admin/audit-log?targetId=${id}`)).body.items;
-    expect(entry).toMatchObject({
+    expect((await queueOf(admin, { status: "rejected" })).items[0]).toMatchObject({ isAuthorBanned: true });
+    const log = await expectJson(admin.api.admin["audit-log"].$get({ query: { targetId: id } }));
+    expect(log.items[0]).toMatchObject({
       action: "community_prompt.remove",
       after: { status: "rejected", reportsResolved: 1 },
     });

@@ -11,8 +11,8 @@ import { sql } from "drizzle-orm";
 import { changedValues, recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema/index.ts";
-import { deleteSiteSetting, lockSiteSetting, writeSiteSetting } from "../../db/site-settings.ts";
 import { publishBroadcastEvent } from "../../lib/realtime/broadcast-events.ts";
+import { deleteSetting, lockSettingRow, writeSetting } from "../../lib/site-settings.ts";
 import { storedColors, toTheme } from "./read-theme.ts";
 
 export type ThemeChange =
@@ -63,19 +63,19 @@ export const changeTheme = async (options: {
       .insert(siteSettings)
       .values({ key: themeSetting.key, category: themeSetting.category, value: sql`'{}'::jsonb` })
       .onConflictDoNothing();
-    const current = await lockSiteSetting(tx, themeSetting.key);
+    const current = await lockSettingRow(tx, themeSetting.key);
     const before = storedColors(current?.value);
     const after = apply(before, change);
     const difference = changedValues(withDefaults(before), withDefaults(after));
 
     const isDefault = Object.keys(after).length === 0;
     if (Object.keys(difference.after).length === 0) {
-      if (isDefault) await deleteSiteSetting(tx, themeSetting.key);
+      if (isDefault) await deleteSetting(tx, themeSetting.key);
       return toTheme(isDefault ? null : current);
     }
 
-    if (isDefault) await deleteSiteSetting(tx, themeSetting.key);
-    const updatedAt = isDefault ? null : await writeSiteSetting(tx, { ...themeSetting, value: after });
+    if (isDefault) await deleteSetting(tx, themeSetting.key);
+    const updatedAt = isDefault ? null : await writeSetting(tx, { ...themeSetting, value: after });
     const theme: Theme = { colors: after, updatedAt: updatedAt?.toISOString() ?? null };
     await recordAuditEntry(tx, {
       actor,

@@ -2,8 +2,7 @@ import { hslSchema, type Theme } from "@promptloom/contracts/theme";
 import { isThemeColorName, themeSetting, type ThemeColors } from "@promptloom/contracts/theme-colors";
 
 import type { Database } from "../../db/client.ts";
-import type { SiteSetting } from "../../db/site-settings.ts";
-import { readSiteSetting } from "../../db/site-settings.ts";
+import { readSettingRow, type SettingRow } from "../../lib/site-settings.ts";
 
 /**
  * The overrides a stored value holds. A value edited by hand may hold unknown names or malformed
@@ -16,10 +15,10 @@ export const storedColors = (value: unknown): ThemeColors => {
   );
 };
 
-export const toTheme = (setting: SiteSetting | null): Theme => ({
+export const toTheme = (setting: SettingRow | null): Theme => ({
   colors: setting ? storedColors(setting.value) : {},
   updatedAt: setting?.updatedAt.toISOString() ?? null,
 });
 
 /** The stored theme overrides (empty when the default theme is in use). */
-export const readTheme = async (db: Database): Promise<Theme> => toTheme(await readSiteSetting(db, themeSetting.key));
+export const readTheme = async (db: Database): Promise<Theme> => toTheme(await readSettingRow(db, themeSetting.key));
