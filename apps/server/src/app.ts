@@ -23,6 +23,8 @@ import { coachRoutes } from "./features/coach/coach.routes.ts";
 import { plannerRoutes } from "./features/coach/planner.routes.ts";
 import { communityAdminRoutes } from "./features/community/community-admin.routes.ts";
 import { communityRoutes } from "./features/community/community.routes.ts";
+import { featuresHeroRoutes } from "./features/content/features-hero.routes.ts";
+import { createContentPageRenderer } from "./features/content/site-page-renderer.ts";
 import { discordRoutes } from "./features/discord/discord.routes.ts";
 import { docsRoutes } from "./features/docs/docs.routes.ts";
 import { eventsRoutes } from "./features/events/events.routes.ts";
@@ -130,6 +132,7 @@ export const createApp = ({
     .route("/", auditRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", usersRoutes(deps))
+    .route("/", featuresHeroRoutes(deps))
     .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps))
     .route("/", eventsRoutes(deps))
@@ -165,8 +168,10 @@ export const createApp = ({
 
   app.onError(handleError);
   app.notFound(handleApiNotFound);
-  if (config.webDistDir)
-    app.route("/", webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction }));
+  if (config.webDistDir) {
+    const renderPage = createContentPageRenderer({ db, distDir: config.webDistDir, logger });
+    app.route("/", webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction, renderPage }));
+  }
 
   /** Ends the open event streams, so the HTTP server can close. */
   const close = () => events.close();

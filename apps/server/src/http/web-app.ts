@@ -30,7 +30,12 @@ const isFile = async (path: string) => (await stat(path).catch(() => null))?.isF
  * Serves the built web app: hashed assets with long-lived caching, prerendered public pages,
  * and the app shell as the HTML fallback for every other client route.
  */
-export const webAppRoutes = (options: { distDir: string; isProduction: boolean }) => {
+export const webAppRoutes = (options: {
+  distDir: string;
+  isProduction: boolean;
+  /** A page rendered again with stored content, or null to serve the prerendered file. */
+  renderPage?: (path: string) => Promise<string | null>;
+}) => {
   const root = normalize(options.distDir);
   const htmlHeaders = htmlSecurityHeaders(options.isProduction);
 
@@ -62,8 +67,10 @@ export const webAppRoutes = (options: { distDir: string; isProduction: boolean }
       }
 
       const page = path ? join(path, "index.html") : null;
-      const htmlFile = page && (await isFile(page)) ? page : join(root, SHELL_FILE);
-      return c.body(await readFile(htmlFile), 200, {
+      const isPage = page !== null && (await isFile(page));
+      const rendered = isPage ? await options.renderPage?.(c.req.path.replace(/\/+$/, "") || "/") : null;
+      const html = rendered ?? (await readFile(isPage ? page : join(root, SHELL_FILE)));
+      return c.body(html, 200, {
         ...htmlHeaders,
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "no-cache",

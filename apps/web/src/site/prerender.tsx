@@ -1,39 +1,31 @@
 /**
- * Build step: renders every marketing page into the built site template, with its own title,
- * description and a modulepreload for each island on it, so pages show full content before any
- * script runs and their interactive parts hydrate without a request waterfall.
+ * Renders the marketing pages into the built site template, with their own title, description
+ * and a modulepreload for each island on them, so pages show full content before any script runs
+ * and their interactive parts hydrate without a request waterfall. The build runs this file to
+ * write every page with the default content; the server imports it to render the pages again
+ * when an admin changes the editable content (the hero and feature cards).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { defaultFeaturesHero, type FeaturesHero } from "@promptloom/contracts/site-content";
 import { renderToString } from "react-dom/server";
 
+import type { SitePagePath } from "../config/paths.ts";
 import { islands, islandSource, type IslandName } from "./islands.ts";
+import { SiteContentProvider } from "./site-content.tsx";
 import { SiteLayout } from "./site-layout.tsx";
 import { sitePages } from "./site-pages.ts";
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; isDynamicEntry?: boolean };
 
-const distDir = join(dirname(fileURLToPath(import.meta.url)), "../dist");
-const template = readFileSync(join(distDir, "site.html"), "utf8");
-const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<
-  string,
-  ManifestChunk
->;
-
-/** A chunk and every chunk it imports statically, in load order, skipping those already seen. */
-const chunkFiles = (key: string, seen: Set<string>): string[] => {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(child, seen))];
-};
+const builtDir = join(dirname(fileURLToPath(import.meta.url)), "../dist");
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Fills one slot of the template, failing the build if the template no longer has it. */
+/** Fills one slot of the template, failing if the template no longer has it. */
 const replaceOnce = (html: string, pattern: string | RegExp, replacement: string) => {
   if (typeof pattern === "string" ? !html.includes(pattern) : !pattern.test(html)) {
     throw new Error(`The site template has no ${String(pattern)}`);
@@ -44,33 +36,63 @@ const replaceOnce = (html: string, pattern: string | RegExp, replacement: string
 const islandsIn = (html: string): IslandName[] =>
   Object.keys(islands).filter((name) => html.includes(`data-island="${name}"`)) as IslandName[];
 
-for (const [path, load] of Object.entries(sitePages)) {
-  const { Page, meta } = await load();
-  const body = renderToString(
-    <SiteLayout path={path}>
-      <Page />
-    </SiteLayout>,
-  );
-  const seen = new Set<string>();
-  const preloads = islandsIn(body)
-    .flatMap((name) => {
-      if (!manifest[islandSource(name)]) throw new Error(`The build has no chunk for the island "${name}"`);
-      return chunkFiles(islandSource(name), seen);
-    })
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("");
-  const slots: [string | RegExp, string][] = [
-    [/<title>.*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`],
-    [
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    ],
-    ["<!--head-->", preloads],
-    ["<!--page-->", body],
-  ];
-  const html = slots.reduce((page, [pattern, replacement]) => replaceOnce(page, pattern, replacement), template);
-  const target = path === "/" ? join(distDir, "index.html") : join(distDir, path.slice(1), "index.html");
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, html);
-  console.log(`prerendered ${path}`);
+/**
+ * A renderer for the pages of one build (its template and manifest are read once). The server
+ * imports this module from the build and calls it with an admin's content.
+ */
+export const createSitePageRenderer = (distDir: string = builtDir) => {
+  const template = readFileSync(join(distDir, "site.html"), "utf8");
+  const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+
+  /** A chunk and every chunk it imports statically, in load order, skipping those already seen. */
+  const chunkFiles = (key: string, seen: Set<string>): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(child, seen))];
+  };
+
+  /** The whole HTML document of one page, with the given editable content. */
+  return async (path: SitePagePath, content: FeaturesHero = defaultFeaturesHero): Promise<string> => {
+    const { Page, meta } = await sitePages[path]();
+    const body = renderToString(
+      <SiteContentProvider content={content}>
+        <SiteLayout path={path}>
+          <Page />
+        </SiteLayout>
+      </SiteContentProvider>,
+    );
+    const seen = new Set<string>();
+    const preloads = islandsIn(body)
+      .flatMap((name) => {
+        if (!manifest[islandSource(name)]) throw new Error(`The build has no chunk for the island "${name}"`);
+        return chunkFiles(islandSource(name), seen);
+      })
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join("");
+    const slots: [string | RegExp, string][] = [
+      [/<title>.*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`],
+      [
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      ],
+      ["<!--head-->", preloads],
+      ["<!--page-->", body],
+    ];
+    return slots.reduce((page, [pattern, replacement]) => replaceOnce(page, pattern, replacement), template);
+  };
+};
+
+const isBuildStep = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isBuildStep) {
+  const render = createSitePageRenderer();
+  for (const path of Object.keys(sitePages) as SitePagePath[]) {
+    const target = path === "/" ? join(builtDir, "index.html") : join(builtDir, path.slice(1), "index.html");
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, await render(path));
+    console.log(`prerendered ${path}`);
+  }
 }

@@ -2,11 +2,13 @@ import { ArrowRight, Copy, Sparkles } from "lucide-react";
 
 import { buttonVariants } from "../../components/ui/button-variants.ts";
 import { paths } from "../../config/paths.ts";
+import { useSiteContent } from "../site-content.tsx";
 import { Guarantees } from "./guarantees.tsx";
 import { PromptPreview } from "./prompt-preview.tsx";
 
-/** What Promptloom is, for whom, and the way in. */
+/** What Promptloom is, for whom, and the way in; its words are the admin's (Features hero). */
 export function HomeHero() {
+  const { hero } = useSiteContent();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
@@ -17,15 +19,12 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-2 px-3 py-1 text-sm text-muted-foreground">
             <Sparkles aria-hidden="true" className="size-4 text-primary" />
-            Prompts for text, images and voice
+            {hero.eyebrow}
           </p>
           <h1 id="hero-heading" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Turn rough ideas into <span className="text-gradient">prompts that get results</span>
+            {hero.title} {hero.highlight && <span className="text-gradient">{hero.highlight}</span>}
           </h1>
-          <p className="mt-6 text-lg text-pretty text-muted-foreground">
-            Promptloom helps you create, refine, save and reuse AI prompts. Type or speak what you need, get a clear,
-            structured prompt back, and keep the ones that work for the next time.
-          </p>
+          <p className="mt-6 text-lg text-pretty text-muted-foreground">{hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={paths.subscribe} className={buttonVariants({ variant: "gradient", size: "lg" })}>
               Get Instant Access

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import type { AuditEntry } from "@promptloom/contracts/audit";
+import type { FeaturesHeroInput, FeaturesHeroState } from "@promptloom/contracts/features-hero";
+import type { ListResponse } from "@promptloom/contracts/list";
+import { defaultFeaturesHero } from "@promptloom/contracts/site-content";
+import { describe, expect, it } from "vitest";
+
+import { siteSettings } from "../../db/schema/index.ts";
+import { useTestApp } from "../../testing/create-test-app.ts";
+import { expectAccessToEach } from "../../testing/expect-access.ts";
+
+/**
+ * A build in miniature: prerendered pages with the default content, and a page renderer module
+ * beside it as the web build makes one, writing the hero and the cards in order.
+ */
+const makeBuild = () => {
+  const root = mkdtempSync(join(tmpdir(), "promptloom-build-"));
+  const dist = join(root, "dist");
+  mkdirSync(join(dist, "features"), { recursive: true });
+  mkdirSync(join(root, "dist-prerender"));
+  writeFileSync(join(dist, "app.html"), "<title>app shell</title>");
+  writeFileSync(join(dist, "index.html"), "<title>home</title><h1>prerendered</h1>");
+  writeFileSync(join(dist, "features", "index.html"), "<title>features</title>");
+  writeFileSync(
+    join(root, "dist-prerender", "prerender.js"),
+    `export const createSitePageRenderer = () => async (path, content) =>
+       "<title>" + path + "</title><h1>" + content.hero.title + "</h1>" + content.features.map((card) => card.slug).join(",");`,
+  );
+  return dist;
+};
+
+const testApp = useTestApp({ config: { webDistDir: makeBuild() } });
+
+const edited: FeaturesHeroInput = {
+  hero: { ...defaultFeaturesHero.hero, title: "Prompts that work, every time" },
+  features: [...defaultFeaturesHero.features]
+    .reverse()
+    .map((card, index) => (index === 0 ? { ...card, name: "Resources and guides", icon: "lightbulb" } : card)),
+};
+
+describe("features hero", () => {
+  it("starts with the defaults, saves an admin's hero and cards, and resets to the defaults", async () => {
+    const admin = await testApp().as("admin");
+    const initial = await admin.get<FeaturesHeroState>("/api/admin/features-hero");
+    expect(initial.body).toMatchObject({ isDefault: true, updatedAt: null, hero: defaultFeaturesHero.hero });
+
+    const saved = await admin.put<FeaturesHeroState>("/api/admin/features-hero", edited);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ isDefault: false, hero: { title: "Prompts that work, every time" } });
+    expect(saved.body.features[0]).toEqual({
+      slug: "resources",
+      name: "Resources and guides",
+      summary: expect.any(String) as string,
+      icon: "lightbulb",
+    });
+
+    const reset = await admin.delete<FeaturesHeroState>("/api/admin/features-hero");
+    expect(reset.body).toMatchObject({ isDefault: true, hero: defaultFeaturesHero.hero });
+    const actions = (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?targetType=site_content")).body
+      .items;
+    expect(actions.map((entry) => entry.action)).toEqual(["features_hero.reset", "features_hero.save"]);
+    expect(actions[1]?.after).toMatchObject({ hero: { title: "Prompts that work, every time" } });
+  });
+
+  it("refuses missing, repeated or unknown cards, unknown icons and empty text", async () => {
+    const admin = await testApp().as("admin");
+    const put = (body: unknown) => admin.put("/api/admin/features-hero", body);
+    const cards = defaultFeaturesHero.features;
+    expect((await put({ ...edited, features: cards.slice(1) })).status).toBe(400);
+    expect((await put({ ...edited, features: [cards[0], ...cards.slice(0, 9)] })).status).toBe(400);
+    expect(
+      (await put({ ...edited, features: cards.map((card, i) => (i ? card : { ...card, slug: "x" })) })).status,
+    ).toBe(400);
+    expect(
+      (await put({ ...edited, features: cards.map((card, i) => (i ? card : { ...card, icon: "skull" })) })).status,
+    ).toBe(400);
+    expect((await put({ ...edited, hero: { ...edited.hero, title: "  " } })).status).toBe(400);
+  });
+
+  it("renders the home and features pages again with the saved content, and serves the prerendered ones otherwise", async () => {
+    const visitor = testApp().client();
+    expect((await visitor.get<string>("/")).body).toContain("<h1>prerendered</h1>");
+    const admin = await testApp().as("admin");
+    await admin.put("/api/admin/features-hero", edited);
+
+    const home = await visitor.get<string>("/");
+    expect(home.body).toContain("<title>/</title><h1>Prompts that work, every time</h1>resources,community-prompts,");
+    expect(home.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect((await visitor.get<string>("/features/")).body).toContain("<title>/features</title>");
+    expect((await visitor.get<string>("/app/dashboard")).body).toContain("app shell");
+
+    // A stored value that no longer fits the contract falls back to the defaults.
+    await testApp()
+      .db.update(siteSettings)
+      .set({ value: { hero: "broken" } });
+    expect((await visitor.get<string>("/")).body).toContain("<h1>prerendered</h1>");
+    await admin.delete("/api/admin/features-hero");
+    expect((await visitor.get<string>("/")).body).toContain("<h1>prerendered</h1>");
+  });
+
+  it("is for admins only", async () => {
+    await expectAccessToEach(
+      testApp(),
+      [
+        (client) => client.get("/api/admin/features-hero"),
+        (client) => client.put("/api/admin/features-hero", edited),
+        (client) => client.delete("/api/admin/features-hero"),
+      ],
+      { anonymous: 401, unpaid: 403, paid: 403, refunded: 403, admin: 200 },
+    );
+  });
+});
