@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 
-import { allScreens, type AppScreen } from "../config/app-screens.ts";
+import { memberScreens, type AppScreen } from "../config/app-screens.ts";
+import { adminRoute } from "./admin-routes.tsx";
 
 /**
  * Screens with their own implementation. Every other members-area screen renders its title and
@@ -26,4 +27,4 @@ const toRoute = (screen: AppScreen): RouteObject => ({
   handle: { screen },
 });
 
-export const memberRoutes: RouteObject[] = allScreens.map(toRoute);
+export const memberRoutes: RouteObject[] = [...memberScreens.map(toRoute), adminRoute];

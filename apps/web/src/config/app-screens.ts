@@ -197,3 +197,9 @@ export const navGroups: NavGroup[] = [
 ];
 
 export const allScreens: AppScreen[] = Object.values(screens);
+
+const isAdminScreen = (screen: AppScreen) => screen.path === "/app/admin" || screen.path.startsWith("/app/admin/");
+
+/** The admin area's screens (routed behind the admin guard) and everyone else's. */
+export const adminScreens: AppScreen[] = allScreens.filter(isAdminScreen);
+export const memberScreens: AppScreen[] = allScreens.filter((screen) => !isAdminScreen(screen));

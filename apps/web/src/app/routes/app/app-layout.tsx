@@ -1,6 +1,5 @@
-import { ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 
 import { AppSidebar } from "../../../components/layouts/app-sidebar.tsx";
 import { AppTopBar } from "../../../components/layouts/app-top-bar.tsx";
@@ -10,7 +9,7 @@ import { SidebarProvider } from "../../../components/layouts/sidebar/sidebar-con
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
 import { screens } from "../../../config/app-screens.ts";
-import { authPath, paths } from "../../../config/paths.ts";
+import { authPath } from "../../../config/paths.ts";
 import { useSession } from "../../../entities/session/session.ts";
 import { useSignOut } from "../../../entities/session/sign-out.ts";
 import { PastDueBanner } from "../../../features/billing/components/past-due-banner.tsx";
@@ -36,19 +35,6 @@ function Denied({ message, redirectTo }: { message: string; redirectTo: string }
         <AlertDescription>{message}</AlertDescription>
       </Alert>
     </main>
-  );
-}
-
-function AdminOnly() {
-  return (
-    <section className="mx-auto max-w-md space-y-3 py-16 text-center">
-      <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-destructive" />
-      <h1 className="text-2xl font-semibold">Admin access required</h1>
-      <p className="text-muted-foreground">This part of the members area is for administrators.</p>
-      <Link to={paths.dashboard} className="font-medium text-primary hover:underline">
-        Back to your dashboard
-      </Link>
-    </section>
   );
 }
 
@@ -82,7 +68,6 @@ export function Component() {
   if (decision.kind === "sign-in") return <Navigate to={authPath(location.pathname + location.search)} replace />;
   if (decision.kind === "denied") return <Denied message={decision.message} redirectTo={decision.redirectTo} />;
 
-  const isAdminScreen = location.pathname.startsWith("/app/admin");
   return (
     <SidebarProvider>
       <SkipLink />
@@ -92,11 +77,7 @@ export function Component() {
           <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
           <main id="main" className="flex-1 px-4 pt-6 pb-24 md:px-8">
             <PastDueBanner />
-            {isAdminScreen && !session.isAdmin ? (
-              <AdminOnly />
-            ) : (
-              <Outlet context={{ openVoiceCapture } satisfies MemberOutletContext} />
-            )}
+            <Outlet context={{ openVoiceCapture } satisfies MemberOutletContext} />
           </main>
         </div>
       </div>

@@ -1,0 +1,27 @@
+import type { RouteObject } from "react-router";
+
+import { adminScreens, type AppScreen } from "../config/app-screens.ts";
+
+/**
+ * The admin screens with their own implementation, by path; every other admin screen shows its
+ * title and purpose until its tool lands. To add one: a route module under `routes/app/admin/`
+ * exporting `Component` (a `MemberScreen` with the screen's feature inside), and its line here.
+ */
+const implemented: Partial<Record<string, RouteObject["lazy"]>> = {};
+
+const toRoute = (screen: AppScreen): RouteObject => {
+  const lazy = implemented[screen.path] ?? (() => import("./routes/app/screen-intro.tsx"));
+  return screen.path === "/app/admin"
+    ? { index: true, lazy, handle: { screen } }
+    : { path: screen.path.replace("/app/admin/", ""), lazy, handle: { screen } };
+};
+
+/**
+ * /app/admin and its screens, behind one guard (the admin layout): a member who is not an admin
+ * sees none of them, whatever address they type. The server refuses their API calls as well.
+ */
+export const adminRoute: RouteObject = {
+  path: "admin",
+  lazy: () => import("./routes/app/admin/admin-layout.tsx"),
+  children: adminScreens.map(toRoute),
+};
