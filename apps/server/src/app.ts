@@ -10,6 +10,7 @@ import { loadSession } from "./auth/session.ts";
 import type { Database } from "./db/client.ts";
 import type { Notifications } from "./db/notifications.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { analyticsRoutes } from "./features/analytics/analytics.routes.ts";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes.ts";
 import { auditRoutes } from "./features/audit/audit.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
@@ -132,6 +133,7 @@ export const createApp = ({
     .route("/", auditRoutes(deps))
     .route("/", themeRoutes(deps))
     .route("/", usersRoutes(deps))
+    .route("/", analyticsRoutes(deps))
     .route("/", featuresHeroRoutes(deps))
     .route("/", uploadsRoutes(deps))
     .route("/", usageRoutes(deps))
