@@ -62,4 +62,39 @@ test.describe("automations", () => {
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toMatchObject({ error: { code: "unauthorized" } });
   });
+
+  test("a member opens a template, reads how to import it and downloads a workflow that points at this site", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInNewMember(page, request);
+    await page.goto("/app/automations");
+    const templates = page.getByRole("list", { name: "Automation templates" });
+    await expect(templates.getByRole("button", { name: /^Set up / })).toHaveCount(9);
+    await templates.getByRole("button", { name: "Set up Refine every new Google Sheets row" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Refine every new Google Sheets row" });
+    await expect(dialog.getByRole("heading", { name: "Import it into n8n" })).toBeVisible();
+    await expect(dialog.getByText(/Create a Google Sheet whose first row has two headers/)).toBeVisible();
+    await expect(page).toHaveURL(/template=google-sheets-refine-new-rows/);
+
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("link", { name: "Download" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("google-sheets-refine-new-rows.json");
+    const workflow = JSON.parse(
+      await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8")),
+    ) as {
+      nodes: { parameters: { url?: string } }[];
+    };
+    expect(workflow.nodes.map((node) => node.parameters.url).filter(Boolean)).toEqual([
+      `${baseURL}/api/v1/prompts/refine`,
+    ]);
+
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "API reference" }).click();
+    await expect(page.getByRole("heading", { name: "Refine a prompt" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Save a prompt" })).toBeVisible();
+  });
 });
