@@ -2,7 +2,7 @@ import { photoDescriptionSchema, type PhotoDescription } from "@promptloom/contr
 import type { OpenAI } from "openai";
 
 import { AiError } from "../ai/ai-error.ts";
-import { completeChat } from "../ai/openai/complete-chat.ts";
+import { streamChat } from "../ai/openai/stream-chat.ts";
 import type { VisionProvider } from "./vision-provider.ts";
 
 /**
@@ -32,7 +32,7 @@ export const createOpenAiVisionProvider = (options: {
   name: "openai",
   model: options.model,
   describePhoto: async ({ image, contentType, instructions }, { signal } = {}) => {
-    const answer = await completeChat({
+    const events = streamChat({
       ...options,
       signal,
       messages: [
@@ -49,6 +49,9 @@ export const createOpenAiVisionProvider = (options: {
         },
       ],
     });
+    // Streamed like every other call, so the deadline applies to each piece rather than the whole answer.
+    let answer = "";
+    for await (const event of events) if (event.type === "delta") answer += event.text;
     return parseDescription(answer);
   },
 });
