@@ -3,20 +3,16 @@ import {
   photoStudioSettingsSchema,
   type PhotoStudioSettings,
 } from "@promptloom/contracts/studio/photo-studio";
-import { eq, sql } from "drizzle-orm";
 
 import { changedValues, recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
-import { siteSettings } from "../../db/schema/index.ts";
+import { readSetting, writeSetting } from "../../lib/site-settings.ts";
 
-const KEY = "photo_studio";
+const key = "photo_studio";
 
 /** The admin's Photo Studio settings, or the defaults where nothing (or nothing valid) is stored. */
-export const readPhotoStudioSettings = async (db: Pick<Database, "select">): Promise<PhotoStudioSettings> => {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY));
-  const stored = photoStudioSettingsSchema.safeParse({ ...defaultPhotoStudioSettings, ...(row?.value as object) });
-  return stored.success ? stored.data : defaultPhotoStudioSettings;
-};
+export const readPhotoStudioSettings = (db: Database): Promise<PhotoStudioSettings> =>
+  readSetting(db, key, photoStudioSettingsSchema, defaultPhotoStudioSettings);
 
 /** Stores new settings and writes the change to the audit log, together. */
 export const updatePhotoStudioSettings = async (options: {
@@ -25,16 +21,13 @@ export const updatePhotoStudioSettings = async (options: {
   settings: PhotoStudioSettings;
 }): Promise<PhotoStudioSettings> => {
   const { db, actor, settings } = options;
+  const before = await readPhotoStudioSettings(db);
   await db.transaction(async (tx) => {
-    const before = await readPhotoStudioSettings(tx);
-    await tx
-      .insert(siteSettings)
-      .values({ key: KEY, value: settings, category: "studio" })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value: settings, updatedAt: sql`now()` } });
+    await writeSetting(tx, { key, category: "studio", value: settings });
     await recordAuditEntry(tx, {
       actor,
       action: "photo_studio.update_settings",
-      target: { type: "photo_studio_settings", label: "Photo Studio settings" },
+      target: { type: "photo_studio_settings", id: key, label: "Photo Studio settings" },
       ...changedValues(before, settings),
     });
   });

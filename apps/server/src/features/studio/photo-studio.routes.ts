@@ -11,7 +11,7 @@ import { AppError } from "../../http/app-error.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { sendStoredFile } from "../../http/send-stored-file.ts";
 import { validate } from "../../http/validate.ts";
-import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { enforceRateLimit, tooManyRequestsMessage, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { deletePhoto } from "./delete-photo.ts";
 import { describePhoto } from "./describe-photo.ts";
 import { findPhoto } from "./find-photo.ts";
@@ -27,8 +27,6 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** Generous for a person, tight for a script filling the storage or running up the AI bill. */
 const uploadLimit: RateLimitRule = { scope: "photo-upload", limit: 30, windowMs: 10 * 60_000 };
 const describeLimit: RateLimitRule = { scope: "photo-describe", limit: 20, windowMs: 10 * 60_000 };
-
-const tooManyRequests = "Too many requests. Please wait a moment and try again.";
 
 /**
  * Photo Studio for members: upload a photo, see what was measured (and, with a vision model,
@@ -62,7 +60,7 @@ export const photoStudioRoutes = ({ db, providers }: AppDeps) => {
       validate("form", photoUploadFormSchema),
       async (c) => {
         const { user } = requireUser(c);
-        await enforceRateLimit(db, uploadLimit, user.id, tooManyRequests);
+        await enforceRateLimit(db, uploadLimit, user.id, tooManyRequestsMessage);
         const settings = await readPhotoStudioSettings(db);
         const row = await uploadPhoto({
           db,
@@ -100,7 +98,7 @@ export const photoStudioRoutes = ({ db, providers }: AppDeps) => {
       if (!providers.vision.model) {
         throw new AppError("service_unavailable", 503, photoStudioMessages.visionNotConfigured);
       }
-      await enforceRateLimit(db, describeLimit, user.id, tooManyRequests);
+      await enforceRateLimit(db, describeLimit, user.id, tooManyRequestsMessage);
       try {
         const row = await describePhoto({
           db,

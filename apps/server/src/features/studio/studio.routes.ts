@@ -1,3 +1,4 @@
+import { expandSubjectSchema } from "@promptloom/contracts/studio/expand-subject";
 import { recordStudioPromptSchema } from "@promptloom/contracts/studio/studio-history";
 import { createStudioPresetSchema, updateStudioPresetSchema } from "@promptloom/contracts/studio/studio-presets";
 import { Hono } from "hono";
@@ -5,8 +6,10 @@ import { z } from "zod";
 
 import type { AppDeps } from "../../app-deps.ts";
 import { membersOnly, requireUser } from "../../auth/guards.ts";
+import { toAppError } from "../../http/ai-error-response.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { validate } from "../../http/validate.ts";
+import { enforceRateLimit, tooManyRequestsMessage, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { createStudioPreset } from "./create-studio-preset.ts";
 import { deleteStudioHistory } from "./delete-studio-history.ts";
 import { deleteStudioPreset } from "./delete-studio-preset.ts";
@@ -18,11 +21,28 @@ import { updateStudioPreset } from "./update-studio-preset.ts";
 
 const presetIdParam = validate("param", z.object({ id: z.uuid("Invalid preset id") }));
 const historyIdParam = validate("param", z.object({ id: z.uuid("Invalid history entry id") }));
+/** Below the daily AI quota: it stops a script, not a person trying a few subjects. */
+const expandLimit: RateLimitRule = { scope: "studio-expand-subject", limit: 20, windowMs: 60_000 };
 
-/** The Prompt Studio for members: the option sets, presets, and the member's own presets and history. */
-export const studioRoutes = ({ db }: AppDeps) =>
+/**
+ * The Prompt Studio for members: the option sets, presets, the member's own presets and history,
+ * and "Describe it for me" when a language model is configured.
+ */
+export const studioRoutes = ({ db, engine }: AppDeps) =>
   new Hono<AppEnv>()
     .use("/studio/*", membersOnly(db))
+    .get("/studio/config", (c) => c.json({ describeModel: engine.usesModel ? engine.engineLabel : null }))
+    .post("/studio/expand-subject", validate("json", expandSubjectSchema), async (c) => {
+      const { user } = requireUser(c);
+      await enforceRateLimit(db, expandLimit, user.id, tooManyRequestsMessage);
+      try {
+        const { subject } = c.req.valid("json");
+        const expanded = await engine.expandSubject({ userId: user.id, subject, signal: c.req.raw.signal });
+        return c.json({ subject: expanded, engine: engine.engineLabel });
+      } catch (error) {
+        throw toAppError(error);
+      }
+    })
     .get("/studio/options", async (c) => c.json({ items: await listStudioOptions({ db, includeHidden: false }) }))
     .get("/studio/presets", async (c) => {
       const { user } = requireUser(c);

@@ -7,6 +7,7 @@ import type { AiEvent, TextAiProvider } from "../../providers/ai/text-ai-provide
 import { analyzeRequest } from "../../providers/ai/understanding/analyze-request.ts";
 import { consumeAiQuota, recordAiTokens } from "./ai-quota.ts";
 import { checkKeptFacts } from "./check-kept-facts.ts";
+import { expandSubject, type ExpandSubjectInput } from "./expand-subject.ts";
 import { findExamplePrompts } from "./find-example-prompts.ts";
 
 export type RefineInput = {
@@ -97,5 +98,7 @@ export const createPromptEngine = (deps: {
       await consumeAiQuota(db, input.userId, dailyQuota);
       yield* metered(input.userId, "answer", textAi.answer(input.prompt, { signal: input.signal }));
     },
+    /** A short image subject written out richly by the model (Prompt Studio); throws not_configured offline. */
+    expandSubject: (input: ExpandSubjectInput) => expandSubject({ db, textAi, dailyQuota }, input),
   };
 };
