@@ -7,7 +7,9 @@ import { adminScreens, type AppScreen } from "../config/app-screens.ts";
  * title and purpose until its tool lands. To add one: a route module under `routes/app/admin/`
  * exporting `Component` (a `MemberScreen` with the screen's feature inside), and its line here.
  */
-const implemented: Partial<Record<string, RouteObject["lazy"]>> = {};
+const implemented: Partial<Record<string, RouteObject["lazy"]>> = {
+  "/app/admin/features-hero": () => import("./routes/app/admin/features-hero.tsx"),
+};
 
 const toRoute = (screen: AppScreen): RouteObject => {
   const lazy = implemented[screen.path] ?? (() => import("./routes/app/screen-intro.tsx"));

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useFormContext, useFormState, type FieldValues, type Path } from "react-hook-form";
+import { get, useFormContext, useFormState, type FieldValues, type Path } from "react-hook-form";
 
 import { FormField, SelectField, TextareaField } from "../ui/form-field.tsx";
 import { PasswordField } from "../ui/password-field.tsx";
@@ -31,7 +31,8 @@ export function Field<Values extends FieldValues = FieldValues>({
 }: CommonProps<Values> & (InputProps | TextareaProps | SelectProps)) {
   const { register } = useFormContext<Values>();
   const { errors } = useFormState<Values>({ name });
-  const error = errors[name]?.message;
+  // Nested names ("hero.title", "features.3.name") read their message from the nested errors.
+  const error: unknown = get(errors, `${name}.message`);
   const registered = register(name);
   const frame = {
     ...registered,
