@@ -32,7 +32,7 @@ export const clockTimeSchema = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 09:00");
 
-const estimateSchema = z
+export const estimateMinutesSchema = z
   .number({ error: "Estimate must be a number of minutes" })
   .int("Estimate must be a whole number of minutes")
   .min(plannerLimits.estimateMinMinutes, `Estimate must be at least ${plannerLimits.estimateMinMinutes} minutes`)
@@ -45,9 +45,26 @@ const taskFields = {
     .trim()
     .max(plannerLimits.notesMaxLength, `Notes must be at most ${plannerLimits.notesMaxLength} characters`),
   priority: z.enum(taskPriorities, "Priority must be high, medium or low"),
-  estimateMinutes: estimateSchema.nullable(),
+  estimateMinutes: estimateMinutesSchema.nullable(),
   dueDate: isoDateSchema.nullable(),
 };
+
+/**
+ * The task form's fields as the browser gives them (text), read into the contract's values: an
+ * empty estimate or date means none.
+ */
+const emptyAsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+export const taskFormSchema = z.object({
+  title: taskFields.title,
+  notes: taskFields.notes,
+  priority: taskFields.priority,
+  estimateMinutes: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : emptyAsNull(value)),
+    estimateMinutesSchema.nullable(),
+  ),
+  dueDate: z.preprocess(emptyAsNull, isoDateSchema.nullable()),
+});
+export type TaskFormValues = z.input<typeof taskFormSchema>;
 
 export const createTaskSchema = z.object({
   title: taskFields.title,

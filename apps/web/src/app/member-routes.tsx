@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-import { memberScreens, type AppScreen } from "../config/app-screens.ts";
+import { memberScreens, screens, type AppScreen } from "../config/app-screens.ts";
 import { adminRoute } from "./admin-routes.tsx";
 
 /**
@@ -19,7 +19,15 @@ const implemented: Record<string, RouteObject["lazy"]> = {
   "/app/automations": () => import("./routes/app/automations.tsx"),
   "/app/automations/api-reference": () => import("./routes/app/api-reference.tsx"),
   "/app/admin/automations": () => import("./routes/app/admin-automations.tsx"),
+  "/app/ai-coach": () => import("./routes/app/ai-coach.tsx"),
+  "/app/resources": () => import("./routes/app/resources.tsx"),
+  "/app/docs": () => import("./routes/app/docs.tsx"),
+  "/app/support": () => import("./routes/app/support.tsx"),
+  "/app/community": () => import("./routes/app/community.tsx"),
 };
+
+/** The members-area screens that are working tools rather than their title and purpose. */
+export const implementedScreenPaths = Object.keys(implemented);
 
 const toRoute = (screen: AppScreen): RouteObject => ({
   path: screen.path.replace("/app/", ""),
@@ -27,4 +35,9 @@ const toRoute = (screen: AppScreen): RouteObject => ({
   handle: { screen },
 });
 
-export const memberRoutes: RouteObject[] = [...memberScreens.map(toRoute), adminRoute];
+export const memberRoutes: RouteObject[] = [
+  ...memberScreens.map(toRoute),
+  // A documentation page has its own address.
+  { path: "docs/:slug", lazy: implemented["/app/docs"], handle: { screen: screens.docs } },
+  adminRoute,
+];

@@ -1,7 +1,10 @@
 import { vi } from "vitest";
 
-/** What the fake server answers: a status and a JSON body (none for 204). */
-export type FakeReply = { status: number; body?: unknown };
+/**
+ * What the fake server answers: a status and a JSON body (none for 204), or a stream of
+ * Server-Sent Events (`events`, each sent as one frame's JSON data).
+ */
+export type FakeReply = { status: number; body?: unknown; events?: unknown[] };
 
 type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
@@ -16,6 +19,26 @@ const readBody = (body: RequestInit["body"]): unknown => {
   } catch {
     return body;
   }
+};
+
+/**
+ * An event stream that sends each event as its own chunk, then ends; aborting the request errors
+ * the stream as a browser does. `null` in `events` holds the stream open there (an answer under way).
+ */
+const eventStream = (events: unknown[], signal: AbortSignal | null | undefined) => {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      signal?.addEventListener("abort", () => controller.error(new DOMException("The operation was aborted.", "AbortError")));
+      for (const event of events) {
+        if (event === null) return;
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+        await Promise.resolve();
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } });
 };
 
 /**
@@ -42,6 +65,7 @@ export const fakeApi = () => {
         : route.handler
       : { status: 404, body: { error: { code: "not_found", message: `No API route for ${method} ${url.pathname}` } } };
     if (init.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
+    if (reply.events) return eventStream(reply.events, init.signal);
     return reply.status === 204 ? new Response(null, { status: 204 }) : Response.json(reply.body ?? null, reply);
   };
   vi.stubGlobal("fetch", vi.fn(fetchStub));

@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
 import { onUsageTracked } from "../../entities/usage/track-usage.ts";
+import { browserTimeZone } from "../../lib/browser-time-zone.ts";
 import { useServerEvent } from "../../lib/server-events.ts";
-import { browserTimeZone, usageSummaryQueryKey, usageSummaryQueryOptions } from "./api/get-usage-summary.ts";
+import { usageSummaryQueryKey, usageSummaryQueryOptions } from "./api/get-usage-summary.ts";
 
 /**
  * The usage summary, kept current without a reload: re-read whenever the server reports a usage

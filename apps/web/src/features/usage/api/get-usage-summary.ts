@@ -4,9 +4,6 @@ import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
 
 export const usageSummaryQueryKey = ["usage-summary"] as const;
 
-/** The browser's own zone, so "today" and "this week" match the member's calendar. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
 export const usageSummaryQueryOptions = (timeZone: string) =>
   queryOptions({
     queryKey: [...usageSummaryQueryKey, timeZone],
