@@ -13,4 +13,4 @@ export const resourceQueryOptions = (slug: string) =>
 export const useResource = (slug: string) => useQuery(resourceQueryOptions(slug));
 
 /** Where the browser downloads a resource's file. */
-export const resourceFileUrl = (slug: string) => api.resources[":slug"].file.$url({ param: { slug } }).pathname;
+export const resourceFileUrl = (slug: string) => api.resources[":slug"].file.$path({ param: { slug } });

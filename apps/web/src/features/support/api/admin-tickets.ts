@@ -1,6 +1,7 @@
 import type { StaffReplyInput, TicketStatus } from "@promptloom/contracts/support-tickets";
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -19,6 +20,7 @@ export const adminTicketsQueryOptions = (filters: { status?: TicketStatus; q?: s
       unwrap(api.admin.support.tickets.$get({ query: toQuery({ ...filters, cursor: pageParam }) }, withSignal(signal))),
     initialPageParam: "",
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 export const useAdminTickets = (filters: { status?: TicketStatus; q?: string }) =>
   useInfiniteQuery(adminTicketsQueryOptions(filters));
