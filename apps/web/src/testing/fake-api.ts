@@ -29,7 +29,9 @@ const eventStream = (events: unknown[], signal: AbortSignal | null | undefined) 
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      signal?.addEventListener("abort", () => controller.error(new DOMException("The operation was aborted.", "AbortError")));
+      signal?.addEventListener("abort", () =>
+        controller.error(new DOMException("The operation was aborted.", "AbortError")),
+      );
       for (const event of events) {
         if (event === null) return;
         controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));

@@ -1,20 +1,13 @@
 import { coachSettingsSchema, playbookSettingsSchema, type CoachSettings } from "@promptloom/contracts/coach";
 import { z } from "zod";
 
+import { listFromLines } from "../../lib/list-from-lines.ts";
+
 const numberFromText = (schema: z.ZodNumber) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), schema);
 
-/** One tip per line in the form; blank lines are dropped. */
-const tipsFromText = z.preprocess(
-  (value) =>
-    typeof value === "string"
-      ? value
-          .split("\n")
-          .map((line) => line.trim())
-          .filter(Boolean)
-      : value,
-  playbookSettingsSchema.shape.tips,
-);
+/** One tip per line in the form. */
+const tipsFromText = listFromLines(playbookSettingsSchema.shape.tips);
 
 /** The admin form's fields as the browser gives them (numbers and tips as text), read into the contract. */
 export const coachSettingsFormSchema = coachSettingsSchema.extend({

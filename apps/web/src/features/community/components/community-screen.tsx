@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
+import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useCommunityPrompts } from "../api/get-community-prompts.ts";
 import { usePromptCategories } from "../api/get-prompt-categories.ts";
 import { CommunityPromptCard } from "./community-prompt-card.tsx";
@@ -17,18 +18,12 @@ const sortLabels: Record<CommunitySort, string> = { top: "Most voted", newest: "
 
 /** Browse and search approved prompts, or follow your own submissions; share a new one. */
 export function CommunityScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const scope = params.get("scope") === "mine" ? "mine" : "all";
   const sort: CommunitySort = params.get("sort") === "newest" ? "newest" : "top";
   const q = params.get("q") ?? "";
   const category = params.get("category") ?? "";
-  const setParam = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+  const setParam = useSetSearchParam();
 
   const prompts = useCommunityPrompts({ scope, sort, q, category });
   const categories = usePromptCategories();

@@ -1,26 +1,15 @@
 import { discordCommunitySchema, discordLimits, type DiscordCommunity } from "@promptloom/contracts/discord";
-import { z } from "zod";
 
 import { Field } from "../../../components/form/field.tsx";
 import { Form } from "../../../components/form/form.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
+import { listFromLines } from "../../../lib/list-from-lines.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useSaveDiscordCommunity } from "../api/discord-community.ts";
 
 /** The rules as one line each in the form. */
-const formSchema = discordCommunitySchema.extend({
-  rules: z.preprocess(
-    (value) =>
-      typeof value === "string"
-        ? value
-            .split("\n")
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : value,
-    discordCommunitySchema.shape.rules,
-  ),
-});
+const formSchema = discordCommunitySchema.extend({ rules: listFromLines(discordCommunitySchema.shape.rules) });
 
 const toForm = (community: DiscordCommunity | null) => ({
   inviteUrl: community?.inviteUrl ?? "",

@@ -1,19 +1,17 @@
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ItemState } from "../../../components/ui/item-state.tsx";
 import { useAdminDiscordCommunity } from "../api/discord-community.ts";
 import { DiscordSettingsForm } from "./discord-settings-form.tsx";
 
-/** /app/admin/discord's content: the community settings, once loaded. */
+/** /app/admin/discord's content: the community settings, once loaded (null before the first save). */
 export function DiscordSettingsScreen() {
   const community = useAdminDiscordCommunity();
-  if (community.isPending) return <Spinner label="Loading the Discord settings" />;
-  if (community.isError) {
-    return (
-      <LoadError
-        message={`Could not load the Discord settings. ${community.error.message}`}
-        onRetry={() => void community.refetch()}
-      />
-    );
-  }
-  return <DiscordSettingsForm community={community.data} />;
+  return (
+    <ItemState
+      query={{ ...community, data: community.data === undefined ? undefined : { community: community.data } }}
+      pendingLabel="Loading the Discord settings"
+      errorLabel="Could not load the Discord settings."
+    >
+      {(loaded) => <DiscordSettingsForm community={loaded.community} />}
+    </ItemState>
+  );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useDocsList } from "../api/get-docs.ts";
 import { DocPageView } from "./doc-page-view.tsx";
 import { DocSearchResults } from "./doc-search-results.tsx";
@@ -12,20 +13,12 @@ import { DocsContents } from "./docs-contents.tsx";
 /** The documentation: search and contents beside the open page (the first one by default). */
 export function DocsScreen({ slug }: { slug: string | undefined }) {
   const docs = useDocsList();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const q = params.get("q") ?? "";
+  const setParam = useSetSearchParam();
   const onSearch = useCallback(
-    (text: string, { isTyping }: { isTyping: boolean }) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text) next.set("q", text);
-          else next.delete("q");
-          return next;
-        },
-        { replace: isTyping },
-      ),
-    [setParams],
+    (text: string, { isTyping }: { isTyping: boolean }) => setParam("q", text, isTyping),
+    [setParam],
   );
 
   if (docs.isPending) return <Spinner label="Loading the documentation" />;

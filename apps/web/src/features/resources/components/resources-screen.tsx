@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useResources } from "../api/get-resources.ts";
 import { ResourceCard } from "./resource-card.tsx";
 import { ResourceReader } from "./resource-reader.tsx";
@@ -19,24 +20,12 @@ const chip = (isOn: boolean) =>
 
 /** The resource center: search, kind and topic in the address; an open resource too. */
 export function ResourcesScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const q = params.get("q") ?? "";
   const kind = (params.get("kind") as ResourceKind | null) ?? undefined;
   const tag = params.get("tag") ?? "";
   const open = params.get("resource") ?? "";
-  const setParam = useCallback(
-    (name: string, value: string, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
+  const setParam = useSetSearchParam();
   const onSearch = useCallback(
     (text: string, { isTyping }: { isTyping: boolean }) => setParam("q", text, isTyping),
     [setParam],

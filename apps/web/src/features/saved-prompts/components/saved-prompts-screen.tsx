@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
+import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useSavedPromptTags } from "../api/get-saved-prompt-tags.ts";
 import { useSavedPrompts } from "../api/get-saved-prompts.ts";
 import { FolderNav } from "./folder-nav.tsx";
@@ -16,26 +17,14 @@ import { TransferMenu } from "./transfer-menu.tsx";
 
 /** My Prompts: every saved prompt, searched and filtered (kept in the address), in folders. */
 export function SavedPromptsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = {
     q: params.get("q") ?? "",
     source: promptSources.find((source) => source === params.get("source")),
     folderId: params.get("folder") ?? "",
     tag: params.get("tag") ?? "",
   };
-  const setFilter = useCallback(
-    (name: string, value: string, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
+  const setFilter = useSetSearchParam();
 
   const onSearch = useCallback(
     (q: string, { isTyping }: { isTyping: boolean }) => setFilter("q", q, isTyping),

@@ -1,11 +1,11 @@
 import { ticketStatuses, ticketStatusLabels, type TicketStatus } from "@promptloom/contracts/support-tickets";
 import { Inbox } from "lucide-react";
-import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
+import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useAdminTickets } from "../api/admin-tickets.ts";
 import { AdminTicketView } from "./admin-ticket-view.tsx";
 import { TicketStatusBadge } from "./ticket-status-badge.tsx";
@@ -14,20 +14,11 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle:
 
 /** The support inbox: tickets and contact messages, filtered and searched; one opens to answer. */
 export function AdminTicketsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = (params.get("status") as TicketStatus | null) ?? undefined;
   const q = params.get("q") ?? "";
   const open = params.get("ticket") ?? "";
-  const setParam = useCallback(
-    (name: string, value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      }),
-    [setParams],
-  );
+  const setParam = useSetSearchParam();
   const tickets = useAdminTickets({ status, q: q || undefined });
   if (open) return <AdminTicketView id={open} onBack={() => setParam("ticket", "")} />;
   const items = tickets.data?.pages.flatMap((page) => page.items);

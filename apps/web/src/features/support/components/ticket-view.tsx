@@ -4,8 +4,7 @@ import { Link } from "react-router";
 
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonVariants } from "../../../components/ui/button-variants.ts";
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ItemState } from "../../../components/ui/item-state.tsx";
 import { useTicket } from "../api/tickets.ts";
 import { TicketConversation } from "./ticket-conversation.tsx";
 import { TicketReplyForm } from "./ticket-reply-form.tsx";
@@ -20,35 +19,26 @@ export function TicketView({ id, backHref }: { id: string; backHref: string }) {
       Support
     </Link>
   );
-  if (ticket.isPending) return <Spinner label="Loading the ticket" />;
-  if (ticket.isError) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <LoadError
-          message={`Could not open this ticket. ${ticket.error.message}`}
-          onRetry={() => void ticket.refetch()}
-        />
-      </div>
-    );
-  }
-  const { subject, category, status } = ticket.data;
   return (
-    <article className="mx-auto max-w-3xl space-y-4">
-      {back}
-      <header className="space-y-1">
-        <h2 className="text-xl font-semibold break-words">{subject}</h2>
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <TicketStatusBadge status={status} />
-          {ticketCategoryLabels[category]}
-        </p>
-      </header>
-      <TicketConversation ticket={ticket.data} />
-      {status === "closed" ? (
-        <Alert>This ticket is closed. Open a new one if you need more help.</Alert>
-      ) : (
-        <TicketReplyForm ticketId={id} />
+    <ItemState query={ticket} pendingLabel="Loading the ticket" errorLabel="Could not open this ticket." back={back}>
+      {(loaded) => (
+        <article className="mx-auto max-w-3xl space-y-4">
+          {back}
+          <header className="space-y-1">
+            <h2 className="text-xl font-semibold break-words">{loaded.subject}</h2>
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <TicketStatusBadge status={loaded.status} />
+              {ticketCategoryLabels[loaded.category]}
+            </p>
+          </header>
+          <TicketConversation ticket={loaded} />
+          {loaded.status === "closed" ? (
+            <Alert>This ticket is closed. Open a new one if you need more help.</Alert>
+          ) : (
+            <TicketReplyForm ticketId={id} />
+          )}
+        </article>
       )}
-    </article>
+    </ItemState>
   );
 }
