@@ -73,10 +73,14 @@ test.describe("AI Coach and planner", () => {
       await page.getByRole("button", { name: "Add", exact: true }).click();
       await expect(page.getByRole("list", { name: "Today's tasks" })).toContainText(task);
     }
+    // Each key waits for what a screen reader hears before the next one.
     await page.getByRole("button", { name: "Move Second" }).focus();
     await page.keyboard.press("Space");
+    await expect(page.getByText("Picked up Second, position 2 of 2.")).toBeAttached();
     await page.keyboard.press("ArrowUp");
+    await expect(page.getByText("Second is now at position 1 of 2.")).toBeAttached();
     await page.keyboard.press("Space");
+    await expect(page.getByText("Second dropped at position 1 of 2.")).toBeAttached();
     const items = page.getByRole("list", { name: "Today's tasks" }).getByRole("listitem");
     await expect(items.first()).toContainText("Second");
     await page.reload();

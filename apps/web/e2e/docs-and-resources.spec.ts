@@ -6,14 +6,14 @@ test.describe("documentation and resources", () => {
   test("docs search finds the page about folders and opens its section", async ({ page, request }) => {
     await signInNewMember(page, request);
     await page.goto("/app/docs");
-    await expect(page.getByRole("heading", { name: "Getting started", level: 2 })).toBeVisible();
+    await expect(page.getByRole("article").getByRole("heading", { name: "Getting started" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search the docs" }).fill("folders");
     await page.getByRole("searchbox", { name: "Search the docs" }).press("Enter");
     const result = page.getByRole("link", { name: /My Prompts/ }).first();
     await expect(result).toBeVisible();
     await result.click();
     await expect(page).toHaveURL(/\/app\/docs\/my-prompts#/);
-    await expect(page.getByRole("heading", { name: "My Prompts", level: 2 })).toBeVisible();
+    await expect(page.getByRole("article").getByRole("heading", { name: "My Prompts", level: 2 })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "On this page" })).toBeVisible();
   });
 
