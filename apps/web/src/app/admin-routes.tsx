@@ -8,8 +8,15 @@ import { adminScreens, type AppScreen } from "../config/app-screens.ts";
  * exporting `Component` (a `MemberScreen` with the screen's feature inside), and its line here.
  */
 const implemented: Partial<Record<string, RouteObject["lazy"]>> = {
+  "/app/admin/ai-coach": () => import("./routes/app/admin/ai-coach.tsx"),
+  "/app/admin/discord": () => import("./routes/app/admin/discord.tsx"),
   "/app/admin/features-hero": () => import("./routes/app/admin/features-hero.tsx"),
+  "/app/admin/resources": () => import("./routes/app/admin/resources.tsx"),
+  "/app/admin/support": () => import("./routes/app/admin/support.tsx"),
 };
+
+/** The admin screens that are working tools rather than their title and purpose. */
+export const implementedAdminScreenPaths = Object.keys(implemented);
 
 const toRoute = (screen: AppScreen): RouteObject => {
   const lazy = implemented[screen.path] ?? (() => import("./routes/app/screen-intro.tsx"));

@@ -1,8 +1,7 @@
 import { coachStreamEventSchema, type CoachStreamEvent, type SendCoachMessageInput } from "@promptloom/contracts/coach";
 
-import { api, unwrap } from "../../../lib/api-client.ts";
 import { browserTimeZone } from "../../../lib/browser-time-zone.ts";
-import { readEventStream } from "../../../lib/read-event-stream.ts";
+import { postEventStream } from "../../../lib/read-event-stream.ts";
 
 /**
  * Sends a message and yields the answer's events as they arrive. A refusal before the stream
@@ -12,13 +11,8 @@ export async function* sendCoachMessage(
   input: Omit<SendCoachMessageInput, "timeZone">,
   signal: AbortSignal,
 ): AsyncGenerator<CoachStreamEvent> {
-  const response = await api.coach.messages.$post(
-    { json: { ...input, timeZone: browserTimeZone() } },
-    { init: { signal } },
-  );
-  if (!response.ok || !response.body) {
-    await unwrap(Promise.resolve(response));
-    return;
+  const body = { ...input, timeZone: browserTimeZone() };
+  for await (const { data } of postEventStream("/api/coach/messages", body, signal)) {
+    yield coachStreamEventSchema.parse(data);
   }
-  for await (const data of readEventStream(response.body)) yield coachStreamEventSchema.parse(data);
 }
