@@ -1,9 +1,8 @@
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { DiscordCommunityResponse } from "@promptloom/contracts/discord";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
@@ -18,18 +17,16 @@ describe("the Discord community", () => {
   it("is empty until an admin sets it, then members see it with the invite in its short form", async () => {
     const member = await testApp().as("paid");
     const admin = await testApp().as("admin");
-    expect((await member.get<DiscordCommunityResponse>("/api/discord")).body).toEqual({ community: null });
+    expect(await expectJson(member.api.discord.$get())).toEqual({ community: null });
 
-    const saved = await admin.put<DiscordCommunityResponse>("/api/admin/discord", community);
-    expect(saved.status).toBe(200);
-    expect(saved.body.community?.inviteUrl).toBe("https://discord.gg/promptloom");
-    expect((await member.get<DiscordCommunityResponse>("/api/discord")).body.community).toEqual({
-      ...community,
-      inviteUrl: "https://discord.gg/promptloom",
-    });
+    const saved = await expectJson(admin.api.admin.discord.$put({ json: community }));
+    expect(saved.community?.inviteUrl).toBe("https://discord.gg/promptloom");
+    const expected = { ...community, inviteUrl: "https://discord.gg/promptloom" };
+    expect((await expectJson(member.api.discord.$get())).community).toEqual(expected);
+    expect((await expectJson(admin.api.admin.discord.$get())).community).toEqual(expected);
 
-    const audit = await admin.get<{ items: AuditEntry[] }>("/api/admin/audit-log?action=discord.update");
-    expect(audit.body.items).toEqual([expect.objectContaining({ targetLabel: "Promptloom Members" })]);
+    const audit = await expectJson(admin.api.admin["audit-log"].$get({ query: { action: "discord.update" } }));
+    expect(audit.items).toEqual([expect.objectContaining({ targetLabel: "Promptloom Members" })]);
   });
 
   it("accepts only Discord invite links", async () => {
@@ -39,7 +36,7 @@ describe("the Discord community", () => {
       "https://discordapp.com/invite/xyz",
       "https://www.discord.gg/Abc/",
     ]) {
-      expect((await admin.put("/api/admin/discord", { ...community, inviteUrl })).status, inviteUrl).toBe(200);
+      await expectJson(admin.api.admin.discord.$put({ json: { ...community, inviteUrl } }));
     }
     for (const inviteUrl of [
       "http://discord.gg/abc",
