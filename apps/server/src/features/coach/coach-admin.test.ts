@@ -1,9 +1,8 @@
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { CoachSettings, CoachState } from "@promptloom/contracts/coach";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 import { defaultCoachSettings } from "./chat/default-coach-settings.ts";
 
 const testApp = useTestApp();
@@ -11,31 +10,31 @@ const testApp = useTestApp();
 describe("admin coach settings", () => {
   it("starts from the built-in settings and keeps what the admin saves", async () => {
     const admin = await testApp().as("admin");
-    expect((await admin.get("/api/admin/coach/settings")).body).toEqual(defaultCoachSettings);
+    const readSettings = () => expectJson(admin.api.admin.coach.settings.$get());
+    expect(await readSettings()).toEqual(defaultCoachSettings);
 
     const [first, ...rest] = defaultCoachSettings.playbooks;
     const changed = {
       ...defaultCoachSettings,
       systemPrompt: "  You coach freelance designers.  ",
-      tone: "calm",
+      tone: "calm" as const,
       dailyMessageLimit: 12,
       historyMessages: 4,
       // The form may send the playbooks in any order; they are kept in theirs.
-      playbooks: [...rest, { ...first, title: "What now?", isEnabled: false }],
+      playbooks: [...rest, ...(first ? [{ ...first, title: "What now?", isEnabled: false }] : [])],
     };
-    const saved = await admin.put<CoachSettings>("/api/admin/coach/settings", changed);
-    expect(saved.status).toBe(200);
-    expect(saved.body.systemPrompt).toBe("You coach freelance designers.");
-    expect(saved.body.playbooks.map((playbook) => playbook.id)).toEqual([
+    const saved = await expectJson(admin.api.admin.coach.settings.$put({ json: changed }));
+    expect(saved.systemPrompt).toBe("You coach freelance designers.");
+    expect(saved.playbooks.map((playbook) => playbook.id)).toEqual([
       "prioritise",
       "break-down",
       "weekly-review",
       "procrastination",
     ]);
-    expect((await admin.get("/api/admin/coach/settings")).body).toEqual(saved.body);
+    expect(await readSettings()).toEqual(saved);
 
-    const audit = await admin.get<{ items: AuditEntry[] }>("/api/admin/audit-log?action=coach_settings.update");
-    expect(audit.body.items).toEqual([
+    const audit = await expectJson(admin.api.admin["audit-log"].$get({ query: { action: "coach_settings.update" } }));
+    expect(audit.items).toEqual([
       expect.objectContaining({
         actorEmail: admin.account.email,
         targetType: "coach_settings",
@@ -45,7 +44,7 @@ describe("admin coach settings", () => {
     ]);
 
     const member = await testApp().as("paid");
-    const state = (await member.get<CoachState>("/api/coach")).body;
+    const state = await expectJson(member.api.coach.$get({ query: {} }));
     expect(state.dailyMessageLimit).toBe(12);
     expect(state.playbooks.map((playbook) => playbook.id)).toEqual(["break-down", "weekly-review", "procrastination"]);
   });
@@ -69,7 +68,7 @@ describe("admin coach settings", () => {
       expect(response.status, JSON.stringify(changes).slice(0, 80)).toBe(400);
       expect(response.body).toEqual({ error: { code: "validation_error", message } });
     }
-    expect((await admin.get("/api/admin/coach/settings")).body).toEqual(defaultCoachSettings);
+    expect(await expectJson(admin.api.admin.coach.settings.$get())).toEqual(defaultCoachSettings);
   });
 
   it("is for admins only", async () => {

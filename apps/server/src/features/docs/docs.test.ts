@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import type { DocPage, DocSearchResult, DocSummary } from "@promptloom/contracts/docs";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 import { loadDocs } from "./load-docs.ts";
 import { searchDocs } from "./search-docs.ts";
 
@@ -79,15 +79,15 @@ describe("searching the docs", () => {
 describe("GET /api/docs", () => {
   it("lists the pages, opens one and searches them", async () => {
     const member = await testApp().as("paid");
-    const list = (await member.get<{ items: DocSummary[] }>("/api/docs")).body.items;
+    const list = (await expectJson(member.api.docs.$get())).items;
     expect(list.map((doc) => doc.slug)).toContain("prompt-library");
-    const library = await member.get<DocPage>("/api/docs/prompt-library");
-    expect(library.body).toMatchObject({ title: "Prompt Library", section: "Main tools" });
-    expect(library.body.routes).toContain("/app/library");
-    expect(library.body.headings.map((heading) => heading.text)).toContain("Searching");
+    const library = await expectJson(member.api.docs[":slug"].$get({ param: { slug: "prompt-library" } }));
+    expect(library).toMatchObject({ title: "Prompt Library", section: "Main tools" });
+    expect(library.routes).toContain("/app/library");
+    expect(library.headings.map((heading) => heading.text)).toContain("Searching");
 
-    const search = await member.get<{ items: DocSearchResult[] }>("/api/docs/search?q=streak");
-    expect(search.body.items[0]?.slug).toBe("dashboard");
+    const search = await expectJson(member.api.docs.search.$get({ query: { q: "streak" } }));
+    expect(search.items[0]?.slug).toBe("dashboard");
     expect((await member.get("/api/docs/no-such-page")).status).toBe(404);
     const empty = await member.get("/api/docs/search?q=");
     expect(empty.body).toEqual({ error: { code: "validation_error", message: "Type something to search for" } });
