@@ -13,13 +13,6 @@ const parseFrame = (frame: string): StreamedEvent => {
   return { event, data: JSON.parse(data) as unknown };
 };
 
-/** Every event of a finished stream's body, in order. */
-export const parseEventStream = (body: string): StreamedEvent[] =>
-  body
-    .split("\n\n")
-    .filter((frame) => frame.trim() !== "")
-    .map(parseFrame);
-
 /**
  * Reads a Server-Sent Events response as a browser's EventSource would, for assertions:
  * `const stream = await openEventStream(member); await stream.next("usage")`.

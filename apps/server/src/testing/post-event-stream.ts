@@ -2,12 +2,14 @@ import { parseEventStream, type StreamEvent } from "@promptloom/contracts/event-
 
 import type { TestClient } from "./test-client.ts";
 
+type StreamingResponse = Pick<Response, "status" | "headers" | "body" | "json">;
+
 /**
- * POSTs JSON to a streaming endpoint and reads the answer to its end: the events of a stream, or
- * the JSON body of a refusal.
+ * Reads a streaming endpoint's answer to its end: the events of a stream, or the JSON body of a
+ * refusal. Takes a typed call as well: `await readEventStream(member.api.coach.messages.$post(...))`.
  */
-export const postEventStream = async (client: TestClient, path: string, json: unknown) => {
-  const response = await client.open("POST", path, { json });
+export const readEventStream = async (answer: StreamingResponse | Promise<StreamingResponse>) => {
+  const response = await answer;
   const isStream = (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
   const events: StreamEvent[] = [];
   if (isStream && response.body) for await (const event of parseEventStream(response.body)) events.push(event);
@@ -18,3 +20,7 @@ export const postEventStream = async (client: TestClient, path: string, json: un
     body: isStream ? undefined : await response.json(),
   };
 };
+
+/** POSTs JSON to a streaming endpoint (for bodies the typed client refuses) and reads the answer. */
+export const postEventStream = async (client: TestClient, path: string, json: unknown) =>
+  readEventStream(client.open("POST", path, { json }));

@@ -1,4 +1,4 @@
-import type { CoachMessage, CoachSettings, CoachState } from "@promptloom/contracts/coach";
+import type { CoachMessage, CoachSettings, SendCoachMessageInput } from "@promptloom/contracts/coach";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -7,7 +7,8 @@ import { createOpenAiClient } from "../../providers/ai/openai/create-openai-clie
 import { createOpenAiTextAiProvider } from "../../providers/ai/openai/openai-text-ai-provider.ts";
 import type { SignedInClient } from "../../testing/create-test-app.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
-import { parseEventStream } from "../../testing/event-stream-client.ts";
+import { expectJson } from "../../testing/expect-json.ts";
+import { readEventStream } from "../../testing/post-event-stream.ts";
 import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 import { defaultCoachSettings } from "./chat/default-coach-settings.ts";
 
@@ -24,18 +25,18 @@ const testApp = useTestApp(() => ({
   },
 }));
 
-const ask = async (member: SignedInClient, content: string, extra: Record<string, unknown> = {}) => {
-  const response = await member.post<string>("/api/coach/messages", { content, timeZone: "UTC", ...extra });
-  return { status: response.status, events: response.status === 200 ? parseEventStream(response.body) : [], response };
-};
+const ask = (member: SignedInClient, content: string, extra: Partial<SendCoachMessageInput> = {}) =>
+  readEventStream(member.api.coach.messages.$post({ json: { content, timeZone: "UTC", ...extra } }));
+
+const history = async (member: SignedInClient) =>
+  (await expectJson(member.api.coach.$get({ query: { timeZone: "UTC" } }))).messages;
 
 type SentMessage = { role: string; content: string };
 const sentMessages = (index = 0) => (peer().requests[index]?.json?.messages ?? []) as SentMessage[];
 
 const setSettings = async (changes: Partial<CoachSettings>) => {
   const admin = await testApp().as("admin");
-  const response = await admin.put("/api/admin/coach/settings", { ...defaultCoachSettings, ...changes });
-  expect(response.status).toBe(200);
+  await expectJson(admin.api.admin.coach.settings.$put({ json: { ...defaultCoachSettings, ...changes } }));
 };
 
 describe("the coach with a model", () => {
@@ -62,7 +63,7 @@ describe("the coach with a model", () => {
     expect(peer().requests[0]?.json).toMatchObject({ model: "coach-model", stream: true });
     expect(peer().requests[0]?.headers.authorization).toBe("Bearer sk-coach");
 
-    const state = (await member.get<CoachState>("/api/coach?timeZone=UTC")).body;
+    const state = await expectJson(member.api.coach.$get({ query: { timeZone: "UTC" } }));
     expect(state).toMatchObject({
       engine: "model",
       engineLabel: "coach-model",
@@ -75,11 +76,8 @@ describe("the coach with a model", () => {
   it("sends the admin's system prompt and tone, and the tasks only with the member's consent", async () => {
     await setSettings({ systemPrompt: "You are Coach Kim of Acme.", tone: "direct" });
     const member = await testApp().as("paid");
-    await member.post("/api/planner/tasks", {
-      title: "Prepare the board deck",
-      priority: "high",
-      dueDate: "2025-03-10",
-    });
+    const task = { title: "Prepare the board deck", priority: "high", dueDate: "2025-03-10" } as const;
+    await expectJson(member.api.planner.tasks.$post({ json: task }), 201);
 
     await ask(member, "What first?");
     const [withoutConsent] = sentMessages(0);
@@ -89,7 +87,7 @@ describe("the coach with a model", () => {
     expect(withoutConsent?.content).toContain("they have not shared it with you");
     expect(withoutConsent?.content).not.toContain("Prepare the board deck");
 
-    await member.put("/api/coach/consent", { canSeeTasks: true });
+    await expectJson(member.api.coach.consent.$put({ json: { canSeeTasks: true } }));
     await ask(member, "And now?", { playbook: "prioritise" });
     const [withConsent] = sentMessages(1);
     expect(withConsent?.content).toContain("- **Prepare the board deck**: high priority, due today");
@@ -116,18 +114,18 @@ describe("the coach with a model", () => {
     const member = await testApp().as("paid");
     expect((await ask(member, "One")).status).toBe(200);
     expect((await ask(member, "Two")).status).toBe(200);
-    await member.delete("/api/coach/messages");
+    expect((await member.api.coach.messages.$delete()).status).toBe(204);
     const refused = await ask(member, "Three");
     expect(refused.status).toBe(429);
-    expect(refused.response.body).toEqual({
+    expect(refused.body).toEqual({
       error: {
         code: "rate_limited",
         message: "You have used today's 2 messages with the coach. The limit resets at midnight.",
       },
     });
-    expect(Number(refused.response.headers.get("retry-after"))).toBe((24 * 60 - 9 * 60 - 7) * 60);
+    expect(Number(refused.headers.get("retry-after"))).toBe((24 * 60 - 9 * 60 - 7) * 60);
     expect(peer().requests).toHaveLength(2);
-    expect((await member.get<CoachState>("/api/coach")).body.messages).toEqual([]);
+    expect(await history(member)).toEqual([]);
 
     const other = await testApp().as("paid");
     expect((await ask(other, "Mine")).status).toBe(200);
@@ -174,7 +172,6 @@ describe("the coach with a model", () => {
       type: "error",
       message: "The AI service is unavailable right now. Please try again later.",
     });
-    const history = (await member.get<CoachState>("/api/coach")).body.messages;
-    expect(history.map((message) => message.role)).toEqual(["member"]);
+    expect((await history(member)).map((message) => message.role)).toEqual(["member"]);
   });
 });

@@ -1,33 +1,39 @@
-import type { CoachMessage, CoachState } from "@promptloom/contracts/coach";
-import type { Task } from "@promptloom/contracts/planner";
+import type { CoachMessage, SendCoachMessageInput } from "@promptloom/contracts/coach";
+import type { CreateTaskInput } from "@promptloom/contracts/planner";
 import { describe, expect, it } from "vitest";
 
 import type { SignedInClient } from "../../testing/create-test-app.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
-import { parseEventStream } from "../../testing/event-stream-client.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
+import { readEventStream } from "../../testing/post-event-stream.ts";
 
 const now = new Date("2025-03-10T09:07:00Z");
 const testApp = useTestApp({ now: () => now });
 
-const ask = async (member: SignedInClient, body: Record<string, unknown>) => {
-  const response = await member.post<string>("/api/coach/messages", { timeZone: "UTC", ...body });
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/event-stream");
-  const events = parseEventStream(response.body);
+const ask = async (member: SignedInClient, input: SendCoachMessageInput) => {
+  const { status, headers, events } = await readEventStream(
+    member.api.coach.messages.$post({ json: { timeZone: "UTC", ...input } }),
+  );
+  expect(status).toBe(200);
+  expect(headers.get("content-type")).toContain("text/event-stream");
   const answer = events.find((event) => event.event === "answer")?.data as { message: CoachMessage } | undefined;
   return { events, answer: answer?.message.content ?? "" };
 };
 
-const addTask = async (member: SignedInClient, body: Record<string, unknown>) =>
-  (await member.post<Task>("/api/planner/tasks", body)).body;
+const addTask = (member: SignedInClient, input: CreateTaskInput) =>
+  expectJson(member.api.planner.tasks.$post({ json: input }), 201);
 
-const share = (member: SignedInClient, canSeeTasks: boolean) => member.put("/api/coach/consent", { canSeeTasks });
+const share = (member: SignedInClient, canSeeTasks: boolean) =>
+  expectJson(member.api.coach.consent.$put({ json: { canSeeTasks } }));
+
+const history = async (member: SignedInClient) =>
+  (await expectJson(member.api.coach.$get({ query: { timeZone: "UTC" } }))).messages;
 
 describe("the offline coach", () => {
   it("shows that it is offline, the consent (off until given), the playbooks and an empty history", async () => {
     const member = await testApp().as("paid");
-    const state = (await member.get<CoachState>("/api/coach?timeZone=UTC")).body;
+    const state = await expectJson(member.api.coach.$get({ query: { timeZone: "UTC" } }));
     expect(state).toMatchObject({
       engine: "offline",
       engineLabel: "Offline coach (playbooks)",
@@ -48,7 +54,7 @@ describe("the offline coach", () => {
     await addTask(member, { title: "Send the invoice to Acme", priority: "high", dueDate: "2025-03-10" });
     await addTask(member, { title: "Plan the offsite", priority: "high", dueDate: "2025-03-28" });
     await addTask(member, { title: "Renew the domain", priority: "low", dueDate: "2025-03-11" });
-    expect((await share(member, true)).body).toEqual({ canSeeTasks: true });
+    expect(await share(member, true)).toEqual({ canSeeTasks: true });
 
     const { events, answer } = await ask(member, { content: "Prioritise my list", playbook: "prioritise" });
     expect(events.map((event) => event.event)).toEqual(["question", "delta", "answer"]);
@@ -113,16 +119,16 @@ describe("the offline coach", () => {
     const member = await testApp().as("paid");
     const other = await testApp().as("paid");
     await ask(member, { content: "Weekly review", playbook: "weekly-review" });
-    const history = (await member.get<CoachState>("/api/coach")).body.messages;
-    expect(history.map((message) => [message.role, message.answeredBy])).toEqual([
+    const messages = await history(member);
+    expect(messages.map((message) => [message.role, message.answeredBy])).toEqual([
       ["member", null],
       ["coach", "offline"],
     ]);
-    expect(history[0]?.content).toBe("Weekly review");
-    expect((await other.get<CoachState>("/api/coach")).body.messages).toEqual([]);
+    expect(messages[0]?.content).toBe("Weekly review");
+    expect(await history(other)).toEqual([]);
 
-    expect((await member.delete("/api/coach/messages")).status).toBe(204);
-    expect((await member.get<CoachState>("/api/coach")).body.messages).toEqual([]);
+    expect((await member.api.coach.messages.$delete()).status).toBe(204);
+    expect(await history(member)).toEqual([]);
   });
 
   it("refuses an empty message, an unknown playbook and another member's task", async () => {
@@ -142,7 +148,7 @@ describe("the offline coach", () => {
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect((response.body as { error: { message: string } }).error.message).toBe(message);
     }
-    expect((await member.get<CoachState>("/api/coach")).body.messages).toEqual([]);
+    expect(await history(member)).toEqual([]);
     const consent = await member.put("/api/coach/consent", { canSeeTasks: "yes" });
     expect(consent.status).toBe(400);
   });
