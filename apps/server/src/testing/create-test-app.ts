@@ -57,6 +57,10 @@ const startInstance = async (options: {
 }) => {
   let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const server = serve({ fetch: (request) => handle(request), port: 0, hostname: "127.0.0.1" });
+  // Tests share one event loop with the server: a long synchronous step (seeding a thousand rows into
+  // PGlite) lets the server's keep-alive timer and the client's fire together, and the client then
+  // reuses a socket the server is closing (ECONNRESET). Here only the client closes idle sockets.
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = 0;
   await new Promise<void>((ready) => server.once("listening", ready));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("test server has no port");
