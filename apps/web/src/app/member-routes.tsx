@@ -18,7 +18,6 @@ const implemented: Record<string, RouteObject["lazy"]> = {
   "/app/community-prompts": () => import("./routes/app/community-prompts.tsx"),
   "/app/automations": () => import("./routes/app/automations.tsx"),
   "/app/automations/api-reference": () => import("./routes/app/api-reference.tsx"),
-  "/app/admin/automations": () => import("./routes/app/admin-automations.tsx"),
   "/app/ai-coach": () => import("./routes/app/ai-coach.tsx"),
   "/app/resources": () => import("./routes/app/resources.tsx"),
   "/app/docs": () => import("./routes/app/docs.tsx"),
