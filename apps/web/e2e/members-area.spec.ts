@@ -19,7 +19,7 @@ test.describe("members-area guard", () => {
     await signInWithApi(page, account);
     await page.goto("/app/dashboard");
     await expect(page.getByText("Your account has been refunded.")).toBeVisible();
-    await expect(page).toHaveURL(/\/refund$/);
+    await expect(page).toHaveURL(/\/refund\?account=refunded$/);
   });
 
   test("a paid member gets in without the Admin Panel", async ({ page, request }) => {

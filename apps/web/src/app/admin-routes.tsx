@@ -9,6 +9,7 @@ import { adminScreens, type AppScreen } from "../config/app-screens.ts";
  */
 const implemented: Partial<Record<string, RouteObject["lazy"]>> = {
   "/app/admin/ai-coach": () => import("./routes/app/admin/ai-coach.tsx"),
+  "/app/admin/users": () => import("./routes/app/admin/users.tsx"),
   "/app/admin/automations": () => import("./routes/app/admin/automations.tsx"),
   "/app/admin/discord": () => import("./routes/app/admin/discord.tsx"),
   "/app/admin/features-hero": () => import("./routes/app/admin/features-hero.tsx"),

@@ -8,6 +8,8 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   refund: "/refund",
+  /** The refund policy with the notice a refunded member is shown when the members area turns them away. */
+  refundedNotice: "/refund?account=refunded",
   pricing: "/pricing",
   auth: "/auth",
   resetPassword: "/auth/reset-password",

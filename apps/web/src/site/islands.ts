@@ -5,6 +5,7 @@
 export const islands = {
   "site-header": () => import("./islands/site-header.tsx"),
   "contact-form": () => import("./islands/contact-form.tsx"),
+  "refund-notice": () => import("./islands/refund-notice.tsx"),
 };
 
 export type IslandName = keyof typeof islands;

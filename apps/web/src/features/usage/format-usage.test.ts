@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { describeUsageEvent, formatHours, formatShortDate, formatTimeAgo } from "./format-usage.ts";
+import { formatHours } from "../../lib/format-hours.ts";
+import { describeUsageEvent, formatShortDate, formatTimeAgo } from "./format-usage.ts";
 
 describe("usage formatting", () => {
   it("shows minutes as hours with at most one decimal", () => {

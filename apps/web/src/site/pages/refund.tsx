@@ -1,4 +1,6 @@
 import { refundSections } from "../content/legal/refund-sections.tsx";
+import { Island } from "../island.tsx";
+import { Component as RefundNotice } from "../islands/refund-notice.tsx";
 import { LegalDocument } from "../sections/legal-document.tsx";
 
 export const meta = {
@@ -11,6 +13,7 @@ export function Page() {
   return (
     <LegalDocument
       title="Refund Policy"
+      notice={<Island name="refund-notice" component={RefundNotice} props={{}} />}
       summary={
         <p>
           In short: ask within 24 hours of your first payment and you get a full refund, no questions asked. After that

@@ -4,13 +4,20 @@ import { company } from "../../config/company.ts";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
-type LegalDocumentProps = { title: string; summary: ReactNode; sections: LegalSection[] };
+type LegalDocumentProps = {
+  title: string;
+  summary: ReactNode;
+  sections: LegalSection[];
+  /** Shown above the title: what a reader sent to this page needs to know first. */
+  notice?: ReactNode;
+};
 
 /** A policy page: title, date, a short summary, a table of contents and numbered sections. */
-export function LegalDocument({ title, summary, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, summary, sections, notice }: LegalDocumentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-16 pb-20 md:pt-24">
       <header>
+        {notice}
         <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 text-sm text-muted-foreground">Last updated: {company.legalLastUpdated}</p>
         <div className="mt-6 rounded-xl border border-primary/30 bg-primary/5 p-5 text-pretty">{summary}</div>

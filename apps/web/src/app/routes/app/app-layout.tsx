@@ -1,3 +1,4 @@
+import { accessMessages } from "@promptloom/contracts/auth-messages";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 
@@ -9,13 +10,14 @@ import { SidebarProvider } from "../../../components/layouts/sidebar/sidebar-con
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
 import { screens } from "../../../config/app-screens.ts";
-import { authPath } from "../../../config/paths.ts";
+import { authPath, paths } from "../../../config/paths.ts";
 import { useSession } from "../../../entities/session/session.ts";
 import { useSignOut } from "../../../entities/session/sign-out.ts";
 import { PastDueBanner } from "../../../features/billing/components/past-due-banner.tsx";
 import { ErrorScreen } from "../../error-screen.tsx";
-import { decideAccess } from "./decide-access.ts";
+import { decideAccess, type AccessDecision } from "./decide-access.ts";
 import type { MemberOutletContext } from "./member-outlet-context.ts";
+import { useAccessRevoked } from "./use-access-revoked.ts";
 import { useCurrentScreen } from "./use-current-screen.ts";
 
 // Loaded the first time the microphone is used, not with every members-area page.
@@ -61,7 +63,10 @@ export function Component() {
   const location = useLocation();
   // The members area's index is the dashboard, which names no screen of its own.
   const screen = useCurrentScreen() ?? screens.dashboard;
-  const decision = decideAccess(session);
+  const isAccessRevoked = useAccessRevoked();
+  const decision: AccessDecision = isAccessRevoked
+    ? { kind: "denied", message: accessMessages.refunded, redirectTo: paths.refundedNotice }
+    : decideAccess(session);
   const { openVoiceCapture, dialog } = useVoiceCaptureDialog();
 
   if (decision.kind === "loading") return <FullPageSpinner label="Checking your subscription..." />;

@@ -31,7 +31,7 @@ describe("decideAccess", () => {
     expect(decideAccess(signedIn({ isPaid: true, refunded: true }))).toEqual({
       kind: "denied",
       message: accessMessages.refunded,
-      redirectTo: "/refund",
+      redirectTo: "/refund?account=refunded",
     });
   });
 

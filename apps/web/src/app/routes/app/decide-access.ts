@@ -1,15 +1,17 @@
 import { accessMessages } from "@promptloom/contracts/auth-messages";
 import type { Profile } from "@promptloom/contracts/profile";
 
+import { paths } from "../../../config/paths.ts";
+
 export type AccessDecision =
   | { kind: "loading" }
   | { kind: "sign-in" }
   | { kind: "allowed" }
-  | { kind: "denied"; message: string; redirectTo: "/" | "/refund" };
+  | { kind: "denied"; message: string; redirectTo: "/" | typeof paths.refundedNotice };
 
 /**
  * The members area's guard (spec §4): wait while loading; no user → sign in; a profile error or
- * missing profile → home; refunded → /refund (checked before paid); paid → allowed; else → home.
+ * missing profile → home; refunded → the refund policy with its notice (checked before paid); paid → allowed; else → home.
  */
 export const decideAccess = (session: {
   isLoading: boolean;
@@ -22,7 +24,7 @@ export const decideAccess = (session: {
   if (!session.isSignedIn) return { kind: "sign-in" };
   const { profile } = session;
   if (!profile) return { kind: "denied", message: accessMessages.subscriptionRequired, redirectTo: "/" };
-  if (profile.refunded) return { kind: "denied", message: accessMessages.refunded, redirectTo: "/refund" };
+  if (profile.refunded) return { kind: "denied", message: accessMessages.refunded, redirectTo: paths.refundedNotice };
   if (profile.isPaid) return { kind: "allowed" };
   return { kind: "denied", message: accessMessages.subscriptionRequired, redirectTo: "/" };
 };

@@ -2,7 +2,7 @@ import type { UsageSummary } from "@promptloom/contracts/usage";
 import { CalendarDays, Clock, Flame, Sun, type LucideIcon } from "lucide-react";
 
 import { Card } from "../../../components/ui/card.tsx";
-import { formatHours } from "../format-usage.ts";
+import { formatHours } from "../../../lib/format-hours.ts";
 
 function Stat({
   label,
