@@ -8,6 +8,7 @@ import { adminScreens, type AppScreen } from "../config/app-screens.ts";
  * exporting `Component` (a `MemberScreen` with the screen's feature inside), and its line here.
  */
 const implemented: Partial<Record<string, RouteObject["lazy"]>> = {
+  "/app/admin": () => import("./routes/app/admin/overview.tsx"),
   "/app/admin/ai-coach": () => import("./routes/app/admin/ai-coach.tsx"),
   "/app/admin/users": () => import("./routes/app/admin/users.tsx"),
   "/app/admin/automations": () => import("./routes/app/admin/automations.tsx"),

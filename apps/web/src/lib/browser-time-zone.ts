@@ -1,2 +1,2 @@
-/** The browser's own zone, so "today" and "this week" match the member's calendar. */
+/** The browser's own zone, so "today", "this week" and "this month" match the reader's calendar. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

@@ -1,35 +1,8 @@
 import type { UsageSummary } from "@promptloom/contracts/usage";
-import { CalendarDays, Clock, Flame, Sun, type LucideIcon } from "lucide-react";
+import { CalendarDays, Clock, Flame, Sun } from "lucide-react";
 
-import { Card } from "../../../components/ui/card.tsx";
+import { StatCard } from "../../../components/ui/stat-card.tsx";
 import { formatHours } from "../../../lib/format-hours.ts";
-
-function Stat({
-  label,
-  value,
-  unit,
-  detail,
-  icon: Icon,
-}: {
-  label: string;
-  value: string;
-  unit: string;
-  detail: string;
-  icon: LucideIcon;
-}) {
-  return (
-    <Card className="p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-medium text-muted-foreground">{label}</h3>
-        <Icon aria-hidden="true" className="size-4 text-primary" />
-      </div>
-      <p className="mt-2 text-2xl font-semibold tabular-nums sm:text-3xl">
-        {value} <span className="text-base font-normal text-muted-foreground">{unit}</span>
-      </p>
-      <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
-    </Card>
-  );
-}
 
 /** Hours saved in total, this week and today, and the streak of active days. */
 export function HoursSavedStats({ summary }: { summary: UsageSummary }) {
@@ -39,10 +12,10 @@ export function HoursSavedStats({ summary }: { summary: UsageSummary }) {
       <h2 id="hours-saved-heading" className="sr-only">
         Time saved
       </h2>
-      <Stat label="Hours saved" icon={Clock} {...hours(summary.totalMinutes)} />
-      <Stat label="This week" icon={CalendarDays} {...hours(summary.weekMinutes)} />
-      <Stat label="Today" icon={Sun} {...hours(summary.todayMinutes)} />
-      <Stat
+      <StatCard label="Hours saved" icon={Clock} {...hours(summary.totalMinutes)} />
+      <StatCard label="This week" icon={CalendarDays} {...hours(summary.weekMinutes)} />
+      <StatCard label="Today" icon={Sun} {...hours(summary.todayMinutes)} />
+      <StatCard
         label="Streak"
         icon={Flame}
         value={String(summary.streakDays)}
