@@ -4,6 +4,21 @@ import { get, useFormContext, useFormState, type FieldValues, type Path } from "
 import { FormField, SelectField, TextareaField } from "../ui/form-field.tsx";
 import { PasswordField } from "../ui/password-field.tsx";
 
+/**
+ * The message for a field: its own, or for a list typed in one field (tags) the first of its
+ * items' messages. Nested names ("hero.title", "features.3.name") are read from nested errors.
+ */
+const messageOf = (error: unknown): string | undefined => {
+  if (!error || typeof error !== "object") return undefined;
+  if ("message" in error && typeof error.message === "string") return error.message;
+  // A field error's `ref` is its DOM element: never walk into it.
+  for (const [key, item] of Object.entries(error)) {
+    const message = key === "ref" ? undefined : messageOf(item);
+    if (message) return message;
+  }
+  return undefined;
+};
+
 type CommonProps<Values extends FieldValues> = {
   name: Path<Values>;
   label: string;
@@ -31,15 +46,14 @@ export function Field<Values extends FieldValues = FieldValues>({
 }: CommonProps<Values> & (InputProps | TextareaProps | SelectProps)) {
   const { register } = useFormContext<Values>();
   const { errors } = useFormState<Values>({ name });
-  // Nested names ("hero.title", "features.3.name") read their message from the nested errors.
-  const error: unknown = get(errors, `${name}.message`);
+  const error = messageOf(get(errors, name));
   const registered = register(name);
   const frame = {
     ...registered,
     id,
     label,
     hint,
-    error: typeof error === "string" ? error : undefined,
+    error,
     // A field may also act on blur (an e-mail lookup); the form's own handler runs first.
     onBlur: (event: React.FocusEvent<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>) => {
       void registered.onBlur(event);

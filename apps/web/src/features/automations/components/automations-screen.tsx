@@ -2,7 +2,7 @@ import { BookOpen } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 
 import { buttonVariants } from "../../../components/ui/button-variants.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { TabBar, TabPanel } from "../../../components/ui/tab-bar.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiKeysPanel } from "./api-keys-panel.tsx";
 import { TemplateCatalogue } from "./template-catalogue.tsx";
@@ -19,29 +19,21 @@ export function AutomationsScreen() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">
-        <div role="tablist" aria-label="Automations" className="flex gap-1">
-          {tabs.map((tab) => (
-            <Button
-              key={tab.id}
-              role="tab"
-              id={`automations-tab-${tab.id}`}
-              aria-selected={active === tab.id}
-              aria-controls="automations-panel"
-              variant={active === tab.id ? "secondary" : "ghost"}
-              onClick={() => setParams(tab.id === "templates" ? {} : { tab: tab.id })}
-            >
-              {tab.label}
-            </Button>
-          ))}
-        </div>
+        <TabBar
+          label="Automations"
+          tabs={tabs}
+          active={active}
+          panelId="automations-panel"
+          onSelect={(id) => setParams(id === "templates" ? {} : { tab: id })}
+        />
         <Link className={buttonVariants({ variant: "outline", className: "ml-auto" })} to={paths.apiReference}>
           <BookOpen aria-hidden="true" />
           API reference
         </Link>
       </div>
-      <div role="tabpanel" id="automations-panel" aria-labelledby={`automations-tab-${active}`}>
+      <TabPanel id="automations-panel" active={active}>
         {active === "keys" ? <ApiKeysPanel /> : <TemplateCatalogue />}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Form } from "../../../components/form/form.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { focusMovedControl } from "../../../lib/focus-moved-control.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useResetFeaturesHero, useSaveFeaturesHero } from "../api/features-hero.ts";
@@ -31,11 +32,8 @@ export function FeaturesHeroEditor({ state }: { state: FeaturesHeroState }) {
 
   const move = (from: number, to: number, button: "up" | "down") => {
     cards.move(from, to);
-    // The pressed button moved with its card: keep the focus on it, or on its twin at the edges.
-    const edge = button === "up" ? to === 0 : to === cards.fields.length - 1;
-    requestAnimationFrame(() =>
-      document.getElementById(`feature-${to}-${edge ? (button === "up" ? "down" : "up") : button}`)?.focus(),
-    );
+    const twin = button === "up" ? "down" : "up";
+    focusMovedControl(`feature-${to}-${button}`, `feature-${to}-${twin}`);
   };
 
   return (

@@ -1,10 +1,11 @@
 import { promptModelLabels, type PromptModel } from "@promptloom/contracts/library";
 import type { LibraryItem } from "@promptloom/contracts/library-search";
-import { fillTemplate, hasUnfilledVariables, parseTemplate } from "@promptloom/contracts/prompt-template";
+import { fillTemplate } from "@promptloom/contracts/prompt-template";
 import { savedPromptLimits } from "@promptloom/contracts/saved-prompts";
 import { BookmarkPlus, Copy, Heart } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 
+import { PromptFillIn } from "../../../components/prompt-template/prompt-fill-in.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -13,7 +14,6 @@ import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
 import { useLibraryPrompt } from "../api/get-library-prompt.ts";
 import { useSetLibraryFavorite } from "../api/set-library-favorite.ts";
 import { OpenInLinks } from "./open-in-links.tsx";
-import { VariableFields } from "./variable-fields.tsx";
 
 /** The open prompt (its slug is in the address): fill in, preview, copy, save, favourite, open in. */
 export function PromptDetailDialog({ slug, onClose }: { slug: string; onClose: () => void }) {
@@ -42,9 +42,7 @@ function PromptDetail({ prompt }: { prompt: LibraryItem }) {
   const [isSaving, setIsSaving] = useState(false);
   const favorite = useSetLibraryFavorite(prompt.slug);
   const saveToMyPrompts = useSaveToMyPrompts();
-  const variables = useMemo(() => parseTemplate(prompt.body).variables, [prompt.body]);
   const filled = fillTemplate(prompt.body, values);
-  const isIncomplete = hasUnfilledVariables(prompt.body, values);
   const origin = { promptId: prompt.id, source: "library", category: prompt.category };
 
   const save = async () => {
@@ -83,33 +81,11 @@ function PromptDetail({ prompt }: { prompt: LibraryItem }) {
           <p className="text-sm text-muted-foreground">{prompt.example}</p>
         </section>
       ) : null}
-      <div className="grid gap-5 md:grid-cols-2">
-        <section aria-labelledby="fill-in-heading" className="space-y-3">
-          <h3 id="fill-in-heading" className="text-sm font-medium">
-            Fill in
-          </h3>
-          <VariableFields
-            variables={variables}
-            values={values}
-            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-          />
-        </section>
-        <section aria-labelledby="preview-heading" className="space-y-2">
-          <h3 id="preview-heading" className="text-sm font-medium">
-            Preview
-          </h3>
-          <div
-            aria-live="polite"
-            data-testid="prompt-preview"
-            className="max-h-80 overflow-y-auto rounded-md border border-border bg-surface-2 p-3 text-sm whitespace-pre-wrap"
-          >
-            {filled}
-          </div>
-          {isIncomplete ? (
-            <p className="text-xs text-muted-foreground">Fields left empty are copied as [Label] reminders.</p>
-          ) : null}
-        </section>
-      </div>
+      <PromptFillIn
+        body={prompt.body}
+        values={values}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+      />
       <div className="flex flex-wrap gap-2">
         <Button variant="gradient" onClick={() => void copyPrompt(filled, origin)}>
           <Copy aria-hidden="true" />

@@ -1,8 +1,8 @@
 import type { TemplateValues, TemplateVariable } from "@promptloom/contracts/prompt-template";
 
-import { Label } from "../../../components/ui/label.tsx";
-import { NativeSelect } from "../../../components/ui/native-select.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Label } from "../ui/label.tsx";
+import { NativeSelect } from "../ui/native-select.tsx";
+import { Textarea } from "../ui/textarea.tsx";
 
 /** One field per template variable: a choice list for `{{name:a|b}}`, free text otherwise. */
 export function VariableFields({

@@ -1,0 +1,137 @@
+import type { PromptType } from "@promptloom/contracts/library";
+import type { AdminLibraryCategory } from "@promptloom/contracts/library-admin";
+import { ArrowDown, ArrowUp, FolderTree, Plus } from "lucide-react";
+import { useState } from "react";
+
+import { describeFailure } from "../../../components/form/form.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
+import { focusMovedControl } from "../../../lib/focus-moved-control.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useAdminCategories, useUpdateCategory } from "../api/library-taxonomy.ts";
+import { CategoryDialog } from "./category-dialog.tsx";
+import { DeleteCategoryDialog } from "./delete-category-dialog.tsx";
+
+type Dialogs = { kind: "new" } | { kind: "edit" | "delete"; category: AdminLibraryCategory } | null;
+
+/** The library's categories in their order: create, rename, move up or down, delete. */
+export function CategoriesPanel({ type }: { type: PromptType }) {
+  const categories = useAdminCategories(type);
+  const update = useUpdateCategory();
+  const [dialog, setDialog] = useState<Dialogs>(null);
+
+  /** Swaps two neighbours' positions (a tie is broken by placing the moved one just past the other). */
+  const move = async (list: AdminLibraryCategory[], index: number, to: number) => {
+    const moved = list[index];
+    const other = list[to];
+    if (!moved || !other || update.isPending) return;
+    const sameSpot = moved.position === other.position;
+    const put = (category: AdminLibraryCategory, position: number) =>
+      update.mutateAsync({
+        slug: category.slug,
+        changes: { slug: category.slug, name: category.name, description: category.description, position },
+      });
+    try {
+      await put(moved, sameSpot ? other.position + (to < index ? -1 : 1) : other.position);
+      if (!sameSpot) await put(other, moved.position);
+      const [pressed, twin] = to < index ? ["up", "down"] : ["down", "up"];
+      focusMovedControl(`category-${moved.slug}-${pressed}`, `category-${moved.slug}-${twin}`);
+    } catch (error) {
+      toast({ title: "Could not move the category", description: describeFailure(error), variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button variant="outline" onClick={() => setDialog({ kind: "new" })}>
+          <Plus aria-hidden="true" />
+          New category
+        </Button>
+      </div>
+      <QueryState
+        query={categories}
+        items={categories.data}
+        pendingLabel="Loading the categories"
+        errorLabel="Could not load the categories."
+        empty={
+          <EmptyState
+            icon={FolderTree}
+            title="No categories yet."
+            description="Prompts need a category: create the first one."
+          />
+        }
+      >
+        {(list) => (
+          <ol className="space-y-2" aria-label="Categories in library order">
+            {list.map((category, index) => (
+              <li
+                key={category.slug}
+                className="flex flex-col gap-3 rounded-lg border border-border p-3 md:flex-row md:items-center"
+              >
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-medium">{category.name}</p>
+                  <p className="text-sm text-muted-foreground">{category.description}</p>
+                  <p className="font-mono text-xs text-muted-foreground">
+                    {category.slug} · {category.promptCount} prompts, {category.publishedCount} published
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    id={`category-${category.slug}-up`}
+                    variant="outline"
+                    size="sm"
+                    disabled={index === 0}
+                    aria-label={`Move ${category.name} up`}
+                    onClick={() => void move(list, index, index - 1)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    id={`category-${category.slug}-down`}
+                    variant="outline"
+                    size="sm"
+                    disabled={index === list.length - 1}
+                    aria-label={`Move ${category.name} down`}
+                    onClick={() => void move(list, index, index + 1)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Edit ${category.name}`}
+                    onClick={() => setDialog({ kind: "edit", category })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${category.name}`}
+                    onClick={() => setDialog({ kind: "delete", category })}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+      <CategoryDialog
+        type={type}
+        category={dialog?.kind === "edit" ? dialog.category : null}
+        open={dialog?.kind === "new" || dialog?.kind === "edit"}
+        onClose={() => setDialog(null)}
+      />
+      {dialog?.kind === "delete" ? (
+        <DeleteCategoryDialog
+          category={dialog.category}
+          others={(categories.data ?? []).filter((item) => item.slug !== dialog.category.slug)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

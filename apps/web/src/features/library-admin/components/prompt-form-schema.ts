@@ -1,0 +1,56 @@
+import type { PromptType } from "@promptloom/contracts/library";
+import { adminLibraryPromptSchema, type AdminLibraryPromptInput } from "@promptloom/contracts/library-admin";
+import type { LibraryItem } from "@promptloom/contracts/library-search";
+import { z } from "zod";
+
+import { splitTags } from "../../../lib/split-tags.ts";
+
+/**
+ * The contract, with the tags typed as one comma-separated line. (The contract's object has
+ * refinements, so its tags cannot be swapped in place: the line is split, then the whole prompt
+ * goes through the contract, whose messages land on the same field names.)
+ */
+export const promptFormSchema = z
+  .looseObject({ tags: z.string() })
+  .transform(({ tags, ...prompt }) => ({ ...prompt, tags: splitTags(tags) }))
+  .pipe(adminLibraryPromptSchema);
+export type PromptFormValues = Omit<AdminLibraryPromptInput, "tags"> & { tags: string };
+
+/** "Write a LinkedIn post!" → "write-a-linkedin-post": the slug a new prompt is offered. */
+export const slugFromTitle = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+
+export const toFormValues = (prompt: LibraryItem | null, type: PromptType, category: string): PromptFormValues =>
+  prompt
+    ? {
+        slug: prompt.slug,
+        title: prompt.title,
+        description: prompt.description,
+        body: prompt.body,
+        example: prompt.example,
+        type: prompt.type,
+        category: prompt.category,
+        tags: prompt.tags.join(", "),
+        models: prompt.models as PromptFormValues["models"],
+        featured: prompt.featured,
+        status: prompt.status,
+      }
+    : {
+        slug: "",
+        title: "",
+        description: "",
+        body: "",
+        example: "",
+        type,
+        category,
+        tags: "",
+        models: [],
+        featured: false,
+        status: "draft",
+      };
