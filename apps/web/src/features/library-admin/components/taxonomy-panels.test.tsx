@@ -1,5 +1,5 @@
 import type { AdminLibraryTag } from "@promptloom/contracts/library-admin";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { apiError, fakeApi } from "../../../testing/fake-api.ts";
@@ -95,7 +95,8 @@ describe("admin: library categories", () => {
       });
     const { user } = renderWithApp(<CategoriesPanel type="text" />);
     await user.click(await screen.findByRole("button", { name: "Move Writing down" }));
-    expect(await screen.findByRole("button", { name: "Move Writing up" })).toHaveFocus();
+    // Writing is now last: its Down button is disabled, so the focus moves to its Up button.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Move Writing up" })).toHaveFocus());
     expect(server.requestsTo("PUT", `${categories}/writing`)[0]?.body).toMatchObject({ position: 2 });
     expect(server.requestsTo("PUT", `${categories}/marketing`)[0]?.body).toMatchObject({ position: 1 });
     const names = within(screen.getByRole("list", { name: "Categories in library order" }))
