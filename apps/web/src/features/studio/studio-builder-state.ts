@@ -152,3 +152,7 @@ export const reduceStudioBuilder = (state: StudioBuilderState, action: StudioBui
       return { ...initialStudioBuilderState, syntax: state.syntax };
   }
 };
+
+/** True while the member has neither a subject nor a single pick: there is no prompt to use yet. */
+export const isBuildEmpty = (choices: StudioChoices) =>
+  choices.subject.trim() === "" && Object.values(choices.picks).every((picks) => picks.length === 0);
