@@ -21,6 +21,41 @@ const readBody = (body: RequestInit["body"]): unknown => {
   }
 };
 
+type Upload = { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+
+/**
+ * XMLHttpRequest (the photo upload uses it for its progress) answered by the same fake routes: the
+ * whole body counts as sent, then the reply arrives as JSON.
+ */
+const fakeXmlHttpRequest = (send: (url: string, init: RequestInit) => Promise<Response>) =>
+  class FakeXmlHttpRequest {
+    status = 0;
+    response: unknown = null;
+    responseType = "";
+    upload: Upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = "GET";
+    private url = "";
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    send(body: RequestInit["body"]) {
+      send(this.url, { method: this.method, body }).then(
+        async (response) => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+          this.status = response.status;
+          this.response = response.status === 204 ? null : ((await response.json()) as unknown);
+          this.onload?.();
+        },
+        () => this.onerror?.(),
+      );
+    }
+  };
+
 /**
  * An event stream that sends each event as its own chunk, then ends; aborting the request errors
  * the stream as a browser does. `null` in `events` holds the stream open there (an answer under way).
@@ -71,6 +106,7 @@ export const fakeApi = () => {
     return reply.status === 204 ? new Response(null, { status: 204 }) : Response.json(reply.body ?? null, reply);
   };
   vi.stubGlobal("fetch", vi.fn(fetchStub));
+  vi.stubGlobal("XMLHttpRequest", fakeXmlHttpRequest(fetchStub));
 
   return {
     /** Answers `method path` (`:name` matches one segment); a later answer for the same route wins. */

@@ -5,16 +5,17 @@ import { toast } from "../../lib/toast.ts";
 import { trackUsage } from "../usage/track-usage.ts";
 import { createSavedPrompt, savedPromptsQueryKey } from "./saved-prompts-api.ts";
 
-type LibraryOrCommunityPrompt = CreateSavedPromptInput & { originId: string; source: "library" | "community" };
+/** A prompt saved from another screen; library and community prompts name the prompt they copy. */
+type PromptToSave = CreateSavedPromptInput & { source: "library" | "community" | "studio" };
 
 /**
- * Saving a prompt from the library or the community to My Prompts, crediting the 15 minutes a
- * save saves. The returned function toasts either way and resolves with the saved prompt, or null
+ * Saving a prompt from the library, the community or the Prompt Studio to My Prompts, crediting
+ * the 15 minutes a save saves. The returned function toasts either way and resolves with the saved prompt, or null
  * when saving failed.
  */
 export const useSaveToMyPrompts = () => {
   const queryClient = useQueryClient();
-  return async (input: LibraryOrCommunityPrompt, category?: string): Promise<SavedPrompt | null> => {
+  return async (input: PromptToSave, category?: string): Promise<SavedPrompt | null> => {
     let saved: SavedPrompt;
     try {
       saved = await createSavedPrompt(input);
@@ -25,9 +26,12 @@ export const useSaveToMyPrompts = () => {
     toast({ ...saveMessages.saved, variant: "success" });
     // My Prompts may be cached from an earlier visit; it shows the new prompt when it opens again.
     void queryClient.invalidateQueries({ queryKey: savedPromptsQueryKey });
-    await trackUsage({ event: "prompt_saved", source: input.source, prompt_id: input.originId, category }).catch(
-      () => undefined,
-    );
+    await trackUsage({
+      event: "prompt_saved",
+      source: input.source,
+      prompt_id: input.originId ?? null,
+      category,
+    }).catch(() => undefined);
     return saved;
   };
 };

@@ -66,14 +66,14 @@ const withPicks = (state: StudioBuilderState, group: StudioGroup, picks: StudioP
 const picksOf = (state: StudioBuilderState, group: StudioGroup) => state.choices.picks[group] ?? [];
 
 /** True when the group has no room for another pick (a group of one is replaced instead). */
-export const isGroupFull = (choices: StudioChoices, group: StudioGroup) => {
+export const isGroupFull = (group: StudioGroup, picks: readonly StudioPick[] | undefined) => {
   const { maxPicks } = studioGroupInfo[group];
-  return maxPicks > 1 && (choices.picks[group]?.length ?? 0) >= maxPicks;
+  return maxPicks > 1 && (picks?.length ?? 0) >= maxPicks;
 };
 
 const addPick = (state: StudioBuilderState, group: StudioGroup, pick: StudioPick) => {
   if (studioGroupInfo[group].maxPicks === 1) return withPicks(state, group, [pick]);
-  if (isGroupFull(state.choices, group)) return state;
+  if (isGroupFull(group, picksOf(state, group))) return state;
   return withPicks(state, group, [...picksOf(state, group), pick]);
 };
 
