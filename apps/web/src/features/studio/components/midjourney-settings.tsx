@@ -11,6 +11,11 @@ import type { StudioBuilderAction } from "../studio-builder-state.ts";
 const numberField =
   "h-10 w-24 rounded-md border border-input bg-surface-2 px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
+const numberSettings = [
+  { key: "stylize", label: "Stylize", step: 50 },
+  { key: "chaos", label: "Chaos", step: 5 },
+] as const;
+
 /** Midjourney's own parameters: --v, --stylize, --chaos and --raw, within Midjourney's ranges. */
 export function MidjourneySettingsFields({
   settings,
@@ -46,32 +51,23 @@ export function MidjourneySettingsFields({
           ))}
         </NativeSelect>
       </label>
-      <label className="space-y-1" htmlFor={`${id}-stylize`}>
-        <span className="block">Stylize (0–1000)</span>
-        <input
-          id={`${id}-stylize`}
-          type="number"
-          min={midjourneyRanges.stylize.min}
-          max={midjourneyRanges.stylize.max}
-          step={50}
-          value={settings.stylize}
-          onChange={(event) => setNumber("stylize", event.target.valueAsNumber)}
-          className={numberField}
-        />
-      </label>
-      <label className="space-y-1" htmlFor={`${id}-chaos`}>
-        <span className="block">Chaos (0–100)</span>
-        <input
-          id={`${id}-chaos`}
-          type="number"
-          min={midjourneyRanges.chaos.min}
-          max={midjourneyRanges.chaos.max}
-          step={5}
-          value={settings.chaos}
-          onChange={(event) => setNumber("chaos", event.target.valueAsNumber)}
-          className={numberField}
-        />
-      </label>
+      {numberSettings.map(({ key, label, step }) => (
+        <label key={key} className="space-y-1" htmlFor={`${id}-${key}`}>
+          <span className="block">
+            {label} ({midjourneyRanges[key].min}–{midjourneyRanges[key].max})
+          </span>
+          <input
+            id={`${id}-${key}`}
+            type="number"
+            min={midjourneyRanges[key].min}
+            max={midjourneyRanges[key].max}
+            step={step}
+            value={settings[key]}
+            onChange={(event) => setNumber(key, event.target.valueAsNumber)}
+            className={numberField}
+          />
+        </label>
+      ))}
       <label className="flex items-center gap-2 self-end pb-2">
         <input
           type="checkbox"

@@ -2,7 +2,7 @@ import type { StudioPick } from "@promptloom/contracts/studio/studio-choices";
 import { studioGroupInfo, type StudioGroup } from "@promptloom/contracts/studio/studio-groups";
 import type { StudioOption } from "@promptloom/contracts/studio/studio-options";
 import { ChevronDown, Lock, LockOpen, Shuffle } from "lucide-react";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -27,7 +27,7 @@ type OptionGroupProps = {
  * One group of the builder: what is picked (with its emphasis), then the searchable options and
  * the member's own words behind a disclosure, so ten groups fit on a phone.
  */
-export function OptionGroup({
+export const OptionGroup = memo(function OptionGroup({
   group,
   options,
   picks,
@@ -101,24 +101,29 @@ export function OptionGroup({
         </div>
       </div>
       <PickList group={group} picks={picks} options={options} dispatch={dispatch} />
+      {/* Drawn only while open: ten groups of options would make every keystroke in the subject slow. */}
       <div id={panelId} hidden={!isOpen} className="mt-3 space-y-3">
-        {options.length > 8 ? (
-          <Input
-            type="search"
-            aria-label={`Search ${info.label} options`}
-            placeholder={`Search ${info.label.toLowerCase()}…`}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+        {isOpen ? (
+          <>
+            {options.length > 8 ? (
+              <Input
+                type="search"
+                aria-label={`Search ${info.label} options`}
+                placeholder={`Search ${info.label.toLowerCase()}…`}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            ) : null}
+            <OptionList group={group} options={shown} picks={picks} isFull={isFull} dispatch={dispatch} />
+            {isFull ? (
+              <p className="text-sm text-muted-foreground">
+                {info.label} takes at most {info.maxPicks}: remove one to choose another.
+              </p>
+            ) : null}
+            <OwnWordsForm group={group} isFull={isFull} dispatch={dispatch} />
+          </>
         ) : null}
-        <OptionList group={group} options={shown} picks={picks} isFull={isFull} dispatch={dispatch} />
-        {isFull ? (
-          <p className="text-sm text-muted-foreground">
-            {info.label} takes at most {info.maxPicks}: remove one to choose another.
-          </p>
-        ) : null}
-        <OwnWordsForm group={group} isFull={isFull} dispatch={dispatch} />
       </div>
     </section>
   );
-}
+});

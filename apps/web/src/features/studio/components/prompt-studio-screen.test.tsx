@@ -71,7 +71,8 @@ describe("PromptStudioScreen", () => {
     ).toBeVisible();
     expect(screen.getByRole("button", { name: "Copy prompt" })).toBeDisabled();
 
-    await user.type(screen.getByRole("textbox", { name: "Subject" }), "a fox asleep in the snow");
+    await user.click(screen.getByRole("textbox", { name: "Subject" }));
+    await user.paste("a fox asleep in the snow");
     await user.click(within(group("Aspect ratio")).getByRole("button", { name: /Choose/ }));
     await user.click(screen.getByRole("button", { name: /16:9 Widescreen/ }));
     await user.click(within(group("Negative prompt")).getByRole("button", { name: /Choose/ }));
@@ -162,7 +163,8 @@ describe("PromptStudioScreen", () => {
 
   it("copies the prompt, credits the time and keeps it in the history", async () => {
     const { server, user } = renderStudio();
-    await user.type(await screen.findByRole("textbox", { name: "Subject" }), "a lighthouse at dusk");
+    await user.click(await screen.findByRole("textbox", { name: "Subject" }));
+    await user.paste("a lighthouse at dusk");
     await user.click(screen.getByRole("button", { name: "Copy prompt" }));
     expect(await screen.findByText("Copied to clipboard!")).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe("a lighthouse at dusk --v 8.1");
@@ -180,7 +182,8 @@ describe("PromptStudioScreen", () => {
     const { server, user } = renderStudio((fake) =>
       fake.on("POST", "/api/saved-prompts", apiError(500, "internal_error", "No room.")),
     );
-    await user.type(await screen.findByRole("textbox", { name: "Subject" }), "a lighthouse at dusk");
+    await user.click(await screen.findByRole("textbox", { name: "Subject" }));
+    await user.paste("a lighthouse at dusk");
     await user.click(screen.getByRole("button", { name: "Save to My Prompts" }));
     expect(await screen.findByText("Could not save prompt. Please try again.")).toBeVisible();
 
@@ -197,7 +200,8 @@ describe("PromptStudioScreen", () => {
 
   it("sends the prompt to the Genie in its address", async () => {
     const { user } = renderStudio();
-    await user.type(await screen.findByRole("textbox", { name: "Subject" }), "a red kite");
+    await user.click(await screen.findByRole("textbox", { name: "Subject" }));
+    await user.paste("a red kite");
     expect(screen.getByRole("link", { name: "Send to Genie" })).toHaveAttribute(
       "href",
       `/app/genie?request=${encodeURIComponent("a red kite --v 8.1")}`,

@@ -1,10 +1,15 @@
-import type { StudioChoices } from "@promptloom/contracts/studio/studio-choices";
+import type { StudioChoices, StudioPick } from "@promptloom/contracts/studio/studio-choices";
 import { studioGroups, type StudioGroup } from "@promptloom/contracts/studio/studio-groups";
 import type { StudioOption } from "@promptloom/contracts/studio/studio-options";
 import { useMemo } from "react";
 
 import type { StudioBuilderAction } from "../studio-builder-state.ts";
 import { OptionGroup } from "./option-group.tsx";
+
+/** One empty list for every group without picks, so an unchanged group is not drawn again. */
+const noPicks: StudioPick[] = [];
+const noOptions: StudioOption[] = [];
+const noLocks: StudioGroup[] = [];
 
 /**
  * Every group of the builder, in prompt order. Members randomise and lock groups; an admin editing
@@ -13,7 +18,7 @@ import { OptionGroup } from "./option-group.tsx";
 export function StudioGroupsEditor({
   options,
   choices,
-  locked = [],
+  locked = noLocks,
   canRandomize,
   dispatch,
 }: {
@@ -34,8 +39,8 @@ export function StudioGroupsEditor({
         <OptionGroup
           key={group}
           group={group}
-          options={byGroup.get(group) ?? []}
-          picks={choices.picks[group] ?? []}
+          options={byGroup.get(group) ?? noOptions}
+          picks={choices.picks[group] ?? noPicks}
           isLocked={locked.includes(group)}
           canRandomize={canRandomize}
           dispatch={dispatch}

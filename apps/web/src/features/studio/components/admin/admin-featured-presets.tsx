@@ -1,5 +1,5 @@
 import type { StudioPreset } from "@promptloom/contracts/studio/studio-presets";
-import { ArrowDown, ArrowUp, Layers, Pencil, Plus, Trash2 } from "lucide-react";
+import { Layers, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 
 import { describeFailure } from "../../../../components/form/form.tsx";
@@ -13,6 +13,7 @@ import {
   useDeleteFeaturedPreset,
   useReorderFeaturedPresets,
 } from "../../api/admin-studio-presets.ts";
+import { MoveButtons } from "./move-buttons.tsx";
 import { moveItem } from "./move-item.ts";
 import { PresetEditorDialog } from "./preset-editor-dialog.tsx";
 
@@ -65,24 +66,13 @@ export function AdminFeaturedPresets() {
                   <p className="text-sm text-muted-foreground">{preset.description}</p>
                 </div>
                 <div className="flex gap-1">
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Move ${preset.name} up`}
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(items, preset.id, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Move ${preset.name} down`}
-                    disabled={index === items.length - 1 || reorder.isPending}
-                    onClick={() => move(items, preset.id, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
+                  <MoveButtons
+                    name={preset.name}
+                    isFirst={index === 0}
+                    isLast={index === items.length - 1}
+                    disabled={reorder.isPending}
+                    onMove={(direction) => move(items, preset.id, direction)}
+                  />
                   <Button
                     size="icon"
                     variant="ghost"

@@ -1,5 +1,5 @@
 import type { StudioOption } from "@promptloom/contracts/studio/studio-options";
-import { ArrowDown, ArrowUp, Eye, EyeOff, ImageMinus, ImagePlus, Pencil, Trash2 } from "lucide-react";
+import { Eye, EyeOff, ImageMinus, ImagePlus, Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";
 
 import { describeFailure } from "../../../../components/form/form.tsx";
@@ -11,6 +11,7 @@ import {
   useSetStudioOptionImage,
   useUpdateStudioOption,
 } from "../../api/admin-studio-options.ts";
+import { MoveButtons } from "./move-buttons.tsx";
 
 const failed = (error: unknown) => toastError(describeFailure(error));
 
@@ -52,24 +53,7 @@ export function OptionRow({
         </div>
       </div>
       <div className="flex flex-wrap gap-1">
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={`Move ${option.label} up`}
-          disabled={isFirst || isBusy}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={`Move ${option.label} down`}
-          disabled={isLast || isBusy}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
+        <MoveButtons name={option.label} isFirst={isFirst} isLast={isLast} disabled={isBusy} onMove={onMove} />
         <Button size="icon" variant="ghost" aria-label={`Edit ${option.label}`} onClick={onEdit}>
           <Pencil aria-hidden="true" />
         </Button>
