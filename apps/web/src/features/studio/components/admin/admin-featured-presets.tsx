@@ -5,6 +5,7 @@ import { useState } from "react";
 import { describeFailure } from "../../../../components/form/form.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { EmptyState, QueryState } from "../../../../components/ui/query-state.tsx";
 import { toast, toastError } from "../../../../lib/toast.ts";
 import { useAdminStudioOptions } from "../../api/admin-studio-options.ts";
@@ -26,6 +27,7 @@ export function AdminFeaturedPresets() {
   const reorder = useReorderFeaturedPresets();
   const remove = useDeleteFeaturedPreset();
   const [editing, setEditing] = useState<StudioPreset | "new" | null>(null);
+  const [deleting, setDeleting] = useState<StudioPreset | null>(null);
   const visibleOptions = options.data?.filter((option) => !option.hidden) ?? [];
   const move = (items: StudioPreset[], id: string, direction: -1 | 1) =>
     reorder.mutate(
@@ -87,14 +89,7 @@ export function AdminFeaturedPresets() {
                     variant="ghost"
                     aria-label={`Delete ${preset.name}`}
                     disabled={remove.isPending}
-                    onClick={() => {
-                      if (!window.confirm(`Delete the preset "${preset.name}"?`)) return;
-                      remove.mutate(preset.id, {
-                        onSuccess: () =>
-                          toast({ title: "Preset deleted", description: preset.name, variant: "success" }),
-                        onError: failed,
-                      });
-                    }}
+                    onClick={() => setDeleting(preset)}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -104,6 +99,19 @@ export function AdminFeaturedPresets() {
           </ul>
         )}
       </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={`Delete ${deleting?.name ?? "the preset"}?`}
+        description="Members are no longer offered it; presets they saved themselves stay. To keep it for later, hide it instead."
+        confirmLabel="Delete preset"
+        pendingLabel="Deleting…"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          toast({ title: "Preset deleted", description: deleting.name, variant: "success" });
+        }}
+      />
       {editing ? (
         <PresetEditorDialog
           preset={editing === "new" ? null : editing}

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { apiError, fakeApi } from "../../../../testing/fake-api.ts";
 import { renderWithApp } from "../../../../testing/render.tsx";
@@ -17,8 +17,6 @@ const renderAdmin = (answer: (server: Server) => void = () => undefined, path = 
 };
 
 const optionList = (group: string) => screen.findByRole("list", { name: `${group} options` });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("AdminPromptStudioScreen: option sets", () => {
   it("announces that it is loading", async () => {
@@ -87,7 +85,6 @@ describe("AdminPromptStudioScreen: option sets", () => {
   });
 
   it("hides, moves, illustrates and deletes an option", async () => {
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     const [noir, cyberpunk] = studioOptions;
     const { server, user } = renderAdmin((fake) =>
       fake
@@ -112,6 +109,8 @@ describe("AdminPromptStudioScreen: option sets", () => {
     expect(server.requestsTo("PUT", "/api/admin/studio/options/:id/example-image")[0]?.body).toBe(image);
 
     await user.click(screen.getByRole("button", { name: "Delete Cyberpunk" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete Cyberpunk?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete option" }));
     expect(await screen.findByText("Option deleted")).toBeVisible();
     expect(server.requestsTo("DELETE", "/api/admin/studio/options/:id")[0]?.path).toBe(
       `/api/admin/studio/options/${cyberpunk?.id}`,
@@ -146,7 +145,6 @@ describe("AdminPromptStudioScreen: featured presets", () => {
   });
 
   it("reorders and deletes featured presets", async () => {
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     const first = studioPreset("Neon city", { id: "44444444-4444-4444-8444-444444444444" });
     const second = studioPreset("Soft pastel", { id: "55555555-5555-4555-8555-555555555555", hidden: true });
     const { server, user } = renderAdmin(
@@ -164,6 +162,11 @@ describe("AdminPromptStudioScreen: featured presets", () => {
       ids: [second.id, first.id],
     });
     await user.click(screen.getByRole("button", { name: "Delete Neon city" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete Neon city?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete preset" }));
     expect(await screen.findByText("Preset deleted")).toBeVisible();
+    expect(server.requestsTo("DELETE", "/api/admin/studio/presets/:id")[0]?.path).toBe(
+      `/api/admin/studio/presets/${first.id}`,
+    );
   });
 });

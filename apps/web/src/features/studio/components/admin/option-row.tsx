@@ -1,10 +1,11 @@
 import type { StudioOption } from "@promptloom/contracts/studio/studio-options";
 import { Eye, EyeOff, ImageMinus, ImagePlus, Pencil, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 
 import { describeFailure } from "../../../../components/form/form.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { toast, toastError } from "../../../../lib/toast.ts";
 import {
   useDeleteStudioOption,
@@ -33,6 +34,7 @@ export function OptionRow({
   const remove = useDeleteStudioOption();
   const setImage = useSetStudioOptionImage();
   const imageInputId = useId();
+  const [isDeleting, setIsDeleting] = useState(false);
   const isBusy = update.isPending || remove.isPending || setImage.isPending;
 
   return (
@@ -107,17 +109,23 @@ export function OptionRow({
           variant="ghost"
           aria-label={`Delete ${option.label}`}
           disabled={isBusy}
-          onClick={() => {
-            if (!window.confirm(`Delete "${option.label}"? Members can no longer choose it.`)) return;
-            remove.mutate(option.id, {
-              onSuccess: () => toast({ title: "Option deleted", description: option.label, variant: "success" }),
-              onError: failed,
-            });
-          }}
+          onClick={() => setIsDeleting(true)}
         >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
+      <ConfirmDialog
+        open={isDeleting}
+        onOpenChange={setIsDeleting}
+        title={`Delete ${option.label}?`}
+        description="Members can no longer choose it. To keep it for later, hide it instead."
+        confirmLabel="Delete option"
+        pendingLabel="Deleting…"
+        onConfirm={async () => {
+          await remove.mutateAsync(option.id);
+          toast({ title: "Option deleted", description: option.label, variant: "success" });
+        }}
+      />
     </li>
   );
 }
