@@ -88,6 +88,8 @@ export default tseslint.config(
       "apps/web/e2e/**",
       "apps/server/bench/**",
       "apps/web/bench/**",
+      "scripts/bench/**",
+      "scripts/run-benchmarks.ts",
     ],
     rules: { "no-restricted-properties": "off" },
   },

@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { libraryQuerySchema, type LibraryQuery } from "@promptloom/contracts/library-search";
 import { sql } from "drizzle-orm";
 
+import { formatMs, percentile, reportRow } from "../../../scripts/bench/report.ts";
 import { openPglite } from "../src/db/client.ts";
 import { libraryCategories, libraryPrompts } from "../src/db/schema/index.ts";
 import { loadStarterLibrary } from "../src/features/library/load-starter-library.ts";
@@ -35,9 +36,6 @@ const scenarios: { name: string; query: LibraryQuery; nextPage?: boolean }[] = [
   { name: "search, page 2", query: { q: "plan" }, nextPage: true },
   { name: "newest, page 2", query: { sort: "newest" }, nextPage: true },
 ];
-
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 
 const format = (ms: number) => ms.toFixed(2).padStart(7);
 
@@ -90,8 +88,11 @@ const results: { size: number; p95: number }[] = [];
 for (const size of sizes) results.push({ size, p95: await measure(size) });
 const largest = results.at(-1);
 if (largest) {
-  const verdict = largest.p95 <= budgetP95Ms ? "within" : "OVER";
-  console.log(
-    `\nlibrary search p95 at ${largest.size.toLocaleString("en")}: ${largest.p95.toFixed(2)} ms (${verdict} the ${budgetP95Ms} ms budget)`,
-  );
+  reportRow({
+    section: "Library search in process (PGlite)",
+    measure: `p95 over ${scenarios.length} member searches at ${largest.size.toLocaleString("en")} prompts`,
+    result: formatMs(largest.p95),
+    goal: `≤ ${budgetP95Ms} ms`,
+    met: largest.p95 <= budgetP95Ms,
+  });
 }

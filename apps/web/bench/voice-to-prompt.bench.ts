@@ -6,11 +6,12 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
+import { percentile, reportRow } from "../../../scripts/bench/report.ts";
+import { freePort } from "../../../scripts/bench/server-process.ts";
 import { fakeMicrophoneLaunchOptions } from "../e2e/support/chromium.ts";
 import { prepareSpeechWav } from "../e2e/support/fake-audio.ts";
 
@@ -20,19 +21,6 @@ const COMPOSER_REQUESTS = 15;
 /** The budget recorded in the README: the median of the rounds, in milliseconds. */
 const BUDGET_MEDIAN_MS = 500;
 const demo = { email: "demo@bench.test", password: "bench-password" };
-
-const freePort = () =>
-  new Promise<number>((resolvePort) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-const percentile = (values: number[], share: number) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-};
 
 const waitForHealth = async (url: string) => {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -156,6 +144,13 @@ try {
   console.log(`perfect-prompt over HTTP, offline composer, ${composer.length} requests:`);
   console.log(`  median ${format(percentile(composer, 0.5))}, p95 ${format(percentile(composer, 0.95))}`);
   const median = percentile(rounds, 0.5);
+  reportRow({
+    section: "Voice (offline composer)",
+    measure: `Stop → result dialog, median of ${ROUNDS} recordings`,
+    result: `${format(median)}, p95 ${format(percentile(rounds, 0.95))}`,
+    goal: `≤ ${format(BUDGET_MEDIAN_MS)}`,
+    met: median <= BUDGET_MEDIAN_MS,
+  });
   if (median > BUDGET_MEDIAN_MS) {
     console.error(`Over budget: the median ${format(median)} exceeds ${format(BUDGET_MEDIAN_MS)}.`);
     process.exitCode = 1;

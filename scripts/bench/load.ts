@@ -1,0 +1,51 @@
+import { spawn } from "node:child_process";
+
+import autocannon from "autocannon";
+
+import { freePort } from "./server-process.ts";
+
+export type LoadResult = { rps: number; p50: number; p99: number; failures: number };
+
+/** Seconds per measured run; BENCH_SECONDS shortens or lengthens every run at once. */
+export const loadSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+
+const run = (url: string, seconds: number, headers: Record<string, string>) =>
+  autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+
+/**
+ * 50 connections for `loadSeconds` after a one-second warm-up (JIT, caches, connection pools):
+ * requests per second, latency percentiles, and every answer that was not a 2xx or 304.
+ */
+export const measureLoad = async (url: string, headers: Record<string, string> = {}): Promise<LoadResult> => {
+  await run(url, 1, headers);
+  const result = await run(url, loadSeconds, headers);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx - (result.statusCodeStats?.["304"]?.count ?? 0),
+  };
+};
+
+/** The yardstick: a bare node:http "hello world" in a process of its own, as the app runs. */
+export const startBareServer = async () => {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `require("node:http").createServer((req, res) => { res.writeHead(200, { "Content-Type": "text/plain" }); res.end("hello world"); }).listen(${port}, "127.0.0.1", () => console.log("ready"));`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((ready) => child.stdout.once("data", () => ready()));
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      child.kill();
+      await exited;
+    },
+  };
+};
