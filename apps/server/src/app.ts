@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 
 import type { AppConfig, Providers } from "./app-deps.ts";
+import { createAuthCache } from "./auth/auth-cache.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import { adminsOnly } from "./auth/guards.ts";
 import { loadSession } from "./auth/session.ts";
@@ -101,14 +102,15 @@ export const createApp = ({
     },
   });
   const events = createEventHub({ notifications, logger });
+  const authCache = createAuthCache({ db, notifications, logger });
   const engine = createPromptEngine({ db, textAi: providers.textAi, logger, dailyQuota: config.aiDailyQuota });
   const deps = { db, auth, providers, config, logger, events, now, engine };
 
   const api = new Hono<AppEnv>()
     .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
-    .use(loadSession(auth))
+    .use(loadSession({ auth, cache: authCache, db }))
     // Every admin route, whoever adds it, answers 401/403 here before its own code runs.
-    .use("/admin/*", adminsOnly(db))
+    .use("/admin/*", adminsOnly)
     .route("/", healthRoutes(deps))
     .route("/", authRoutes(deps))
     .route("/", accountRoutes(deps))
@@ -116,7 +118,7 @@ export const createApp = ({
     .route("/", supportAdminRoutes(deps))
     .route("/", resourcesRoutes(deps))
     .route("/", resourcesAdminRoutes(deps))
-    .route("/", docsRoutes(deps))
+    .route("/", docsRoutes())
     .route("/", discordRoutes(deps))
     .route("/", savedPromptsRoutes(deps))
     .route("/", foldersRoutes(deps))

@@ -7,7 +7,7 @@ import { auditLog } from "../db/schema/index.ts";
 export type AuditActor = Pick<SessionUser, "id" | "email">;
 
 export type AuditEntryInput = {
-  /** The signed-in admin: `(await requireAdmin(c, db)).user`. */
+  /** The signed-in admin: `(await requireAdmin(c)).user`. */
   actor: AuditActor;
   /** "<area>.<verb>", e.g. "theme.save", "user.grant_admin", "library_prompt.update". */
   action: string;

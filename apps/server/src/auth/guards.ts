@@ -2,12 +2,11 @@ import { apiKeyMessages } from "@promptloom/contracts/api-keys";
 import { accessMessages } from "@promptloom/contracts/auth-messages";
 import type { Context, MiddlewareHandler } from "hono";
 
-import type { Database } from "../db/client.ts";
 import type { ProfileRow } from "../db/schema/index.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { hasAuthorizationHeader } from "./bearer-token.ts";
-import { findProfile, type SessionUser } from "./session.ts";
+import type { SessionUser } from "./session.ts";
 
 /**
  * Authorization in one place per level. Each returns what it checked so routes never
@@ -25,51 +24,41 @@ export const assertMemberProfile = (profile: ProfileRow) => {
   if (!profile.isPaid) throw AppError.forbidden(accessMessages.subscriptionRequired);
 };
 
-const requireProfile = async (c: Context<AppEnv>, db: Database) => {
+const requireProfile = async (c: Context<AppEnv>) => {
   const { user } = requireUser(c);
-  const profile = await findProfile(db, user.id);
+  const profile = await c.var.findProfile(user.id);
   if (!profile) throw AppError.forbidden("Your account has no profile. Contact support for assistance.");
   return { user, profile };
 };
 
 /** A member is paid and not refunded. */
-export const requireMember = async (
-  c: Context<AppEnv>,
-  db: Database,
-): Promise<{ user: SessionUser; profile: ProfileRow }> => {
-  const result = await requireProfile(c, db);
+export const requireMember = async (c: Context<AppEnv>): Promise<{ user: SessionUser; profile: ProfileRow }> => {
+  const result = await requireProfile(c);
   assertMemberProfile(result.profile);
   return result;
 };
 
-export const requireAdmin = async (
-  c: Context<AppEnv>,
-  db: Database,
-): Promise<{ user: SessionUser; profile: ProfileRow }> => {
-  const result = await requireProfile(c, db);
+export const requireAdmin = async (c: Context<AppEnv>): Promise<{ user: SessionUser; profile: ProfileRow }> => {
+  const result = await requireProfile(c);
   if (!result.profile.isAdmin) throw AppError.forbidden("Admin access required.");
   return result;
 };
 
 /**
  * The same checks as middleware, so a router can guard all its paths before any input is read:
- * `.use("/saved-prompts/*", membersOnly(db))`. Handlers then take the user from `requireUser`.
+ * `.use("/saved-prompts/*", membersOnly)`. Handlers then take the user from `requireUser`.
  */
 export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUser(c);
   await next();
 };
 
-export const membersOnly =
-  (db: Database): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    await requireMember(c, db);
-    await next();
-  };
+export const membersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireMember(c);
+  await next();
+};
 
-export const adminsOnly =
-  (db: Database): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    await requireAdmin(c, db);
-    await next();
-  };
+export const adminsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireAdmin(c);
+  await next();
+};

@@ -18,6 +18,11 @@ export type Notifications = {
    * between are gone, so listeners should re-read what they show.
    */
   onReconnect: (handler: () => void) => void;
+  /**
+   * Whether notifications are being received right now. While the connection is down, what was
+   * kept on the strength of them (caches) must not be trusted.
+   */
+  isConnected: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -44,6 +49,7 @@ export const createPgliteNotifications = (client: PGlite): Notifications => ({
   },
   // An embedded database never drops its connection.
   onReconnect: () => undefined,
+  isConnected: () => !client.closed,
   close: () => Promise.resolve(),
 });
 
@@ -86,7 +92,8 @@ export const createPostgresNotifications = (
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString });
+      // Keep-alive probes notice a silently dropped connection, so caches stop trusting it.
+      const next = new pg.Client({ connectionString, keepAlive: true });
       next.on("notification", dispatch);
       next.on("error", (error) => options.onError?.(error));
       next.on("end", () => {
@@ -134,6 +141,7 @@ export const createPostgresNotifications = (
     onReconnect: (handler) => {
       reconnectHandlers.add(handler);
     },
+    isConnected: () => client !== null,
     close: async () => {
       isClosed = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 
 import type { SessionUser } from "../auth/session.ts";
+import type { ProfileRow } from "../db/schema/index.ts";
 
 /** Per-request variables every handler can read from `c.var`. */
 export type AppEnv = {
@@ -8,5 +9,7 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     user: SessionUser | null;
+    /** A user's profile, kept in memory until it changes (auth/auth-cache.ts). */
+    findProfile: (userId: string) => Promise<ProfileRow | undefined>;
   };
 };

@@ -13,12 +13,14 @@ import { updateProfile } from "./update-profile.ts";
 export const accountRoutes = ({ db, providers }: AppDeps) =>
   new Hono<AppEnv>()
     .use("/account/*", signedInOnly)
-    .get("/me", async (c) => c.json(await readMe({ db, user: requireUser(c).user })))
+    .get("/me", async (c) => c.json(await readMe({ findProfile: c.var.findProfile, user: requireUser(c).user })))
     /**
      * The browser's view of the session: the same answer as /me, or null when signed out. Signed
      * out is a normal state for a visitor, so it is a 200 (a 401 would be logged as a failure).
      */
-    .get("/session", async (c) => c.json(c.var.user ? await readMe({ db, user: c.var.user }) : null))
+    .get("/session", async (c) =>
+      c.json(c.var.user ? await readMe({ findProfile: c.var.findProfile, user: c.var.user }) : null),
+    )
     .patch("/account/profile", validate("json", updateProfileSchema), async (c) => {
       const { user } = requireUser(c);
       return c.json(await updateProfile({ db, userId: user.id, fullName: c.req.valid("json").fullName }));

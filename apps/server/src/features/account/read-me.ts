@@ -1,12 +1,18 @@
 import type { MeResponse } from "@promptloom/contracts/profile";
 
-import { findProfile, type SessionUser } from "../../auth/session.ts";
-import type { Database } from "../../db/client.ts";
+import type { SessionUser } from "../../auth/session.ts";
+import type { ProfileRow } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 
 /** The signed-in user with their profile; a user without a profile is a 404. */
-export const readMe = async ({ db, user }: { db: Database; user: SessionUser }): Promise<MeResponse> => {
-  const profile = await findProfile(db, user.id);
+export const readMe = async ({
+  findProfile,
+  user,
+}: {
+  findProfile: (userId: string) => Promise<ProfileRow | undefined>;
+  user: SessionUser;
+}): Promise<MeResponse> => {
+  const profile = await findProfile(user.id);
   if (!profile) throw AppError.notFound("Profile not found");
   return {
     user,

@@ -18,8 +18,8 @@ const idParam = validate("param", z.object({ id: z.uuid("Invalid API key id") })
  */
 export const apiKeysRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/api-keys", membersOnly(db))
-    .use("/api-keys/*", membersOnly(db))
+    .use("/api-keys", membersOnly)
+    .use("/api-keys/*", membersOnly)
     .get("/api-keys", async (c) => {
       const { user } = requireUser(c);
       return c.json({ items: await listApiKeys({ db, userId: user.id }) });

@@ -16,7 +16,7 @@ const slugParam = validate("param", z.object({ slug: z.string().trim().min(1).ma
 /** The automations catalogue as members see it: published templates, ready to import into this site's n8n. */
 export const automationsRoutes = ({ db, config }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/automations/*", membersOnly(db))
+    .use("/automations/*", membersOnly)
     .get("/automations/templates", async (c) => c.json({ items: await listAutomationTemplates({ db }) }))
     .get("/automations/templates/:slug", slugParam, async (c) => {
       const row = await findAutomationTemplate({ db, idOrSlug: c.req.valid("param").slug });

@@ -21,8 +21,8 @@ import { savePlannerPreferences } from "./planner/planner-preferences.ts";
 /** The member's conversation with the coach; every query is scoped to the signed-in member. */
 export const coachRoutes = ({ db, providers, logger, now }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/coach/*", membersOnly(db))
-    .use("/coach", membersOnly(db))
+    .use("/coach/*", membersOnly)
+    .use("/coach", membersOnly)
     .get("/coach", validate("query", coachStateQuerySchema), async (c) => {
       const { user } = requireUser(c);
       const { timeZone } = c.req.valid("query");

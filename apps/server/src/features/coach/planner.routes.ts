@@ -27,7 +27,7 @@ const idParam = validate("param", z.object({ id: z.uuid("Task not found") }));
 /** The member's own tasks and working hours; every query is scoped to the signed-in member. */
 export const plannerRoutes = ({ db, now }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/planner/*", membersOnly(db))
+    .use("/planner/*", membersOnly)
     .get("/planner/tasks", validate("query", taskListQuerySchema), async (c) => {
       const { user } = requireUser(c);
       const { view, timeZone } = c.req.valid("query");

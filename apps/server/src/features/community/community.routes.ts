@@ -21,7 +21,7 @@ const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }))
 /** Members share prompts, browse the approved ones, vote and report. */
 export const communityRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/community-prompts/*", membersOnly(db))
+    .use("/community-prompts/*", membersOnly)
     .get("/community-prompts", validate("query", listCommunityPromptsQuerySchema), async (c) => {
       const { user } = requireUser(c);
       return c.json(await listCommunityPrompts({ db, viewerId: user.id, query: c.req.valid("query") }));

@@ -10,7 +10,7 @@ import { readDiscordCommunity, saveDiscordCommunity } from "./discord-community.
 /** The members' Discord community: read by members, set by admins (app.ts lets only admins in). */
 export const discordRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
-    .get("/discord", membersOnly(db), async (c) => c.json({ community: await readDiscordCommunity(db) }))
+    .get("/discord", membersOnly, async (c) => c.json({ community: await readDiscordCommunity(db) }))
     .get("/admin/discord", async (c) => c.json({ community: await readDiscordCommunity(db) }))
     .put("/admin/discord", validate("json", discordCommunitySchema), async (c) => {
       const { user } = requireUser(c);

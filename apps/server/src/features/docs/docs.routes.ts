@@ -2,7 +2,6 @@ import { docSearchQuerySchema } from "@promptloom/contracts/docs";
 import { Hono } from "hono";
 import { z } from "zod";
 
-import type { AppDeps } from "../../app-deps.ts";
 import { membersOnly, requireMember } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -22,15 +21,15 @@ const toSummary = ({ slug, title, summary, section, order, routes }: LoadedDoc) 
 });
 
 /** The product documentation for members; pages written for admins are listed to admins only. */
-export const docsRoutes = ({ db }: AppDeps) => {
+export const docsRoutes = () => {
   const visibleDocs = async (c: Parameters<typeof requireMember>[0]) => {
-    const { profile } = await requireMember(c, db);
+    const { profile } = await requireMember(c);
     const docs = await loadDocsOnce();
     return profile.isAdmin ? docs : docs.filter((doc) => doc.audience === "members");
   };
   return new Hono<AppEnv>()
-    .use("/docs", membersOnly(db))
-    .use("/docs/*", membersOnly(db))
+    .use("/docs", membersOnly)
+    .use("/docs/*", membersOnly)
     .get("/docs", async (c) => c.json({ items: (await visibleDocs(c)).map(toSummary) }))
     .get("/docs/search", validate("query", docSearchQuerySchema), async (c) =>
       c.json({ items: searchDocs(await visibleDocs(c), c.req.valid("query").q) }),

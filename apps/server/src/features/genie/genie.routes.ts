@@ -30,7 +30,7 @@ const refineLimit: RateLimitRule = { scope: "genie-refine", limit: 30, windowMs:
  */
 export const genieRoutes = ({ db, engine }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/genie/*", membersOnly(db))
+    .use("/genie/*", membersOnly)
     .get("/genie/engine", (c) => c.json({ engine: engine.engineLabel, usesModel: engine.usesModel }))
     .get("/genie/sessions", async (c) => {
       const { user } = requireUser(c);

@@ -22,7 +22,7 @@ const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }))
 /** The curated library as members see it: published prompts only. */
 export const libraryRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/library/*", membersOnly(db))
+    .use("/library/*", membersOnly)
     .get("/library", validate("query", libraryQuerySchema), async (c) => {
       const { user } = requireUser(c);
       return c.json(await searchLibrary({ db, userId: user.id, query: c.req.valid("query") }));

@@ -19,8 +19,8 @@ const attachment = (name: string) =>
 /** Published guides, cheat sheets and downloads, for members. */
 export const resourcesRoutes = ({ db, providers }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/resources", membersOnly(db))
-    .use("/resources/*", membersOnly(db))
+    .use("/resources", membersOnly)
+    .use("/resources/*", membersOnly)
     .get("/resources", validate("query", resourceQuerySchema), async (c) =>
       c.json(await searchResources({ db, query: c.req.valid("query"), includeDrafts: false })),
     )

@@ -16,7 +16,7 @@ const idParam = validate("param", z.object({ id: z.uuid("Invalid folder id") }))
 /** The folders a member files their saved prompts in. */
 export const foldersRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/folders/*", membersOnly(db))
+    .use("/folders/*", membersOnly)
     .get("/folders", async (c) => {
       const { user } = requireUser(c);
       return c.json({ items: await listFolders({ db, userId: user.id }) });

@@ -40,7 +40,7 @@ const versionParam = validate(
 /** A member's own prompts; every query is scoped to the signed-in member. */
 export const savedPromptsRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/saved-prompts/*", membersOnly(db))
+    .use("/saved-prompts/*", membersOnly)
     .get("/saved-prompts", validate("query", listSavedPromptsQuerySchema), async (c) => {
       const { user } = requireUser(c);
       return c.json(await listSavedPrompts({ db, userId: user.id, query: c.req.valid("query") }));

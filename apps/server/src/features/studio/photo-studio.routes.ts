@@ -41,7 +41,7 @@ export const photoStudioRoutes = ({ db, providers }: AppDeps) => {
   };
 
   return new Hono<AppEnv>()
-    .use("/photo-studio/*", membersOnly(db))
+    .use("/photo-studio/*", membersOnly)
     .get("/photo-studio/settings", async (c) => {
       const { maxBytes, allowedTypes } = await readPhotoStudioSettings(db);
       return c.json({ maxBytes, allowedTypes, visionModel: providers.vision.model });

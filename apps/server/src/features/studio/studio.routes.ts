@@ -30,7 +30,7 @@ const expandLimit: RateLimitRule = { scope: "studio-expand-subject", limit: 20, 
  */
 export const studioRoutes = ({ db, engine }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/studio/*", membersOnly(db))
+    .use("/studio/*", membersOnly)
     .get("/studio/config", (c) => c.json({ describeModel: engine.usesModel ? engine.engineLabel : null }))
     .post("/studio/expand-subject", validate("json", expandSubjectSchema), async (c) => {
       const { user } = requireUser(c);

@@ -11,8 +11,8 @@ import { summarizeUsage } from "./summarize-usage.ts";
 
 export const usageRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/functions/track-usage", membersOnly(db))
-    .use("/usage/*", membersOnly(db))
+    .use("/functions/track-usage", membersOnly)
+    .use("/usage/*", membersOnly)
     .post("/functions/track-usage", validate("json", trackUsageSchema), async (c) => {
       const { user } = requireUser(c);
       const input = c.req.valid("json");

@@ -31,8 +31,8 @@ const limitPerUser = async (c: Context<AppEnv>, db: Database, rule: RateLimitRul
  */
 export const voiceRoutes = ({ db, providers, engine }: AppDeps) =>
   new Hono<AppEnv>()
-    .use("/functions/perfect-prompt", membersOnly(db))
-    .use("/functions/transcribe", membersOnly(db))
+    .use("/functions/perfect-prompt", membersOnly)
+    .use("/functions/transcribe", membersOnly)
     .post("/functions/perfect-prompt", validate("json", perfectPromptSchema), async (c) => {
       await limitPerUser(c, db, perfectPromptLimit);
       const { prompt } = c.req.valid("json");
