@@ -2,20 +2,11 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp } from "../testing/create-test-app.ts";
+import { expectJson } from "../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
-type Document = Record<string, unknown> & {
-  openapi: string;
-  servers: { url: string }[];
-  paths: Record<string, Record<string, unknown>>;
-};
-
-const fetchDocument = async () => {
-  const response = await testApp().client().get<Document>("/api/openapi.json");
-  expect(response.status).toBe(200);
-  return response.body;
-};
+const fetchDocument = () => expectJson(testApp().client().api["openapi.json"].$get());
 
 describe("GET /api/openapi.json", () => {
   it("is a valid OpenAPI 3 document", async () => {
@@ -24,13 +15,15 @@ describe("GET /api/openapi.json", () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toMatch(/^3\./);
-    expect(document.servers[0]?.url).toBe(`${testApp().baseUrl}/api/v1`);
+    expect(document.servers?.[0]?.url).toBe(`${testApp().baseUrl}/api/v1`);
   });
 
   it("describes every public API route the server answers, and nothing it does not", async () => {
     const document = await fetchDocument();
-    const documented = Object.entries(document.paths)
-      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} /api/v1${path}`))
+    const documented = Object.entries(document.paths ?? {})
+      .flatMap(([path, item]: [string, unknown]) =>
+        Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} /api/v1${path}`),
+      )
       .sort();
     const served = [
       ...new Set(
@@ -45,14 +38,13 @@ describe("GET /api/openapi.json", () => {
 
   it("documents each operation's key, input and answers", async () => {
     const document = await fetchDocument();
-    const refine = document.paths["/prompts/refine"]?.post as {
-      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> };
-      responses: Record<string, unknown>;
-    };
-    expect(refine.requestBody.content["application/json"]?.schema.required).toEqual(["prompt"]);
-    expect(Object.keys(refine.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "403", "429"]));
-    const list = document.paths["/prompts"]?.get as { parameters: { name: string; in: string }[] };
-    expect(list.parameters.map((parameter) => parameter.name)).toEqual(
+    const refine = document.paths?.["/prompts/refine"]?.post;
+    expect(refine?.requestBody).toMatchObject({
+      content: { "application/json": { schema: { required: ["prompt"] } } },
+    });
+    expect(Object.keys(refine?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "401", "403", "429"]));
+    const parameters = document.paths?.["/prompts"]?.get?.parameters ?? [];
+    expect(parameters.map((parameter) => ("name" in parameter ? parameter.name : parameter.$ref))).toEqual(
       expect.arrayContaining(["q", "limit", "cursor"]),
     );
   });

@@ -1,27 +1,31 @@
-import type { CommunityPrompt } from "@promptloom/contracts/community-prompts";
-import type { LibraryItem, LibraryList } from "@promptloom/contracts/library-search";
-import type { ListResponse } from "@promptloom/contracts/list";
-import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
-import type { TrackUsageResponse, UsageSummary } from "@promptloom/contracts/usage";
-import type { PerfectPromptResponse } from "@promptloom/contracts/voice";
+import { communityPromptListSchema } from "@promptloom/contracts/community-prompts";
+import { libraryItemSchema, libraryListSchema } from "@promptloom/contracts/library-search";
+import { savedPromptListSchema, savedPromptSchema } from "@promptloom/contracts/saved-prompts";
+import { trackUsageResponseSchema, usageSummarySchema } from "@promptloom/contracts/usage";
+import { perfectPromptResponseSchema } from "@promptloom/contracts/voice";
 import { describe, expect, it } from "vitest";
 
 import { libraryCategories, libraryPrompts } from "../db/schema/index.ts";
 import { createKeyFor, withKey } from "../testing/api-key-requests.ts";
 import { useTestApp } from "../testing/create-test-app.ts";
+import { expectBody, expectJson } from "../testing/expect-json.ts";
 import type { TestClient } from "../testing/test-client.ts";
 
 const testApp = useTestApp();
 
-/** A paying member's key, and an automation (no cookies) that calls the API with it. */
+/**
+ * A paying member's key, and an automation (no cookies) that calls the API with it. The public API
+ * is routed from its operation list, out of the typed client's reach: answers are checked against
+ * the contract schemas the OpenAPI document is written from (`expectBody`).
+ */
 const automation = async () => {
   const member = await testApp().as("paid");
   const key = await createKeyFor(member);
   const client = testApp().client();
   return {
     member,
-    get: <T>(path: string) => client.get<T>(path, withKey(key)),
-    post: <T>(path: string, json?: unknown) => client.post<T>(path, json, withKey(key)),
+    get: (path: string) => client.get(path, withKey(key)),
+    post: (path: string, json?: unknown) => client.post(path, json, withKey(key)),
     send: (options: { body: string; contentType?: string }) =>
       client.send("POST", "/api/v1/prompts/refine", {
         body: options.body,
@@ -33,12 +37,14 @@ const automation = async () => {
 describe("public API: prompts", () => {
   it("refines a prompt with the app's engine", async () => {
     const api = await automation();
-    const response = await api.post<PerfectPromptResponse>("/api/v1/prompts/refine", {
-      prompt: "write a cold email to a bakery owner about our delivery app",
-    });
-    expect(response.status).toBe(200);
-    expect(response.body.perfected.length).toBeGreaterThan(40);
-    expect(response.body.engine).toBeTruthy();
+    const refined = expectBody(
+      await api.post("/api/v1/prompts/refine", {
+        prompt: "write a cold email to a bakery owner about our delivery app",
+      }),
+      perfectPromptResponseSchema,
+    );
+    expect(refined.perfected.length).toBeGreaterThan(40);
+    expect(refined.engine).toBeTruthy();
   });
 
   it("answers bad refinement requests with a clear 400", async () => {
@@ -56,34 +62,40 @@ describe("public API: prompts", () => {
 
   it("saves prompts as an automation's, lists and searches them, and reads one back", async () => {
     const api = await automation();
-    const saved = await api.post<SavedPrompt>("/api/v1/prompts", {
-      title: "Bakery outreach",
-      perfectedText: "You are a sales writer. Write a short cold email to a bakery owner.",
-      rawText: "cold email bakery",
-      tags: ["Sales", "email"],
-    });
-    expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({ title: "Bakery outreach", source: "automation", tags: ["sales", "email"] });
+    const saved = expectBody(
+      await api.post("/api/v1/prompts", {
+        title: "Bakery outreach",
+        perfectedText: "You are a sales writer. Write a short cold email to a bakery owner.",
+        rawText: "cold email bakery",
+        tags: ["Sales", "email"],
+      }),
+      savedPromptSchema,
+      201,
+    );
+    expect(saved).toMatchObject({ title: "Bakery outreach", source: "automation", tags: ["sales", "email"] });
     await api.post("/api/v1/prompts", { title: "Other", perfectedText: "Summarise this meeting." });
 
-    const all = await api.get<ListResponse<SavedPrompt>>("/api/v1/prompts");
-    expect(all.body.items.map((prompt) => prompt.title)).toEqual(["Other", "Bakery outreach"]);
-    const found = await api.get<ListResponse<SavedPrompt>>("/api/v1/prompts?q=bakery&source=automation");
-    expect(found.body.items.map((prompt) => prompt.id)).toEqual([saved.body.id]);
-    const one = await api.get<SavedPrompt>(`/api/v1/prompts/${saved.body.id}`);
-    expect(one.body).toEqual(saved.body);
+    const all = expectBody(await api.get("/api/v1/prompts"), savedPromptListSchema);
+    expect(all.items.map((prompt) => prompt.title)).toEqual(["Other", "Bakery outreach"]);
+    const found = expectBody(await api.get("/api/v1/prompts?q=bakery&source=automation"), savedPromptListSchema);
+    expect(found.items.map((prompt) => prompt.id)).toEqual([saved.id]);
+    expect(expectBody(await api.get(`/api/v1/prompts/${saved.id}`), savedPromptSchema)).toEqual(saved);
 
     // The app shows the same prompt in My Prompts.
-    const inApp = await api.member.get<ListResponse<SavedPrompt>>("/api/saved-prompts");
-    expect(inApp.body.items.map((prompt) => prompt.id)).toContain(saved.body.id);
+    const inApp = await expectJson(api.member.api["saved-prompts"].$get({ query: {} }));
+    expect(inApp.items.map((prompt) => prompt.id)).toContain(saved.id);
   });
 
   it("keeps each member's prompts to themselves", async () => {
     const owner = await automation();
-    const saved = await owner.post<SavedPrompt>("/api/v1/prompts", { title: "Mine", perfectedText: "Private text" });
+    const saved = expectBody(
+      await owner.post("/api/v1/prompts", { title: "Mine", perfectedText: "Private text" }),
+      savedPromptSchema,
+      201,
+    );
     const other = await automation();
-    expect((await other.get(`/api/v1/prompts/${saved.body.id}`)).status).toBe(404);
-    expect((await other.get<ListResponse<SavedPrompt>>("/api/v1/prompts")).body.items).toEqual([]);
+    expect((await other.get(`/api/v1/prompts/${saved.id}`)).status).toBe(404);
+    expect(expectBody(await other.get("/api/v1/prompts"), savedPromptListSchema).items).toEqual([]);
   });
 
   it("refuses invalid prompt input", async () => {
@@ -112,34 +124,35 @@ describe("public API: library, community and usage", () => {
       { ...base, slug: "draft-one", title: "Follow-up draft", status: "draft" },
     ]);
     const api = await automation();
-    const list = await api.get<LibraryList>("/api/v1/library?q=follow-up&tags=sales");
-    expect(list.status).toBe(200);
-    expect(list.body.items.map((item) => item.slug)).toEqual(["follow-up"]);
-    const one = await api.get<LibraryItem>("/api/v1/library/follow-up");
-    expect(one.body).toMatchObject({ slug: "follow-up", body: "Write a follow-up email." });
+    const list = expectBody(await api.get("/api/v1/library?q=follow-up&tags=sales"), libraryListSchema);
+    expect(list.items.map((item) => item.slug)).toEqual(["follow-up"]);
+    const one = expectBody(await api.get("/api/v1/library/follow-up"), libraryItemSchema);
+    expect(one).toMatchObject({ slug: "follow-up", body: "Write a follow-up email." });
     expect((await api.get("/api/v1/library/draft-one")).status).toBe(404);
     expect((await api.get("/api/v1/library?type=video")).status).toBe(400);
   });
 
   it("lists approved community prompts", async () => {
     const api = await automation();
-    const list = await api.get<ListResponse<CommunityPrompt>>("/api/v1/community-prompts?sort=newest");
-    expect(list.status).toBe(200);
-    expect(list.body.items).toEqual([]);
+    const list = expectBody(await api.get("/api/v1/community-prompts?sort=newest"), communityPromptListSchema);
+    expect(list.items).toEqual([]);
     expect((await api.get("/api/v1/community-prompts?sort=oldest")).status).toBe(400);
   });
 
   it("records time saved and reports it back", async () => {
     const api = await automation();
-    const tracked = await api.post<TrackUsageResponse>("/api/v1/usage", { event: "prompt_refined", minutes_saved: 20 });
-    expect(tracked.status).toBe(201);
-    expect(tracked.body).toMatchObject({
+    const tracked = expectBody(
+      await api.post("/api/v1/usage", { event: "prompt_refined", minutes_saved: 20 }),
+      trackUsageResponseSchema,
+      201,
+    );
+    expect(tracked).toMatchObject({
       event: { event: "prompt_refined", minutesSaved: 20, source: "automation" },
       totalMinutes: 20,
     });
     await api.post("/api/v1/usage", { event: "prompt_saved" });
-    const summary = await api.get<UsageSummary>("/api/v1/usage/summary?timeZone=Europe/Paris");
-    expect(summary.body).toMatchObject({ timeZone: "Europe/Paris", totalMinutes: 35, todayMinutes: 35 });
+    const summary = expectBody(await api.get("/api/v1/usage/summary?timeZone=Europe/Paris"), usageSummarySchema);
+    expect(summary).toMatchObject({ timeZone: "Europe/Paris", totalMinutes: 35, todayMinutes: 35 });
     expect((await api.post("/api/v1/usage", { event: "Bad Event" })).status).toBe(400);
     expect((await api.get("/api/v1/usage/summary?timeZone=Mars/Olympus")).status).toBe(400);
   });

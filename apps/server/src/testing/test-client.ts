@@ -1,8 +1,9 @@
 import { createApiClient, type ApiClient } from "../api-client.ts";
 
 /**
- * An untyped request's answer. `T` names the body's type by hand, which nothing checks: new tests
- * use `client.api` instead, whose answers are typed by the routes.
+ * An untyped request's answer, for what the typed client refuses on purpose (malformed input,
+ * unknown routes, pages). `T` names the body's type by hand, which nothing checks: read bodies with
+ * `client.api` + `expectJson`, or check them against a contract with `expectBody` / `expectError`.
  */
 export type TestResponse<T = unknown> = {
   status: number;

@@ -1,47 +1,51 @@
-import { apiKeyFormat, apiKeyMessages, type ApiKeyList, type CreatedApiKey } from "@promptloom/contracts/api-keys";
+import { apiKeyFormat, apiKeyMessages } from "@promptloom/contracts/api-keys";
 import { accessMessages } from "@promptloom/contracts/auth-messages";
-import type { ApiMe } from "@promptloom/contracts/public-api";
+import { apiMeSchema } from "@promptloom/contracts/public-api";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { hashApiKey } from "../../auth/api-key-secret.ts";
 import { apiKeys, profiles, user } from "../../db/schema/index.ts";
 import { createKeyFor, withKey } from "../../testing/api-key-requests.ts";
-import { useTestApp } from "../../testing/create-test-app.ts";
+import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectBody, expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
 /** A request from an automation: no cookies, just the key. */
-const callWithKey = (key: string, path = "/api/v1/me") => testApp().client().get<ApiMe>(path, withKey(key));
+const callWithKey = (key: string) => testApp().client().get("/api/v1/me", withKey(key));
+
+const keysOf = async (member: SignedInClient) => (await expectJson(member.api["api-keys"].$get())).items;
+
+const revoke = (member: SignedInClient, id: string) => member.api["api-keys"][":id"].$delete({ param: { id } });
 
 describe("member API keys", () => {
   it("shows a new key once, then lists it by name and prefix only, and keeps just its hash", async () => {
     const member = await testApp().as("paid");
-    const created = await member.post<CreatedApiKey>("/api/api-keys", { name: "  Sheets workflow " });
-    expect(created.status).toBe(201);
-    expect(created.body.key).toMatch(apiKeyFormat.pattern);
-    expect(created.body).toMatchObject({
+    const created = await expectJson(member.api["api-keys"].$post({ json: { name: "  Sheets workflow " } }), 201);
+    expect(created.key).toMatch(apiKeyFormat.pattern);
+    expect(created).toMatchObject({
       name: "Sheets workflow",
-      prefix: created.body.key.slice(0, apiKeyFormat.prefixLength),
+      prefix: created.key.slice(0, apiKeyFormat.prefixLength),
       lastUsedAt: null,
     });
 
-    const list = await member.get<ApiKeyList>("/api/api-keys");
-    expect(list.body.items).toEqual([
+    const list = await keysOf(member);
+    expect(list).toEqual([
       {
-        id: created.body.id,
+        id: created.id,
         name: "Sheets workflow",
-        prefix: created.body.prefix,
-        createdAt: created.body.createdAt,
+        prefix: created.prefix,
+        createdAt: created.createdAt,
         lastUsedAt: null,
       },
     ]);
-    expect(JSON.stringify(list.body)).not.toContain(created.body.key);
+    expect(JSON.stringify(list)).not.toContain(created.key);
 
-    const [row] = await testApp().db.select().from(apiKeys).where(eq(apiKeys.id, created.body.id));
-    expect(row?.hash).toBe(hashApiKey(created.body.key));
-    expect(JSON.stringify(row)).not.toContain(created.body.key);
+    const [row] = await testApp().db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(row?.hash).toBe(hashApiKey(created.key));
+    expect(JSON.stringify(row)).not.toContain(created.key);
   });
 
   it("refuses a blank or overlong name", async () => {
@@ -56,28 +60,26 @@ describe("member API keys", () => {
   it("acts as its member and records when it was last used", async () => {
     const member = await testApp().as("paid");
     const key = await createKeyFor(member);
-    const me = await callWithKey(key);
-    expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: member.account.id, email: member.account.email, name: member.account.name });
-    const list = await member.get<ApiKeyList>("/api/api-keys");
-    expect(list.body.items[0]?.lastUsedAt).not.toBeNull();
+    const me = expectBody(await callWithKey(key), apiMeSchema);
+    expect(me).toEqual({ id: member.account.id, email: member.account.email, name: member.account.name });
+    expect((await keysOf(member))[0]?.lastUsedAt).not.toBeNull();
   });
 
   it("is refused from the moment it is revoked, and only its owner can revoke it", async () => {
     const member = await testApp().as("paid");
     const key = await createKeyFor(member);
-    const id = (await member.get<ApiKeyList>("/api/api-keys")).body.items[0]?.id ?? "";
+    const id = (await keysOf(member))[0]?.id ?? "";
 
     const stranger = await testApp().as("paid");
-    expect((await stranger.delete(`/api/api-keys/${id}`)).status).toBe(404);
+    expect((await revoke(stranger, id)).status).toBe(404);
     expect((await callWithKey(key)).status).toBe(200);
 
-    expect((await member.delete(`/api/api-keys/${id}`)).status).toBe(204);
+    expect((await revoke(member, id)).status).toBe(204);
     const refused = await callWithKey(key);
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ error: { code: "unauthorized", message: apiKeyMessages.invalid } });
-    expect((await member.get<ApiKeyList>("/api/api-keys")).body.items).toEqual([]);
-    expect((await member.delete(`/api/api-keys/${id}`)).status).toBe(404);
+    expect(await keysOf(member)).toEqual([]);
+    expect((await revoke(member, id)).status).toBe(404);
     expect((await member.delete("/api/api-keys/not-a-uuid")).status).toBe(400);
   });
 
@@ -138,7 +140,7 @@ describe("member API keys", () => {
       expect(response.body).toEqual({ error: { code: "unauthorized", message: apiKeyMessages.notAccepted } });
     }
     expect(await testApp().db.select().from(user).where(eq(user.id, admin.account.id))).toHaveLength(1);
-    expect((await admin.get<ApiKeyList>("/api/api-keys")).body.items).toHaveLength(1);
+    expect(await keysOf(admin)).toHaveLength(1);
   });
 
   it("holds at most twenty keys per member", async () => {

@@ -1,10 +1,9 @@
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { ListResponse } from "@promptloom/contracts/list";
 import { describe, expect, it } from "vitest";
 
 import { recordAuditEntry } from "../../audit/record-audit-entry.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
@@ -18,8 +17,10 @@ const record = (admin: SignedInClient, action: string, extra: { label?: string; 
     reason: extra.reason ?? null,
   });
 
-const listEntries = (admin: SignedInClient, query = "") =>
-  admin.get<ListResponse<AuditEntry>>(`/api/admin/audit-log${query}`);
+const auditLog = (admin: SignedInClient) => admin.api.admin["audit-log"];
+
+const listEntries = (admin: SignedInClient, query: Record<string, string> = {}) =>
+  expectJson(auditLog(admin).$get({ query }));
 
 describe("GET /api/admin/audit-log", () => {
   it("lists entries newest first, a page at a time, with who did what to which target", async () => {
@@ -28,11 +29,10 @@ describe("GET /api/admin/audit-log", () => {
     await record(admin, "user.remove_admin");
     await record(admin, "theme.save");
 
-    const first = await listEntries(admin, "?limit=2");
-    expect(first.status).toBe(200);
-    expect(first.body.total).toBe(3);
-    expect(first.body.items.map((entry) => entry.action)).toEqual(["theme.save", "user.remove_admin"]);
-    expect(first.body.items[0]).toMatchObject({
+    const first = await listEntries(admin, { limit: "2" });
+    expect(first.total).toBe(3);
+    expect(first.items.map((entry) => entry.action)).toEqual(["theme.save", "user.remove_admin"]);
+    expect(first.items[0]).toMatchObject({
       actorId: admin.account.id,
       actorEmail: admin.account.email,
       targetType: "user",
@@ -40,9 +40,9 @@ describe("GET /api/admin/audit-log", () => {
       before: { isAdmin: false },
       after: { isAdmin: true },
     });
-    const rest = await listEntries(admin, `?limit=2&cursor=${first.body.nextCursor}`);
-    expect(rest.body.items.map((entry) => entry.action)).toEqual(["user.grant_admin"]);
-    expect(rest.body.nextCursor).toBeNull();
+    const rest = await listEntries(admin, { limit: "2", cursor: first.nextCursor ?? "" });
+    expect(rest.items.map((entry) => entry.action)).toEqual(["user.grant_admin"]);
+    expect(rest.nextCursor).toBeNull();
   });
 
   it("filters by action, target, words and days, and refuses malformed filters", async () => {
@@ -50,20 +50,20 @@ describe("GET /api/admin/audit-log", () => {
     await record(admin, "user.grant_admin", { label: "ada@example.test" });
     await record(admin, "user.mark_refunded", { label: "bob@example.test", reason: "Chargeback on invoice 42" });
 
-    expect((await listEntries(admin, "?action=user.mark_refunded")).body.items).toHaveLength(1);
-    expect((await listEntries(admin, "?q=ADA@")).body.items.map((entry) => entry.targetLabel)).toEqual([
+    expect((await listEntries(admin, { action: "user.mark_refunded" })).items).toHaveLength(1);
+    expect((await listEntries(admin, { q: "ADA@" })).items.map((entry) => entry.targetLabel)).toEqual([
       "ada@example.test",
     ]);
-    expect((await listEntries(admin, "?q=invoice")).body.items.map((entry) => entry.action)).toEqual([
+    expect((await listEntries(admin, { q: "invoice" })).items.map((entry) => entry.action)).toEqual([
       "user.mark_refunded",
     ]);
     // The pattern characters of LIKE are taken literally.
-    expect((await listEntries(admin, "?q=%25")).body.items).toEqual([]);
+    expect((await listEntries(admin, { q: "%" })).items).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await listEntries(admin, `?from=${today}&to=${today}`)).body.total).toBe(2);
-    expect((await listEntries(admin, "?to=2000-01-01")).body.total).toBe(0);
-    expect((await listEntries(admin, "?from=yesterday")).status).toBe(400);
-    expect((await listEntries(admin, "?cursor=not-a-cursor")).status).toBe(400);
+    expect((await listEntries(admin, { from: today, to: today })).total).toBe(2);
+    expect((await listEntries(admin, { to: "2000-01-01" })).total).toBe(0);
+    expect((await admin.get("/api/admin/audit-log?from=yesterday")).status).toBe(400);
+    expect((await admin.get("/api/admin/audit-log?cursor=not-a-cursor")).status).toBe(400);
   });
 
   it("is for admins only", async () => {
@@ -83,13 +83,13 @@ describe("GET /api/admin/audit-log/export", () => {
     await record(admin, "user.mark_refunded", { label: '=HYPERLINK("http://evil.example")', reason: "+1 refund" });
     await record(admin, "theme.save");
 
-    const response = await admin.get<string>("/api/admin/audit-log/export?action=user.mark_refunded");
+    const response = await auditLog(admin).export.$get({ query: { action: "user.mark_refunded" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toMatch(
       /attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const lines = response.body.trim().split("\n");
+    const lines = (await response.text()).trim().split("\n");
     expect(lines[0]).toBe("time,admin,action,target_type,target_id,target,before,after,reason");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -115,7 +115,7 @@ describe("recordAuditEntry", () => {
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    expect((await listEntries(admin)).body.total).toBe(0);
+    expect((await listEntries(admin)).total).toBe(0);
   });
 
   it("keeps who acted after the admin's account is deleted", async () => {
@@ -123,7 +123,7 @@ describe("recordAuditEntry", () => {
     const other = await testApp().as("admin");
     await record(other, "theme.reset");
     expect((await other.delete("/api/account", { json: { confirmEmail: other.account.email } })).status).toBe(204);
-    const [entry] = (await listEntries(admin)).body.items;
+    const [entry] = (await listEntries(admin)).items;
     expect(entry).toMatchObject({ actorId: null, actorEmail: other.account.email });
   });
 });

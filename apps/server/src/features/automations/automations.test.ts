@@ -1,10 +1,12 @@
-import type { AutomationTemplate, AutomationTemplateList } from "@promptloom/contracts/automations";
+import type { AutomationTemplateInput } from "@promptloom/contracts/automations";
 import { describe, expect, it } from "vitest";
 
 import { auditLog } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
+import type { TestClient } from "../../testing/test-client.ts";
 import { loadTemplateFiles } from "./load-template-files.ts";
 import { seedAutomationTemplates } from "./seed-automation-templates.ts";
 
@@ -28,7 +30,7 @@ const workflowJson = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-const newTemplate = (overrides: Record<string, unknown> = {}) => ({
+const newTemplate = (overrides: Partial<AutomationTemplateInput> = {}): AutomationTemplateInput => ({
   slug: "ping-promptloom",
   title: "Ping Promptloom",
   summary: "Checks that your key works.",
@@ -40,47 +42,53 @@ const newTemplate = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const templatesAdmin = (admin: TestClient) => admin.api.admin.automations.templates;
+
+const createTemplate = (admin: TestClient, input = newTemplate()) =>
+  expectJson(templatesAdmin(admin).$post({ json: input }), 201);
+
+const allTemplates = async (admin: TestClient) => (await expectJson(templatesAdmin(admin).$get())).items;
+
 describe("automation templates for members", () => {
   it("lists the seeded catalogue and serves each workflow with this site's address filled in", async () => {
     await seed();
     const member = await testApp().as("paid");
-    const list = await member.get<AutomationTemplateList>("/api/automations/templates");
-    expect(list.status).toBe(200);
-    expect(list.body.items.length).toBe((await loadTemplateFiles()).length);
-    expect(list.body.items.length).toBeGreaterThanOrEqual(8);
+    const { items } = await expectJson(member.api.automations.templates.$get());
+    expect(items.length).toBe((await loadTemplateFiles()).length);
+    expect(items.length).toBeGreaterThanOrEqual(8);
 
-    const detail = await member.get<AutomationTemplate>("/api/automations/templates/google-sheets-refine-new-rows");
-    expect(detail.body).toMatchObject({ title: "Refine every new Google Sheets row", status: "published" });
-    const text = JSON.stringify(detail.body.workflow);
+    const detail = await expectJson(
+      member.api.automations.templates[":slug"].$get({ param: { slug: "google-sheets-refine-new-rows" } }),
+    );
+    expect(detail).toMatchObject({ title: "Refine every new Google Sheets row", status: "published" });
+    const text = JSON.stringify(detail.workflow);
     expect(text).toContain(`${testApp().baseUrl}/api/v1/prompts/refine`);
     expect(text).not.toContain("{{PROMPTLOOM_URL}}");
 
-    const download = await member.get<Record<string, unknown>>(
-      "/api/automations/templates/google-sheets-refine-new-rows/download",
-    );
+    // A download: a file, not a typed answer.
+    const download = await member.get("/api/automations/templates/google-sheets-refine-new-rows/download");
     expect(download.headers.get("content-disposition")).toBe(
       'attachment; filename="google-sheets-refine-new-rows.json"',
     );
-    expect(download.body).toEqual(detail.body.workflow);
+    expect(download.body).toEqual(detail.workflow);
   });
 
   it("seeds only an empty catalogue, so a deleted template stays deleted", async () => {
     await seed();
     const admin = await testApp().as("admin");
-    const [first] = (await admin.get<AutomationTemplateList>("/api/admin/automations/templates")).body.items;
-    await admin.delete(`/api/admin/automations/templates/${first?.id}`);
+    const [first] = await allTemplates(admin);
+    await templatesAdmin(admin)[":id"].$delete({ param: { id: first?.id ?? "" } });
     await seed();
-    const after = await admin.get<AutomationTemplateList>("/api/admin/automations/templates");
-    expect(after.body.items.map((item) => item.id)).not.toContain(first?.id);
+    expect((await allTemplates(admin)).map((item) => item.id)).not.toContain(first?.id);
   });
 
   it("answers 404 for an unknown or draft template", async () => {
     const admin = await testApp().as("admin");
-    await admin.post("/api/admin/automations/templates", newTemplate());
+    await createTemplate(admin);
     const member = await testApp().as("paid");
     expect((await member.get("/api/automations/templates/ping-promptloom")).status).toBe(404);
     expect((await member.get("/api/automations/templates/nope/download")).status).toBe(404);
-    expect((await member.get<AutomationTemplateList>("/api/automations/templates")).body.items).toEqual([]);
+    expect((await expectJson(member.api.automations.templates.$get())).items).toEqual([]);
   });
 
   it("is for paying members", async () => {
@@ -97,23 +105,23 @@ describe("automation templates for members", () => {
 describe("automation templates for admins", () => {
   it("creates a draft, publishes it for members and records both in the audit log", async () => {
     const admin = await testApp().as("admin");
-    const created = await admin.post<AutomationTemplate>("/api/admin/automations/templates", newTemplate());
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ slug: "ping-promptloom", status: "draft", nodeCount: 2 });
-    expect(JSON.stringify(created.body.workflow)).toContain("{{PROMPTLOOM_URL}}/api/v1/me");
+    const created = await createTemplate(admin);
+    expect(created).toMatchObject({ slug: "ping-promptloom", status: "draft", nodeCount: 2 });
+    expect(JSON.stringify(created.workflow)).toContain("{{PROMPTLOOM_URL}}/api/v1/me");
 
-    const published = await admin.patch<AutomationTemplate>(`/api/admin/automations/templates/${created.body.id}`, {
+    const update = (json: { status?: "published"; title?: string }) =>
+      expectJson(templatesAdmin(admin)[":id"].$patch({ param: { id: created.id }, json }));
+    expect((await update({ status: "published" })).status).toBe("published");
+    const member = await testApp().as("paid");
+    const seen = await expectJson(
+      member.api.automations.templates[":slug"].$get({ param: { slug: "ping-promptloom" } }),
+    );
+    expect(JSON.stringify(seen.workflow)).toContain(`${testApp().baseUrl}/api/v1/me`);
+
+    expect(await update({ title: "Ping Promptloom now" })).toMatchObject({
+      title: "Ping Promptloom now",
       status: "published",
     });
-    expect(published.body.status).toBe("published");
-    const member = await testApp().as("paid");
-    const seen = await member.get<AutomationTemplate>("/api/automations/templates/ping-promptloom");
-    expect(JSON.stringify(seen.body.workflow)).toContain(`${testApp().baseUrl}/api/v1/me`);
-
-    const retitled = await admin.patch<AutomationTemplate>(`/api/admin/automations/templates/${created.body.id}`, {
-      title: "Ping Promptloom now",
-    });
-    expect(retitled.body).toMatchObject({ title: "Ping Promptloom now", status: "published" });
 
     const entries = await testApp().db.select().from(auditLog);
     expect(entries.map((entry) => entry.action).sort()).toEqual([
@@ -122,7 +130,7 @@ describe("automation templates for admins", () => {
       "automation_template.update",
     ]);
     expect(entries.find((entry) => entry.action.endsWith("publish"))).toMatchObject({
-      targetId: created.body.id,
+      targetId: created.id,
       before: { status: "draft" },
       after: { status: "published" },
     });
@@ -130,7 +138,7 @@ describe("automation templates for admins", () => {
 
   it("refuses workflow JSON that does not parse or whose connections lead nowhere, and saves nothing", async () => {
     const admin = await testApp().as("admin");
-    const attempts: [Record<string, unknown>, RegExp][] = [
+    const attempts: [AutomationTemplateInput, RegExp][] = [
       [newTemplate({ workflowJson: "{ nodes: [" }), /not valid JSON/],
       [newTemplate({ workflowJson: workflowJson({ nodes: [] }) }), /at least one node/],
       [
@@ -151,21 +159,27 @@ describe("automation templates for admins", () => {
       [newTemplate({ title: " " }), /Title is required/],
     ];
     for (const [body, message] of attempts) {
-      const response = await admin.post<{ error: { message: string } }>("/api/admin/automations/templates", body);
-      expect(response.status).toBe(400);
-      expect(response.body.error.message).toMatch(message);
+      expect(await admin.post("/api/admin/automations/templates", body)).toMatchObject({
+        status: 400,
+        body: { error: { message: expect.stringMatching(message) as string } },
+      });
     }
-    expect((await admin.get<AutomationTemplateList>("/api/admin/automations/templates")).body.items).toEqual([]);
+    expect(await allTemplates(admin)).toEqual([]);
   });
 
   it("edits a template's workflow, refuses a taken slug and deletes it", async () => {
     const admin = await testApp().as("admin");
-    const first = await admin.post<AutomationTemplate>("/api/admin/automations/templates", newTemplate());
-    await admin.post("/api/admin/automations/templates", newTemplate({ slug: "other", title: "Other" }));
-    const path = `/api/admin/automations/templates/${first.body.id}`;
+    const first = await createTemplate(admin);
+    await createTemplate(admin, newTemplate({ slug: "other", title: "Other" }));
+    const path = `/api/admin/automations/templates/${first.id}`;
 
-    const edited = await admin.patch<AutomationTemplate>(path, { workflowJson: workflowJson({ name: "Renamed" }) });
-    expect(edited.body.workflow).toMatchObject({ name: "Renamed" });
+    const edited = await expectJson(
+      templatesAdmin(admin)[":id"].$patch({
+        param: { id: first.id },
+        json: { workflowJson: workflowJson({ name: "Renamed" }) },
+      }),
+    );
+    expect(edited.workflow).toMatchObject({ name: "Renamed" });
     expect((await admin.patch(path, { slug: "other" })).status).toBe(409);
     expect((await admin.patch(path, {})).status).toBe(400);
     expect((await admin.patch(path, { workflowJson: "[]" })).status).toBe(400);

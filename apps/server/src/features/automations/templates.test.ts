@@ -4,15 +4,6 @@ import { describe, expect, it } from "vitest";
 import { publicApiOperations } from "../../public-api/public-api-operations.ts";
 import { loadTemplateFiles } from "./load-template-files.ts";
 
-type Node = {
-  name: string;
-  type: string;
-  typeVersion: number;
-  position: number[];
-  parameters: Record<string, unknown>;
-};
-type Workflow = { nodes: Node[]; connections: Record<string, Record<string, ({ node: string }[] | null)[]>> };
-
 /** Node types the templates use, with the versions n8n 1.x ships; an unknown one would not import. */
 const knownVersions: Record<string, number[]> = {
   "n8n-nodes-base.httpRequest": [4.2],
@@ -55,7 +46,7 @@ describe("the n8n template catalogue in the repository", async () => {
     "%s is a valid n8n workflow",
     (_, template) => {
       expect(automationTemplateFileSchema.safeParse(template).success).toBe(true);
-      const workflow = template.workflow as unknown as Workflow;
+      const { workflow } = template;
       const names = new Set(workflow.nodes.map((node) => node.name));
       expect(names.size).toBe(workflow.nodes.length);
       for (const node of workflow.nodes) {
@@ -86,7 +77,7 @@ describe("the n8n template catalogue in the repository", async () => {
   it.each(templates.map((template) => [template.slug, template] as const))(
     "%s calls real public API endpoints with the API key credential",
     (_, template) => {
-      const workflow = template.workflow as unknown as Workflow;
+      const { workflow } = template;
       const calls = workflow.nodes.filter((node) => node.type === "n8n-nodes-base.httpRequest");
       expect(calls.length).toBeGreaterThan(0);
       for (const call of calls) {

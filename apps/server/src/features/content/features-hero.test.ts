@@ -2,15 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { FeaturesHeroInput, FeaturesHeroState } from "@promptloom/contracts/features-hero";
-import type { ListResponse } from "@promptloom/contracts/list";
+import type { FeaturesHeroInput } from "@promptloom/contracts/features-hero";
 import { defaultFeaturesHero } from "@promptloom/contracts/site-content";
 import { describe, expect, it } from "vitest";
 
 import { siteSettings } from "../../db/schema/index.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccessToEach } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 /**
  * A build in miniature: prerendered pages with the default content, and a page renderer module
@@ -41,26 +40,31 @@ const edited: FeaturesHeroInput = {
     .map((card, index) => (index === 0 ? { ...card, name: "Resources and guides", icon: "lightbulb" } : card)),
 };
 
+/** A page of the site as a visitor's browser receives it. */
+const openPage = (path: string) => testApp().client().open("GET", path);
+const pageText = async (path: string) => (await openPage(path)).text();
+
 describe("features hero", () => {
   it("starts with the defaults, saves an admin's hero and cards, and resets to the defaults", async () => {
     const admin = await testApp().as("admin");
-    const initial = await admin.get<FeaturesHeroState>("/api/admin/features-hero");
-    expect(initial.body).toMatchObject({ isDefault: true, updatedAt: null, hero: defaultFeaturesHero.hero });
+    const hero = admin.api.admin["features-hero"];
+    const initial = await expectJson(hero.$get());
+    expect(initial).toMatchObject({ isDefault: true, updatedAt: null, hero: defaultFeaturesHero.hero });
 
-    const saved = await admin.put<FeaturesHeroState>("/api/admin/features-hero", edited);
-    expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ isDefault: false, hero: { title: "Prompts that work, every time" } });
-    expect(saved.body.features[0]).toEqual({
+    const saved = await expectJson(hero.$put({ json: edited }));
+    expect(saved).toMatchObject({ isDefault: false, hero: { title: "Prompts that work, every time" } });
+    expect(saved.features[0]).toEqual({
       slug: "resources",
       name: "Resources and guides",
       summary: expect.any(String) as string,
       icon: "lightbulb",
     });
 
-    const reset = await admin.delete<FeaturesHeroState>("/api/admin/features-hero");
-    expect(reset.body).toMatchObject({ isDefault: true, hero: defaultFeaturesHero.hero });
-    const actions = (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?targetType=site_content")).body
-      .items;
+    const reset = await expectJson(hero.$delete());
+    expect(reset).toMatchObject({ isDefault: true, hero: defaultFeaturesHero.hero });
+    const { items: actions } = await expectJson(
+      admin.api.admin["audit-log"].$get({ query: { targetType: "site_content" } }),
+    );
     expect(actions.map((entry) => entry.action)).toEqual(["features_hero.reset", "features_hero.save"]);
     expect(actions[1]?.after).toMatchObject({ hero: { title: "Prompts that work, every time" } });
   });
@@ -81,24 +85,25 @@ describe("features hero", () => {
   });
 
   it("renders the home and features pages again with the saved content, and serves the prerendered ones otherwise", async () => {
-    const visitor = testApp().client();
-    expect((await visitor.get<string>("/")).body).toContain("<h1>prerendered</h1>");
+    expect(await pageText("/")).toContain("<h1>prerendered</h1>");
     const admin = await testApp().as("admin");
     await admin.put("/api/admin/features-hero", edited);
 
-    const home = await visitor.get<string>("/");
-    expect(home.body).toContain("<title>/</title><h1>Prompts that work, every time</h1>resources,community-prompts,");
+    const home = await openPage("/");
+    expect(await home.text()).toContain(
+      "<title>/</title><h1>Prompts that work, every time</h1>resources,community-prompts,",
+    );
     expect(home.headers.get("content-security-policy")).toContain("script-src 'self'");
-    expect((await visitor.get<string>("/features/")).body).toContain("<title>/features</title>");
-    expect((await visitor.get<string>("/app/dashboard")).body).toContain("app shell");
+    expect(await pageText("/features/")).toContain("<title>/features</title>");
+    expect(await pageText("/app/dashboard")).toContain("app shell");
 
     // A stored value that no longer fits the contract falls back to the defaults.
     await testApp()
       .db.update(siteSettings)
       .set({ value: { hero: "broken" } });
-    expect((await visitor.get<string>("/")).body).toContain("<h1>prerendered</h1>");
+    expect(await pageText("/")).toContain("<h1>prerendered</h1>");
     await admin.delete("/api/admin/features-hero");
-    expect((await visitor.get<string>("/")).body).toContain("<h1>prerendered</h1>");
+    expect(await pageText("/")).toContain("<h1>prerendered</h1>");
   });
 
   it("is for admins only", async () => {

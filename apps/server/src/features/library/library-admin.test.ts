@@ -1,12 +1,12 @@
-import type { LibraryItem } from "@promptloom/contracts/library-search";
-import type { ListResponse } from "@promptloom/contracts/list";
-import type { ImportReport } from "@promptloom/contracts/prompt-transfer";
+import type { AdminLibraryImportInput } from "@promptloom/contracts/library-admin";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { libraryCategories } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
+import type { TestClient } from "../../testing/test-client.ts";
 
 const testApp = useTestApp();
 
@@ -27,22 +27,29 @@ const stockCategories = () =>
     .db.insert(libraryCategories)
     .values([{ slug: "coding-development", name: "Coding", description: "Code.", type: "text" }]);
 
-const importFile = (admin: SignedInClient, body: Record<string, unknown>) =>
-  admin.post<ImportReport>("/api/admin/library/import", body);
+const sendFile = (admin: SignedInClient, input: AdminLibraryImportInput) =>
+  admin.api.admin.library.import.$post({ json: input });
 
-const librarySlugs = async (client: SignedInClient) =>
-  (await client.get<ListResponse<LibraryItem>>("/api/library?sort=newest&limit=100")).body.items.map(
+const importFile = (admin: SignedInClient, input: AdminLibraryImportInput) => expectJson(sendFile(admin, input));
+
+const libraryPrompt = (client: TestClient, id: string) => expectJson(client.api.library[":id"].$get({ param: { id } }));
+
+const librarySlugs = async (client: TestClient) =>
+  (await expectJson(client.api.library.$get({ query: { sort: "newest", limit: "100" } }))).items.map(
     (item) => item.slug,
   );
+
+/** The export as the downloaded file's text. */
+const exportText = async (admin: SignedInClient, format: "csv" | "json") =>
+  (await admin.api.admin.library.export.$get({ query: { format } })).text();
 
 describe("POST /api/admin/library/import", () => {
   it("imports the public prompt list format and says why it skipped each other row", async () => {
     await stockCategories();
     const admin = await testApp().as("admin");
     const report = await importFile(admin, { format: "csv", content: publicListCsv });
-    expect(report.status).toBe(200);
-    expect(report.body.imported).toBe(3);
-    expect(report.body.skipped).toEqual([
+    expect(report.imported).toBe(3);
+    expect(report.skipped).toEqual([
       { row: 5, title: "Broken Template", reason: expect.stringContaining('uses "the text" as a name') as string },
       { row: 6, title: "Too short", reason: "It has 1 fields; the header has 5" },
       { row: 7, title: "Travel Guide", reason: 'Duplicate: the slug "travel-guide" is used by row 2' },
@@ -50,34 +57,33 @@ describe("POST /api/admin/library/import", () => {
       { row: 9, title: null, reason: "title: Title is required" },
     ]);
 
-    const guide = (await admin.get<LibraryItem>("/api/library/travel-guide")).body;
-    expect(guide).toMatchObject({
+    expect(await libraryPrompt(admin, "travel-guide")).toMatchObject({
       body: "I want you to act as a travel guide for {{city:Lisbon}}. Suggest {{count}} places to visit.",
       description: "I want you to act as a travel guide for {{city:Lisbon}}.",
       category: "imported",
       type: "text",
       status: "published",
     });
-    expect((await admin.get<LibraryItem>("/api/library/sql-explainer")).body).toMatchObject({
+    expect(await libraryPrompt(admin, "sql-explainer")).toMatchObject({
       category: "coding-development",
       tags: ["developers"],
     });
-    expect((await admin.get<LibraryItem>("/api/library/neon-skyline")).body).toMatchObject({
+    expect(await libraryPrompt(admin, "neon-skyline")).toMatchObject({
       type: "image",
       category: "imported-images",
       models: ["midjourney", "dall-e", "stable-diffusion", "flux", "ideogram"],
     });
 
     const again = await importFile(admin, { format: "csv", content: publicListCsv });
-    expect(again.body.imported).toBe(0);
-    expect(again.body.skipped[0]?.reason).toBe('Duplicate: the slug "travel-guide" is already in the library');
+    expect(again.imported).toBe(0);
+    expect(again.skipped[0]?.reason).toBe('Duplicate: the slug "travel-guide" is already in the library');
   });
 
   it("checks a file without storing it on a dry run, and can import as drafts", async () => {
     await stockCategories();
     const admin = await testApp().as("admin");
     const dry = await importFile(admin, { format: "csv", content: publicListCsv, dryRun: true });
-    expect(dry.body.imported).toBe(3);
+    expect(dry.imported).toBe(3);
     expect(await librarySlugs(admin)).toEqual([]);
 
     await importFile(admin, { format: "csv", content: publicListCsv, status: "draft" });
@@ -93,8 +99,7 @@ describe("POST /api/admin/library/import", () => {
       sql`create trigger refuse_neon before insert on library_prompts for each row execute function refuse_neon()`,
     );
     const admin = await testApp().as("admin");
-    const response = await importFile(admin, { format: "csv", content: publicListCsv });
-    expect(response.status).toBe(500);
+    expect((await sendFile(admin, { format: "csv", content: publicListCsv })).status).toBe(500);
     expect(await librarySlugs(admin)).toEqual([]);
     await db.execute(sql`drop trigger refuse_neon on library_prompts`);
   });
@@ -103,25 +108,25 @@ describe("POST /api/admin/library/import", () => {
     await stockCategories();
     const admin = await testApp().as("admin");
     await importFile(admin, { format: "csv", content: publicListCsv });
-    const json = await admin.get<string>("/api/admin/library/export?format=json");
-    expect(json.headers.get("content-disposition")).toMatch(/promptloom-library-\d{4}-\d\d-\d\d\.json/);
-    const csv = await admin.get<string>("/api/admin/library/export?format=csv");
-    expect(csv.body.split("\n")[0]).toBe(
+    const jsonExport = await admin.api.admin.library.export.$get({ query: { format: "json" } });
+    expect(jsonExport.headers.get("content-disposition")).toMatch(/promptloom-library-\d{4}-\d\d-\d\d\.json/);
+    const json = await jsonExport.text();
+    const csv = await exportText(admin, "csv");
+    expect(csv.split("\n")[0]).toBe(
       "slug,title,description,body,example,type,category,tags,models,featured,status,copy_count,save_count",
     );
 
     await testApp().reset();
     const fresh = await testApp().as("admin");
-    const report = await importFile(fresh, { format: "json", content: JSON.stringify(json.body) });
-    expect(report.body).toMatchObject({ imported: 3, skipped: [] });
-    expect((await fresh.get<LibraryItem>("/api/library/sql-explainer")).body.category).toBe("coding-development");
-    const fromCsv = await importFile(fresh, { format: "csv", content: csv.body });
-    expect(fromCsv.body.skipped).toHaveLength(3);
+    expect(await importFile(fresh, { format: "json", content: json })).toMatchObject({ imported: 3, skipped: [] });
+    expect((await libraryPrompt(fresh, "sql-explainer")).category).toBe("coding-development");
+    const fromCsv = await importFile(fresh, { format: "csv", content: csv });
+    expect(fromCsv.skipped).toHaveLength(3);
 
     for (const content of ["name,text\na,b", 'act,prompt\n"unclosed,x']) {
-      expect((await importFile(fresh, { format: "csv", content })).status).toBe(400);
+      expect((await sendFile(fresh, { format: "csv", content })).status).toBe(400);
     }
-    expect((await importFile(fresh, { format: "json", content: '{"prompts": 3}' })).status).toBe(400);
+    expect((await sendFile(fresh, { format: "json", content: '{"prompts": 3}' })).status).toBe(400);
   });
 
   it("carries each prompt's example of use through import, the API and both export formats", async () => {
@@ -135,25 +140,21 @@ describe("POST /api/admin/library/import", () => {
     };
     const tooLong = { ...row, title: "Too long an example", body: "Other {{text}}", example: "x".repeat(401) };
     const report = await importFile(admin, { format: "json", content: JSON.stringify([row, tooLong]) });
-    expect(report.body).toMatchObject({
+    expect(report).toMatchObject({
       imported: 1,
       skipped: [{ row: 2, title: "Too long an example", reason: "example: Example must be at most 400 characters" }],
     });
-    expect((await admin.get<LibraryItem>("/api/library/explain-a-query-plan")).body.example).toBe(row.example);
-    const listed = await admin.get<ListResponse<LibraryItem>>("/api/library");
-    expect(listed.body.items[0]).not.toHaveProperty("example");
+    expect((await libraryPrompt(admin, "explain-a-query-plan")).example).toBe(row.example);
+    const listed = await expectJson(admin.api.library.$get({ query: {} }));
+    expect(listed.items[0]).not.toHaveProperty("example");
 
-    const csv = await admin.get<string>("/api/admin/library/export?format=csv");
-    const json = await admin.get<{ prompts: { example: string }[] }>("/api/admin/library/export?format=json");
-    expect(json.body.prompts[0]?.example).toBe(row.example);
+    const csv = await exportText(admin, "csv");
+    expect(JSON.parse(await exportText(admin, "json"))).toMatchObject({ prompts: [{ example: row.example }] });
     await testApp().reset();
     await stockCategories();
     const fresh = await testApp().as("admin");
-    expect((await importFile(fresh, { format: "csv", content: csv.body })).body).toMatchObject({
-      imported: 1,
-      skipped: [],
-    });
-    expect((await fresh.get<LibraryItem>("/api/library/explain-a-query-plan")).body.example).toBe(row.example);
+    expect(await importFile(fresh, { format: "csv", content: csv })).toMatchObject({ imported: 1, skipped: [] });
+    expect((await libraryPrompt(fresh, "explain-a-query-plan")).example).toBe(row.example);
   });
 
   it("is for admins only", async () => {
@@ -179,25 +180,23 @@ describe("example images", () => {
     await stockCategories();
     const admin = await testApp().as("admin");
     await importFile(admin, { format: "csv", content: publicListCsv });
-    const { id } = (await admin.get<LibraryItem>("/api/library/neon-skyline")).body;
+    const { id } = await libraryPrompt(admin, "neon-skyline");
+    const exampleImage = admin.api.admin.library[":id"]["example-image"];
+    // The image is the raw request body, which the route reads itself.
     const upload = (body: Uint8Array) =>
-      admin.send<{ exampleImageUrl: string }>("PUT", `/api/admin/library/${id}/example-image`, {
-        body,
-        headers: { "Content-Type": "image/png" },
-      });
+      exampleImage.$put({ param: { id } }, { headers: { "Content-Type": "image/png" }, init: { body } });
 
-    const first = await upload(png);
-    expect(first.status).toBe(200);
-    expect(first.body.exampleImageUrl).toMatch(/^\/api\/uploads\/library\/.+\.png$/);
-    const served = await admin.get(first.body.exampleImageUrl);
+    const first = await expectJson(upload(png));
+    expect(first.exampleImageUrl).toMatch(/^\/api\/uploads\/library\/.+\.png$/);
+    const served = await admin.get(first.exampleImageUrl ?? "");
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect((await admin.get<LibraryItem>(`/api/library/${id}`)).body.exampleImageUrl).toBe(first.body.exampleImageUrl);
+    expect((await libraryPrompt(admin, id)).exampleImageUrl).toBe(first.exampleImageUrl);
 
-    const second = await upload(png);
-    expect((await admin.get(first.body.exampleImageUrl)).status).toBe(404);
+    const second = await expectJson(upload(png));
+    expect((await admin.get(first.exampleImageUrl ?? "")).status).toBe(404);
     expect((await upload(new TextEncoder().encode("<svg onload=alert(1)>"))).status).toBe(400);
-    expect((await admin.delete(`/api/admin/library/${id}/example-image`)).status).toBe(204);
-    expect((await admin.get(second.body.exampleImageUrl)).status).toBe(404);
-    expect((await admin.get<LibraryItem>(`/api/library/${id}`)).body.exampleImageUrl).toBeNull();
+    expect((await exampleImage.$delete({ param: { id } })).status).toBe(204);
+    expect((await admin.get(second.exampleImageUrl ?? "")).status).toBe(404);
+    expect((await libraryPrompt(admin, id)).exampleImageUrl).toBeNull();
   });
 });

@@ -1,16 +1,10 @@
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type {
-  AdminLibraryList,
-  AdminLibraryPromptInput,
-  LibraryImportReport,
-} from "@promptloom/contracts/library-admin";
-import type { LibraryItem, LibraryList } from "@promptloom/contracts/library-search";
-import type { ListResponse } from "@promptloom/contracts/list";
+import type { AdminLibraryImportInput, AdminLibraryPromptInput } from "@promptloom/contracts/library-admin";
 import { describe, expect, it } from "vitest";
 
 import { libraryCategories } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectError, expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
@@ -37,19 +31,24 @@ const recap: AdminLibraryPromptInput = {
   status: "draft",
 };
 
-const create = async (admin: SignedInClient, input: AdminLibraryPromptInput = recap) => {
-  const response = await admin.post<LibraryItem>("/api/admin/library", input);
-  expect(response.status).toBe(201);
-  return response.body;
-};
+const create = (admin: SignedInClient, input: AdminLibraryPromptInput = recap) =>
+  expectJson(admin.api.admin.library.$post({ json: input }), 201);
 
 const memberTitles = async () => {
   const member = await testApp().as("paid");
-  return (await member.get<LibraryList>("/api/library?sort=newest")).body.items.map((item) => item.title);
+  return (await expectJson(member.api.library.$get({ query: { sort: "newest" } }))).items.map((item) => item.title);
 };
 
-const auditOf = async (admin: SignedInClient, query: string) =>
-  (await admin.get<ListResponse<AuditEntry>>(`/api/admin/audit-log?${query}`)).body.items;
+const auditOf = async (admin: SignedInClient, query: Record<string, string>) =>
+  (await expectJson(admin.api.admin["audit-log"].$get({ query }))).items;
+
+/** The admin list's query as the route types it. */
+type AdminListQuery = Parameters<SignedInClient["api"]["admin"]["library"]["$get"]>[0]["query"];
+
+const listAdmin = (admin: SignedInClient, query: AdminListQuery) => expectJson(admin.api.admin.library.$get({ query }));
+
+const importFile = (admin: SignedInClient, input: AdminLibraryImportInput) =>
+  expectJson(admin.api.admin.library.import.$post({ json: input }));
 
 describe("library prompts for admins", () => {
   it("creates a draft that members see only once it is published, and edits it", async () => {
@@ -59,21 +58,20 @@ describe("library prompts for admins", () => {
     expect(created).toMatchObject({ slug: "meeting-recap", status: "draft", example: recap.example });
     expect(await memberTitles()).toEqual([]);
 
-    const published = await admin.patch<LibraryItem>(`/api/admin/library/${created.id}`, {
-      status: "published",
-      featured: true,
-    });
-    expect(published.body).toMatchObject({ status: "published", featured: true });
+    const prompt = admin.api.admin.library[":id"];
+    const param = { id: created.id };
+    const published = await expectJson(prompt.$patch({ param, json: { status: "published", featured: true } }));
+    expect(published).toMatchObject({ status: "published", featured: true });
     expect(await memberTitles()).toEqual(["Meeting recap"]);
 
-    const edited = await admin.put<LibraryItem>(`/api/admin/library/${created.id}`, {
-      ...recap,
-      title: "Meeting recap for managers",
-      status: "published",
-      featured: true,
-    });
-    expect(edited.body.title).toBe("Meeting recap for managers");
-    expect((await auditOf(admin, `targetId=${created.id}`)).map((entry) => [entry.action, entry.after])).toEqual([
+    const edited = await expectJson(
+      prompt.$put({
+        param,
+        json: { ...recap, title: "Meeting recap for managers", status: "published", featured: true },
+      }),
+    );
+    expect(edited.title).toBe("Meeting recap for managers");
+    expect((await auditOf(admin, { targetId: created.id })).map((entry) => [entry.action, entry.after])).toEqual([
       ["library_prompt.update", { title: "Meeting recap for managers" }],
       ["library_prompt.feature", { featured: true }],
       ["library_prompt.publish", { status: "published" }],
@@ -86,12 +84,8 @@ describe("library prompts for admins", () => {
     const admin = await testApp().as("admin");
     const first = await create(admin);
     expect((await admin.post("/api/admin/library", { ...recap, title: "Another" })).status).toBe(409);
-    const wrongType = await admin.post<{ error: { message: string } }>("/api/admin/library", {
-      ...recap,
-      slug: "other",
-      category: "photography",
-    });
-    expect([wrongType.status, wrongType.body.error.message]).toEqual([400, "That category holds image prompts"]);
+    const wrongType = await admin.post("/api/admin/library", { ...recap, slug: "other", category: "photography" });
+    expect(expectError(wrongType, 400).message).toBe("That category holds image prompts");
     expect(
       (await admin.post("/api/admin/library", { ...recap, slug: "broken", body: "Use {{the notes}}" })).status,
     ).toBe(400);
@@ -131,16 +125,15 @@ describe("library prompts for admins", () => {
       models: ["midjourney"],
     });
 
-    const list = async (query: string) =>
-      (await admin.get<AdminLibraryList>(`/api/admin/library?${query}`)).body.items.map((item) => item.title);
-    expect(await list("type=text&sort=title")).toEqual(["Cold e-mail", "Meeting recap"]);
-    expect(await list("type=image")).toEqual(["Portrait"]);
-    expect(await list("type=text&status=draft")).toEqual(["Meeting recap"]);
-    expect(await list("type=text&q=sales")).toEqual(["Cold e-mail"]);
-    expect(await list("type=text&category=email")).toEqual(["Cold e-mail"]);
-    const paged = await admin.get<AdminLibraryList>("/api/admin/library?type=text&sort=title&limit=1&page=2");
-    expect(paged.body).toMatchObject({ total: 2, pageCount: 2, page: 2 });
-    expect(paged.body.items.map((item) => item.title)).toEqual(["Meeting recap"]);
+    const titles = async (query: AdminListQuery) => (await listAdmin(admin, query)).items.map((item) => item.title);
+    expect(await titles({ type: "text", sort: "title" })).toEqual(["Cold e-mail", "Meeting recap"]);
+    expect(await titles({ type: "image" })).toEqual(["Portrait"]);
+    expect(await titles({ type: "text", status: "draft" })).toEqual(["Meeting recap"]);
+    expect(await titles({ type: "text", q: "sales" })).toEqual(["Cold e-mail"]);
+    expect(await titles({ type: "text", category: "email" })).toEqual(["Cold e-mail"]);
+    const paged = await listAdmin(admin, { type: "text", sort: "title", limit: "1", page: "2" });
+    expect(paged).toMatchObject({ total: 2, pageCount: 2, page: 2 });
+    expect(paged.items.map((item) => item.title)).toEqual(["Meeting recap"]);
     expect((await admin.get("/api/admin/library")).status).toBe(400);
   });
 
@@ -150,21 +143,18 @@ describe("library prompts for admins", () => {
     const one = await create(admin);
     const two = await create(admin, { ...recap, slug: "two", body: "Second {{topic}}" });
     const three = await create(admin, { ...recap, slug: "three", body: "Third {{topic}}" });
-    const bulk = await admin.post<{ changed: number }>("/api/admin/library/bulk", {
-      action: "publish",
-      ids: [one.id, two.id],
-    });
-    expect(bulk.body.changed).toBe(2);
-    expect(
-      (await admin.post<{ changed: number }>("/api/admin/library/bulk", { action: "publish", ids: [one.id] })).body
-        .changed,
-    ).toBe(0);
+    const bulk = (ids: string[]) =>
+      expectJson(admin.api.admin.library.bulk.$post({ json: { action: "publish", ids } }));
+    expect((await bulk([one.id, two.id])).changed).toBe(2);
+    expect((await bulk([one.id])).changed).toBe(0);
     expect(await memberTitles()).toHaveLength(2);
 
     expect((await admin.delete(`/api/admin/library/${three.id}`)).status).toBe(204);
     expect((await admin.post("/api/admin/library/bulk", { action: "delete", ids: [one.id, two.id] })).status).toBe(200);
-    expect((await admin.get<AdminLibraryList>("/api/admin/library?type=text")).body.total).toBe(0);
-    expect((await auditOf(admin, "action=library_prompt.delete")).map((entry) => entry.targetLabel)).toHaveLength(3);
+    expect((await listAdmin(admin, { type: "text" })).total).toBe(0);
+    expect((await auditOf(admin, { action: "library_prompt.delete" })).map((entry) => entry.targetLabel)).toHaveLength(
+      3,
+    );
     expect((await admin.post("/api/admin/library/bulk", { action: "archive", ids: [one.id] })).status).toBe(400);
   });
 
@@ -205,14 +195,8 @@ describe("import preview and commit", () => {
       { ...recap, slug: "bad", title: "Bad", body: "Broken {{the name}}" },
     ]);
 
-    const preview = await admin.post<LibraryImportReport>("/api/admin/library/import", {
-      format: "json",
-      content: file,
-      existing: "update",
-      dryRun: true,
-    });
-    expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({
+    const preview = await importFile(admin, { format: "json", content: file, existing: "update", dryRun: true });
+    expect(preview).toMatchObject({
       dryRun: true,
       imported: 2,
       added: [{ row: 2, slug: "thank-you", title: "Thank-you note" }],
@@ -225,29 +209,16 @@ describe("import preview and commit", () => {
     });
     expect(await memberTitles()).toEqual(["Meeting recap"]);
 
-    const committed = await admin.post<LibraryImportReport>("/api/admin/library/import", {
-      format: "json",
-      content: file,
-      existing: "update",
-    });
-    expect(committed.body).toMatchObject({ dryRun: false, imported: 2 });
+    const committed = await importFile(admin, { format: "json", content: file, existing: "update" });
+    expect(committed).toMatchObject({ dryRun: false, imported: 2 });
     expect((await memberTitles()).sort()).toEqual(["Meeting recap, sharper", "Thank-you note"]);
-    const [entry] = await auditOf(admin, "action=library.import");
+    const [entry] = await auditOf(admin, { action: "library.import" });
     expect(entry?.after).toEqual({ added: 1, updated: 1, rejected: 2 });
 
-    const again = await admin.post<LibraryImportReport>("/api/admin/library/import", {
-      format: "json",
-      content: file,
-      existing: "update",
-      dryRun: true,
-    });
-    expect(again.body).toMatchObject({ imported: 0, unchanged: 2, added: [], updated: [] });
-    const skipping = await admin.post<LibraryImportReport>("/api/admin/library/import", {
-      format: "json",
-      content: file,
-      dryRun: true,
-    });
-    expect(skipping.body.skipped[0]).toMatchObject({
+    const again = await importFile(admin, { format: "json", content: file, existing: "update", dryRun: true });
+    expect(again).toMatchObject({ imported: 0, unchanged: 2, added: [], updated: [] });
+    const skipping = await importFile(admin, { format: "json", content: file, dryRun: true });
+    expect(skipping.skipped[0]).toMatchObject({
       row: 1,
       reason: 'Duplicate: the slug "meeting-recap" is already in the library',
     });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import type { TranscribeResponse } from "@promptloom/contracts/voice";
+import { transcribeResponseSchema } from "@promptloom/contracts/voice";
 import { describe, expect, it } from "vitest";
 
 import { createLogger } from "../../logger.ts";
@@ -8,19 +8,19 @@ import { createTranscriptionProvider } from "../../providers/transcription/creat
 import { findPocketsphinx } from "../../providers/transcription/pocketsphinx/find-pocketsphinx.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectBody, expectError } from "../../testing/expect-json.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 
 const path = "/api/functions/transcribe";
-type ErrorBody = { error: { code: string; message: string } };
 
 const fixture = (name: string) => readFileSync(new URL(`../../testing/fixtures/${name}`, import.meta.url));
 
-/** Posts a multipart form with `audio`, as the voice dialog does. */
+/** Posts a multipart form with `audio`, as the voice dialog does (with a file name the typed client cannot set). */
 const upload = (client: TestClient, audio: Blob | null, filename = "recording.webm") => {
   const form = new FormData();
   if (audio) form.append("audio", audio, filename);
-  return client.send<TranscribeResponse & ErrorBody>("POST", path, { body: form });
+  return client.send("POST", path, { body: form });
 };
 
 const webm = () => new Blob([fixture("speech-chromium.webm")], { type: "audio/webm;codecs=opus" });
@@ -41,8 +41,7 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
     peer().script("transcriptions", { kind: "text", text: "write an email to my team" });
     const member = await testApp().as("paid");
     const response = await upload(member, webm(), "anything.bin");
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ text: "write an email to my team" });
+    expect(expectBody(response, transcribeResponseSchema)).toEqual({ text: "write an email to my team" });
     const sent = peer().requests.find((request) => request.path === "/v1/audio/transcriptions");
     expect(sent?.form?.fields.model).toBe("whisper-test");
     expect(sent?.form?.file).toMatchObject({ field: "file", filename: "recording.webm", type: "audio/webm" });
@@ -52,26 +51,22 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
   it("answers silence with empty text", async () => {
     peer().script("transcriptions", { kind: "text", text: "" });
     const member = await testApp().as("paid");
-    expect((await upload(member, webm())).body).toEqual({ text: "" });
+    expect(expectBody(await upload(member, webm()), transcribeResponseSchema)).toEqual({ text: "" });
   });
 
   it("refuses a missing or empty recording with the spec's message", async () => {
     const member = await testApp().as("paid");
     for (const audio of [null, new Blob([])]) {
-      const response = await upload(member, audio);
-      expect(response.status).toBe(400);
-      expect(response.body.error.message).toBe("No audio data recorded. Please try again.");
+      expect(expectError(await upload(member, audio), 400).message).toBe("No audio data recorded. Please try again.");
     }
-    const notMultipart = await member.post<ErrorBody>(path, { audio: "base64" });
-    expect(notMultipart.status).toBe(400);
+    expect((await member.post(path, { audio: "base64" })).status).toBe(400);
     expect(peer().requests).toHaveLength(0);
   });
 
   it("refuses a file that is not audio", async () => {
     const member = await testApp().as("paid");
     const response = await upload(member, new Blob(["hello, this is text"], { type: "audio/webm" }));
-    expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe("This file is not an audio recording. Please record again.");
+    expect(expectError(response, 400).message).toBe("This file is not an audio recording. Please record again.");
     expect(peer().requests).toHaveLength(0);
   });
 
@@ -79,8 +74,7 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
     const member = await testApp().as("paid");
     const huge = new Blob([fixture("speech-chromium.webm"), new Uint8Array(25 * 1024 * 1024)], { type: "audio/webm" });
     const response = await upload(member, huge);
-    expect(response.status).toBe(413);
-    expect(response.body.error.message).toBe("Audio file too large. Please record shorter messages.");
+    expect(expectError(response, 413).message).toBe("Audio file too large. Please record shorter messages.");
     expect(peer().requests).toHaveLength(0);
   });
 
@@ -96,9 +90,9 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
   it("passes on a failing service as unavailable", async () => {
     peer().script("transcriptions", { kind: "error", status: 500 }, { kind: "error", status: 500 });
     const member = await testApp().as("paid");
-    const response = await upload(member, webm());
-    expect(response.status).toBe(503);
-    expect(response.body.error.message).toBe("The AI service is unavailable right now. Please try again later.");
+    expect(expectError(await upload(member, webm()), 503).message).toBe(
+      "The AI service is unavailable right now. Please try again later.",
+    );
   });
 
   it("is for paying members only, checked before the upload is read", async () => {
@@ -117,9 +111,9 @@ describe("POST /api/functions/transcribe without a transcription engine", () => 
 
   it("says that transcription is not configured and how to enable it", async () => {
     const member = await testApp().as("paid");
-    const response = await upload(member, webm());
-    expect(response.status).toBe(503);
-    expect(response.body.error.message).toMatch(/^Voice transcription is not set up on this server\./);
+    expect(expectError(await upload(member, webm()), 503).message).toMatch(
+      /^Voice transcription is not set up on this server\./,
+    );
   });
 });
 
@@ -137,10 +131,9 @@ describe.runIf(pocketsphinx)("POST /api/functions/transcribe with offline pocket
 
   it("transcribes a recording made by Chromium's MediaRecorder", async () => {
     const member = await testApp().as("paid");
-    const response = await upload(member, webm());
-    expect(response.status).toBe(200);
+    const { text } = expectBody(await upload(member, webm()), transcribeResponseSchema);
     // Offline recognition is approximate: most of "write an email to my team about the launch next friday".
-    const heard = new Set(response.body.text.toLowerCase().split(/\s+/));
+    const heard = new Set(text.toLowerCase().split(/\s+/));
     const words = ["write", "email", "team", "launch", "friday"];
     expect(words.filter((word) => heard.has(word)).length).toBeGreaterThanOrEqual(3);
   });
