@@ -115,7 +115,7 @@ describe("public API: library, community and usage", () => {
     const base = {
       description: "d",
       body: "Write a follow-up email.",
-      type: "text",
+      type: "text" as const,
       category: "email",
       tags: ["sales"],
     };

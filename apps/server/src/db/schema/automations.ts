@@ -1,3 +1,4 @@
+import { automationStatuses } from "@promptloom/contracts/automations";
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -47,7 +48,7 @@ export const automationTemplates = pgTable("automation_templates", {
     .notNull()
     .default(sql`'{}'::text[]`),
   workflow: jsonb("workflow").notNull(),
-  status: text("status").notNull().default("draft"),
+  status: text("status", { enum: automationStatuses }).notNull().default("draft"),
   createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { subscriptionStatuses } from "@promptloom/contracts/billing";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
@@ -28,7 +29,7 @@ export const subscriptions = pgTable(
     providerCustomerId: text("provider_customer_id").notNull(),
     providerSubscriptionId: text("provider_subscription_id").notNull(),
     plan: text("plan"),
-    status: text("status").notNull(),
+    status: text("status", { enum: subscriptionStatuses }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** When it stopped granting access (null while it does), for churn figures. */
@@ -71,7 +72,7 @@ export const demoSubscriptions = pgTable(
     id: text("id").primaryKey(),
     customerId: text("customer_id").notNull(),
     plan: text("plan").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: subscriptionStatuses }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { communityPromptStatuses, reportReasons } from "@promptloom/contracts/community-prompts";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
@@ -20,7 +21,7 @@ export const communityPrompts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** pending → approved | rejected */
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: communityPromptStatuses }).notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true, precision: 3 }),
     reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
@@ -64,7 +65,7 @@ export const communityReports = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    reason: text("reason").notNull(),
+    reason: text("reason", { enum: reportReasons }).notNull(),
     details: text("details").notNull().default(""),
     resolvedAt: timestamp("resolved_at", { withTimezone: true, precision: 3 }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),

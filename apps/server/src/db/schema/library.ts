@@ -1,3 +1,5 @@
+import { promptTypes } from "@promptloom/contracts/library";
+import { libraryPromptStatuses } from "@promptloom/contracts/library-search";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -9,7 +11,7 @@ export const libraryCategories = pgTable("library_categories", {
   name: text("name").notNull(),
   description: text("description").notNull(),
   /** "text" or "image": a category holds prompts of one type. */
-  type: text("type").notNull(),
+  type: text("type", { enum: promptTypes }).notNull(),
   position: integer("position").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -25,7 +27,7 @@ export const libraryPrompts = pgTable(
     body: text("body").notNull(),
     /** A short example of use shown with the prompt; empty when it has none. */
     example: text("example").notNull().default(""),
-    type: text("type").notNull(),
+    type: text("type", { enum: promptTypes }).notNull(),
     category: text("category")
       .notNull()
       .references(() => libraryCategories.slug, { onUpdate: "cascade" }),
@@ -38,7 +40,7 @@ export const libraryPrompts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     featured: boolean("featured").notNull().default(false),
-    status: text("status").notNull().default("published"),
+    status: text("status", { enum: libraryPromptStatuses }).notNull().default("published"),
     /** Storage key of an example image (image prompts), served under /api/uploads. */
     exampleImageKey: text("example_image_key"),
     copyCount: integer("copy_count").notNull().default(0),

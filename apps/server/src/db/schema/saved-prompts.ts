@@ -1,3 +1,4 @@
+import { promptSources } from "@promptloom/contracts/saved-prompts";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
@@ -29,7 +30,7 @@ export const savedPrompts = pgTable(
     title: text("title").notNull(),
     rawText: text("raw_text").notNull().default(""),
     perfectedText: text("perfected_text").notNull(),
-    source: text("source").notNull().default("manual"),
+    source: text("source", { enum: promptSources }).notNull().default("manual"),
     folderId: uuid("folder_id").references(() => promptFolders.id, { onDelete: "set null" }),
     tags: text("tags")
       .array()

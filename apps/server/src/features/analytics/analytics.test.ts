@@ -96,7 +96,7 @@ describe("GET /api/admin/analytics", () => {
           title,
           description: "A prompt.",
           body: `Write ${title}.`,
-          type: "text",
+          type: "text" as const,
           category: "writing",
           models: ["chatgpt"],
         })),

@@ -1,8 +1,4 @@
-import type {
-  AutomationStatus,
-  AutomationTemplate,
-  AutomationTemplateSummary,
-} from "@promptloom/contracts/automations";
+import type { AutomationTemplate, AutomationTemplateSummary } from "@promptloom/contracts/automations";
 
 import type { AutomationTemplateRow } from "../../db/schema/index.ts";
 
@@ -18,7 +14,7 @@ export const toAutomationTemplateSummary = (row: AutomationTemplateRow): Automat
   summary: row.summary,
   apps: row.apps,
   credentials: row.credentials,
-  status: row.status as AutomationStatus,
+  status: row.status,
   nodeCount: nodeCountOf(row.workflow),
   updatedAt: row.updatedAt.toISOString(),
 });

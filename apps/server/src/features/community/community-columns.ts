@@ -1,4 +1,4 @@
-import type { CommunityPrompt, CommunityPromptStatus } from "@promptloom/contracts/community-prompts";
+import type { CommunityPrompt } from "@promptloom/contracts/community-prompts";
 import { eq, sql, type SQL } from "drizzle-orm";
 
 import {
@@ -49,7 +49,7 @@ export const toCommunityPrompt = (row: CommunityRow, viewerId: string): Communit
   body: row.body,
   category: row.category,
   tags: row.tags,
-  status: row.status as CommunityPromptStatus,
+  status: row.status,
   rejectionReason: row.authorId === viewerId ? row.rejectionReason : null,
   authorName: firstNameOf(row.authorFullName),
   isOwn: row.authorId === viewerId,

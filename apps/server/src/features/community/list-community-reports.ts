@@ -1,4 +1,4 @@
-import type { CommunityReport, ReportReason } from "@promptloom/contracts/community-prompts";
+import type { CommunityReport } from "@promptloom/contracts/community-prompts";
 import { desc, eq } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
@@ -21,7 +21,7 @@ export const listCommunityReports = async (options: { db: Database; promptId: st
     .orderBy(desc(communityReports.createdAt));
   return rows.map((row) => ({
     ...row,
-    reason: row.reason as ReportReason,
+    reason: row.reason,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -1,4 +1,5 @@
 import type { LibraryBulkAction } from "@promptloom/contracts/library-admin";
+import type { LibraryPromptStatus } from "@promptloom/contracts/library-search";
 import { eq, inArray, sql } from "drizzle-orm";
 
 import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
@@ -7,7 +8,7 @@ import { libraryPrompts } from "../../db/schema/index.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { libraryPromptNotFound } from "./find-library-prompt.ts";
 
-const changes: Record<Exclude<LibraryBulkAction, "delete">, { status?: string; featured?: boolean }> = {
+const changes: Record<Exclude<LibraryBulkAction, "delete">, { status?: LibraryPromptStatus; featured?: boolean }> = {
   publish: { status: "published" },
   unpublish: { status: "draft" },
   feature: { featured: true },

@@ -1,4 +1,4 @@
-import type { LibraryCategory, PromptType } from "@promptloom/contracts/library";
+import type { LibraryCategory } from "@promptloom/contracts/library";
 import { asc, getTableColumns } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
@@ -57,7 +57,7 @@ export const exportLibrary = async (options: { db: Database; format: "csv" | "js
       slug,
       name,
       description,
-      type: type as PromptType,
+      type,
     })),
     prompts: prompts.map((prompt) => ({
       slug: prompt.slug,

@@ -1,4 +1,3 @@
-import type { PromptType } from "@promptloom/contracts/library";
 import type {
   AdminLibraryCategory,
   createLibraryCategorySchema,
@@ -17,7 +16,7 @@ const slugTaken = (slug: string) => AppError.conflict(`A category with the addre
 
 /** Every category in its order, with all its prompts and the published ones counted. */
 export const listAdminCategories = async (db: Database): Promise<AdminLibraryCategory[]> => {
-  const rows = await db
+  return db
     .select({
       slug: libraryCategories.slug,
       name: libraryCategories.name,
@@ -31,7 +30,6 @@ export const listAdminCategories = async (db: Database): Promise<AdminLibraryCat
     .leftJoin(libraryPrompts, eq(libraryPrompts.category, libraryCategories.slug))
     .groupBy(libraryCategories.slug)
     .orderBy(asc(libraryCategories.position), asc(libraryCategories.name));
-  return rows.map((row) => ({ ...row, type: row.type as PromptType }));
 };
 
 const lockCategory = async (tx: Database, slug: string) => {

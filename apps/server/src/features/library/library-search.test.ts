@@ -14,7 +14,7 @@ type Fixture = Partial<typeof libraryPrompts.$inferInsert> & { slug: string };
 const base = {
   description: "A prompt.",
   body: "Do the thing well.",
-  type: "text",
+  type: "text" as const,
   category: "writing",
   tags: [],
   models: ["chatgpt"],
@@ -133,7 +133,7 @@ describe("GET /api/library search", () => {
     const { db } = testApp();
     await stock([]);
     const prompts = generateLibraryPrompts({ count: 1_200, categories: [{ slug: "writing", type: "text" }] });
-    await db.insert(libraryPrompts).values(prompts.map((prompt) => ({ ...prompt, status: "published" })));
+    await db.insert(libraryPrompts).values(prompts.map((prompt) => ({ ...prompt, status: "published" as const })));
     const member = await testApp().as("paid");
 
     expect(await search(member, { limit: "100" })).toMatchObject({ total: 500, totalCapped: true });

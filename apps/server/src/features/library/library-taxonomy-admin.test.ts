@@ -25,7 +25,7 @@ const seed = async () => {
         title: prompt.slug,
         description: "A prompt.",
         body: `Write ${prompt.slug} for {{topic}}.`,
-        type: "text",
+        type: "text" as const,
         category: "writing",
         models: ["chatgpt"],
       })),

@@ -10,7 +10,7 @@ export const listLibraryCategories = async (options: {
   db: Database;
   type?: PromptType | undefined;
 }): Promise<LibraryCategoryItem[]> => {
-  const rows = await options.db
+  return options.db
     .select({
       slug: libraryCategories.slug,
       name: libraryCategories.name,
@@ -26,5 +26,4 @@ export const listLibraryCategories = async (options: {
     .where(options.type ? eq(libraryCategories.type, options.type) : undefined)
     .groupBy(libraryCategories.slug)
     .orderBy(asc(libraryCategories.position), asc(libraryCategories.name));
-  return rows.map((row) => ({ ...row, type: row.type as PromptType }));
 };

@@ -47,7 +47,7 @@ const addPrompts = async (tx: Transaction, prompts: LibraryPrompt[]) => {
   for (let start = 0; start < placeable.length; start += batchSize) {
     const rows = await tx
       .insert(libraryPrompts)
-      .values(placeable.slice(start, start + batchSize).map((prompt) => ({ ...prompt, status: "published" })))
+      .values(placeable.slice(start, start + batchSize).map((prompt) => ({ ...prompt, status: "published" as const })))
       .onConflictDoNothing()
       .returning({ slug: libraryPrompts.slug });
     for (const row of rows) added.add(row.slug);

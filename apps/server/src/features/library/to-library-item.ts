@@ -1,5 +1,4 @@
-import type { PromptType } from "@promptloom/contracts/library";
-import type { LibraryItem, LibraryListItem, LibraryPromptStatus } from "@promptloom/contracts/library-search";
+import type { LibraryItem, LibraryListItem } from "@promptloom/contracts/library-search";
 import { sql } from "drizzle-orm";
 
 import { libraryFavorites, libraryPrompts, type LibraryPromptRow } from "../../db/schema/index.ts";
@@ -43,12 +42,12 @@ export const toLibraryListItem = (row: Omit<LibraryItemRow, "body" | "example">)
   slug: row.slug,
   title: row.title,
   description: row.description,
-  type: row.type as PromptType,
+  type: row.type,
   category: row.category,
   tags: row.tags,
   models: row.models,
   featured: row.featured,
-  status: row.status as LibraryPromptStatus,
+  status: row.status,
   copyCount: row.copyCount,
   saveCount: row.saveCount,
   exampleImageUrl: publicUploadUrl(row.exampleImageKey),

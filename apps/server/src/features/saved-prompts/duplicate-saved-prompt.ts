@@ -1,4 +1,4 @@
-import { savedPromptLimits, type PromptSource, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
+import { savedPromptLimits, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
 
 import type { Database } from "../../db/client.ts";
 import { createSavedPrompt } from "./create-saved-prompt.ts";
@@ -20,7 +20,7 @@ export const duplicateSavedPrompt = async (options: {
       title: `${original.title.slice(0, savedPromptLimits.titleMaxLength - copySuffix.length)}${copySuffix}`,
       rawText: original.rawText,
       perfectedText: original.perfectedText,
-      source: original.source as PromptSource,
+      source: original.source,
       folderId: original.folderId,
       tags: original.tags,
       originId: original.originId,

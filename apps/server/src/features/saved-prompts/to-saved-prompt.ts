@@ -1,4 +1,4 @@
-import type { PromptSource, SavedPrompt, SavedPromptVersion } from "@promptloom/contracts/saved-prompts";
+import type { SavedPrompt, SavedPromptVersion } from "@promptloom/contracts/saved-prompts";
 import { getTableColumns } from "drizzle-orm";
 
 import { savedPrompts, type SavedPromptRow, type SavedPromptVersionRow } from "../../db/schema/index.ts";
@@ -13,7 +13,7 @@ export const toSavedPrompt = (row: Omit<SavedPromptRow, "search">): SavedPrompt 
   title: row.title,
   rawText: row.rawText,
   perfectedText: row.perfectedText,
-  source: row.source as PromptSource,
+  source: row.source,
   folderId: row.folderId,
   tags: row.tags,
   originId: row.originId,

@@ -101,7 +101,7 @@ describe("the prompt engine", () => {
       title,
       body,
       description: title,
-      type: "text",
+      type: "text" as const,
       category: "travel-test",
     });
     await db

@@ -29,7 +29,7 @@ export const addPeriod = (from: Date, plan: PlanId): Date => {
 const toSubscription = (row: DemoSubscriptionRow): ProviderSubscription => ({
   id: row.id,
   customerId: row.customerId,
-  status: row.status as ProviderSubscription["status"],
+  status: row.status,
   plan: toPlan(row.plan),
   currentPeriodEnd: row.currentPeriodEnd,
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
