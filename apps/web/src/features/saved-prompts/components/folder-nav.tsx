@@ -1,15 +1,12 @@
-import { folderLimits, type PromptFolder } from "@promptloom/contracts/prompt-folders";
-import { Folder, FolderPlus, Inbox, Layers, Trash2 } from "lucide-react";
-import { useState } from "react";
+import type { PromptFolder } from "@promptloom/contracts/prompt-folders";
+import { Folder, Inbox, Layers, Trash2 } from "lucide-react";
 
 import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useCreateFolder } from "../api/create-folder.ts";
 import { useDeleteFolder } from "../api/delete-folder.ts";
 import { useFolders } from "../api/get-folders.ts";
+import { NewFolderForm } from "./new-folder-form.tsx";
 
 /** "" is every prompt, "none" the unfiled ones, otherwise a folder id. */
 export type FolderChoice = string;
@@ -29,30 +26,16 @@ export function FolderNav({
   onSelect: (folder: FolderChoice) => void;
 }) {
   const folders = useFolders();
-  const createFolder = useCreateFolder();
   const deleteFolder = useDeleteFolder();
-  const [name, setName] = useState("");
-  const [parentId, setParentId] = useState("");
   const topLevel = (folders.data ?? []).filter((folder) => !folder.parentId);
   const childrenOf = (folder: PromptFolder) => (folders.data ?? []).filter((child) => child.parentId === folder.id);
 
-  const create = (event: React.FormEvent) => {
-    event.preventDefault();
-    createFolder.mutate(
-      { name, parentId: parentId || null },
-      {
-        onSuccess: (folder) => {
-          setName("");
-          onSelect(folder.id);
-        },
-        onError: (error) => toast({ title: "Folder not created", description: error.message, variant: "destructive" }),
-      },
-    );
-  };
-
   const remove = (folder: PromptFolder) => {
     if (!window.confirm(`Delete the folder "${folder.name}"? Its prompts are kept, outside any folder.`)) return;
-    deleteFolder.mutate(folder.id, { onSuccess: () => onSelect("") });
+    deleteFolder.mutate(folder.id, {
+      onSuccess: () => onSelect(""),
+      onError: (error) => toast({ title: "Folder not deleted", description: error.message, variant: "destructive" }),
+    });
   };
 
   const renderFolder = (folder: PromptFolder, depth: number) => (
@@ -66,7 +49,12 @@ export function FolderNav({
         >
           <Folder aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{folder.name}</span>
-          <span className="ml-auto text-xs">{folder.promptCount}</span>
+          <span aria-hidden="true" className="ml-auto text-xs">
+            {folder.promptCount}
+          </span>
+          <span className="sr-only">
+            , {folder.promptCount} {folder.promptCount === 1 ? "prompt" : "prompts"}
+          </span>
         </button>
         <Button
           variant="ghost"
@@ -111,40 +99,7 @@ export function FolderNav({
         </li>
         {topLevel.map((folder) => renderFolder(folder, 0))}
       </ul>
-      <form onSubmit={create} className="space-y-2">
-        <Input
-          aria-label="New folder name"
-          placeholder="New folder"
-          value={name}
-          maxLength={folderLimits.nameMaxLength}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {topLevel.length > 0 ? (
-          <NativeSelect
-            aria-label="Put the new folder inside"
-            className="h-9 w-full px-2"
-            value={parentId}
-            onChange={(event) => setParentId(event.target.value)}
-          >
-            <option value="">At the top level</option>
-            {topLevel.map((folder) => (
-              <option key={folder.id} value={folder.id}>
-                Inside {folder.name}
-              </option>
-            ))}
-          </NativeSelect>
-        ) : null}
-        <Button
-          type="submit"
-          variant="outline"
-          size="sm"
-          className="w-full"
-          disabled={!name.trim() || createFolder.isPending}
-        >
-          <FolderPlus aria-hidden="true" />
-          Add folder
-        </Button>
-      </form>
+      <NewFolderForm topLevel={topLevel} onCreated={(folder) => onSelect(folder.id)} />
     </nav>
   );
 }
