@@ -17,6 +17,7 @@ const implemented: Partial<Record<string, RouteObject["lazy"]>> = {
   "/app/admin/image-prompts": () => import("./routes/app/admin/image-prompts.tsx"),
   "/app/admin/photo-studio": () => import("./routes/app/admin/photo-studio.tsx"),
   "/app/admin/prompt-studio": () => import("./routes/app/admin/prompt-studio.tsx"),
+  "/app/admin/community-prompts": () => import("./routes/app/admin/community-prompts.tsx"),
   "/app/admin/features-hero": () => import("./routes/app/admin/features-hero.tsx"),
   "/app/admin/resources": () => import("./routes/app/admin/resources.tsx"),
   "/app/admin/support": () => import("./routes/app/admin/support.tsx"),
