@@ -22,5 +22,7 @@ export type UserEvent = z.infer<typeof userEventSchema>;
 export const broadcastEventSchema = z.discriminatedUnion("type", [
   /** The shared theme was saved, changed or reset; `data` is the theme as `GET /api/theme` answers. */
   z.object({ type: z.literal("theme"), data: themeSchema }),
+  /** An admin changed the Prompt Studio's option sets or featured presets: open studios read them again. */
+  z.object({ type: z.literal("studio"), data: z.object({ changed: z.enum(["options", "presets"]) }) }),
 ]);
 export type BroadcastEvent = z.infer<typeof broadcastEventSchema>;

@@ -78,6 +78,25 @@ const eventStream = (events: unknown[], signal: AbortSignal | null | undefined) 
   return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } });
 };
 
+/** EventSource on /api/events: every open one receives what the test `emit`s. */
+const fakeEventSources = () => {
+  const open = new Set<EventTarget>();
+  class FakeEventSource extends EventTarget {
+    constructor(readonly url: string) {
+      super();
+      open.add(this);
+    }
+
+    close() {
+      open.delete(this);
+    }
+  }
+  const emit = (type: string, data: unknown) => {
+    for (const source of open) source.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  };
+  return { FakeEventSource, emit };
+};
+
 /**
  * The API as a component test sees it: `fetch` answers from the replies given here, at the network
  * boundary, so the app's own client, `unwrap` and error handling all run as in the browser. A
@@ -107,6 +126,8 @@ export const fakeApi = () => {
   };
   vi.stubGlobal("fetch", vi.fn(fetchStub));
   vi.stubGlobal("XMLHttpRequest", fakeXmlHttpRequest(fetchStub));
+  const events = fakeEventSources();
+  vi.stubGlobal("EventSource", events.FakeEventSource);
 
   return {
     /** Answers `method path` (`:name` matches one segment); a later answer for the same route wins. */
@@ -117,6 +138,10 @@ export const fakeApi = () => {
     /** A request that never answers, for the pending state. */
     hang(method: string, path: string) {
       return this.on(method, path, () => new Promise<FakeReply>(() => undefined));
+    },
+    /** Sends a server event (`theme`, `studio`, …) to the page's open event streams. */
+    emit(type: string, data: unknown) {
+      events.emit(type, data);
     },
     /** The requests sent to `method path`, oldest first. */
     requestsTo(method: string, path: string) {

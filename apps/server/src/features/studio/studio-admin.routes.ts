@@ -19,6 +19,7 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { limitBody } from "../../http/limit-body.ts";
 import { validate } from "../../http/validate.ts";
 import { exampleImageTooLarge } from "../../lib/images/example-image.ts";
+import { publishBroadcastEvent } from "../../lib/realtime/broadcast-events.ts";
 import { createStudioOption } from "./create-studio-option.ts";
 import { createStudioPreset } from "./create-studio-preset.ts";
 import { deleteStudioOption } from "./delete-studio-option.ts";
@@ -41,10 +42,19 @@ const featured = (c: Context<AppEnv>): PresetOwner => ({ kind: "featured", actor
 
 /**
  * Prompt Studio management for admins: the option sets with their example images, and the
- * featured presets. Every change is written to the audit log with the change.
+ * featured presets. Every change is written to the audit log with the change and announced to
+ * every open event stream.
  */
 export const studioAdminRoutes = ({ db, providers }: AppDeps) =>
   new Hono<AppEnv>()
+    .use("/admin/studio/*", async (c, next) => {
+      await next();
+      // After a change has committed, open studios read the option sets or presets again.
+      if (c.req.method !== "GET" && c.res.ok) {
+        const changed = c.req.path.startsWith("/api/admin/studio/presets") ? "presets" : "options";
+        await publishBroadcastEvent(db, { type: "studio", data: { changed } });
+      }
+    })
     .get("/admin/studio/options", async (c) => c.json({ items: await listStudioOptions({ db, includeHidden: true }) }))
     .post("/admin/studio/options", validate("json", createStudioOptionSchema), async (c) =>
       c.json(await createStudioOption({ db, actor: actorOf(c), input: c.req.valid("json") }), 201),

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { createLogger } from "../../logger.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
+import { openEventStream } from "../../testing/event-stream-client.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
 import { seedStudio } from "./seed-studio.ts";
 
@@ -195,5 +196,25 @@ describe("admin featured presets", () => {
     const { body: mine } = await member.post<StudioPreset>("/api/studio/presets", { name: "Mine", choices: {} });
     expect((await admin.patch(`/api/admin/studio/presets/${mine.id}`, { name: "Ours" })).status).toBe(404);
     expect((await admin.delete(`/api/admin/studio/presets/${mine.id}`)).status).toBe(404);
+  });
+});
+
+describe("live studio", () => {
+  it("tells open streams when an admin changes the option sets or the featured presets", async () => {
+    const admin = await testApp().as("admin");
+    const member = await testApp().as("paid");
+    const stream = await openEventStream(member);
+    try {
+      await stream.next("ready");
+      const [first] = await adminOptions(admin);
+      await admin.patch(`/api/admin/studio/options/${first?.id}`, { label: "Renamed" });
+      expect((await stream.next("studio")).data).toEqual({ changed: "options" });
+
+      const [preset] = (await admin.get<{ items: StudioPreset[] }>("/api/admin/studio/presets")).body.items;
+      await admin.patch(`/api/admin/studio/presets/${preset?.id}`, { hidden: true });
+      expect((await stream.next("studio")).data).toEqual({ changed: "presets" });
+    } finally {
+      stream.close();
+    }
   });
 });

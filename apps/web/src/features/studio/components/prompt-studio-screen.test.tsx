@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { apiError, fakeApi } from "../../../testing/fake-api.ts";
 import { renderWithApp } from "../../../testing/render.tsx";
-import { photoUpload, studioOptions, studioPreset } from "../studio-test-data.ts";
+import { photoUpload, studioOption, studioOptions, studioPreset } from "../studio-test-data.ts";
 import { PromptStudioScreen } from "./prompt-studio-screen.tsx";
 
 type Server = ReturnType<typeof fakeApi>;
@@ -240,6 +240,18 @@ describe("PromptStudioScreen", () => {
     );
     expect(await screen.findByText("harbour.jpg")).toBeVisible();
     expect(preview()).toHaveTextContent("golden hour sunlight, deep teal and burnt orange --ar 16:9 --v 8.1");
+  });
+
+  it("shows an admin's change to the option sets without a reload", async () => {
+    const { server, user } = renderStudio();
+    const medium = await screen.findByRole("region", { name: /^Medium/ });
+    await user.click(within(medium).getByRole("button", { name: /Choose/ }));
+    expect(within(medium).queryByRole("button", { name: /Risograph print/ })).not.toBeInTheDocument();
+
+    const added = studioOption("medium", "risograph", "risograph print", "Risograph print");
+    server.on("GET", "/api/studio/options", { status: 200, body: { items: [...studioOptions, added] } });
+    server.emit("studio", { changed: "options" });
+    expect(await within(medium).findByRole("button", { name: /Risograph print/ })).toBeVisible();
   });
 
   it('says how to turn on "Describe it for me" when the server has no language model', async () => {

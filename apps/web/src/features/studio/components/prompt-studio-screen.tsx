@@ -2,11 +2,13 @@ import { Sparkles } from "lucide-react";
 
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
 import { useStudioOptions } from "../api/get-studio-options.ts";
+import { useLiveStudio } from "../use-live-studio.ts";
 import { PromptBuilder } from "./prompt-builder.tsx";
 
 /** /app/prompt-studio: the builder, once the option sets have loaded. */
 export function PromptStudioScreen() {
   const options = useStudioOptions();
+  useLiveStudio();
   return (
     <QueryState
       query={options}
