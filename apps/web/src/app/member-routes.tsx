@@ -18,6 +18,7 @@ const implemented: Record<string, RouteObject["lazy"]> = {
   "/app/photo-studio": () => import("./routes/app/photo-studio.tsx"),
   "/app/saved-prompts": () => import("./routes/app/saved-prompts.tsx"),
   "/app/community-prompts": () => import("./routes/app/community-prompts.tsx"),
+  "/app/genie": () => import("./routes/app/genie.tsx"),
   "/app/automations": () => import("./routes/app/automations.tsx"),
   "/app/automations/api-reference": () => import("./routes/app/api-reference.tsx"),
   "/app/ai-coach": () => import("./routes/app/ai-coach.tsx"),

@@ -2,9 +2,15 @@ import { vi } from "vitest";
 
 /**
  * What the fake server answers: a status and a JSON body (none for 204), or a stream of
- * Server-Sent Events (`events`, each sent as one frame's JSON data).
+ * Server-Sent Events (`events`, each sent as one frame's JSON data; `namedEvents`, each with its
+ * `event:` name, as the Genie routes stream).
  */
-export type FakeReply = { status: number; body?: unknown; events?: unknown[] };
+export type FakeReply = {
+  status: number;
+  body?: unknown;
+  events?: unknown[];
+  namedEvents?: { event: string; data: unknown }[];
+};
 
 type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
@@ -57,19 +63,19 @@ const fakeXmlHttpRequest = (send: (url: string, init: RequestInit) => Promise<Re
   };
 
 /**
- * An event stream that sends each event as its own chunk, then ends; aborting the request errors
- * the stream as a browser does. `null` in `events` holds the stream open there (an answer under way).
+ * An event stream that sends each frame as its own chunk, then ends; aborting the request errors
+ * the stream as a browser does. `null` holds the stream open there (an answer under way).
  */
-const eventStream = (events: unknown[], signal: AbortSignal | null | undefined) => {
+const frameStream = (frames: (string | null)[], signal: AbortSignal | null | undefined) => {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       signal?.addEventListener("abort", () =>
         controller.error(new DOMException("The operation was aborted.", "AbortError")),
       );
-      for (const event of events) {
-        if (event === null) return;
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+      for (const frame of frames) {
+        if (frame === null) return;
+        controller.enqueue(encoder.encode(frame));
         await Promise.resolve();
       }
       controller.close();
@@ -121,7 +127,14 @@ export const fakeApi = () => {
         : route.handler
       : { status: 404, body: { error: { code: "not_found", message: `No API route for ${method} ${url.pathname}` } } };
     if (init.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
-    if (reply.events) return eventStream(reply.events, init.signal);
+    if (reply.events) {
+      const frames = reply.events.map((event) => (event === null ? null : `data: ${JSON.stringify(event)}\n\n`));
+      return frameStream(frames, init.signal);
+    }
+    if (reply.namedEvents) {
+      const frames = reply.namedEvents.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      return frameStream(frames, init.signal);
+    }
     return reply.status === 204 ? new Response(null, { status: 204 }) : Response.json(reply.body ?? null, reply);
   };
   vi.stubGlobal("fetch", vi.fn(fetchStub));
@@ -150,6 +163,12 @@ export const fakeApi = () => {
     },
   };
 };
+
+/** A Server-Sent Events answer with named events, as the Genie routes stream it. */
+export const eventStream = (...namedEvents: { event: string; data: unknown }[]): FakeReply => ({
+  status: 200,
+  namedEvents,
+});
 
 /** The API's error body, as `onError` on the server writes it. */
 export const apiError = (status: number, code: string, message: string): FakeReply => ({

@@ -6,6 +6,7 @@ import { BookmarkPlus, Copy, Heart } from "lucide-react";
 import { useState } from "react";
 
 import { PromptFillIn } from "../../../components/prompt-template/prompt-fill-in.tsx";
+import { OpenInLinks } from "../../../components/prompts/open-in-links.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -13,7 +14,6 @@ import { useSaveToMyPrompts } from "../../../entities/saved-prompts/use-save-to-
 import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
 import { useLibraryPrompt } from "../api/get-library-prompt.ts";
 import { useSetLibraryFavorite } from "../api/set-library-favorite.ts";
-import { OpenInLinks } from "./open-in-links.tsx";
 
 /** The open prompt (its slug is in the address): fill in, preview, copy, save, favourite, open in. */
 export function PromptDetailDialog({ slug, onClose }: { slug: string; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { apiErrorSchema } from "@promptloom/contracts/api-error";
 import { voiceMessages } from "@promptloom/contracts/voice";
 
-import { api, networkErrorMessage, withSignal } from "../../../lib/api-client.ts";
-import { isAbortError } from "../../../lib/is-abort-error.ts";
+import { api, networkErrorMessage, withSignal } from "../../lib/api-client.ts";
+import { isAbortError } from "../../lib/is-abort-error.ts";
 
 /** The server's message from a failed response: the JSON error's text, else the body as is. */
 const readFailure = async (response: { status: number; text(): Promise<string> }) => {

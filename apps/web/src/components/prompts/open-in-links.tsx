@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 
-import { buttonVariants } from "../../../components/ui/button-variants.ts";
-import { openInTargets } from "../../../lib/open-in-links.ts";
+import { openInTargets } from "../../lib/open-in-links.ts";
+import { buttonVariants } from "../ui/button-variants.ts";
 
 /** Links that open the filled prompt in an AI assistant; Gemini gets it through the clipboard. */
 export function OpenInLinks({ prompt, onCopy }: { prompt: string; onCopy: () => Promise<boolean> }) {
