@@ -3,7 +3,8 @@
  * a loopback-only control port that lets a test put an account into a given state (paid,
  * refunded, admin), read the e-mails the product sent, script the transcription service and
  * answer Google's consent screen. The product itself has no such door. Text AI is the embedded
- * default (the offline composer); transcription goes to a loopback OpenAI-compatible peer, through
+ * default (the built-in composer), or with E2E_TEXT_AI=loopback the loopback peer as a language
+ * model; transcription goes to a loopback OpenAI-compatible peer, through
  * the real OpenAI provider; Google sign-in exchanges its codes with a loopback Google.
  */
 import { createServer, type IncomingMessage } from "node:http";
@@ -14,6 +15,7 @@ import { profiles, user } from "../db/schema/index.ts";
 import { parseEnv } from "../env.ts";
 import { settleDemoSubscriptions } from "../features/billing/settle-demo-subscriptions.ts";
 import { createLogger } from "../logger.ts";
+import { createTextAiProvider } from "../providers/ai/create-text-ai-provider.ts";
 import { isDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
 import { createTranscriptionProvider } from "../providers/transcription/create-transcription-provider.ts";
 import { startServer } from "../start-server.ts";
@@ -33,7 +35,16 @@ const google =
   env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
     ? await startLoopbackGoogle({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
     : null;
-const running = await startServer(env, { mail, transcription });
+// E2E_TEXT_AI=loopback: refined prompts come from the loopback peer too, as from a language
+// model, with chat replies scripted through the control port (the Genie model-path spec).
+const textAi =
+  process.env.E2E_TEXT_AI === "loopback"
+    ? createTextAiProvider(
+        { baseUrl: speechService.baseUrl, apiKey: "e2e", model: "loopback-model", timeoutMs: 10_000 },
+        createLogger("warn"),
+      )
+    : undefined;
+const running = await startServer(env, { mail, transcription, ...(textAi ? { textAi } : {}) });
 
 /** What the transcription service received, without the audio bytes. */
 const receivedAudio = () =>
@@ -58,6 +69,14 @@ const control = createServer((request, response) => {
     if (request.method === "GET" && mailMatch?.[1]) {
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify(mail.sentTo(decodeURIComponent(mailMatch[1]))));
+      return;
+    }
+    if (request.url === "/chat") {
+      if (request.method === "POST") speechService.script("chat", (await readJson(request)) as ScriptedReply);
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(
+        JSON.stringify(speechService.requests.filter((sent) => sent.path === "/v1/chat/completions").length),
+      );
       return;
     }
     if (request.url === "/transcriptions") {

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+
+import { newAccount } from "./support/accounts.ts";
+
+/**
+ * Genie with a language model: a second e2e server whose text AI is the loopback
+ * OpenAI-compatible peer, with the chat replies scripted through its control port. It runs on the
+ * two ports after the suite's own.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3101) + 2;
+const origin = `http://localhost:${port}`;
+const control = `http://127.0.0.1:${controlPort}`;
+const dataDir = `.tmp/e2e-data-model-${port}`;
+
+let server: ChildProcess | undefined;
+let api: APIRequestContext;
+
+const waitForHealth = async () => {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the model-path e2e server did not start");
+};
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  server = spawn("node", ["--import", "tsx", "apps/server/src/testing/e2e-server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      E2E_CONTROL_PORT: String(controlPort),
+      E2E_TEXT_AI: "loopback",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      ADMIN_EMAIL: "admin@e2e.test",
+      ADMIN_PASSWORD: "admin-password",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+    },
+    stdio: "inherit",
+  });
+  await waitForHealth();
+  api = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+  server?.kill("SIGTERM");
+});
+
+const scriptChat = async (reply: Record<string, unknown>) => {
+  const response = await fetch(`${control}/chat`, { method: "POST", body: JSON.stringify(reply) });
+  if (!response.ok) throw new Error(`could not script a chat reply: ${response.status}`);
+};
+
+test("with a model the prompt streams in, Stop ends it, and Compare shows both answers", async ({ page }) => {
+  const account = newAccount();
+  const signUp = await api.post("/api/auth/sign-up/email", {
+    data: { email: account.email, password: account.password, name: account.fullName },
+  });
+  expect(signUp.ok()).toBe(true);
+  await fetch(`${control}/profiles/${encodeURIComponent(account.email)}`, {
+    method: "POST",
+    body: JSON.stringify({ isPaid: true }),
+  });
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/auth");
+
+  await page.goto("/app/genie");
+  await expect(page.getByText("Refined by loopback-model")).toBeVisible();
+  const requestBox = page.getByRole("textbox", { name: "Your rough request" });
+  const result = page.getByRole("region", { name: "Refined prompt" });
+
+  // A slow answer: the first words arrive, then Stop ends it and keeps what was written.
+  await scriptChat({
+    kind: "text",
+    text: "You are a poet. Write",
+    chunks: ["You are a poet. ", "Write"],
+    chunkDelayMs: 20_000,
+  });
+  await requestBox.fill("write a haiku about rain");
+  await page.getByRole("button", { name: "Refine" }).click();
+  await expect(result.getByTestId("streamed-prompt")).toHaveText("You are a poet.");
+  await page.getByRole("button", { name: "Stop" }).click();
+  await expect(
+    result.getByText("Stopped. The text so far is shown; refine again for a complete prompt."),
+  ).toBeVisible();
+
+  await scriptChat({
+    kind: "text",
+    text: "You are a poet. Write a haiku about rain on a tin roof.",
+    chunks: ["You are a poet. ", "Write a haiku ", "about rain on a tin roof."],
+  });
+  await page.getByRole("button", { name: "Refine" }).click();
+  await expect(result.getByText("Written by loopback-model")).toBeVisible();
+  await expect(result.getByText("You are a poet. Write a haiku about rain on a tin roof.")).toBeVisible();
+
+  await scriptChat({ kind: "text", text: "Rain, rain, rain." });
+  await scriptChat({ kind: "text", text: "Tin roof drums softly / rain counts the hours for me / the gutter answers" });
+  await result.getByRole("button", { name: "Compare answers" }).click();
+  const comparison = page.getByRole("region", { name: "Compare answers" });
+  await expect(comparison.getByText("Rain, rain, rain.")).toBeVisible();
+  await expect(comparison.getByText(/Tin roof drums softly/)).toBeVisible();
+});
