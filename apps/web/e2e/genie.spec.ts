@@ -24,7 +24,7 @@ test("a rough request becomes a prompt, gets shorter, is saved and found in My P
   await expect(result.getByText("Written by Built-in composer")).toBeVisible();
   await expect(result.getByText("Workout plan", { exact: true })).toBeVisible();
   await expect(result.getByText(/sets, reps \(or time\) and rest/)).toBeVisible();
-  await expect(result.getByText(/Kept from your request:/)).toContainText("3 days a week");
+  await expect(result.getByText(/Kept from your request:/).locator("xpath=..")).toContainText("3 days a week");
 
   await result.getByRole("button", { name: "Shorter" }).click();
   const second = result.getByRole("button", { name: "Version 2: Make the prompt shorter." });
