@@ -1,6 +1,7 @@
 import { arrangeRequest, type ArrangedRequest } from "./arrange-request.ts";
 import { cleanRequest } from "./clean-request.ts";
 import { NEUTRAL_KIND, type DetectedKind } from "./deliverable-kinds.ts";
+import { detectChannel } from "./detect-channel.ts";
 import { isEnglish, requestedLanguage } from "./detect-language.ts";
 import { detectTones } from "./detect-tone.ts";
 import { extractFacts } from "./extract-facts.ts";
@@ -28,6 +29,8 @@ export type RequestAnalysis = {
   facts: string[];
   /** Who a message goes to, as written. */
   recipient: string | undefined;
+  /** A message sent as a chat message ("a text message", "a LinkedIn message") rather than by mail. */
+  channel: string | undefined;
   /** For a neutral request, the thing asked for when it is named ("a garden layout"). */
   noun: string | undefined;
 };
@@ -76,6 +79,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
     isEnglish: english,
     facts: extractFacts(`${cleaned}\n${material}`),
     recipient: deliverable.recipient,
+    channel: english ? detectChannel(cleaned.slice(0, READ_TONE_CHARACTERS)) : undefined,
     noun: deliverable.noun,
   };
 };

@@ -23,6 +23,8 @@ describe("cleanRequest", () => {
     ["I want to— I need to write a cover letter", "I need to write a cover letter."],
     ["send it on monday no wait tuesday at 10 am", "Send it on Tuesday at 10 am."],
     ["it costs 40 dollars sorry 45 dollars", "It costs 45 dollars."],
+    ["a deck of like 8 slides, sorry, I mean 9 slides", "A deck of 9 slides."],
+    ["a trip from march to may, it may rain", "A trip from March to May, it may rain."],
     ["this is very very important, really really", "This is very very important, really really."],
     ["PLEASE WRITE AN EMAIL TO JOHN ABOUT THE Q3 KPIs", "Please write an email to john about the Q3 KPIs."],
     ["explain how an api works in python and sql", "Explain how an API works in Python and SQL."],

@@ -42,6 +42,7 @@ describe("finding the deliverable from the sentence's structure", () => {
       "complaint",
     );
     expect(kindOf("help me write to my aunt to thank her for the gift")).toBe("personal-message");
+    expect(analyzeRequest("send a text to the book club saying we moved to Thursday")?.recipient).toBe("the book club");
   });
 
   it("reads questions by their shape", () => {
@@ -50,6 +51,32 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("should I rent or buy in a city I might leave in three years")).toBe("comparison");
     expect(kindOf("what camera should I buy for birding")).toBe("recommendation");
     expect(kindOf("what should I name my sourdough starter")).toBe("naming");
+    expect(kindOf("what should we bring for a weekend of camping in Wales")).toBe("checklist");
+  });
+
+  it("reads what a question asks for as options, questions or a list", () => {
+    expect(kindOf("what are some cheap things to do in Porto on a Sunday")).toBe("idea-list");
+    expect(kindOf("what should I ask at a parents' evening")).toBe("idea-list");
+    expect(kindOf("what are the symptoms of flu")).toBe("explanation");
+  });
+
+  it("takes what the person is making as the request when they ask nothing outright", () => {
+    expect(kindOf("I'm giving the best man speech at my brother's wedding in May")).toBe("speech");
+    expect(kindOf("we're writing a grant proposal for our school library")).toBe("proposal");
+    expect(kindOf("we have a budget of 3000 for the office party, what should we do")).not.toBe("budget");
+  });
+
+  it("lets what a part, a script or a rewrite is for decide", () => {
+    expect(kindOf("write questions for a staff engagement survey")).toBe("survey");
+    expect(kindOf("a script for calling my internet provider to cancel")).toBe("negotiation");
+    expect(kindOf("turn my meeting notes into an email to the client")).toBe("email");
+    expect(kindOf("turn this into something punchier: we sell very good bread")).toBe("edit-text");
+  });
+
+  it("lets the thing to check say what checking it is", () => {
+    expect(kindOf("can you check this query, it's slow: SELECT * FROM users")).toBe("sql");
+    expect(kindOf("look over my essay on the French revolution")).toBe("edit-text");
+    expect(kindOf("review my resume for a marketing job")).toBe("resume");
   });
 
   it("treats a problem with something of theirs as troubleshooting, technical or not", () => {

@@ -57,7 +57,9 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   }
   if (firstAsking >= 0 && readings.some((reading) => reading.suppliesData)) return found(firstAsking, "data-analysis");
   const situation = readings.find((reading) => reading.situationKind)?.situationKind;
-  if (situation && (firstAsking >= 0 || readings.some((reading) => reading.pending))) {
+  // "I'm giving a eulogy for my grandmother next week": with no question at all, the situation is the request.
+  const asksNothing = readings.every((reading) => !reading.asks);
+  if (situation && (firstAsking >= 0 || asksNothing || readings.some((reading) => reading.pending))) {
     const asking =
       readings.findIndex((reading) => reading.pending) >= 0 ? readings.findIndex((r) => r.pending) : firstAsking;
     return found(asking, situation);

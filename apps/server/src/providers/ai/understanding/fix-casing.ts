@@ -47,11 +47,15 @@ export const lowercaseUnlessName = (text: string) => {
 const questionStart =
   /^(?:what|how|why|when|where|who|which|whose|is|are|am|do|does|did|should|can|could|would|will|shall)(?![\p{L}'’])/iu;
 
+/** "march 3", "in march", "by may": the months, not the verb and the modal. */
+const monthMarchOrMay =
+  /(?<![\p{L}\p{N}'’])(?:(?<=(?<!\p{L})(?:in|by|until|till|since|from|to|through|early|late|mid|last|next|this)[\s-])(?:march|may)(?![\p{L}'’]|\s+(?:be|have|not|need|want|like|also|well|i|we|you)(?!\p{L}))|(?:march|may)(?=\s+\d))/giu;
+
 /** Capital letters where they belong and one closing punctuation mark. */
 export const fixCasing = (text: string): string => {
   let fixed = isShouting(text) ? capitalizeKnownWords(calmShouting(text), [...acronyms, ...properNames]) : text;
   fixed = capitalizeKnownWords(fixed, speechFixes)
-    .replace(/(?<![\p{L}\p{N}'’])(march|may)(?=\s+\d)/giu, (month: string) => month[0]!.toUpperCase() + month.slice(1))
+    .replace(monthMarchOrMay, (month: string) => month[0]!.toUpperCase() + month.slice(1))
     .replace(/(?<![\p{L}\p{N}'’])i(?=$|[\s,.!?;:]|['’](?:m|ll|d|ve)\b)/gu, "I")
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (match, start: string, letter: string, offset: number, whole: string) =>
       start.startsWith(".") && isAbbreviationStop(whole, offset) ? match : start + letter.toUpperCase(),

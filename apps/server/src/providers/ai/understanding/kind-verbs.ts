@@ -39,6 +39,26 @@ export const kindVerbs = new Map<string, DeliverableKind>([
   ...list("invite").map((verb) => [verb, "invitation"] as const),
 ]);
 
+/** Texts a person writes themselves: checking one is editing it ("check my essay"). */
+export const writtenKinds = new Set<DeliverableKind>([
+  "email",
+  "letter",
+  "complaint",
+  "personal-message",
+  "essay",
+  "report",
+  "blog-post",
+  "story",
+  "poem",
+  "social-post",
+  "newsletter",
+  "press-release",
+  "ad-copy",
+  "product-description",
+  "speech",
+  "proposal",
+]);
+
 /** Kinds an improving verb keeps rather than turning into general editing ("improve my resume"). */
 export const selfEditingKinds = new Set<DeliverableKind>(["resume", "cover-letter", "bio", "code", "sql"]);
 
@@ -46,7 +66,8 @@ export const selfEditingKinds = new Set<DeliverableKind>(["resume", "cover-lette
 export const objectVerbs = new Set(
   list(`plan | organize | organise | throw | host | arrange | analyze | analyse | look at | dig into | crunch | interpret |
   fix | solve | reply | respond | answer | apologize | apologise | thank | text | message | prepare for | prep for |
-  get ready for | ask for | convert | refactor | optimize | optimise | port | find out | budget | schedule | post`),
+  get ready for | ask for | convert | refactor | optimize | optimise | port | find out | budget | schedule | post |
+  check | check over | review | look over | go over | turn`),
 );
 
 /** Things said to someone: with no deliverable named, they are a message. */

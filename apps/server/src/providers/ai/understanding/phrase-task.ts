@@ -42,6 +42,8 @@ const wantsToDo =
 const askedTo = /^.{0,40}?\b(?:asked|told|wants|needs)\s+me\s+to\s+/iu;
 /** Kind verbs that the person does themselves, with the AI's help. */
 const userActions = new Set(["complain", "negotiate", "haggle", "cook", "bake", "interview"]);
+/** Verbs that say nothing about the making: "do a slideshow", "get a plan". */
+const vagueVerbs = new Set(["do", "get", "have", "put"]);
 const uncountable = new Set(["sql", "code", "copy", "research", "lyrics", "ads", "advice", "feedback", "slides"]);
 
 const article = (phrase: string) => {
@@ -81,6 +83,11 @@ export const phraseTask = (clause: string, verb: string, questionLead: string): 
     const action = text.replace(wantsToDo, "");
     const actionVerb = action.split(/\s+/u)[0]!.toLowerCase();
     const isForTheAi = creationVerbs.has(actionVerb) || (kindVerbs.has(actionVerb) && !userActions.has(actionVerb));
+    // "I want to do a slideshow": the kind's own verb says what the AI makes.
+    const object = action.replace(/^\S+\s+/u, "");
+    if (vagueVerbs.has(actionVerb) && !verb.endsWith(":") && readNounPhrase(tokenize(object), 0)?.kind) {
+      return `${verb} ${object}.`;
+    }
     return isForTheAi ? `${capitalizeFirst(action)}.` : `Help me ${lowercaseUnlessName(action)}.`;
   }
   if (wantsSomething.test(text)) text = text.replace(wantsSomething, "");

@@ -9,6 +9,7 @@ import {
   objectVerbs,
   phrasalVerbs,
   selfEditingKinds,
+  writtenKinds,
 } from "./kind-verbs.ts";
 import { readNounPhrase, type NounPhrase } from "./read-noun-phrase.ts";
 import { readQuestion } from "./read-question.ts";
@@ -104,15 +105,20 @@ const objectAt = (tokens: Token[], at: number) => {
   return { phrase: readNounPhrase(tokens, position), position };
 };
 
+/** Where a recipient ends and what is said to them begins: "the parents group | saying …". */
+const messageStarts = new Set(
+  "saying telling asking letting explaining reminding inviting thanking about regarding that because who which".split(
+    " ",
+  ),
+);
+
 const recipientAfter = (tokens: Token[], from: number) => {
   const to = tokens.findIndex((token, index) => index >= from && token.word === "to");
   const phrase = to >= 0 ? readNounPhrase(tokens, to + 1) : undefined;
-  return phrase
-    ? tokens
-        .slice(phrase.from, phrase.to + 1)
-        .map((token) => token.text)
-        .join(" ")
-    : undefined;
+  if (!phrase) return undefined;
+  const words = tokens.slice(phrase.from, phrase.to + 1);
+  const end = words.findIndex((token, index) => index > 0 && messageStarts.has(token.word));
+  return (end > 0 ? words.slice(0, end) : words).map((token) => token.text).join(" ");
 };
 
 const messageKindFor = (words: string[]): DeliverableKind => {
@@ -156,6 +162,25 @@ const readObjectVerb = (verb: string, tokens: Token[], at: number, facts: Reques
       const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
       if (named && selfEditingKinds.has(named)) return { asks: true, kind: named };
       return { asks: true, kind: facts.hasSoftware ? "debugging" : "how-to" };
+    }
+    case "turn": {
+      // "turn this into a tweet", "turn my notes into bullet points for a slide": the result decides;
+      // turned into no known deliverable, the text is rewritten.
+      const into = tokens.findIndex((token, index) => index >= at && token.word === "into");
+      if (into < 0) return { asks: true };
+      const target = readNounPhrase(tokens, into + 1);
+      const kind = target ? resolveNounKind(target, contextOf(tokens, target, facts)) : undefined;
+      return { asks: true, kind: kind ?? "edit-text" };
+    }
+    case "check":
+    case "check over":
+    case "review":
+    case "look over":
+    case "go over": {
+      // "check this SQL", "review my cover letter", "look over my essay": the thing checked decides.
+      const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
+      if (named && writtenKinds.has(named)) return { asks: true, kind: "edit-text" };
+      return { asks: true, kind: named };
     }
     case "reply":
     case "respond":

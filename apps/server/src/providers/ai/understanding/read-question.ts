@@ -10,6 +10,7 @@ const auxiliaryStarts = new Set("do does did can could should would will shall i
 const selfSubjects = new Set(["i", "we", "one"]);
 /** What a "how do I …" question may ask for besides instructions: the person will use the result themselves. */
 const doItYourselfKinds = new Set<DeliverableKind>(["negotiation", "translation", "recipe", "customer-reply"]);
+const optionNouns = new Set("things ways places activities spots options games ideas tips hacks".split(" "));
 const negotiationObjects = new Set("raise rise promotion salary discount increase".split(" "));
 
 /** "How do I negotiate…" → negotiation; "how do I make a formula…" → a formula; otherwise instructions. */
@@ -66,6 +67,10 @@ const readWhat = (tokens: Token[], at: number): ClauseReading => {
     const verb = choice[2] ?? "";
     if (["name", "call"].includes(verb)) return { asks: true, kind: "naming" };
     if (["cook", "bake", "make"].includes(verb) && !choice[1]) return { asks: true, kind: "recipe" };
+    // "what should I ask when viewing a flat": questions to ask.
+    if (verb === "ask" && !choice[1]) return { asks: true, kind: "idea-list" };
+    // "what should I pack for Iceland": the answer is a list to tick off.
+    if (["pack", "bring", "take"].includes(verb) && !choice[1]) return { asks: true, kind: "checklist" };
     return { asks: true, kind: "recommendation", isWeak: true };
   }
   const described =
@@ -76,6 +81,9 @@ const readWhat = (tokens: Token[], at: number): ClauseReading => {
     const offset = rest.slice(0, described[0].length).split(" ").filter(Boolean).length;
     const phrase = readNounPhrase(tokens, at + offset);
     if (phrase?.kind) return { asks: true, kind: phrase.kind };
+    // "what are some fun things to do in Edinburgh": options to choose from, not an explanation.
+    if (phrase && optionNouns.has(tokens[phrase.head]?.word ?? ""))
+      return { asks: true, kind: "idea-list", isWeak: true };
     if (described[1]) return { asks: true, kind: "recommendation", isWeak: true };
     return { asks: true, kind: "explanation", isWeak: true };
   }

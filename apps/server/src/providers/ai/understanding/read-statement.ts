@@ -11,6 +11,9 @@ const situationVerbs = new Set(
   `have has had got having giving doing organizing organising hosting planning throwing attending taking running
   holding preparing`.split(/\s+/u),
 );
+const ownVerbs = new Set("have has had got having".split(" "));
+/** "I'm giving a eulogy", "we're writing a grant proposal": what they are making is what they need help with. */
+const makingVerbs = new Set("giving doing preparing writing delivering making".split(" "));
 const eventKinds = new Map<string, DeliverableKind>([
   ["interview", "interview-prep"],
   ["interviews", "interview-prep"],
@@ -46,13 +49,18 @@ export const readStatement = (tokens: Token[]): ClauseReading => {
 
   let verbAt = at + 1;
   while (["am", "are", "'m", "'re", "just", "also", "really"].includes(words[verbAt] ?? "")) verbAt += 1;
-  if (firstPerson.has(subject) && situationVerbs.has(words[verbAt] ?? "")) {
+  const verb = words[verbAt] ?? "";
+  if (firstPerson.has(subject) && (situationVerbs.has(verb) || makingVerbs.has(verb))) {
     const phrase = readNounPhrase(tokens, verbAt + 1);
     if (phrase) {
       const objectWords = words.slice(phrase.from, phrase.to + 1);
       const head = words[phrase.head] ?? "";
-      reading.situationKind = eventKinds.get(head) ?? planDomains.get(head);
-      reading.suppliesData = objectWords.some((word) => dataWords.has(word)) && words[verbAt] !== "planning";
+      // "I have a budget of $2,000" sets a limit; it does not ask for a budget.
+      const isLimit = head === "budget" && ownVerbs.has(verb);
+      reading.situationKind = isLimit
+        ? undefined
+        : (eventKinds.get(head) ?? planDomains.get(head) ?? (makingVerbs.has(verb) ? phrase.kind : undefined));
+      reading.suppliesData = objectWords.some((word) => dataWords.has(word)) && verb !== "planning";
     }
   }
   const hasFailure =

@@ -63,9 +63,12 @@ const fillerRules: RegExp[] = [
   new RegExp(`(?<=(?<!${w})(?:can|could)\\s+(?:you|u)\\s+(?:please\\s+)?)like(?=\\s+\\p{L})`, "giu"),
 ];
 
-/** "Monday, no wait, Tuesday": a corrected day, month or number keeps only the correction. */
-const correctionMarker =
-  "(?:no\\s+wait|no\\s+sorry|sorry|i\\s+mean|or\\s+rather|scratch\\s+that|actually\\s+no|actually|no)";
+const oneMarker = "(?:no\\s+wait|no\\s+sorry|sorry|i\\s+mean|or\\s+rather|scratch\\s+that|actually\\s+no|actually|no)";
+/**
+ * "Monday, no wait, Tuesday": a corrected day, month or number keeps only the correction. Markers
+ * come in runs when people correct themselves ("10 slides, sorry, I mean 12").
+ */
+const correctionMarker = `${oneMarker}(?:[\\s,]+${oneMarker})*`;
 const correctableWord =
   "monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight";
 const wordCorrection = new RegExp(

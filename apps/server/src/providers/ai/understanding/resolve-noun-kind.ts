@@ -25,10 +25,13 @@ const workNouns = new Set(
 /** Nouns that name a part of something else: the whole decides ("the intro for my podcast"). */
 const partNouns = new Set(
   `intro introduction opening ending conclusion outro section part paragraph bullet bullets points headline headlines
-  title titles subject line body closing draft version template outline sample hook first`.split(/\s+/u),
+  title titles subject line body closing draft version template outline sample hook first question questions`.split(
+    /\s+/u,
+  ),
 );
 /** Nouns whose "of" complement is the real deliverable: "a list of gift ideas". */
 const containerNouns = new Set("list set couple bunch few series sequence collection handful".split(" "));
+const phoneWords = new Set("call calls calling phone phoning ring ringing voicemail".split(" "));
 /** Open-ended nouns whose subject decides what they are. */
 const planNouns = new Set("plan plans schedule routine program programme strategy timeline".split(" "));
 
@@ -88,7 +91,8 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
   switch (head) {
     case "script":
       if (hasAny(near, videoWords)) return "video-script";
-      if (context.followingVerb === "negotiate") return "negotiation";
+      // "a script for calling the bank": what to say on the phone, and what the other side may answer.
+      if (context.followingVerb === "negotiate" || hasAny(near, phoneWords)) return "negotiation";
       if (hasAny(near, softwareWords) || context.followingVerb === "that" || context.followingVerb === "which") {
         return "code";
       }

@@ -15,6 +15,7 @@ const clauseOpeners = new Set(
   `i we you he she they it i'm we're you're he's she's they're it's there's make keep include mention add use avoid
   write give end start sign focus highlight please don't need`.split(/\s+/u),
 );
+const closingQuotes = new Set(['"', "”", "’", "'", "»"]);
 // "so" is left out: "rewrite this so it sounds…" is one request, not two.
 const joiningConjunctions = new Set(["and", "but", "then", "also", "plus"]);
 
@@ -52,7 +53,10 @@ export const splitClauses = (text: string): Clause[] => {
     const tokens = tokenize(sentence);
     let current: Token[] = [];
     const close = () => {
-      const trimmed = current.filter((token, index) => !(index === current.length - 1 && token.isPunctuation));
+      // The clause's closing mark goes; a closing quote belongs to what it quotes ('says "paid"').
+      const trimmed = current.filter(
+        (token, index) => !(index === current.length - 1 && token.isPunctuation && !closingQuotes.has(token.text)),
+      );
       if (trimmed.length > 0) {
         const text = sentence.slice(trimmed[0]!.start, trimmed.at(-1)!.end);
         clauses.push({

@@ -1,0 +1,38 @@
+import { wordPattern } from "./word-pattern.ts";
+
+/** Apps people send short messages through, as they are written. */
+const apps: Record<string, string> = {
+  whatsapp: "WhatsApp",
+  slack: "Slack",
+  teams: "Teams",
+  linkedin: "LinkedIn",
+  messenger: "Messenger",
+  instagram: "Instagram",
+  signal: "Signal",
+  telegram: "Telegram",
+  discord: "Discord",
+};
+const appNames = Object.keys(apps).join("|");
+
+// "a text to my landlord", "a whatsapp message", "a DM": the message is sent as a chat message.
+const chatNoun = wordPattern(
+  `(?:an?|quick|short)\\s+(?:(${appNames})\\s+(?:message|msg|dm|text)|text message|text|sms|dm|direct message)`,
+  "iu",
+);
+// "answer a recruiter on linkedin", "tell them over whatsapp", "by text".
+const throughApp = wordPattern(`(?:on|via|over|through|by)\\s+(${appNames}|text|sms)`, "iu");
+const namesMail = wordPattern("e-?mails?|letters?|mail", "iu");
+
+/**
+ * Where a message is sent, when the request says it is a chat message rather than an e-mail or a
+ * letter: "a text message", "WhatsApp", "LinkedIn". Such a message has no subject line and is read
+ * on a phone.
+ */
+export const detectChannel = (text: string): string | undefined => {
+  const noun = chatNoun.exec(text);
+  if (noun) return noun[1] ? `a ${apps[noun[1].toLowerCase()]} message` : "a text message";
+  const app = throughApp.exec(text)?.[1]?.toLowerCase();
+  // "an e-mail to a recruiter I met on LinkedIn" is still an e-mail.
+  if (!app || namesMail.test(text)) return undefined;
+  return app === "text" || app === "sms" ? "a text message" : `a ${apps[app]} message`;
+};
