@@ -2,6 +2,7 @@ import type { RequestAnalysis } from "../understanding/analyze-request.ts";
 import { NEUTRAL_KIND } from "../understanding/deliverable-kinds.ts";
 import { phraseTask } from "../understanding/phrase-task.ts";
 import { capitalizeFirst } from "../understanding/word-pattern.ts";
+import type { KindProfile } from "./kinds/kind-profile.ts";
 import { kindProfiles, neutralProfileFor, type TextKind } from "./kinds/kind-profiles.ts";
 import type { PromptSections } from "./prompt-sections.ts";
 import type { Adjustments } from "./read-adjustments.ts";
@@ -11,6 +12,8 @@ const materialTitles: Partial<Record<TextKind, string>> = {
   summary: "Text to summarise",
   "edit-text": "Text to edit",
   debugging: "Error and details",
+  code: "Code",
+  sql: "Query",
 };
 const formatLines = {
   text: "Answer in plain paragraphs, without lists or tables.",
@@ -24,6 +27,21 @@ const lengthLines = {
   long: "Go into depth: a thorough, detailed answer.",
 } as const;
 const messageKinds = new Set<string>(["email", "letter", "complaint", "personal-message"]);
+
+/** A message sent by text or a chat app: no subject line, short enough to read on a phone. */
+const sentAs = (channel: string | undefined, profile: KindProfile): KindProfile =>
+  channel
+    ? {
+        ...profile,
+        role: profile.role.replace(/e-mails/u, "messages"),
+        requirements: [
+          `It is sent as ${channel}: no subject line, and short enough to read on a phone.`,
+          ...profile.requirements.filter((line) => !/subject line/iu.test(line)),
+        ],
+        output: /subject line/iu.test(profile.output) ? "The message ready to send." : profile.output,
+        length: "A few short sentences.",
+      }
+    : profile;
 
 const toneOf = (analysis: RequestAnalysis, adjustments: Adjustments, fallback: string) => {
   if (adjustments.tone) return adjustments.tone;
@@ -40,7 +58,8 @@ const toneOf = (analysis: RequestAnalysis, adjustments: Adjustments, fallback: s
 export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustments): PromptSections => {
   const isNeutral = analysis.kind === NEUTRAL_KIND || analysis.kind === "image-prompt";
   const kind = analysis.kind as TextKind;
-  const profile = isNeutral ? neutralProfileFor(analysis.noun) : kindProfiles[kind];
+  const channel = messageKinds.has(kind) ? analysis.channel : undefined;
+  const profile = sentAs(channel, isNeutral ? neutralProfileFor(analysis.noun) : kindProfiles[kind]);
   const { arranged } = analysis;
   const task = analysis.isEnglish ? phraseTask(arranged.ask, profile.verb, profile.questionLead) : analysis.cleaned;
   const withDetails =

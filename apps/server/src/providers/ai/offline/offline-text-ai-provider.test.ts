@@ -30,6 +30,18 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(first).toContain("May 4th");
   });
 
+  it("writes a message sent by text or a chat app without a subject line, and a mail with one", async () => {
+    const text = await compose("a text to my landlord, the boiler has been broken since Friday");
+    expect(text).toContain("It is sent as a text message: no subject line");
+    expect(text).toContain("## Output format\nThe message ready to send.");
+    const linkedIn = await compose("answer a recruiter on linkedin saying I'm happy where I am");
+    expect(linkedIn).toContain("It is sent as a LinkedIn message");
+    expect(linkedIn).not.toMatch(/subject line that|e-mails/u);
+    const mail = await compose("write an email to a recruiter I met on linkedin about the analyst role");
+    expect(mail).toContain("subject line");
+    expect(mail).not.toContain("It is sent as");
+  });
+
   it("lays the prompt out for the target model: Markdown, XML tags for Claude, plain numbered rules for open models", async () => {
     const request = "write a cover letter for a barista job at Blue Bottle";
     expect(await compose(request, { options: { target: "chatgpt" } })).toMatch(

@@ -9,12 +9,12 @@ export const everydayProfiles = {
     questionLead: plan,
     requirements: [
       "Respect every injury, limitation and piece of equipment I mentioned; offer a safe alternative for any exercise that strains them.",
-      "Fit the days per week and time per session I gave.",
+      "Fit the days per week and time per session I gave (a single session if that is what I asked for).",
       "For each exercise give sets, reps (or time) and rest, with how to progress week by week.",
       "Include a warm-up and a cool-down, and say which pain means stop.",
     ],
     essentials: "my fitness level, goal, equipment, injuries, days per week and time per session",
-    output: "A weekly table (day, exercise, sets × reps, rest, notes), then progression rules and form tips.",
+    output: "A table (day or block, exercise, sets × reps or time, rest, notes), then progression rules and form tips.",
     tone: "Encouraging and practical.",
   },
   "meal-plan": {
@@ -81,11 +81,11 @@ export const everydayProfiles = {
     requirements: [
       "Build it around the fixed times and commitments I gave (appointments, deadlines, wake-up, leaving or bed times).",
       "Give each block a start time and a realistic duration, in an order that works, with buffers.",
-      "Fit it to the people and constraints I described (ages, energy, working hours), and put what matters most first.",
+      "Fit it to the people and constraints I described (ages, energy, working hours), share tasks fairly when several people are involved, and put what matters most first.",
     ],
     essentials: "the fixed times, who it is for and what matters most",
     output:
-      "A time-blocked table (time, activity, notes), then tips to make it stick and what can give if time runs short.",
+      "A time-blocked table (day or time, activity, who, notes), then tips to make it stick and what can give if time runs short.",
     tone: "Encouraging and practical.",
   },
   budget: {

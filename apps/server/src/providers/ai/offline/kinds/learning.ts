@@ -132,7 +132,7 @@ export const learningProfiles = {
     questionLead: "Recommend options for this:",
     requirements: [
       "Fit the recommendations to the needs, budget and constraints I gave.",
-      "Give 3–5 specific options, each with why it suits me and its main drawback.",
+      "Give specific options (3–5 unless I gave a number), each with why it suits me and its main drawback.",
       "Say which one you would choose in my place.",
       "Flag anything that may be out of date and should be checked.",
     ],
@@ -150,7 +150,8 @@ export const learningProfiles = {
       "Make each idea specific enough to act on.",
     ],
     essentials: "who it is for, the budget and what has been tried already",
-    output: "A numbered list of 10–15 ideas grouped by type, each with one line on why it works, then your top three.",
+    output:
+      "A numbered list of ideas (10–15 unless I gave a number), grouped by type, each with one line on why it works, then your top three.",
     tone: "Enthusiastic and practical.",
     isCreative: true,
   },

@@ -158,7 +158,7 @@ export const messageProfiles = {
     requirements: [
       "Start with my position: my target, my walk-away point and my leverage, based only on the numbers and facts I gave.",
       "Write the opening script word for word, then likely responses from the other side and what I should say to each.",
-      "Suggest a reasonable counter-offer and concessions I can trade, with the reasoning.",
+      "Where there is something to bargain over, suggest a reasonable counter-offer and concessions I can trade, with the reasoning.",
       "Point out what to avoid saying.",
     ],
     essentials: "the current offer, what I want, my alternatives and any deadline",

@@ -14,7 +14,8 @@ export const publishingProfiles = {
       "End with a call to action or a question that invites replies; add relevant hashtags only if the platform uses them.",
     ],
     essentials: "the platform, the audience and what I want readers to do",
-    output: "The post ready to paste, with hashtags on a last line, then two alternative opening lines.",
+    output:
+      "The post ready to paste (each option, if I asked for several), any hashtags on a last line, then two alternative opening lines.",
     tone: "Conversational and upbeat.",
   },
   thread: {
@@ -115,7 +116,7 @@ export const publishingProfiles = {
       "Vary the angle: benefit, emotion, wordplay and a plain-spoken option.",
     ],
     essentials: "what the brand sells, who it is for and how it is different",
-    output: "10 tagline options grouped by angle, then your top pick with one line on why.",
+    output: "Tagline options (10 unless I gave a number), grouped by angle, then your top pick with one line on why.",
     tone: "Punchy and memorable.",
     isCreative: true,
   },

@@ -115,13 +115,13 @@ export const workDocumentProfiles = {
     tone: "Clear and efficient.",
   },
   presentation: {
-    role: "a presentation coach who builds clear, persuasive slide decks",
+    role: "a presentation designer who builds clear slide decks that hold an audience",
     verb: "Create",
     questionLead: "Build the presentation for this:",
     requirements: [
-      "Give the deck a storyline: problem, insight, solution, next step.",
-      "One message per slide, stated as the slide title; at most three short bullets each.",
-      "Suggest a chart or visual where it makes the point better than words.",
+      "Give the deck a storyline that fits its purpose and audience (for a pitch: problem, insight, solution, next step; for an occasion: a story in order, ending on a high note).",
+      "One message per slide, stated as the slide title; at most three short bullets or lines each.",
+      "Suggest a chart, photo or visual for each slide where it says more than words.",
       "Fit the slide count or time I gave.",
     ],
     essentials: "the audience, the goal of the talk and the time or slide limit",
