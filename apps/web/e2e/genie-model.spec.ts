@@ -43,6 +43,8 @@ test.beforeAll(async () => {
       PORT: String(port),
       E2E_CONTROL_PORT: String(controlPort),
       E2E_TEXT_AI: "loopback",
+      // Two refines and the two answers of a Compare use the day's quota up.
+      AI_DAILY_QUOTA: "4",
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
       LOG_LEVEL: "warn",
@@ -68,7 +70,9 @@ const scriptChat = async (reply: Record<string, unknown>) => {
   if (!response.ok) throw new Error(`could not script a chat reply: ${response.status}`);
 };
 
-test("with a model the prompt streams in, Stop ends it, and Compare shows both answers", async ({ page }) => {
+test("with a model the prompt streams in, Stop ends it, Compare shows both answers, and the daily quota is explained when used up", async ({
+  page,
+}) => {
   const account = newAccount();
   const signUp = await api.post("/api/auth/sign-up/email", {
     data: { email: account.email, password: account.password, name: account.fullName },
@@ -119,4 +123,16 @@ test("with a model the prompt streams in, Stop ends it, and Compare shows both a
   const comparison = page.getByRole("region", { name: "Compare answers" });
   await expect(comparison.getByText("Rain, rain, rain.")).toBeVisible();
   await expect(comparison.getByText(/Tin roof drums softly/)).toBeVisible();
+
+  const modelCalls = Number(await (await fetch(`${control}/chat`)).text());
+  await requestBox.fill("write a limerick about rain");
+  await page.getByRole("button", { name: "Refine" }).click();
+  await expect(
+    page.getByRole("alert").filter({
+      hasText:
+        "You've used all 4 AI requests for today. Your quota resets at midnight UTC — the built-in composer stays available meanwhile.",
+    }),
+  ).toBeVisible();
+  // Refused before the model was asked.
+  expect(Number(await (await fetch(`${control}/chat`)).text())).toBe(modelCalls);
 });

@@ -89,6 +89,66 @@ describe("GenieScreen", () => {
     });
   });
 
+  it("saves a version to My Prompts as a Genie prompt, credits the time and marks it saved", async () => {
+    const server = api()
+      .on(
+        "POST",
+        "/api/genie/sessions",
+        eventStream({ event: "version", data: { sessionId: "s1", version: version() } }),
+      )
+      .on("POST", "/api/saved-prompts", { status: 201, body: { id: "p1" } })
+      .on("POST", "/api/functions/track-usage", {
+        status: 200,
+        body: {
+          event: {
+            id: "u1",
+            event: "prompt_saved",
+            minutesSaved: 15,
+            category: "itinerary",
+            promptId: null,
+            source: "genie",
+            createdAt: "2025-05-01T10:00:00.000Z",
+          },
+          totalMinutes: 15,
+        },
+      });
+    const { user } = renderWithApp(<GenieScreen initialRequest="plan 4 days in lisbon" />);
+    await user.click(screen.getByRole("button", { name: "Refine" }));
+    const result = await screen.findByRole("region", { name: "Refined prompt" });
+    await user.click(await within(result).findByRole("button", { name: "Save to My Prompts" }));
+
+    expect(await screen.findByText("Prompt saved to My Prompts. +15 min saved!")).toBeVisible();
+    expect(within(result).getByRole("button", { name: "Saved to My Prompts" })).toBeDisabled();
+    expect(server.requestsTo("POST", "/api/saved-prompts")[0]?.body).toMatchObject({
+      title: "plan 4 days in lisbon",
+      rawText: "plan 4 days in lisbon",
+      perfectedText: version().prompt,
+      source: "genie",
+    });
+    expect(server.requestsTo("POST", "/api/functions/track-usage")[0]?.body).toMatchObject({
+      event: "prompt_saved",
+      source: "genie",
+    });
+  });
+
+  it("says when saving fails and lets the member try again", async () => {
+    const server = api()
+      .on(
+        "POST",
+        "/api/genie/sessions",
+        eventStream({ event: "version", data: { sessionId: "s1", version: version() } }),
+      )
+      .on("POST", "/api/saved-prompts", apiError(500, "internal", "Something went wrong."));
+    const { user } = renderWithApp(<GenieScreen initialRequest="plan 4 days in lisbon" />);
+    await user.click(screen.getByRole("button", { name: "Refine" }));
+    const result = await screen.findByRole("region", { name: "Refined prompt" });
+    await user.click(await within(result).findByRole("button", { name: "Save to My Prompts" }));
+
+    expect(await screen.findByText("Could not save prompt. Please try again.")).toBeVisible();
+    expect(within(result).getByRole("button", { name: "Save to My Prompts" })).toBeEnabled();
+    expect(server.requestsTo("POST", "/api/functions/track-usage")).toHaveLength(0);
+  });
+
   it("shows what changed from the request when asked", async () => {
     api().on(
       "POST",
