@@ -44,6 +44,12 @@ const descriptors = {
   mood: alternation(moods),
 };
 
+/** Images that carry words: their text is wanted, spelled as given, not avoided. */
+const textBearing = new RegExp(
+  `(?<!${w})(?:logo|logos|wordmark|poster|flyer|book cover|album cover|cover|sign|label|banner|badge|thumbnail|menu|invitation|card|t-shirt design)(?!${w})`,
+  "iu",
+);
+
 /** Styles where "highly detailed" would fight the look. */
 const cleanStyles = ["minimalist", "minimal", "flat illustration", "vector", "line art", "low poly", "pixel art"];
 
@@ -113,6 +119,8 @@ const subjectOf = (text: string) => {
     ? firstSentence.replace(leadIn, "")
     : firstSentence.replace(politeLeadIn, "");
   const [first = "", ...rest] = stripped
+    // "a stable diffusion poster of…": the model's name says where the prompt goes, not what it shows.
+    .replace(/^(?:(?:an?|the)\s+)?(?:midjourney|stable\s+diffusion|sdxl|dall[-\s]?e(?:\s*3)?|flux)\s+/iu, "")
     .replace(ratioPhrase, "")
     .replace(/[.!?]+$/u, "")
     .split(/\s*,\s*/u);
@@ -156,6 +164,10 @@ export const composeImagePrompt = (text: string, target: TargetModel): string =>
     .join(" ");
   const finish = style.some((phrase) => cleanStyles.includes(phrase)) ? "clean lines" : "highly detailed";
   const look = [...style, ...composition, ...lighting, ...(mood.length > 0 ? [`${mood.join(" and ")} mood`] : [])];
+  const hasText = textBearing.test(subject);
+  const defects = hasText
+    ? ["blurry", "distorted", "low quality", "watermark"]
+    : ["blurry", "distorted", "low quality", "watermark", "text"];
 
   switch (namedModel(text)) {
     case "midjourney":
@@ -167,7 +179,7 @@ export const composeImagePrompt = (text: string, target: TargetModel): string =>
     case "stable-diffusion":
       return [
         `Prompt: ${[subject, ...look, finish, "sharp focus"].join(", ")}${details ? `. ${details}` : ""}`,
-        `Negative prompt: ${[...avoid, "blurry", "distorted", "low quality", "watermark", "text"].join(", ")}`,
+        `Negative prompt: ${[...avoid, ...defects].join(", ")}`,
         ...(ratio ? [`Aspect ratio: ${ratio}`] : []),
       ].join("\n");
     default: {
@@ -175,7 +187,8 @@ export const composeImagePrompt = (text: string, target: TargetModel): string =>
         `${capitalizeFirst(subject)}${look.length > 0 ? `, ${look.join(", ")}` : ""}, ${finish}.`,
         details,
         ratio ? `Aspect ratio ${ratio}.` : "",
-        `Avoid ${[...avoid, "text, watermarks and distorted details"].join(", ")}.`,
+        hasText ? "Spell any name or wording exactly as given, in clean, legible lettering." : "",
+        `Avoid ${[...avoid, hasText ? "watermarks and distorted details" : "text, watermarks and distorted details"].join(", ")}.`,
       ]
         .filter(Boolean)
         .join(" ");

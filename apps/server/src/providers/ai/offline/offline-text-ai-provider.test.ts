@@ -42,6 +42,23 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(mail).not.toContain("It is sent as");
   });
 
+  it("keeps the wording an image should carry (a logo, a poster) and names no image model in the subject", async () => {
+    const logo = await compose("a logo for a florist called Petal & Stem, minimal");
+    expect(logo).toContain("Petal & Stem");
+    expect(logo).toContain("Spell any name or wording exactly as given");
+    expect(logo).not.toMatch(/Avoid[^.]*\btext\b/u);
+    expect(await compose("a watercolor of a heron at dawn")).toMatch(/Avoid text/u);
+    expect(await compose("stable diffusion poster for a jazz night called Blue Hour")).toMatch(
+      /^Prompt: poster for a jazz night called Blue Hour/u,
+    );
+  });
+
+  it("fits a bio to where it appears", async () => {
+    const bio = await compose("a tinder bio, I'm 34, a vet, love baking");
+    expect(bio).toContain("playful and personal for a dating app");
+    expect(bio).not.toContain("Professional and approachable");
+  });
+
   it("lays the prompt out for the target model: Markdown, XML tags for Claude, plain numbered rules for open models", async () => {
     const request = "write a cover letter for a barista job at Blue Bottle";
     expect(await compose(request, { options: { target: "chatgpt" } })).toMatch(

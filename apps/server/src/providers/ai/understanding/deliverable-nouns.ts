@@ -8,7 +8,7 @@ import { phrases } from "./word-pattern.ts";
  * one that ends a noun phrase wins ("job ad" before "ad", "cover letter" before "letter").
  */
 const nounsByKind: Partial<Record<DeliverableKind, string>> = {
-  email: `email | e-mail | emails | mail | memo | out of office reply | out-of-office reply | follow-up email |
+  email: `email | e-mail | emails | mail | memo | follow up | follow-up | followup | out of office reply | out-of-office reply | follow-up email |
     out of office message | out-of-office message | out of office | auto-reply | autoreply | ooo message`,
   complaint: "complaint | complaint letter | letter of complaint | complaint email | formal complaint",
   letter: `letter | letters | letter of recommendation | recommendation letter | reference letter |
@@ -45,6 +45,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     "backstory | character backstory | story | stories | short story | tale | fable | bedtime story | fairy tale | fanfic | fan fiction | flash fiction | chapter | scene",
   "song-lyrics": "lyrics | song | song lyrics | rap | rap verse | jingle | chorus | verse | songs | ballad | lullaby",
   "image-prompt": `image | images | picture | pictures | photo | photos | photograph | pic | illustration | drawing | painting |
+    watercolor | watercolour | oil painting | digital art | concept art | pixel art | 3d render |
     artwork | art | render | rendering | wallpaper | logo | icon | portrait | sketch | product shot | product photo |
     image prompt | midjourney prompt | dall-e prompt | dalle prompt | stable diffusion prompt | avatar |
     profile picture | thumbnail | mockup | sticker | tattoo design | poster | book cover | album cover`,
@@ -100,7 +101,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     travel itinerary | honeymoon | vacation | holiday | getaway | weekend away`,
   "event-plan": `party plan | event plan | party | birthday party | baby shower | bridal shower | offsite | retreat |
     reunion | fundraiser | event | wedding plan | celebration | run of show | dinner party | housewarming party`,
-  schedule: `schedule | daily schedule | weekly schedule | routine | morning routine | evening routine | sleep routine |
+  schedule: `schedule | daily schedule | weekly schedule | rota | rotas | roster | cleaning rota | shift rota | routine | morning routine | evening routine | sleep routine |
     night routine | bedtime routine | timetable | weekly plan | daily routine`,
   budget:
     "budget | monthly budget | spending plan | savings plan | financial plan | debt payoff plan | household budget",

@@ -73,6 +73,13 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("turn this into something punchier: we sell very good bread")).toBe("edit-text");
   });
 
+  it("knows everyday names for messages and schedules, and what a text is for", () => {
+    expect(kindOf("a quick follow-up to the plumber who quoted last week")).toBe("email");
+    expect(kindOf("make a cleaning rota for our house of 3")).toBe("schedule");
+    expect(kindOf("what should I write in a leaving card for my boss")).toBe("personal-message");
+    expect(kindOf("remind the client that the invoice is due on the 30th")).toBe("email");
+  });
+
   it("lets the thing to check say what checking it is", () => {
     expect(kindOf("can you check this query, it's slow: SELECT * FROM users")).toBe("sql");
     expect(kindOf("look over my essay on the French revolution")).toBe("edit-text");

@@ -288,7 +288,8 @@ const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts): Claus
     }
     const kind =
       rest.some((word) => negotiationObjects.has(word)) && verb === "ask" ? "negotiation" : messageKindFor(rest);
-    return { asks: true, kind };
+    // Telling, reminding or following up with a client starts the exchange: an e-mail, not a reply.
+    return { asks: true, kind: kind === "customer-reply" ? "email" : kind };
   }
   return undefined;
 };

@@ -57,9 +57,11 @@ const readWhat = (tokens: Token[], at: number): ClauseReading => {
   if (/^(?:what's|what is|whats) the difference between /u.test(rest)) return { asks: true, kind: "comparison" };
   // "what do I say to my boss to ask for a raise": what the saying is for decides.
   if (/^what (?:do|should|can) (?:i|we) (?:say|write|tell)\b/u.test(rest)) {
-    return words.slice(at + 4).some((word) => negotiationObjects.has(word))
-      ? { asks: true, kind: "negotiation" }
-      : { asks: true };
+    if (words.slice(at + 4).some((word) => negotiationObjects.has(word))) return { asks: true, kind: "negotiation" };
+    // "what should I say in my wedding vows": the text it goes into.
+    const into = words.findIndex((word, index) => index > at + 3 && ["in", "for", "on"].includes(word));
+    const text = into >= 0 ? readNounPhrase(tokens, into + 1) : undefined;
+    return text?.kind ? { asks: true, kind: text.kind } : { asks: true };
   }
   const choice =
     /^(?:what|which)(?: ([a-z-]+(?: [a-z-]+)?))? (?:should|can|could|do|would|shall) (?:i|we) ([a-z-]+)/u.exec(rest);

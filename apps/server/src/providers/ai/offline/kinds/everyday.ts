@@ -10,11 +10,12 @@ export const everydayProfiles = {
     requirements: [
       "Respect every injury, limitation and piece of equipment I mentioned; offer a safe alternative for any exercise that strains them.",
       "Fit the days per week and time per session I gave (a single session if that is what I asked for).",
-      "For each exercise give sets, reps (or time) and rest, with how to progress week by week.",
+      "For each exercise give sets, reps (or time) and rest — for runs, rides and swims the distance, time or pace — with how to progress week by week.",
       "Include a warm-up and a cool-down, and say which pain means stop.",
     ],
     essentials: "my fitness level, goal, equipment, injuries, days per week and time per session",
-    output: "A table (day or block, exercise, sets × reps or time, rest, notes), then progression rules and form tips.",
+    output:
+      "A table (day or block, exercise or session, sets × reps or distance and pace, rest, notes), then progression rules and form tips.",
     tone: "Encouraging and practical.",
   },
   "meal-plan": {

@@ -46,12 +46,12 @@ export const learningProfiles = {
     tone: "Practical and engaging.",
   },
   quiz: {
-    role: "a teacher who writes fair, well-made quizzes",
+    role: "a quiz writer who writes fair, well-made questions",
     verb: "Create",
     questionLead: "Quiz me on this:",
     requirements: [
-      "Match the number and type of questions I asked for, and the level of the learners.",
-      "Test understanding, not just recall; make wrong options plausible.",
+      "Match the number and type of questions I asked for, and the level of the players or learners.",
+      "For learners, test understanding, not just recall; make wrong options plausible.",
       "Cover the topic evenly, from easier to harder.",
       "If I asked to be quizzed, ask one question at a time and wait for my answer before giving feedback.",
     ],

@@ -44,7 +44,8 @@ export const messageProfiles = {
       "Close courteously with what happens next.",
     ],
     essentials: "the recipient's name, my relationship to them and the key dates",
-    output: "The complete letter with a greeting, body and sign-off, with [placeholders] for names and addresses.",
+    output:
+      "The complete letter with a greeting, body and sign-off, with [placeholders] for names and addresses; a recommendation posted online (LinkedIn) is the text alone, ready to paste.",
     tone: "Courteous and clear.",
     length: "One page at most.",
   },
@@ -108,18 +109,18 @@ export const messageProfiles = {
     tone: "Concise and results-focused.",
   },
   bio: {
-    role: "a professional copywriter who writes bios that are credible and memorable",
+    role: "a copywriter who writes bios that sound like a real person and fit where they appear",
     verb: "Write",
     questionLead: write,
     requirements: [
-      "Lead with who I am and what I do, then my strongest credentials from what I gave you.",
+      "Lead with who I am (or what the business does), then the details from what I gave you that matter most to the reader.",
+      "Fit the platform I named: professional for LinkedIn, a website or a speaker page; playful and personal for a dating app; within the character limit for Instagram, X or TikTok (about 150 characters).",
       "Include one human detail only if I provided one.",
-      "Fit the platform I named (LinkedIn, website, speaker page).",
     ],
-    essentials: "my role, my field, my years of experience and where the bio will appear",
+    essentials: "who or what the bio is about, the key details and where the bio will appear",
     output:
-      "Two versions: a short one (about 50 words) and a longer one (about 120 words), both in first person unless I said otherwise.",
-    tone: "Professional and approachable.",
+      "Two versions within the platform's length (for a website or LinkedIn about 50 and 120 words), in first person unless I said otherwise.",
+    tone: "Authentic and fitting for the platform.",
   },
   invitation: {
     role: "an event host who writes inviting, clear invitations",
