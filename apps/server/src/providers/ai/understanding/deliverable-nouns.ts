@@ -31,7 +31,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   newsletter: "newsletter | newsletters | email newsletter | bulletin",
   "press-release": "press release | media release | news release",
   "ad-copy": `ad | ads | advert | adverts | advertisement | ad copy | copy | sales copy | landing page | landing page copy |
-    sales page | google ads | facebook ad | facebook ads | promo | banner text | sales letter`,
+    sales page | google ads | facebook ad | facebook ads | promo | banner text | sales letter | flyer | flyers | leaflet |
+    leaflets | brochure`,
   "product-description":
     "product description | product descriptions | product listing | listing | etsy listing | amazon listing",
   tagline: "tagline | taglines | slogan | slogans | motto | catchphrase | strapline",

@@ -37,7 +37,7 @@ export const planDomains = new Map<string, DeliverableKind>([
     fundraiser housewarming gala ceremony dinner anniversary`,
   ),
   ...group("schedule", "week weekend day days morning mornings evening evenings daily weekly sleep chores"),
-  ...group("budget", "budget money savings saving debt spending finances financial expenses"),
+  ...group("budget", "budget money savings saving debt debts spending finances financial expenses loan loans credit"),
   ...group("project-plan", "project migration launch rollout implementation redesign"),
 ]);
 

@@ -100,5 +100,14 @@ describe("finding the deliverable from the sentence's structure", () => {
   it("recognises a misspelt deliverable", () => {
     expect(kindOf("i need a cover leter for a sales job")).toBe("cover-letter");
     expect(kindOf("can you write an emial to my landlord")).toBe("email");
+    // A real word a letter away from a deliverable is not a slip for it.
+    expect(kindOf("I want to get better at chess, make me a 6 week practice plan")).toBe("study-plan");
+  });
+
+  it("takes a problem with a question about what to do as asking for a fix", () => {
+    expect(kindOf("my printer is really slow since the update, what can I do")).not.toBe("recommendation");
+    expect(kindOf("what phone should I buy, mine is broken")).toBe("recommendation");
+    expect(kindOf("a plan to clear 4000 of debt in a year")).toBe("budget");
+    expect(kindOf("write me a flyer for my window cleaning round")).toBe("ad-copy");
   });
 });

@@ -65,8 +65,13 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
     return found(asking, situation);
   }
   const weak = readings.findIndex((reading) => reading.asks && reading.kind);
-  if (weak >= 0) return found(weak, readings[weak]!.kind!);
   const problem = readings.findIndex((reading) => reading.isProblem);
+  // "my laptop is slow since the update, what can I do": a fix is wanted, not a product to buy.
+  const asksWhatToDo = /\bwhat (?:can|should|could|do) (?:i|we) (?:do|try)\b/u.test(
+    clauses[weak]?.tokens.map((token) => token.word).join(" ") ?? "",
+  );
+  const wantsFix = problem >= 0 && readings[weak]?.kind === "recommendation" && asksWhatToDo;
+  if (weak >= 0 && !wantsFix) return found(weak, readings[weak]!.kind!);
   if (problem >= 0) {
     const kind = readings[problem]!.isMetricProblem ? "data-analysis" : facts.hasSoftware ? "debugging" : "how-to";
     return found(problem, kind);

@@ -39,11 +39,15 @@ const startsParticipleClause = (tokens: Token[], at: number) => {
   );
 };
 
-/** Damerau-free edit distance of at most one, enough for "leter" or "emial". */
+/**
+ * One slip away, enough for "leter" or "emial". A different first letter makes another word
+ * ("better", not "letter"), so the slip must come after it.
+ */
 const isOneEditAway = (a: string, b: string) => {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i += 1;
+  if (i === 0) return false;
   const swapped = a.length === b.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 };

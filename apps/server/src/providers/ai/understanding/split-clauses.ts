@@ -52,6 +52,7 @@ export const splitClauses = (text: string): Clause[] => {
   splitSentences(text).forEach((sentence, sentenceIndex) => {
     const tokens = tokenize(sentence);
     let current: Token[] = [];
+    let isQuoting = false;
     const close = () => {
       // The clause's closing mark goes; a closing quote belongs to what it quotes ('says "paid"').
       const trimmed = current.filter(
@@ -69,6 +70,9 @@ export const splitClauses = (text: string): Clause[] => {
       current = [];
     };
     tokens.forEach((token, index) => {
+      // A quotation is one piece of what is said: 'translate "the bill, please" into Portuguese'.
+      if (['"', "“", "”"].includes(token.text)) isQuoting = token.text === "“" || (token.text === '"' && !isQuoting);
+      if (isQuoting) return void current.push(token);
       if (token.text === "," && continuesList(tokens, index)) return void current.push(token);
       // "mysql: delete duplicates" splits; "changelog for v1.4.0: new filters" and an error
       // message after its name stay whole.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { splitClauses } from "./split-clauses.ts";
 import { splitSentences } from "./split-sentences.ts";
 
 describe("splitSentences", () => {
@@ -33,6 +34,17 @@ describe("splitSentences", () => {
     expect(splitSentences("Summarize this\nThe council voted 7-2")).toEqual([
       "Summarize this",
       "The council voted 7-2",
+    ]);
+  });
+});
+
+describe("splitClauses", () => {
+  it("keeps a quotation whole, closing quote included", () => {
+    expect(splitClauses('translate "the bill, please, and separately" into Portuguese').map((c) => c.text)).toEqual([
+      'translate "the bill, please, and separately" into Portuguese',
+    ]);
+    expect(splitClauses('a formula for when column A says "paid"').map((c) => c.text)).toEqual([
+      'a formula for when column A says "paid"',
     ]);
   });
 });

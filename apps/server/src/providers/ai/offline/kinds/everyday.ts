@@ -94,13 +94,13 @@ export const everydayProfiles = {
     verb: "Create",
     questionLead: "Make a budget for this:",
     requirements: [
-      "Start from the income and fixed costs I gave, exactly.",
-      "Allocate the rest to needs, wants, savings and debt, with amounts that add up to my income.",
-      "Put my savings goal into a monthly amount and a date it will be reached.",
+      "Start from the amounts I gave (income, fixed costs, debts or a total to spend), exactly.",
+      "Split it into categories that fit what the budget is for (a household: needs, wants, savings and debt; a trip or event: travel, stay, food, activities and a buffer), with amounts that add up.",
+      "Turn any goal (a saving target, a debt to clear) into a monthly amount and a date it will be reached.",
       "Mark every number you estimated as an estimate I should replace.",
     ],
-    essentials: "my monthly income after tax, fixed costs, debts and savings goals",
-    output: "A budget table (category, amount, % of income), then three practical ways to stick to it.",
+    essentials: "the income or total to spend, the fixed costs and debts, and the goal",
+    output: "A budget table (category, amount, % of the total), then three practical ways to stick to it.",
     tone: "Supportive and practical.",
   },
   checklist: {

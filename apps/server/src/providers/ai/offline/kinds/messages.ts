@@ -44,8 +44,7 @@ export const messageProfiles = {
       "Close courteously with what happens next.",
     ],
     essentials: "the recipient's name, my relationship to them and the key dates",
-    output:
-      "The complete letter with a greeting, body and sign-off, with [placeholders] for names and addresses; a recommendation posted online (LinkedIn) is the text alone, ready to paste.",
+    output: "The complete letter with a greeting, body and sign-off, with [placeholders] for names and addresses.",
     tone: "Courteous and clear.",
     length: "One page at most.",
   },
