@@ -25,6 +25,10 @@ describe("cleanRequest", () => {
     ["it costs 40 dollars sorry 45 dollars", "It costs 45 dollars."],
     ["a deck of like 8 slides, sorry, I mean 9 slides", "A deck of 9 slides."],
     ["a trip from march to may, it may rain", "A trip from March to May, it may rain."],
+    [
+      "polish my cv, it smells like nail polish, then translate it into polish",
+      "Polish my CV, it smells like nail polish, then translate it into Polish.",
+    ],
     ["this is very very important, really really", "This is very very important, really really."],
     ["PLEASE WRITE AN EMAIL TO JOHN ABOUT THE Q3 KPIs", "Please write an email to john about the Q3 KPIs."],
     ["explain how an api works in python and sql", "Explain how an API works in Python and SQL."],

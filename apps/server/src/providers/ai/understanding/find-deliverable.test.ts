@@ -109,5 +109,14 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("what phone should I buy, mine is broken")).toBe("recommendation");
     expect(kindOf("a plan to clear 4000 of debt in a year")).toBe("budget");
     expect(kindOf("write me a flyer for my window cleaning round")).toBe("ad-copy");
+    expect(kindOf("my bread keeps collapsing in the oven, what's wrong")).toBe("how-to");
+  });
+
+  it("reads what a routine, prompts or a preparation are for", () => {
+    expect(kindOf("a 5 day stretching routine, 15 minutes a day")).toBe("workout-plan");
+    expect(kindOf("I keep a diary, give me 20 prompts for it")).toBe("idea-list");
+    expect(kindOf("write a prompt to make chatgpt act like a strict editor for my essays")).toBe("ai-prompt");
+    expect(kindOf("help me prepare for a pay negotiation with my boss")).toBe("negotiation");
+    expect(kindOf("what questions should I ask a wedding venue")).toBe("idea-list");
   });
 });

@@ -67,10 +67,11 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   const weak = readings.findIndex((reading) => reading.asks && reading.kind);
   const problem = readings.findIndex((reading) => reading.isProblem);
   // "my laptop is slow since the update, what can I do": a fix is wanted, not a product to buy.
-  const asksWhatToDo = /\bwhat (?:can|should|could|do) (?:i|we) (?:do|try)\b/u.test(
+  const asksWhatToDo = /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong)\b/u.test(
     clauses[weak]?.tokens.map((token) => token.word).join(" ") ?? "",
   );
-  const wantsFix = problem >= 0 && readings[weak]?.kind === "recommendation" && asksWhatToDo;
+  const guessedKind = readings[weak]?.kind;
+  const wantsFix = problem >= 0 && asksWhatToDo && (guessedKind === "recommendation" || guessedKind === "explanation");
   if (weak >= 0 && !wantsFix) return found(weak, readings[weak]!.kind!);
   if (problem >= 0) {
     const kind = readings[problem]!.isMetricProblem ? "data-analysis" : facts.hasSoftware ? "debugging" : "how-to";

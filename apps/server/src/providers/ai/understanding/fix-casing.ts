@@ -17,8 +17,14 @@ const properNames = phrases(`
   Pinterest | Reddit | WhatsApp | Shopify | WordPress | Etsy | Google | Gmail | Slack | Zoom | Notion
   | Midjourney | ChatGPT | DALL-E | iPhone | Android | Christmas | Easter | Halloween | Black Friday
 `);
-// "us", "may", "march" and "id" are ordinary words too: they are only fixed when shouted.
-const speechFixes = [...acronyms.filter((word) => !["US", "ID"].includes(word)), ...properNames];
+// "us", "may", "march", "id" and "polish" are ordinary words too: they are only fixed when shouted
+// (or, for the months and the language, where the words around them say so).
+const speechFixes = [...acronyms.filter((word) => !["US", "ID"].includes(word)), ...properNames].filter(
+  (word) => word !== "Polish",
+);
+/** "into polish", "polish food": the language and the people, not nail polish. */
+const polishLanguage =
+  /(?<=(?<!\p{L})(?:in|into|to|from|speak|speaks|learn|learning)\s+)polish(?!\p{L})|polish(?=\s+(?:language|food|people|words?|friends?|family|translation)(?!\p{L}))/giu;
 const byLowercase = new Map([...acronyms, ...properNames].map((word) => [word.toLowerCase(), word]));
 
 const isShouting = (text: string) => {
@@ -56,6 +62,7 @@ export const fixCasing = (text: string): string => {
   let fixed = isShouting(text) ? capitalizeKnownWords(calmShouting(text), [...acronyms, ...properNames]) : text;
   fixed = capitalizeKnownWords(fixed, speechFixes)
     .replace(monthMarchOrMay, (month: string) => month[0]!.toUpperCase() + month.slice(1))
+    .replace(polishLanguage, "Polish")
     .replace(/(?<![\p{L}\p{N}'’])i(?=$|[\s,.!?;:]|['’](?:m|ll|d|ve)\b)/gu, "I")
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (match, start: string, letter: string, offset: number, whole: string) =>
       start.startsWith(".") && isAbbreviationStop(whole, offset) ? match : start + letter.toUpperCase(),

@@ -58,6 +58,8 @@ const nounOf = (tokens: Token[], phrase: NounPhrase) =>
 
 const copulas = new Set("is are was were will has have 's 're would should".split(" "));
 const negotiationObjects = new Set("raise rise promotion salary discount increase reduction".split(" "));
+/** Things a person prepares for themselves: the kind that helps them deliver it. */
+const preparedKinds = new Set<DeliverableKind>(["negotiation", "speech", "presentation", "meeting-agenda", "quiz"]);
 const interviewEvents = new Set(["interview", "interviews"]);
 
 export type RequestFacts = {
@@ -200,7 +202,10 @@ const readObjectVerb = (verb: string, tokens: Token[], at: number, facts: Reques
     case "get ready for": {
       const head = phrase ? tokens[phrase.head]!.word : "";
       if (interviewEvents.has(head)) return { asks: true, kind: "interview-prep" };
-      return { asks: true, kind: planDomains.get(head) === "study-plan" ? "study-plan" : undefined };
+      if (planDomains.get(head) === "study-plan") return { asks: true, kind: "study-plan" };
+      // "prepare for a salary negotiation", "prepare for my best man speech": what is coming up decides.
+      const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
+      return { asks: true, kind: named && preparedKinds.has(named) ? named : undefined };
     }
     case "ask for":
       return { asks: true, kind: objectWords.some((word) => negotiationObjects.has(word)) ? "negotiation" : "email" };

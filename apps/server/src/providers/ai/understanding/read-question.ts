@@ -69,8 +69,8 @@ const readWhat = (tokens: Token[], at: number): ClauseReading => {
     const verb = choice[2] ?? "";
     if (["name", "call"].includes(verb)) return { asks: true, kind: "naming" };
     if (["cook", "bake", "make"].includes(verb) && !choice[1]) return { asks: true, kind: "recipe" };
-    // "what should I ask when viewing a flat": questions to ask.
-    if (verb === "ask" && !choice[1]) return { asks: true, kind: "idea-list" };
+    // "what (questions) should I ask when viewing a flat": questions to ask.
+    if (verb === "ask" && (!choice[1] || /^questions?$/u.test(choice[1]))) return { asks: true, kind: "idea-list" };
     // "what should I pack for Iceland": the answer is a list to tick off.
     if (["pack", "bring", "take"].includes(verb) && !choice[1]) return { asks: true, kind: "checklist" };
     return { asks: true, kind: "recommendation", isWeak: true };

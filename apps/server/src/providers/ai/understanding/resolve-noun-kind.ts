@@ -31,6 +31,7 @@ const partNouns = new Set(
 );
 /** Nouns whose "of" complement is the real deliverable: "a list of gift ideas". */
 const containerNouns = new Set("list set couple bunch few series sequence collection handful".split(" "));
+const writingWords = new Set("journal journaling journalling diary".split(" "));
 const phoneWords = new Set("call calls calling phone phoning ring ringing voicemail".split(" "));
 /** Open-ended nouns whose subject decides what they are. */
 const planNouns = new Set("plan plans schedule routine program programme strategy timeline".split(" "));
@@ -75,15 +76,15 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     if (whole) return whole;
     return head === "list" ? "checklist" : phrase.kind;
   }
+  // "a 4 week plan", "a 3 day yoga routine": how long says nothing about what it is for.
+  const modifiers = phrase.modifiers.filter(
+    (word, index) => !/^\d/u.test(word) && !/^\d/u.test(phrase.modifiers[index - 1] ?? ""),
+  );
   if (head === "routine" && phrase.noun === head) {
     // "a skincare routine": steps to follow; morning, sleep or gym routines are named nouns.
-    return firstDomain([...phrase.modifiers, ...context.complementWords]) ?? "how-to";
+    return firstDomain([...modifiers, ...context.complementWords]) ?? "how-to";
   }
   if (planNouns.has(head)) {
-    // "a 4 week plan", "a 5-day schedule": how long says nothing about what it is for.
-    const modifiers = phrase.modifiers.filter(
-      (word, index) => !/^\d/u.test(word) && !/^\d/u.test(phrase.modifiers[index - 1] ?? ""),
-    );
     return (
       firstDomain([...modifiers, ...context.complementWords]) ?? phrase.kind ?? firstDomain(context.situationWords)
     );
@@ -99,7 +100,9 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
       return undefined;
     case "prompt":
     case "prompts":
-      return hasAny(near, imageWords) ? "image-prompt" : "ai-prompt";
+      if (hasAny(near, imageWords)) return "image-prompt";
+      // "journaling prompts": ideas for a person to write about, not instructions for an AI.
+      return hasAny(everywhere, writingWords) ? "idea-list" : "ai-prompt";
     case "reply":
     case "response":
     case "answer":
