@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { newAccount } from "./support/accounts.ts";
 
@@ -17,10 +17,14 @@ const control = `http://127.0.0.1:${controlPort}`;
 const dataDir = `.tmp/e2e-data-model-${port}`;
 
 let server: ChildProcess | undefined;
-let api: APIRequestContext;
 
-const waitForHealth = async () => {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+/** The same bound as the suite's own server (playwright.config.ts), with a first start's migrations and seeding on a busy machine. */
+const STARTUP_MS = 170_000;
+
+const waitForHealth = async (child: ChildProcess) => {
+  const deadline = Date.now() + STARTUP_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the model-path e2e server exited with code ${child.exitCode}`);
     const healthy = await fetch(`${origin}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -35,7 +39,7 @@ test.describe.configure({ mode: "serial", timeout: 60_000 });
 test.use({ baseURL: origin });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(STARTUP_MS + 10_000);
   rmSync(dataDir, { recursive: true, force: true });
   server = spawn("node", ["--import", "tsx", "apps/server/src/testing/e2e-server.ts"], {
     env: {
@@ -56,12 +60,10 @@ test.beforeAll(async () => {
     },
     stdio: "inherit",
   });
-  await waitForHealth();
-  api = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
+  await waitForHealth(server);
 });
 
-test.afterAll(async () => {
-  await api.dispose();
+test.afterAll(() => {
   server?.kill("SIGTERM");
 });
 
@@ -74,7 +76,8 @@ test("with a model the prompt streams in, Stop ends it, Compare shows both answe
   page,
 }) => {
   const account = newAccount();
-  const signUp = await api.post("/api/auth/sign-up/email", {
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    headers: { Origin: origin },
     data: { email: account.email, password: account.password, name: account.fullName },
   });
   expect(signUp.ok()).toBe(true);
