@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 
 import type { Auth } from "./auth/create-auth.ts";
 import type { Database } from "./db/client.ts";
+import type { Notifications } from "./db/notifications.ts";
 import type { PromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import type { EventHub } from "./lib/realtime/event-hub.ts";
 import type { TextAiProvider } from "./providers/ai/text-ai-provider.ts";
@@ -36,6 +37,8 @@ export type AppConfig = {
 /** Everything a router needs, built once in createApp. */
 export type AppDeps = {
   db: Database;
+  /** LISTEN on the database, for in-memory caches that forget on every instance at once. */
+  notifications: Notifications;
   auth: Auth;
   providers: Providers;
   config: AppConfig;

@@ -104,7 +104,7 @@ export const createApp = ({
   const events = createEventHub({ notifications, logger });
   const authCache = createAuthCache({ db, notifications, logger });
   const engine = createPromptEngine({ db, textAi: providers.textAi, logger, dailyQuota: config.aiDailyQuota });
-  const deps = { db, auth, providers, config, logger, events, now, engine };
+  const deps = { db, notifications, auth, providers, config, logger, events, now, engine };
 
   const api = new Hono<AppEnv>()
     .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))

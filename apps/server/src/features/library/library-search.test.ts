@@ -229,6 +229,50 @@ describe("one library prompt", () => {
   });
 });
 
+describe("searches answered from memory", () => {
+  it("show an admin's change at once on the instance that made it, and on others once they hear of it", async () => {
+    await stock([
+      { slug: "cold-email", title: "Cold email" },
+      { slug: "cold-call", title: "Cold call script" },
+    ]);
+    const member = await testApp().as("paid");
+    const admin = await testApp().as("admin");
+    const other = await testApp().startAnotherInstance();
+    const onOther = async () => {
+      const response = await member.get<{ items: { slug: string }[] }>(`${other.baseUrl}/api/library?q=cold`);
+      return response.body.items.map((item) => item.slug).toSorted();
+    };
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        expect((await slugs(member, { q: "cold" })).toSorted()).toEqual(["cold-call", "cold-email"]);
+        expect(await onOther()).toEqual(["cold-call", "cold-email"]);
+      }
+      const { id } = await readPrompt(member, "cold-call");
+      expect((await admin.patch(`/api/admin/library/${id}`, { status: "draft" })).status).toBe(200);
+      expect(await slugs(member, { q: "cold" })).toEqual(["cold-email"]);
+      await expect.poll(onOther, { timeout: 5_000, interval: 20 }).toEqual(["cold-email"]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("mark each member's own favourites in a search others share", async () => {
+    await stock([{ slug: "cold-email" }, { slug: "other" }]);
+    const member = await testApp().as("paid");
+    const neighbour = await testApp().as("paid");
+    const favourites = async (client: SignedInClient) =>
+      (await search(client, {})).items.filter((item) => item.isFavorite).map((item) => item.slug);
+    expect(await favourites(member)).toEqual([]);
+    expect(await favourites(neighbour)).toEqual([]);
+    const { id } = await readPrompt(member, "cold-email");
+    expect((await member.put(`/api/library/${id}/favorite`)).status).toBe(204);
+    expect(await favourites(member)).toEqual(["cold-email"]);
+    expect(await favourites(neighbour)).toEqual([]);
+    expect((await member.delete(`/api/library/${id}/favorite`)).status).toBe(204);
+    expect(await favourites(member)).toEqual([]);
+  });
+});
+
 describe("categories and tags", () => {
   it("lists categories in curated order with their published prompt counts", async () => {
     await stock([

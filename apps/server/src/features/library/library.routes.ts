@@ -11,28 +11,31 @@ import { membersOnly, requireUser } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { validate } from "../../http/validate.ts";
 import { findLibraryPrompt } from "./find-library-prompt.ts";
+import { createLibraryCache, searchLibraryThroughCache } from "./library-cache.ts";
 import { listLibraryCategories } from "./list-library-categories.ts";
 import { listLibraryTags } from "./list-library-tags.ts";
-import { searchLibrary } from "./search-library.ts";
 import { setLibraryFavorite } from "./set-library-favorite.ts";
 
 const idOrSlugParam = validate("param", z.object({ id: z.string().min(1).max(100) }));
 const idParam = validate("param", z.object({ id: z.uuid("Invalid prompt id") }));
 
 /** The curated library as members see it: published prompts only. */
-export const libraryRoutes = ({ db }: AppDeps) =>
-  new Hono<AppEnv>()
+export const libraryRoutes = ({ db, notifications, logger }: AppDeps) => {
+  const cache = createLibraryCache({ db, notifications, logger });
+  return new Hono<AppEnv>()
     .use("/library/*", membersOnly)
     .get("/library", validate("query", libraryQuerySchema), async (c) => {
       const { user } = requireUser(c);
-      return c.json(await searchLibrary({ db, userId: user.id, query: c.req.valid("query") }));
+      return c.json(await searchLibraryThroughCache({ db, cache, userId: user.id, query: c.req.valid("query") }));
     })
-    .get("/library/categories", validate("query", libraryCategoriesQuerySchema), async (c) =>
-      c.json({ items: await listLibraryCategories({ db, type: c.req.valid("query").type }) }),
-    )
-    .get("/library/tags", validate("query", libraryTagsQuerySchema), async (c) =>
-      c.json({ items: await listLibraryTags({ db, ...c.req.valid("query") }) }),
-    )
+    .get("/library/categories", validate("query", libraryCategoriesQuerySchema), async (c) => {
+      const { type } = c.req.valid("query");
+      return c.json({ items: await cache.categories(type ?? "", () => listLibraryCategories({ db, type })) });
+    })
+    .get("/library/tags", validate("query", libraryTagsQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      return c.json({ items: await cache.tags(JSON.stringify(query), () => listLibraryTags({ db, ...query })) });
+    })
     .get("/library/:id", idOrSlugParam, async (c) => {
       const { user } = requireUser(c);
       return c.json(await findLibraryPrompt({ db, userId: user.id, idOrSlug: c.req.valid("param").id }));
@@ -47,3 +50,4 @@ export const libraryRoutes = ({ db }: AppDeps) =>
       await setLibraryFavorite({ db, userId: user.id, id: c.req.valid("param").id, isFavorite: false });
       return c.body(null, 204);
     });
+};
