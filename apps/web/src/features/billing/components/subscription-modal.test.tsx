@@ -1,7 +1,8 @@
+import { billingMessages } from "@promptloom/contracts/billing";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { apiError, fakeApi } from "../../../testing/fake-api.ts";
+import { apiError, fakeApi, type FakeReply } from "../../../testing/fake-api.ts";
 import { renderWithApp } from "../../../testing/render.tsx";
 import { SubscriptionModal } from "./subscription-modal.tsx";
 
@@ -25,6 +26,22 @@ const openModal = () => {
     .on("POST", "/api/functions/check-user-exists", { status: 200, body: { exists: false } });
   const view = renderWithApp(<SubscriptionModal open onOpenChange={vi.fn()} />);
   return { server, ...view, dialog: () => within(screen.getByRole("dialog")) };
+};
+
+/** A signed-in member without a subscription, the modal open; `checkout` answers their yearly checkout. */
+const openAsMember = (checkout: FakeReply) => {
+  const server = fakeApi()
+    .on("GET", "/api/session", {
+      status: 200,
+      body: {
+        user: { id: "u1", email: "robin@example.test", name: "Robin" },
+        profile: { id: "u1", fullName: "Robin", isAdmin: false, isPaid: false, refunded: false },
+      },
+    })
+    .on("GET", "/api/config", { status: 200, body: { googleEnabled: false } })
+    .on("POST", "/api/functions/create-yearly-checkout", checkout);
+  const onOpenChange = vi.fn();
+  return { server, onOpenChange, ...renderWithApp(<SubscriptionModal open onOpenChange={onOpenChange} />) };
 };
 
 const toAccountStep = async ({ user, dialog }: ReturnType<typeof openModal>) => {
@@ -109,5 +126,39 @@ describe("SubscriptionModal", () => {
     expect(
       modal.server.requestsTo("POST", "/api/functions/create-yearly-checkout-guest").map((request) => request.body),
     ).toEqual([{ email: "robin@example.test", userId: "u1" }]);
+  });
+});
+
+describe("SubscriptionModal: the plan step", () => {
+  it("lets a visitor change the plan and come back from the account step", async () => {
+    const modal = openModal();
+    await modal.user.click(await modal.dialog().findByRole("radio", { name: /Monthly/ }));
+    await modal.user.click(modal.dialog().getByRole("button", { name: "Continue with Monthly Plan" }));
+    expect(modal.dialog().getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await modal.user.click(modal.dialog().getByRole("button", { name: "Back to plans" }));
+    expect(modal.dialog().getByRole("radio", { name: /Monthly/ })).toBeChecked();
+  });
+
+  it("sends a signed-in member straight to the chosen plan's checkout in a new tab", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue({ opener: window } as unknown as Window);
+    const { server, onOpenChange, user } = openAsMember({
+      status: 200,
+      body: { url: "https://checkout.example.test/c/2" },
+    });
+    await user.click(
+      await within(screen.getByRole("dialog")).findByRole("button", { name: "Subscribe to Yearly Plan" }),
+    );
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://checkout.example.test/c/2", "_blank"));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(server.requestsTo("POST", "/api/functions/create-yearly-checkout")).toHaveLength(1);
+  });
+
+  it("says why a signed-in member's checkout could not start", async () => {
+    const { user } = openAsMember(apiError(503, "service_unavailable", "Payments are down."));
+    await user.click(
+      await within(screen.getByRole("dialog")).findByRole("button", { name: "Subscribe to Yearly Plan" }),
+    );
+    // The provider's own words stay in the server log; the member reads the spec's message.
+    expect(await screen.findByText(billingMessages.checkoutFailed)).toBeVisible();
   });
 });
