@@ -4,6 +4,7 @@ import { useState } from "react";
 import { describeFailure } from "../../../components/form/form.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 import { toast } from "../../../lib/toast.ts";
 import {
   useApprovePrompt,
@@ -45,9 +46,7 @@ export function ModerationCard({ item }: { item: ModerationItem }) {
         <h3 className="font-medium">{item.title}</h3>
         <Badge>{statusLabels[item.status]}</Badge>
         {item.openReports > 0 ? (
-          <Badge className="bg-destructive/15 text-destructive">
-            {item.openReports} open {item.openReports === 1 ? "report" : "reports"}
-          </Badge>
+          <Badge className="bg-destructive/15 text-destructive">{countOf(item.openReports, "open report")}</Badge>
         ) : null}
       </div>
       <p className="text-sm text-muted-foreground">

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { describeFailure } from "../../../components/form/form.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useBulkLibraryAction } from "../api/admin-library-prompts.ts";
 
@@ -14,7 +15,7 @@ const actions: { action: Exclude<LibraryBulkAction, "delete">; label: string; do
   { action: "unfeature", label: "Unfeature", done: "no longer featured" },
 ];
 
-const prompts = (count: number) => `${count} ${count === 1 ? "prompt" : "prompts"}`;
+const prompts = (count: number) => countOf(count, "prompt");
 
 /** What to do with the selected prompts at once; deleting asks first. */
 export function BulkActionsBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { describeFailure } from "../../../components/form/form.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 import { focusMovedControl } from "../../../lib/focus-moved-control.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAdminCategories, useUpdateCategory } from "../api/library-taxonomy.ts";
@@ -73,7 +74,7 @@ export function CategoriesPanel({ type }: { type: PromptType }) {
                   <p className="font-medium">{category.name}</p>
                   <p className="text-sm text-muted-foreground">{category.description}</p>
                   <p className="font-mono text-xs text-muted-foreground">
-                    {category.slug} · {category.promptCount} prompts, {category.publishedCount} published
+                    {category.slug} · {countOf(category.promptCount, "prompt")}, {category.publishedCount} published
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteCategory } from "../api/library-taxonomy.ts";
 
@@ -27,7 +28,7 @@ export function DeleteCategoryDialog({
       title={`Delete ${category.name}?`}
       description={
         holdsPrompts
-          ? `It holds ${category.promptCount} prompts. They move to the category you choose, with any community prompts in it.`
+          ? `It holds ${countOf(category.promptCount, "prompt")}. They move to the category you choose, with any community prompts in it.`
           : "It holds no prompts."
       }
       confirmLabel="Delete category"

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormError } from "../../../components/ui/form-error.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAdminCategories } from "../api/library-taxonomy.ts";
 import { useImportLibrary } from "../api/library-transfer.ts";
@@ -51,7 +52,10 @@ export function ImportForm({ type }: { type: PromptType }) {
         dryRun,
       });
       if (!dryRun) {
-        toast({ title: `${result.added.length + result.updated.length} prompts imported`, variant: "success" });
+        toast({
+          title: `${countOf(result.added.length + result.updated.length, "prompt")} imported`,
+          variant: "success",
+        });
       }
     } catch (error) {
       setFailure(describeFailure(error));
@@ -132,7 +136,9 @@ export function ImportForm({ type }: { type: PromptType }) {
         </Button>
         {canCommit ? (
           <Button variant="gradient" disabled={importLibrary.isPending} onClick={() => void send(false)}>
-            {importLibrary.isPending ? "Importing..." : `Import ${report.added.length + report.updated.length} prompts`}
+            {importLibrary.isPending
+              ? "Importing..."
+              : `Import ${countOf(report.added.length + report.updated.length, "prompt")}`}
           </Button>
         ) : null}
       </div>

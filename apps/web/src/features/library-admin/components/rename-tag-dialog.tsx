@@ -4,6 +4,7 @@ import { DialogFormActions } from "../../../components/form/dialog-form-actions.
 import { Field } from "../../../components/form/field.tsx";
 import { Form } from "../../../components/form/form.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useRenameTag } from "../api/library-taxonomy.ts";
@@ -28,8 +29,8 @@ export function RenameTagDialog({
         <DialogHeader>
           <DialogTitle>Rename “{tag.tag}”</DialogTitle>
           <DialogDescription>
-            The new name replaces it on all {tag.count} prompts, text and image. Give the name of another tag to merge
-            the two.
+            The new name replaces it on {countOf(tag.count, "prompt")}, text and image. Give the name of another tag to
+            merge the two.
           </DialogDescription>
         </DialogHeader>
         <Form
@@ -39,7 +40,7 @@ export function RenameTagDialog({
             const { changed } = await rename.mutateAsync({ tag: tag.tag, name: values.name });
             toast({
               title: merges ? `“${tag.tag}” merged into “${values.name}”` : `“${tag.tag}” renamed to “${values.name}”`,
-              description: `${changed} prompts changed.`,
+              description: `${countOf(changed, "prompt")} changed.`,
               variant: "success",
             });
             onClose();

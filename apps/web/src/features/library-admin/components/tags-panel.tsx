@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAdminTags, useRemoveTag } from "../api/library-taxonomy.ts";
 import { RenameTagDialog } from "./rename-tag-dialog.tsx";
@@ -68,7 +69,7 @@ export function TagsPanel({ type }: { type: PromptType }) {
         open={dialog?.kind === "remove"}
         onOpenChange={(open) => (open ? undefined : setDialog(null))}
         title={`Remove “${dialog?.tag.tag ?? ""}”?`}
-        description={`The tag comes off all ${dialog?.tag.count ?? 0} prompts that carry it; the prompts stay.`}
+        description={`The tag comes off the ${countOf(dialog?.tag.count ?? 0, "prompt")} that carry it; the prompts stay.`}
         confirmLabel="Remove tag"
         pendingLabel="Removing..."
         onConfirm={async () => {
@@ -76,7 +77,7 @@ export function TagsPanel({ type }: { type: PromptType }) {
           const { changed } = await remove.mutateAsync(dialog.tag.tag);
           toast({
             title: `“${dialog.tag.tag}” removed`,
-            description: `${changed} prompts changed.`,
+            description: `${countOf(changed, "prompt")} changed.`,
             variant: "success",
           });
         }}
