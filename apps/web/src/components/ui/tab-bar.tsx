@@ -1,8 +1,9 @@
 import type * as React from "react";
 
+import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
 
-export type Tab<Id extends string> = { id: Id; label: string };
+export type Tab<Id extends string> = { id: Id; label: React.ReactNode };
 
 /**
  * A row of tabs over one panel (`panelId`): the active tab is selected, Left/Right/Home/End move
@@ -14,12 +15,16 @@ export function TabBar<Id extends string>({
   active,
   panelId,
   onSelect,
+  size,
+  className,
 }: {
   label: string;
   tabs: readonly Tab<Id>[];
   active: Id;
   panelId: string;
   onSelect: (id: Id) => void;
+  size?: "sm";
+  className?: string;
 }) {
   const focusTab = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -34,7 +39,7 @@ export function TabBar<Id extends string>({
     focusTab(target);
   };
   return (
-    <div role="tablist" aria-label={label} className="flex flex-wrap gap-1">
+    <div role="tablist" aria-label={label} className={cn("flex flex-wrap gap-1", className)}>
       {tabs.map((tab, index) => (
         <Button
           key={tab.id}
@@ -44,6 +49,7 @@ export function TabBar<Id extends string>({
           aria-controls={panelId}
           tabIndex={active === tab.id ? 0 : -1}
           variant={active === tab.id ? "secondary" : "ghost"}
+          size={size}
           onClick={() => onSelect(tab.id)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >

@@ -1,12 +1,15 @@
 import { useState } from "react";
 
-import { Button } from "../../../components/ui/button.tsx";
+import { TabBar, TabPanel } from "../../../components/ui/tab-bar.tsx";
 import { useIsMobile } from "../../../lib/use-is-mobile.ts";
 import { CoachPanel } from "./coach-panel.tsx";
 import { PlannerPanel } from "./planner-panel.tsx";
 
-const parts = { planner: "Planner", coach: "Coach" } as const;
-type Part = keyof typeof parts;
+const parts = [
+  { id: "planner", label: "Planner" },
+  { id: "coach", label: "Coach" },
+] as const;
+type Part = (typeof parts)[number]["id"];
 
 /** The planner beside the coach; on a phone, one at a time behind two tabs. */
 export function AiCoachScreen() {
@@ -22,22 +25,17 @@ export function AiCoachScreen() {
   }
   return (
     <div className="space-y-4">
-      <div role="tablist" aria-label="AI Coach" className="grid grid-cols-2 gap-1">
-        {(Object.keys(parts) as Part[]).map((item) => (
-          <Button
-            key={item}
-            role="tab"
-            aria-selected={part === item}
-            variant={part === item ? "secondary" : "ghost"}
-            onClick={() => setPart(item)}
-          >
-            {parts[item]}
-          </Button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={parts[part]}>
+      <TabBar
+        label="AI Coach"
+        panelId="ai-coach-panel"
+        tabs={parts}
+        active={part}
+        onSelect={setPart}
+        className="grid grid-cols-2"
+      />
+      <TabPanel id="ai-coach-panel" active={part}>
         {part === "planner" ? <PlannerPanel /> : <CoachPanel />}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -64,7 +64,8 @@ export function CoachSettingsForm({ settings }: { settings: CoachSettings }) {
           The offline coach answers with these, built from the member's tasks; with a model they steer its answer.
         </p>
         {settings.playbooks.map((playbook, index) => (
-          <Card key={playbook.id} className="space-y-3 p-4">
+          // Named, so a screen reader says which playbook each Title or Introduction belongs to.
+          <Card key={playbook.id} role="group" aria-label={playbook.title} className="space-y-3 p-4">
             <label className="flex items-center gap-2 text-sm font-medium">
               <input
                 type="checkbox"

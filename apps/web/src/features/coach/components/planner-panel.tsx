@@ -4,6 +4,7 @@ import { useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
+import { TabBar, TabPanel } from "../../../components/ui/tab-bar.tsx";
 import { toastError } from "../../../lib/toast.ts";
 import { useTasks } from "../api/get-tasks.ts";
 import { usePlanDay } from "../api/plan-day.ts";
@@ -16,6 +17,18 @@ import { TaskRow } from "./task-row.tsx";
 import { WorkingHoursDialog } from "./working-hours-dialog.tsx";
 
 const viewLabels: Record<TaskView, string> = { today: "Today", upcoming: "Upcoming", done: "Done" };
+const viewTabs = taskViews.map((id) => ({
+  id,
+  label:
+    id === "today" ? (
+      <>
+        <CalendarCheck aria-hidden="true" />
+        {viewLabels[id]}
+      </>
+    ) : (
+      viewLabels[id]
+    ),
+}));
 const empties: Record<TaskView, { icon: typeof ListTodo; title: string; description: string }> = {
   today: { icon: ListTodo, title: "Nothing for today.", description: "Add a task above, then plan your day." },
   upcoming: {
@@ -66,24 +79,8 @@ export function PlannerPanel() {
       {/* Remounted once the member's today is known, so a new task in Today is due today. */}
       <AddTaskForm key={`${view}-${today}`} defaultDueDate={view === "today" ? today : ""} />
 
-      <div role="tablist" aria-label="Tasks" className="flex gap-1">
-        {taskViews.map((item) => (
-          <Button
-            key={item}
-            role="tab"
-            id={`tasks-tab-${item}`}
-            aria-selected={view === item}
-            aria-controls="tasks-panel"
-            variant={view === item ? "secondary" : "ghost"}
-            size="sm"
-            onClick={() => setView(item)}
-          >
-            {item === "today" ? <CalendarCheck aria-hidden="true" /> : null}
-            {viewLabels[item]}
-          </Button>
-        ))}
-      </div>
-      <div role="tabpanel" id="tasks-panel" aria-labelledby={`tasks-tab-${view}`}>
+      <TabBar label="Tasks" panelId="tasks-panel" tabs={viewTabs} active={view} onSelect={setView} size="sm" />
+      <TabPanel id="tasks-panel" active={view}>
         <QueryState
           query={tasks}
           items={tasks.data?.items}
@@ -105,7 +102,7 @@ export function PlannerPanel() {
             )
           }
         </QueryState>
-      </div>
+      </TabPanel>
       {editing ? <TaskEditorDialog task={editing} onClose={() => setEditing(null)} /> : null}
       {isEditingHours && hours.data ? (
         <WorkingHoursDialog hours={hours.data} onClose={() => setIsEditingHours(false)} />

@@ -58,7 +58,7 @@ export function DiscordScreen({ isAdmin }: { isAdmin: boolean }) {
         <p className="text-xs text-muted-foreground">Opens Discord in a new tab. You need a free Discord account.</p>
       </Card>
       {rules.length > 0 ? (
-        <Card className="space-y-3 p-6" aria-labelledby="discord-rules-heading">
+        <Card role="region" className="space-y-3 p-6" aria-labelledby="discord-rules-heading">
           <h2 id="discord-rules-heading" className="font-semibold">
             Community rules
           </h2>
