@@ -1,22 +1,26 @@
-import type { DayPlan, Task, TaskList } from "@promptloom/contracts/planner";
+import type { CreateTaskInput, TaskList, TaskView, UpdateTaskInput } from "@promptloom/contracts/planner";
 import { describe, expect, it } from "vitest";
 
 import type { SignedInClient } from "../../testing/create-test-app.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 // 10 March 2025, 10:07 in Paris (09:07 UTC): the planner's "today" and "now" for every test.
 const now = new Date("2025-03-10T09:07:00Z");
 const testApp = useTestApp({ now: () => now });
 const zone = "Europe/Paris";
 
-const addTask = async (client: SignedInClient, body: Record<string, unknown>) => {
-  const response = await client.post<Task>("/api/planner/tasks", body);
-  expect(response.status).toBe(201);
-  return response.body;
-};
-const view = async (client: SignedInClient, name: string) =>
-  (await client.get<TaskList>(`/api/planner/tasks?view=${name}&timeZone=${zone}`)).body;
+const addTask = (client: SignedInClient, input: CreateTaskInput) =>
+  expectJson(client.api.planner.tasks.$post({ json: input }), 201);
+const updateTask = (client: SignedInClient, id: string, input: UpdateTaskInput) =>
+  expectJson(client.api.planner.tasks[":id"].$patch({ param: { id }, json: input }));
+const deleteTask = (client: SignedInClient, id: string) => client.api.planner.tasks[":id"].$delete({ param: { id } });
+const view = (client: SignedInClient, name: TaskView) =>
+  expectJson(client.api.planner.tasks.$get({ query: { view: name, timeZone: zone } }));
+const planDay = (client: SignedInClient) =>
+  expectJson(client.api.planner["plan-day"].$post({ json: { timeZone: zone } }));
+const workingHours = (client: SignedInClient) => expectJson(client.api.planner["working-hours"].$get());
 const titlesOf = (list: TaskList) => list.items.map((task) => task.title);
 
 describe("planner tasks", () => {
@@ -44,16 +48,16 @@ describe("planner tasks", () => {
     await addTask(member, { title: "Tomorrow", dueDate: "2025-03-11" });
     await addTask(member, { title: "Due today", dueDate: "2025-03-10" });
     const finished = await addTask(member, { title: "Finished" });
-    const patched = await member.patch<Task>(`/api/planner/tasks/${finished.id}`, { done: true });
-    expect(patched.body.done).toBe(true);
-    expect(patched.body.doneAt).toBe(now.toISOString());
+    const patched = await updateTask(member, finished.id, { done: true });
+    expect(patched.done).toBe(true);
+    expect(patched.doneAt).toBe(now.toISOString());
 
     expect(titlesOf(await view(member, "today"))).toEqual(["Overdue", "Due today"]);
     expect(titlesOf(await view(member, "upcoming"))).toEqual(["Tomorrow", "Next week"]);
     expect(titlesOf(await view(member, "done"))).toEqual(["Finished"]);
 
-    const reopened = await member.patch<Task>(`/api/planner/tasks/${finished.id}`, { done: false });
-    expect(reopened.body).toMatchObject({ done: false, doneAt: null });
+    const reopened = await updateTask(member, finished.id, { done: false });
+    expect(reopened).toMatchObject({ done: false, doneAt: null });
   });
 
   it("edits every field and deletes a task", async () => {
@@ -62,16 +66,14 @@ describe("planner tasks", () => {
     const changes = {
       title: "Call the bank about the loan",
       notes: "Ask about the fixed rate",
-      priority: "high",
+      priority: "high" as const,
       estimateMinutes: 20,
       dueDate: "2025-03-12",
     };
-    const updated = await member.patch<Task>(`/api/planner/tasks/${task.id}`, changes);
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject(changes);
+    expect(await updateTask(member, task.id, changes)).toMatchObject(changes);
 
-    expect((await member.delete(`/api/planner/tasks/${task.id}`)).status).toBe(204);
-    expect((await member.delete(`/api/planner/tasks/${task.id}`)).status).toBe(404);
+    expect((await deleteTask(member, task.id)).status).toBe(204);
+    expect((await deleteTask(member, task.id)).status).toBe(404);
     expect((await view(member, "upcoming")).items).toEqual([]);
   });
 
@@ -81,7 +83,7 @@ describe("planner tasks", () => {
     const later = await addTask(member, { title: "Later", dueDate: "2025-04-01" });
     const b = await addTask(member, { title: "B" });
     const c = await addTask(member, { title: "C" });
-    const response = await member.put("/api/planner/tasks/order", { ids: [c.id, a.id, b.id] });
+    const response = await member.api.planner.tasks.order.$put({ json: { ids: [c.id, a.id, b.id] } });
     expect(response.status).toBe(204);
     expect(titlesOf(await view(member, "today"))).toEqual(["C", "A", "B"]);
     expect(titlesOf(await view(member, "upcoming"))).toEqual(["Later"]);
@@ -166,10 +168,10 @@ describe("planner tasks", () => {
 describe("working hours and Plan my day", () => {
   it("starts at 09:00–17:00 and keeps the member's own hours", async () => {
     const member = await testApp().as("paid");
-    expect((await member.get("/api/planner/working-hours")).body).toEqual({ workStart: "09:00", workEnd: "17:00" });
-    const saved = await member.put("/api/planner/working-hours", { workStart: "07:30", workEnd: "15:30" });
-    expect(saved.body).toEqual({ workStart: "07:30", workEnd: "15:30" });
-    expect((await member.get("/api/planner/working-hours")).body).toEqual({ workStart: "07:30", workEnd: "15:30" });
+    expect(await workingHours(member)).toEqual({ workStart: "09:00", workEnd: "17:00" });
+    const hours = { workStart: "07:30", workEnd: "15:30" };
+    expect(await expectJson(member.api.planner["working-hours"].$put({ json: hours }))).toEqual(hours);
+    expect(await workingHours(member)).toEqual(hours);
   });
 
   it("refuses hours that are not a time or end before they start", async () => {
@@ -194,9 +196,7 @@ describe("working hours and Plan my day", () => {
     });
     await addTask(member, { title: "Book flights", estimateMinutes: 30, dueDate: "2025-03-20" });
 
-    const response = await member.post<DayPlan>("/api/planner/plan-day", { timeZone: zone });
-    expect(response.status).toBe(200);
-    const plan = response.body;
+    const plan = await planDay(member);
     expect(plan).toMatchObject({ date: "2025-03-10", start: "10:10", workStart: "09:00", workEnd: "17:00" });
     expect(
       plan.blocks.map((block) => (block.kind === "task" ? [block.title, block.start, block.end] : block.kind)),
@@ -214,10 +214,10 @@ describe("working hours and Plan my day", () => {
 
   it("plans within the member's working hours", async () => {
     const member = await testApp().as("paid");
-    await member.put("/api/planner/working-hours", { workStart: "11:00", workEnd: "11:45" });
+    await expectJson(member.api.planner["working-hours"].$put({ json: { workStart: "11:00", workEnd: "11:45" } }));
     await addTask(member, { title: "Short", estimateMinutes: 30 });
     await addTask(member, { title: "Too long", priority: "high", estimateMinutes: 60 });
-    const plan = (await member.post<DayPlan>("/api/planner/plan-day", { timeZone: zone })).body;
+    const plan = await planDay(member);
     expect(plan.start).toBe("11:00");
     expect(plan.blocks).toEqual([expect.objectContaining({ title: "Short", start: "11:00", end: "11:30" })]);
     expect(plan.unscheduled).toEqual([expect.objectContaining({ title: "Too long", minutes: 60 })]);
