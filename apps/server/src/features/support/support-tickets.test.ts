@@ -1,10 +1,11 @@
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { Ticket, TicketList, TicketSummary } from "@promptloom/contracts/support-tickets";
+import type { AdminTicketQuery, CreateTicketInput, StaffReplyInput } from "@promptloom/contracts/support-tickets";
 import { describe, expect, it } from "vitest";
 
 import type { SignedInClient } from "../../testing/create-test-app.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
+import type { TestClient } from "../../testing/test-client.ts";
 
 const testApp = useTestApp({ config: { supportEmail: "help@promptloom.test" } });
 
@@ -12,13 +13,20 @@ const ticket = {
   subject: "Export to CSV drops my tags",
   category: "bug",
   message: "When I export My Prompts as CSV, the tags column is empty for every prompt.",
-};
+} satisfies CreateTicketInput;
 
-const open = async (member: SignedInClient, body: Record<string, unknown> = ticket) => {
-  const response = await member.post<Ticket>("/api/support/tickets", body);
-  expect(response.status).toBe(201);
-  return response.body;
-};
+const open = (member: SignedInClient, input: CreateTicketInput = ticket) =>
+  expectJson(member.api.support.tickets.$post({ json: input }), 201);
+const myTickets = async (member: SignedInClient) => (await expectJson(member.api.support.tickets.$get())).items;
+const myTicket = (member: SignedInClient, id: string) =>
+  expectJson(member.api.support.tickets[":id"].$get({ param: { id } }));
+const answer = (admin: SignedInClient, id: string, input: StaffReplyInput) =>
+  expectJson(admin.api.admin.support.tickets[":id"].replies.$post({ param: { id }, json: input }), 201);
+const inbox = (admin: SignedInClient, query: Omit<AdminTicketQuery, "limit"> & { limit?: string } = {}) =>
+  expectJson(admin.api.admin.support.tickets.$get({ query }));
+const contactMessage = { name: "Visitor", email: "visitor@example.test", subject: "Team pricing?", message: "Hi" };
+const sendContactMessage = (client: TestClient, changes: Partial<typeof contactMessage> = {}) =>
+  expectJson(client.api.support.messages.$post({ json: { ...contactMessage, ...changes } }), 201);
 
 describe("member support tickets", () => {
   it("stores the ticket, e-mails it to the support address and lists it with its status", async () => {
@@ -39,8 +47,7 @@ describe("member support tickets", () => {
     expect(mail?.text).toContain("Topic: Something is not working");
     expect(mail?.text).toContain(ticket.message);
 
-    const list = await member.get<{ items: TicketSummary[] }>("/api/support/tickets");
-    expect(list.body.items.map((item) => [item.subject, item.status])).toEqual([[ticket.subject, "open"]]);
+    expect((await myTickets(member)).map((item) => [item.subject, item.status])).toEqual([[ticket.subject, "open"]]);
   });
 
   it("shows the member the team's answer, e-mails it to them, and takes their follow-up", async () => {
@@ -49,29 +56,31 @@ describe("member support tickets", () => {
     const created = await open(member);
     testApp().mail.sent.length = 0;
 
-    const answered = await admin.post<Ticket>(`/api/admin/support/tickets/${created.id}/replies`, {
+    const answered = await answer(admin, created.id, {
       message: "Thanks! Fixed: export again and the tags are there.",
     });
-    expect(answered.status).toBe(201);
-    expect(answered.body.status).toBe("answered");
+    expect(answered.status).toBe("answered");
     const [answerMail] = testApp().mail.sentTo(member.account.email);
     expect(answerMail?.subject).toBe(`Re: ${ticket.subject}`);
     expect(answerMail?.text).toContain("Thanks! Fixed: export again and the tags are there.");
     expect(answerMail?.text).toContain(`${testApp().baseUrl}/app/support?ticket=${created.id}`);
 
-    const seen = (await member.get<Ticket>(`/api/support/tickets/${created.id}`)).body;
+    const seen = await myTicket(member, created.id);
     expect(seen.status).toBe("answered");
     expect(seen.entries.map((entry) => [entry.author, entry.authorName])).toEqual([
       ["requester", member.account.name],
       ["staff", "Promptloom support"],
     ]);
 
-    const followUp = await member.post<Ticket>(`/api/support/tickets/${created.id}/replies`, {
-      message: "Works now, but only for new exports.",
-    });
-    expect(followUp.status).toBe(201);
-    expect(followUp.body.status).toBe("open");
-    expect(followUp.body.entries).toHaveLength(3);
+    const followUp = await expectJson(
+      member.api.support.tickets[":id"].replies.$post({
+        param: { id: created.id },
+        json: { message: "Works now, but only for new exports." },
+      }),
+      201,
+    );
+    expect(followUp.status).toBe("open");
+    expect(followUp.entries).toHaveLength(3);
     expect(testApp().mail.sentTo("help@promptloom.test")[0]?.subject).toBe(`Re: [Support] ${ticket.subject}`);
   });
 
@@ -79,7 +88,7 @@ describe("member support tickets", () => {
     const member = await testApp().as("paid");
     const admin = await testApp().as("admin");
     const created = await open(member);
-    await admin.post(`/api/admin/support/tickets/${created.id}/replies`, { message: "Done.", close: true });
+    await answer(admin, created.id, { message: "Done.", close: true });
     const refused = await member.post(`/api/support/tickets/${created.id}/replies`, { message: "One more thing" });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
@@ -89,21 +98,22 @@ describe("member support tickets", () => {
 
   it("lists a contact-form message the member sent while signed in", async () => {
     const member = await testApp().as("paid");
-    await member.post("/api/support/messages", {
+    await sendContactMessage(member, {
       name: "Robin",
       email: member.account.email,
       subject: "Invoice address",
       message: "Please add our VAT number to invoices.",
     });
-    const list = (await member.get<{ items: TicketSummary[] }>("/api/support/tickets")).body.items;
-    expect(list).toEqual([expect.objectContaining({ subject: "Invoice address", category: "other", status: "open" })]);
+    expect(await myTickets(member)).toEqual([
+      expect.objectContaining({ subject: "Invoice address", category: "other", status: "open" }),
+    ]);
   });
 
   it("keeps each member's tickets to themselves", async () => {
     const owner = await testApp().as("paid");
     const other = await testApp().as("paid");
     const created = await open(owner);
-    expect((await other.get<{ items: unknown[] }>("/api/support/tickets")).body.items).toEqual([]);
+    expect(await myTickets(other)).toEqual([]);
     expect((await other.get(`/api/support/tickets/${created.id}`)).status).toBe(404);
     expect((await other.post(`/api/support/tickets/${created.id}/replies`, { message: "Hi" })).status).toBe(404);
   });
@@ -153,58 +163,48 @@ describe("the admin support inbox", () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
     const first = await open(member, { ...ticket, subject: "Cannot sign in with Google" });
-    await testApp().client().post("/api/support/messages", {
-      name: "Visitor",
-      email: "visitor@example.test",
-      subject: "Team pricing?",
-      message: "Do you offer a plan for teams of ten?",
-    });
-    const all = (await admin.get<TicketList>("/api/admin/support/tickets")).body;
+    await sendContactMessage(testApp().client(), { message: "Do you offer a plan for teams of ten?" });
+    const all = await inbox(admin);
     expect(all.items.map((item) => [item.subject, item.isMember])).toEqual([
       ["Team pricing?", false],
       ["Cannot sign in with Google", true],
     ]);
     expect(all.total).toBe(2);
 
-    await admin.post(`/api/admin/support/tickets/${first.id}/replies`, { message: "Try again now." });
-    const open_ = (await admin.get<TicketList>("/api/admin/support/tickets?status=open")).body;
-    expect(open_.items.map((item) => item.subject)).toEqual(["Team pricing?"]);
-    const found = (await admin.get<TicketList>("/api/admin/support/tickets?q=GOOGLE")).body;
-    expect(found.items.map((item) => item.subject)).toEqual(["Cannot sign in with Google"]);
-    const bySender = (await admin.get<TicketList>("/api/admin/support/tickets?q=visitor@example")).body;
-    expect(bySender.items).toHaveLength(1);
+    await answer(admin, first.id, { message: "Try again now." });
+    expect((await inbox(admin, { status: "open" })).items.map((item) => item.subject)).toEqual(["Team pricing?"]);
+    expect((await inbox(admin, { q: "GOOGLE" })).items.map((item) => item.subject)).toEqual([
+      "Cannot sign in with Google",
+    ]);
+    expect((await inbox(admin, { q: "visitor@example" })).items).toHaveLength(1);
   });
 
   it("pages through the inbox", async () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
     for (const subject of ["One", "Two", "Three"]) await open(member, { ...ticket, subject });
-    const page1 = (await admin.get<TicketList>("/api/admin/support/tickets?limit=2")).body;
+    const page1 = await inbox(admin, { limit: "2" });
     expect(page1.items.map((item) => item.subject)).toEqual(["Three", "Two"]);
-    const page2 = (await admin.get<TicketList>(`/api/admin/support/tickets?limit=2&cursor=${page1.nextCursor}`)).body;
+    const page2 = await inbox(admin, { limit: "2", cursor: page1.nextCursor ?? "" });
     expect(page2.items.map((item) => item.subject)).toEqual(["One"]);
     expect(page2.nextCursor).toBeNull();
   });
 
   it("answers a contact message by e-mail and records the answer in the audit log", async () => {
     const admin = await testApp().as("admin");
-    await testApp().client().post("/api/support/messages", {
-      name: "Visitor",
+    await sendContactMessage(testApp().client(), {
       email: "v@example.test",
       subject: "Refund",
       message: "Refund please.",
     });
-    const [item] = (await admin.get<TicketList>("/api/admin/support/tickets")).body.items;
-    const answered = await admin.post<Ticket>(`/api/admin/support/tickets/${item?.id}/replies`, {
-      message: "Your refund is on its way.",
-      close: true,
-    });
-    expect(answered.body.status).toBe("closed");
+    const [item] = (await inbox(admin)).items;
+    const answered = await answer(admin, item?.id ?? "", { message: "Your refund is on its way.", close: true });
+    expect(answered.status).toBe("closed");
     const [mail] = testApp().mail.sentTo("v@example.test");
     expect(mail?.text).toContain("Your refund is on its way.");
     expect(mail?.text).toContain("Reply to this e-mail if you need more help.");
 
-    const audit = (await admin.get<{ items: AuditEntry[] }>("/api/admin/audit-log?targetType=support_ticket")).body;
+    const audit = await expectJson(admin.api.admin["audit-log"].$get({ query: { targetType: "support_ticket" } }));
     expect(audit.items).toEqual([
       expect.objectContaining({
         action: "support_ticket.reply",
@@ -218,13 +218,16 @@ describe("the admin support inbox", () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
     const created = await open(member);
-    const closed = await admin.patch<Ticket>(`/api/admin/support/tickets/${created.id}`, { status: "closed" });
-    expect(closed.body.status).toBe("closed");
-    expect((await member.get<Ticket>(`/api/support/tickets/${created.id}`)).body.status).toBe("closed");
+    const closed = await expectJson(
+      admin.api.admin.support.tickets[":id"].$patch({ param: { id: created.id }, json: { status: "closed" } }),
+    );
+    expect(closed.status).toBe("closed");
+    expect((await myTicket(member, created.id)).status).toBe("closed");
     const bad = await admin.patch(`/api/admin/support/tickets/${created.id}`, { status: "snoozed" });
     expect(bad.body).toEqual({ error: { code: "validation_error", message: "Unknown status" } });
-    const audit = (await admin.get<{ items: AuditEntry[] }>("/api/admin/audit-log?action=support_ticket.set_status"))
-      .body;
+    const audit = await expectJson(
+      admin.api.admin["audit-log"].$get({ query: { action: "support_ticket.set_status" } }),
+    );
     expect(audit.items).toEqual([expect.objectContaining({ before: { status: "open" }, after: { status: "closed" } })]);
   });
 
