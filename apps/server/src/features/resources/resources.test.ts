@@ -1,11 +1,11 @@
-import type { ImportReport } from "@promptloom/contracts/prompt-transfer";
-import type { Resource, ResourceList } from "@promptloom/contracts/resources";
+import type { ResourceInput, ResourceQuery } from "@promptloom/contracts/resources";
 import { describe, expect, it } from "vitest";
 
 import { createLogger } from "../../logger.ts";
 import type { SignedInClient } from "../../testing/create-test-app.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 import { loadSeedResources } from "./load-seed-resources.ts";
 import { seedResources } from "./seed-resources.ts";
 
@@ -17,19 +17,20 @@ const guide = {
   body: "## The brief\n\nSay who it is for, what it must do and by when.",
   kind: "guide",
   tags: ["Design", "briefs", "design"],
-};
+} satisfies ResourceInput;
 
-const create = async (admin: SignedInClient, body: Record<string, unknown> = guide) => {
-  const response = await admin.post<Resource>("/api/admin/resources", body);
-  expect(response.status).toBe(201);
-  return response.body;
-};
+const create = (admin: SignedInClient, input: ResourceInput = guide) =>
+  expectJson(admin.api.admin.resources.$post({ json: input }), 201);
 
-const upload = (admin: SignedInClient, id: string, name: string, bytes: Uint8Array) =>
-  admin.send<Resource>("PUT", `/api/admin/resources/${id}/file?name=${encodeURIComponent(name)}`, {
-    body: bytes,
-    headers: { "Content-Type": "application/octet-stream" },
-  });
+const resources = async (client: SignedInClient, query: ResourceQuery = {}) =>
+  expectJson(client.api.resources.$get({ query }));
+
+/** The file goes as the request body, its name in the address, as the admin screen sends it. */
+const upload = (admin: SignedInClient, id: string, name: string, bytes: Uint8Array<ArrayBuffer>) =>
+  admin.api.admin.resources[":id"].file.$put(
+    { param: { id }, query: { name } },
+    { init: { body: bytes, headers: { "Content-Type": "application/octet-stream" } } },
+  );
 
 const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 
@@ -55,23 +56,22 @@ describe("the starter resources", () => {
     const pack = (await loadSeedResources()).find((item) => item.file?.name.endsWith(".json"));
     const member = await testApp().as("paid");
     const content = new TextDecoder().decode(pack?.file?.bytes);
-    const report = await member.post<ImportReport>("/api/saved-prompts/import", { format: "json", content });
-    expect(report.status).toBe(200);
-    expect(report.body).toEqual({ imported: 15, skipped: [] });
+    const report = await expectJson(member.api["saved-prompts"].import.$post({ json: { format: "json", content } }));
+    expect(report).toEqual({ imported: 15, skipped: [] });
   });
 
   it("fill an empty resource center once, files included, and are searchable", async () => {
     await seed();
     await seed();
     const member = await testApp().as("paid");
-    const all = (await member.get<ResourceList>("/api/resources")).body;
+    const all = await resources(member);
     expect(all.items.length).toBe((await loadSeedResources()).length);
 
-    const found = (await member.get<ResourceList>("/api/resources?q=midjourney")).body;
+    const found = await resources(member, { q: "midjourney" });
     expect(found.items[0]?.title).toBe("Image prompts that get the picture in your head");
-    const cheatSheets = (await member.get<ResourceList>("/api/resources?kind=cheat-sheet")).body;
+    const cheatSheets = await resources(member, { kind: "cheat-sheet" });
     expect(cheatSheets.items.every((item) => item.kind === "cheat-sheet")).toBe(true);
-    const tagged = (await member.get<ResourceList>("/api/resources?tag=planning")).body;
+    const tagged = await resources(member, { tag: "planning" });
     expect(tagged.items.map((item) => item.title)).toContain("Plan a focused day with the AI Coach");
 
     const pack = all.items.find((item) => item.kind === "download" && item.file?.name.endsWith(".json"));
@@ -96,22 +96,24 @@ describe("managing resources", () => {
     });
     expect((await create(admin)).slug).toBe("writing-briefs-for-designers-2");
 
-    const edited = await admin.put<Resource>(`/api/admin/resources/${created.id}`, {
-      ...guide,
-      title: "Briefing designers",
-      isPublished: false,
-    });
-    expect(edited.body).toMatchObject({
+    const edited = await expectJson(
+      admin.api.admin.resources[":id"].$put({
+        param: { id: created.id },
+        json: { ...guide, title: "Briefing designers", isPublished: false },
+      }),
+    );
+    expect(edited).toMatchObject({
       title: "Briefing designers",
       slug: "writing-briefs-for-designers",
       isPublished: false,
     });
 
-    expect((await admin.delete(`/api/admin/resources/${created.id}`)).status).toBe(204);
-    expect((await admin.get(`/api/admin/resources/${created.id}`)).status).toBe(404);
+    const byId = { param: { id: created.id } };
+    expect((await admin.api.admin.resources[":id"].$delete(byId)).status).toBe(204);
+    expect((await admin.api.admin.resources[":id"].$get(byId)).status).toBe(404);
 
-    const audit = await admin.get<{ items: { action: string }[] }>("/api/admin/audit-log?targetType=resource");
-    expect(audit.body.items.map((entry) => entry.action).sort()).toEqual([
+    const audit = await expectJson(admin.api.admin["audit-log"].$get({ query: { targetType: "resource" } }));
+    expect(audit.items.map((entry) => entry.action).sort()).toEqual([
       "resource.create",
       "resource.create",
       "resource.delete",
@@ -123,9 +125,9 @@ describe("managing resources", () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
     const draft = await create(admin, { ...guide, isPublished: false });
-    expect((await member.get<ResourceList>("/api/resources")).body.items).toEqual([]);
-    expect((await member.get(`/api/resources/${draft.slug}`)).status).toBe(404);
-    expect((await admin.get<ResourceList>("/api/admin/resources")).body.items).toHaveLength(1);
+    expect((await resources(member)).items).toEqual([]);
+    expect((await member.api.resources[":slug"].$get({ param: { slug: draft.slug } })).status).toBe(404);
+    expect((await expectJson(admin.api.admin.resources.$get({ query: {} }))).items).toHaveLength(1);
   });
 
   it("attaches a file checked by its content, serves it to members and replaces it", async () => {
@@ -133,9 +135,8 @@ describe("managing resources", () => {
     const member = await testApp().as("paid");
     const resource = await create(admin, { ...guide, kind: "download" });
 
-    const attached = await upload(admin, resource.id, "Brief template (v2).pdf", pdf);
-    expect(attached.status).toBe(200);
-    expect(attached.body.file).toEqual({
+    const attached = await expectJson(upload(admin, resource.id, "Brief template (v2).pdf", pdf));
+    expect(attached.file).toEqual({
       name: "Brief template v2.pdf",
       contentType: "application/pdf",
       size: pdf.byteLength,
@@ -146,14 +147,16 @@ describe("managing resources", () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
 
     const wrong = await upload(admin, resource.id, "brief.pdf", new TextEncoder().encode("just text"));
-    expect(wrong.body).toEqual({ error: { code: "validation_error", message: "This file's content is not PDF." } });
+    expect(await wrong.json()).toEqual({
+      error: { code: "validation_error", message: "This file's content is not PDF." },
+    });
     const exe = await upload(admin, resource.id, "setup.exe", pdf);
     expect(exe.status).toBe(400);
     const empty = await upload(admin, resource.id, "brief.pdf", new Uint8Array());
-    expect(empty.body).toEqual({ error: { code: "validation_error", message: "The file is empty." } });
+    expect(await empty.json()).toEqual({ error: { code: "validation_error", message: "The file is empty." } });
 
-    const removed = await admin.delete<Resource>(`/api/admin/resources/${resource.id}/file`);
-    expect(removed.body.file).toBeNull();
+    const removed = await expectJson(admin.api.admin.resources[":id"].file.$delete({ param: { id: resource.id } }));
+    expect(removed.file).toBeNull();
     expect((await member.open("GET", `/api/resources/${resource.slug}/file`)).status).toBe(404);
   });
 
