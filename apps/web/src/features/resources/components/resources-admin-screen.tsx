@@ -4,6 +4,7 @@ import { useState } from "react";
 
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import { api, unwrap } from "../../../lib/api-client.ts";
@@ -15,6 +16,7 @@ import { ResourceEditor } from "./resource-editor.tsx";
 export function ResourcesAdminScreen() {
   const [q, setQ] = useState("");
   const [editing, setEditing] = useState<Resource | "new" | null>(null);
+  const [deleting, setDeleting] = useState<ResourceSummary | null>(null);
   const resources = useAdminResources({ q: q || undefined });
   const remove = useDeleteResource();
   const edit = async (summary: ResourceSummary) => {
@@ -80,11 +82,7 @@ export function ResourcesAdminScreen() {
                   size="icon"
                   className="size-9"
                   aria-label={`Delete ${resource.title}`}
-                  disabled={remove.isPending}
-                  onClick={() => {
-                    if (window.confirm(`Delete "${resource.title}" and its file?`))
-                      remove.mutate(resource.id, { onError: (error) => toastError(error.message) });
-                  }}
+                  onClick={() => setDeleting(resource)}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -93,6 +91,17 @@ export function ResourcesAdminScreen() {
           </ul>
         )}
       </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete “${deleting?.title ?? ""}”?`}
+        description="Members lose the resource and its file at once. This cannot be undone."
+        confirmLabel="Delete resource"
+        pendingLabel="Deleting..."
+        onConfirm={() => remove.mutateAsync(deleting?.id ?? "")}
+      />
     </div>
   );
 }
