@@ -1,4 +1,4 @@
-import type { StaffReplyInput, TicketStatus } from "@promptloom/contracts/support-tickets";
+import type { StaffReplyInput, Ticket, TicketStatus } from "@promptloom/contracts/support-tickets";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -38,11 +38,15 @@ export const answerTicket = ({ id, input }: { id: string; input: StaffReplyInput
 export const setTicketStatus = ({ id, status }: { id: string; status: TicketStatus }) =>
   unwrap(api.admin.support.tickets[":id"].$patch({ param: { id }, json: { status } }));
 
-const useAdminTicketMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {
+/** The server answers with the changed ticket: it replaces the open one, and the inbox reloads. */
+const useAdminTicketMutation = <Input>(mutationFn: (input: Input) => Promise<Ticket>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTicketsQueryKey }),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(adminTicketQueryOptions(ticket.id).queryKey, ticket);
+      return queryClient.invalidateQueries({ queryKey: [...adminTicketsQueryKey, "list"] });
+    },
   });
 };
 export const useAnswerTicket = () => useAdminTicketMutation(answerTicket);

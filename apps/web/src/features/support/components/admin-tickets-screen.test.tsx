@@ -64,4 +64,32 @@ describe("AdminTicketsScreen", () => {
     renderWithApp(<AdminTicketsScreen />);
     expect(await screen.findByText(/Admin access required/)).toBeVisible();
   });
+
+  it("closes a ticket without answering and reopens it", async () => {
+    const server = fakeApi()
+      .on("GET", "/api/admin/support/tickets", { status: 200, body: { items: [summary], nextCursor: null, total: 1 } })
+      .on("GET", "/api/admin/support/tickets/:id", { status: 200, body: ticket })
+      .on("PATCH", "/api/admin/support/tickets/:id", { status: 200, body: { ...ticket, status: "closed" } });
+    const { user } = renderWithApp(<AdminTicketsScreen />, { path: "/app/admin/support?ticket=t1" });
+    await user.click(await screen.findByRole("button", { name: "Close without answering" }));
+    expect(await screen.findByRole("button", { name: "Reopen" })).toBeVisible();
+    expect(server.requestsTo("PATCH", "/api/admin/support/tickets/:id")[0]?.body).toEqual({ status: "closed" });
+
+    server.on("PATCH", "/api/admin/support/tickets/:id", { status: 200, body: ticket });
+    await user.click(screen.getByRole("button", { name: "Reopen" }));
+    expect(await screen.findByRole("button", { name: "Close without answering" })).toBeVisible();
+    expect(server.requestsTo("PATCH", "/api/admin/support/tickets/:id")[1]?.body).toEqual({ status: "open" });
+    // The ticket is not fetched again: the server's answer is the changed ticket.
+    expect(server.requestsTo("GET", "/api/admin/support/tickets/:id")).toHaveLength(1);
+  });
+
+  it("says when a ticket cannot be opened, with the way back to the inbox", async () => {
+    fakeApi()
+      .on("GET", "/api/admin/support/tickets", { status: 200, body: { items: [summary], nextCursor: null, total: 1 } })
+      .on("GET", "/api/admin/support/tickets/:id", apiError(404, "not_found", "Ticket not found."));
+    const { user } = renderWithApp(<AdminTicketsScreen />, { path: "/app/admin/support?ticket=t1" });
+    expect(await screen.findByText("Could not open this ticket. Ticket not found.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "All tickets" }));
+    expect(await screen.findByRole("list", { name: "Tickets" })).toBeVisible();
+  });
 });
