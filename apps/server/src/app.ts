@@ -166,7 +166,8 @@ export const createApp = ({
         "request",
       );
     })
-    .use(compress())
+    // The web app's files are compressed once in webAppRoutes; API answers as they are made.
+    .use("/api/*", compress())
     .route("/api", api)
     .all("/api/*", handleApiNotFound);
 

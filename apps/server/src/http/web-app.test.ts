@@ -12,7 +12,7 @@ const makeDist = () => {
   mkdirSync(join(dist, "assets"));
   mkdirSync(join(dist, "features"));
   writeFileSync(join(dist, "app.html"), "<!doctype html><title>app shell</title>");
-  writeFileSync(join(dist, "index.html"), "<!doctype html><title>home</title>");
+  writeFileSync(join(dist, "index.html"), `<!doctype html><title>home</title><p>${"Welcome. ".repeat(100)}</p>`);
   writeFileSync(join(dist, "features", "index.html"), "<!doctype html><title>features</title>");
   writeFileSync(join(dist, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
   writeFileSync(join(dist, "robots.txt"), "User-agent: *\n");
@@ -57,6 +57,31 @@ describe("serving the web app", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers brotli, gzip or plain bytes as the browser accepts, and 304 for the version it holds", async () => {
+    const { baseUrl } = testApp();
+    for (const path of ["/assets/main-abc123.js", "/"]) {
+      const plain = await fetch(`${baseUrl}${path}`, { headers: { "Accept-Encoding": "identity" } });
+      const text = await plain.text();
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      const etag = plain.headers.get("etag") ?? "";
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      for (const [accepted, encoding] of [
+        ["gzip, deflate, br", "br"],
+        ["gzip", "gzip"],
+        ["br;q=0, gzip", "gzip"],
+      ] as const) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { "Accept-Encoding": accepted } });
+        expect(response.headers.get("content-encoding")).toBe(encoding);
+        expect(response.headers.get("etag")).toBe(etag);
+        expect(response.headers.get("vary")).toContain("Accept-Encoding");
+        expect(await response.text()).toBe(text);
+      }
+      const held = await fetch(`${baseUrl}${path}`, { headers: { "If-None-Match": etag } });
+      expect(held.status).toBe(304);
+      expect(await held.text()).toBe("");
+    }
   });
 
   it("redirects /pricing to the pricing section of the home page", async () => {

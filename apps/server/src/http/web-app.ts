@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { Hono } from "hono";
 
 import type { AppEnv } from "./app-env.ts";
+import { encodeBody, sendEncoded, type EncodedBody } from "./encoded-body.ts";
 import { htmlSecurityHeaders } from "./security-headers.ts";
 
 const contentTypes: Record<string, string> = {
@@ -28,7 +29,8 @@ const isFile = async (path: string) => (await stat(path).catch(() => null))?.isF
 
 /**
  * Serves the built web app: hashed assets with long-lived caching, prerendered public pages,
- * and the app shell as the HTML fallback for every other client route.
+ * and the app shell as the HTML fallback for every other client route; each from memory,
+ * brotli- or gzip-compressed once, with a strong ETag and 304 for a browser that has it.
  */
 export const webAppRoutes = (options: {
   distDir: string;
@@ -50,6 +52,27 @@ export const webAppRoutes = (options: {
     return path === root || path.startsWith(root + sep) ? path : null;
   };
 
+  // The build does not change while the server runs: each file is read and compressed once.
+  const files = new Map<string, Promise<EncodedBody>>();
+  const encodedFile = (path: string, contentType: string) => {
+    let encoded = files.get(path);
+    if (!encoded) {
+      encoded = readFile(path).then((bytes) => encodeBody(bytes, contentType));
+      encoded.catch(() => files.delete(path));
+      files.set(path, encoded);
+    }
+    return encoded;
+  };
+  // A page rendered with stored content changes when that content does: kept per path and version.
+  const pages = new Map<string, { html: string; encoded: Promise<EncodedBody> }>();
+  const encodedPage = (urlPath: string, html: string) => {
+    const kept = pages.get(urlPath);
+    if (kept?.html === html) return kept.encoded;
+    const encoded = encodeBody(Buffer.from(html), "text/html");
+    pages.set(urlPath, { html, encoded });
+    return encoded;
+  };
+
   return new Hono<AppEnv>()
     .get("/pricing", (c) => c.redirect("/#pricing", 302))
     .on(["GET", "HEAD"], "*", async (c) => {
@@ -63,17 +86,16 @@ export const webAppRoutes = (options: {
           "X-Content-Type-Options": "nosniff",
           ...(extension === ".html" ? htmlHeaders : {}),
         };
-        return c.body(await readFile(path), 200, headers);
+        return sendEncoded(c, await encodedFile(path, headers["Content-Type"] ?? ""), headers);
       }
 
       const page = path ? join(path, "index.html") : null;
       const isPage = page !== null && (await isFile(page));
       const rendered = isPage ? await options.renderPage?.(c.req.path.replace(/\/+$/, "") || "/") : null;
-      const html = rendered ?? (await readFile(isPage ? page : join(root, SHELL_FILE)));
-      return c.body(html, 200, {
-        ...htmlHeaders,
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-cache",
-      });
+      const headers = { ...htmlHeaders, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
+      const body = rendered
+        ? await encodedPage(c.req.path, rendered)
+        : await encodedFile(isPage ? page : join(root, SHELL_FILE), headers["Content-Type"]);
+      return sendEncoded(c, body, headers);
     });
 };

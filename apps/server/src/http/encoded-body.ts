@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+import type { Context } from "hono";
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Text worth compressing; images and fonts are compressed already. */
+const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+
+/** A file's bytes with their brotli and gzip encodings (when smaller) and a strong ETag. */
+type Bytes = Uint8Array<ArrayBuffer>;
+export type EncodedBody = { identity: Bytes; br: Bytes | null; gzip: Bytes | null; etag: string };
+
+/**
+ * Compresses once, at the highest levels, off the event loop (zlib runs on the thread pool): the
+ * answers are served from memory afterwards, so the cost is paid once per file and process.
+ */
+export const encodeBody = async (identity: Bytes, contentType: string): Promise<EncodedBody> => {
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  if (!compressible.test(contentType) || identity.length < 256) return { identity, br: null, gzip: null, etag };
+  const [br, gz] = await Promise.all([
+    compressBrotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    compressGzip(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const smaller = (encoded: Uint8Array) => (encoded.length < identity.length ? new Uint8Array(encoded) : null);
+  return { identity, br: smaller(br), gzip: smaller(gz), etag };
+};
+
+const accepts = (header: string, encoding: string) =>
+  header.split(",").some((part) => {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    return name === encoding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+
+/**
+ * Answers with the encoding the browser accepts best (brotli, then gzip), or 304 when it already
+ * holds this version (If-None-Match), with a strong ETag either way.
+ */
+export const sendEncoded = (c: Context, body: EncodedBody, headers: Record<string, string>) => {
+  const common = { ...headers, ETag: body.etag, Vary: "Accept-Encoding" };
+  const known = c.req.header("If-None-Match");
+  if (known?.split(",").some((tag) => tag.trim() === body.etag)) return c.body(null, 304, common);
+  const acceptEncoding = c.req.header("Accept-Encoding") ?? "";
+  if (body.br && accepts(acceptEncoding, "br")) return c.body(body.br, 200, { ...common, "Content-Encoding": "br" });
+  if (body.gzip && accepts(acceptEncoding, "gzip")) {
+    return c.body(body.gzip, 200, { ...common, "Content-Encoding": "gzip" });
+  }
+  return c.body(body.identity, 200, common);
+};
