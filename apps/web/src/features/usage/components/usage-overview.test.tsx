@@ -3,7 +3,6 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { apiError, fakeApi } from "../../../testing/fake-api.ts";
-import { fakeServerEvents } from "../../../testing/fake-server-events.ts";
 import { renderWithApp } from "../../../testing/render.tsx";
 import { UsageOverview } from "./usage-overview.tsx";
 
@@ -38,14 +37,12 @@ const figure = (label: string) => screen.getByRole("heading", { name: label }).p
 
 describe("UsageOverview", () => {
   it("announces that the figures are loading", async () => {
-    fakeServerEvents();
     fakeApi().hang("GET", path);
     renderWithApp(<UsageOverview />);
     expect(await screen.findByText("Loading your hours saved")).toBeInTheDocument();
   });
 
   it("shows the hours saved, the streak and the latest activity, asking in the browser's time zone", async () => {
-    fakeServerEvents();
     const server = fakeApi().on("GET", path, { status: 200, body: summary() });
     renderWithApp(<UsageOverview />);
     expect(await screen.findByRole("heading", { name: "Hours saved" })).toBeVisible();
@@ -62,7 +59,6 @@ describe("UsageOverview", () => {
   });
 
   it("invites a new member to start, with no streak yet", async () => {
-    fakeServerEvents();
     fakeApi().on("GET", path, {
       status: 200,
       body: summary({ totalMinutes: 0, weekMinutes: 0, todayMinutes: 0, streakDays: 0, recent: [] }),
@@ -75,18 +71,16 @@ describe("UsageOverview", () => {
   });
 
   it("re-reads the figures when the server reports new usage", async () => {
-    const events = fakeServerEvents();
     let total = 90;
-    fakeApi().on("GET", path, () => ({ status: 200, body: summary({ totalMinutes: total }) }));
+    const server = fakeApi().on("GET", path, () => ({ status: 200, body: summary({ totalMinutes: total }) }));
     renderWithApp(<UsageOverview />);
     await screen.findByText("90 min");
     total = 105;
-    events.emit("usage", { minutesSaved: 15 });
+    server.emit("usage", { minutesSaved: 15 });
     expect(await screen.findByText("105 min")).toBeVisible();
   });
 
   it("says why the figures could not be loaded, and tries again", async () => {
-    fakeServerEvents();
     const server = fakeApi().on("GET", path, apiError(503, "service_unavailable", "The database is unavailable."));
     const { user } = renderWithApp(<UsageOverview />);
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is unavailable.");
