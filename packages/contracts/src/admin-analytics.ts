@@ -25,6 +25,8 @@ export const adminOverviewSchema = z.object({
   refundedMembers: z.number().int(),
   minutesSavedByAll: z.number().int(),
   pendingModeration: z.object({ submissions: z.number().int(), reportedPrompts: z.number().int() }),
+  /** Support tickets and contact messages waiting for the team's answer. */
+  openSupportTickets: z.number().int(),
   recentAudit: z.array(auditEntrySchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

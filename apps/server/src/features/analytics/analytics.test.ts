@@ -172,6 +172,13 @@ describe("GET /api/admin/overview", () => {
       .db.update(subscriptions)
       .set({ createdAt: sql`now() - interval '90 days'` })
       .where(eq(subscriptions.userId, leaver.account.id));
+    const ticket = { subject: "Invoice", category: "billing", message: "Please add our VAT number." } as const;
+    const answered = await monthly.api.support.tickets.$post({ json: ticket });
+    await yearly.api.support.tickets.$post({ json: ticket });
+    await admin.api.admin.support.tickets[":id"].replies.$post({
+      param: { id: (await answered.json()).id },
+      json: { message: "Done." },
+    });
     await leaver.post("/api/billing/demo/portal/cancel");
     await admin.post(`/api/admin/users/${leaver.account.id}/access`, { access: "refunded", reason: "Chargeback" });
     await track(monthly, new Date().toISOString(), { minutesSaved: 30 });
@@ -185,6 +192,7 @@ describe("GET /api/admin/overview", () => {
       refundedMembers: 2,
       minutesSavedByAll: 30,
       pendingModeration: { submissions: 0, reportedPrompts: 0 },
+      openSupportTickets: 1,
     });
     expect(overview.body.payingMembers).toBe(3);
     expect(overview.body.thisMonth).toMatchObject({

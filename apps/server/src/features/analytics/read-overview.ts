@@ -11,6 +11,7 @@ import {
   communityReports,
   profiles,
   subscriptions,
+  supportMessages,
   usageEvents,
   user,
 } from "../../db/schema/index.ts";
@@ -89,6 +90,10 @@ export const readOverview = async (options: { db: Database; timeZone: string }):
     .select({ value: sql<number>`count(distinct ${communityReports.promptId})::int` })
     .from(communityReports)
     .where(isNull(communityReports.resolvedAt));
+  const [openTickets] = await db
+    .select({ value: count() })
+    .from(supportMessages)
+    .where(eq(supportMessages.status, "open"));
   const recent = await db
     .select()
     .from(auditLog)
@@ -110,6 +115,7 @@ export const readOverview = async (options: { db: Database; timeZone: string }):
     refundedMembers: accounts?.refunded ?? 0,
     minutesSavedByAll: minutes?.value ?? 0,
     pendingModeration: { submissions: pending?.value ?? 0, reportedPrompts: reported?.value ?? 0 },
+    openSupportTickets: openTickets?.value ?? 0,
     recentAudit: recent.map(toAuditEntry),
   };
 };

@@ -17,6 +17,7 @@ const overview: AdminOverview = {
   refundedMembers: 9,
   minutesSavedByAll: 90_000,
   pendingModeration: { submissions: 3, reportedPrompts: 1 },
+  openSupportTickets: 5,
   recentAudit: [],
 };
 
@@ -70,6 +71,10 @@ describe("OverviewScreen", () => {
     expect(within(figures).getByRole("link", { name: "3 submissions, 1 reported prompt" })).toHaveAttribute(
       "href",
       "/app/admin/community-prompts",
+    );
+    expect(within(figures).getByRole("link", { name: "5 tickets waiting for an answer" })).toHaveAttribute(
+      "href",
+      "/app/admin/support",
     );
     expect(server.requestsTo("GET", "/api/admin/overview")[0]?.query.get("timeZone")).toBeTruthy();
   });

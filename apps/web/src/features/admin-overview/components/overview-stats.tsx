@@ -1,5 +1,5 @@
 import type { AdminOverview } from "@promptloom/contracts/admin-analytics";
-import { Clock, CreditCard, DollarSign, Flag, RotateCcw, TrendingDown, UserPlus, Users } from "lucide-react";
+import { Clock, CreditCard, DollarSign, Flag, LifeBuoy, RotateCcw, TrendingDown, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
 
 import { StatCard } from "../../../components/ui/stat-card.tsx";
@@ -14,7 +14,7 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 const percent = (rate: number | null) =>
   rate === null ? "nobody was paying when the month began" : `${(rate * 100).toFixed(1)}% of paying members`;
 
-/** Members, money, this month's movement, time saved and moderation waiting, as figures. */
+/** Members, money, this month's movement, time saved, and moderation and support waiting, as figures. */
 export function OverviewStats({ overview }: { overview: AdminOverview }) {
   const { thisMonth, subscriptions, pendingModeration } = overview;
   const waiting = pendingModeration.submissions + pendingModeration.reportedPrompts;
@@ -74,6 +74,16 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
           <Link to={screens.adminCommunityPrompts.path} className="text-primary underline-offset-4 hover:underline">
             {count(pendingModeration.submissions, "submission", "submissions")},{" "}
             {count(pendingModeration.reportedPrompts, "reported prompt", "reported prompts")}
+          </Link>
+        }
+      />
+      <StatCard
+        label="Support waiting"
+        icon={LifeBuoy}
+        value={overview.openSupportTickets.toLocaleString("en-US")}
+        detail={
+          <Link to={screens.adminSupport.path} className="text-primary underline-offset-4 hover:underline">
+            {count(overview.openSupportTickets, "ticket", "tickets")} waiting for an answer
           </Link>
         }
       />
