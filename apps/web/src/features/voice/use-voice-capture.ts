@@ -1,13 +1,13 @@
 import { voiceMessages, voiceRules } from "@promptloom/contracts/voice";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 
+import { startAudioRecording, type AudioRecording } from "../../entities/dictation/audio-recorder.ts";
+import { startSpeechRecognition, type RecognitionSession } from "../../entities/dictation/speech-recognition.ts";
+import { transcribeAudio } from "../../entities/dictation/transcribe-audio.ts";
 import { isAbortError } from "../../lib/is-abort-error.ts";
 import { toast } from "../../lib/toast.ts";
 import { perfectPrompt } from "./api/perfect-prompt.ts";
-import { transcribeAudio } from "../../entities/dictation/transcribe-audio.ts";
-import { startAudioRecording, type AudioRecording } from "../../entities/dictation/audio-recorder.ts";
 import { processVoiceInput, VoiceInputError } from "./process-voice-input.ts";
-import { startSpeechRecognition, type RecognitionSession } from "../../entities/dictation/speech-recognition.ts";
 import { cutTranscript, initialVoiceCaptureState, reduceVoiceCapture } from "./voice-capture-state.ts";
 
 /** What is running while the dialog listens or processes; all of it is dropped by `clear`. */

@@ -1,9 +1,7 @@
 import { rejectCommunityPromptSchema } from "@promptloom/contracts/community-prompts";
 
-import { DialogFormActions } from "../../../components/form/dialog-form-actions.tsx";
 import { Field } from "../../../components/form/field.tsx";
-import { Form } from "../../../components/form/form.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { FormDialog } from "../../../components/form/form-dialog.tsx";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 
 /**
@@ -25,26 +23,16 @@ export function ReasonDialog({
 }) {
   const form = useSchemaForm(rejectCommunityPromptSchema, { defaultValues: { reason: "" } });
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <Form
-          form={form}
-          className="space-y-4"
-          onSubmit={async ({ reason }) => {
-            await onSubmit(reason);
-            onClose();
-          }}
-        >
-          <Field name="reason" id="moderation-reason" label="Reason" multiline rows={3} />
-          <DialogFormActions onCancel={onClose} submitVariant="destructive">
-            {submitLabel}
-          </DialogFormActions>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={title}
+      description={description}
+      form={form}
+      submitLabel={submitLabel}
+      destructive
+      onClose={onClose}
+      onSubmit={({ reason }) => onSubmit(reason)}
+    >
+      <Field name="reason" id="moderation-reason" label="Reason" multiline rows={3} />
+    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { countOf } from "../../../lib/count-of.ts";
 import { focusMovedControl } from "../../../lib/focus-moved-control.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAdminCategories, useUpdateCategory } from "../api/library-taxonomy.ts";
-import { CategoryDialog } from "./category-dialog.tsx";
+import { EditCategoryDialog, NewCategoryDialog } from "./category-dialog.tsx";
 import { DeleteCategoryDialog } from "./delete-category-dialog.tsx";
 
 type Dialogs = { kind: "new" } | { kind: "edit" | "delete"; category: AdminLibraryCategory } | null;
@@ -120,12 +120,10 @@ export function CategoriesPanel({ type }: { type: PromptType }) {
           </ol>
         )}
       </QueryState>
-      <CategoryDialog
-        type={type}
-        category={dialog?.kind === "edit" ? dialog.category : null}
-        open={dialog?.kind === "new" || dialog?.kind === "edit"}
-        onClose={() => setDialog(null)}
-      />
+      {dialog?.kind === "new" ? <NewCategoryDialog type={type} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "edit" ? (
+        <EditCategoryDialog category={dialog.category} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog?.kind === "delete" ? (
         <DeleteCategoryDialog
           category={dialog.category}

@@ -1,9 +1,7 @@
 import { renameLibraryTagSchema, type AdminLibraryTag } from "@promptloom/contracts/library-admin";
 
-import { DialogFormActions } from "../../../components/form/dialog-form-actions.tsx";
 import { Field } from "../../../components/form/field.tsx";
-import { Form } from "../../../components/form/form.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { FormDialog } from "../../../components/form/form-dialog.tsx";
 import { countOf } from "../../../lib/count-of.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
@@ -24,37 +22,27 @@ export function RenameTagDialog({
   const name = form.watch("name").trim();
   const merges = name !== tag.tag && existing.has(name);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rename “{tag.tag}”</DialogTitle>
-          <DialogDescription>
-            The new name replaces it on {countOf(tag.count, "prompt")}, text and image. Give the name of another tag to
-            merge the two.
-          </DialogDescription>
-        </DialogHeader>
-        <Form
-          form={form}
-          className="space-y-4"
-          onSubmit={async (values) => {
-            const { changed } = await rename.mutateAsync({ tag: tag.tag, name: values.name });
-            toast({
-              title: merges ? `“${tag.tag}” merged into “${values.name}”` : `“${tag.tag}” renamed to “${values.name}”`,
-              description: `${countOf(changed, "prompt")} changed.`,
-              variant: "success",
-            });
-            onClose();
-          }}
-        >
-          <Field
-            name="name"
-            id="tag-name"
-            label="New name"
-            hint={merges ? `“${name}” already exists: the two tags become one.` : "Lowercase words, spaces or hyphens"}
-          />
-          <DialogFormActions onCancel={onClose}>{merges ? "Merge tags" : "Rename tag"}</DialogFormActions>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`Rename “${tag.tag}”`}
+      description={`The new name replaces it on ${countOf(tag.count, "prompt")}, text and image. Give the name of another tag to merge the two.`}
+      form={form}
+      submitLabel={merges ? "Merge tags" : "Rename tag"}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const { changed } = await rename.mutateAsync({ tag: tag.tag, name: values.name });
+        toast({
+          title: merges ? `“${tag.tag}” merged into “${values.name}”` : `“${tag.tag}” renamed to “${values.name}”`,
+          description: `${countOf(changed, "prompt")} changed.`,
+          variant: "success",
+        });
+      }}
+    >
+      <Field
+        name="name"
+        id="tag-name"
+        label="New name"
+        hint={merges ? `“${name}” already exists: the two tags become one.` : "Lowercase words, spaces or hyphens"}
+      />
+    </FormDialog>
   );
 }

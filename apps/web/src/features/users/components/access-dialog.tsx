@@ -7,10 +7,10 @@ import {
 } from "@promptloom/contracts/admin-users";
 
 import { Field } from "../../../components/form/field.tsx";
+import { FormDialog } from "../../../components/form/form-dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useSetMemberAccess } from "../api/member-actions.ts";
-import { ActionDialog } from "./action-dialog.tsx";
 
 const currentAccess = (member: MemberDetail): MemberAccessLevel =>
   member.refunded ? "refunded" : member.isPaid ? "paid" : "unpaid";
@@ -27,7 +27,7 @@ export function AccessDialog({ member, onClose }: { member: MemberDetail; onClos
   const form = useSchemaForm(setMemberAccessSchema, { defaultValues: { access: currentAccess(member), reason: "" } });
   const name = member.name || member.email;
   return (
-    <ActionDialog
+    <FormDialog
       title="Change access"
       description={
         <>
@@ -51,6 +51,6 @@ export function AccessDialog({ member, onClose }: { member: MemberDetail; onClos
         ))}
       </Field>
       <Field name="reason" id="access-reason" label="Reason" multiline rows={3} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { communityBanSchema, type MemberDetail } from "@promptloom/contracts/admin-users";
 
 import { Field } from "../../../components/form/field.tsx";
+import { FormDialog } from "../../../components/form/form-dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useBanFromSharing } from "../api/member-actions.ts";
-import { ActionDialog } from "./action-dialog.tsx";
 
 /** Stop a member from sharing community prompts; they see the reason when they try. */
 export function CommunityBanDialog({ member, onClose }: { member: MemberDetail; onClose: () => void }) {
@@ -12,7 +12,7 @@ export function CommunityBanDialog({ member, onClose }: { member: MemberDetail; 
   const form = useSchemaForm(communityBanSchema, { defaultValues: { reason: "" } });
   const name = member.name || member.email;
   return (
-    <ActionDialog
+    <FormDialog
       title="Ban from sharing"
       description={`${name} keeps their account but can no longer share prompts with the community.`}
       form={form}
@@ -25,6 +25,6 @@ export function CommunityBanDialog({ member, onClose }: { member: MemberDetail; 
       }}
     >
       <Field name="reason" id="ban-reason" label="Reason" multiline rows={3} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { deleteMemberSchema, memberMessages, type MemberDetail } from "@promptloom/contracts/admin-users";
 
 import { Field } from "../../../components/form/field.tsx";
+import { FormDialog } from "../../../components/form/form-dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useDeleteMember } from "../api/member-actions.ts";
-import { ActionDialog } from "./action-dialog.tsx";
 
 /** The contract's deletion, also checking in the browser that the typed address is this member's. */
 const confirmSchema = (email: string) =>
@@ -26,7 +26,7 @@ export function DeleteMemberDialog({
   const remove = useDeleteMember();
   const form = useSchemaForm(confirmSchema(member.email), { defaultValues: { confirmEmail: "", reason: "" } });
   return (
-    <ActionDialog
+    <FormDialog
       title="Delete account"
       description={
         <>
@@ -46,6 +46,6 @@ export function DeleteMemberDialog({
     >
       <Field name="confirmEmail" id="delete-email" label="Member's e-mail address" autoComplete="off" />
       <Field name="reason" id="delete-reason" label="Reason" multiline rows={3} />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,15 +1,15 @@
 import type * as React from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
-import { DialogFormActions } from "../../../components/form/dialog-form-actions.tsx";
-import { Form } from "../../../components/form/form.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
+import { DialogFormActions } from "./dialog-form-actions.tsx";
+import { Form } from "./form.tsx";
 
 /**
- * An action on a member that needs words first (a reason, a confirmation): the form in a dialog,
- * the server's refusal above its fields, closed once the change is made.
+ * A change that needs words first (a reason, a name, a confirmation): the form in a dialog, the
+ * server's refusal above its fields, closed once the change is made.
  */
-export function ActionDialog<Values extends FieldValues, Output>({
+export function FormDialog<Values extends FieldValues, Output>({
   title,
   description,
   form,
