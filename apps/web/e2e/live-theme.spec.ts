@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { seeded } from "./support/accounts.ts";
+import { seeded, signInThroughPage } from "./support/accounts.ts";
 import { waitForEventStream, watchEventStream } from "./support/event-stream.ts";
 import { signInElsewhere, signInNewMember } from "./support/members.ts";
 
@@ -60,6 +60,51 @@ test.describe("live theme", () => {
       await admin.delete("/api/admin/theme");
       await admin.dispose();
       await visitorContext.close();
+    }
+  });
+
+  test("an admin edits the primary colour on the Colors screen: a member's open page repaints, and Reset all brings the default back", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const adminContext = await browser.newContext();
+    try {
+      await watchEventStream(page);
+      await signInNewMember(page, request);
+      await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+      await waitForEventStream(page);
+
+      const admin = await adminContext.newPage();
+      await signInThroughPage(admin, seeded.admin, "/app/admin/colors");
+      const core = admin.getByRole("region", { name: "Core" });
+      const primary = core.getByLabel("Primary", { exact: true });
+      await expect(primary).toHaveValue("258 90% 66%");
+      await primary.fill("200 80% 50%");
+      // The preview shows it before anything is saved; open pages do not.
+      await expect
+        .poll(() =>
+          admin.getByRole("region", { name: "Preview" }).evaluate((box) => box.style.getPropertyValue("--primary")),
+        )
+        .toBe("200 80% 50%");
+      expect(await paintedColor(page, "primary")).toBe("258 90% 66%");
+
+      await admin.getByRole("button", { name: "Save all" }).click();
+      await expect(admin.getByText("Theme saved for every page")).toBeVisible();
+      await expect.poll(() => paintedColor(page, "primary")).toBe("200 80% 50%");
+      await expect.poll(() => paintedColor(admin, "primary")).toBe("200 80% 50%");
+
+      await admin.getByRole("button", { name: "Reset all" }).click();
+      await admin.getByRole("button", { name: "Reset every colour" }).click();
+      await expect(admin.getByText("Theme reset to the default")).toBeVisible();
+      await expect(primary).toHaveValue("258 90% 66%");
+      await expect.poll(() => paintedColor(page, "primary")).toBe("258 90% 66%");
+    } finally {
+      // Whatever happened above, the next test starts from the default theme.
+      const cleanup = await signInElsewhere({ ...seeded.admin, fullName: "Admin" });
+      await cleanup.delete("/api/admin/theme");
+      await cleanup.dispose();
+      await adminContext.close();
     }
   });
 });

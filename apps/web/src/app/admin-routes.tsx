@@ -11,6 +11,7 @@ const implemented: Partial<Record<string, RouteObject["lazy"]>> = {
   "/app/admin": () => import("./routes/app/admin/overview.tsx"),
   "/app/admin/ai-coach": () => import("./routes/app/admin/ai-coach.tsx"),
   "/app/admin/users": () => import("./routes/app/admin/users.tsx"),
+  "/app/admin/colors": () => import("./routes/app/admin/colors.tsx"),
   "/app/admin/automations": () => import("./routes/app/admin/automations.tsx"),
   "/app/admin/discord": () => import("./routes/app/admin/discord.tsx"),
   "/app/admin/prompts": () => import("./routes/app/admin/prompts.tsx"),
