@@ -10,6 +10,7 @@ import { adminScreens, type AppScreen } from "../config/app-screens.ts";
 const implemented: Partial<Record<string, RouteObject["lazy"]>> = {
   "/app/admin": () => import("./routes/app/admin/overview.tsx"),
   "/app/admin/ai-coach": () => import("./routes/app/admin/ai-coach.tsx"),
+  "/app/admin/analytics": () => import("./routes/app/admin/analytics.tsx"),
   "/app/admin/users": () => import("./routes/app/admin/users.tsx"),
   "/app/admin/colors": () => import("./routes/app/admin/colors.tsx"),
   "/app/admin/automations": () => import("./routes/app/admin/automations.tsx"),

@@ -1,5 +1,4 @@
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ItemState } from "../../../components/ui/item-state.tsx";
 import { useOverview } from "../api/get-overview.ts";
 import { AuditLog } from "./audit-log.tsx";
 import { OverviewStats } from "./overview-stats.tsx";
@@ -9,18 +8,9 @@ export function OverviewScreen() {
   const overview = useOverview();
   return (
     <div className="space-y-8">
-      {overview.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the overview" />
-        </div>
-      ) : overview.isError ? (
-        <LoadError
-          message={`Could not load the overview. ${overview.error.message}`}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : (
-        <OverviewStats overview={overview.data} />
-      )}
+      <ItemState query={overview} pendingLabel="Loading the overview" errorLabel="Could not load the overview.">
+        {(loaded) => <OverviewStats overview={loaded} />}
+      </ItemState>
       <AuditLog />
     </div>
   );

@@ -11,8 +11,7 @@ import { useState } from "react";
 
 import { describeFailure } from "../../../components/form/form.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { LoadError } from "../../../components/ui/load-error.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ItemState } from "../../../components/ui/item-state.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useResetTheme, useResetThemeColor, useSaveTheme, useSetThemeColor, useStoredTheme } from "../api/theme.ts";
 import { ColorRow } from "./color-row.tsx";
@@ -142,17 +141,9 @@ function ThemeEditor({ stored }: { stored: ThemeColors }) {
 /** The shared dark theme: every colour by group, a live preview, and changes that repaint every open page. */
 export function ColorsScreen() {
   const theme = useStoredTheme();
-  if (theme.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading the theme" />
-      </div>
-    );
-  }
-  if (theme.isError) {
-    return (
-      <LoadError message={`Could not load the theme. ${theme.error.message}`} onRetry={() => void theme.refetch()} />
-    );
-  }
-  return <ThemeEditor stored={theme.data.colors} />;
+  return (
+    <ItemState query={theme} pendingLabel="Loading the theme" errorLabel="Could not load the theme.">
+      {(loaded) => <ThemeEditor stored={loaded.colors} />}
+    </ItemState>
+  );
 }

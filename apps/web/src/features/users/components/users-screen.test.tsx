@@ -159,7 +159,7 @@ describe("UsersScreen: a member", () => {
     renderScreen("/app/admin/users?member=gone", (server) =>
       server.on("GET", "/api/admin/users/gone", apiError(404, "not_found", "Member not found")),
     );
-    expect(await screen.findByText("Member not found")).toBeVisible();
+    expect(await screen.findByText("Could not load the member. Member not found")).toBeVisible();
     expect(screen.getByRole("button", { name: "All members" })).toBeVisible();
   });
 
