@@ -2,11 +2,7 @@ import "@testing-library/jest-dom/vitest";
 
 import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, vi } from "vitest";
-
-import { installFakeEventSource } from "./fake-event-source.ts";
-
-beforeEach(installFakeEventSource);
+import { afterEach, vi } from "vitest";
 
 // Each test renders into a fresh document, with no toast left over, and talks to a fresh fake API.
 afterEach(() => {

@@ -2,7 +2,6 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { apiError, fakeApi } from "../../../testing/fake-api.ts";
-import { emitServerEvent } from "../../../testing/fake-event-source.ts";
 import { renderWithApp } from "../../../testing/render.tsx";
 import { ColorsScreen } from "./colors-screen.tsx";
 
@@ -140,9 +139,9 @@ describe("ColorsScreen", () => {
 
 describe("ColorsScreen, live", () => {
   it("shows a colour another admin saved while the editor is open", async () => {
-    renderScreen();
+    const { server } = renderScreen();
     await core();
-    emitServerEvent("theme", { colors: { primary: "120 50% 40%" }, updatedAt: "2026-02-01T10:00:00.000Z" });
+    server.emit("theme", { colors: { primary: "120 50% 40%" }, updatedAt: "2026-02-01T10:00:00.000Z" });
     expect(await within(await core()).findByDisplayValue("120 50% 40%")).toBeVisible();
   });
 });
