@@ -5,6 +5,7 @@ import type { Database } from "./db/client.ts";
 import type { Notifications } from "./db/notifications.ts";
 import type { PromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import type { EventHub } from "./lib/realtime/event-hub.ts";
+import type { SiteSettingsCache } from "./lib/site-settings-cache.ts";
 import type { TextAiProvider } from "./providers/ai/text-ai-provider.ts";
 import type { MailProvider } from "./providers/mail/mail-provider.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
@@ -39,6 +40,8 @@ export type AppDeps = {
   db: Database;
   /** LISTEN on the database, for in-memory caches that forget on every instance at once. */
   notifications: Notifications;
+  /** Site settings read on every page (theme, features hero), from memory until they change. */
+  siteSettings: SiteSettingsCache;
   auth: Auth;
   providers: Providers;
   config: AppConfig;

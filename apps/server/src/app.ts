@@ -57,6 +57,7 @@ import { limitBody } from "./http/limit-body.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { createPromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
+import { createSiteSettingsCache } from "./lib/site-settings-cache.ts";
 import { openApiRoutes } from "./public-api/openapi.routes.ts";
 import { publicApiRoutes } from "./public-api/public-api.routes.ts";
 
@@ -104,7 +105,8 @@ export const createApp = ({
   const events = createEventHub({ notifications, logger });
   const authCache = createAuthCache({ db, notifications, logger });
   const engine = createPromptEngine({ db, textAi: providers.textAi, logger, dailyQuota: config.aiDailyQuota });
-  const deps = { db, notifications, auth, providers, config, logger, events, now, engine };
+  const siteSettings = createSiteSettingsCache({ db, notifications, logger });
+  const deps = { db, notifications, siteSettings, auth, providers, config, logger, events, now, engine };
 
   const api = new Hono<AppEnv>()
     .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
@@ -174,7 +176,7 @@ export const createApp = ({
   app.onError(handleError);
   app.notFound(handleApiNotFound);
   if (config.webDistDir) {
-    const renderPage = createContentPageRenderer({ db, distDir: config.webDistDir, logger });
+    const renderPage = createContentPageRenderer({ siteSettings, distDir: config.webDistDir, logger });
     app.route("/", webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction, renderPage }));
   }
 

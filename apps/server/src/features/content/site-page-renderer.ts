@@ -2,11 +2,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { featuresHeroSetting } from "@promptloom/contracts/site-content";
 import type { FeaturesHero } from "@promptloom/contracts/site-content";
 import type { Logger } from "pino";
 
-import type { Database } from "../../db/client.ts";
-import { readFeaturesHero } from "./read-features-hero.ts";
+import type { SiteSettingsCache } from "../../lib/site-settings-cache.ts";
+import { toFeaturesHeroState } from "./read-features-hero.ts";
 
 /** The pages that show the editable hero and feature cards. */
 const contentPages = new Set(["/", "/features"]);
@@ -30,14 +31,18 @@ const loadRenderer = async (distDir: string): Promise<RenderPage | null> => {
  * or null to serve the prerendered page (default content, another page, or any failure, so the
  * site stays up). Each page is rendered once per saved version, on each server instance.
  */
-export const createContentPageRenderer = (options: { db: Database; distDir: string; logger: Logger }) => {
+export const createContentPageRenderer = (options: {
+  siteSettings: SiteSettingsCache;
+  distDir: string;
+  logger: Logger;
+}) => {
   let renderer: Promise<RenderPage | null> | null = null;
   const cache = new Map<string, { version: string; html: string }>();
 
   return async (path: string): Promise<string | null> => {
     if (!contentPages.has(path)) return null;
     try {
-      const state = await readFeaturesHero(options.db);
+      const state = toFeaturesHeroState(await options.siteSettings.row(featuresHeroSetting.key));
       if (state.isDefault || !state.updatedAt) return null;
       const cached = cache.get(path);
       if (cached?.version === state.updatedAt) return cached.html;

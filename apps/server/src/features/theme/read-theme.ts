@@ -1,8 +1,7 @@
 import { hslSchema, type Theme } from "@promptloom/contracts/theme";
-import { isThemeColorName, themeSetting, type ThemeColors } from "@promptloom/contracts/theme-colors";
+import { isThemeColorName, type ThemeColors } from "@promptloom/contracts/theme-colors";
 
-import type { Database } from "../../db/client.ts";
-import { readSettingRow, type SettingRow } from "../../lib/site-settings.ts";
+import type { SettingRow } from "../../lib/site-settings.ts";
 
 /**
  * The overrides a stored value holds. A value edited by hand may hold unknown names or malformed
@@ -15,10 +14,8 @@ export const storedColors = (value: unknown): ThemeColors => {
   );
 };
 
+/** The stored theme overrides (empty when the default theme is in use). */
 export const toTheme = (setting: SettingRow | null): Theme => ({
   colors: setting ? storedColors(setting.value) : {},
   updatedAt: setting?.updatedAt.toISOString() ?? null,
 });
-
-/** The stored theme overrides (empty when the default theme is in use). */
-export const readTheme = async (db: Database): Promise<Theme> => toTheme(await readSettingRow(db, themeSetting.key));

@@ -46,7 +46,10 @@ describe("GET /api/theme and /api/theme.css", () => {
         category: "theme",
         value: { primary: "1 2% 3%", nonsense: "1 2% 3%", card: "red", ring: 42 },
       });
-    expect((await testApp().client().get<Theme>("/api/theme")).body.colors).toEqual({ primary: "1 2% 3%" });
+    // Stored straight in the database: it reaches the server's memory through the notification.
+    await expect
+      .poll(async () => (await testApp().client().get<Theme>("/api/theme")).body.colors)
+      .toEqual({ primary: "1 2% 3%" });
   });
 });
 
