@@ -51,10 +51,47 @@ describe("password reset messages", () => {
 });
 
 describe("safeNextPath", () => {
-  it("keeps same-site paths and refuses anything else", () => {
+  it("keeps same-site paths with their query and fragment", () => {
     expect(safeNextPath("/app/library")).toBe("/app/library");
+    expect(safeNextPath("/app/library?q=email%20subject#top")).toBe("/app/library?q=email%20subject#top");
+    expect(safeNextPath("/features")).toBe("/features");
     expect(safeNextPath(null)).toBe("/app/dashboard");
-    expect(safeNextPath("https://evil.example")).toBe("/app/dashboard");
-    expect(safeNextPath("//evil.example")).toBe("/app/dashboard");
+    expect(safeNextPath("", "/app")).toBe("/app");
+  });
+
+  it.each([
+    "https://evil.example",
+    "//evil.example",
+    "///evil.example",
+    "/\\evil.example/x",
+    "\\evil.example",
+    "\\\\evil.example",
+    "/\\/evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example/x",
+    "\t//evil.example",
+    "/./\\evil.example",
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "evil.example",
+    "http:evil.example",
+    "https:/evil.example",
+  ])("refuses %j", (next) => {
+    expect(safeNextPath(next)).toBe("/app/dashboard");
+  });
+
+  it("refuses the encoded forms once the address is decoded, as the sign-in page reads it", () => {
+    for (const encoded of ["/%5Cevil.example/x", "%2F%2Fevil.example", "/%09/evil.example", "%5C%5Cevil.example"]) {
+      const decoded = new URLSearchParams(`next=${encoded}`).get("next");
+      expect(safeNextPath(decoded)).toBe("/app/dashboard");
+    }
+  });
+
+  it("keeps an encoded backslash that stays encoded as a harmless path on our site", () => {
+    expect(safeNextPath("/%5Cevil.example/x")).toBe("/%5Cevil.example/x");
   });
 });

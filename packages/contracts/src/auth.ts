@@ -55,9 +55,27 @@ export const describeResetError = (message: string): string => {
   return authMessages.resetFailed;
 };
 
-/** Only same-site paths are accepted as post-sign-in destinations. */
-export const safeNextPath = (next: string | null | undefined, fallback = "/app/dashboard"): string =>
-  next && next.startsWith("/") && !next.startsWith("//") ? next : fallback;
+/** Stands in for the site's own origin: only addresses that resolve onto it are ours. */
+const OWN_ORIGIN = "https://promptloom.invalid";
+
+/**
+ * Only same-origin paths are accepted as post-sign-in destinations. The target is resolved the
+ * way a browser would (backslashes as slashes, tabs and newlines dropped, `/./` collapsed), so
+ * `/\evil.example` or `/\t/evil.example` cannot pass as a path; what comes back is the
+ * normalised path, never the raw input.
+ */
+export const safeNextPath = (next: string | null | undefined, fallback = "/app/dashboard"): string => {
+  if (!next?.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(next, OWN_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  // A path that still starts with two slashes would be read as another host when followed.
+  if (url.origin !== OWN_ORIGIN || /^\/[/\\]/.test(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+};
 
 /**
  * The fields the product reads from better-auth's answers (its endpoints sit behind `/api/auth/*`
