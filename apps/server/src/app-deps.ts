@@ -24,6 +24,8 @@ export type Providers = {
 
 export type AppConfig = {
   baseUrl: string;
+  /** Origins whose pages may send state-changing requests (see http/trusted-origins.ts). */
+  trustedOrigins: string[];
   isProduction: boolean;
   trustProxy: boolean;
   /** Built web app (with prerendered pages); null when only the API is served. */

@@ -54,6 +54,7 @@ import { voiceRoutes } from "./features/voice/voice.routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { limitBody } from "./http/limit-body.ts";
+import { requireSameOrigin } from "./http/require-same-origin.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { createPromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
@@ -97,6 +98,7 @@ export const createApp = ({
     logger,
     config: {
       baseUrl: config.baseUrl,
+      trustedOrigins: config.trustedOrigins,
       secret: config.authSecret,
       isProduction: config.isProduction,
       google: config.google,
@@ -109,6 +111,7 @@ export const createApp = ({
   const deps = { db, notifications, siteSettings, auth, providers, config, logger, events, now, engine };
 
   const api = new Hono<AppEnv>()
+    .use(requireSameOrigin({ trustedOrigins: config.trustedOrigins, publicUrl: config.baseUrl }))
     .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession({ auth, cache: authCache, db }))
     // Every admin route, whoever adds it, answers 401/403 here before its own code runs.

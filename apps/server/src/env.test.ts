@@ -48,8 +48,18 @@ describe("payments configuration", () => {
   });
 
   it("runs the demo provider in production only when PAYMENTS=demo says so", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/PAYMENTS=demo/);
-    expect(paymentsProviderOf(parseEnv({ NODE_ENV: "production", PAYMENTS: "demo" }))).toBe("demo");
+    expect(() => parseEnv({ ...production })).toThrow(/PAYMENTS=demo/);
+    expect(paymentsProviderOf(parseEnv({ ...production, PAYMENTS: "demo" }))).toBe("demo");
+  });
+});
+
+/** The least a production start needs besides payments. */
+const production = { NODE_ENV: "production", PUBLIC_URL: "https://prompts.example.com" };
+
+describe("production configuration", () => {
+  it("refuses to start without PUBLIC_URL, naming it", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", PAYMENTS: "demo" })).toThrow(/PUBLIC_URL/);
+    expect(parseEnv({ ...production, PAYMENTS: "demo" }).PUBLIC_URL).toBe("https://prompts.example.com");
   });
 });
 

@@ -76,6 +76,12 @@ const envSchema = z
     path: ["PAYMENTS"],
     when: () => true,
   })
+  .refine((env) => env.NODE_ENV !== "production" || env.PUBLIC_URL, {
+    message:
+      "In production set PUBLIC_URL to the address people open (https://prompts.example.com): links in e-mails and the allowed origin come from it",
+    path: ["PUBLIC_URL"],
+    when: () => true,
+  })
   .refine(
     (env) =>
       env.TRANSCRIPTION !== "openai" ||

@@ -14,6 +14,7 @@ import { DEMO_SETTLE_INTERVAL_MS, settleDemoSubscriptions } from "./features/bil
 import { seedLibrary } from "./features/library/seed-library.ts";
 import { seedResources } from "./features/resources/seed-resources.ts";
 import { seedStudio } from "./features/studio/seed-studio.ts";
+import { trustedOriginsFor } from "./http/trusted-origins.ts";
 import { createLogger } from "./logger.ts";
 import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
@@ -118,6 +119,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     logger,
     config: {
       baseUrl,
+      trustedOrigins: trustedOriginsFor({ publicUrl: env.PUBLIC_URL, port: env.PORT }),
       isProduction: env.NODE_ENV === "production",
       trustProxy: env.TRUST_PROXY,
       webDistDir: existsSync(webDistDir) ? webDistDir : null,

@@ -11,6 +11,7 @@ import { composeResetPasswordMail } from "./reset-password-mail.ts";
 
 export type AuthConfig = {
   baseUrl: string;
+  trustedOrigins: string[];
   secret: string;
   isProduction: boolean;
   google: { clientId: string; clientSecret: string } | null;
@@ -22,7 +23,8 @@ export const createAuth = (options: { db: Database; mail: MailProvider; config: 
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: config.secret,
-    trustedOrigins: [config.baseUrl],
+    // Callback and redirect addresses must point here; relative paths are accepted.
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -61,7 +63,12 @@ export const createAuth = (options: { db: Database; mail: MailProvider; config: 
       level: "warn",
       log: (level, message, ...args: unknown[]) => logger[level]({ source: "better-auth", args }, message),
     },
-    advanced: { useSecureCookies: config.isProduction },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      // Cross-site requests are refused for every API route, these included, before they get here
+      // (http/require-same-origin.ts), with a message that says which address to use.
+      disableCSRFCheck: true,
+    },
   } satisfies BetterAuthOptions);
 };
 

@@ -68,6 +68,7 @@ const startInstance = async (options: {
 
   const config: TestConfig = {
     baseUrl,
+    trustedOrigins: [baseUrl],
     isProduction: false,
     trustProxy: false,
     webDistDir: null,

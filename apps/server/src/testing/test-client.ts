@@ -12,7 +12,13 @@ export type TestResponse<T = unknown> = {
   body: T;
 };
 
-type SendOptions = { json?: unknown; body?: RequestInit["body"]; headers?: Record<string, string> };
+type SendOptions = {
+  json?: unknown;
+  body?: RequestInit["body"];
+  headers?: Record<string, string>;
+  /** Sends no Origin header, as a client that is not a browser page would. */
+  withoutOrigin?: boolean;
+};
 
 const headersOf = (headers: ConstructorParameters<typeof Headers>[0]): Record<string, string> =>
   Object.fromEntries(new Headers(headers).entries());
@@ -57,6 +63,7 @@ export class TestClient {
    */
   async open(method: string, path: string, options: SendOptions & { signal?: AbortSignal } = {}): Promise<Response> {
     const headers = new Headers({ Origin: this.baseUrl, ...options.headers });
+    if (options.withoutOrigin) headers.delete("Origin");
     if (this.cookies.size > 0) {
       headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     }
