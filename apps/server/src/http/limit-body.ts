@@ -1,12 +1,60 @@
-import { bodyLimit } from "hono/body-limit";
+import type { MiddlewareHandler } from "hono";
 
 import { AppError } from "./app-error.ts";
 
-/** Refuses a request body over `maxSize` bytes with 413 and `message`, as soon as it grows past it. */
-export const limitBody = (maxSize: number, message: string) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError("payload_too_large", 413, message);
-    },
-  });
+/** How much of a refused body is read and thrown away before the connection is closed instead. */
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads what is left of a refused body and throws it away. A client that is still sending when
+ * the answer comes and the connection closes often reports a reset instead of the answer (browsers
+ * and Node's fetch alike), so the 413 goes out once the client has finished sending; only a body
+ * beyond DISCARD_MAX_BYTES is cut off. Answers whether the body was read to its end.
+ */
+const discardRest = async (reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> => {
+  let discarded = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    discarded += value.byteLength;
+    if (discarded > DISCARD_MAX_BYTES) {
+      await reader.cancel();
+      return false;
+    }
+  }
+};
+
+/**
+ * Refuses a request body over `maxSize` bytes with 413 and `message`: at once when its declared
+ * length says so, otherwise as soon as it grows past the limit while a handler reads it.
+ */
+export const limitBody =
+  (maxSize: number, message: string): MiddlewareHandler =>
+  async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const reader: ReadableStreamDefaultReader<Uint8Array> = body.getReader();
+    const tooLarge = (isRead: boolean) =>
+      new AppError("payload_too_large", 413, message, isRead ? {} : { Connection: "close" });
+
+    if (Number(c.req.header("content-length")) > maxSize) throw tooLarge(await discardRest(reader));
+
+    let size = 0;
+    // Set while a handler reads; a closure's assignment is invisible to narrowing, hence the holder.
+    const refused: { error: AppError | null } = { error: null };
+    const limited = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        size += value.byteLength;
+        if (size <= maxSize) return controller.enqueue(value);
+        refused.error = tooLarge(await discardRest(reader));
+        controller.error(refused.error);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    c.req.raw = new Request(c.req.raw, { body: limited, duplex: "half" });
+    await next();
+    // The handler saw a failed read (often reported as malformed input): the real answer is this.
+    if (refused.error) throw refused.error;
+  };

@@ -65,7 +65,7 @@ export class TestClient {
     const headers = new Headers({ Origin: this.baseUrl, ...options.headers });
     if (options.withoutOrigin) headers.delete("Origin");
     if (this.cookies.size > 0) {
-      headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+      headers.set("Cookie", this.cookieHeader());
     }
     let body = options.body;
     if (options.json !== undefined) {
@@ -96,6 +96,11 @@ export class TestClient {
   put = <T = unknown>(path: string, json?: unknown, options?: SendOptions) =>
     this.send<T>("PUT", path, { ...options, json });
   delete = <T = unknown>(path: string, options?: SendOptions) => this.send<T>("DELETE", path, options);
+
+  /** The Cookie header this visitor's requests carry, for clients other than this one. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
 
   hasCookies(): boolean {
     return this.cookies.size > 0;
