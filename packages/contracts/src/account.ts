@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { authMessages, emailSchema, newPasswordSchema } from "./auth.ts";
-import { sanitizeText } from "./sanitize.ts";
+import { fullNameSchema } from "./full-name.ts";
 
 export const accountMessages = {
   profileSaved: "Profile updated",
@@ -12,12 +12,7 @@ export const accountMessages = {
   deleted: "Your account has been deleted.",
 } as const;
 
-export const updateProfileSchema = z.object({
-  fullName: z
-    .string()
-    .transform(sanitizeText)
-    .pipe(z.string().min(1, authMessages.required("Full name")).max(100, authMessages.invalid("Full name"))),
-});
+export const updateProfileSchema = z.object({ fullName: fullNameSchema });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** A new password typed twice; the second must match the first. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { authMessages } from "./auth-messages.ts";
+import { fullNameSchema } from "./full-name.ts";
 import { limits } from "./limits.ts";
-import { sanitizeText } from "./sanitize.ts";
 
 export { authMessages };
 
@@ -33,10 +33,7 @@ export const newPasswordSchema = z
 
 export const signUpSchema = z.object({
   email: emailField,
-  fullName: z
-    .string()
-    .transform(sanitizeText)
-    .pipe(z.string().min(1, authMessages.required("Full name"))),
+  fullName: fullNameSchema,
   password: newPasswordSchema,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;

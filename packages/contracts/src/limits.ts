@@ -4,6 +4,8 @@ export const limits = {
   passwordMaxLength: 128,
   emailMaxLength: 254,
   sanitizedTextMaxLength: 1000,
+  /** Names (sign-up, account, any account the server creates) everywhere they are stored. */
+  fullNameMaxLength: 100,
   defaultTextMaxLength: 10_000,
   rateLimitAttempts: 5,
   rateLimitWindowMs: 300_000,

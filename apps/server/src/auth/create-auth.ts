@@ -1,3 +1,4 @@
+import { toStoredName } from "@promptloom/contracts/full-name";
 import { limits } from "@promptloom/contracts/limits";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -38,6 +39,23 @@ export const createAuth = (options: { db: Database; mail: MailProvider; config: 
     },
     socialProviders: config.google ? { google: config.google } : {},
     databaseHooks: {
+      // Names also arrive from Google and from accounts the server creates: every stored name
+      // passes the product's limits, whichever way it came in.
+      user: {
+        create: {
+          before: (account) =>
+            Promise.resolve({
+              data: { ...account, name: toStoredName(account.name, account.email.split("@")[0] ?? "") },
+            }),
+        },
+        update: {
+          before: (changes) =>
+            Promise.resolve({
+              data:
+                typeof changes.name === "string" ? { ...changes, name: toStoredName(changes.name, "Member") } : changes,
+            }),
+        },
+      },
       session: {
         create: {
           // Every sign-in is counted on the profile, so admins see sign-ins after sessions end.

@@ -1,14 +1,23 @@
 import { authMessages, checkUserExistsSchema } from "@promptloom/contracts/auth";
+import {
+  changePasswordRequestSchema,
+  passwordResetRequestSchema,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  socialSignInRequestSchema,
+} from "@promptloom/contracts/auth-requests";
 import { limits } from "@promptloom/contracts/limits";
 import { Hono, type Context } from "hono";
 
 import type { AppDeps } from "../../app-deps.ts";
 import { findUserIdByEmail } from "../../auth/find-user-id-by-email.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
+import { htmlSecurityHeaders } from "../../http/security-headers.ts";
 import { validate } from "../../http/validate.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit, resetRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { forwardJson, withoutSessionToken } from "./forward-to-auth.ts";
 
 const window = { limit: limits.rateLimitAttempts, windowMs: limits.rateLimitWindowMs };
 const passwordSignIn: RateLimitRule = { scope: "sign-in", ...window };
@@ -16,47 +25,59 @@ const googleSignIn: RateLimitRule = { scope: "sign-in-google", ...window };
 const passwordReset: RateLimitRule = { scope: "password-reset", limit: 3, windowMs: limits.rateLimitWindowMs };
 const userLookup: RateLimitRule = { scope: "check-user-exists", limit: 30, windowMs: 60_000 };
 
-/** Reads e-mail and password from a JSON body without consuming the request better-auth will read. */
-const peekCredentials = async (request: Request): Promise<{ email: string; password: string }> => {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null);
-  const field = (name: string) => {
-    const value =
-      typeof body === "object" && body !== null && name in body ? (body as Record<string, unknown>)[name] : "";
-    return typeof value === "string" ? value : "";
-  };
-  return { email: field("email").trim().toLowerCase(), password: field("password") };
-};
-
+/**
+ * The authentication endpoints the product uses, and only those: the library's others (profile
+ * updates, session lists, account linking, …) answer 404, so every change to an account goes
+ * through the product's validated routes. Each body is checked by the contracts before the
+ * library or the database sees it.
+ */
 export const authRoutes = ({ db, auth, config }: AppDeps) => {
   const ipOf = (c: Context<AppEnv>) => getClientIp(c, config.trustProxy);
+  const passThrough = (c: Context<AppEnv>) => auth.handler(c.req.raw);
 
-  return new Hono<AppEnv>()
-    .post("/auth/sign-in/email", async (c) => {
-      const { email, password } = await peekCredentials(c.req.raw);
-      if (!email || !password) throw AppError.validation(authMessages.missingCredentials);
-      const key = `${ipOf(c)}|${email}`;
-      await enforceRateLimit(db, passwordSignIn, key, authMessages.tooManyLogins);
-      const response = await auth.handler(c.req.raw);
-      if (response.ok) await resetRateLimit(db, passwordSignIn, key);
-      return response;
-    })
-    .post("/auth/sign-in/social", async (c) => {
-      await enforceRateLimit(db, googleSignIn, ipOf(c), authMessages.tooManyGoogle);
-      return auth.handler(c.req.raw);
-    })
-    .post("/auth/request-password-reset", async (c) => {
-      const key = `${ipOf(c)}|${(await peekCredentials(c.req.raw)).email}`;
-      await enforceRateLimit(db, passwordReset, key, "Password reset rate limit exceeded. Please try again later.");
-      return auth.handler(c.req.raw);
-    })
-    .get("/config", (c) => c.json({ googleEnabled: config.googleEnabled }))
-    .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
-    .post("/functions/check-user-exists", validate("json", checkUserExistsSchema), async (c) => {
-      await enforceRateLimit(db, userLookup, ipOf(c), "Too many requests. Please wait a minute and try again.");
-      const { email } = c.req.valid("json");
-      return c.json({ exists: (await findUserIdByEmail(db, email)) !== null });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post("/auth/sign-in/email", validate("json", signInRequestSchema), async (c) => {
+        const body = c.req.valid("json");
+        const key = `${ipOf(c)}|${body.email}`;
+        await enforceRateLimit(db, passwordSignIn, key, authMessages.tooManyLogins);
+        const response = await forwardJson(auth, c, body);
+        if (response.ok) await resetRateLimit(db, passwordSignIn, key);
+        return withoutSessionToken(response);
+      })
+      .post("/auth/sign-up/email", validate("json", signUpRequestSchema), async (c) =>
+        withoutSessionToken(await forwardJson(auth, c, c.req.valid("json"))),
+      )
+      .post("/auth/sign-in/social", validate("json", socialSignInRequestSchema), async (c) => {
+        await enforceRateLimit(db, googleSignIn, ipOf(c), authMessages.tooManyGoogle);
+        return forwardJson(auth, c, c.req.valid("json"));
+      })
+      .get("/auth/callback/google", passThrough)
+      .post("/auth/sign-out", passThrough)
+      .post("/auth/request-password-reset", validate("json", passwordResetRequestSchema), async (c) => {
+        const body = c.req.valid("json");
+        const message = "Password reset rate limit exceeded. Please try again later.";
+        await enforceRateLimit(db, passwordReset, `${ipOf(c)}|${body.email}`, message);
+        return forwardJson(auth, c, body);
+      })
+      .post("/auth/reset-password", validate("json", resetPasswordRequestSchema), (c) =>
+        forwardJson(auth, c, c.req.valid("json")),
+      )
+      .post("/auth/change-password", validate("json", changePasswordRequestSchema), async (c) =>
+        withoutSessionToken(await forwardJson(auth, c, c.req.valid("json"))),
+      )
+      // The library's error page, where a failed Google sign-in may land: an HTML page like ours.
+      .get("/auth/error", async (c) => {
+        const response = await passThrough(c);
+        const headers = new Headers(response.headers);
+        for (const [name, value] of Object.entries(htmlSecurityHeaders(config.isProduction))) headers.set(name, value);
+        return new Response(response.body, { status: response.status, headers });
+      })
+      .get("/config", (c) => c.json({ googleEnabled: config.googleEnabled }))
+      .post("/functions/check-user-exists", validate("json", checkUserExistsSchema), async (c) => {
+        await enforceRateLimit(db, userLookup, ipOf(c), "Too many requests. Please wait a minute and try again.");
+        const { email } = c.req.valid("json");
+        return c.json({ exists: (await findUserIdByEmail(db, email)) !== null });
+      })
+  );
 };

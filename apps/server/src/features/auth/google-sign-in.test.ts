@@ -58,6 +58,16 @@ describe("Google sign-in", () => {
     expect(me.profile).toMatchObject({ fullName: "Ada Lovelace", isAdmin: false, isPaid: false, refunded: false });
   });
 
+  it("stores a Google name within the product's limits, markup and control characters removed", async () => {
+    const visitor = testApp().client();
+    const name = `<img src=x onerror=alert(1)>Ada\u0000 ${"L".repeat(5000)}`;
+    await signInWithGoogle(visitor, { sub: "google-9", email: "long@example.test", name });
+    const me = await visitor.get<Me>("/api/me");
+    expect(me.body.user.name).toMatch(/^img src=x onerror=alert\(1\)Ada L+$/);
+    expect(me.body.user.name).toHaveLength(100);
+    expect(me.body.profile.fullName).toBe(me.body.user.name);
+  });
+
   it("signs the same Google account into the same user the next time", async () => {
     const first = testApp().client();
     await signInWithGoogle(first, profileOf("google-2", "grace@example.test"));
