@@ -54,12 +54,28 @@ describe("payments configuration", () => {
 });
 
 /** The least a production start needs besides payments. */
-const production = { NODE_ENV: "production", PUBLIC_URL: "https://prompts.example.com" };
+const production = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://prompts.example.com",
+  SMTP_URL: "smtp://mail.example.com:587",
+};
 
 describe("production configuration", () => {
   it("refuses to start without PUBLIC_URL, naming it", () => {
     expect(() => parseEnv({ NODE_ENV: "production", PAYMENTS: "demo" })).toThrow(/PUBLIC_URL/);
     expect(parseEnv({ ...production, PAYMENTS: "demo" }).PUBLIC_URL).toBe("https://prompts.example.com");
+  });
+
+  it("refuses to print e-mails to the log unless MAIL=console asks for it", () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    expect(() => parseEnv({ ...withoutSmtp, PAYMENTS: "demo" })).toThrow(/SMTP_URL/);
+    expect(parseEnv({ ...withoutSmtp, PAYMENTS: "demo", MAIL: "console" }).MAIL).toBe("console");
+  });
+
+  it("creates the demo member only when asked for", () => {
+    expect(parseEnv({ ...production, PAYMENTS: "demo" }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ ...production, PAYMENTS: "demo", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(parseEnv({}).SEED_DEMO).toBe(true);
   });
 });
 

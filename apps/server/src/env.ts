@@ -22,12 +22,15 @@ const envSchema = z
     BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: optionalString.pipe(z.url().optional()),
+    /** `console` prints e-mails, password links included, to the log; production must ask for it. */
+    MAIL: optionalString.pipe(z.enum(["smtp", "console"]).optional()),
     MAIL_FROM: z.string().default("Promptloom <no-reply@promptloom.local>"),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(6).max(128).optional()),
-    SEED_DEMO: booleanFlag.default(true),
+    /** Default: on in development, off in production (see the transform below). */
+    SEED_DEMO: booleanFlag.optional(),
     DEMO_EMAIL: z.email().default("demo@promptloom.app"),
     DEMO_PASSWORD: z.string().min(6).max(128).default("promptloom-demo"),
     SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
@@ -82,6 +85,17 @@ const envSchema = z
     path: ["PUBLIC_URL"],
     when: () => true,
   })
+  .refine((env) => env.NODE_ENV !== "production" || env.SMTP_URL || env.MAIL === "console", {
+    message:
+      "In production set SMTP_URL, or MAIL=console to print e-mails (password links included) to the log instead",
+    path: ["SMTP_URL"],
+    when: () => true,
+  })
+  .refine((env) => env.MAIL !== "smtp" || env.SMTP_URL, {
+    message: "MAIL=smtp needs SMTP_URL",
+    path: ["MAIL"],
+    when: () => true,
+  })
   .refine(
     (env) =>
       env.TRANSCRIPTION !== "openai" ||
@@ -101,7 +115,8 @@ const envSchema = z
       path: ["AI_VISION_MODEL"],
       when: () => true,
     },
-  );
+  )
+  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production" }));
 
 export type Env = z.infer<typeof envSchema>;
 

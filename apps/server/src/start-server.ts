@@ -33,7 +33,15 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   // Providers first: a misconfigured one stops the start before anything is opened. Payments
   // follow once the database is open (the demo provider keeps its records there).
   const services: Omit<Providers, "payments"> = {
-    mail: overrides.mail ?? createMailProvider({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    mail:
+      overrides.mail ??
+      createMailProvider({
+        smtpUrl: env.SMTP_URL,
+        choice: env.MAIL,
+        from: env.MAIL_FROM,
+        isProduction: env.NODE_ENV === "production",
+        logger,
+      }),
     textAi:
       overrides.textAi ??
       createTextAiProvider(
@@ -135,6 +143,9 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     db: database.db,
     auth,
     logger,
+    mail: providers.mail,
+    baseUrl,
+    isProduction: env.NODE_ENV === "production",
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     demo: env.SEED_DEMO ? { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD } : null,
   });

@@ -18,14 +18,22 @@ const profileOf = async (email: string) => {
   return row;
 };
 
-const seed = (logger: Logger, demo: boolean) =>
+type SeedChoices = Partial<Pick<Parameters<typeof seedAccounts>[0], "admin" | "isProduction">>;
+
+const seedWith = (logger: Logger, demo: boolean, choices: SeedChoices = {}) =>
   seedAccounts({
     db: testApp().db,
     auth: testApp().auth,
     logger,
+    mail: testApp().mail,
+    baseUrl: testApp().baseUrl,
+    isProduction: false,
     admin: { email: undefined, password: undefined },
     demo: demo ? { email: "demo@promptloom.app", password: "promptloom-demo" } : null,
+    ...choices,
   });
+
+const seed = (logger: Logger, demo: boolean) => seedWith(logger, demo);
 
 describe("first-start accounts", () => {
   it("creates an admin with a generated password printed once, and a paid demo member", async () => {
@@ -55,14 +63,43 @@ describe("first-start accounts", () => {
 
   it("uses the configured admin password and never prints it", async () => {
     const { logger, lines } = recordingLogger();
-    await seedAccounts({
-      db: testApp().db,
-      auth: testApp().auth,
-      logger,
-      admin: { email: "owner@example.test", password: "configured-password" },
-      demo: null,
-    });
+    await seedWith(logger, false, { admin: { email: "owner@example.test", password: "configured-password" } });
     expect(lines.join("\n")).not.toContain("configured-password");
     expect(await profileOf("owner@example.test")).toEqual({ isAdmin: true, isPaid: true });
+  });
+
+  it("never writes the demo member's password to the log", async () => {
+    const { logger, lines } = recordingLogger();
+    await seed(logger, true);
+    expect(lines.join("\n")).not.toContain("promptloom-demo");
+  });
+
+  it("never promotes an existing account to admin, whoever registered the address", async () => {
+    const squatter = await testApp().signUp();
+    const { logger, lines } = recordingLogger();
+    await seedWith(logger, false, { admin: { email: squatter.account.email, password: undefined } });
+    expect(await profileOf(squatter.account.email)).toEqual({ isAdmin: false, isPaid: false });
+    expect(lines.join("\n")).toContain("it is not promoted");
+  });
+
+  it("in production e-mails the generated admin a link to choose a password, and logs no secret", async () => {
+    const { logger, lines } = recordingLogger();
+    await seedWith(logger, false, { isProduction: true, admin: { email: "owner@example.test", password: undefined } });
+    expect(await profileOf("owner@example.test")).toEqual({ isAdmin: true, isPaid: true });
+    const [invite] = testApp().mail.sentTo("owner@example.test");
+    const token = /[?&]token=([^&\s]+)/.exec(invite?.text ?? "")?.[1] ?? "";
+    expect(token).not.toBe("");
+    expect(lines.join("\n")).not.toContain(token);
+    expect(lines.join("\n")).not.toMatch(/owner@example\.test \/ /);
+
+    const visitor = testApp().client();
+    expect((await visitor.post("/api/auth/reset-password", { token, newPassword: "chosen-password" })).status).toBe(
+      200,
+    );
+    const signIn = await visitor.post("/api/auth/sign-in/email", {
+      email: "owner@example.test",
+      password: "chosen-password",
+    });
+    expect(signIn.status).toBe(200);
   });
 });

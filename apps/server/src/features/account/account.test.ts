@@ -1,3 +1,4 @@
+import { memberMessages } from "@promptloom/contracts/admin-users";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -136,7 +137,22 @@ describe("DELETE /api/account", () => {
     expect((await member.get("/api/me")).status).toBe(200);
   });
 
+  it("refuses to delete the only admin, and lets an admin go once another exists", async () => {
+    const admin = await testApp().as("admin");
+    const refused = await remove(admin, admin.account.email);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: { code: "conflict", message: memberMessages.lastAdmin },
+    });
+    expect((await admin.get("/api/me")).status).toBe(200);
+
+    await testApp().as("admin");
+    expect((await remove(admin, admin.account.email)).status).toBe(204);
+  });
+
   it("is for every signed-in account", async () => {
+    // Another admin, so the admin role's account is not the last one.
+    await testApp().as("admin");
     await expectAccess(
       testApp(),
       (client) => {

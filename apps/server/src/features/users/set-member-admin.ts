@@ -5,6 +5,7 @@ import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entr
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { ensureAnotherAdmin } from "../../membership/ensure-another-admin.ts";
 import { lockMember } from "./lock-member.ts";
 
 /**
@@ -20,11 +21,9 @@ export const setMemberAdmin = async (options: {
 }): Promise<void> => {
   const { db, actor, userId, isAdmin } = options;
   await db.transaction(async (tx) => {
-    // Every admin row is locked, so two admins removing each other at once cannot both succeed.
-    const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).for("update");
+    if (!isAdmin) await ensureAnotherAdmin(tx, userId);
     const member = await lockMember(tx, userId);
     if (member.profile.isAdmin === isAdmin) return;
-    if (!isAdmin && admins.length <= 1) throw AppError.conflict(memberMessages.lastAdmin);
     if (!isAdmin && userId === actor.id && !options.confirm) throw AppError.conflict(memberMessages.confirmSelf);
 
     await tx
