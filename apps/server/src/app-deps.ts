@@ -27,7 +27,8 @@ export type AppConfig = {
   /** Origins whose pages may send state-changing requests (see http/trusted-origins.ts). */
   trustedOrigins: string[];
   isProduction: boolean;
-  trustProxy: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY); 0 trusts none. */
+  trustedProxyHops: number;
   /** Built web app (with prerendered pages); null when only the API is served. */
   webDistDir: string | null;
   /** Where staff notifications (contact form) go. */

@@ -60,6 +60,16 @@ const production = {
   SMTP_URL: "smtp://mail.example.com:587",
 };
 
+describe("TRUST_PROXY", () => {
+  it("reads the number of proxies in front of the server; true is one, false none", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
 describe("production configuration", () => {
   it("refuses to start without PUBLIC_URL, naming it", () => {
     expect(() => parseEnv({ NODE_ENV: "production", PAYMENTS: "demo" })).toThrow(/PUBLIC_URL/);

@@ -42,7 +42,14 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     S3_PREFIX: z.string().default("uploads/"),
-    TRUST_PROXY: booleanFlag.default(false),
+    /** The number of proxies in front of the server; `true` is one, `false` none. */
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((value) => (value === "true" ? "1" : value === "false" ? "0" : value))
+      .pipe(z.string().regex(/^\d+$/, "TRUST_PROXY must be true, false or a number of proxies"))
+      .transform(Number)
+      .pipe(z.number().int().max(10)),
     PAYMENTS: z.enum(["stripe", "demo"]).optional(),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,

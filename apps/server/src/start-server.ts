@@ -129,7 +129,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
       baseUrl,
       trustedOrigins: trustedOriginsFor({ publicUrl: env.PUBLIC_URL, port: env.PORT }),
       isProduction: env.NODE_ENV === "production",
-      trustProxy: env.TRUST_PROXY,
+      trustedProxyHops: env.TRUST_PROXY,
       webDistDir: existsSync(webDistDir) ? webDistDir : null,
       supportEmail: env.SUPPORT_EMAIL ?? env.ADMIN_EMAIL ?? null,
       aiDailyQuota: env.AI_DAILY_QUOTA,

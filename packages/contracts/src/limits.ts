@@ -12,5 +12,8 @@ export const limits = {
   voiceTextLimit: 400,
   audioMaxBytes: 25 * 1024 * 1024,
   minutesSavedPerAction: 15,
+  /** The most one usage event may credit; the same prompt credits once per `usageRecreditMs`. */
+  maxMinutesPerUsageEvent: 60,
+  usageRecreditMs: 60 * 60_000,
   voicePromptsListLimit: 50,
 } as const;

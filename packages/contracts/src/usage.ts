@@ -30,7 +30,12 @@ export const trackUsageSchema = z.object({
     .min(1, "event is required")
     .max(64, "event is invalid")
     .regex(/^[a-z][a-z0-9_.-]*$/, "event is invalid"),
-  minutes_saved: z.number().int().min(0).max(480).default(limits.minutesSavedPerAction),
+  minutes_saved: z
+    .number()
+    .int()
+    .min(0)
+    .max(limits.maxMinutesPerUsageEvent, `minutes_saved must be at most ${limits.maxMinutesPerUsageEvent}`)
+    .default(limits.minutesSavedPerAction),
   category: z.string().trim().max(64).nullish(),
   prompt_id: z.string().trim().max(64).nullish(),
   source: z.string().trim().min(1).max(32).default("manual"),

@@ -70,7 +70,7 @@ const startInstance = async (options: {
     baseUrl,
     trustedOrigins: [baseUrl],
     isProduction: false,
-    trustProxy: false,
+    trustedProxyHops: 0,
     webDistDir: null,
     supportEmail: null,
     aiDailyQuota: 100,

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
@@ -19,12 +19,16 @@ export const newAccount = (): Account => ({
   fullName: "Avery Example",
 });
 
-/** Signs an account up through the product's API, then puts its profile into the given state. */
+/**
+ * Signs an account up through the product's API, then puts its profile into the given state.
+ * Each comes from an address of its own (the e2e server trusts one proxy hop), as the suite makes
+ * far more accounts than the per-address sign-up limit allows one visitor.
+ */
 export const createAccount = async (request: APIRequestContext, state: AccountState = {}): Promise<Account> => {
   const account = newAccount();
   const response = await request.post("/api/auth/sign-up/email", {
     data: { email: account.email, password: account.password, name: account.fullName },
-    headers: { Origin: appOrigin },
+    headers: { Origin: appOrigin, "X-Forwarded-For": `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   await setAccountState(request, account.email, state);

@@ -16,14 +16,28 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { htmlSecurityHeaders } from "../../http/security-headers.ts";
 import { validate } from "../../http/validate.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
-import { enforceRateLimit, resetRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { forwardJson, withoutSessionToken } from "./forward-to-auth.ts";
+import { admitSignIn, recordSignInOutcome } from "./sign-in-limits.ts";
 
-const window = { limit: limits.rateLimitAttempts, windowMs: limits.rateLimitWindowMs };
-const passwordSignIn: RateLimitRule = { scope: "sign-in", ...window };
-const googleSignIn: RateLimitRule = { scope: "sign-in-google", ...window };
-const passwordReset: RateLimitRule = { scope: "password-reset", limit: 3, windowMs: limits.rateLimitWindowMs };
+const HOUR = 60 * 60_000;
+const googleSignIn: RateLimitRule = {
+  scope: "sign-in-google",
+  limit: limits.rateLimitAttempts,
+  windowMs: limits.rateLimitWindowMs,
+};
+const signUpPerAddress: RateLimitRule = { scope: "sign-up", limit: 20, windowMs: HOUR };
+const resetPerAddressAndEmail: RateLimitRule = {
+  scope: "password-reset",
+  limit: 3,
+  windowMs: limits.rateLimitWindowMs,
+};
+const resetPerEmail: RateLimitRule = { scope: "password-reset-email", limit: 5, windowMs: HOUR };
+const resetPerAddress: RateLimitRule = { scope: "password-reset-ip", limit: 20, windowMs: HOUR };
 const userLookup: RateLimitRule = { scope: "check-user-exists", limit: 30, windowMs: 60_000 };
+
+/** Contains "rate limit", which the reset form maps to the spec's message. */
+const resetRateLimited = "Password reset rate limit exceeded. Please try again later.";
 
 /**
  * The authentication endpoints the product uses, and only those: the library's others (profile
@@ -32,22 +46,25 @@ const userLookup: RateLimitRule = { scope: "check-user-exists", limit: 30, windo
  * library or the database sees it.
  */
 export const authRoutes = ({ db, auth, config }: AppDeps) => {
-  const ipOf = (c: Context<AppEnv>) => getClientIp(c, config.trustProxy);
+  const ipOf = (c: Context<AppEnv>) => getClientIp(c, config.trustedProxyHops);
   const passThrough = (c: Context<AppEnv>) => auth.handler(c.req.raw);
 
   return (
     new Hono<AppEnv>()
       .post("/auth/sign-in/email", validate("json", signInRequestSchema), async (c) => {
         const body = c.req.valid("json");
-        const key = `${ipOf(c)}|${body.email}`;
-        await enforceRateLimit(db, passwordSignIn, key, authMessages.tooManyLogins);
+        const ip = ipOf(c);
+        await admitSignIn(db, ip, body.email);
         const response = await forwardJson(auth, c, body);
-        if (response.ok) await resetRateLimit(db, passwordSignIn, key);
+        // Only a refused password is a failed guess; other errors say nothing about it.
+        if (response.ok || response.status === 401) await recordSignInOutcome(db, ip, body.email, response.ok);
         return withoutSessionToken(response);
       })
-      .post("/auth/sign-up/email", validate("json", signUpRequestSchema), async (c) =>
-        withoutSessionToken(await forwardJson(auth, c, c.req.valid("json"))),
-      )
+      .post("/auth/sign-up/email", validate("json", signUpRequestSchema), async (c) => {
+        const message = "Too many new accounts from this address. Please try again later.";
+        await enforceRateLimit(db, signUpPerAddress, ipOf(c), message);
+        return withoutSessionToken(await forwardJson(auth, c, c.req.valid("json")));
+      })
       .post("/auth/sign-in/social", validate("json", socialSignInRequestSchema), async (c) => {
         await enforceRateLimit(db, googleSignIn, ipOf(c), authMessages.tooManyGoogle);
         return forwardJson(auth, c, c.req.valid("json"));
@@ -56,8 +73,10 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
       .post("/auth/sign-out", passThrough)
       .post("/auth/request-password-reset", validate("json", passwordResetRequestSchema), async (c) => {
         const body = c.req.valid("json");
-        const message = "Password reset rate limit exceeded. Please try again later.";
-        await enforceRateLimit(db, passwordReset, `${ipOf(c)}|${body.email}`, message);
+        const ip = ipOf(c);
+        await enforceRateLimit(db, resetPerAddressAndEmail, `${ip}|${body.email}`, resetRateLimited);
+        await enforceRateLimit(db, resetPerEmail, body.email, resetRateLimited);
+        await enforceRateLimit(db, resetPerAddress, ip, resetRateLimited);
         return forwardJson(auth, c, body);
       })
       .post("/auth/reset-password", validate("json", resetPasswordRequestSchema), (c) =>

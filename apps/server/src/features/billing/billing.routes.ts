@@ -51,7 +51,7 @@ export const billingRoutes = ({ db, providers, config }: AppDeps) => {
     await enforceRateLimit(
       db,
       guestCheckoutRule,
-      getClientIp(c, config.trustProxy),
+      getClientIp(c, config.trustedProxyHops),
       "Too many checkouts. Please wait a few minutes and try again.",
     );
     if (await findUserIdByEmail(db, input.email)) throw AppError.conflict(billingMessages.alreadyRegistered);

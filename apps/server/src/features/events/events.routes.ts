@@ -4,7 +4,40 @@ import { streamSSE } from "hono/streaming";
 
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { getClientIp } from "../../lib/client-ip.ts";
 import type { HubMessage } from "../../lib/realtime/event-hub.ts";
+
+/**
+ * Open streams one member may hold on one instance: one per tab is plenty; each costs the
+ * server a socket, so hundreds from one account are refused. Visitors are counted by address,
+ * with room for many people behind one office or mobile network's address.
+ */
+const MAX_STREAMS_PER_MEMBER = 10;
+const MAX_STREAMS_PER_VISITOR_ADDRESS = 100;
+
+/** Counts this instance's open streams per holder (a member, or a visitor's address). */
+const createStreamCounter = () => {
+  const open = new Map<string, number>();
+  return {
+    /** Counts one more stream for `holder`, or refuses (429) past `limit`; returns its release. */
+    take: (holder: string, limit: number): (() => void) => {
+      const count = open.get(holder) ?? 0;
+      if (count >= limit) {
+        throw AppError.rateLimited("Too many open connections. Close some Promptloom tabs and try again.", 30);
+      }
+      open.set(holder, count + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (open.get(holder) ?? 1) - 1;
+        if (left > 0) open.set(holder, left);
+        else open.delete(holder);
+      };
+    },
+  };
+};
 
 /** Resolves after `ms`, or as soon as `signal` aborts. */
 const wait = (ms: number, signal: AbortSignal) =>
@@ -23,9 +56,12 @@ const wait = (ms: number, signal: AbortSignal) =>
  * events, as Server-Sent Events with a heartbeat. The stream ends when the browser goes away or
  * the server shuts down.
  */
-export const eventsRoutes = ({ events, logger }: AppDeps) =>
-  new Hono<AppEnv>().get("/events", (c) => {
+export const eventsRoutes = ({ events, logger, config }: AppDeps) => {
+  const openStreams = createStreamCounter();
+  return new Hono<AppEnv>().get("/events", (c) => {
     const user = c.var.user;
+    const holder = user ? `member:${user.id}` : `address:${getClientIp(c, config.trustedProxyHops)}`;
+    const release = openStreams.take(holder, user ? MAX_STREAMS_PER_MEMBER : MAX_STREAMS_PER_VISITOR_ADDRESS);
     const response = streamSSE(
       c,
       async (stream) => {
@@ -33,18 +69,21 @@ export const eventsRoutes = ({ events, logger }: AppDeps) =>
         const stopStream = () => stop.abort();
         stream.onAbort(stopStream);
         events.closed.addEventListener("abort", stopStream, { once: true });
-
-        const send = (message: HubMessage) =>
-          void stream.writeSSE({ event: message.type, data: JSON.stringify("data" in message ? message.data : {}) });
-        const unsubscribe = await events.subscribe(user?.id ?? null, send);
         try {
-          await stream.writeSSE({ event: streamEvents.ready, data: "{}" });
-          while (!stop.signal.aborted) {
-            await wait(EVENT_STREAM_HEARTBEAT_MS, stop.signal);
-            if (!stop.signal.aborted) await stream.writeSSE({ event: streamEvents.ping, data: "{}" });
+          const send = (message: HubMessage) =>
+            void stream.writeSSE({ event: message.type, data: JSON.stringify("data" in message ? message.data : {}) });
+          const unsubscribe = await events.subscribe(user?.id ?? null, send);
+          try {
+            await stream.writeSSE({ event: streamEvents.ready, data: "{}" });
+            while (!stop.signal.aborted) {
+              await wait(EVENT_STREAM_HEARTBEAT_MS, stop.signal);
+              if (!stop.signal.aborted) await stream.writeSSE({ event: streamEvents.ping, data: "{}" });
+            }
+          } finally {
+            unsubscribe();
           }
         } finally {
-          unsubscribe();
+          release();
           events.closed.removeEventListener("abort", stopStream);
         }
       },
@@ -58,3 +97,4 @@ export const eventsRoutes = ({ events, logger }: AppDeps) =>
     response.headers.set("Connection", "close");
     return response;
   });
+};

@@ -61,7 +61,7 @@ describe("GET /api/events", () => {
     const stream = await openEventStream(member);
     try {
       await stream.next("ready");
-      await other.post(track, { event: "prompt_saved", minutes_saved: 99 });
+      await other.post(track, { event: "prompt_saved", minutes_saved: 45 });
       await member.post(track, { event: "prompt_copied" });
       const update = await stream.next("usage");
       expect(update.data).toMatchObject({ totalMinutes: 15, event: { event: "prompt_copied" } });

@@ -31,7 +31,7 @@ export const supportRoutes = ({ db, providers, config }: AppDeps) => {
       await enforceRateLimit(
         db,
         contactRule,
-        getClientIp(c, config.trustProxy),
+        getClientIp(c, config.trustedProxyHops),
         "Too many messages. Please wait a while before writing again.",
       );
       const result = await submitContactMessage({

@@ -1,5 +1,6 @@
+import { limits } from "@promptloom/contracts/limits";
 import type { TrackUsageResponse, trackUsageSchema } from "@promptloom/contracts/usage";
-import { eq, sum } from "drizzle-orm";
+import { and, eq, gt, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
@@ -7,23 +8,48 @@ import { usageEvents } from "../../db/schema/index.ts";
 import { publishUserEvent } from "../../lib/realtime/user-events.ts";
 import { toUsageEvent } from "./to-usage-event.ts";
 
+type TrackUsage = z.output<typeof trackUsageSchema>;
+
 /**
- * Records one time-saving action and answers with the member's new total, which also goes to
+ * Whether the same action on the same prompt already earned minutes within the last
+ * `usageRecreditMs`: copying one prompt ten times saves the time once.
+ */
+const wasCreditedLately = async (db: Database, userId: string, input: TrackUsage): Promise<boolean> => {
+  if (!input.prompt_id) return false;
+  const [row] = await db
+    .select({ id: usageEvents.id })
+    .from(usageEvents)
+    .where(
+      and(
+        eq(usageEvents.userId, userId),
+        eq(usageEvents.event, input.event),
+        eq(usageEvents.promptId, input.prompt_id),
+        gt(usageEvents.minutesSaved, 0),
+        gt(usageEvents.createdAt, sql`now() - make_interval(secs => ${limits.usageRecreditMs / 1000})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+};
+
+/**
+ * Records one time-saving action (credited 0 minutes when it repeats a recent one) and answers with the member's new total, which also goes to
  * the member's open event streams on every server instance once the transaction commits.
  */
 export const recordUsage = async (options: {
   db: Database;
   userId: string;
-  input: z.output<typeof trackUsageSchema>;
+  input: TrackUsage;
 }): Promise<TrackUsageResponse> => {
   const { db, userId, input } = options;
   return db.transaction(async (tx) => {
+    const minutesSaved = (await wasCreditedLately(tx, userId, input)) ? 0 : input.minutes_saved;
     const [row] = await tx
       .insert(usageEvents)
       .values({
         userId,
         event: input.event,
-        minutesSaved: input.minutes_saved,
+        minutesSaved,
         category: input.category ?? null,
         promptId: input.prompt_id ?? null,
         source: input.source,

@@ -98,7 +98,7 @@ describe("GET /api/usage/summary", () => {
 
   it("lists the ten latest events, newest first, and only the member's own", async () => {
     const other = await testApp().as("paid");
-    await other.post("/api/functions/track-usage", { event: "prompt_saved", minutes_saved: 99 });
+    await other.post("/api/functions/track-usage", { event: "prompt_saved", minutes_saved: 45 });
     const member = await testApp().as("paid");
     for (let index = 0; index < 12; index += 1) {
       await member.post("/api/functions/track-usage", { event: `event_${index}`, source: "voice" });

@@ -22,10 +22,15 @@ export const onUsageTracked = (listener: (response: TrackUsageResponse) => void)
   return () => window.removeEventListener(USAGE_TRACKED_EVENT, handle);
 };
 
-/** The '+N min saved' toast, for screens whose own messages do not already say so. */
-export const announceMinutesSaved = (response: TrackUsageResponse) =>
+/**
+ * The '+N min saved' toast, for screens whose own messages do not already say so. Nothing is
+ * announced when the server credited nothing (the same prompt was credited within the hour).
+ */
+export const announceMinutesSaved = (response: TrackUsageResponse) => {
+  if (response.event.minutesSaved === 0) return;
   toast({
     title: usageMessages.minutesSaved(response.event.minutesSaved),
     description: usageMessages.keepGoing,
     variant: "success",
   });
+};
