@@ -23,21 +23,37 @@ const REAL_MAX = 3.4e38;
 const REAL_MIN_NORMAL = 1.2e-38;
 
 /** PostgreSQL's text for a timestamptz (DateStyle ISO): "2026-03-04 05:06:07.123+00". */
-const timestampPattern = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:\d{2}){0,2}$/;
+const timestampPattern =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
 
 const isTimestamp = (value: string) => {
-  const [, year, month, day, hour, minute, second, , offset] = timestampPattern.exec(value)?.map(Number) ?? [];
-  if (year === undefined || month === undefined || day === undefined) return false;
-  // A date that does not exist (30 February) would roll over into the next month.
+  const match = timestampPattern.exec(value);
+  if (!match) return false;
+  const [
+    year = 0,
+    month = 0,
+    day = 0,
+    hour = 0,
+    minute = 0,
+    second = 0,
+    ,
+    offset = 0,
+    offsetMinute = 0,
+    offsetSecond = 0,
+  ] = match.slice(1).map((part) => Number(part ?? 0));
+  // A date that does not exist (30 February, year 0) would roll over into another one.
   const date = new Date(Date.UTC(year, month - 1, day));
   const isRealDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isRealDay && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 && Number(offset) < 16;
+  const isRealOffset = offset < 16 && offsetMinute < 60 && offsetSecond < 60;
+  return isRealDay && hour < 24 && minute < 60 && second < 60 && isRealOffset;
 };
 
 const isReal = (value: string) => {
   if (!/^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(value)) return false;
   const size = Math.abs(Number(value));
-  return size === 0 || (size >= REAL_MIN_NORMAL && size <= REAL_MAX);
+  // Zero only when written as zero: 1e-400 is 0 to JavaScript but an underflow to PostgreSQL.
+  if (size === 0) return /^-?(0+(\.0*)?|\.0+)(e[+-]?\d+)?$/i.test(value);
+  return size >= REAL_MIN_NORMAL && size <= REAL_MAX;
 };
 
 /**
@@ -46,7 +62,7 @@ const isReal = (value: string) => {
  * a failing cast there is a server error.
  */
 const isCursorValue: Record<CursorValueType, (value: string) => boolean> = {
-  integer: (value) => /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= INTEGER_MAX,
+  integer: (value) => /^-?\d{1,10}$/.test(value) && Number(value) <= INTEGER_MAX && Number(value) >= -INTEGER_MAX - 1,
   real: isReal,
   boolean: (value) => value === "true" || value === "false",
   timestamptz: isTimestamp,

@@ -101,3 +101,22 @@ describe("the library's error page", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
   });
 });
+
+describe("bad input on the authentication routes is a 400, before the database is asked", () => {
+  it.each([
+    ["/api/auth/reset-password", { token: "abc\u0000def", newPassword: "a-new-password" }],
+    ["/api/auth/reset-password", { token: "x".repeat(5000), newPassword: "a-new-password" }],
+    ["/api/auth/reset-password", { token: null, newPassword: "a-new-password" }],
+    ["/api/auth/request-password-reset", { email: `${"a".repeat(3000)}@example.test` }],
+    ["/api/auth/request-password-reset", { email: "a@example.test\u0000" }],
+    ["/api/auth/sign-in/email", { email: `${"a".repeat(3000)}@example.test`, password: "x" }],
+    ["/api/auth/sign-in/email", { email: ["a@example.test"], password: "x" }],
+    ["/api/auth/sign-in/social", { provider: "github" }],
+    ["/api/auth/change-password", { currentPassword: "x".repeat(200), newPassword: "a-new-password" }],
+  ])("POST %s %j", async (path, body) => {
+    const member = await testApp().as("paid");
+    const response = await member.post(path, body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: "validation_error" } });
+  });
+});
