@@ -51,6 +51,7 @@ import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { voiceRoutes } from "./features/voice/voice.routes.ts";
+import { apiResponseHeaders } from "./http/api-headers.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { limitBody } from "./http/limit-body.ts";
@@ -111,6 +112,7 @@ export const createApp = ({
   const deps = { db, notifications, siteSettings, auth, providers, config, logger, events, now, engine };
 
   const api = new Hono<AppEnv>()
+    .use(apiResponseHeaders)
     .use(requireSameOrigin({ trustedOrigins: config.trustedOrigins, publicUrl: config.baseUrl }))
     .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession({ auth, cache: authCache, db }))

@@ -122,6 +122,19 @@ describe("the API's edges", () => {
     expect(response.body).toMatchObject({ error: { code: "bad_request" } });
   });
 
+  it("marks every API answer nosniff and not to be stored, errors and authentication answers included", async () => {
+    const member = await testApp().as("paid");
+    for (const response of [
+      await member.get("/api/me"),
+      await testApp().client().get("/api/me"),
+      await testApp().client().get("/api/no-such-route"),
+      await testApp().client().post("/api/auth/sign-in/email", { email: member.account.email, password: "wrong" }),
+    ]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
   it("gives every response a request id", async () => {
     const response = await testApp().client().get("/api/health");
     expect(response.headers.get("x-request-id")).toMatch(/.+/);

@@ -28,7 +28,7 @@ export const parseCsv = (content: string): { header: string[]; records: CsvRecor
   const [first, ...rest] = parsed;
   const header = (first?.record ?? []).map((name) => name.trim().toLowerCase());
   const records = rest.map(({ record, info }): CsvRecord => {
-    const fields = Object.fromEntries(header.map((name, index) => [name, record[index] ?? ""]));
+    const fields = Object.fromEntries(header.map((name, index) => [name, unescapeFormula(record[index] ?? "")]));
     const row = info.records;
     if (record.length === header.length) return { row, fields };
     return { row, fields, problem: `It has ${record.length} fields; the header has ${header.length}` };
@@ -36,20 +36,27 @@ export const parseCsv = (content: string): { header: string[]; records: CsvRecor
   return { header, records };
 };
 
-export const toCsv = (header: string[], rows: (string | number | boolean | null)[][]): string =>
+const toCsv = (header: string[], rows: (string | number | boolean | null)[][]): string =>
   stringify([header, ...rows.map((row) => row.map((value) => value ?? ""))]);
 
 /** Spreadsheet apps run a text cell that starts with one of these as a formula. */
 const formulaStart = /^[=+\-@\t\r]/;
+/** A cell this module escaped, or one that already looked escaped (and so was escaped once more). */
+const escapedFormula = /^'+[=+\-@\t\r]/;
 
 /**
  * CSV for people to open in a spreadsheet: text cells that would start a formula get a leading
- * apostrophe, so a value someone typed (a name, a reason) can never run as one. Numbers stay numbers.
+ * apostrophe, so a value someone typed (a name, a prompt) can never run as one. Numbers stay
+ * numbers. parseCsv takes the apostrophe off again, so an exported file imports unchanged.
  */
 export const toSpreadsheetCsv = (header: string[], rows: (string | number | boolean | null)[][]): string =>
   toCsv(
     header,
     rows.map((row) =>
-      row.map((value) => (typeof value === "string" && formulaStart.test(value) ? `'${value}` : value)),
+      row.map((value) =>
+        typeof value === "string" && (formulaStart.test(value) || escapedFormula.test(value)) ? `'${value}` : value,
+      ),
     ),
   );
+
+const unescapeFormula = (value: string) => (escapedFormula.test(value) ? value.slice(1) : value);

@@ -248,6 +248,7 @@ describe("moderation", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await admin.post(`/api/admin/community-prompts/${unknown}/reports/resolve`)).status).toBe(404);
     expect((await admin.post(`/api/admin/community-prompts/${unknown}/approve`)).status).toBe(404);
+    expect((await admin.get(`/api/admin/community-prompts/${unknown}/reports`)).status).toBe(404);
   });
 
   it("removes a reported prompt with a reason its author sees, closing its reports, and shows whether its author is banned", async () => {

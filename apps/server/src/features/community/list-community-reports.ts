@@ -3,9 +3,11 @@ import { desc, eq } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { communityReports, user } from "../../db/schema/index.ts";
+import { assertCommunityPromptExists } from "./assert-community-prompt-exists.ts";
 
 /** Every report on one prompt, newest first, open and resolved. */
 export const listCommunityReports = async (options: { db: Database; promptId: string }): Promise<CommunityReport[]> => {
+  await assertCommunityPromptExists(options.db, options.promptId);
   const rows = await options.db
     .select({
       id: communityReports.id,

@@ -4,7 +4,7 @@ import { asc, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
 import type { Download } from "../../http/send-download.ts";
-import { toCsv } from "../../lib/csv.ts";
+import { toSpreadsheetCsv } from "../../lib/csv.ts";
 
 /** Our columns; importing this file elsewhere brings the same library back. */
 export const libraryCsvHeader = [
@@ -49,7 +49,7 @@ export const exportLibrary = async (options: { db: Database; format: "csv" | "js
       prompt.copyCount,
       prompt.saveCount,
     ]);
-    return { fileName, contentType: "text/csv; charset=utf-8", body: toCsv(libraryCsvHeader, rows) };
+    return { fileName, contentType: "text/csv; charset=utf-8", body: toSpreadsheetCsv(libraryCsvHeader, rows) };
   }
   const categories = await db.select().from(libraryCategories).orderBy(asc(libraryCategories.position));
   const file = {

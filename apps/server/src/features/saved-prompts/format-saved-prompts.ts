@@ -1,7 +1,7 @@
 import type { ExportFormat } from "@promptloom/contracts/prompt-transfer";
 import { promptSourceLabels, type SavedPrompt, type SavedPromptFileRecord } from "@promptloom/contracts/saved-prompts";
 
-import { toCsv } from "../../lib/csv.ts";
+import { toSpreadsheetCsv } from "../../lib/csv.ts";
 
 export type ExportedPrompt = SavedPrompt & { folder: string | null };
 
@@ -39,7 +39,7 @@ const formatters: Record<ExportFormat, { contentType: string; render: (prompts: 
   csv: {
     contentType: "text/csv; charset=utf-8",
     render: (prompts) =>
-      toCsv(
+      toSpreadsheetCsv(
         csvHeader,
         prompts.map((prompt) => {
           const record = toRecord(prompt);

@@ -89,6 +89,22 @@ describe("importing saved prompts", () => {
     expect(again.skipped.map((row) => row.reason)).toEqual(["Already in My Prompts", "Already in My Prompts"]);
   });
 
+  it("neutralises cells a spreadsheet would run as formulas, and imports them back unchanged", async () => {
+    const member = await testApp().as("paid");
+    const texts = ['=HYPERLINK("http://evil.example")', "+1+1", "- a bullet list", "@SUM(A1)", "'=already quoted"];
+    for (const [index, text] of texts.entries()) {
+      await member.post("/api/saved-prompts", { title: `Cell ${index}`, perfectedText: text });
+    }
+    const file = await member.get<string>("/api/saved-prompts/export?format=csv");
+    for (const line of file.body.split("\n").slice(1).filter(Boolean)) {
+      expect(line.split(",")[1]).not.toMatch(/^"?[=+\-@]/);
+    }
+
+    const other = await testApp().as("paid");
+    await other.post("/api/saved-prompts/import", { format: "csv", content: file.body });
+    expect((await allOf(other)).map((prompt) => prompt.perfectedText).toSorted()).toEqual(texts.toSorted());
+  });
+
   it("imports the good rows of a JSON file and says why it skipped the others", async () => {
     const member = await testApp().as("paid");
     const content = JSON.stringify([
