@@ -12,6 +12,7 @@ import { Hono, type Context } from "hono";
 
 import type { AppDeps } from "../../app-deps.ts";
 import { findUserIdByEmail } from "../../auth/find-user-id-by-email.ts";
+import { signedInOnly } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { htmlSecurityHeaders } from "../../http/security-headers.ts";
 import { validate } from "../../http/validate.ts";
@@ -82,7 +83,7 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
       .post("/auth/reset-password", validate("json", resetPasswordRequestSchema), (c) =>
         forwardJson(auth, c, c.req.valid("json")),
       )
-      .post("/auth/change-password", validate("json", changePasswordRequestSchema), async (c) =>
+      .post("/auth/change-password", signedInOnly, validate("json", changePasswordRequestSchema), async (c) =>
         withoutSessionToken(await forwardJson(auth, c, c.req.valid("json"))),
       )
       // The library's error page, where a failed Google sign-in may land: an HTML page like ours.

@@ -1,0 +1,134 @@
+/**
+ * Who may call each API route, one entry per route the app registers ("METHOD /api/path" exactly
+ * as the router spells it). http/authorization-matrix.test.ts calls every route as every role and
+ * fails for a route without an entry, so no endpoint ships without a decided access level.
+ *
+ * access: public | signed-in (any account) | not-refunded (any account but a refunded one) |
+ *   member (paid and not refunded; admins count) | admin | api-key (refuses every session).
+ * others: for routes that reach one member's own objects, the request another paid member sends
+ *   with the owner's real ids, and the status it must get. `{savedPrompt}`, `{folder}` and
+ *   `{communityPrompt}` (the owner's, awaiting review, so nobody else may see it) are replaced
+ *   with those ids in the path and body. The test then checks the owner's objects are unchanged.
+ */
+export type Access = "public" | "signed-in" | "not-refunded" | "member" | "admin" | "api-key";
+
+export type OthersCheck = { path?: string; body?: unknown; status: number };
+
+export type MatrixEntry = { access: Access; others?: OthersCheck };
+
+const notFound = { status: 404 } as const;
+
+export const authorizationMatrix: Record<string, MatrixEntry> = {
+  "GET /api/health": { access: "public" },
+  "GET /api/config": { access: "public" },
+  "POST /api/auth/sign-in/email": { access: "public" },
+  "POST /api/auth/sign-up/email": { access: "public" },
+  "POST /api/auth/sign-in/social": { access: "public" },
+  "GET /api/auth/callback/google": { access: "public" },
+  "POST /api/auth/sign-out": { access: "public" },
+  "POST /api/auth/request-password-reset": { access: "public" },
+  "POST /api/auth/reset-password": { access: "public" },
+  // The library answers 401 itself without a session.
+  "POST /api/auth/change-password": { access: "signed-in" },
+  "GET /api/auth/error": { access: "public" },
+  "POST /api/functions/check-user-exists": { access: "public" },
+  "POST /api/support/messages": { access: "public" },
+  "POST /api/webhooks/stripe": { access: "public" },
+  "GET /api/uploads/*": { access: "public" },
+  "POST /api/functions/create-monthly-checkout-guest": { access: "public" },
+  "POST /api/functions/create-yearly-checkout-guest": { access: "public" },
+  // A demo checkout is reached by its unguessable id, like a Stripe Checkout page.
+  "GET /api/billing/demo/checkouts/:id": { access: "public" },
+  "POST /api/billing/demo/checkouts/:id/pay": { access: "public" },
+  "POST /api/billing/demo/checkouts/:id/cancel": { access: "public" },
+
+  "GET /api/me": { access: "signed-in" },
+  "PATCH /api/account/profile": { access: "signed-in" },
+  "DELETE /api/account": { access: "signed-in" },
+  "GET /api/events": { access: "signed-in" },
+  "POST /api/functions/check-subscription": { access: "signed-in" },
+  "POST /api/billing/demo/portal/cancel": { access: "signed-in" },
+  "POST /api/billing/demo/portal/resume": { access: "signed-in" },
+  "POST /api/billing/demo/portal/switch": { access: "signed-in" },
+  // A refunded account is inactive: it can neither buy again nor manage billing.
+  "POST /api/functions/create-monthly-checkout": { access: "not-refunded" },
+  "POST /api/functions/create-yearly-checkout": { access: "not-refunded" },
+  "POST /api/functions/customer-portal": { access: "not-refunded" },
+
+  "GET /api/saved-prompts": { access: "member" },
+  "POST /api/saved-prompts": {
+    access: "member",
+    others: { body: { title: "Filed elsewhere", perfectedText: "x", folderId: "{folder}" }, ...notFound },
+  },
+  "GET /api/saved-prompts/tags": { access: "member" },
+  "GET /api/saved-prompts/export": { access: "member" },
+  "POST /api/saved-prompts/import": { access: "member" },
+  "GET /api/saved-prompts/:id": { access: "member", others: { path: "/api/saved-prompts/{savedPrompt}", ...notFound } },
+  "PATCH /api/saved-prompts/:id": {
+    access: "member",
+    others: { path: "/api/saved-prompts/{savedPrompt}", body: { title: "Hijacked" }, ...notFound },
+  },
+  "DELETE /api/saved-prompts/:id": {
+    access: "member",
+    others: { path: "/api/saved-prompts/{savedPrompt}", ...notFound },
+  },
+  "POST /api/saved-prompts/:id/duplicate": {
+    access: "member",
+    others: { path: "/api/saved-prompts/{savedPrompt}/duplicate", ...notFound },
+  },
+  "GET /api/saved-prompts/:id/versions": {
+    access: "member",
+    others: { path: "/api/saved-prompts/{savedPrompt}/versions", ...notFound },
+  },
+  "POST /api/saved-prompts/:id/versions/:version/restore": {
+    access: "member",
+    others: { path: "/api/saved-prompts/{savedPrompt}/versions/1/restore", ...notFound },
+  },
+  "GET /api/folders": { access: "member" },
+  "POST /api/folders": { access: "member", others: { body: { name: "Nested", parentId: "{folder}" }, ...notFound } },
+  "PATCH /api/folders/:id": {
+    access: "member",
+    others: { path: "/api/folders/{folder}", body: { name: "Hijacked" }, ...notFound },
+  },
+  "DELETE /api/folders/:id": { access: "member", others: { path: "/api/folders/{folder}", ...notFound } },
+  "GET /api/library": { access: "member" },
+  "GET /api/library/categories": { access: "member" },
+  "GET /api/library/tags": { access: "member" },
+  "GET /api/library/:id": { access: "member" },
+  "PUT /api/library/:id/favorite": { access: "member" },
+  "DELETE /api/library/:id/favorite": { access: "member" },
+  "GET /api/community-prompts": { access: "member" },
+  "POST /api/community-prompts": { access: "member" },
+  "GET /api/community-prompts/:id": {
+    access: "member",
+    others: { path: "/api/community-prompts/{communityPrompt}", ...notFound },
+  },
+  "POST /api/community-prompts/:id/vote": {
+    access: "member",
+    others: { path: "/api/community-prompts/{communityPrompt}/vote", ...notFound },
+  },
+  "DELETE /api/community-prompts/:id/vote": {
+    access: "member",
+    others: { path: "/api/community-prompts/{communityPrompt}/vote", ...notFound },
+  },
+  "POST /api/community-prompts/:id/report": {
+    access: "member",
+    others: { path: "/api/community-prompts/{communityPrompt}/report", body: { reason: "spam" }, ...notFound },
+  },
+  "POST /api/functions/track-usage": { access: "member" },
+  "GET /api/usage/summary": { access: "member" },
+  "POST /api/functions/perfect-prompt": { access: "member" },
+  "POST /api/functions/transcribe": { access: "member" },
+
+  "POST /api/admin/library/import": { access: "admin" },
+  "GET /api/admin/library/export": { access: "admin" },
+  "PUT /api/admin/library/:id/example-image": { access: "admin" },
+  "DELETE /api/admin/library/:id/example-image": { access: "admin" },
+  "GET /api/admin/community-prompts": { access: "admin" },
+  "POST /api/admin/community-prompts/:id/approve": { access: "admin" },
+  "POST /api/admin/community-prompts/:id/reject": { access: "admin" },
+  "GET /api/admin/community-prompts/:id/reports": { access: "admin" },
+  "POST /api/admin/community-prompts/:id/reports/resolve": { access: "admin" },
+  "GET /api/admin/audit-log": { access: "admin" },
+  "GET /api/admin/audit-log/export": { access: "admin" },
+};
