@@ -14,11 +14,12 @@ import type { AppDeps } from "../../app-deps.ts";
 import { findUserIdByEmail } from "../../auth/find-user-id-by-email.ts";
 import { signedInOnly } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { AppError } from "../../http/app-error.ts";
 import { htmlSecurityHeaders } from "../../http/security-headers.ts";
 import { validate } from "../../http/validate.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
-import { forwardJson, withoutSessionToken } from "./forward-to-auth.ts";
+import { forwardJson, passToAuth } from "./forward-to-auth.ts";
 import { admitSignIn, recordSignInOutcome } from "./sign-in-limits.ts";
 
 const HOUR = 60 * 60_000;
@@ -48,7 +49,7 @@ const resetRateLimited = "Password reset rate limit exceeded. Please try again l
  */
 export const authRoutes = ({ db, auth, config }: AppDeps) => {
   const ipOf = (c: Context<AppEnv>) => getClientIp(c, config.trustedProxyHops);
-  const passThrough = (c: Context<AppEnv>) => auth.handler(c.req.raw);
+  const passThrough = (c: Context<AppEnv>) => passToAuth(auth, c);
 
   return (
     new Hono<AppEnv>()
@@ -59,18 +60,21 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
         const response = await forwardJson(auth, c, body);
         // Only a refused password is a failed guess; other errors say nothing about it.
         if (response.ok || response.status === 401) await recordSignInOutcome(db, ip, body.email, response.ok);
-        return withoutSessionToken(response);
+        return response;
       })
       .post("/auth/sign-up/email", validate("json", signUpRequestSchema), async (c) => {
         const message = "Too many new accounts from this address. Please try again later.";
         await enforceRateLimit(db, signUpPerAddress, ipOf(c), message);
-        return withoutSessionToken(await forwardJson(auth, c, c.req.valid("json")));
+        return forwardJson(auth, c, c.req.valid("json"));
       })
       .post("/auth/sign-in/social", validate("json", socialSignInRequestSchema), async (c) => {
         await enforceRateLimit(db, googleSignIn, ipOf(c), authMessages.tooManyGoogle);
         return forwardJson(auth, c, c.req.valid("json"));
       })
-      .get("/auth/callback/google", passThrough)
+      .get("/auth/callback/google", (c) => {
+        if (!config.googleEnabled) throw AppError.notFound("Google sign-in is not configured.");
+        return passThrough(c);
+      })
       .post("/auth/sign-out", passThrough)
       .post("/auth/request-password-reset", validate("json", passwordResetRequestSchema), async (c) => {
         const body = c.req.valid("json");
@@ -84,7 +88,7 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
         forwardJson(auth, c, c.req.valid("json")),
       )
       .post("/auth/change-password", signedInOnly, validate("json", changePasswordRequestSchema), async (c) =>
-        withoutSessionToken(await forwardJson(auth, c, c.req.valid("json"))),
+        forwardJson(auth, c, c.req.valid("json")),
       )
       // The library's error page, where a failed Google sign-in may land: an HTML page like ours.
       .get("/auth/error", async (c) => {

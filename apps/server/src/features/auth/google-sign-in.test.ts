@@ -68,6 +68,14 @@ describe("Google sign-in", () => {
     expect(me.body.profile.fullName).toBe(me.body.user.name);
   });
 
+  it.each(["", "?state=made-up&code=x", "?error=access_denied", "?state=%00&code=%ED%A0%80"])(
+    "answers a callback it did not start (%s) with a redirect, never a server error",
+    async (query) => {
+      const response = await testApp().client().get(`/api/auth/callback/google${query}`);
+      expect(response.status).toBe(302);
+    },
+  );
+
   it("signs the same Google account into the same user the next time", async () => {
     const first = testApp().client();
     await signInWithGoogle(first, profileOf("google-2", "grace@example.test"));
