@@ -20,6 +20,8 @@ const envSchema = z
     DATABASE_URL: optionalString.pipe(z.url().optional()),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    /** How long a shutdown (SIGTERM) waits for requests in flight; below Docker's 10 s grace. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: optionalString.pipe(z.url().optional()),
     /** `console` prints e-mails, password links included, to the log; production must ask for it. */

@@ -3,7 +3,18 @@ import { startServer } from "./start-server.ts";
 
 try {
   const running = await startServer(readEnv());
-  const shutdown = () => void running.close().then(() => process.exit(0));
+  let isShuttingDown = false;
+  const shutdown = () => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        running.logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 } catch (error) {

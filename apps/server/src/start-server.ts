@@ -182,11 +182,24 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     providers,
     baseUrl,
     logger,
+    /**
+     * Graceful shutdown: stop accepting connections, end the event streams, let requests in
+     * flight finish (idle kept-alive connections close at once), then close the database. After
+     * `env.SHUTDOWN_TIMEOUT_MS` the connections still open are cut, so the database closes in time.
+     */
     close: async () => {
+      logger.info("shutting down: finishing the requests in flight");
       closeApp();
       if (demoClock) clearInterval(demoClock);
-      await new Promise<void>((done) => server.close(() => done()));
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      const deadline = setTimeout(() => {
+        logger.warn("shutdown deadline reached: closing the connections still open");
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      }, env.SHUTDOWN_TIMEOUT_MS).unref();
+      await closed;
+      clearTimeout(deadline);
       await database.close();
+      logger.info("shut down cleanly");
     },
   };
 };
