@@ -2,9 +2,12 @@ import type { ApiErrorBody } from "@promptloom/contracts/api-error";
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 
-import { isUnstorableText } from "../db/postgres-errors.ts";
+import { isDatabaseUnavailable, isUnstorableText } from "../db/postgres-errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
+
+export const databaseUnavailableMessage =
+  "Promptloom cannot reach its database right now. Please try again in a moment.";
 
 const body = (code: ApiErrorBody["error"]["code"], message: string): ApiErrorBody => ({
   error: { code, message },
@@ -19,6 +22,11 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     const status = error.status;
     if (status === 413) return c.json(body("payload_too_large", "Request body too large"), 413);
     return c.json(body(status >= 500 ? "internal_error" : "bad_request", error.message || "Bad request"), status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.var.logger.error({ err: error }, "database unavailable");
+    c.header("Retry-After", "5");
+    return c.json(body("service_unavailable", databaseUnavailableMessage), 503);
   }
   // Any text field may carry one; refusing it here covers every route, imported files included.
   if (isUnstorableText(error)) return c.json(body("validation_error", "Text cannot contain NUL characters."), 400);

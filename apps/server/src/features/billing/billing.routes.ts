@@ -13,6 +13,7 @@ import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
 import { consumeRateLimit, enforceRateLimit } from "../../lib/rate-limit.ts";
+import { asProviderFailure } from "./as-provider-failure.ts";
 import { openPortal } from "./open-portal.ts";
 import { readSubscriptionState } from "./read-subscription-state.ts";
 import { startGuestCheckout, startMemberCheckout } from "./start-checkout.ts";
@@ -32,7 +33,11 @@ export const billingRoutes = ({ db, providers, config }: AppDeps) => {
 
   const memberCheckout = (plan: PlanId) => async (c: Context<AppEnv>) => {
     const { user: member } = requireUser(c);
-    return c.json(await startMemberCheckout({ db, payments, baseUrl, plan, user: member }));
+    return c.json(
+      await asProviderFailure(c, billingMessages.checkoutFailed, () =>
+        startMemberCheckout({ db, payments, baseUrl, plan, user: member }),
+      ),
+    );
   };
 
   /**
@@ -45,7 +50,11 @@ export const billingRoutes = ({ db, providers, config }: AppDeps) => {
     if (sessionUser) {
       const isOwn = (input.userId === null || input.userId === sessionUser.id) && input.email === sessionUser.email;
       if (!isOwn) throw AppError.forbidden("This checkout belongs to another account.");
-      return c.json(await startMemberCheckout({ db, payments, baseUrl, plan, user: sessionUser }));
+      return c.json(
+        await asProviderFailure(c, billingMessages.checkoutFailed, () =>
+          startMemberCheckout({ db, payments, baseUrl, plan, user: sessionUser }),
+        ),
+      );
     }
     if (input.userId !== null) throw AppError.unauthorized();
     await enforceRateLimit(
@@ -55,7 +64,11 @@ export const billingRoutes = ({ db, providers, config }: AppDeps) => {
       "Too many checkouts. Please wait a few minutes and try again.",
     );
     if (await findUserIdByEmail(db, input.email)) throw AppError.conflict(billingMessages.alreadyRegistered);
-    return c.json(await startGuestCheckout({ db, payments, baseUrl, plan, email: input.email }));
+    return c.json(
+      await asProviderFailure(c, billingMessages.checkoutFailed, () =>
+        startGuestCheckout({ db, payments, baseUrl, plan, email: input.email }),
+      ),
+    );
   };
 
   const guestBody = validate("json", guestCheckoutSchema);
@@ -71,7 +84,11 @@ export const billingRoutes = ({ db, providers, config }: AppDeps) => {
       const { user: member } = requireUser(c);
       const profile = await findProfile(db, member.id);
       if (!profile || profile.refunded) throw AppError.forbidden(authMessages.accountInactive);
-      return c.json(await openPortal({ db, payments, baseUrl, userId: member.id }));
+      return c.json(
+        await asProviderFailure(c, billingMessages.portalFailed, () =>
+          openPortal({ db, payments, baseUrl, userId: member.id }),
+        ),
+      );
     })
     .post("/functions/check-subscription", async (c) => {
       const { user: member } = requireUser(c);

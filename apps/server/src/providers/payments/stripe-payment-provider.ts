@@ -29,6 +29,8 @@ const createClient = (options: StripeProviderOptions) => {
   return new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
+    // A member waits on these calls: better a clear failure than Stripe's 80 s default.
+    timeout: 10_000,
     telemetry: false,
     ...(api
       ? {
