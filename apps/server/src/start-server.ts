@@ -18,6 +18,7 @@ import { trustedOriginsFor } from "./http/trusted-origins.ts";
 import { createLogger } from "./logger.ts";
 import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
 import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
+import { createMailOutbox } from "./providers/mail/mail-outbox.ts";
 import { createPaymentProvider, type PaymentsConfig } from "./providers/payments/create-payment-provider.ts";
 import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
 import { createStorageProvider } from "./providers/storage/create-storage-provider.ts";
@@ -111,8 +112,12 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
           apiUrl: env.STRIPE_API_URL,
         }
       : { provider: "demo" };
+  // Mail that must get through (password links) waits in the database while SMTP is down.
+  const outbox =
+    services.mail.name === "smtp" ? createMailOutbox({ db: database.db, transport: services.mail, logger }) : null;
   const providers: Providers = {
     ...services,
+    mail: outbox ?? services.mail,
     payments: overrides.payments ?? createPaymentProvider({ config: payments, db: database.db, baseUrl }),
   };
 
@@ -190,6 +195,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     close: async () => {
       logger.info("shutting down: finishing the requests in flight");
       closeApp();
+      outbox?.close();
       if (demoClock) clearInterval(demoClock);
       const closed = new Promise<void>((done) => server.close(() => done()));
       const deadline = setTimeout(() => {

@@ -14,6 +14,7 @@ import type { Database, DatabaseHandle } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
 import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
+import type { MailProvider } from "../providers/mail/mail-provider.ts";
 import { createDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 import { createLocalStorageProvider } from "../providers/storage/local-storage-provider.ts";
@@ -38,6 +39,8 @@ const profileFor: Record<Exclude<Role, "anonymous">, { isPaid: boolean; refunded
 
 export type TestAppOptions = {
   providers?: Partial<Omit<Providers, "payments">>;
+  /** A mail provider that needs the database (the outbox); e-mails are recorded unless given. */
+  mail?: (deps: { db: Database }) => MailProvider;
   /** The payment provider; the embedded demo provider unless given. */
   payments?: (deps: { db: Database; baseUrl: string }) => PaymentProvider;
   config?: Partial<TestConfig>;
@@ -116,7 +119,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const { baseUrl, providers, routes, auth, events, client, close } = await startInstance({
     database,
     providers: (address) => ({
-      mail,
+      mail: options.mail?.({ db: database.db }) ?? mail,
       payments: (options.payments ?? createDemoPaymentProvider)({ db: database.db, baseUrl: address }),
       textAi: createOfflineTextAiProvider(),
       transcription: createNoneTranscriptionProvider(),

@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on a loopback port that keeps every message it receives. */
-export const startLoopbackSmtp = async (options: { user?: string; password?: string } = {}) => {
+export const startLoopbackSmtp = async (options: { user?: string; password?: string; port?: number } = {}) => {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -28,7 +28,7 @@ export const startLoopbackSmtp = async (options: { user?: string; password?: str
       });
     },
   });
-  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+  await new Promise<void>((ready) => server.listen(options.port ?? 0, "127.0.0.1", ready));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,

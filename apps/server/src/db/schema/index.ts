@@ -11,3 +11,4 @@ export * from "./coach.ts";
 export * from "./resources.ts";
 export * from "./ai.ts";
 export * from "./genie.ts";
+export * from "./mail-outbox.ts";
