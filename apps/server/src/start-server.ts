@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import type { Providers } from "./app-deps.ts";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { serveBackupRequests } from "./db/backup/backup-control.ts";
 import { openDatabase } from "./db/client.ts";
 import { paymentsProviderOf, type Env } from "./env.ts";
 import { seedAutomationTemplates } from "./features/automations/seed-automation-templates.ts";
@@ -95,6 +96,10 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     onError: (error) => logger.warn({ err: error }, "database connection error"),
   });
   await database.migrate();
+  const backup = database.backup;
+  const stopServingBackups = backup
+    ? serveBackupRequests({ dataDir: resolve(env.DATA_DIR), backup, logger })
+    : () => undefined;
 
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const webDistDir = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist;
@@ -205,6 +210,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
       await closed;
       clearTimeout(deadline);
       await database.close();
+      stopServingBackups();
       logger.info("shut down cleanly");
     },
   };

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
+import { dumpPglite } from "./backup/pglite-backup.ts";
 import { createPgliteNotifications, createPostgresNotifications, type Notifications } from "./notifications.ts";
 import * as schema from "./schema/index.ts";
 
@@ -22,6 +23,8 @@ export type DatabaseHandle = {
   notifications: Notifications;
   /** Applies every pending migration; the same SQL files serve both engines. */
   migrate: () => Promise<void>;
+  /** Embedded only: writes a consistent backup of the open database (PostgreSQL has pg_dump). */
+  backup?: (file: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -34,6 +37,7 @@ export const openPglite = (client: PGlite): DatabaseHandle => {
     kind: "pglite",
     notifications: createPgliteNotifications(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    backup: (file) => dumpPglite(client, file),
     close: () => client.close(),
   };
 };

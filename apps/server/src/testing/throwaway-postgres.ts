@@ -1,18 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { findPostgresServerPrograms } from "../db/backup/find-postgres-programs.ts";
 import { freePort } from "./server-process.ts";
 
-/** The newest PostgreSQL server programs Debian installed, or null (tests that need them skip). */
-export const findPostgresBinaries = (): string | null => {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  const bin = versions.map((version) => join(root, version, "bin")).find((dir) => existsSync(join(dir, "initdb")));
-  return bin ?? null;
-};
+/** Where initdb and pg_ctl are, or null (tests that need a server of their own skip). */
+export const findPostgresBinaries = () => findPostgresServerPrograms("initdb");
 
 export type ThrowawayPostgres = {
   /** The `promptloom` database on it. */
