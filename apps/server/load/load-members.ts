@@ -1,0 +1,44 @@
+import { TestClient } from "../src/testing/test-client.ts";
+
+export type LoadMember = { email: string; cookie: string; client: TestClient };
+
+/**
+ * Paid members made the way people become members: sign-up, then the demo checkout. Each signs up
+ * from an address of its own (the server trusts one proxy hop), as the sign-up limit counts per
+ * address.
+ */
+export const createPaidMembers = async (baseUrl: string, count: number): Promise<LoadMember[]> =>
+  Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const email = `load-${index}-${Date.now()}@example.test`;
+      const client = new TestClient(baseUrl);
+      const headers = { "X-Forwarded-For": `198.18.0.${index + 1}` };
+      const signUp = await client.post(
+        "/api/auth/sign-up/email",
+        { email, password: "correct-horse", name: `Load ${index}` },
+        { headers },
+      );
+      if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+      const checkout = await client.post<{ url: string }>("/api/functions/create-monthly-checkout");
+      const id = checkout.body.url.split("/").at(-1) ?? "";
+      const paid = await client.post(`/api/billing/demo/checkouts/${id}/pay`);
+      if (paid.status !== 200) throw new Error(`checkout failed: ${paid.status}`);
+      return { email, cookie: client.cookieHeader(), client };
+    }),
+  );
+
+/** Every saved prompt id a member can list, page by page. */
+export const listSavedPromptIds = async (member: LoadMember): Promise<Set<string>> => {
+  const ids = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+    const page = await member.client.get<{ items: { id: string }[]; nextCursor: string | null }>(
+      `/api/saved-prompts?limit=100${query}`,
+    );
+    if (page.status !== 200) throw new Error(`listing failed: ${page.status} ${JSON.stringify(page.body)}`);
+    for (const item of page.body.items) ids.add(item.id);
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  return ids;
+};

@@ -1,0 +1,159 @@
+/**
+ * `npm run test:load [-- --duration 60 --connections 200 --database pglite,postgres]`
+ *
+ * The real server under load, in a process of its own: paid members read their prompts, the
+ * library and their account and save new prompts over `connections` kept-alive connections for
+ * `duration` seconds. Passes when no request failed and every save the server acknowledged is
+ * there afterwards. Then the same with the server killed (SIGKILL) halfway and started again on
+ * the same data: requests in the gap fail, but no acknowledged save may be missing.
+ * PostgreSQL runs on a server of the test's own (Debian's postgresql package).
+ */
+import { parseArgs } from "node:util";
+
+import autocannon, { type Request } from "autocannon";
+
+import { startServerProcess, type ServerProcess } from "../src/testing/server-process.ts";
+import { findPostgresBinaries, startThrowawayPostgres } from "../src/testing/throwaway-postgres.ts";
+import { createPaidMembers, listSavedPromptIds, type LoadMember } from "./load-members.ts";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "60" },
+    connections: { type: "string", default: "200" },
+    members: { type: "string", default: "20" },
+    database: { type: "string", default: "pglite,postgres" },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const memberCount = Number(values.members);
+
+type Outcome = { requests: number; errors: number; non2xx: number; acknowledged: number; missing: number; rps: number };
+
+/** One run: connections spread over the members, each cycling through three reads and a save. */
+const load = async (baseUrl: string, members: LoadMember[], onHalfway?: () => Promise<void>) => {
+  const acknowledged = new Map<string, LoadMember>();
+  let nextMember = 0;
+  type Context = { member?: LoadMember };
+  const asMember = (request: Request, context: Context) => {
+    context.member ??= members[nextMember++ % members.length];
+    return { ...request, headers: { ...request.headers, cookie: context.member?.cookie ?? "", origin: baseUrl } };
+  };
+  const running = autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    timeout: 30,
+    requests: [
+      { method: "GET", path: "/api/saved-prompts?limit=20", setupRequest: asMember },
+      { method: "GET", path: "/api/library?q=email&limit=12", setupRequest: asMember },
+      { method: "GET", path: "/api/me", setupRequest: asMember },
+      {
+        method: "POST",
+        path: "/api/saved-prompts",
+        setupRequest: (request: Request, context: Context) => ({
+          ...asMember(request, context),
+          headers: { ...asMember(request, context).headers, "content-type": "application/json" },
+          body: JSON.stringify({
+            title: `Load ${Math.random().toString(36).slice(2)}`,
+            perfectedText: "Summarise this.",
+          }),
+        }),
+        onResponse: (status: number, body: string, context: Context) => {
+          if (status === 201 || status === 200) {
+            const id = (JSON.parse(body) as { id?: string }).id;
+            if (id && context.member) acknowledged.set(id, context.member);
+          }
+        },
+      },
+    ],
+  });
+  let interruption: Promise<void> = Promise.resolve();
+  const interrupt = () => {
+    if (onHalfway) interruption = onHalfway();
+  };
+  const halfway = setTimeout(interrupt, (duration * 1000) / 2);
+  const result = await running;
+  clearTimeout(halfway);
+  // The restarted server must be up before the saves are counted.
+  await interruption;
+  return { result, acknowledged };
+};
+
+/** Which acknowledged saves each member can no longer list. */
+const countMissing = async (members: LoadMember[], acknowledged: Map<string, LoadMember>) => {
+  let missing = 0;
+  for (const member of members) {
+    const present = await listSavedPromptIds(member);
+    for (const [id, owner] of acknowledged) if (owner === member && !present.has(id)) missing += 1;
+  }
+  return missing;
+};
+
+const scenario = async (name: string, env: Record<string, string>, withKill: boolean): Promise<Outcome> => {
+  let server: ServerProcess = await startServerProcess({ ...env, TRUST_PROXY: "1", LOG_LEVEL: "error" });
+  try {
+    const members = await createPaidMembers(server.baseUrl, memberCount);
+    const restart = async () => {
+      await server.stop("SIGKILL");
+      server = await startServerProcess({
+        ...env,
+        TRUST_PROXY: "1",
+        LOG_LEVEL: "error",
+        DATA_DIR: server.dataDir,
+        PORT: String(server.port),
+      });
+    };
+    const { result, acknowledged } = await load(server.baseUrl, members, withKill ? restart : undefined);
+    const missing = await countMissing(members, acknowledged);
+    const outcome = {
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      acknowledged: acknowledged.size,
+      missing,
+      rps: Math.round(result.requests.average),
+    };
+    console.log(`${name}: ${JSON.stringify(outcome)}`);
+    return outcome;
+  } finally {
+    await server.stop("SIGKILL");
+  }
+};
+
+const run = async () => {
+  const databases = values.database.split(",");
+  const failures: string[] = [];
+  const check = (name: string, outcome: Outcome, allowErrors: boolean) => {
+    if (outcome.missing > 0) failures.push(`${name}: ${outcome.missing} acknowledged saves missing`);
+    if (outcome.acknowledged === 0) failures.push(`${name}: no save was acknowledged`);
+    if (!allowErrors && (outcome.errors > 0 || outcome.non2xx > 0)) {
+      failures.push(`${name}: ${outcome.errors} errors, ${outcome.non2xx} non-2xx answers`);
+    }
+  };
+  console.log(`${connections} connections × ${duration} s, ${memberCount} members, on ${databases.join(" and ")}`);
+  for (const database of databases) {
+    if (database === "pglite") {
+      check("PGlite", await scenario("PGlite", {}, false), false);
+      check("PGlite, SIGKILL halfway", await scenario("PGlite, SIGKILL halfway", {}, true), true);
+    } else if (!findPostgresBinaries()) {
+      failures.push("PostgreSQL: the server programs are not installed (apt-get install postgresql)");
+    } else {
+      const postgres = await startThrowawayPostgres();
+      try {
+        const env = { DATABASE_URL: postgres.url };
+        check("PostgreSQL", await scenario("PostgreSQL", env, false), false);
+        check("PostgreSQL, SIGKILL halfway", await scenario("PostgreSQL, SIGKILL halfway", env, true), true);
+      } finally {
+        postgres.destroy();
+      }
+    }
+  }
+  if (failures.length > 0) {
+    console.error(`Load test failed:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("Load test passed: no errors, every acknowledged save present.");
+};
+
+await run();
