@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * The suites: the shared contracts, the server (integration tests over real HTTP against a real
- * database), the lint rules, and the web app (pure modules and React Testing Library component
- * tests in jsdom). Browser tests are Playwright's (apps/web/e2e).
+ * database), whole server processes, the lint rules, and the web app (pure modules and React
+ * Testing Library component tests in jsdom). Browser tests are Playwright's (apps/web/e2e).
  */
 export default defineConfig({
   test: {
@@ -18,11 +18,23 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
+          exclude: ["apps/server/src/**/*.process.test.ts"],
           globalSetup: ["apps/server/src/testing/global-setup.ts"],
           // Each file gets its own database; more parallel files than cores only adds memory.
           maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Whole server processes (signals, a database stopped under them, backups, two instances):
+        // each makes its own database, so the PostgreSQL rerun of the server suite leaves them out.
+        test: {
+          name: "processes",
+          include: ["apps/server/src/**/*.process.test.ts"],
+          maxWorkers: 2,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

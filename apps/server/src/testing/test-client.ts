@@ -47,7 +47,11 @@ export class TestClient {
    */
   readonly api: ApiClient["api"];
 
-  constructor(readonly baseUrl: string) {
+  /** `origin`: where the pages are served from, when that is not `baseUrl` (a load balancer's address). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly origin: string = baseUrl,
+  ) {
     this.api = createApiClient(baseUrl, {
       fetch: (...[input, init]: Parameters<typeof fetch>) =>
         this.open(init?.method ?? "GET", input instanceof Request ? input.url : String(input), {
@@ -62,7 +66,7 @@ export class TestClient {
    * URL, e.g. another server instance sharing this one's database and sessions.
    */
   async open(method: string, path: string, options: SendOptions & { signal?: AbortSignal } = {}): Promise<Response> {
-    const headers = new Headers({ Origin: this.baseUrl, ...options.headers });
+    const headers = new Headers({ Origin: this.origin, ...options.headers });
     if (options.withoutOrigin) headers.delete("Origin");
     if (this.cookies.size > 0) {
       headers.set("Cookie", this.cookieHeader());
