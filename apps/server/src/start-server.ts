@@ -95,6 +95,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     dataDir: resolve(env.DATA_DIR),
     onError: (error) => logger.warn({ err: error }, "database connection error"),
   });
+  const releaseStartupLock = await database.holdStartupLock();
   await database.migrate();
   const backup = database.backup;
   const stopServingBackups = backup
@@ -163,6 +164,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   await seedStudio({ db: database.db, logger });
   await seedAutomationTemplates({ db: database.db, logger });
   await seedResources({ db: database.db, storage: services.storage, logger });
+  await releaseStartupLock();
 
   logger.info(
     `database: ${database.kind}; mail: ${providers.mail.name}; payments: ${providers.payments.name}; storage: ${providers.storage.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,

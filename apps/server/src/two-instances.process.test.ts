@@ -19,9 +19,11 @@ describe.skipIf(!findPostgresBinaries())("two instances on one PostgreSQL", () =
   let second: ServerProcess;
   beforeAll(async () => {
     postgres = await startThrowawayPostgres();
-    // The first migrates and seeds; the second starts on the same database.
-    first = await startServerProcess({ DATABASE_URL: postgres.url, PUBLIC_URL: balancer });
-    second = await startServerProcess({ DATABASE_URL: postgres.url, PUBLIC_URL: balancer });
+    // Both start at once on the empty database: only one may apply the migrations and seed.
+    [first, second] = await Promise.all([
+      startServerProcess({ DATABASE_URL: postgres.url, PUBLIC_URL: balancer }),
+      startServerProcess({ DATABASE_URL: postgres.url, PUBLIC_URL: balancer }),
+    ]);
   });
   afterAll(async () => {
     await first?.stop("SIGKILL");

@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   notifications: Notifications;
   /** Applies every pending migration; the same SQL files serve both engines. */
   migrate: () => Promise<void>;
+  /** Until the returned function is called, no other instance gets past its own call (migrations, first accounts). */
+  holdStartupLock: () => Promise<() => Promise<void>>;
   /** Embedded only: writes a consistent backup of the open database (PostgreSQL has pg_dump). */
   backup?: (file: string) => Promise<void>;
   close: () => Promise<void>;
@@ -38,7 +40,27 @@ export const openPglite = (client: PGlite): DatabaseHandle => {
     notifications: createPgliteNotifications(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     backup: (file) => dumpPglite(client, file),
+    // One process owns an embedded database: nobody else starts on it.
+    holdStartupLock: () => Promise.resolve(() => Promise.resolve()),
     close: () => client.close(),
+  };
+};
+
+/** Any fixed number: the advisory lock every instance takes while it starts. */
+const STARTUP_LOCK = 7_720_250_001;
+
+/**
+ * Instances starting together on one database would apply the same migrations and create the
+ * same first accounts at once (one fails on "already exists"): each waits for this lock, and
+ * finds nothing left to do once it has it. A process that dies holding it releases it with its
+ * connection.
+ */
+const holdStartupLock = async (pool: pg.Pool) => {
+  const lock = await pool.connect();
+  await lock.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+  return async () => {
+    await lock.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+    lock.release();
   };
 };
 
@@ -56,6 +78,7 @@ export const openPostgres = (
     kind: "postgres",
     notifications,
     migrate: () => migratePg(db, { migrationsFolder }),
+    holdStartupLock: () => holdStartupLock(pool),
     close: async () => {
       await notifications.close();
       await pool.end();
