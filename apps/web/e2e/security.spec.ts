@@ -17,7 +17,7 @@ test.describe("opening the app at another address", () => {
     const account = await createAccount(request, { isPaid: true });
     // As a browser that opened the app at a LAN address sends it: an Origin the server does not know.
     await page.route("**/api/auth/sign-in/email", async (route) => {
-      const headers = { ...route.request().headers(), origin: "http://192.168.1.20:3000" };
+      const headers: Record<string, string> = { ...route.request().headers(), origin: "http://192.168.1.20:3000" };
       delete headers["sec-fetch-site"];
       await route.fulfill({ response: await route.fetch({ headers }) });
     });
