@@ -56,7 +56,15 @@ const createOwnedObjects = async (owner: SignedInClient) => {
       category: "writing",
     })
   ).body;
-  return { savedPrompt: prompt.id, folder: folder.id, communityPrompt: community.id };
+  const apiKey = (await owner.post<{ id: string }>("/api/api-keys", { name: "Mine" })).body;
+  const preset = (await owner.post<{ id: string }>("/api/studio/presets", { name: "Mine", choices: {} })).body;
+  return {
+    savedPrompt: prompt.id,
+    folder: folder.id,
+    communityPrompt: community.id,
+    apiKey: apiKey.id,
+    studioPreset: preset.id,
+  };
 };
 
 /** What the owner sees of those objects, to compare before and after the other member's attempts. */
@@ -66,6 +74,8 @@ const snapshotOf = async (owner: SignedInClient, ids: Awaited<ReturnType<typeof 
   prompts: (await owner.get("/api/saved-prompts")).body,
   folders: (await owner.get("/api/folders")).body,
   community: (await owner.get(`/api/community-prompts/${ids.communityPrompt}`)).body,
+  apiKeys: (await owner.get("/api/api-keys")).body,
+  presets: (await owner.get("/api/studio/presets")).body,
 });
 
 const fill = (template: string, ids: Record<string, string>) =>
@@ -93,7 +103,8 @@ describe("the authorization matrix", () => {
       const path = concrete(pattern);
       for (const role of roles) {
         const status = await statusOf(clients[role], method, path);
-        const refusal = role === "anonymous" ? 401 : 403;
+        // A session is no credential for the public API: every cookie is refused as no key.
+        const refusal = role === "anonymous" || entry.access === "api-key" ? 401 : 403;
         const isRight = letThrough[entry.access][role] ? status !== 401 && status !== 403 : status === refusal;
         if (!isRight) wrong.push(`${route} as ${role}: ${status} (${entry.access})`);
         if (status >= 500) wrong.push(`${route} as ${role}: ${status}`);
@@ -105,6 +116,8 @@ describe("the authorization matrix", () => {
   it("never lets a member read, change, restore, duplicate, file into or delete another member's objects", async () => {
     const owner = await testApp().as("paid");
     const ids = await createOwnedObjects(owner);
+    // Every fixture exists: a missing id would make each check pass for the wrong reason.
+    for (const id of Object.values(ids)) expect(id).toMatch(/^[\w-]{8,}$/);
     const before = await snapshotOf(owner, ids);
     const other = await testApp().as("paid");
 

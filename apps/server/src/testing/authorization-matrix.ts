@@ -8,7 +8,12 @@
  * others: for routes that reach one member's own objects, the request another paid member sends
  *   with the owner's real ids, and the status it must get. `{savedPrompt}`, `{folder}` and
  *   `{communityPrompt}` (the owner's, awaiting review, so nobody else may see it) are replaced
- *   with those ids in the path and body. The test then checks the owner's objects are unchanged.
+ *   with those ids in the path and body; `{apiKey}` and `{studioPreset}` likewise. The test then
+ *   checks the owner's objects are unchanged.
+ *
+ * Adding a route: add its line here, in its group, with the access level its guard gives it; if it
+ * takes the id of something a member owns, add `others` (and a fixture in the test if the kind is
+ * new). `api-key` routes are refused (401) to every cookie session.
  */
 export type Access = "public" | "signed-in" | "not-refunded" | "member" | "admin" | "api-key";
 
@@ -20,6 +25,7 @@ const notFound = { status: 404 } as const;
 
 export const authorizationMatrix: Record<string, MatrixEntry> = {
   "GET /api/health": { access: "public" },
+  "GET /api/openapi.json": { access: "public" },
   "GET /api/config": { access: "public" },
   "POST /api/auth/sign-in/email": { access: "public" },
   "POST /api/auth/sign-up/email": { access: "public" },
@@ -120,6 +126,40 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "POST /api/functions/perfect-prompt": { access: "member" },
   "POST /api/functions/transcribe": { access: "member" },
 
+  "GET /api/studio/options": { access: "member" },
+  "GET /api/studio/presets": { access: "member" },
+  "POST /api/studio/presets": { access: "member" },
+  "PATCH /api/studio/presets/:id": {
+    access: "member",
+    others: { path: "/api/studio/presets/{studioPreset}", body: { name: "Hijacked" }, ...notFound },
+  },
+  "DELETE /api/studio/presets/:id": {
+    access: "member",
+    others: { path: "/api/studio/presets/{studioPreset}", ...notFound },
+  },
+  "GET /api/studio/history": { access: "member" },
+  "POST /api/studio/history": { access: "member" },
+  "DELETE /api/studio/history": { access: "member" },
+  "DELETE /api/studio/history/:id": { access: "member" },
+  "GET /api/api-keys": { access: "member" },
+  "POST /api/api-keys": { access: "member" },
+  "DELETE /api/api-keys/:id": { access: "member", others: { path: "/api/api-keys/{apiKey}", ...notFound } },
+  "GET /api/automations/templates": { access: "member" },
+  "GET /api/automations/templates/:slug": { access: "member" },
+  "GET /api/automations/templates/:slug/download": { access: "member" },
+
+  // The public API takes a member's API key and never a cookie session.
+  "GET /api/v1/me": { access: "api-key" },
+  "POST /api/v1/prompts/refine": { access: "api-key" },
+  "GET /api/v1/prompts": { access: "api-key" },
+  "POST /api/v1/prompts": { access: "api-key" },
+  "GET /api/v1/prompts/:id": { access: "api-key" },
+  "GET /api/v1/library": { access: "api-key" },
+  "GET /api/v1/library/:id": { access: "api-key" },
+  "GET /api/v1/community-prompts": { access: "api-key" },
+  "POST /api/v1/usage": { access: "api-key" },
+  "GET /api/v1/usage/summary": { access: "api-key" },
+
   "POST /api/admin/library/import": { access: "admin" },
   "GET /api/admin/library/export": { access: "admin" },
   "PUT /api/admin/library/:id/example-image": { access: "admin" },
@@ -131,4 +171,21 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "POST /api/admin/community-prompts/:id/reports/resolve": { access: "admin" },
   "GET /api/admin/audit-log": { access: "admin" },
   "GET /api/admin/audit-log/export": { access: "admin" },
+  "GET /api/admin/studio/options": { access: "admin" },
+  "POST /api/admin/studio/options": { access: "admin" },
+  "POST /api/admin/studio/options/reorder": { access: "admin" },
+  "PATCH /api/admin/studio/options/:id": { access: "admin" },
+  "DELETE /api/admin/studio/options/:id": { access: "admin" },
+  "PUT /api/admin/studio/options/:id/example-image": { access: "admin" },
+  "DELETE /api/admin/studio/options/:id/example-image": { access: "admin" },
+  "GET /api/admin/studio/presets": { access: "admin" },
+  "POST /api/admin/studio/presets": { access: "admin" },
+  "POST /api/admin/studio/presets/reorder": { access: "admin" },
+  "PATCH /api/admin/studio/presets/:id": { access: "admin" },
+  "DELETE /api/admin/studio/presets/:id": { access: "admin" },
+  "GET /api/admin/automations/templates": { access: "admin" },
+  "POST /api/admin/automations/templates": { access: "admin" },
+  "GET /api/admin/automations/templates/:id": { access: "admin" },
+  "PATCH /api/admin/automations/templates/:id": { access: "admin" },
+  "DELETE /api/admin/automations/templates/:id": { access: "admin" },
 };
