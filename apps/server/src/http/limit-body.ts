@@ -53,7 +53,9 @@ export const limitBody =
       },
       cancel: (reason) => reader.cancel(reason),
     });
-    c.req.raw = new Request(c.req.raw, { body: limited, duplex: "half" });
+    // A streamed body needs `duplex`, which Node's fetch knows and the DOM's RequestInit type does not.
+    const init: RequestInit & { duplex: "half" } = { body: limited, duplex: "half" };
+    c.req.raw = new Request(c.req.raw, init);
     await next();
     // The handler saw a failed read (often reported as malformed input): the real answer is this.
     if (refused.error) throw refused.error;
