@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { databaseUnavailableMessage } from "../http/error-handler.ts";
 import { startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { TestClient } from "../testing/test-client.ts";
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from "../testing/throwaway-postgres.ts";
+import { databaseUnavailableMessage } from "./error-handler.ts";
 
 /** A server on a PostgreSQL server of the test's own, stopped and started again under it. */
 describe.skipIf(!findPostgresBinaries())("when PostgreSQL goes away and comes back", () => {
