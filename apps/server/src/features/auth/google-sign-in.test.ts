@@ -62,10 +62,10 @@ describe("Google sign-in", () => {
     const visitor = testApp().client();
     const name = `<img src=x onerror=alert(1)>Ada\u0000 ${"L".repeat(5000)}`;
     await signInWithGoogle(visitor, { sub: "google-9", email: "long@example.test", name });
-    const me = await visitor.get<Me>("/api/me");
-    expect(me.body.user.name).toMatch(/^img src=x onerror=alert\(1\)Ada L+$/);
-    expect(me.body.user.name).toHaveLength(100);
-    expect(me.body.profile.fullName).toBe(me.body.user.name);
+    const me = await expectJson(visitor.api.me.$get());
+    expect(me.user.name).toMatch(/^img src=x onerror=alert\(1\)Ada L+$/);
+    expect(me.user.name).toHaveLength(100);
+    expect(me.profile.fullName).toBe(me.user.name);
   });
 
   it.each(["", "?state=made-up&code=x", "?error=access_denied", "?state=%00&code=%ED%A0%80"])(

@@ -14,7 +14,7 @@ import type { HubMessage } from "../../lib/realtime/event-hub.ts";
  * with room for many people behind one office or mobile network's address.
  */
 const MAX_STREAMS_PER_MEMBER = 10;
-const MAX_STREAMS_PER_VISITOR_ADDRESS = 100;
+const MAX_STREAMS_PER_VISITOR_ADDRESS = 20;
 
 /** Counts this instance's open streams per holder (a member, or a visitor's address). */
 const createStreamCounter = () => {

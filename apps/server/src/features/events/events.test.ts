@@ -95,6 +95,39 @@ describe("GET /api/events", () => {
     await eventually(() => testApp().events.countSubscribers() === before);
   });
 
+  it.each([
+    { who: "member", limit: 10 },
+    { who: "visitor", limit: 20 },
+  ] as const)(
+    "refuses a $who's stream past $limit open ones, and takes one again once a stream closes",
+    async ({ who, limit }) => {
+      const client = who === "member" ? await testApp().as("paid") : testApp().client();
+      const before = testApp().events.countSubscribers();
+      const streams = await Promise.all(Array.from({ length: limit }, () => openEventStream(client)));
+      try {
+        await Promise.all(streams.map((stream) => stream.next("ready")));
+        const refused = await client.get("/api/events");
+        expect(refused.status).toBe(429);
+        expect(refused.body).toEqual({
+          error: {
+            code: "rate_limited",
+            message: "Too many open connections. Close some Promptloom tabs and try again.",
+          },
+        });
+
+        streams.pop()?.close();
+        await eventually(() => testApp().events.countSubscribers() === before + limit - 1);
+        const again = await openEventStream(client);
+        streams.push(again);
+        expect(again.status).toBe(200);
+      } finally {
+        for (const stream of streams) stream.close();
+        // The next test counts streams from a clean start.
+        await eventually(() => testApp().events.countSubscribers() === before);
+      }
+    },
+  );
+
   it("ends open streams when the server shuts down", async () => {
     const member = await testApp().as("paid");
     const other = await testApp().startAnotherInstance();
