@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { libraryCategories } from "../db/schema/index.ts";
 import { authorizationMatrix, type Access } from "../testing/authorization-matrix.ts";
 import { roles, useTestApp, type Role, type SignedInClient } from "../testing/create-test-app.ts";
+import { encodedPhoto, sendPhoto } from "../testing/photo-fixtures.ts";
+import { postEventStream } from "../testing/post-event-stream.ts";
 import type { TestClient } from "../testing/test-client.ts";
 
 /** Whether each role gets past a route's access level: refused is 401 without a session, 403 with one. */
@@ -39,7 +41,10 @@ const statusOf = async (client: TestClient, method: string, path: string, body: 
   return response.status;
 };
 
-/** A paid member's own objects: a filed, twice-edited prompt, its folder and a prompt awaiting review. */
+/**
+ * A paid member's own objects: a filed, twice-edited prompt, its folder, a prompt awaiting review,
+ * an API key, a studio preset, an uploaded photo and a Genie session.
+ */
 const createOwnedObjects = async (owner: SignedInClient) => {
   await testApp()
     .db.insert(libraryCategories)
@@ -58,12 +63,20 @@ const createOwnedObjects = async (owner: SignedInClient) => {
   ).body;
   const apiKey = (await owner.post<{ id: string }>("/api/api-keys", { name: "Mine" })).body;
   const preset = (await owner.post<{ id: string }>("/api/studio/presets", { name: "Mine", choices: {} })).body;
+  const photo = (await sendPhoto(owner, await encodedPhoto("png", { r: 200, g: 80, b: 40 }))).body;
+  const genie = await postEventStream(owner, "/api/genie/sessions", {
+    request: "A packing list for a week",
+    options: {},
+  });
+  const genieVersion = genie.events.find((event) => event.event === "version")?.data as { sessionId: string };
   return {
     savedPrompt: prompt.id,
     folder: folder.id,
     communityPrompt: community.id,
     apiKey: apiKey.id,
     studioPreset: preset.id,
+    photo: photo.id,
+    genieSession: genieVersion.sessionId,
   };
 };
 
@@ -76,6 +89,8 @@ const snapshotOf = async (owner: SignedInClient, ids: Awaited<ReturnType<typeof 
   community: (await owner.get(`/api/community-prompts/${ids.communityPrompt}`)).body,
   apiKeys: (await owner.get("/api/api-keys")).body,
   presets: (await owner.get("/api/studio/presets")).body,
+  photos: (await owner.get("/api/photo-studio/uploads")).body,
+  genie: (await owner.get(`/api/genie/sessions/${ids.genieSession}`)).body,
 });
 
 const fill = (template: string, ids: Record<string, string>) =>

@@ -8,7 +8,8 @@
  * others: for routes that reach one member's own objects, the request another paid member sends
  *   with the owner's real ids, and the status it must get. `{savedPrompt}`, `{folder}` and
  *   `{communityPrompt}` (the owner's, awaiting review, so nobody else may see it) are replaced
- *   with those ids in the path and body; `{apiKey}` and `{studioPreset}` likewise. The test then
+ *   with those ids in the path and body; `{apiKey}`, `{studioPreset}`, `{photo}` (an uploaded photo)
+ *   and `{genieSession}` likewise. The test then
  *   checks the owner's objects are unchanged.
  *
  * Adding a route: add its line here, in its group, with the access level its guard gives it; if it
@@ -26,6 +27,10 @@ const notFound = { status: 404 } as const;
 export const authorizationMatrix: Record<string, MatrixEntry> = {
   "GET /api/health": { access: "public" },
   "GET /api/openapi.json": { access: "public" },
+  "GET /api/theme": { access: "public" },
+  "GET /api/theme.css": { access: "public" },
+  // Visitors' streams carry site-wide changes (the theme) only; members' add their own events.
+  "GET /api/events": { access: "public" },
   // The browser's session read: null for a visitor, the user and profile otherwise.
   "GET /api/session": { access: "public" },
   "GET /api/config": { access: "public" },
@@ -53,7 +58,6 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "GET /api/me": { access: "signed-in" },
   "PATCH /api/account/profile": { access: "signed-in" },
   "DELETE /api/account": { access: "signed-in" },
-  "GET /api/events": { access: "signed-in" },
   "POST /api/functions/check-subscription": { access: "signed-in" },
   // A refunded or unpaid account needs support as much as a member does.
   "GET /api/support/tickets": { access: "signed-in" },
@@ -148,6 +152,49 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "POST /api/studio/history": { access: "member" },
   "DELETE /api/studio/history": { access: "member" },
   "DELETE /api/studio/history/:id": { access: "member" },
+  "GET /api/photo-studio/settings": { access: "member" },
+  "GET /api/photo-studio/uploads": { access: "member" },
+  "POST /api/photo-studio/uploads": { access: "member" },
+  "GET /api/photo-studio/uploads/:id": {
+    access: "member",
+    others: { path: "/api/photo-studio/uploads/{photo}", ...notFound },
+  },
+  "GET /api/photo-studio/uploads/:id/image": {
+    access: "member",
+    others: { path: "/api/photo-studio/uploads/{photo}/image", ...notFound },
+  },
+  "GET /api/photo-studio/uploads/:id/thumbnail": {
+    access: "member",
+    others: { path: "/api/photo-studio/uploads/{photo}/thumbnail", ...notFound },
+  },
+  "DELETE /api/photo-studio/uploads/:id": {
+    access: "member",
+    others: { path: "/api/photo-studio/uploads/{photo}", ...notFound },
+  },
+  "POST /api/photo-studio/uploads/:id/describe": {
+    access: "member",
+    others: { path: "/api/photo-studio/uploads/{photo}/describe", ...notFound },
+  },
+  "GET /api/genie/engine": { access: "member" },
+  "GET /api/genie/sessions": { access: "member" },
+  "POST /api/genie/sessions": { access: "member" },
+  "GET /api/genie/sessions/:id": {
+    access: "member",
+    others: { path: "/api/genie/sessions/{genieSession}", ...notFound },
+  },
+  "DELETE /api/genie/sessions/:id": {
+    access: "member",
+    others: { path: "/api/genie/sessions/{genieSession}", ...notFound },
+  },
+  "POST /api/genie/sessions/:id/refinements": {
+    access: "member",
+    others: {
+      path: "/api/genie/sessions/{genieSession}/refinements",
+      body: { refinement: "Make it mine", options: {} },
+      ...notFound,
+    },
+  },
+  "POST /api/genie/compare": { access: "member" },
   "GET /api/api-keys": { access: "member" },
   "POST /api/api-keys": { access: "member" },
   "DELETE /api/api-keys/:id": { access: "member", others: { path: "/api/api-keys/{apiKey}", ...notFound } },
@@ -186,6 +233,38 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "POST /api/v1/usage": { access: "api-key" },
   "GET /api/v1/usage/summary": { access: "api-key" },
 
+  "GET /api/admin/overview": { access: "admin" },
+  "GET /api/admin/analytics": { access: "admin" },
+  "GET /api/admin/analytics/export": { access: "admin" },
+  "GET /api/admin/users": { access: "admin" },
+  "GET /api/admin/users/:id": { access: "admin" },
+  "PUT /api/admin/users/:id/admin": { access: "admin" },
+  "POST /api/admin/users/:id/access": { access: "admin" },
+  "POST /api/admin/users/:id/password-reset": { access: "admin" },
+  "POST /api/admin/users/:id/community-ban": { access: "admin" },
+  "DELETE /api/admin/users/:id/community-ban": { access: "admin" },
+  "DELETE /api/admin/users/:id": { access: "admin" },
+  "PUT /api/admin/theme": { access: "admin" },
+  "DELETE /api/admin/theme": { access: "admin" },
+  "PUT /api/admin/theme/colors/:name": { access: "admin" },
+  "DELETE /api/admin/theme/colors/:name": { access: "admin" },
+  "GET /api/admin/features-hero": { access: "admin" },
+  "PUT /api/admin/features-hero": { access: "admin" },
+  "DELETE /api/admin/features-hero": { access: "admin" },
+  "GET /api/admin/library": { access: "admin" },
+  "POST /api/admin/library": { access: "admin" },
+  "POST /api/admin/library/bulk": { access: "admin" },
+  "GET /api/admin/library/:id": { access: "admin" },
+  "PUT /api/admin/library/:id": { access: "admin" },
+  "PATCH /api/admin/library/:id": { access: "admin" },
+  "DELETE /api/admin/library/:id": { access: "admin" },
+  "GET /api/admin/library-categories": { access: "admin" },
+  "POST /api/admin/library-categories": { access: "admin" },
+  "PUT /api/admin/library-categories/:slug": { access: "admin" },
+  "DELETE /api/admin/library-categories/:slug": { access: "admin" },
+  "GET /api/admin/library-tags": { access: "admin" },
+  "PUT /api/admin/library-tags/:tag": { access: "admin" },
+  "DELETE /api/admin/library-tags/:tag": { access: "admin" },
   "POST /api/admin/library/import": { access: "admin" },
   "GET /api/admin/library/export": { access: "admin" },
   "PUT /api/admin/library/:id/example-image": { access: "admin" },
@@ -195,8 +274,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "POST /api/admin/community-prompts/:id/reject": { access: "admin" },
   "GET /api/admin/community-prompts/:id/reports": { access: "admin" },
   "POST /api/admin/community-prompts/:id/reports/resolve": { access: "admin" },
+  "POST /api/admin/community-prompts/:id/remove": { access: "admin" },
   "GET /api/admin/audit-log": { access: "admin" },
   "GET /api/admin/audit-log/export": { access: "admin" },
+  "GET /api/admin/photo-studio/settings": { access: "admin" },
+  "PUT /api/admin/photo-studio/settings": { access: "admin" },
   "GET /api/admin/studio/options": { access: "admin" },
   "POST /api/admin/studio/options": { access: "admin" },
   "POST /api/admin/studio/options/reorder": { access: "admin" },
