@@ -12,6 +12,7 @@ import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } 
  */
 /** The address of the load balancer in front of both: the public address pages come from. */
 const balancer = "http://127.0.0.1:1";
+const adminEmail = "admin@example.test";
 
 describe.skipIf(!findPostgresBinaries())("two instances on one PostgreSQL", () => {
   let postgres: ThrowawayPostgres;
@@ -21,8 +22,8 @@ describe.skipIf(!findPostgresBinaries())("two instances on one PostgreSQL", () =
     postgres = await startThrowawayPostgres();
     // Both start at once on the empty database: only one may apply the migrations and seed.
     [first, second] = await Promise.all([
-      startServerProcess({ DATABASE_URL: postgres.url, PUBLIC_URL: balancer }),
-      startServerProcess({ DATABASE_URL: postgres.url, PUBLIC_URL: balancer }),
+      startServerProcess({ DATABASE_URL: postgres.url, PUBLIC_URL: balancer, ADMIN_EMAIL: adminEmail }),
+      startServerProcess({ DATABASE_URL: postgres.url, PUBLIC_URL: balancer, ADMIN_EMAIL: adminEmail }),
     ]);
   });
   afterAll(async () => {
@@ -39,11 +40,22 @@ describe.skipIf(!findPostgresBinaries())("two instances on one PostgreSQL", () =
     return client;
   };
   const at = (server: ServerProcess, path: string) => `${server.baseUrl}${path}`;
-
-  it("delivers a member's live event recorded through one instance to a stream open on the other", async () => {
-    const member = await signUpOn(first, "events@example.test");
+  /** A paying member: signed up and subscribed through the demo checkout. */
+  const subscribeOn = async (server: ServerProcess, email: string) => {
+    const member = await signUpOn(server, email);
     const checkout = await member.post<{ url: string }>("/api/functions/create-monthly-checkout");
     await member.post(`/api/billing/demo/checkouts/${checkout.body.url.split("/").at(-1)}/pay`);
+    return member;
+  };
+  const adminOn = async (server: ServerProcess) => {
+    const admin = new TestClient(server.baseUrl, balancer);
+    const signedIn = await admin.post("/api/auth/sign-in/email", { email: adminEmail, password: "admin-password" });
+    expect(signedIn.status).toBe(200);
+    return admin;
+  };
+
+  it("delivers a member's live event recorded through one instance to a stream open on the other", async () => {
+    const member = await subscribeOn(first, "events@example.test");
     const stream = await openEventStream(member, at(second, "/api/events"));
     try {
       await stream.next("ready");
@@ -76,6 +88,41 @@ describe.skipIf(!findPostgresBinaries())("two instances on one PostgreSQL", () =
     const member = await signUpOn(first, "sessions@example.test");
     expect((await member.get(at(second, "/api/me"))).status).toBe(200);
     expect((await member.send("POST", at(second, "/api/auth/sign-out"), { json: {} })).status).toBe(200);
+    expect((await member.get(at(first, "/api/me"))).status).toBe(401);
+  });
+
+  it("repaints pages open on the other instance when an admin changes the theme through one", async () => {
+    const admin = await adminOn(first);
+    const visitor = new TestClient(second.baseUrl, balancer);
+    const stream = await openEventStream(visitor);
+    try {
+      await stream.next("ready");
+      const saved = await admin.put("/api/admin/theme/colors/primary", { value: "200 80% 50%" });
+      expect(saved.status).toBe(200);
+      expect((await stream.next("theme", 10_000)).data).toEqual(saved.body);
+      expect((await visitor.get("/api/theme")).body).toEqual(saved.body);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("ends a refunded member's sessions on both instances and tells their open pages on the other at once", async () => {
+    const member = await subscribeOn(first, "refund@example.test");
+    const { id } = (await member.get<{ user: { id: string } }>("/api/me")).body.user;
+    const stream = await openEventStream(member, at(second, "/api/events"));
+    try {
+      await stream.next("ready");
+      const admin = await adminOn(first);
+      const refunded = await admin.post(`/api/admin/users/${id}/access`, {
+        access: "refunded",
+        reason: "Refunded in the payment dashboard",
+      });
+      expect(refunded.status).toBe(200);
+      expect((await stream.next("access", 10_000)).data).toEqual({ status: "refunded" });
+    } finally {
+      stream.close();
+    }
+    expect((await member.get(at(second, "/api/me"))).status).toBe(401);
     expect((await member.get(at(first, "/api/me"))).status).toBe(401);
   });
 });
