@@ -138,6 +138,8 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "POST /api/functions/transcribe": { access: "member" },
 
   "GET /api/studio/options": { access: "member" },
+  "GET /api/studio/config": { access: "member" },
+  "POST /api/studio/expand-subject": { access: "member" },
   "GET /api/studio/presets": { access: "member" },
   "POST /api/studio/presets": { access: "member" },
   "PATCH /api/studio/presets/:id": {
