@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { createAccount, signInThroughPage, submitSignInForm } from "./support/accounts.ts";
+import { createAccount, fillSignInForm, signInThroughPage, submitSignInForm } from "./support/accounts.ts";
 
 const port = process.env.E2E_PORT ?? 3100;
 
@@ -8,7 +8,7 @@ test.describe("opening the app at another address", () => {
   test("signs in at http://127.0.0.1, not only at the configured localhost address", async ({ page, request }) => {
     const account = await createAccount(request, { isPaid: true });
     await page.goto(`http://127.0.0.1:${port}/auth`);
-    await submitSignInForm(page, account);
+    await fillSignInForm(page, account);
     await expect(page).toHaveURL(`http://127.0.0.1:${port}/app/dashboard`);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   });

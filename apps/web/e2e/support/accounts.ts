@@ -46,12 +46,17 @@ export const sentMails = async (request: APIRequestContext, email: string) => {
   return (await response.json()) as { to: string; subject: string; text: string }[];
 };
 
-/** Fills and submits the /auth form like a person would. */
-export const submitSignInForm = async (page: Page, account: { email: string; password: string }, next?: string) => {
-  await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : "/auth");
+/** Fills and submits the sign-in form already open on the page, like a person would. */
+export const fillSignInForm = async (page: Page, account: { email: string; password: string }) => {
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+};
+
+/** Opens /auth and submits its form. */
+export const submitSignInForm = async (page: Page, account: { email: string; password: string }, next?: string) => {
+  await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : "/auth");
+  await fillSignInForm(page, account);
 };
 
 /** Signs in through the /auth page and waits until the page moves on. */
