@@ -47,7 +47,8 @@ test.describe("admin: users", () => {
       // The member's open page hears of it at once, says so, and moves to the refund policy.
       await expect(page.getByText("Your account has been refunded.")).toBeVisible();
       await expect(page).toHaveURL(/\/refund\?account=refunded$/);
-      await expect(page.getByRole("alert")).toContainText("Account Inactive - Contact support for assistance.");
+      const notice = page.getByRole("alert").filter({ hasText: "Your account has been refunded." });
+      await expect(notice).toContainText("Account Inactive - Contact support for assistance.");
       expect((await page.request.get("/api/me")).status()).toBe(401);
     } finally {
       await adminContext.close();
