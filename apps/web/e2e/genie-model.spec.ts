@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 
 import { newAccount } from "./support/accounts.ts";
 
@@ -76,11 +76,13 @@ test("with a model the prompt streams in, Stop ends it, Compare shows both answe
   page,
 }) => {
   const account = newAccount();
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    headers: { Origin: origin },
+  // Signed up from its own context: the page then signs in through the form, once the account is paid.
+  const api = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
+  const signUp = await api.post("/api/auth/sign-up/email", {
     data: { email: account.email, password: account.password, name: account.fullName },
   });
   expect(signUp.ok()).toBe(true);
+  await api.dispose();
   await fetch(`${control}/profiles/${encodeURIComponent(account.email)}`, {
     method: "POST",
     body: JSON.stringify({ isPaid: true }),
