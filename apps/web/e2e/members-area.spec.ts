@@ -170,11 +170,11 @@ test.describe("sidebar", () => {
 test("a screen that fails to load shows the error screen with its two ways out", async ({ page }) => {
   await signInThroughPage(page, seeded.demo);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  await page.route("**/assets/screen-intro-*.js", (route) => route.abort());
+  await page.route("**/assets/ai-coach-*.js", (route) => route.abort());
   await page.getByRole("link", { name: "AI Coach" }).click();
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
-  await page.unroute("**/assets/screen-intro-*.js");
+  await page.unroute("**/assets/ai-coach-*.js");
   await page.getByRole("button", { name: "Refresh Page" }).click();
   await expect(page.getByRole("heading", { name: "AI Coach", level: 1 })).toBeVisible();
 });

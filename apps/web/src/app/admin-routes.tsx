@@ -3,11 +3,11 @@ import type { RouteObject } from "react-router";
 import { adminScreens, type AppScreen } from "../config/app-screens.ts";
 
 /**
- * The admin screens with their own implementation, by path; every other admin screen shows its
- * title and purpose until its tool lands. To add one: a route module under `routes/app/admin/`
- * exporting `Component` (a `MemberScreen` with the screen's feature inside), and its line here.
+ * The route module of every admin screen, by path. To add a screen: its entry in app-screens.ts,
+ * a route module under `routes/app/admin/` exporting `Component` (a `MemberScreen` with the
+ * screen's feature inside), and its line here (screen-routes.test.ts fails without it).
  */
-const implemented: Partial<Record<string, RouteObject["lazy"]>> = {
+export const adminScreenModules: Partial<Record<string, RouteObject["lazy"]>> = {
   "/app/admin": () => import("./routes/app/admin/overview.tsx"),
   "/app/admin/ai-coach": () => import("./routes/app/admin/ai-coach.tsx"),
   "/app/admin/analytics": () => import("./routes/app/admin/analytics.tsx"),
@@ -25,11 +25,8 @@ const implemented: Partial<Record<string, RouteObject["lazy"]>> = {
   "/app/admin/support": () => import("./routes/app/admin/support.tsx"),
 };
 
-/** The admin screens that are working tools rather than their title and purpose. */
-export const implementedAdminScreenPaths = Object.keys(implemented);
-
 const toRoute = (screen: AppScreen): RouteObject => {
-  const lazy = implemented[screen.path] ?? (() => import("./routes/app/screen-intro.tsx"));
+  const lazy = adminScreenModules[screen.path];
   return screen.path === "/app/admin"
     ? { index: true, lazy, handle: { screen } }
     : { path: screen.path.replace("/app/admin/", ""), lazy, handle: { screen } };

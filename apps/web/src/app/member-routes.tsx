@@ -4,10 +4,10 @@ import { memberScreens, screens, type AppScreen } from "../config/app-screens.ts
 import { adminRoute } from "./admin-routes.tsx";
 
 /**
- * Screens with their own implementation. Every other members-area screen renders its title and
- * purpose from the screen list until its feature lands.
+ * The route module of every members-area screen, by path (screen-routes.test.ts fails for a
+ * screen without one).
  */
-const implemented: Record<string, RouteObject["lazy"]> = {
+export const memberScreenModules: Partial<Record<string, RouteObject["lazy"]>> = {
   "/app/dashboard": () => import("./routes/app/dashboard.tsx"),
   "/app/account": () => import("./routes/app/account.tsx"),
   "/app/voice-prompts": () => import("./routes/app/voice-prompts.tsx"),
@@ -28,18 +28,15 @@ const implemented: Record<string, RouteObject["lazy"]> = {
   "/app/community": () => import("./routes/app/community.tsx"),
 };
 
-/** The members-area screens that are working tools rather than their title and purpose. */
-export const implementedScreenPaths = Object.keys(implemented);
-
 const toRoute = (screen: AppScreen): RouteObject => ({
   path: screen.path.replace("/app/", ""),
-  lazy: implemented[screen.path] ?? (() => import("./routes/app/screen-intro.tsx")),
+  lazy: memberScreenModules[screen.path],
   handle: { screen },
 });
 
 export const memberRoutes: RouteObject[] = [
   ...memberScreens.map(toRoute),
   // A documentation page has its own address.
-  { path: "docs/:slug", lazy: implemented["/app/docs"], handle: { screen: screens.docs } },
+  { path: "docs/:slug", lazy: memberScreenModules["/app/docs"], handle: { screen: screens.docs } },
   adminRoute,
 ];
