@@ -79,8 +79,11 @@ export function SortableTaskList({
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${tasks.length}.`,
+    // Over its own place it has not moved: saying so would cut off "Picked up…" for a screen reader.
     onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)} is now at position ${positionOf(over.id)} of ${tasks.length}.` : undefined,
+      over && over.id !== active.id
+        ? `${titleOf(active.id)} is now at position ${positionOf(over.id)} of ${tasks.length}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${tasks.length}.` : undefined,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
