@@ -1,6 +1,6 @@
-import type { AdminOverview, Analytics } from "@promptloom/contracts/admin-analytics";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import {
   aiUsageDaily,
@@ -13,8 +13,21 @@ import {
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { subscribe } from "../../testing/demo-checkout-steps.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectBody, expectJson } from "../../testing/expect-json.ts";
+import type { TestClient } from "../../testing/test-client.ts";
 
 const testApp = useTestApp();
+
+const analyticsOf = (
+  admin: TestClient,
+  query: { from: string; to: string; interval?: "day" | "week" | "month"; timeZone?: string },
+) => expectJson(admin.api.admin.analytics.$get({ query }));
+
+/** The CSV export's lines; the typed client reads JSON only. */
+const exportedLines = async (admin: TestClient, query: string) => {
+  const response = await admin.get(`/api/admin/analytics/export?${query}`);
+  return { headers: response.headers, lines: expectBody(response, z.string()).trim().split("\n") };
+};
 
 const joinedOn = (member: SignedInClient, at: string) =>
   testApp()
@@ -53,9 +66,7 @@ describe("GET /api/admin/analytics", () => {
     await track(late, "2026-01-03T10:00:00Z", { category: "voice" });
     await testApp().db.insert(aiUsageDaily).values({ userId: early.account.id, day: "2026-01-02", requests: 4 });
 
-    const response = await admin.get<Analytics>("/api/admin/analytics?from=2026-01-01&to=2026-01-03");
-    expect(response.status).toBe(200);
-    const analytics = response.body;
+    const analytics = await analyticsOf(admin, { from: "2026-01-01", to: "2026-01-03" });
     expect(analytics.periods).toEqual(["2026-01-01", "2026-01-02", "2026-01-03"]);
     expect(valuesOf(analytics.signUps)).toEqual([1, 0, 1]);
     expect(valuesOf(analytics.paidConversions)).toEqual([0, 1, 0]);
@@ -73,14 +84,17 @@ describe("GET /api/admin/analytics", () => {
     // 23:30 on Sunday 4 January in New York is Monday in UTC.
     await track(admin, "2026-01-05T04:30:00Z");
     await track(admin, "2026-02-10T12:00:00Z");
-    const weekly = await admin.get<Analytics>(
-      "/api/admin/analytics?from=2026-01-01&to=2026-01-14&interval=week&timeZone=America/New_York",
-    );
-    expect(weekly.body.periods).toEqual(["2025-12-29", "2026-01-05", "2026-01-12"]);
-    expect(valuesOf(weekly.body.activeMembers)).toEqual([1, 0, 0]);
-    const monthly = await admin.get<Analytics>("/api/admin/analytics?from=2026-01-01&to=2026-02-28&interval=month");
-    expect(monthly.body.periods).toEqual(["2026-01-01", "2026-02-01"]);
-    expect(valuesOf(monthly.body.activeMembers)).toEqual([1, 1]);
+    const weekly = await analyticsOf(admin, {
+      from: "2026-01-01",
+      to: "2026-01-14",
+      interval: "week",
+      timeZone: "America/New_York",
+    });
+    expect(weekly.periods).toEqual(["2025-12-29", "2026-01-05", "2026-01-12"]);
+    expect(valuesOf(weekly.activeMembers)).toEqual([1, 0, 0]);
+    const monthly = await analyticsOf(admin, { from: "2026-01-01", to: "2026-02-28", interval: "month" });
+    expect(monthly.periods).toEqual(["2026-01-01", "2026-02-01"]);
+    expect(valuesOf(monthly.activeMembers)).toEqual([1, 1]);
   });
 
   it("ranks the library prompts copied most in the period", async () => {
@@ -107,19 +121,17 @@ describe("GET /api/admin/analytics", () => {
     await copied(second?.id);
     await copied(second?.id);
     await copied(first?.id);
-    const analytics = await admin.get<Analytics>("/api/admin/analytics?from=2026-03-01&to=2026-03-31");
-    expect(analytics.body.topLibraryPrompts.map((prompt) => [prompt.title, prompt.copies])).toEqual([
+    const analytics = await analyticsOf(admin, { from: "2026-03-01", to: "2026-03-31" });
+    expect(analytics.topLibraryPrompts.map((prompt) => [prompt.title, prompt.copies])).toEqual([
       ["Meeting recap", 2],
       ["Cold e-mail", 1],
     ]);
 
-    const csv = await admin.get<string>(
-      "/api/admin/analytics/export?series=top_library_prompts&from=2026-03-01&to=2026-03-31",
-    );
+    const csv = await exportedLines(admin, "series=top_library_prompts&from=2026-03-01&to=2026-03-31");
     expect(csv.headers.get("content-disposition")).toContain(
       'filename="top-copied-library-prompts-2026-03-01-to-2026-03-31.csv"',
     );
-    expect(csv.body.trim().split("\n")).toEqual([
+    expect(csv.lines).toEqual([
       "rank,title,slug,type,copies",
       "1,Meeting recap,prompt-1,text,2",
       "2,Cold e-mail,prompt-0,text,1",
@@ -129,14 +141,10 @@ describe("GET /api/admin/analytics", () => {
   it("exports each series as CSV, categories as columns", async () => {
     const admin = await testApp().as("admin");
     await track(admin, "2026-01-02T12:00:00Z", { category: "voice" });
-    const csv = await admin.get<string>(
-      "/api/admin/analytics/export?series=usage_by_category&from=2026-01-01&to=2026-01-02",
-    );
-    expect(csv.body.trim().split("\n")).toEqual(["period,voice", "2026-01-01,0", "2026-01-02,1"]);
-    const signUps = await admin.get<string>(
-      "/api/admin/analytics/export?series=sign_ups&from=2026-01-01&to=2026-01-01",
-    );
-    expect(signUps.body.trim().split("\n")).toEqual(["period,sign_ups", "2026-01-01,0"]);
+    const csv = await exportedLines(admin, "series=usage_by_category&from=2026-01-01&to=2026-01-02");
+    expect(csv.lines).toEqual(["period,voice", "2026-01-01,0", "2026-01-02,1"]);
+    const signUps = await exportedLines(admin, "series=sign_ups&from=2026-01-01&to=2026-01-01");
+    expect(signUps.lines).toEqual(["period,sign_ups", "2026-01-01,0"]);
     expect((await admin.get("/api/admin/analytics/export?series=nonsense&from=2026-01-01&to=2026-01-01")).status).toBe(
       400,
     );
@@ -183,9 +191,8 @@ describe("GET /api/admin/overview", () => {
     await admin.post(`/api/admin/users/${leaver.account.id}/access`, { access: "refunded", reason: "Chargeback" });
     await track(monthly, new Date().toISOString(), { minutesSaved: 30 });
 
-    const overview = await admin.get<AdminOverview>("/api/admin/overview");
-    expect(overview.status).toBe(200);
-    expect(overview.body).toMatchObject({
+    const overview = await expectJson(admin.api.admin.overview.$get({ query: {} }));
+    expect(overview).toMatchObject({
       members: 5,
       subscriptions: { monthly: 1, yearly: 1 },
       mrrCents: 1499 + 1075,
@@ -194,15 +201,15 @@ describe("GET /api/admin/overview", () => {
       pendingModeration: { submissions: 0, reportedPrompts: 0 },
       openSupportTickets: 1,
     });
-    expect(overview.body.payingMembers).toBe(3);
-    expect(overview.body.thisMonth).toMatchObject({
+    expect(overview.payingMembers).toBe(3);
+    expect(overview.thisMonth).toMatchObject({
       signUps: 5,
       paidConversions: 2,
       churned: 1,
       churnRate: 1,
       refunds: 1,
     });
-    expect(overview.body.recentAudit[0]).toMatchObject({
+    expect(overview.recentAudit[0]).toMatchObject({
       action: "user.mark_refunded",
       targetLabel: leaver.account.email,
     });

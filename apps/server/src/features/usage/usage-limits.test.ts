@@ -1,8 +1,8 @@
-import type { TrackUsageResponse } from "@promptloom/contracts/usage";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { openEventStream } from "../../testing/event-stream-client.ts";
+import { expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 const track = "/api/functions/track-usage";
@@ -19,11 +19,11 @@ describe("limits on crediting time saved", () => {
 
   it("credits the same prompt once an hour, however often it is copied", async () => {
     const member = await testApp().as("paid");
-    const copy = () => member.post<TrackUsageResponse>(track, { event: "prompt_copied", prompt_id: "library-42" });
-    expect((await copy()).body).toMatchObject({ event: { minutesSaved: 15 }, totalMinutes: 15 });
-    expect((await copy()).body).toMatchObject({ event: { minutesSaved: 0 }, totalMinutes: 15 });
-    const other = await member.post<TrackUsageResponse>(track, { event: "prompt_copied", prompt_id: "library-43" });
-    expect(other.body.totalMinutes).toBe(30);
+    const copy = (promptId: string) =>
+      expectJson(member.api.functions["track-usage"].$post({ json: { event: "prompt_copied", prompt_id: promptId } }));
+    expect(await copy("library-42")).toMatchObject({ event: { minutesSaved: 15 }, totalMinutes: 15 });
+    expect(await copy("library-42")).toMatchObject({ event: { minutesSaved: 0 }, totalMinutes: 15 });
+    expect((await copy("library-43")).totalMinutes).toBe(30);
   });
 
   it("refuses a member's 61st call in ten minutes", async () => {
