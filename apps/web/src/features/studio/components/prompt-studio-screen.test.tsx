@@ -108,10 +108,12 @@ describe("PromptStudioScreen", () => {
     expect(preview()).toHaveTextContent("oil painting, (linocut print:1.5)");
   });
 
-  it("refuses an aspect ratio that is not two whole numbers", async () => {
+  it("refuses empty words and an aspect ratio that is not two whole numbers", async () => {
     const { user } = renderStudio();
     const aspect = await screen.findByRole("region", { name: /^Aspect ratio/ });
     await user.click(within(aspect).getByRole("button", { name: /Choose/ }));
+    await user.click(within(aspect).getByRole("button", { name: "Add" }));
+    expect(within(aspect).getByText("Type your own words first")).toBeVisible();
     await user.type(within(aspect).getByRole("textbox", { name: "Your own words for aspect ratio" }), "wide");
     await user.click(within(aspect).getByRole("button", { name: "Add" }));
     expect(within(aspect).getByText("An aspect ratio is two whole numbers like 16:9")).toBeVisible();
