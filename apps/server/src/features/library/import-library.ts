@@ -1,4 +1,3 @@
-import type { LibraryCategory } from "@promptloom/contracts/library";
 import type { LibraryImportReport } from "@promptloom/contracts/library-admin";
 import type { LibraryPromptStatus } from "@promptloom/contracts/library-search";
 import type { ImportFormat } from "@promptloom/contracts/prompt-transfer";
@@ -79,7 +78,7 @@ export const importLibrary = async (options: ImportLibraryOptions): Promise<Libr
     rows: file.rows,
     unreadable: file.unreadable,
     fileCategories: file.categories,
-    storedCategories: stored as LibraryCategory[],
+    storedCategories: stored,
     existing,
     defaultCategory: options.defaultCategory ?? null,
     status: options.status,
