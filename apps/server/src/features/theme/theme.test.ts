@@ -1,36 +1,43 @@
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { ListResponse } from "@promptloom/contracts/list";
-import type { Theme } from "@promptloom/contracts/theme";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import { siteSettings } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { openEventStream } from "../../testing/event-stream-client.ts";
 import { expectAccessToEach } from "../../testing/expect-access.ts";
+import { expectBody, expectError, expectJson } from "../../testing/expect-json.ts";
+import type { TestClient } from "../../testing/test-client.ts";
 
 const testApp = useTestApp();
 
 const auditOf = async (admin: SignedInClient) =>
-  (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?targetType=theme")).body.items;
+  (await expectJson(admin.api.admin["audit-log"].$get({ query: { targetType: "theme" } }))).items;
+
+const themeOf = (client: TestClient) => expectJson(client.api.theme.$get());
+
+/** The stylesheet, read as text: the typed client reads JSON only. */
+const stylesheetOf = async (client: TestClient) => {
+  const response = await client.get("/api/theme.css");
+  return { headers: response.headers, css: expectBody(response, z.string()) };
+};
 
 describe("GET /api/theme and /api/theme.css", () => {
   it("answer anyone with no overrides while the default theme is in use", async () => {
     const visitor = testApp().client();
-    expect((await visitor.get<Theme>("/api/theme")).body).toEqual({ colors: {}, updatedAt: null });
-    const css = await visitor.get<string>("/api/theme.css");
-    expect(css.status).toBe(200);
-    expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
-    expect(css.body).not.toContain("--primary");
+    expect(await themeOf(visitor)).toEqual({ colors: {}, updatedAt: null });
+    const { headers, css } = await stylesheetOf(visitor);
+    expect(headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(css).not.toContain("--primary");
   });
 
   it("serve stored overrides as a stylesheet that outranks the defaults and revalidates with a 304", async () => {
     const admin = await testApp().as("admin");
     await admin.put("/api/admin/theme", { colors: { primary: "200 80% 50%", ring: "200 80% 50%" } });
     const visitor = testApp().client();
-    const css = await visitor.get<string>("/api/theme.css");
-    expect(css.body).toMatch(/^:root:root\{(--(primary|ring):200 80% 50%;){2}\}$/);
-    expect(css.headers.get("cache-control")).toBe("no-cache");
-    const etag = css.headers.get("etag") ?? "";
+    const { headers, css } = await stylesheetOf(visitor);
+    expect(css).toMatch(/^:root:root\{(--(primary|ring):200 80% 50%;){2}\}$/);
+    expect(headers.get("cache-control")).toBe("no-cache");
+    const etag = headers.get("etag") ?? "";
     const again = await visitor.get("/api/theme.css", { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
 
@@ -47,22 +54,21 @@ describe("GET /api/theme and /api/theme.css", () => {
         value: { primary: "1 2% 3%", nonsense: "1 2% 3%", card: "red", ring: 42 },
       });
     // Stored straight in the database: it reaches the server's memory through the notification.
-    await expect
-      .poll(async () => (await testApp().client().get<Theme>("/api/theme")).body.colors)
-      .toEqual({ primary: "1 2% 3%" });
+    await expect.poll(async () => (await themeOf(testApp().client())).colors).toEqual({ primary: "1 2% 3%" });
   });
 });
 
 describe("changing the theme", () => {
   it("saves all colours, storing only those that differ from the default, with an audit entry of what changed", async () => {
     const admin = await testApp().as("admin");
-    const saved = await admin.put<Theme>("/api/admin/theme", {
-      colors: { primary: "200 80% 50%", background: "240 10% 4%", "chart-1": "10 70% 60%" },
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.body.colors).toEqual({ primary: "200 80% 50%", "chart-1": "10 70% 60%" });
-    expect(saved.body.updatedAt).not.toBeNull();
-    expect((await testApp().client().get<Theme>("/api/theme")).body).toEqual(saved.body);
+    const saved = await expectJson(
+      admin.api.admin.theme.$put({
+        json: { colors: { primary: "200 80% 50%", background: "240 10% 4%", "chart-1": "10 70% 60%" } },
+      }),
+    );
+    expect(saved.colors).toEqual({ primary: "200 80% 50%", "chart-1": "10 70% 60%" });
+    expect(saved.updatedAt).not.toBeNull();
+    expect(await themeOf(testApp().client())).toEqual(saved);
 
     const [entry] = await auditOf(admin);
     expect(entry).toMatchObject({
@@ -77,10 +83,11 @@ describe("changing the theme", () => {
   it("changes and resets a single colour, keeping the others", async () => {
     const admin = await testApp().as("admin");
     await admin.put("/api/admin/theme", { colors: { primary: "200 80% 50%" } });
-    const changed = await admin.put<Theme>("/api/admin/theme/colors/success", { value: "150 60% 40%" });
-    expect(changed.body.colors).toEqual({ primary: "200 80% 50%", success: "150 60% 40%" });
-    const unset = await admin.delete<Theme>("/api/admin/theme/colors/primary");
-    expect(unset.body.colors).toEqual({ success: "150 60% 40%" });
+    const colors = admin.api.admin.theme.colors[":name"];
+    const changed = await expectJson(colors.$put({ param: { name: "success" }, json: { value: "150 60% 40%" } }));
+    expect(changed.colors).toEqual({ primary: "200 80% 50%", success: "150 60% 40%" });
+    const unset = await expectJson(colors.$delete({ param: { name: "primary" } }));
+    expect(unset.colors).toEqual({ success: "150 60% 40%" });
     expect((await auditOf(admin)).map((entry) => [entry.action, entry.after])).toEqual([
       ["theme.reset_color", { primary: "258 90% 66%" }],
       ["theme.change_color", { success: "150 60% 40%" }],
@@ -91,9 +98,9 @@ describe("changing the theme", () => {
   it("resets all back to the default, primary 258 90% 66%", async () => {
     const admin = await testApp().as("admin");
     await admin.put("/api/admin/theme", { colors: { primary: "200 80% 50%", card: "0 0% 10%" } });
-    const reset = await admin.delete<Theme>("/api/admin/theme");
-    expect(reset.body).toEqual({ colors: {}, updatedAt: null });
-    expect((await testApp().client().get<string>("/api/theme.css")).body).not.toContain("--primary");
+    const reset = await expectJson(admin.api.admin.theme.$delete());
+    expect(reset).toEqual({ colors: {}, updatedAt: null });
+    expect((await stylesheetOf(testApp().client())).css).not.toContain("--primary");
     const [entry] = await auditOf(admin);
     expect(entry).toMatchObject({ action: "theme.reset", after: { primary: "258 90% 66%", card: "240 10% 6%" } });
   });
@@ -108,16 +115,13 @@ describe("changing the theme", () => {
 
   it("refuses colours that are not HSL values and names that are not theme colours", async () => {
     const admin = await testApp().as("admin");
-    const wrong = await admin.put<{ error: { message: string } }>("/api/admin/theme/colors/primary", {
-      value: "#ff0000",
-    });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe("Expected an HSL value like 258 90% 66%");
+    const wrong = await admin.put("/api/admin/theme/colors/primary", { value: "#ff0000" });
+    expect(expectError(wrong, 400).message).toBe("Expected an HSL value like 258 90% 66%");
     expect((await admin.put("/api/admin/theme/colors/primary", { value: "400 50% 50%" })).status).toBe(400);
     expect((await admin.put("/api/admin/theme/colors/nonsense", { value: "1 2% 3%" })).status).toBe(400);
     expect((await admin.put("/api/admin/theme", { colors: { nonsense: "1 2% 3%" } })).status).toBe(400);
     expect((await admin.put("/api/admin/theme", { colors: "dark" })).status).toBe(400);
-    expect((await testApp().client().get<Theme>("/api/theme")).body.colors).toEqual({});
+    expect((await themeOf(testApp().client())).colors).toEqual({});
   });
 
   it("is for admins only", async () => {
@@ -145,9 +149,11 @@ describe("live theme", () => {
       await visitorStream.next("ready");
       await memberStream.next("ready");
 
-      const saved = await admin.put<Theme>("/api/admin/theme/colors/primary", { value: "200 80% 50%" });
-      expect((await visitorStream.next("theme")).data).toEqual(saved.body);
-      expect((await memberStream.next("theme")).data).toEqual(saved.body);
+      const saved = await expectJson(
+        admin.api.admin.theme.colors[":name"].$put({ param: { name: "primary" }, json: { value: "200 80% 50%" } }),
+      );
+      expect((await visitorStream.next("theme")).data).toEqual(saved);
+      expect((await memberStream.next("theme")).data).toEqual(saved);
 
       await admin.delete("/api/admin/theme");
       expect((await memberStream.next("theme")).data).toEqual({ colors: {}, updatedAt: null });
