@@ -1,6 +1,4 @@
-import type { MemberDetail } from "@promptloom/contracts/admin-users";
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { ListResponse } from "@promptloom/contracts/list";
+import type { MemberAccessLevel } from "@promptloom/contracts/admin-users";
 import { describe, expect, it } from "vitest";
 
 import { createDemoPaymentProvider } from "../../providers/payments/demo-payment-provider.ts";
@@ -8,6 +6,7 @@ import { useTestApp, type SignedInClient } from "../../testing/create-test-app.t
 import { stateOf, subscribe } from "../../testing/demo-checkout-steps.ts";
 import { openEventStream } from "../../testing/event-stream-client.ts";
 import { expectAccess, expectAccessToEach } from "../../testing/expect-access.ts";
+import { expectError, expectJson } from "../../testing/expect-json.ts";
 
 /** The demo provider, made to refuse cancellations while `refuseCancels` is set. */
 let refuseCancels = false;
@@ -23,10 +22,14 @@ const testApp = useTestApp({
 });
 
 const auditOf = async (admin: SignedInClient, memberId: string) =>
-  (await admin.get<ListResponse<AuditEntry>>(`/api/admin/audit-log?targetType=user&targetId=${memberId}`)).body.items;
+  (await expectJson(admin.api.admin["audit-log"].$get({ query: { targetType: "user", targetId: memberId } }))).items;
 
-const setAccess = (admin: SignedInClient, member: SignedInClient, access: string, reason = "Goodwill for an outage") =>
-  admin.post<MemberDetail>(`/api/admin/users/${member.account.id}/access`, { access, reason });
+const setAccess = (
+  admin: SignedInClient,
+  member: SignedInClient,
+  access: MemberAccessLevel,
+  reason = "Goodwill for an outage",
+) => admin.api.admin.users[":id"].access.$post({ param: { id: member.account.id }, json: { access, reason } });
 
 const statuses = { anonymous: 401, unpaid: 403, paid: 403, refunded: 403 } as const;
 
@@ -34,8 +37,10 @@ describe("granting and removing admin access", () => {
   it("grants and removes admin access, each in the audit log", async () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
-    const granted = await admin.put<MemberDetail>(`/api/admin/users/${member.account.id}/admin`, { isAdmin: true });
-    expect(granted.body.isAdmin).toBe(true);
+    const granted = await expectJson(
+      admin.api.admin.users[":id"].admin.$put({ param: { id: member.account.id }, json: { isAdmin: true } }),
+    );
+    expect(granted.isAdmin).toBe(true);
     expect((await member.get("/api/admin/users")).status).toBe(200);
     await admin.put(`/api/admin/users/${member.account.id}/admin`, { isAdmin: false });
     expect((await member.get("/api/admin/users")).status).toBe(403);
@@ -47,12 +52,8 @@ describe("granting and removing admin access", () => {
 
   it("never removes the last admin, and removes one's own access only when confirmed", async () => {
     const admin = await testApp().as("admin");
-    const last = await admin.put<{ error: { message: string } }>(`/api/admin/users/${admin.account.id}/admin`, {
-      isAdmin: false,
-      confirm: true,
-    });
-    expect(last.status).toBe(409);
-    expect(last.body.error.message).toBe("At least one admin must remain. Make someone else an admin first.");
+    const last = await admin.put(`/api/admin/users/${admin.account.id}/admin`, { isAdmin: false, confirm: true });
+    expect(expectError(last, 409).message).toBe("At least one admin must remain. Make someone else an admin first.");
 
     await testApp().as("admin");
     const unconfirmed = await admin.put(`/api/admin/users/${admin.account.id}/admin`, { isAdmin: false });
@@ -85,8 +86,8 @@ describe("marking access by hand", () => {
       (await admin.post(`/api/admin/users/${member.account.id}/access`, { access: "vip", reason: "x" })).status,
     ).toBe(400);
 
-    const paid = await setAccess(admin, member, "paid");
-    expect(paid.body).toMatchObject({ isPaid: true, paidByHand: true, refunded: false });
+    const paid = await expectJson(setAccess(admin, member, "paid"));
+    expect(paid).toMatchObject({ isPaid: true, paidByHand: true, refunded: false });
     expect((await member.get("/api/library")).status).toBe(200);
     await setAccess(admin, member, "unpaid", "Trial over");
     expect((await member.get("/api/library")).status).toBe(403);
@@ -115,10 +116,9 @@ describe("marking access by hand", () => {
     const stream = await openEventStream(member);
     try {
       await stream.next("ready");
-      const refunded = await setAccess(admin, member, "refunded", "Refunded in the payment dashboard");
-      expect(refunded.status).toBe(200);
-      expect(refunded.body).toMatchObject({ refunded: true, isPaid: false, subscription: { status: "canceled" } });
-      expect(refunded.body.refundedAt).not.toBeNull();
+      const refunded = await expectJson(setAccess(admin, member, "refunded", "Refunded in the payment dashboard"));
+      expect(refunded).toMatchObject({ refunded: true, isPaid: false, subscription: { status: "canceled" } });
+      expect(refunded.refundedAt).not.toBeNull();
       expect((await stream.next("access")).data).toEqual({ status: "refunded" });
     } finally {
       stream.close();
@@ -159,8 +159,10 @@ describe("password reset, community ban and deletion", () => {
   it("e-mails the member a password reset link", async () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
-    const sent = await admin.post<{ message: string }>(`/api/admin/users/${member.account.id}/password-reset`);
-    expect(sent.body.message).toBe(`Password reset e-mail sent to ${member.account.email}`);
+    const sent = await expectJson(
+      admin.api.admin.users[":id"]["password-reset"].$post({ param: { id: member.account.id } }),
+    );
+    expect(sent.message).toBe(`Password reset e-mail sent to ${member.account.email}`);
     const mail = testApp().mail.sent.find((message) => message.to === member.account.email);
     expect(mail?.text).toContain("/auth/reset-password?token=");
     expect((await auditOf(admin, member.account.id))[0]?.action).toBe("user.send_password_reset");
@@ -169,21 +171,19 @@ describe("password reset, community ban and deletion", () => {
   it("bans a member from sharing community prompts with a reason they are shown, and lifts it", async () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
-    const banned = await admin.post<MemberDetail>(`/api/admin/users/${member.account.id}/community-ban`, {
-      reason: "Repeated spam",
-    });
-    expect(banned.body).toMatchObject({ isCommunityBanned: true, communityBanReason: "Repeated spam" });
-    const refused = await member.post<{ error: { message: string } }>("/api/community-prompts", {
+    const ban = admin.api.admin.users[":id"]["community-ban"];
+    const banned = await expectJson(ban.$post({ param: { id: member.account.id }, json: { reason: "Repeated spam" } }));
+    expect(banned).toMatchObject({ isCommunityBanned: true, communityBanReason: "Repeated spam" });
+    const refused = await member.post("/api/community-prompts", {
       title: "Anything",
       body: "Write a poem about {{topic}}.",
       category: "writing",
     });
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(
+    expect(expectError(refused, 403).message).toBe(
       "You can no longer share community prompts. Reason: Repeated spam Contact support if you think this is a mistake.",
     );
-    const lifted = await admin.delete<MemberDetail>(`/api/admin/users/${member.account.id}/community-ban`);
-    expect(lifted.body.isCommunityBanned).toBe(false);
+    const lifted = await expectJson(ban.$delete({ param: { id: member.account.id } }));
+    expect(lifted.isCommunityBanned).toBe(false);
     expect((await auditOf(admin, member.account.id)).map((entry) => entry.action)).toEqual([
       "user.unban_community",
       "user.ban_community",
