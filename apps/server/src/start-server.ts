@@ -9,23 +9,14 @@ import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { serveBackupRequests } from "./db/backup/backup-control.ts";
 import { openDatabase } from "./db/client.ts";
-import { paymentsProviderOf, type Env } from "./env.ts";
-import { seedAutomationTemplates } from "./features/automations/seed-automation-templates.ts";
-import { DEMO_SETTLE_INTERVAL_MS, settleDemoSubscriptions } from "./features/billing/settle-demo-subscriptions.ts";
-import { seedLibrary } from "./features/library/seed-library.ts";
-import { seedResources } from "./features/resources/seed-resources.ts";
-import { seedStudio } from "./features/studio/seed-studio.ts";
+import type { Env } from "./env.ts";
 import { trustedOriginsFor } from "./http/trusted-origins.ts";
 import { createLogger } from "./logger.ts";
-import { createTextAiProvider } from "./providers/ai/create-text-ai-provider.ts";
-import { createMailProvider } from "./providers/mail/create-mail-provider.ts";
 import { createMailOutbox } from "./providers/mail/mail-outbox.ts";
-import { createPaymentProvider, type PaymentsConfig } from "./providers/payments/create-payment-provider.ts";
-import { isDemoPaymentProvider } from "./providers/payments/demo-payment-provider.ts";
-import { createStorageProvider } from "./providers/storage/create-storage-provider.ts";
-import { createTranscriptionProvider } from "./providers/transcription/create-transcription-provider.ts";
-import { createVisionProvider } from "./providers/vision/create-vision-provider.ts";
-import { seedAccounts } from "./seed/seed-accounts.ts";
+import { createPaymentProvider } from "./providers/payments/create-payment-provider.ts";
+import { startDemoSubscriptionClock } from "./start/demo-subscription-clock.ts";
+import { paymentsConfigFromEnv, servicesFromEnv } from "./start/providers-from-env.ts";
+import { seedFirstStart } from "./start/seed-first-start.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -34,62 +25,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   const logger = createLogger(env.LOG_LEVEL);
   // Providers first: a misconfigured one stops the start before anything is opened. Payments
   // follow once the database is open (the demo provider keeps its records there).
-  const services: Omit<Providers, "payments"> = {
-    mail:
-      overrides.mail ??
-      createMailProvider({
-        smtpUrl: env.SMTP_URL,
-        choice: env.MAIL,
-        from: env.MAIL_FROM,
-        isProduction: env.NODE_ENV === "production",
-        logger,
-      }),
-    textAi:
-      overrides.textAi ??
-      createTextAiProvider(
-        { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
-        logger,
-      ),
-    transcription:
-      overrides.transcription ??
-      createTranscriptionProvider(
-        {
-          choice: env.TRANSCRIPTION,
-          baseUrl: env.AI_TRANSCRIPTION_BASE_URL ?? env.AI_BASE_URL,
-          apiKey: env.AI_TRANSCRIPTION_API_KEY ?? env.AI_API_KEY,
-          model: env.AI_TRANSCRIPTION_MODEL,
-          timeoutMs: env.AI_TIMEOUT_MS,
-        },
-        logger,
-      ),
-    vision:
-      overrides.vision ??
-      createVisionProvider(
-        {
-          model: env.AI_VISION_MODEL,
-          baseUrl: env.AI_VISION_BASE_URL ?? env.AI_BASE_URL,
-          apiKey: env.AI_VISION_API_KEY ?? env.AI_API_KEY,
-          timeoutMs: env.AI_TIMEOUT_MS,
-        },
-        logger,
-      ),
-    storage:
-      overrides.storage ??
-      createStorageProvider({
-        uploadsDirectory: resolve(env.DATA_DIR, "uploads"),
-        s3: env.S3_BUCKET
-          ? {
-              bucket: env.S3_BUCKET,
-              region: env.S3_REGION,
-              endpoint: env.S3_ENDPOINT,
-              accessKeyId: env.S3_ACCESS_KEY_ID,
-              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-              forcePathStyle: env.S3_FORCE_PATH_STYLE,
-              prefix: env.S3_PREFIX,
-            }
-          : null,
-      }),
-  };
+  const services = servicesFromEnv(env, overrides, logger);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR),
@@ -108,23 +44,14 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
       : null;
-  const payments: PaymentsConfig =
-    paymentsProviderOf(env) === "stripe"
-      ? {
-          provider: "stripe",
-          secretKey: env.STRIPE_SECRET_KEY ?? "",
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
-          prices: { monthly: env.STRIPE_PRICE_MONTHLY, yearly: env.STRIPE_PRICE_YEARLY },
-          apiUrl: env.STRIPE_API_URL,
-        }
-      : { provider: "demo" };
   // Mail that must get through (password links) waits in the database while SMTP is down.
   const outbox =
     services.mail.name === "smtp" ? createMailOutbox({ db: database.db, transport: services.mail, logger }) : null;
   const providers: Providers = {
     ...services,
     mail: outbox ?? services.mail,
-    payments: overrides.payments ?? createPaymentProvider({ config: payments, db: database.db, baseUrl }),
+    payments:
+      overrides.payments ?? createPaymentProvider({ config: paymentsConfigFromEnv(env), db: database.db, baseUrl }),
   };
 
   const {
@@ -150,39 +77,14 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
     },
   });
 
-  await seedAccounts({
-    db: database.db,
-    auth,
-    logger,
-    mail: providers.mail,
-    baseUrl,
-    isProduction: env.NODE_ENV === "production",
-    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    demo: env.SEED_DEMO ? { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD } : null,
-  });
-  await seedLibrary({ db: database.db, logger });
-  await seedStudio({ db: database.db, logger });
-  await seedAutomationTemplates({ db: database.db, logger });
-  await seedResources({ db: database.db, storage: services.storage, logger });
+  await seedFirstStart({ env, db: database.db, auth, providers, baseUrl, logger });
   await releaseStartupLock();
 
   logger.info(
     `database: ${database.kind}; mail: ${providers.mail.name}; payments: ${providers.payments.name}; storage: ${providers.storage.name}; google sign-in: ${google ? "on" : "off"}; web app: ${existsSync(webDistDir) ? webDistDir : "not built"}`,
   );
 
-  // The demo provider has no outside clock: renew or end its subscriptions as periods pass.
-  const demoPayments = providers.payments;
-  const demoClock = isDemoPaymentProvider(demoPayments)
-    ? setInterval(() => {
-        settleDemoSubscriptions({
-          db: database.db,
-          payments: demoPayments,
-          mail: providers.mail,
-          baseUrl,
-          logger,
-        }).catch((error: unknown) => logger.error({ err: error }, "demo subscriptions could not be settled"));
-      }, DEMO_SETTLE_INTERVAL_MS).unref()
-    : null;
+  const stopDemoClock = startDemoSubscriptionClock({ db: database.db, providers, baseUrl, logger });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   await new Promise<void>((ready) => server.once("listening", ready));
@@ -203,7 +105,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
       logger.info("shutting down: finishing the requests in flight");
       closeApp();
       outbox?.close();
-      if (demoClock) clearInterval(demoClock);
+      stopDemoClock();
       const closed = new Promise<void>((done) => server.close(() => done()));
       const deadline = setTimeout(() => {
         logger.warn("shutdown deadline reached: closing the connections still open");
