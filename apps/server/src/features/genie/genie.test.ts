@@ -1,21 +1,24 @@
-import type { GenieSession, GenieSessionSummary, GenieVersion } from "@promptloom/contracts/genie";
+import type { GenieVersion } from "@promptloom/contracts/genie";
 import { describe, expect, it } from "vitest";
 
 import { createLogger } from "../../logger.ts";
 import { createTextAiProvider } from "../../providers/ai/create-text-ai-provider.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectError, expectJson } from "../../testing/expect-json.ts";
 import { postEventStream } from "../../testing/post-event-stream.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 
-type ErrorBody = { error: { code: string; message: string } };
 type VersionEvent = { sessionId: string; version: GenieVersion };
 
 const start = (client: TestClient, request: string, options: Record<string, unknown> = {}) =>
   postEventStream(client, "/api/genie/sessions", { request, options });
 const refine = (client: TestClient, sessionId: string, refinement: string, options: Record<string, unknown> = {}) =>
   postEventStream(client, `/api/genie/sessions/${sessionId}/refinements`, { refinement, options });
+const sessionOf = (client: TestClient, id: string) =>
+  expectJson(client.api.genie.sessions[":id"].$get({ param: { id } }));
+const sessionsOf = async (client: TestClient) => (await expectJson(client.api.genie.sessions.$get())).items;
 const versionOf = (events: { event: string; data: unknown }[]) =>
   events.find((event) => event.event === "version")?.data as VersionEvent;
 const textOf = (events: { event: string; data: unknown }[]) =>
@@ -48,9 +51,8 @@ describe("Genie with the built-in composer", () => {
     expect(version.prompt).toContain("<task>");
     expect(version.prompt).toContain("<tone>Friendly.</tone>");
 
-    const session = await member.get<GenieSession>(`/api/genie/sessions/${sessionId}`);
-    expect(session.status).toBe(200);
-    expect(session.body).toMatchObject({
+    const session = await sessionOf(member, sessionId);
+    expect(session).toMatchObject({
       id: sessionId,
       title: "um so i need a workout plan, i have bad knees and only dumbbells, 3 days a week",
       options: { target: "claude", tone: "friendly", format: "auto", length: "auto", language: "" },
@@ -72,9 +74,9 @@ describe("Genie with the built-in composer", () => {
     expect(formal.version.prompt).toContain("Tone: Formal.");
     expect(formal.version.prompt).toMatch(/^You are .*\nTask: /u);
 
-    const session = await member.get<GenieSession>(`/api/genie/sessions/${first.sessionId}`);
-    expect(session.body.versions.map((version) => version.refinement)).toEqual([null, "shorter", "more formal"]);
-    expect(session.body.options.target).toBe("open");
+    const session = await sessionOf(member, first.sessionId);
+    expect(session.versions.map((version) => version.refinement)).toEqual([null, "shorter", "more formal"]);
+    expect(session.options.target).toBe("open");
   });
 
   it("lists a member's own sessions, newest first, and deletes them", async () => {
@@ -84,26 +86,26 @@ describe("Genie with the built-in composer", () => {
     const newer = versionOf((await start(member, "a packing list for a ski trip")).events);
     await start(other, "a recipe for lentil soup");
 
-    const list = await member.get<{ items: GenieSessionSummary[] }>("/api/genie/sessions");
-    expect(list.body.items.map((item) => [item.id, item.kind, item.versionCount])).toEqual([
+    const list = await sessionsOf(member);
+    expect(list.map((item) => [item.id, item.kind, item.versionCount])).toEqual([
       [newer.sessionId, "checklist", 1],
       [older.sessionId, "poem", 1],
     ]);
     expect((await member.delete(`/api/genie/sessions/${older.sessionId}`)).status).toBe(204);
     expect((await member.get(`/api/genie/sessions/${older.sessionId}`)).status).toBe(404);
-    expect((await member.get<{ items: unknown[] }>("/api/genie/sessions")).body.items).toHaveLength(1);
+    expect(await sessionsOf(member)).toHaveLength(1);
   });
 
   it("never shows, refines or deletes another member's session", async () => {
     const owner = await testApp().as("paid");
     const intruder = await testApp().as("paid");
     const { sessionId } = versionOf((await start(owner, "a tagline for a bike shop")).events);
-    expect((await intruder.get<ErrorBody>(`/api/genie/sessions/${sessionId}`)).status).toBe(404);
+    expectError(await intruder.get(`/api/genie/sessions/${sessionId}`), 404);
     expect((await refine(intruder, sessionId, "shorter")).status).toBe(404);
     expect((await intruder.delete(`/api/genie/sessions/${sessionId}`)).status).toBe(404);
     const admin = await testApp().as("admin");
     expect((await admin.get(`/api/genie/sessions/${sessionId}`)).status).toBe(404);
-    expect((await owner.get<GenieSession>(`/api/genie/sessions/${sessionId}`)).body.versions).toHaveLength(1);
+    expect((await sessionOf(owner, sessionId)).versions).toHaveLength(1);
   });
 
   it("rejects bad input with a clear 400", async () => {
@@ -121,7 +123,8 @@ describe("Genie with the built-in composer", () => {
       await postEventStream(member, "/api/genie/sessions/not-a-uuid/refinements", { refinement: "shorter" }),
     ];
     expect(refused.map((response) => response.status)).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400]);
-    expect((refused[5]?.body as ErrorBody).error.code).toBe("validation_error");
+    const vague = refused[5];
+    expect(vague && expectError(vague, 400).code).toBe("validation_error");
   });
 
   it("answers which engine refines, and refuses Compare without a model", async () => {
@@ -131,8 +134,7 @@ describe("Genie with the built-in composer", () => {
       request: "a haiku",
       prompt: "Write a haiku.",
     });
-    expect(compare.status).toBe(409);
-    expect((compare.body as ErrorBody).error.message).toBe(
+    expect(expectError(compare, 409).message).toBe(
       "Compare needs a language model. Ask your administrator to set AI_BASE_URL or AI_API_KEY.",
     );
   });
@@ -206,7 +208,7 @@ describe("Genie with a language model", () => {
         message: "The AI service stopped before finishing its answer. Please try again.",
       },
     });
-    expect((await member.get<{ items: unknown[] }>("/api/genie/sessions")).body.items).toEqual([]);
+    expect(await sessionsOf(member)).toEqual([]);
   });
 
   it("stops the model when the member presses Stop (the request is aborted), and keeps no version", async () => {
@@ -222,15 +224,14 @@ describe("Genie with a language model", () => {
     while (!received.includes("event: delta")) received += (await reader.read()).value ?? "";
     stop.abort();
     await expect.poll(() => peer().requests[0]?.closedEarly, { timeout: 5000 }).toBe(true);
-    expect((await member.get<{ items: unknown[] }>("/api/genie/sessions")).body.items).toEqual([]);
+    expect(await sessionsOf(member)).toEqual([]);
   });
 
   it("answers with the service's failure as a plain error when it fails before writing anything", async () => {
     const member = await testApp().as("paid");
     peer().script("chat", { kind: "error", status: 500 }, { kind: "error", status: 500 });
-    const { status, body } = await start(member, "write a haiku about rain");
-    expect(status).toBe(503);
-    expect((body as ErrorBody).error.code).toBe("service_unavailable");
+    const failed = await start(member, "write a haiku about rain");
+    expect(expectError(failed, 503).code).toBe("service_unavailable");
   });
 
   it("compares the model's answers to the raw request and the refined prompt side by side", async () => {
@@ -261,8 +262,7 @@ describe("Genie with a language model", () => {
     for (let index = 0; index < 3; index += 1)
       expect((await start(member, `a haiku number ${index}`)).status).toBe(200);
     const refused = await start(member, "one haiku too many");
-    expect(refused.status).toBe(429);
-    expect((refused.body as ErrorBody).error).toEqual({
+    expect(expectError(refused, 429)).toEqual({
       code: "quota_exceeded",
       message:
         "You've used all 3 AI requests for today. Your quota resets at midnight UTC — the built-in composer stays available meanwhile.",
