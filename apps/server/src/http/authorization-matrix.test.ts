@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 
-import type { CommunityPrompt } from "@promptloom/contracts/community-prompts";
-import type { PromptFolder } from "@promptloom/contracts/prompt-folders";
-import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { describe, expect, it } from "vitest";
 
 import { libraryCategories } from "../db/schema/index.ts";
 import { authorizationMatrix, type Access } from "../testing/authorization-matrix.ts";
 import { roles, useTestApp, type Role, type SignedInClient } from "../testing/create-test-app.ts";
+import { expectJson } from "../testing/expect-json.ts";
 import { encodedPhoto, sendPhoto } from "../testing/photo-fixtures.ts";
 import { postEventStream } from "../testing/post-event-stream.ts";
 import type { TestClient } from "../testing/test-client.ts";
@@ -49,20 +47,20 @@ const createOwnedObjects = async (owner: SignedInClient) => {
   await testApp()
     .db.insert(libraryCategories)
     .values({ slug: "writing", name: "Writing", description: "Words.", type: "text" });
-  const folder = (await owner.post<PromptFolder>("/api/folders", { name: "Private" })).body;
-  const prompt = (
-    await owner.post<SavedPrompt>("/api/saved-prompts", { title: "Mine", perfectedText: "Draft", folderId: folder.id })
-  ).body;
+  const folder = await expectJson(owner.api.folders.$post({ json: { name: "Private" } }), 201);
+  const prompt = await expectJson(
+    owner.api["saved-prompts"].$post({ json: { title: "Mine", perfectedText: "Draft", folderId: folder.id } }),
+    201,
+  );
   await owner.patch(`/api/saved-prompts/${prompt.id}`, { perfectedText: "Final" });
-  const community = (
-    await owner.post<CommunityPrompt>("/api/community-prompts", {
-      title: "Pending idea",
-      body: "Summarise {{notes}}",
-      category: "writing",
-    })
-  ).body;
-  const apiKey = (await owner.post<{ id: string }>("/api/api-keys", { name: "Mine" })).body;
-  const preset = (await owner.post<{ id: string }>("/api/studio/presets", { name: "Mine", choices: {} })).body;
+  const community = await expectJson(
+    owner.api["community-prompts"].$post({
+      json: { title: "Pending idea", body: "Summarise {{notes}}", category: "writing" },
+    }),
+    201,
+  );
+  const apiKey = await expectJson(owner.api["api-keys"].$post({ json: { name: "Mine" } }), 201);
+  const preset = await expectJson(owner.api.studio.presets.$post({ json: { name: "Mine", choices: {} } }), 201);
   const photo = (await sendPhoto(owner, await encodedPhoto("png", { r: 200, g: 80, b: 40 }))).body;
   const genie = await postEventStream(owner, "/api/genie/sessions", {
     request: "A packing list for a week",
@@ -153,7 +151,7 @@ describe("the authorization matrix", () => {
     expect(wrong).toEqual([]);
     expect(await snapshotOf(owner, ids)).toEqual(before);
     // Nothing of the owner's reached the other member's lists either.
-    expect((await other.get<{ items: unknown[] }>("/api/saved-prompts")).body.items).toEqual([]);
-    expect((await other.get<{ items: unknown[] }>("/api/folders")).body.items).toEqual([]);
+    expect((await expectJson(other.api["saved-prompts"].$get({ query: {} }))).items).toEqual([]);
+    expect((await expectJson(other.api.folders.$get())).items).toEqual([]);
   });
 });
