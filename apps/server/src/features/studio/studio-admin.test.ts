@@ -1,13 +1,11 @@
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { ListResponse } from "@promptloom/contracts/list";
-import type { StudioOption } from "@promptloom/contracts/studio/studio-options";
-import type { StudioPreset } from "@promptloom/contracts/studio/studio-presets";
+import { studioOptionSchema } from "@promptloom/contracts/studio/studio-options";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { createLogger } from "../../logger.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { openEventStream } from "../../testing/event-stream-client.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
+import { expectBody, expectError, expectJson } from "../../testing/expect-json.ts";
 import { seedStudio } from "./seed-studio.ts";
 
 const testApp = useTestApp();
@@ -18,39 +16,40 @@ beforeEach(async () => {
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-const adminOptions = async (admin: SignedInClient) =>
-  (await admin.get<{ items: StudioOption[] }>("/api/admin/studio/options")).body.items;
+const adminOptions = async (admin: SignedInClient) => (await expectJson(admin.api.admin.studio.options.$get())).items;
+
+const adminPresets = async (admin: SignedInClient) => (await expectJson(admin.api.admin.studio.presets.$get())).items;
 
 const auditTrail = async (admin: SignedInClient) =>
-  (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?limit=100")).body.items
+  (await expectJson(admin.api.admin["audit-log"].$get({ query: { limit: "100" } }))).items
     .map((entry) => `${entry.action} ${entry.targetLabel ?? ""}`)
     .reverse();
 
-const memberOptions = async (member: SignedInClient) =>
-  (await member.get<{ items: StudioOption[] }>("/api/studio/options")).body.items;
+const memberOptions = async (member: SignedInClient) => (await expectJson(member.api.studio.options.$get())).items;
 
 describe("admin option sets", () => {
   it("adds an option at the end of its group with a slug from its label, numbered when taken", async () => {
     const admin = await testApp().as("admin");
-    const body = { group: "lighting", label: "Neon glow", description: "Signs again.", term: "neon tubes" };
-    const first = await admin.post<StudioOption>("/api/admin/studio/options", body);
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ group: "lighting", slug: "neon-glow", phrase: null, hidden: false });
-    const second = await admin.post<StudioOption>("/api/admin/studio/options", body);
-    expect(second.body.slug).toBe("neon-glow-2");
+    const json = { group: "lighting", label: "Neon glow", description: "Signs again.", term: "neon tubes" } as const;
+    const first = await expectJson(admin.api.admin.studio.options.$post({ json }), 201);
+    expect(first).toMatchObject({ group: "lighting", slug: "neon-glow", phrase: null, hidden: false });
+    const second = await expectJson(admin.api.admin.studio.options.$post({ json }), 201);
+    expect(second.slug).toBe("neon-glow-2");
     const lighting = (await adminOptions(admin)).filter((option) => option.group === "lighting");
-    expect(lighting.at(-1)?.id).toBe(second.body.id);
+    expect(lighting.at(-1)?.id).toBe(second.id);
   });
 
   it("edits and hides an option, which members then no longer see", async () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
     const noir = (await adminOptions(admin)).find((option) => option.slug === "film-noir");
-    const edited = await admin.patch<StudioOption>(`/api/admin/studio/options/${noir?.id}`, {
-      description: "Hard shadows and smoky rooms.",
-      phrase: "",
-    });
-    expect(edited.body).toMatchObject({
+    const edited = await expectJson(
+      admin.api.admin.studio.options[":id"].$patch({
+        param: { id: noir?.id ?? "" },
+        json: { description: "Hard shadows and smoky rooms.", phrase: "" },
+      }),
+    );
+    expect(edited).toMatchObject({
       slug: "film-noir",
       description: "Hard shadows and smoky rooms.",
       phrase: null,
@@ -65,14 +64,13 @@ describe("admin option sets", () => {
 
   it("refuses an aspect ratio option that is not a ratio, and an empty change", async () => {
     const admin = await testApp().as("admin");
-    const bad = await admin.post<{ error: { message: string } }>("/api/admin/studio/options", {
+    const bad = await admin.post("/api/admin/studio/options", {
       group: "aspect",
       label: "Wide",
       description: "Wide.",
       term: "wide",
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe("An aspect ratio is two whole numbers like 16:9");
+    expect(expectError(bad, 400).message).toBe("An aspect ratio is two whole numbers like 16:9");
     const square = (await adminOptions(admin)).find((option) => option.group === "aspect");
     expect((await admin.patch(`/api/admin/studio/options/${square?.id}`, { term: "square" })).status).toBe(400);
     expect((await admin.patch(`/api/admin/studio/options/${square?.id}`, {})).status).toBe(400);
@@ -97,22 +95,24 @@ describe("admin option sets", () => {
   it("stores an example image checked by its bytes, and deletes it with its option", async () => {
     const admin = await testApp().as("admin");
     const option = (await adminOptions(admin)).find((item) => item.slug === "golden-hour");
+    // A raw image body, which the typed client does not send.
     const upload = (body: Uint8Array) =>
-      admin.send<{ imageUrl: string }>("PUT", `/api/admin/studio/options/${option?.id}/example-image`, {
+      admin.send("PUT", `/api/admin/studio/options/${option?.id}/example-image`, {
         body,
         headers: { "Content-Type": "image/png" },
       });
-    const stored = await upload(png);
-    expect(stored.body.imageUrl).toMatch(/^\/api\/uploads\/studio\/.+\.png$/);
+    const { imageUrl } = expectBody(await upload(png), studioOptionSchema.pick({ imageUrl: true }));
+    expect(imageUrl).toMatch(/^\/api\/uploads\/studio\/.+\.png$/);
+    const stored = imageUrl ?? "";
     const member = await testApp().as("paid");
-    expect((await memberOptions(member)).find((item) => item.id === option?.id)?.imageUrl).toBe(stored.body.imageUrl);
-    expect((await member.get(stored.body.imageUrl)).status).toBe(200);
+    expect((await memberOptions(member)).find((item) => item.id === option?.id)?.imageUrl).toBe(imageUrl);
+    expect((await member.get(stored)).status).toBe(200);
 
     const disguised = await upload(new TextEncoder().encode("<svg onload=alert(1)></svg>"));
-    expect(disguised.status).toBe(400);
+    expectError(disguised, 400);
 
     expect((await admin.delete(`/api/admin/studio/options/${option?.id}`)).status).toBe(204);
-    expect((await member.get(stored.body.imageUrl)).status).toBe(404);
+    expect((await member.get(stored)).status).toBe(404);
     expect((await admin.delete(`/api/admin/studio/options/${option?.id}`)).status).toBe(404);
   });
 
@@ -130,18 +130,18 @@ describe("admin option sets", () => {
 describe("audit log", () => {
   it("records every change to the option sets and featured presets, with what changed", async () => {
     const admin = await testApp().as("admin");
-    const { body: option } = await admin.post<StudioOption>("/api/admin/studio/options", {
-      group: "mood",
-      label: "Wistful",
-      description: "Longing for what is gone.",
-      term: "wistful",
-    });
+    const option = await expectJson(
+      admin.api.admin.studio.options.$post({
+        json: { group: "mood", label: "Wistful", description: "Longing for what is gone.", term: "wistful" },
+      }),
+      201,
+    );
     await admin.patch(`/api/admin/studio/options/${option.id}`, { hidden: true, label: "Wistful" });
     await admin.send("PUT", `/api/admin/studio/options/${option.id}/example-image`, { body: png });
     const moods = (await adminOptions(admin)).filter((item) => item.group === "mood").map((item) => item.id);
     await admin.post("/api/admin/studio/options/reorder", { group: "mood", ids: moods.reverse() });
     await admin.delete(`/api/admin/studio/options/${option.id}`);
-    const { body: preset } = await admin.post<StudioPreset>("/api/admin/studio/presets", { name: "Soft", choices: {} });
+    const preset = await expectJson(admin.api.admin.studio.presets.$post({ json: { name: "Soft", choices: {} } }), 201);
     await admin.patch(`/api/admin/studio/presets/${preset.id}`, { name: "Softer" });
     await admin.delete(`/api/admin/studio/presets/${preset.id}`);
     await (await testApp().as("paid")).post("/api/studio/presets", { name: "A member's own", choices: {} });
@@ -156,8 +156,7 @@ describe("audit log", () => {
       "studio_preset.update Softer",
       "studio_preset.delete Softer",
     ]);
-    const entries = (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?action=studio_option.update"))
-      .body;
+    const entries = await expectJson(admin.api.admin["audit-log"].$get({ query: { action: "studio_option.update" } }));
     expect(entries.items[0]).toMatchObject({ before: { hidden: false }, after: { hidden: true } });
   });
 });
@@ -166,34 +165,41 @@ describe("admin featured presets", () => {
   it("adds, hides, reorders and deletes featured presets that members see", async () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
-    const created = await admin.post<StudioPreset>("/api/admin/studio/presets", {
-      name: "Noir portrait",
-      description: "Hard light, deep shadow.",
-      choices: { picks: { style: [{ slug: "film-noir" }] } },
-    });
-    expect(created.body.scope).toBe("featured");
+    const created = await expectJson(
+      admin.api.admin.studio.presets.$post({
+        json: {
+          name: "Noir portrait",
+          description: "Hard light, deep shadow.",
+          choices: { picks: { style: [{ slug: "film-noir" }] } },
+        },
+      }),
+      201,
+    );
+    expect(created.scope).toBe("featured");
     const memberPresets = async () =>
-      (await member.get<{ items: StudioPreset[] }>("/api/studio/presets")).body.items.map((preset) => preset.id);
-    expect(await memberPresets()).toContain(created.body.id);
+      (await expectJson(member.api.studio.presets.$get())).items.map((preset) => preset.id);
+    expect(await memberPresets()).toContain(created.id);
 
-    const hidden = await admin.patch<StudioPreset>(`/api/admin/studio/presets/${created.body.id}`, { hidden: true });
-    expect(hidden.body).toMatchObject({ hidden: true, description: "Hard light, deep shadow." });
-    expect(await memberPresets()).not.toContain(created.body.id);
+    const hidden = await expectJson(
+      admin.api.admin.studio.presets[":id"].$patch({ param: { id: created.id }, json: { hidden: true } }),
+    );
+    expect(hidden).toMatchObject({ hidden: true, description: "Hard light, deep shadow." });
+    expect(await memberPresets()).not.toContain(created.id);
 
-    const featured = (await admin.get<{ items: StudioPreset[] }>("/api/admin/studio/presets")).body.items;
+    const featured = await adminPresets(admin);
     const order = featured.map((preset) => preset.id).reverse();
     expect((await admin.post("/api/admin/studio/presets/reorder", { ids: order })).status).toBe(204);
-    const reordered = (await admin.get<{ items: StudioPreset[] }>("/api/admin/studio/presets")).body.items;
-    expect(reordered[0]?.id).toBe(created.body.id);
+    const reordered = await adminPresets(admin);
+    expect(reordered[0]?.id).toBe(created.id);
 
-    expect((await admin.delete(`/api/admin/studio/presets/${created.body.id}`)).status).toBe(204);
-    expect((await admin.delete(`/api/admin/studio/presets/${created.body.id}`)).status).toBe(404);
+    expect((await admin.delete(`/api/admin/studio/presets/${created.id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/admin/studio/presets/${created.id}`)).status).toBe(404);
   });
 
   it("cannot touch a member's own presets", async () => {
     const admin = await testApp().as("admin");
     const member = await testApp().as("paid");
-    const { body: mine } = await member.post<StudioPreset>("/api/studio/presets", { name: "Mine", choices: {} });
+    const mine = await expectJson(member.api.studio.presets.$post({ json: { name: "Mine", choices: {} } }), 201);
     expect((await admin.patch(`/api/admin/studio/presets/${mine.id}`, { name: "Ours" })).status).toBe(404);
     expect((await admin.delete(`/api/admin/studio/presets/${mine.id}`)).status).toBe(404);
   });
@@ -210,7 +216,7 @@ describe("live studio", () => {
       await admin.patch(`/api/admin/studio/options/${first?.id}`, { label: "Renamed" });
       expect((await stream.next("studio")).data).toEqual({ changed: "options" });
 
-      const [preset] = (await admin.get<{ items: StudioPreset[] }>("/api/admin/studio/presets")).body.items;
+      const [preset] = await adminPresets(admin);
       await admin.patch(`/api/admin/studio/presets/${preset?.id}`, { hidden: true });
       expect((await stream.next("studio")).data).toEqual({ changed: "presets" });
     } finally {
