@@ -59,7 +59,9 @@ test.describe("what admins publish, members see", () => {
   }) => {
     const title = `Prompt review checklist ${Date.now().toString(36)}`;
     const admin = await signInAdmin(browser, request);
-    await admin.page.goto("/app/admin/resources");
+    await admin.page.goto("/app/resources");
+    await admin.page.getByRole("link", { name: "Manage resources" }).click();
+    await expect(admin.page).toHaveURL(/\/app\/admin\/resources$/);
     await admin.page.getByRole("button", { name: "New resource" }).click();
     await admin.page.getByRole("button", { name: "Create resource" }).click();
     await expect(admin.page.getByText("Title is required")).toBeVisible();
