@@ -6,7 +6,7 @@ import { libraryCategories } from "../db/schema/index.ts";
 import { authorizationMatrix, type Access } from "../testing/authorization-matrix.ts";
 import { roles, useTestApp, type Role, type SignedInClient } from "../testing/create-test-app.ts";
 import { expectJson } from "../testing/expect-json.ts";
-import { encodedPhoto, sendPhoto } from "../testing/photo-fixtures.ts";
+import { encodedPhoto, uploadPhoto } from "../testing/photo-fixtures.ts";
 import { postEventStream } from "../testing/post-event-stream.ts";
 import type { TestClient } from "../testing/test-client.ts";
 
@@ -61,7 +61,7 @@ const createOwnedObjects = async (owner: SignedInClient) => {
   );
   const apiKey = await expectJson(owner.api["api-keys"].$post({ json: { name: "Mine" } }), 201);
   const preset = await expectJson(owner.api.studio.presets.$post({ json: { name: "Mine", choices: {} } }), 201);
-  const photo = (await sendPhoto(owner, await encodedPhoto("png", { r: 200, g: 80, b: 40 }))).body;
+  const photo = await uploadPhoto(owner, await encodedPhoto("png", { r: 200, g: 80, b: 40 }));
   const genie = await postEventStream(owner, "/api/genie/sessions", {
     request: "A packing list for a week",
     options: {},

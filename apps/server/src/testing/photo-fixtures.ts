@@ -1,7 +1,7 @@
-import type { ApiErrorBody } from "@promptloom/contracts/api-error";
-import { PHOTO_FIELD, type PhotoUpload } from "@promptloom/contracts/studio/photo-studio";
+import { PHOTO_FIELD, photoUploadSchema } from "@promptloom/contracts/studio/photo-studio";
 import sharp from "sharp";
 
+import { expectBody } from "./expect-json.ts";
 import type { TestClient } from "./test-client.ts";
 
 type Colour = { r: number; g: number; b: number };
@@ -42,12 +42,18 @@ export const hasGpsBlock = (exif: Uint8Array): boolean =>
     (byte, index) => (byte === 0x88 && exif[index + 1] === 0x25) || (byte === 0x25 && exif[index + 1] === 0x88),
   );
 
-/** An upload, or the error that refused it. */
-export type PhotoAnswer = PhotoUpload & { error?: ApiErrorBody["error"] };
+type PhotoFile = { name?: string; type?: string };
 
-/** Uploads a file the way the browser's form does. */
-export const sendPhoto = (client: TestClient, bytes: Uint8Array, options: { name?: string; type?: string } = {}) => {
+/**
+ * Uploads a file the way the browser's form does, with a file name (which the typed client cannot
+ * send); the answer is unread: check a refusal with `expectError`.
+ */
+export const sendPhoto = (client: TestClient, bytes: Uint8Array, options: PhotoFile = {}) => {
   const form = new FormData();
   form.append(PHOTO_FIELD, new Blob([bytes], { type: options.type ?? "image/jpeg" }), options.name ?? "holiday.jpg");
-  return client.send<PhotoAnswer>("POST", "/api/photo-studio/uploads", { body: form });
+  return client.send("POST", "/api/photo-studio/uploads", { body: form });
 };
+
+/** Uploads a photo that must be taken, and answers with the stored upload, checked by its contract. */
+export const uploadPhoto = async (client: TestClient, bytes: Uint8Array, options: PhotoFile = {}) =>
+  expectBody(await sendPhoto(client, bytes, options), photoUploadSchema, 201);

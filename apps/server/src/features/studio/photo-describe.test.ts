@@ -1,17 +1,12 @@
-import type { AuditEntry } from "@promptloom/contracts/audit";
-import type { ListResponse } from "@promptloom/contracts/list";
-import {
-  defaultVisionInstructions,
-  type PhotoStudioSettings,
-  type PhotoUpload,
-} from "@promptloom/contracts/studio/photo-studio";
+import { defaultVisionInstructions, type PhotoStudioSettings } from "@promptloom/contracts/studio/photo-studio";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { createLogger } from "../../logger.ts";
 import { createVisionProvider } from "../../providers/vision/create-vision-provider.ts";
-import { useTestApp } from "../../testing/create-test-app.ts";
-import { phonePhoto, sendPhoto } from "../../testing/photo-fixtures.ts";
+import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
+import { expectError, expectJson } from "../../testing/expect-json.ts";
+import { phonePhoto, uploadPhoto } from "../../testing/photo-fixtures.ts";
 import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 import { seedStudio } from "./seed-studio.ts";
 
@@ -42,17 +37,21 @@ const description = {
 
 const uploadAndDescribe = async () => {
   const member = await testApp().as("paid");
-  const { body: photo } = await sendPhoto(
+  const photo = await uploadPhoto(
     member,
     await phonePhoto({ width: 320, height: 180, colour: { r: 60, g: 80, b: 120 } }),
   );
   return {
     member,
     photo,
-    describe: () =>
-      member.post<PhotoUpload & { error?: { message: string } }>(`/api/photo-studio/uploads/${photo.id}/describe`),
+    describe: () => member.api["photo-studio"].uploads[":id"].describe.$post({ param: { id: photo.id } }),
   };
 };
+
+const reopen = (member: SignedInClient, id: string) =>
+  expectJson(member.api["photo-studio"].uploads[":id"].$get({ param: { id } }));
+
+const settingsOf = (admin: SignedInClient) => expectJson(admin.api.admin["photo-studio"].settings.$get());
 
 /** The image the model was sent, from the recorded chat request. */
 const sentImage = () => {
@@ -65,12 +64,11 @@ describe("POST /api/photo-studio/uploads/:id/describe", () => {
   it("sends the stored photo and the admin's instructions to the vision model, and keeps its description", async () => {
     peer().script("chat", { kind: "text", text: JSON.stringify(description) });
     const { member, photo, describe } = await uploadAndDescribe();
-    const described = await describe();
-    expect(described.status).toBe(200);
-    expect(described.body).toMatchObject({ description, describedBy: "vision-test-model" });
-    expect(described.body.prefill.subject).toBe(description.subject);
-    expect(described.body.prefill.picks.lighting).toEqual([{ text: description.lighting, weight: 1 }]);
-    expect(described.body.prefill.picks.aspect).toEqual([{ slug: "16-9", weight: 1 }]);
+    const described = await expectJson(describe());
+    expect(described).toMatchObject({ description, describedBy: "vision-test-model" });
+    expect(described.prefill.subject).toBe(description.subject);
+    expect(described.prefill.picks.lighting).toEqual([{ text: description.lighting, weight: 1 }]);
+    expect(described.prefill.picks.aspect).toEqual([{ slug: "16-9", weight: 1 }]);
 
     const request = peer().requests[0];
     expect(request?.headers.authorization).toBe("Bearer sk-vision");
@@ -84,8 +82,7 @@ describe("POST /api/photo-studio/uploads/:id/describe", () => {
     expect(sent).toMatchObject({ format: "jpeg", width: 320, height: 180 });
     expect(sent.exif).toBeUndefined();
 
-    const reopened = await member.get<PhotoUpload>(`/api/photo-studio/uploads/${photo.id}`);
-    expect(reopened.body.description).toEqual(description);
+    expect((await reopen(member, photo.id)).description).toEqual(description);
     expect(peer().requests).toHaveLength(1);
   });
 
@@ -95,8 +92,8 @@ describe("POST /api/photo-studio/uploads/:id/describe", () => {
       text: `Sure! Here it is:\n\`\`\`json\n${JSON.stringify({ subject: "a red door" })}\n\`\`\``,
     });
     const { describe } = await uploadAndDescribe();
-    const described = await describe();
-    expect(described.body.description).toEqual({
+    const described = await expectJson(describe());
+    expect(described.description).toEqual({
       ...Object.fromEntries(Object.keys(description).map((key) => [key, ""])),
       subject: "a red door",
     });
@@ -104,11 +101,12 @@ describe("POST /api/photo-studio/uploads/:id/describe", () => {
 
   it("answers 502 and keeps the upload as it was when the model's answer cannot be used", async () => {
     peer().script("chat", { kind: "text", text: "I cannot see any image." });
-    const { member, photo, describe } = await uploadAndDescribe();
-    const failed = await describe();
-    expect(failed.status).toBe(502);
-    expect(failed.body.error?.message).toBe("The AI service returned an answer we could not use. Please try again.");
-    expect((await member.get<PhotoUpload>(`/api/photo-studio/uploads/${photo.id}`)).body.description).toBeNull();
+    const { member, photo } = await uploadAndDescribe();
+    const failed = await member.post(`/api/photo-studio/uploads/${photo.id}/describe`);
+    expect(expectError(failed, 502).message).toBe(
+      "The AI service returned an answer we could not use. Please try again.",
+    );
+    expect((await reopen(member, photo.id)).description).toBeNull();
   });
 
   it("answers 503 when the vision service fails, after its one retry", async () => {
@@ -124,20 +122,21 @@ describe("POST /api/photo-studio/uploads/:id/describe", () => {
 
   it("uses the instructions an admin wrote, and logs the change", async () => {
     const admin = await testApp().as("admin");
-    const current = (await admin.get<PhotoStudioSettings & { visionModel: string }>("/api/admin/photo-studio/settings"))
-      .body;
+    const current = await settingsOf(admin);
     expect(current.visionModel).toBe("vision-test-model");
     const instructions = "Describe product photos for an e-commerce catalogue: material, finish, background.";
-    const saved = await admin.put("/api/admin/photo-studio/settings", { ...current, visionInstructions: instructions });
-    expect(saved.status).toBe(200);
+    await expectJson(
+      admin.api.admin["photo-studio"].settings.$put({ json: { ...current, visionInstructions: instructions } }),
+    );
     peer().script("chat", { kind: "text", text: JSON.stringify({ subject: "a ceramic mug" }) });
     const { describe } = await uploadAndDescribe();
     await describe();
     const [system] = peer().requests[0]?.json?.messages as { content: string }[];
     expect(system?.content.startsWith(instructions)).toBe(true);
 
-    const log = (await admin.get<ListResponse<AuditEntry>>("/api/admin/audit-log?action=photo_studio.update_settings"))
-      .body;
+    const log = await expectJson(
+      admin.api.admin["audit-log"].$get({ query: { action: "photo_studio.update_settings" } }),
+    );
     expect(log.items[0]?.after).toEqual({ visionInstructions: instructions });
   });
 });
@@ -145,7 +144,7 @@ describe("POST /api/photo-studio/uploads/:id/describe", () => {
 describe("admin Photo Studio settings", () => {
   it("refuses limits outside what the studio can take", async () => {
     const admin = await testApp().as("admin");
-    const current = (await admin.get<PhotoStudioSettings>("/api/admin/photo-studio/settings")).body;
+    const current = await settingsOf(admin);
     const cases: [Partial<PhotoStudioSettings>, string][] = [
       [{ maxBytes: 1000 }, "The size limit must be at least 1 MB"],
       [{ maxBytes: 50 * 1024 * 1024 }, "The size limit can be at most 20 MB"],
@@ -153,12 +152,8 @@ describe("admin Photo Studio settings", () => {
       [{ visionInstructions: "Be nice." }, "Write at least a sentence of instructions"],
     ];
     for (const [change, message] of cases) {
-      const answer = await admin.put<{ error: { message: string } }>("/api/admin/photo-studio/settings", {
-        ...current,
-        ...change,
-      });
-      expect(answer.status).toBe(400);
-      expect(answer.body.error.message).toBe(message);
+      const answer = await admin.put("/api/admin/photo-studio/settings", { ...current, ...change });
+      expect(expectError(answer, 400).message).toBe(message);
     }
     const gif = await admin.put("/api/admin/photo-studio/settings", { ...current, allowedTypes: ["image/gif"] });
     expect(gif.status).toBe(400);
