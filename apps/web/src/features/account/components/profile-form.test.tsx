@@ -41,7 +41,7 @@ describe("ProfileForm", () => {
     const { server, user } = renderForm();
     await user.type(await screen.findByDisplayValue("Robin"), "x".repeat(100));
     await user.click(screen.getByRole("button", { name: "Save name" }));
-    expect(await screen.findByText("Full name is invalid")).toBeVisible();
+    expect(await screen.findByText("Full name must be at most 100 characters")).toBeVisible();
     expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid", "true");
     expect(server.requestsTo("PATCH", "/api/account/profile")).toEqual([]);
   });
