@@ -2,6 +2,7 @@ import { authMessages } from "@promptloom/contracts/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openEventStream } from "./testing/event-stream-client.ts";
+import { expectJson } from "./testing/expect-json.ts";
 import { startServerProcess, type ServerProcess } from "./testing/server-process.ts";
 import { TestClient } from "./testing/test-client.ts";
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from "./testing/throwaway-postgres.ts";
@@ -43,8 +44,8 @@ describe.skipIf(!findPostgresBinaries())("two instances on one PostgreSQL", () =
   /** A paying member: signed up and subscribed through the demo checkout. */
   const subscribeOn = async (server: ServerProcess, email: string) => {
     const member = await signUpOn(server, email);
-    const checkout = await member.post<{ url: string }>("/api/functions/create-monthly-checkout");
-    await member.post(`/api/billing/demo/checkouts/${checkout.body.url.split("/").at(-1)}/pay`);
+    const checkout = await expectJson(member.api.functions["create-monthly-checkout"].$post());
+    await member.post(`/api/billing/demo/checkouts/${checkout.url.split("/").at(-1)}/pay`);
     return member;
   };
   const adminOn = async (server: ServerProcess) => {
@@ -108,7 +109,7 @@ describe.skipIf(!findPostgresBinaries())("two instances on one PostgreSQL", () =
 
   it("ends a refunded member's sessions on both instances and tells their open pages on the other at once", async () => {
     const member = await subscribeOn(first, "refund@example.test");
-    const { id } = (await member.get<{ user: { id: string } }>("/api/me")).body.user;
+    const { id } = (await expectJson(member.api.me.$get())).user;
     const stream = await openEventStream(member, at(second, "/api/events"));
     try {
       await stream.next("ready");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { expectJson } from "../testing/expect-json.ts";
 import { startServerProcess, type ServerProcess } from "../testing/server-process.ts";
 import { TestClient } from "../testing/test-client.ts";
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from "../testing/throwaway-postgres.ts";
@@ -43,7 +44,7 @@ describe.skipIf(!findPostgresBinaries())("when PostgreSQL goes away and comes ba
       await expect.poll(async () => (await member.get("/api/health")).status, { timeout: 15_000 }).toBe(200);
       // The same process, the same session: nothing was restarted but the database.
       expect((await member.patch("/api/account/profile", { fullName: "Back again" })).status).toBe(200);
-      expect((await member.get<{ user: { name: string } }>("/api/me")).body.user.name).toBe("Back again");
+      expect((await expectJson(member.api.me.$get())).user.name).toBe("Back again");
       expect(server.child.exitCode).toBeNull();
     },
   );

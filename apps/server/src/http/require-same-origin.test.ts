@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { savedPrompts } from "../db/schema/index.ts";
 import { useTestApp } from "../testing/create-test-app.ts";
+import { expectJson } from "../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
@@ -25,12 +26,15 @@ describe("cross-site requests", () => {
 
   it("refuses a sibling subdomain, which the SameSite cookie alone lets through", async () => {
     const member = await testApp().as("paid");
-    const saved = await member.post<{ id: string }>("/api/saved-prompts", { title: "Mine", perfectedText: "Keep me." });
-    const response = await member.delete(`/api/saved-prompts/${saved.body.id}`, {
+    const saved = await expectJson(
+      member.api["saved-prompts"].$post({ json: { title: "Mine", perfectedText: "Keep me." } }),
+      201,
+    );
+    const response = await member.delete(`/api/saved-prompts/${saved.id}`, {
       headers: { Origin: "https://other.promptloom.test", "Sec-Fetch-Site": "same-site" },
     });
     expect(response.status).toBe(403);
-    expect(await testApp().db.select().from(savedPrompts).where(eq(savedPrompts.id, saved.body.id))).toHaveLength(1);
+    expect(await testApp().db.select().from(savedPrompts).where(eq(savedPrompts.id, saved.id))).toHaveLength(1);
   });
 
   it("refuses the opaque origin of sandboxed frames and privacy-stripped pages", async () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
+import { expectJson } from "../../testing/expect-json.ts";
 import { runCli } from "../../testing/run-cli.ts";
 import { startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
 import { TestClient } from "../../testing/test-client.ts";
@@ -27,7 +28,7 @@ const signUp = (server: ServerProcess, email: string) =>
   });
 
 const exists = async (server: ServerProcess, email: string) =>
-  (await new TestClient(server.baseUrl).post<{ exists: boolean }>("/api/functions/check-user-exists", { email })).body
+  (await expectJson(new TestClient(server.baseUrl).api.functions["check-user-exists"].$post({ json: { email } })))
     .exists;
 
 /** Accounts made before, during and after the backup; the restore brings back the first, not the last. */

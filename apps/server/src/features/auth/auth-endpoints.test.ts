@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import { useTestApp } from "../../testing/create-test-app.ts";
+import { expectBody, expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
@@ -25,7 +27,7 @@ describe("the authentication endpoints on offer", () => {
   it("leaves the name unchanged when the library's own profile route is tried", async () => {
     const member = await testApp().as("paid");
     await member.post("/api/auth/update-user", { name: "<b>Mallory</b>" });
-    expect((await member.get<{ user: { name: string } }>("/api/me")).body.user.name).toBe(member.account.name);
+    expect((await expectJson(member.api.me.$get())).user.name).toBe(member.account.name);
   });
 
   it("never hands a session token to the page, on sign-up, sign-in or a password change", async () => {
@@ -56,7 +58,7 @@ describe("sign-up checks every field before the account is made", () => {
   const signUp = (body: Record<string, unknown>) =>
     testApp()
       .client()
-      .post<{ user: { name: string } }>("/api/auth/sign-up/email", {
+      .post("/api/auth/sign-up/email", {
         email: "new@example.test",
         password: "correct-horse",
         ...body,
@@ -78,8 +80,9 @@ describe("sign-up checks every field before the account is made", () => {
 
   it("stores the name sanitised: no markup, no control characters", async () => {
     const response = await signUp({ name: "  <script>Ada</script>\u0000 Lovelace\n" });
-    expect(response.status).toBe(200);
-    expect(response.body.user.name).toBe("scriptAda/script Lovelace");
+    // The sign-up answer comes from the auth library, which the API's contracts do not describe.
+    const { user } = expectBody(response, z.object({ user: z.object({ name: z.string() }) }));
+    expect(user.name).toBe("scriptAda/script Lovelace");
   });
 
   it("refuses an e-mail over 254 characters before anything is stored", async () => {
