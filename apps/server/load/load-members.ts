@@ -19,8 +19,10 @@ export const createPaidMembers = async (baseUrl: string, count: number): Promise
         { headers },
       );
       if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
-      const checkout = await client.post<{ url: string }>("/api/functions/create-monthly-checkout");
-      const id = checkout.body.url.split("/").at(-1) ?? "";
+      const checkout = await client.api.functions["create-monthly-checkout"].$post();
+      if (checkout.status !== 200)
+        throw new Error(`checkout start failed: ${checkout.status} ${await checkout.text()}`);
+      const id = (await checkout.json()).url.split("/").at(-1) ?? "";
       const paid = await client.post(`/api/billing/demo/checkouts/${id}/pay`);
       if (paid.status !== 200) throw new Error(`checkout failed: ${paid.status}`);
       return { email, cookie: client.cookieHeader(), client };
@@ -32,13 +34,13 @@ export const listSavedPromptIds = async (member: LoadMember): Promise<Set<string
   const ids = new Set<string>();
   let cursor: string | null = null;
   do {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-    const page = await member.client.get<{ items: { id: string }[]; nextCursor: string | null }>(
-      `/api/saved-prompts?limit=100${query}`,
-    );
-    if (page.status !== 200) throw new Error(`listing failed: ${page.status} ${JSON.stringify(page.body)}`);
-    for (const item of page.body.items) ids.add(item.id);
-    cursor = page.body.nextCursor;
+    const response = await member.client.api["saved-prompts"].$get({
+      query: { limit: "100", ...(cursor ? { cursor } : {}) },
+    });
+    if (response.status !== 200) throw new Error(`listing failed: ${response.status} ${await response.text()}`);
+    const page = await response.json();
+    for (const item of page.items) ids.add(item.id);
+    cursor = page.nextCursor;
   } while (cursor);
   return ids;
 };
