@@ -38,7 +38,7 @@ test.describe("admin: prompt library", () => {
         .setInputFiles({ name: "prompts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
       await form.getByRole("button", { name: "Preview import" }).click();
       await expect(form.getByText("Preview: 1 to add, 0 to update, 0 unchanged, 1 rejected.")).toBeVisible();
-      await expect(form.getByText(`Row 1: ${title}`)).toBeVisible();
+      await expect(form.getByText(`Row 2: ${title}`)).toBeVisible();
       await expect(form.getByText("title: Title is required")).toBeVisible();
 
       // Nothing is stored by the preview: a member does not find the prompt yet.

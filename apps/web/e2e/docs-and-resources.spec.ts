@@ -9,7 +9,8 @@ test.describe("documentation and resources", () => {
     await expect(page.getByRole("article").getByRole("heading", { name: "Getting started" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search the docs" }).fill("folders");
     await page.getByRole("searchbox", { name: "Search the docs" }).press("Enter");
-    const result = page.getByRole("link", { name: /My Prompts/ }).first();
+    const results = page.getByRole("region", { name: "Results for “folders”" });
+    const result = results.getByRole("link", { name: /My Prompts/ }).first();
     await expect(result).toBeVisible();
     await result.click();
     await expect(page).toHaveURL(/\/app\/docs\/my-prompts#/);

@@ -27,6 +27,8 @@ test.describe("support tickets", () => {
     await signInThroughPage(adminPage, admin);
     await adminPage.goto("/app/admin/support");
     await adminPage.getByRole("searchbox", { name: "Search tickets" }).fill(subject);
+    // The list answers the search before a ticket is opened from it.
+    await expect(adminPage.getByText("1 ticket", { exact: true })).toBeVisible();
     await adminPage.getByRole("button", { name: new RegExp(subject) }).click();
     await expect(adminPage.getByText("When I export My Prompts as CSV the tags column is empty.")).toBeVisible();
     await adminPage

@@ -9,6 +9,7 @@ import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useAdminTickets } from "../api/admin-tickets.ts";
 import { AdminTicketView } from "./admin-ticket-view.tsx";
 import { TicketStatusBadge } from "./ticket-status-badge.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -46,7 +47,7 @@ export function AdminTicketsScreen() {
         </NativeSelect>
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {tickets.data ? `${tickets.data.pages[0]?.total ?? 0} tickets` : ""}
+        {tickets.data ? countOf(tickets.data.pages[0]?.total ?? 0, "ticket") : ""}
       </p>
       <QueryState
         query={tickets}
