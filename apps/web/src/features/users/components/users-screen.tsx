@@ -6,7 +6,7 @@ import { useMemberListAddress } from "../use-member-list-address.ts";
 import { MemberDetail } from "./member-detail.tsx";
 import { MemberListToolbar } from "./member-list-toolbar.tsx";
 import { MemberList } from "./member-list.tsx";
-import { PageNav } from "./page-nav.tsx";
+import { PageNav } from "../../../components/ui/page-nav.tsx";
 
 /** Members for admins: find them, then open one to see their account and act on it. */
 export function UsersScreen() {
