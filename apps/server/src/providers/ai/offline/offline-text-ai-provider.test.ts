@@ -98,20 +98,35 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(formal).toContain("## Tone\nFormal.");
   });
 
-  it("handles a 10,000-character request quickly and keeps what was said at its end", async () => {
+  it("reads a 10,000-character request to its end and keeps what was said there", async () => {
     const sentence = "Um so we also need like a section about the the onboarding process for new hires. ";
     const ending = "Send questions to people-ops@example.org by June 30th.";
     const body = `Write an employee handbook for our company. ${sentence.repeat(130)}`;
     const request = `${body.slice(0, 10_000 - ending.length - 1)} ${ending}`;
     expect(request.length).toBe(10_000);
 
-    const started = performance.now();
     const prompt = await compose(request);
-    const elapsed = performance.now() - started;
 
     expect(prompt).toContain("people-ops@example.org");
     expect(prompt).toContain("by June 30th");
     expect(prompt).not.toMatch(/\bthe the\b|\bUm\b/u);
-    expect(elapsed).toBeLessThan(1000);
   });
+
+  // Inputs shaped to make a backtracking pattern explode. Each takes well under a second; the
+  // generous limit only catches a pattern whose work grows exponentially with the length.
+  const pathological = {
+    "one long word": "a".repeat(10_000),
+    "a long run of numbers": "1,".repeat(5_000),
+    "repeated abbreviations": "Dr. ".repeat(2_500),
+    "unclosed quotes": '"a '.repeat(3_333),
+    "a long run of spaces": `write${" ".repeat(9_994)}!`,
+  };
+  it.each(Object.entries(pathological))(
+    "composes a 10,000-character request of %s without runaway pattern matching",
+    async (_shape, request) => {
+      const prompt = await compose(request.slice(0, 10_000));
+      expect(prompt.length).toBeGreaterThan(0);
+    },
+    30_000,
+  );
 });

@@ -31,3 +31,11 @@ export type ClauseReading = {
 };
 
 export type KindResolver = typeof resolveNounKind;
+
+export type RequestFacts = {
+  /** Words of every clause, for resolving open-ended nouns from the situation. */
+  allWords: string[];
+  hasSoftware: boolean;
+  /** Someone failed the person somewhere in the request. */
+  hasGrievance: boolean;
+};

@@ -1,7 +1,6 @@
-import type { ClauseReading } from "./clause-reading.ts";
+import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
-import type { RequestFacts } from "./read-clause.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import type { Token } from "./tokens.ts";
 

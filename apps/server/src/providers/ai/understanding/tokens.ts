@@ -48,3 +48,7 @@ export const isNumberWord = (word: string) =>
   /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a hundred)$/u.test(
     word,
   );
+
+/** Whether the words from `at` on are the phrase ("help me", "i would like"). */
+export const startsWithPhrase = (words: string[], at: number, phrase: string) =>
+  phrase.split(" ").every((word, offset) => words[at + offset] === word);

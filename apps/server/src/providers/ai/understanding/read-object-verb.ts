@@ -1,0 +1,115 @@
+import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
+import type { DeliverableKind } from "./deliverable-kinds.ts";
+import { dataWords, planDomains, softwareWords } from "./domain-words.ts";
+import { selfEditingKinds, writtenKinds } from "./kind-verbs.ts";
+import { readNounPhrase } from "./read-noun-phrase.ts";
+import { contextOf, objectAt } from "./read-object.ts";
+import { messageKindFor, recipientAfter } from "./read-recipient.ts";
+import { resolveNounKind } from "./resolve-noun-kind.ts";
+import type { Token } from "./tokens.ts";
+
+export const negotiationObjects = new Set("raise rise promotion salary discount increase reduction".split(" "));
+/** Things a person prepares for themselves: the kind that helps them deliver it. */
+const preparedKinds = new Set<DeliverableKind>(["negotiation", "speech", "presentation", "meeting-agenda", "quiz"]);
+const interviewEvents = new Set(["interview", "interviews"]);
+
+/** Verbs whose object decides the deliverable: "plan a party", "fix my code", "turn this into a tweet". */
+export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts: RequestFacts): ClauseReading => {
+  const { phrase } = objectAt(tokens, at);
+  const objectWords = phrase ? tokens.slice(phrase.from, phrase.to + 1).map((token) => token.word) : [];
+  const restWords = tokens.slice(at).map((token) => token.word);
+  switch (verb) {
+    case "plan":
+    case "organize":
+    case "organise":
+    case "throw":
+    case "host":
+    case "arrange": {
+      if (!phrase) return { asks: true };
+      // "plan 3 days in Edinburgh": a stretch of time somewhere is a trip.
+      const isStay = /^(?:days?|nights?|weeks?|weekend)$/u.test(tokens[phrase.head]?.word ?? "");
+      if (isStay && ["in", "at", "around", "across"].includes(tokens[phrase.to + 1]?.word ?? "")) {
+        return { asks: true, kind: "itinerary" };
+      }
+      const named = resolveNounKind(phrase, contextOf(tokens, phrase, facts));
+      const kind = named ?? objectWords.map((word) => planDomains.get(word)).find(Boolean);
+      return kind
+        ? { asks: true, kind }
+        : { asks: true, pending: { phrase, context: contextOf(tokens, phrase, facts) } };
+    }
+    case "analyze":
+    case "analyse":
+    case "look at":
+    case "dig into":
+    case "crunch":
+    case "interpret":
+      return { asks: true, kind: objectWords.some((word) => dataWords.has(word)) ? "data-analysis" : undefined };
+    case "fix":
+    case "solve": {
+      const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
+      if (named && selfEditingKinds.has(named)) return { asks: true, kind: named };
+      return { asks: true, kind: facts.hasSoftware ? "debugging" : "how-to" };
+    }
+    case "turn": {
+      // "turn this into a tweet", "turn my notes into bullet points for a slide": the result decides;
+      // turned into no known deliverable, the text is rewritten.
+      const into = tokens.findIndex((token, index) => index >= at && token.word === "into");
+      if (into < 0) return { asks: true };
+      const target = readNounPhrase(tokens, into + 1);
+      const kind = target ? resolveNounKind(target, contextOf(tokens, target, facts)) : undefined;
+      return { asks: true, kind: kind ?? "edit-text" };
+    }
+    case "check":
+    case "check over":
+    case "review":
+    case "look over":
+    case "go over": {
+      // "check this SQL", "review my cover letter", "look over my essay": the thing checked decides.
+      const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
+      if (named && writtenKinds.has(named)) return { asks: true, kind: "edit-text" };
+      return { asks: true, kind: named };
+    }
+    case "reply":
+    case "respond":
+    case "answer":
+    case "apologize":
+    case "apologise":
+    case "thank": {
+      const recipient = recipientAfter(tokens, at);
+      if (!recipient && !phrase) return { asks: true };
+      return { asks: true, kind: messageKindFor(restWords), recipient };
+    }
+    case "text":
+    case "message":
+      return { asks: true, kind: "personal-message" };
+    case "prepare for":
+    case "prep for":
+    case "get ready for": {
+      const head = phrase ? tokens[phrase.head]!.word : "";
+      if (interviewEvents.has(head)) return { asks: true, kind: "interview-prep" };
+      if (planDomains.get(head) === "study-plan") return { asks: true, kind: "study-plan" };
+      // "prepare for a salary negotiation", "prepare for my best man speech": what is coming up decides.
+      const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
+      return { asks: true, kind: named && preparedKinds.has(named) ? named : undefined };
+    }
+    case "ask for":
+      return { asks: true, kind: objectWords.some((word) => negotiationObjects.has(word)) ? "negotiation" : "email" };
+    case "convert":
+    case "refactor":
+    case "optimize":
+    case "optimise":
+    case "port":
+      if (restWords.some((word) => softwareWords.has(word))) return { asks: true, kind: "code" };
+      return { asks: true, kind: phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined };
+    case "find out":
+      return { asks: true, kind: "research-brief" };
+    case "budget":
+      return { asks: true, kind: "budget" };
+    case "schedule":
+      return { asks: true, kind: "schedule" };
+    case "post":
+      return { asks: true, kind: "social-post" };
+    default:
+      return { asks: true };
+  }
+};

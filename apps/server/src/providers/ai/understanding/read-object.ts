@@ -1,0 +1,46 @@
+import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
+import { indirectObjects, prepositions } from "./function-words.ts";
+import { readNounPhrase, type NounPhrase } from "./read-noun-phrase.ts";
+import { isOpenEnded, resolveNounKind, type NounContext } from "./resolve-noun-kind.ts";
+import type { Token } from "./tokens.ts";
+
+// The object of an instruction ("a workout plan for my knees") and what completes it.
+
+/** "a daily standup template": the noun phrase without its article, as written. */
+export const nounOf = (tokens: Token[], phrase: NounPhrase) =>
+  tokens
+    .slice(phrase.from, phrase.head + 1)
+    .filter((token, index) => index > 0 || !["a", "an", "the", "some", "my", "our", "your"].includes(token.word))
+    .map((token) => token.text)
+    .join(" ");
+
+/** Words of the phrases after a noun phrase that complete it ("for my youtube video", "to negotiate"). */
+export const contextOf = (tokens: Token[], phrase: NounPhrase, facts: RequestFacts): NounContext => {
+  const after = tokens.slice(phrase.to + 1).map((token) => token.word);
+  const complementWords: string[] = [];
+  let followingVerb: string | undefined;
+  if (after[0] === "that" || after[0] === "which") followingVerb = after[0];
+  if (after[0] === "to" && after[1] && !prepositions.has(after[1])) followingVerb = after[1];
+  for (let index = 0; index < after.length; index += 1) {
+    if (["for", "to", "about", "on", "of"].includes(after[index]!)) {
+      complementWords.push(...after.slice(index + 1, index + 7).filter((word) => !prepositions.has(word)));
+      break;
+    }
+    if (!["in", "at"].includes(after[index]!)) break;
+  }
+  return { complementWords, followingVerb, situationWords: facts.allWords, hasGrievance: facts.hasGrievance };
+};
+
+export const nounKind = (tokens: Token[], phrase: NounPhrase, facts: RequestFacts): ClauseReading => {
+  const context = contextOf(tokens, phrase, facts);
+  const kind = resolveNounKind(phrase, context);
+  if (kind) return { asks: true, kind };
+  return isOpenEnded(phrase) ? { asks: true, pending: { phrase, context } } : { asks: false };
+};
+
+/** The words of the phrase after `at`, skipping "me", "us", "them". */
+export const objectAt = (tokens: Token[], at: number) => {
+  let position = at;
+  while (indirectObjects.has(tokens[position]?.word ?? "")) position += 1;
+  return { phrase: readNounPhrase(tokens, position), position };
+};

@@ -1,0 +1,110 @@
+import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
+import {
+  communicativeVerbs,
+  creationVerbs,
+  kindVerbs,
+  objectVerbs,
+  phrasalVerbs,
+  selfEditingKinds,
+} from "./kind-verbs.ts";
+import { negotiationObjects, readObjectVerb } from "./read-object-verb.ts";
+import { contextOf, nounKind, nounOf, objectAt } from "./read-object.ts";
+import { messageKindFor, recipientAfter } from "./read-recipient.ts";
+import { resolveNounKind } from "./resolve-noun-kind.ts";
+import { startsWithPhrase, type Token } from "./tokens.ts";
+
+/** Verbs whose object is the thing to produce, so its noun can name an unknown deliverable. */
+const makingVerbs = new Set([
+  "write",
+  "draft",
+  "create",
+  "make",
+  "generate",
+  "build",
+  "compose",
+  "design",
+  "produce",
+  "craft",
+  "write up",
+  "come up with",
+  "give",
+  "put together",
+  "need",
+  "want",
+]);
+
+const copulas = new Set("is are was were will has have 's 're would should".split(" "));
+
+const readVerb = (words: string[], at: number) =>
+  phrasalVerbs.find((verb) => startsWithPhrase(words, at, verb)) ?? words[at] ?? "";
+
+/** "what the research says", "what studies show": the object of a research request. */
+const isResearchObject = (words: string[], at: number) =>
+  words[at] === "what" &&
+  words
+    .slice(at + 1, at + 4)
+    .some((word) => ["research", "evidence", "studies", "science", "literature"].includes(word));
+
+/** An instruction read from its main verb: "write a…", "translate…", "plan…", "tell my boss…". */
+export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts): ClauseReading | undefined => {
+  const words = tokens.map((token) => token.word);
+  const verb = readVerb(words, at);
+  const next = at + verb.split(" ").length;
+  // "budget is around $1500": a word followed by "is" is the subject, not an instruction.
+  if (copulas.has(words[next] ?? "")) return undefined;
+  if (creationVerbs.has(verb)) {
+    if (isResearchObject(words, next)) return { asks: true, kind: "research-brief" };
+    const { phrase, position } = objectAt(tokens, next);
+    if (phrase) {
+      const reading = nounKind(tokens, phrase, facts);
+      if (!reading.kind && ["suggest", "recommend"].includes(verb)) return { asks: true, kind: "recommendation" };
+      // "write a recommendation for my intern" is a reference letter, not a list of suggestions.
+      if (reading.kind === "recommendation" && ["write", "draft", "write up"].includes(verb)) {
+        return { asks: true, kind: "letter" };
+      }
+      if (!reading.kind && verb === "make" && ["this", "it"].includes(words[position] ?? "")) {
+        return { asks: true, kind: "edit-text" };
+      }
+      const noun = makingVerbs.has(verb) ? nounOf(tokens, phrase) : undefined;
+      return { ...reading, asks: true, noun, recipient: recipientAfter(tokens, phrase.to + 1) };
+    }
+    if (["this", "it"].includes(words[position] ?? "") && verb === "make") return { asks: true, kind: "edit-text" };
+    if (words[next] === "to" || words[position] === "to") {
+      return { asks: true, isHeadlessMessage: true, recipient: recipientAfter(tokens, next) };
+    }
+    return { asks: true };
+  }
+  const verbKind = kindVerbs.get(verb);
+  if (verbKind) {
+    const { phrase } = objectAt(tokens, next);
+    if (verbKind === "explanation" && startsWithPhrase(words, next, "me how to")) return { asks: true, kind: "how-to" };
+    if (verbKind === "explanation" && startsWithPhrase(words, next, "how to")) return { asks: true, kind: "how-to" };
+    if (verbKind === "edit-text" && phrase) {
+      const named = resolveNounKind(phrase, contextOf(tokens, phrase, facts));
+      if (named && selfEditingKinds.has(named)) return { asks: true, kind: named };
+    }
+    // "brainstorm names", "quiz me with flashcards": a named deliverable says more than the verb.
+    if (verbKind === "idea-list" && phrase) {
+      const named = resolveNounKind(phrase, contextOf(tokens, phrase, facts));
+      if (named && named !== "idea-list") return { asks: true, kind: named };
+    }
+    if (verbKind === "email" || verbKind === "complaint") {
+      return { asks: true, kind: verbKind, recipient: recipientAfter(tokens, next) ?? undefined };
+    }
+    return { asks: true, kind: verbKind };
+  }
+  if (objectVerbs.has(verb)) return readObjectVerb(verb, tokens, next, facts);
+  if (communicativeVerbs.has(verb)) {
+    const rest = words.slice(next);
+    // "tell me how to…", "tell me about…": the person asks the AI, rather than writing to someone.
+    if (["me", "us"].includes(rest[0] ?? "")) {
+      if (rest[1] === "how") return { asks: true, kind: "how-to" };
+      return { asks: true, kind: "explanation", isWeak: true };
+    }
+    const kind =
+      rest.some((word) => negotiationObjects.has(word)) && verb === "ask" ? "negotiation" : messageKindFor(rest);
+    // Telling, reminding or following up with a client starts the exchange: an e-mail, not a reply.
+    return { asks: true, kind: kind === "customer-reply" ? "email" : kind };
+  }
+  return undefined;
+};
