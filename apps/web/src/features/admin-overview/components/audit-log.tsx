@@ -1,6 +1,4 @@
-import type { AuditFilter } from "@promptloom/contracts/audit";
 import { Download, ScrollText } from "lucide-react";
-import { useState } from "react";
 
 import { buttonVariants } from "../../../components/ui/button-variants.ts";
 import { Input } from "../../../components/ui/input.tsx";
@@ -8,19 +6,18 @@ import { Label } from "../../../components/ui/label.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import { auditLogExportHref, useAuditLog } from "../api/get-audit-log.ts";
+import { useAuditFilterAddress } from "../use-audit-filter-address.ts";
 import { AuditEntryItem } from "./audit-entry-item.tsx";
 
-/** Every admin change, newest first: search it, narrow it to one action or a period, export it. */
+/**
+ * Every admin change, newest first: search it, narrow it to one action or a period (kept in the
+ * address), export what the filter keeps.
+ */
 export function AuditLog() {
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const { filter, change } = useAuditFilterAddress();
   const log = useAuditLog(filter);
   const entries = log.data?.pages.flatMap((page) => page.items);
   const actions = [...new Set(entries?.map((entry) => entry.action))].sort();
-  const change = (changes: AuditFilter) =>
-    setFilter((current) => {
-      const next = { ...current, ...changes };
-      return Object.fromEntries(Object.entries(next).filter(([, value]) => value));
-    });
   const isFiltered = Object.keys(filter).length > 0;
 
   return (
@@ -49,6 +46,7 @@ export function AuditLog() {
         <div className="grid gap-1.5">
           <Label htmlFor="audit-action">Action</Label>
           <Input
+            key={filter.action ?? ""}
             id="audit-action"
             list="audit-actions"
             placeholder="user.grant_admin"

@@ -1,6 +1,6 @@
 import type { AdminOverview } from "@promptloom/contracts/admin-analytics";
 import type { AuditEntry } from "@promptloom/contracts/audit";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { apiError, fakeApi } from "../../../testing/fake-api.ts";
@@ -38,10 +38,10 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
 
 type Server = ReturnType<typeof fakeApi>;
 
-const renderScreen = (answer: (server: Server) => unknown) => {
+const renderScreen = (answer: (server: Server) => unknown, path = "/app/admin") => {
   const server = fakeApi();
   answer(server);
-  return { server, ...renderWithApp(<OverviewScreen />, { path: "/app/admin" }) };
+  return { server, ...renderWithApp(<OverviewScreen />, { path }) };
 };
 
 const auditPage = (items: AuditEntry[], nextCursor: string | null = null, total = items.length) => ({
@@ -93,11 +93,11 @@ describe("OverviewScreen", () => {
 });
 
 describe("OverviewScreen: the audit log", () => {
-  const withLog = (answer: (server: Server) => unknown) =>
+  const withLog = (answer: (server: Server) => unknown, path?: string) =>
     renderScreen((server) => {
       server.on("GET", "/api/admin/overview", { status: 200, body: overview });
       answer(server);
-    });
+    }, path);
 
   it("says when there are no changes yet", async () => {
     withLog((server) => server.on("GET", "/api/admin/audit-log", auditPage([])));
@@ -120,7 +120,7 @@ describe("OverviewScreen: the audit log", () => {
   });
 
   it("filters by words, action and period, and exports what the filter keeps", async () => {
-    const { server, user } = withLog((api) =>
+    const { server, user, router } = withLog((api) =>
       api.on("GET", "/api/admin/audit-log", ({ query }) => auditPage(query.get("q") === "nobody" ? [] : [entry()])),
     );
     await screen.findByRole("list", { name: "Audit entries" });
@@ -135,10 +135,39 @@ describe("OverviewScreen: the audit log", () => {
       q: "nobody",
       limit: "50",
     });
-    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
-      "href",
-      "/api/admin/audit-log/export?action=user.set_access&from=2026-01-01&q=nobody",
+    const exportHref = new URL(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href") ?? "", "http://x");
+    expect(exportHref.pathname).toBe("/api/admin/audit-log/export");
+    expect(Object.fromEntries(exportHref.searchParams)).toEqual({
+      action: "user.set_access",
+      from: "2026-01-01",
+      q: "nobody",
+    });
+    // The filter is in the address, so a reload or a shared link shows the same entries.
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      action: "user.set_access",
+      from: "2026-01-01",
+      q: "nobody",
+    });
+  });
+
+  it("opens with the filter of its address, follows Back and leaves out what the contract refuses", async () => {
+    const { server, user, router } = withLog(
+      (api) => api.on("GET", "/api/admin/audit-log", auditPage([entry()])),
+      "/app/admin?action=theme.save&to=2026-02-28&from=not-a-date",
     );
+    await screen.findByRole("list", { name: "Audit entries" });
+    expect(screen.getByLabelText("Action")).toHaveValue("theme.save");
+    expect(screen.getByLabelText("To")).toHaveValue("2026-02-28");
+    expect(screen.getByLabelText("From")).toHaveValue("");
+    const first = server.requestsTo("GET", "/api/admin/audit-log").at(-1);
+    expect(Object.fromEntries(first?.query ?? [])).toEqual({ action: "theme.save", to: "2026-02-28", limit: "50" });
+
+    await user.clear(screen.getByLabelText("Action"));
+    await user.type(screen.getByLabelText("Action"), "user.delete{Enter}");
+    expect(router.state.location.search).toContain("action=user.delete");
+    await act(() => router.navigate(-1));
+    expect(screen.getByLabelText("Action")).toHaveValue("theme.save");
+    expect(server.requestsTo("GET", "/api/admin/audit-log").at(-1)?.query.get("action")).toBe("theme.save");
   });
 
   it("loads older entries on Show more", async () => {

@@ -1,0 +1,37 @@
+import { auditFilterSchema, type AuditFilter } from "@promptloom/contracts/audit";
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+
+const filterNames = Object.keys(auditFilterSchema.shape) as (keyof AuditFilter)[];
+
+/** The audit filter in the address, read with the contract; a value it refuses is left out. */
+const readFilter = (params: URLSearchParams): AuditFilter => {
+  const filter: AuditFilter = {};
+  for (const name of filterNames) {
+    const parsed = auditFilterSchema.shape[name].safeParse(params.get(name) ?? undefined);
+    if (parsed.success && parsed.data) filter[name] = parsed.data;
+  }
+  return filter;
+};
+
+/**
+ * The Overview's audit-log filter kept in the address (search, action, period), so reloading,
+ * Back and a shared link show the same entries. Other parameters of the address are kept.
+ */
+export const useAuditFilterAddress = () => {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readFilter(params), [params]);
+  const change = useCallback(
+    (changes: Partial<Record<keyof AuditFilter, string>>) => {
+      const next = new URLSearchParams(params);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      // Leaving a field unchanged (a blur) adds no history entry.
+      if (next.toString() !== params.toString()) setParams(next);
+    },
+    [params, setParams],
+  );
+  return { filter, change };
+};
