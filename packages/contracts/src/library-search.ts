@@ -122,8 +122,15 @@ export const libraryImportSchema = importFileSchema.extend({
 });
 export type LibraryImportInput = z.input<typeof libraryImportSchema>;
 
-/** The library exports in the formats it imports, so an export can be imported elsewhere. */
-export const libraryExportQuerySchema = z.object({ format: z.enum(importFormats).default("csv") });
+/**
+ * The library exports in the formats it imports, so an export can be imported elsewhere; `type`
+ * keeps one kind (the Prompts or the Image prompts screen's own), without it both.
+ */
+export const libraryExportQuerySchema = z.object({
+  format: z.enum(importFormats).default("csv"),
+  type: z.enum(promptTypes).optional(),
+});
+export type LibraryExportQuery = z.input<typeof libraryExportQuerySchema>;
 
 export const exampleImageLimits = {
   maxBytes: 5 * 1024 * 1024,

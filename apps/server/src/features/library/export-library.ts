@@ -1,5 +1,5 @@
-import type { LibraryCategory } from "@promptloom/contracts/library";
-import { asc, getTableColumns } from "drizzle-orm";
+import type { LibraryCategory, PromptType } from "@promptloom/contracts/library";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
@@ -23,16 +23,23 @@ export const libraryCsvHeader = [
   "save_count",
 ];
 
-/** The whole library, drafts included, as CSV or as JSON with its categories. */
-export const exportLibrary = async (options: { db: Database; format: "csv" | "json" }): Promise<Download> => {
-  const { db, format } = options;
+type ExportOptions = {
+  db: Database;
+  format: "csv" | "json";
+  /** One kind of prompt (and its categories); without it the whole library. */
+  type?: PromptType | undefined;
+};
+
+/** The library, drafts included, as CSV or as JSON with its categories. */
+export const exportLibrary = async ({ db, format, type }: ExportOptions): Promise<Download> => {
   const { search: _search, searchHead: _searchHead, ...columns } = getTableColumns(libraryPrompts);
   const prompts = await db
     .select(columns)
     .from(libraryPrompts)
+    .where(type ? eq(libraryPrompts.type, type) : undefined)
     .orderBy(asc(libraryPrompts.category), asc(libraryPrompts.slug));
   const date = new Date().toISOString().slice(0, 10);
-  const fileName = `promptloom-library-${date}.${format}`;
+  const fileName = `promptloom-${type ? `${type}-prompts` : "library"}-${date}.${format}`;
   if (format === "csv") {
     const rows = prompts.map((prompt) => [
       prompt.slug,
@@ -51,7 +58,11 @@ export const exportLibrary = async (options: { db: Database; format: "csv" | "js
     ]);
     return { fileName, contentType: "text/csv; charset=utf-8", body: toSpreadsheetCsv(libraryCsvHeader, rows) };
   }
-  const categories = await db.select().from(libraryCategories).orderBy(asc(libraryCategories.position));
+  const categories = await db
+    .select()
+    .from(libraryCategories)
+    .where(type ? eq(libraryCategories.type, type) : undefined)
+    .orderBy(asc(libraryCategories.position));
   const file = {
     categories: categories.map(({ slug, name, description, type }): LibraryCategory => ({
       slug,

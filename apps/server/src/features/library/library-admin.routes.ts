@@ -32,7 +32,7 @@ export const libraryAdminRoutes = ({ db, providers }: AppDeps) =>
       },
     )
     .get("/admin/library/export", validate("query", libraryExportQuerySchema), async (c) =>
-      sendDownload(c, await exportLibrary({ db, format: c.req.valid("query").format })),
+      sendDownload(c, await exportLibrary({ db, ...c.req.valid("query") })),
     )
     .put(
       "/admin/library/:id/example-image",

@@ -40,8 +40,8 @@ const librarySlugs = async (client: TestClient) =>
   );
 
 /** The export as the downloaded file's text. */
-const exportText = async (admin: SignedInClient, format: "csv" | "json") =>
-  (await admin.api.admin.library.export.$get({ query: { format } })).text();
+const exportText = async (admin: SignedInClient, format: "csv" | "json", type?: "text" | "image") =>
+  (await admin.api.admin.library.export.$get({ query: { format, ...(type && { type }) } })).text();
 
 describe("POST /api/admin/library/import", () => {
   it("imports the public prompt list format and says why it skipped each other row", async () => {
@@ -127,6 +127,45 @@ describe("POST /api/admin/library/import", () => {
       expect((await sendFile(fresh, { format: "csv", content })).status).toBe(400);
     }
     expect((await sendFile(fresh, { format: "json", content: '{"prompts": 3}' })).status).toBe(400);
+  });
+
+  it("exports one kind of prompt with its categories, in files the import reads back unchanged", async () => {
+    await stockCategories();
+    const admin = await testApp().as("admin");
+    await importFile(admin, { format: "csv", content: publicListCsv });
+    const imageJson = await admin.api.admin.library.export.$get({ query: { format: "json", type: "image" } });
+    expect(imageJson.headers.get("content-disposition")).toMatch(/promptloom-image-prompts-\d{4}-\d\d-\d\d\.json/);
+    const imageFile = JSON.parse(await imageJson.text()) as {
+      categories: { type: string }[];
+      prompts: { slug: string; type: string }[];
+    };
+    expect(imageFile.prompts.map((prompt) => prompt.slug)).toEqual(["neon-skyline"]);
+    expect(imageFile.categories.map((category) => category.type)).toEqual(["image"]);
+    const textCsv = await exportText(admin, "csv", "text");
+    const textRows = textCsv.trim().split("\n").slice(1);
+    expect(textRows.map((line) => line.split(",")[0]).sort()).toEqual(["sql-explainer", "travel-guide"]);
+    expect(textRows.every((line) => line.includes(",text,"))).toBe(true);
+
+    // Read back as they are: every row is the prompt already in the library.
+    const textJson = await exportText(admin, "json", "text");
+    for (const [format, content, count] of [
+      ["csv", textCsv, 2],
+      ["json", textJson, 2],
+      ["csv", await exportText(admin, "csv", "image"), 1],
+    ] as const) {
+      const preview = await importFile(admin, { format, content, existing: "update", dryRun: true });
+      expect(preview).toMatchObject({ added: [], updated: [], skipped: [], unchanged: count });
+    }
+    const unknownType = admin.api.admin.library.export.$get({ query: { format: "csv", type: "video" as "text" } });
+    expect((await unknownType).status).toBe(400);
+
+    // And into an empty library: each file brings its own prompts and categories, nothing else.
+    await testApp().reset();
+    const fresh = await testApp().as("admin");
+    const image = await importFile(fresh, { format: "json", content: JSON.stringify(imageFile) });
+    expect(image).toMatchObject({ imported: 1, skipped: [] });
+    expect(await librarySlugs(fresh)).toEqual(["neon-skyline"]);
+    expect(await importFile(fresh, { format: "json", content: textJson })).toMatchObject({ imported: 2, skipped: [] });
   });
 
   it("carries each prompt's example of use through import, the API and both export formats", async () => {

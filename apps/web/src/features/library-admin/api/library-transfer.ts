@@ -1,3 +1,4 @@
+import type { PromptType } from "@promptloom/contracts/library";
 import type { AdminLibraryImportInput } from "@promptloom/contracts/library-admin";
 import type { ImportFormat } from "@promptloom/contracts/prompt-transfer";
 import { useMutation } from "@tanstack/react-query";
@@ -14,5 +15,6 @@ export const useImportLibrary = () => {
   });
 };
 
-/** The whole library as a download, in a format the import reads back. */
-export const libraryExportPath = (format: ImportFormat) => api.admin.library.export.$path({ query: { format } });
+/** One kind of the library's prompts, with their categories, as a download the import reads back. */
+export const libraryExportPath = (format: ImportFormat, type: PromptType) =>
+  api.admin.library.export.$path({ query: { format, type } });

@@ -18,9 +18,9 @@ const report = (dryRun: boolean): LibraryImportReport => ({
   dryRun,
 });
 
-const render = () => {
+const render = (type: "text" | "image" = "text") => {
   const server = fakeApi().on("GET", "/api/admin/library-categories", { status: 200, body: { items: [writing] } });
-  return { server, ...renderWithApp(<TransferPanel type="text" />) };
+  return { server, ...renderWithApp(<TransferPanel type={type} />) };
 };
 
 describe("admin: library import and export", () => {
@@ -79,15 +79,25 @@ describe("admin: library import and export", () => {
     expect(screen.getByRole("button", { name: "Preview import" })).toBeDisabled();
   });
 
-  it("offers the whole library as CSV and JSON downloads", () => {
+  it("offers the screen's own kind of prompt as CSV and JSON downloads", () => {
     render();
+    expect(screen.getByRole("heading", { name: "Export the text prompts" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",
-      "/api/admin/library/export?format=csv",
+      "/api/admin/library/export?format=csv&type=text",
     );
     expect(screen.getByRole("link", { name: "Export JSON" })).toHaveAttribute(
       "href",
-      "/api/admin/library/export?format=json",
+      "/api/admin/library/export?format=json&type=text",
+    );
+  });
+
+  it("exports image prompts from the Image prompts screen", () => {
+    render("image");
+    expect(screen.getByRole("heading", { name: "Export the image prompts" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Export JSON" })).toHaveAttribute(
+      "href",
+      "/api/admin/library/export?format=json&type=image",
     );
   });
 });
