@@ -4,6 +4,7 @@ import { phraseTask } from "../understanding/phrase-task.ts";
 import { capitalizeFirst } from "../understanding/word-pattern.ts";
 import type { KindProfile } from "./kinds/kind-profile.ts";
 import { kindProfiles, neutralProfileFor, type TextKind } from "./kinds/kind-profiles.ts";
+import { materialFor } from "./material-placeholder.ts";
 import type { PromptSections } from "./prompt-sections.ts";
 import type { Adjustments } from "./read-adjustments.ts";
 
@@ -96,9 +97,7 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
     askFirst: adjustments.askFirst,
     task: withDetails,
     context: arranged.context,
-    material: analysis.material
-      ? { title: analysis.materialLabel || (materialTitles[kind] ?? "Text"), text: analysis.material }
-      : undefined,
+    material: materialFor(analysis, kind, materialTitles[kind] ?? "Text"),
     requirements: [...new Set(requirements)],
     output: profile.output,
     tone: toneOf(analysis, adjustments, profile.tone),

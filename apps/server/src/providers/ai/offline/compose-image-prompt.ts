@@ -1,6 +1,7 @@
 import type { TargetModel } from "@promptloom/contracts/prompt-engine";
 
 import { alternation, capitalizeFirst, phrases } from "../understanding/word-pattern.ts";
+import { defaultLook } from "./default-image-look.ts";
 
 const w = "[\\p{L}\\p{N}'’]";
 
@@ -109,18 +110,28 @@ const descriptorOnly = new RegExp(
   "giu",
 );
 
+/** "for midjourney", ", stable diffusion": where the prompt goes, never part of what it shows. */
+const modelMention = new RegExp(
+  `(?:\\s*,\\s*|\\s+|^)(?:(?:for|in|on|with|using|via)\\s+)?(?:midjourney|stable\\s+diffusion|sdxl|dall[-\\s]?e(?:\\s*3)?|flux)(?!${w})`,
+  "giu",
+);
+/** "prompt, portrait of…" once the model's name is gone. */
+const barePromptLead =
+  /^(?:(?:give me|write|make|create)\s+)?(?:(?:an?|the)\s+)?(?:image\s+|art\s+)?prompts?(?:\s*[,:]\s*|\s+(?=(?:an?|the)\s))/iu;
+
 /**
  * The thing to show: the first sentence without its "create an image of" lead-in, minus the
  * comma-separated parts that only give a style, light, mood, ratio or exclusion.
  */
 const subjectOf = (text: string) => {
-  const firstSentence = text.split(/(?<=[.!?])\s+/u)[0] ?? text;
+  const firstSentence = (text.split(/(?<=[.!?])\s+/u)[0] ?? text)
+    .replace(modelMention, "")
+    .replace(/^[\s,;:]+/u, "")
+    .replace(barePromptLead, "");
   const stripped = leadIn.test(firstSentence)
     ? firstSentence.replace(leadIn, "")
     : firstSentence.replace(politeLeadIn, "");
   const [first = "", ...rest] = stripped
-    // "a stable diffusion poster of…": the model's name says where the prompt goes, not what it shows.
-    .replace(/^(?:(?:an?|the)\s+)?(?:midjourney|stable\s+diffusion|sdxl|dall[-\s]?e(?:\s*3)?|flux)\s+/iu, "")
     .replace(ratioPhrase, "")
     .replace(/[.!?]+$/u, "")
     .split(/\s*,\s*/u);
@@ -145,7 +156,8 @@ const ratioFlag = (ratio: string | undefined) => {
 /**
  * An image-generation prompt, paste-ready in the syntax of the image model the request names
  * (Midjourney parameters, a Stable Diffusion negative prompt) or, by default, as the descriptive
- * sentence ChatGPT, Gemini and DALL·E follow best. Only what was asked for is described.
+ * sentence ChatGPT, Gemini and DALL·E follow best. Only what was asked for is described; a style,
+ * light and framing the person left open get sensible defaults.
  */
 export const composeImagePrompt = (text: string, target: TargetModel): string => {
   const subject = (subjectOf(text) || text.replace(/[.!?]+$/u, "")).replace(/^(?:A|An|The)(?=\s)/u, (article) =>
@@ -162,9 +174,23 @@ export const composeImagePrompt = (text: string, target: TargetModel): string =>
     .split(/(?<=[.!?])\s+/u)
     .slice(1)
     .join(" ");
-  const finish = style.some((phrase) => cleanStyles.includes(phrase)) ? "clean lines" : "highly detailed";
-  const look = [...style, ...composition, ...lighting, ...(mood.length > 0 ? [`${mood.join(" and ")} mood`] : [])];
   const hasText = textBearing.test(subject);
+  const added = defaultLook(text, {
+    style: findAll(text, descriptors.style).length > 0 || inSubject("style"),
+    lighting: findAll(text, descriptors.lighting).length > 0,
+    composition: findAll(text, descriptors.composition).length > 0,
+    hasText,
+  });
+  const isClean =
+    style.some((phrase) => cleanStyles.includes(phrase)) || added.some((phrase) => /design$/u.test(phrase));
+  const finish = isClean ? "clean lines" : "highly detailed";
+  const look = [
+    ...style,
+    ...composition,
+    ...lighting,
+    ...(mood.length > 0 ? [`${mood.join(" and ")} mood`] : []),
+    ...added,
+  ];
   const defects = hasText
     ? ["blurry", "distorted", "low quality", "watermark"]
     : ["blurry", "distorted", "low quality", "watermark", "text"];

@@ -53,6 +53,25 @@ describe("offline text AI provider (the built-in composer)", () => {
     );
   });
 
+  it("marks where the text goes when a summary, edit or translation is asked for without it", async () => {
+    const summary = await compose("summarise the meeting notes in 5 bullets for my manager");
+    expect(summary).toContain('## Text to summarise\n"""\n[Paste the meeting notes here]\n"""');
+    const edit = await compose("can you proofread my essay");
+    expect(edit).toContain("[Paste the essay here]");
+    const given = await compose('translate "we open at nine on sundays" into German');
+    expect(given).not.toContain("[Paste");
+  });
+
+  it("gives an image the style, light and framing the person left open, in the named model's syntax", async () => {
+    const plain = await compose("give me a prompt for midjourney of a heron on a frozen lake");
+    expect(plain).toBe(
+      "a heron on a frozen lake, photorealistic, soft natural light, balanced composition with a clear focal point, highly detailed",
+    );
+    const chosen = await compose("stable diffusion, portrait of a jazz singer, watercolor, candlelight");
+    expect(chosen).toMatch(/^Prompt: portrait of a jazz singer, watercolor, candlelight, head-and-shoulders framing/u);
+    expect(chosen).not.toMatch(/photorealistic|soft natural light|stable diffusion,/iu);
+  });
+
   it("fits a bio to where it appears", async () => {
     const bio = await compose("a tinder bio, I'm 34, a vet, love baking");
     expect(bio).toContain("playful and personal for a dating app");

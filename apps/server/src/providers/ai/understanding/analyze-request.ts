@@ -6,7 +6,7 @@ import { isEnglish, requestedLanguage } from "./detect-language.ts";
 import { detectTones } from "./detect-tone.ts";
 import { extractFacts } from "./extract-facts.ts";
 import { findDeliverable } from "./find-deliverable.ts";
-import { pointsAtText, separateMaterial } from "./separate-material.ts";
+import { pointedText, pointsAtText, separateMaterial } from "./separate-material.ts";
 import { splitClauses } from "./split-clauses.ts";
 
 /** Everything the composer (and the model path's checks) need to know about a rough request. */
@@ -64,7 +64,8 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
     ? findDeliverable(clauses.slice(0, READ_CLAUSES), splitClauses(material.slice(0, READ_TONE_CHARACTERS)))
     : { kind: NEUTRAL_KIND as DetectedKind, clauseIndex: undefined, recipient: undefined, noun: undefined };
   // "summarise the key points of the GDPR": with no text to summarise, an explanation is asked for.
-  const isSummaryOfNothing = deliverable.kind === "summary" && material === "" && !pointsAtText.test(cleaned);
+  const isSummaryOfNothing =
+    deliverable.kind === "summary" && material === "" && !pointsAtText.test(cleaned) && !pointedText.test(cleaned);
   return {
     kind: isSummaryOfNothing ? "explanation" : deliverable.kind,
     cleaned,

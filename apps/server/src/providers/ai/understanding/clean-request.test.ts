@@ -22,6 +22,17 @@ describe("cleanRequest", () => {
     ["I want to I want to write a a letter", "I want to write a letter."],
     ["I want to— I need to write a cover letter", "I need to write a cover letter."],
     ["send it on monday no wait tuesday at 10 am", "Send it on Tuesday at 10 am."],
+    [
+      "write an email to my team, no wait, a slack message, saying we start at 9",
+      "Write a Slack message to my team, saying we start at 9.",
+    ],
+    ["I need a poem, sorry, a song for my mum", "I need a song for my mum."],
+    ["quick question how do i get a refund", "How do I get a refund?"],
+    [
+      "make a picture of a astronaut eating a orange, not a unicorn",
+      "Make a picture of an astronaut eating an orange, not a unicorn.",
+    ],
+    ["a reciepe for a 2 layer cake", "A recipe for a 2 layer cake."],
     ["it costs 40 dollars sorry 45 dollars", "It costs 45 dollars."],
     ["a deck of like 8 slides, sorry, I mean 9 slides", "A deck of 9 slides."],
     ["a trip from march to may, it may rain", "A trip from March to May, it may rain."],

@@ -5,10 +5,10 @@
 export const deliverableKinds = [
   // Messages and letters
   ...["email", "complaint", "letter", "personal-message", "customer-reply", "cover-letter", "resume", "bio"],
-  ...["invitation", "speech", "negotiation"],
+  ...["invitation", "speech", "negotiation", "testimonial"],
   // Publishing and marketing
   ...["social-post", "thread", "blog-post", "newsletter", "press-release", "ad-copy", "product-description"],
-  ...["tagline", "naming", "video-script", "release-notes", "faq"],
+  ...["tagline", "naming", "video-script", "release-notes", "faq", "content-calendar"],
   // Creative
   ...["poem", "story", "song-lyrics", "image-prompt"],
   // Work documents
@@ -18,7 +18,7 @@ export const deliverableKinds = [
   ...["code", "sql", "spreadsheet-formula", "debugging", "data-analysis"],
   // Learning and thinking
   ...["explanation", "how-to", "lesson-plan", "quiz", "study-plan", "summary", "translation", "edit-text"],
-  ...["comparison", "recommendation", "idea-list", "research-brief"],
+  ...["comparison", "recommendation", "idea-list", "question-list", "research-brief", "advice"],
   // Everyday life
   ...["workout-plan", "meal-plan", "recipe", "itinerary", "event-plan", "schedule", "budget", "checklist"],
   // Prompts for another AI

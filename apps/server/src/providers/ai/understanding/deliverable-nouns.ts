@@ -22,6 +22,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   invitation: "invitation | invite | invitations | invites | save the date",
   speech: `speech | toast | eulogy | vows | wedding vows | keynote | remarks | pep talk | best man speech |
     maid of honor speech | wedding speech | acceptance speech | talk | talking points`,
+  testimonial: `testimonial | testimonials | endorsement | linkedin recommendation | google review | yelp review |
+    trustpilot review | tripadvisor review | five star review | 5 star review | 5-star review | character reference`,
   negotiation: "negotiation script | counteroffer | counter offer | counter-offer | negotiation",
   "social-post": `post | caption | captions | tweet | tweets | instagram caption | linkedin post | facebook post |
     status update | instagram post | social media post | social post | hashtags`,
@@ -40,6 +42,9 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "video-script": `video script | youtube script | tiktok script | podcast script | reel script | voiceover | voice-over |
     youtube video | tiktok video | video | reel | podcast episode | episode | storyboard | explainer video`,
   "release-notes": "release notes | changelog | change log | patch notes | update notes | release note",
+  "content-calendar": `content calendar | content plan | content schedule | posting schedule | posting plan |
+    editorial calendar | social media calendar | social media content calendar | instagram calendar | episode plan |
+    episode list | episode guide | episode ideas`,
   faq: "faq | faqs | faq page | frequently asked questions | faq section",
   poem: "poem | poems | haiku | limerick | sonnet | ode | acrostic | rhyme | poetry | free verse",
   story:
@@ -55,7 +60,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   report: "report | write-up | writeup | case study | post-mortem | postmortem | status report | annual report",
   proposal: "proposal | grant proposal | business case | pitch | bid | project proposal",
   "business-plan": "business plan | lean canvas | business model",
-  "marketing-plan": `marketing plan | marketing strategy | content calendar | content plan | social media plan |
+  "marketing-plan": `marketing plan | marketing strategy | social media plan |
     social media strategy | campaign | go-to-market plan | go-to-market strategy | seo strategy | launch campaign`,
   "swot-analysis": "swot | swot analysis",
   "job-description":
@@ -88,15 +93,17 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   translation: "translation",
   comparison: "comparison | pros and cons",
   recommendation: "recommendation | recommendations | suggestions",
+  advice: "advice | tips | tip | pointers | guidance | word of advice | some advice",
   "idea-list": `ideas | idea | gift ideas | list of ideas | activities | themes | topics | writing prompts | date ideas |
-    fundraising ideas | party ideas | content ideas | video ideas | questions to ask | questions | icebreakers`,
+    fundraising ideas | party ideas | content ideas | video ideas | icebreakers`,
+  "question-list": "questions | discovery questions | screening questions",
   "research-brief": `research | literature review | literature overview | sources | reading list | research summary |
     competitor analysis | market research | background research | research overview`,
   "workout-plan": `workout | workouts | workout plan | workout routine | training plan | exercise plan | fitness plan |
     gym routine | running plan | stretching routine | yoga sequence | training program | exercise routine |
     training schedule | workout program | stretches | exercises`,
   "meal-plan": `meal plan | meal prep plan | diet plan | weekly menu | nutrition plan | eating plan | meal prep | meal plans |
-    menu for the week`,
+    menu for the week | dinner ideas | meal ideas | lunch ideas | weeknight dinners | dinners for the week`,
   recipe: "recipe | recipes | dinner recipe | dish",
   itinerary: `itinerary | trip | road trip | trip plan | travel plan | vacation plan | holiday plan | day trip |
     travel itinerary | honeymoon | vacation | holiday | getaway | weekend away`,

@@ -10,7 +10,8 @@ const toneWords = `formal informal professional friendly warm casual relaxed con
   nostalgic spooky creepy eerie whimsical dramatic epic punchy catchy bold edgy sarcastic snarky cheerful positive
   optimistic encouraging supportive authoritative academic technical neutral objective braggy salesy pushy
   corporate cringe cringey cheesy religious stiff dry aggressive clinical childish condescending preachy clean
-  simple plain jargon-free elegant classy quick short brief concise detailed thorough`
+  simple plain jargon-free elegant classy convincing embarrassing offensive rude awkward desperate needy boring sappy
+  mushy corny nice quick short brief concise detailed thorough`
   .split(/\s+/u)
   .filter(Boolean);
 /** Length words are conditions, not tones: they are read as such elsewhere. */

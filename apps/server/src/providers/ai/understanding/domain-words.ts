@@ -29,7 +29,8 @@ export const planDomains = new Map<string, DeliverableKind>([
     learning certification improve improving practice practise skills better`,
   ),
   ...group("business-plan", "business startup"),
-  ...group("marketing-plan", "marketing content seo campaign advertising branding"),
+  ...group("marketing-plan", "marketing seo campaign advertising branding"),
+  ...group("content-calendar", "content episodes posts posting"),
   ...group("itinerary", "trip trips travel vacation holiday holidays visit journey honeymoon tour sightseeing"),
   ...group(
     "event-plan",

@@ -56,8 +56,29 @@ describe("finding the deliverable from the sentence's structure", () => {
 
   it("reads what a question asks for as options, questions or a list", () => {
     expect(kindOf("what are some cheap things to do in Porto on a Sunday")).toBe("idea-list");
-    expect(kindOf("what should I ask at a parents' evening")).toBe("idea-list");
+    expect(kindOf("what should I ask at a parents' evening")).toBe("question-list");
     expect(kindOf("what are the symptoms of flu")).toBe("explanation");
+  });
+
+  it("reads personal matters as advice and questions to ask as a question list", () => {
+    expect(kindOf("how can I cope with my dad's drinking without cutting him off")).toBe("advice");
+    expect(kindOf("what's the best way to tell my flatmate she owes me rent")).toBe("advice");
+    expect(kindOf("any tips for my first week as a night nurse")).toBe("advice");
+    expect(kindOf("how do I handle a null value in my python script")).not.toBe("advice");
+    expect(kindOf("how do I replace a bike chain")).toBe("how-to");
+    expect(kindOf("questions to ask the nursery before we sign up")).toBe("question-list");
+    expect(kindOf("interview questions for a barista job, I'm nervous")).toBe("interview-prep");
+    expect(kindOf("interview questions to ask a candidate for a warehouse role")).toBe("question-list");
+    expect(kindOf("10 questions for my year 6 class about volcanoes")).toBe("quiz");
+  });
+
+  it("tells a testimonial from a reference letter, and a content calendar from a marketing plan", () => {
+    expect(kindOf("write a LinkedIn recommendation for my old manager Priya")).toBe("testimonial");
+    expect(kindOf("write a recommendation for my student applying to nursing school")).toBe("letter");
+    expect(kindOf("a google review for the garage that fixed my clutch")).toBe("testimonial");
+    expect(kindOf("an instagram content calendar for my florist shop for May")).toBe("content-calendar");
+    expect(kindOf("a plan for our first 12 podcast episodes")).toBe("content-calendar");
+    expect(kindOf("explain this error: ModuleNotFoundError: No module named 'pandas'")).toBe("debugging");
   });
 
   it("takes what the person is making as the request when they ask nothing outright", () => {
@@ -117,6 +138,6 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("I keep a diary, give me 20 prompts for it")).toBe("idea-list");
     expect(kindOf("write a prompt to make chatgpt act like a strict editor for my essays")).toBe("ai-prompt");
     expect(kindOf("help me prepare for a pay negotiation with my boss")).toBe("negotiation");
-    expect(kindOf("what questions should I ask a wedding venue")).toBe("idea-list");
+    expect(kindOf("what questions should I ask a wedding venue")).toBe("question-list");
   });
 });

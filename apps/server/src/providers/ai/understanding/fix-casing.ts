@@ -39,8 +39,11 @@ const calmShouting = (text: string) =>
     /\p{N}/u.test(token) || acronyms.includes(token) ? token : token.toLowerCase(),
   );
 
+/** "$25/hr", "3/us": after a slash a word is a unit or a choice, written as typed. */
 const capitalizeKnownWords = (text: string, words: string[]) =>
-  text.replace(wordPattern(alternation(words)), (match) => byLowercase.get(match.toLowerCase()) ?? match);
+  text.replace(wordPattern(alternation(words)), (match, offset: number) =>
+    text[offset - 1] === "/" ? match : (byLowercase.get(match.toLowerCase()) ?? match),
+  );
 
 /** Lowercases the first letter unless the first word is an acronym or a name: "Marketing plan" → "marketing plan". */
 export const lowercaseUnlessName = (text: string) => {

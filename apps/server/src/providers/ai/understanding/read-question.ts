@@ -12,6 +12,26 @@ const doItYourselfKinds = new Set<DeliverableKind>(["negotiation", "translation"
 const optionNouns = new Set("things ways places activities spots options games ideas tips hacks".split(" "));
 const negotiationObjects = new Set("raise rise promotion salary discount increase".split(" "));
 
+/** Dealing with people and with oneself: "tell my parents", "cope with", "stop procrastinating". */
+const dealingVerbs = new Set(
+  "deal cope overcome motivate convince persuade comfort confront forgive apologize apologise".split(" "),
+);
+/** Verbs that are about people only when a person (or a habit) follows: "stop procrastinating", "tell my boss". */
+const personVerbs = new Set("tell explain talk break say ask stop handle support approach".split(" "));
+const peopleWords = new Set(
+  `my his her their our him her them someone somebody people friend friends partner boss parents kids child children
+  son daughter wife husband`.split(/\s+/u),
+);
+
+/** "how do I tell my parents…", "how can I cope with…": a matter for advice, not instructions. */
+const isPersonalMatter = (words: string[], at: number) => {
+  const verb = words[at] ?? "";
+  if (dealingVerbs.has(verb) || (verb === "get" && words[at + 1] === "over")) return true;
+  if (!personVerbs.has(verb)) return false;
+  const rest = words.slice(at + 1, at + 4).filter((word) => !["to", "it", "that", "about", "with"].includes(word));
+  return peopleWords.has(rest[0] ?? "") || /^\p{L}{3,}ing$/u.test(rest[0] ?? "");
+};
+
 /** "How do I negotiate…" → negotiation; "how do I make a formula…" → a formula; otherwise instructions. */
 const howToKind = (tokens: Token[], at: number, facts: RequestFacts): ClauseReading => {
   const words = tokens.map((token) => token.word);
@@ -29,6 +49,7 @@ const howToKind = (tokens: Token[], at: number, facts: RequestFacts): ClauseRead
     return { asks: true, kind: "negotiation" };
   }
   if (verb === "fix" && facts.hasSoftware) return { asks: true, kind: "debugging" };
+  if (!facts.hasSoftware && isPersonalMatter(words, at)) return { asks: true, kind: "advice", isWeak: true };
   if (creationVerbs.has(verb) || objectVerbs.has(verb)) {
     const phrase = readNounPhrase(tokens, at + 1);
     if (phrase?.kind) return { asks: true, kind: phrase.kind };
@@ -50,7 +71,7 @@ const readHow = (tokens: Token[], at: number, facts: RequestFacts): ClauseReadin
   return { asks: true };
 };
 
-const readWhat = (tokens: Token[], at: number): ClauseReading => {
+const readWhat = (tokens: Token[], at: number, facts: RequestFacts): ClauseReading => {
   const words = tokens.map((token) => token.word);
   const rest = words.slice(at).join(" ");
   if (/^(?:what's|what is|whats) the difference between /u.test(rest)) return { asks: true, kind: "comparison" };
@@ -69,7 +90,9 @@ const readWhat = (tokens: Token[], at: number): ClauseReading => {
     if (["name", "call"].includes(verb)) return { asks: true, kind: "naming" };
     if (["cook", "bake", "make"].includes(verb) && !choice[1]) return { asks: true, kind: "recipe" };
     // "what (questions) should I ask when viewing a flat": questions to ask.
-    if (verb === "ask" && (!choice[1] || /^questions?$/u.test(choice[1]))) return { asks: true, kind: "idea-list" };
+    if (verb === "ask" && (!choice[1] || /^questions?$/u.test(choice[1]))) {
+      return { asks: true, kind: "question-list" };
+    }
     // "what should I pack for Iceland": the answer is a list to tick off.
     if (["pack", "bring", "take"].includes(verb) && !choice[1]) return { asks: true, kind: "checklist" };
     return { asks: true, kind: "recommendation", isWeak: true };
@@ -81,6 +104,10 @@ const readWhat = (tokens: Token[], at: number): ClauseReading => {
   if (described) {
     const offset = rest.slice(0, described[0].length).split(" ").filter(Boolean).length;
     const phrase = readNounPhrase(tokens, at + offset);
+    // "what's a good way to tell my parents…": a way to do something is asked like "how do I…".
+    if (phrase && /^ways?$/u.test(tokens[phrase.head]?.word ?? "") && words[phrase.head + 1] === "to") {
+      return howToKind(tokens, phrase.head + 2, facts);
+    }
     if (phrase?.kind) return { asks: true, kind: phrase.kind };
     // "what are some fun things to do in Edinburgh": options to choose from, not an explanation.
     if (phrase && optionNouns.has(tokens[phrase.head]?.word ?? ""))
@@ -105,7 +132,7 @@ export const readQuestion = (tokens: Token[], facts: RequestFacts): ClauseReadin
   if (words.includes("vs") || words.includes("versus")) return { asks: true, kind: "comparison" };
   const first = words[at] ?? "";
   if (first === "how") return readHow(tokens, at, facts);
-  if (["what", "what's", "whats", "which"].includes(first)) return readWhat(tokens, at);
+  if (["what", "what's", "whats", "which"].includes(first)) return readWhat(tokens, at, facts);
   if (first === "why") {
     const isTheirs = words.slice(at + 1, at + 4).some((word) => word === "my" || word === "our");
     return isTheirs ? { asks: true, isProblem: true } : { asks: true, kind: "explanation", isWeak: true };

@@ -9,6 +9,7 @@ import {
 } from "./kind-verbs.ts";
 import { negotiationObjects, readObjectVerb } from "./read-object-verb.ts";
 import { contextOf, nounKind, nounOf, objectAt } from "./read-object.ts";
+import { readNounPhrase } from "./read-noun-phrase.ts";
 import { messageKindFor, recipientAfter } from "./read-recipient.ts";
 import { resolveNounKind } from "./resolve-noun-kind.ts";
 import { startsWithPhrase, type Token } from "./tokens.ts";
@@ -33,6 +34,7 @@ const makingVerbs = new Set([
   "want",
 ]);
 
+const errorNouns = new Set("error errors exception traceback warning crash".split(" "));
 const copulas = new Set("is are was were will has have 's 're would should".split(" "));
 
 const readVerb = (words: string[], at: number) =>
@@ -60,7 +62,7 @@ export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts)
       if (!reading.kind && ["suggest", "recommend"].includes(verb)) return { asks: true, kind: "recommendation" };
       // "write a recommendation for my intern" is a reference letter, not a list of suggestions.
       if (reading.kind === "recommendation" && ["write", "draft", "write up"].includes(verb)) {
-        return { asks: true, kind: "letter" };
+        return { asks: true, kind: facts.allWords.includes("linkedin") ? "testimonial" : "letter" };
       }
       if (!reading.kind && verb === "make" && ["this", "it"].includes(words[position] ?? "")) {
         return { asks: true, kind: "edit-text" };
@@ -74,11 +76,18 @@ export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts)
     }
     return { asks: true };
   }
+  // "interview questions", "email newsletter": a verb that opens a compound noun is part of the noun.
+  const compound = readNounPhrase(tokens, at);
+  if (compound?.from === at && compound.noun.startsWith(`${verb} `)) return undefined;
   const verbKind = kindVerbs.get(verb);
   if (verbKind) {
     const { phrase } = objectAt(tokens, next);
     if (verbKind === "explanation" && startsWithPhrase(words, next, "me how to")) return { asks: true, kind: "how-to" };
     if (verbKind === "explanation" && startsWithPhrase(words, next, "how to")) return { asks: true, kind: "how-to" };
+    // "explain this error": what went wrong and how to fix it.
+    if (verbKind === "explanation" && phrase && errorNouns.has(tokens[phrase.head]!.word)) {
+      return { asks: true, kind: "debugging" };
+    }
     if (verbKind === "edit-text" && phrase) {
       const named = resolveNounKind(phrase, contextOf(tokens, phrase, facts));
       if (named && selfEditingKinds.has(named)) return { asks: true, kind: named };

@@ -28,7 +28,10 @@ const fillerPhrases = [
 ];
 
 /** Words that only ever open a spoken sentence: "So, okay, write…" */
-const openers = ["so", "okay", "ok", "alright", "all right", "well", "right", "yeah", "hey", "hi", "hello", "and"];
+const openers = [
+  ...["so", "okay", "ok", "alright", "all right", "well", "right", "yeah", "hey", "hi", "hello", "and"],
+  ...["quick question", "random question", "silly question", "dumb question", "real quick"],
+];
 
 const determiners =
   "what|which|this|that|these|those|the|a|an|any|every|some|one|no|same|each|all|many|different|other|certain|right|wrong|my|your|our|their|its|his|her";
@@ -80,7 +83,22 @@ const numberCorrection = new RegExp(
   `(?<!${w})\\d[\\p{N}:.,]*(\\s*(?:%|\\p{L}+))?[\\s,]+${correctionMarker}[\\s,]+(\\d[\\p{N}:.,]*)(?:\\1)?(?!${w})`,
   "giu",
 );
-const applyCorrections = (text: string) => text.replace(wordCorrection, "$1").replace(numberCorrection, "$2$1");
+/**
+ * "an email to my team, no wait, a Slack message, saying…": a corrected thing keeps the correction
+ * and whatever the first version said about whom it is for.
+ */
+const nounMarker =
+  "(?:no\\s+wait|no\\s+sorry|sorry|i\\s+mean|or\\s+rather|scratch\\s+that|actually\\s+no|actually|make\\s+that)";
+const thing = "(?:an?|the|my|our|some)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?";
+const nounCorrection = new RegExp(
+  `(?<!${w})${thing}((?:\\s+(?:to|for)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)?)\\s*,?\\s+${nounMarker}(?:\\s*,)?\\s+(${thing})(?=\\s*[,.;!?]|\\s*$|\\s+(?:saying|telling|asking|about|that|to|for|with|on)(?!${w}))`,
+  "giu",
+);
+const applyCorrections = (text: string) =>
+  text
+    .replace(wordCorrection, "$1")
+    .replace(numberCorrection, "$2$1")
+    .replace(nounCorrection, (_match, complement: string, correction: string) => `${correction}${complement}`);
 
 /** Words people repeat on purpose: "very very", "bye bye", "that that". */
 const intentionalRepeats = new Set([

@@ -48,6 +48,30 @@ const repairs: Record<string, string> = {
   plz: "please",
   u: "you",
   ur: "your",
+  reciepe: "recipe",
+  recipie: "recipe",
+  reccomend: "recommend",
+  recomend: "recommend",
+  reccommend: "recommend",
+  untill: "until",
+  wierd: "weird",
+  beleive: "believe",
+  freind: "friend",
+  freinds: "friends",
+  buisness: "business",
+  bussiness: "business",
+  resturant: "restaurant",
+  restaraunt: "restaurant",
+  calender: "calendar",
+  enviroment: "environment",
+  goverment: "government",
+  neccessary: "necessary",
+  accomodation: "accommodation",
+  begining: "beginning",
+  writting: "writing",
+  grammer: "grammar",
+  sentance: "sentence",
+  occured: "occurred",
   wanna: "want to",
   gonna: "going to",
 };
@@ -63,11 +87,16 @@ const thankYouModifier =
 const itIs =
   /(?<![\p{L}'’])([Ii])ts(?=\s+(?:a|an|the|not|been|being|going|just|so|too|very|really|always|never|still|all|my|our|your|like)(?![\p{L}'’]))/gu;
 
+/** "a astronaut": the article before a vowel sound, where the next word cannot be a label ("plan a or b"). */
+const anBeforeVowel =
+  /(?<![\p{L}'’.-])a(?=\s+(?!eu|ewe|onc|one(?![\p{L}])|oui|(?:and|also|are)(?![\p{L}]))[aeio]\p{L}{2,})/gu;
+
 /** Restores what hasty typing drops, so the rest of the analysis reads ordinary English. */
 export const repairTyping = (text: string): string =>
   text
     .replace(thankYouModifier, "$1hank-you")
     .replace(itIs, "$1t's")
+    .replace(anBeforeVowel, "an")
     .replace(pattern, (word) => {
       const repaired = repairs[word.toLowerCase()] ?? word;
       return word[0] === word[0]?.toUpperCase() && word[0] !== word[0]?.toLowerCase()

@@ -60,6 +60,29 @@ const messageKind = (near: string[], everywhere: string[], fallback: Deliverable
   return fallback;
 };
 
+const hiringWords = new Set("candidate candidates applicant applicants hire hiring interviewee".split(" "));
+/** Deliverables made of questions: "questions for our staff survey" belong to them. */
+const questionnaireKinds = new Set<DeliverableKind>(["survey", "quiz", "faq"]);
+const learningWords = new Set("students class pupils learners quiz test exam revision trivia kids".split(" "));
+
+/**
+ * "questions to ask my landlord" are questions for the person to ask; "interview questions" help
+ * them answer an interview (unless they do the hiring); "questions for my students" are a quiz;
+ * "survey questions" belong to the survey.
+ */
+const questionsKind = (
+  phrase: NounPhrase,
+  context: NounContext,
+  near: string[],
+  everywhere: string[],
+): DeliverableKind => {
+  const asking = context.followingVerb === "ask" || hasAny(everywhere, hiringWords);
+  if (phrase.kind === "interview-prep") return asking ? "question-list" : "interview-prep";
+  if (phrase.kind === "quiz" || hasAny(near, learningWords)) return "quiz";
+  const whole = firstDeliverable([...phrase.modifiers, ...context.complementWords]);
+  return whole && questionnaireKinds.has(whole) ? whole : "question-list";
+};
+
 /**
  * The deliverable a noun phrase names, given its modifiers and complements. Most nouns say it
  * alone ("a cover letter"); parts and containers take it from what they belong to, open-ended
@@ -69,6 +92,7 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
   const head = phrase.noun.split(" ").at(-1)!;
   const near = [...phrase.modifiers, ...context.complementWords];
   const everywhere = [...near, ...context.situationWords];
+  if (head === "questions") return questionsKind(phrase, context, near, everywhere);
   if (phrase.noun !== head && phrase.kind) return phrase.kind;
 
   if (partNouns.has(head) || containerNouns.has(head)) {
@@ -133,7 +157,8 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
         : undefined;
     case "recommendation":
       // "a LinkedIn recommendation for my former manager" is a testimonial; "recommendations for books" a list.
-      return phrase.modifiers.some((word) => ["linkedin", "written", "glowing", "reference", "personal"].includes(word))
+      if (everywhere.includes("linkedin") || phrase.modifiers.includes("glowing")) return "testimonial";
+      return phrase.modifiers.some((word) => ["written", "reference", "personal"].includes(word))
         ? "letter"
         : phrase.kind;
     case "overview":

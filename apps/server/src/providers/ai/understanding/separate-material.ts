@@ -1,3 +1,5 @@
+import { alternation, phrases, wordPattern } from "./word-pattern.ts";
+
 export type SeparatedRequest = {
   /** What the person asks for. */
   instruction: string;
@@ -13,6 +15,18 @@ const introducingColon = /:\s+/u;
 /** "this", "the following", "below", "my email": an instruction that points at text it carries. */
 export const pointsAtText =
   /(?<![\p{L}'’])(?:this|these|the following|following|below|here|my (?:email|e-mail|message|text|paragraph|essay|letter|draft|notes|menu|bio|post|story|poem|speech)|the (?:email|e-mail|text|paragraph|article|notes|passage|message))(?![\p{L}'’])/iu;
+
+const textNouns = phrases(`notes | article | articles | essay | email | e-mail | emails | letter | report | paper |
+  transcript | document | doc | pdf | chapter | paragraph | paragraphs | text | message | draft | minutes | thread |
+  post | story | poem | speech | memo | contract | script | bio | cv | resume | résumé | cover letter | proposal |
+  review | abstract | section | page | copy | statement | description | announcement | newsletter | sentence |
+  sentences | lyrics | caption | readme | blog post | presentation | slides`);
+
+/** "this article", "my essay", "the meeting notes": a text of theirs the person refers to; group 1 names it. */
+export const pointedText = wordPattern(
+  `(?:this|that|these|those|the|my|our|his|her|their)\\s+((?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(textNouns)}))`,
+  "iu",
+);
 
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 

@@ -162,7 +162,7 @@ export const everydayLifeRequests: RoughRequest[] = [
   {
     domain: "parenting",
     say: "how do i explain to my 6 year old that our dog died",
-    kind: "how-to",
+    kind: "advice",
     facts: ["6 year old", "dog died"],
   },
   {
@@ -244,7 +244,7 @@ export const everydayLifeRequests: RoughRequest[] = [
   {
     domain: "wellbeing",
     say: "questions to ask my doctor about starting metformin",
-    kind: "idea-list",
+    kind: "question-list",
     facts: ["doctor", "metformin"],
   },
   // Nonprofit

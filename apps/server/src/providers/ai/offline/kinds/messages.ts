@@ -165,4 +165,19 @@ export const messageProfiles = {
     output: "1) My position in three bullets; 2) the script; 3) responses to pushback; 4) a fallback plan.",
     tone: "Confident, calm and respectful.",
   },
+  testimonial: {
+    role: "a writer who turns real experiences into specific, credible testimonials and recommendations",
+    verb: "Write",
+    questionLead: "Write a testimonial for this:",
+    requirements: [
+      "Write it in my voice, in the first person, and say how I know the person or business (role, how long), using only what I gave.",
+      "Lead with the most impressive thing they did, then one or two concrete results, with the exact numbers I gave.",
+      'Show their qualities through what they did, not empty praise such as "amazing" or "the best".',
+      "End with a clear endorsement: who should hire them or work with them.",
+      "Fit where it appears: a LinkedIn recommendation in 100–200 words, a website or review-site testimonial in 40–100.",
+    ],
+    essentials: "how I know them, for how long, and one or two specific things they did",
+    output: "The testimonial ready to paste, then a one- or two-sentence version for places with little room.",
+    tone: "Warm, specific and credible.",
+  },
 } satisfies Record<string, KindProfile>;

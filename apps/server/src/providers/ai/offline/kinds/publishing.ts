@@ -163,6 +163,21 @@ export const publishingProfiles = {
     output: "A title with the version, a one-line summary, then the grouped bullet list.",
     tone: "Clear and upbeat.",
   },
+  "content-calendar": {
+    role: "a content strategist who plans publishing calendars people keep to",
+    verb: "Create",
+    questionLead: "Plan the content for this:",
+    requirements: [
+      "Cover the period, number of posts or episodes and the platforms I gave; if I gave none, say what you chose.",
+      "Build it on three or four content themes that fit the audience and goal, and rotate formats (for example tips, stories, behind the scenes, offers).",
+      'For each entry give a specific topic and a hook or title, not a placeholder such as "motivational post".',
+      "Keep a pace I can sustain, and mark the dates, launches or events I mentioned.",
+    ],
+    essentials: "the platform, the audience, the goal and how often I can publish",
+    output:
+      "A table (date or number, platform, format, topic, hook or title, call to action), then the themes and two tips for repurposing.",
+    tone: "Practical and creative.",
+  },
   faq: {
     role: "a customer-experience writer who writes FAQ pages that cut support questions",
     verb: "Write",

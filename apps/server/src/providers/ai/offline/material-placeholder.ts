@@ -1,0 +1,25 @@
+import type { RequestAnalysis } from "../understanding/analyze-request.ts";
+import { pointedText } from "../understanding/separate-material.ts";
+import type { TextKind } from "./kinds/kind-profiles.ts";
+
+/** Kinds that work on a text the person supplies. */
+const textKinds = new Set<TextKind>(["summary", "edit-text", "translation"]);
+
+/** A quotation of a few words in the request itself is the text to work on. */
+const hasQuotedText = (text: string) =>
+  [...text.matchAll(/["“]([^"”]{12,})["”]/gu)].some((match) => match[1]!.trim().split(/\s+/u).length >= 4);
+
+/**
+ * The text block of a summary, edit or translation. Without pasted text the prompt marks where it
+ * goes, naming what was mentioned ("[Paste the article here]"), instead of pretending it is there.
+ */
+export const materialFor = (
+  analysis: RequestAnalysis,
+  kind: TextKind,
+  title: string,
+): { title: string; text: string } | undefined => {
+  if (analysis.material) return { title: analysis.materialLabel || title, text: analysis.material };
+  if (!textKinds.has(kind) || hasQuotedText(analysis.cleaned)) return undefined;
+  const named = pointedText.exec(analysis.cleaned)?.[1]?.toLowerCase() ?? "text";
+  return { title, text: `[Paste the ${named} here]` };
+};
