@@ -63,8 +63,10 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
   const profile = sentAs(channel, isNeutral ? neutralProfileFor(analysis.noun) : kindProfiles[kind]);
   const { arranged } = analysis;
   const task = analysis.isEnglish ? phraseTask(arranged.ask, profile.verb, profile.questionLead) : analysis.cleaned;
+  // "3 t-shirts: a cat one, a space one": details that continue a list after a colon stay in it.
+  const joiner = /:\s+[^:]+$/u.test(task) ? ", " : " — ";
   const withDetails =
-    arranged.attributes.length > 0 ? `${task.replace(/[.?]$/u, "")} — ${arranged.attributes.join(", ")}.` : task;
+    arranged.attributes.length > 0 ? `${task.replace(/[.?]$/u, "")}${joiner}${arranged.attributes.join(", ")}.` : task;
   const isShort = adjustments.promptLength === "short";
 
   const language = adjustments.language ?? (kind === "translation" ? undefined : analysis.language);

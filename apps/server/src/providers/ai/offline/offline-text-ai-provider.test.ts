@@ -60,6 +60,8 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(edit).toContain("[Paste the essay here]");
     const given = await compose('translate "we open at nine on sundays" into German');
     expect(given).not.toContain("[Paste");
+    const afterColon = await compose("translate to french: thank you for your order, it ships tomorrow");
+    expect(afterColon).toContain('## Text to translate\n"""\nthank you for your order, it ships tomorrow\n"""');
   });
 
   it("gives an image the style, light and framing the person left open, in the named model's syntax", async () => {
@@ -70,6 +72,13 @@ describe("offline text AI provider (the built-in composer)", () => {
     const chosen = await compose("stable diffusion, portrait of a jazz singer, watercolor, candlelight");
     expect(chosen).toMatch(/^Prompt: portrait of a jazz singer, watercolor, candlelight, head-and-shoulders framing/u);
     expect(chosen).not.toMatch(/photorealistic|soft natural light|stable diffusion,/iu);
+  });
+
+  it("keeps a list started after a colon together, and writes a message for a chat group without a subject line", async () => {
+    const list = await compose("write product descriptions for 3 mugs: a fox one, an owl one, and a plain one");
+    expect(list).toContain("3 mugs: a fox one, an owl one, and a plain one.");
+    const discord = await compose("write a welcome message for new members of our running club discord");
+    expect(discord).toContain("It is sent as a Discord message: no subject line");
   });
 
   it("fits a bio to where it appears", async () => {

@@ -27,6 +27,7 @@ describe("cleanRequest", () => {
       "Write a Slack message to my team, saying we start at 9.",
     ],
     ["I need a poem, sorry, a song for my mum", "I need a song for my mum."],
+    ["make a reading list... no actually a study plan for my exam", "Make a study plan for my exam."],
     ["quick question how do i get a refund", "How do I get a refund?"],
     [
       "make a picture of a astronaut eating a orange, not a unicorn",

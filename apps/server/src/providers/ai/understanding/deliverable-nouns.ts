@@ -56,7 +56,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     image prompt | midjourney prompt | dall-e prompt | dalle prompt | stable diffusion prompt | avatar |
     profile picture | thumbnail | mockup | sticker | tattoo design | poster | book cover | album cover`,
   essay:
-    "arguments | argument | essay | essays | paper | personal statement | application essay | op-ed | argumentative essay | thesis statement",
+    "arguments | argument | essay | essays | paper | personal statement | application essay | op-ed | argumentative essay | thesis statement | thesis | dissertation",
   report: "report | write-up | writeup | case study | post-mortem | postmortem | status report | annual report",
   proposal: "proposal | grant proposal | business case | pitch | bid | project proposal",
   "business-plan": "business plan | lean canvas | business model",
@@ -95,7 +95,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   recommendation: "recommendation | recommendations | suggestions",
   advice: "advice | tips | tip | pointers | guidance | word of advice | some advice",
   "idea-list": `ideas | idea | gift ideas | list of ideas | activities | themes | topics | writing prompts | date ideas |
-    fundraising ideas | party ideas | content ideas | video ideas | icebreakers`,
+    fundraising ideas | party ideas | content ideas | video ideas | icebreakers | icebreaker`,
   "question-list": "questions | discovery questions | screening questions",
   "research-brief": `research | literature review | literature overview | sources | reading list | research summary |
     competitor analysis | market research | background research | research overview`,

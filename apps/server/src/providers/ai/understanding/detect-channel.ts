@@ -21,6 +21,11 @@ const chatNoun = wordPattern(
 );
 // "answer a recruiter on linkedin", "tell them over whatsapp", "by text".
 const throughApp = wordPattern(`(?:on|via|over|through|by)\\s+(${appNames}|text|sms)`, "iu");
+// "a welcome message for our book club discord": a group that lives in a chat app.
+const inAppGroup = wordPattern(
+  "(?:on|in|for|to|of)\\s+(?:(?:our|the|my|a|an)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(discord|slack|whatsapp|telegram)(?:\\s+(?:group|server|channel|chat))?",
+  "iu",
+);
 const namesMail = wordPattern("e-?mails?|letters?|mail", "iu");
 
 /**
@@ -31,7 +36,7 @@ const namesMail = wordPattern("e-?mails?|letters?|mail", "iu");
 export const detectChannel = (text: string): string | undefined => {
   const noun = chatNoun.exec(text);
   if (noun) return noun[1] ? `a ${apps[noun[1].toLowerCase()]} message` : "a text message";
-  const app = throughApp.exec(text)?.[1]?.toLowerCase();
+  const app = (throughApp.exec(text) ?? inAppGroup.exec(text))?.[1]?.toLowerCase();
   // "an e-mail to a recruiter I met on LinkedIn" is still an e-mail.
   if (!app || namesMail.test(text)) return undefined;
   return app === "text" || app === "sms" ? "a text message" : `a ${apps[app]} message`;

@@ -14,6 +14,11 @@ const toneWords = `formal informal professional friendly warm casual relaxed con
   mushy corny nice quick short brief concise detailed thorough`
   .split(/\s+/u)
   .filter(Boolean);
+/** "fun", "more formal", "not too long": words that only say how a text should sound. */
+export const isToneWord = (word: string) =>
+  toneWords.includes(word) ||
+  ["more", "less", "very", "really", "super", "too", "not", "and", "but", "a", "bit", "little"].includes(word);
+
 /** Length words are conditions, not tones: they are read as such elsewhere. */
 const lengthWords = new Set(["quick", "short", "brief", "concise", "detailed", "thorough"]);
 

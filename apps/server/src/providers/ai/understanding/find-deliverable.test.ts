@@ -81,6 +81,20 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("explain this error: ModuleNotFoundError: No module named 'pandas'")).toBe("debugging");
   });
 
+  it("reads what a wish inside a statement, a part or a preparation is for", () => {
+    expect(kindOf("we sell handmade soap and want to post on instagram about our new lavender bar, make it fun")).toBe(
+      "social-post",
+    );
+    expect(kindOf("write a description for our etsy listing, a hand-knitted wool scarf")).toBe("product-description");
+    expect(kindOf("an introduction for my dissertation on urban heat islands")).toBe("essay");
+    expect(kindOf("help me get ready for my citizenship test in June")).toBe("study-plan");
+    expect(kindOf("fix my code, it says list index out of range")).toBe("debugging");
+    expect(kindOf("fix my cover letter, it sounds stiff")).toBe("cover-letter");
+    expect(kindOf("what's the best way to learn piano at 40 with 20 minutes a day")).toBe("study-plan");
+    expect(kindOf("fun questions for a road trip with teenagers")).toBe("idea-list");
+    expect(kindOf("I'm meeting my girlfriend's parents on Sunday, what should I talk about")).toBe("advice");
+  });
+
   it("takes what the person is making as the request when they ask nothing outright", () => {
     expect(kindOf("I'm giving the best man speech at my brother's wedding in May")).toBe("speech");
     expect(kindOf("we're writing a grant proposal for our school library")).toBe("proposal");

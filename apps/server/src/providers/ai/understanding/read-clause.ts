@@ -37,6 +37,12 @@ export const readClause = (tokens: Token[], facts: RequestFacts): ClauseReading 
     if (reading.kind || reading.pending) return { ...reading, recipient: recipientAfter(tokens, phrase.to + 1) };
     if (["best", "good", "top"].includes(phrase.modifiers[0] ?? "")) return { asks: true, kind: "recommendation" };
   }
+  // "I run a bakery and want to post about our sourdough": a wish inside a statement asks.
+  const wish = words.findIndex(
+    (word, index) => index > at && ["want", "need"].includes(word) && words[index + 1] === "to",
+  );
+  const wished = wish > 0 ? readVerbPhrase(tokens, wish + 2, facts) : undefined;
+  if (wished?.kind) return wished;
   const statement = readStatement(tokens);
   return wantsObject ? { ...statement, asks: true } : statement;
 };

@@ -10,7 +10,8 @@ import type { Token } from "./tokens.ts";
 
 export const negotiationObjects = new Set("raise rise promotion salary discount increase reduction".split(" "));
 /** Things a person prepares for themselves: the kind that helps them deliver it. */
-const preparedKinds = new Set<DeliverableKind>(["negotiation", "speech", "presentation", "meeting-agenda", "quiz"]);
+const preparedKinds = new Set<DeliverableKind>(["negotiation", "speech", "presentation", "meeting-agenda"]);
+const softwareKinds = new Set<DeliverableKind>(["code", "sql", "spreadsheet-formula"]);
 const interviewEvents = new Set(["interview", "interviews"]);
 
 /** Verbs whose object decides the deliverable: "plan a party", "fix my code", "turn this into a tweet". */
@@ -47,8 +48,9 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
     case "fix":
     case "solve": {
       const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
-      if (named && selfEditingKinds.has(named)) return { asks: true, kind: named };
-      return { asks: true, kind: facts.hasSoftware ? "debugging" : "how-to" };
+      // "fix my code" means it is broken; "fix my CV" means it needs rewriting.
+      if (named && selfEditingKinds.has(named) && !softwareKinds.has(named)) return { asks: true, kind: named };
+      return { asks: true, kind: facts.hasSoftware || (named && softwareKinds.has(named)) ? "debugging" : "how-to" };
     }
     case "turn": {
       // "turn this into a tweet", "turn my notes into bullet points for a slide": the result decides;
@@ -90,6 +92,8 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
       if (planDomains.get(head) === "study-plan") return { asks: true, kind: "study-plan" };
       // "prepare for a salary negotiation", "prepare for my best man speech": what is coming up decides.
       const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
+      // "prepare for my driving test": practice towards a date, not a quiz to write.
+      if (named === "quiz") return { asks: true, kind: "study-plan" };
       return { asks: true, kind: named && preparedKinds.has(named) ? named : undefined };
     }
     case "ask for":

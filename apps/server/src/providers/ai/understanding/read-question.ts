@@ -49,6 +49,8 @@ const howToKind = (tokens: Token[], at: number, facts: RequestFacts): ClauseRead
     return { asks: true, kind: "negotiation" };
   }
   if (verb === "fix" && facts.hasSoftware) return { asks: true, kind: "debugging" };
+  // "how can I learn Spanish in 6 months": a plan of study.
+  if (["learn", "study", "revise"].includes(verb)) return { asks: true, kind: "study-plan", isWeak: true };
   if (!facts.hasSoftware && isPersonalMatter(words, at)) return { asks: true, kind: "advice", isWeak: true };
   if (creationVerbs.has(verb) || objectVerbs.has(verb)) {
     const phrase = readNounPhrase(tokens, at + 1);
@@ -88,6 +90,7 @@ const readWhat = (tokens: Token[], at: number, facts: RequestFacts): ClauseReadi
   if (choice) {
     const verb = choice[2] ?? "";
     if (["name", "call"].includes(verb)) return { asks: true, kind: "naming" };
+    if (verb === "talk" && !choice[1]) return { asks: true, kind: "advice", isWeak: true };
     if (["cook", "bake", "make"].includes(verb) && !choice[1]) return { asks: true, kind: "recipe" };
     // "what (questions) should I ask when viewing a flat": questions to ask.
     if (verb === "ask" && (!choice[1] || /^questions?$/u.test(choice[1]))) {

@@ -1,4 +1,5 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
+import { isToneWord } from "./detect-tone.ts";
 import {
   communicativeVerbs,
   creationVerbs,
@@ -7,9 +8,9 @@ import {
   phrasalVerbs,
   selfEditingKinds,
 } from "./kind-verbs.ts";
+import { readNounPhrase } from "./read-noun-phrase.ts";
 import { negotiationObjects, readObjectVerb } from "./read-object-verb.ts";
 import { contextOf, nounKind, nounOf, objectAt } from "./read-object.ts";
-import { readNounPhrase } from "./read-noun-phrase.ts";
 import { messageKindFor, recipientAfter } from "./read-recipient.ts";
 import { resolveNounKind } from "./resolve-noun-kind.ts";
 import { startsWithPhrase, type Token } from "./tokens.ts";
@@ -70,7 +71,12 @@ export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts)
       const noun = makingVerbs.has(verb) ? nounOf(tokens, phrase) : undefined;
       return { ...reading, asks: true, noun, recipient: recipientAfter(tokens, phrase.to + 1) };
     }
-    if (["this", "it"].includes(words[position] ?? "") && verb === "make") return { asks: true, kind: "edit-text" };
+    if (["this", "it"].includes(words[position] ?? "") && verb === "make") {
+      // "make it fun" after "I want to post about our sourdough" sets the tone of that post.
+      const rest = words.slice(position + 1).filter((word) => /\p{L}/u.test(word));
+      if (rest.length > 0 && rest.every(isToneWord)) return { asks: false };
+      return { asks: true, kind: "edit-text" };
+    }
     if (words[next] === "to" || words[position] === "to") {
       return { asks: true, isHeadlessMessage: true, recipient: recipientAfter(tokens, next) };
     }

@@ -88,10 +88,10 @@ const numberCorrection = new RegExp(
  * and whatever the first version said about whom it is for.
  */
 const nounMarker =
-  "(?:no\\s+wait|no\\s+sorry|sorry|i\\s+mean|or\\s+rather|scratch\\s+that|actually\\s+no|actually|make\\s+that)";
+  "(?:no\\s+wait|no\\s+actually|no\\s+sorry|sorry|i\\s+mean|or\\s+rather|scratch\\s+that|actually\\s+no|actually|make\\s+that)";
 const thing = "(?:an?|the|my|our|some)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?";
 const nounCorrection = new RegExp(
-  `(?<!${w})${thing}((?:\\s+(?:to|for)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)?)\\s*,?\\s+${nounMarker}(?:\\s*,)?\\s+(${thing})(?=\\s*[,.;!?]|\\s*$|\\s+(?:saying|telling|asking|about|that|to|for|with|on)(?!${w}))`,
+  `(?<!${w})${thing}((?:\\s+(?:to|for)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)?)\\s*(?:,|\\.{2,}|…|—|-)?\\s+${nounMarker}(?:\\s*,)?\\s+(${thing})(?=\\s*[,.;!?]|\\s*$|\\s+(?:saying|telling|asking|about|that|to|for|with|on)(?!${w}))`,
   "giu",
 );
 const applyCorrections = (text: string) =>

@@ -25,9 +25,8 @@ const workNouns = new Set(
 /** Nouns that name a part of something else: the whole decides ("the intro for my podcast"). */
 const partNouns = new Set(
   `intro introduction opening ending conclusion outro section part paragraph bullet bullets points headline headlines
-  title titles subject line body closing draft version template outline sample hook first question questions`.split(
-    /\s+/u,
-  ),
+  title titles subject line body closing draft version template outline sample hook first question questions
+  description descriptions`.split(/\s+/u),
 );
 /** Nouns whose "of" complement is the real deliverable: "a list of gift ideas". */
 const containerNouns = new Set("list set couple bunch few series sequence collection handful".split(" "));
@@ -63,6 +62,7 @@ const messageKind = (near: string[], everywhere: string[], fallback: Deliverable
 const hiringWords = new Set("candidate candidates applicant applicants hire hiring interviewee".split(" "));
 /** Deliverables made of questions: "questions for our staff survey" belong to them. */
 const questionnaireKinds = new Set<DeliverableKind>(["survey", "quiz", "faq"]);
+const playfulWords = new Set("icebreaker icebreakers fun funny random silly party conversation deep".split(" "));
 const learningWords = new Set("students class pupils learners quiz test exam revision trivia kids".split(" "));
 
 /**
@@ -79,6 +79,8 @@ const questionsKind = (
   const asking = context.followingVerb === "ask" || hasAny(everywhere, hiringWords);
   if (phrase.kind === "interview-prep") return asking ? "question-list" : "interview-prep";
   if (phrase.kind === "quiz" || hasAny(near, learningWords)) return "quiz";
+  // "icebreaker questions", "fun questions for a road trip": ideas to pick from, not an interview.
+  if (hasAny(phrase.modifiers, playfulWords)) return "idea-list";
   const whole = firstDeliverable([...phrase.modifiers, ...context.complementWords]);
   return whole && questionnaireKinds.has(whole) ? whole : "question-list";
 };

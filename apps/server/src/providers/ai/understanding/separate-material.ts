@@ -28,6 +28,11 @@ export const pointedText = wordPattern(
   "iu",
 );
 
+/** "translate to French:", "proofread:": a short instruction to work on a text, whatever follows the colon. */
+const textWorkVerb =
+  /^(?:(?:please|can you|could you|pls)\s+)*(?:translate|summari[sz]e|proofread|rewrite|reword|paraphrase|correct|shorten|simplify|tldr)(?![\p{L}])/iu;
+const isTextWorkLabel = (instruction: string) => textWorkVerb.test(instruction.trim()) && wordCount(instruction) <= 6;
+
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 
 /**
@@ -43,7 +48,7 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   const material = raw.slice(colon.index + colon[0].length).trim();
   const label = /(?:^|[.!?]\s+)((?:\p{L}+\s?){1,2})$/u.exec(before);
   const instruction = label && label.index > 0 ? before.slice(0, label.index + 1) : before;
-  if (!pointsAtText.test(instruction) || wordCount(material) < 4) {
+  if (!(pointsAtText.test(instruction) || isTextWorkLabel(instruction)) || wordCount(material) < 4) {
     return { instruction: raw, material: "", materialLabel: "" };
   }
   return {
