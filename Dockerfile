@@ -2,7 +2,8 @@
 # Promptloom for production: `docker build -t promptloom .`, then run it with the environment the
 # README's Configuration section describes (PUBLIC_URL, DATABASE_URL or a volume on /data, SMTP_URL…).
 
-# --- Build: every dependency, the web app built and prerendered, then only what runs is kept.
+# --- Build: every dependency, the web app built and prerendered, the server compiled to
+# apps/server/dist, then only what runs is kept.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -13,6 +14,7 @@ RUN npm ci
 COPY tsconfig.base.json tsconfig.json ./
 COPY packages ./packages
 COPY apps ./apps
+COPY docs/product ./docs/product
 RUN npm run build && npm prune --omit=dev
 
 # --- Run: no compilers, no dev dependencies, an unprivileged user.
@@ -29,9 +31,12 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages ./packages
+# The compiled server reads its migrations and seed content from apps/server/src.
 COPY --from=build /app/apps/server ./apps/server
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The in-app Docs screen reads these pages at runtime.
+COPY --from=build /app/docs/product ./docs/product
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
@@ -40,4 +45,4 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "apps/server/src/index.ts"]
+CMD ["node", "apps/server/dist/server.js"]

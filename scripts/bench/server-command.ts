@@ -1,2 +1,2 @@
-/** The production server's command line, as `npm run serve` runs it. */
-export const serverCommand = () => [process.execPath, "--import", "tsx", "apps/server/src/index.ts"];
+/** The production server's command line, as `npm run serve` runs it: the compiled server. */
+export const serverCommand = () => [process.execPath, "apps/server/dist/server.js"];
