@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -50,6 +51,18 @@ const findCrossReferenceProblems = (
     seenSlugs.add(prompt.slug);
   }
   return problems;
+};
+
+/**
+ * What identifies one release of the starter library: a hash of its files, read without parsing
+ * or validating them, so a start whose release was already offered costs a few milliseconds.
+ */
+export const starterLibraryRelease = async (directory = starterLibraryDirectory): Promise<string> => {
+  const hash = createHash("sha256");
+  for (const file of (await readdir(directory)).filter((name) => name.endsWith(".json")).sort()) {
+    hash.update(file).update(await readFile(join(directory, file)));
+  }
+  return hash.digest("base64url");
 };
 
 /**

@@ -94,6 +94,15 @@ describe("seedLibrary", () => {
     expect((await storedPrompts()).find((prompt) => prompt.slug === "kept")?.example).toBe("");
   });
 
+  it("does not offer a release again once it was given in full, even where its offers are gone", async () => {
+    const { db } = testApp();
+    await seedLibrary({ db, logger, starter: firstRelease });
+    await db.delete(libraryStarterOffers).where(eq(libraryStarterOffers.kind, "prompt"));
+    await db.delete(libraryPrompts).where(eq(libraryPrompts.slug, "deleted"));
+    await seedLibrary({ db, logger, starter: firstRelease });
+    expect((await storedPrompts()).map((prompt) => prompt.slug)).toEqual(["edited", "kept"]);
+  });
+
   it("skips new prompts of a category an admin deleted, and a slug an admin already uses", async () => {
     const { db } = testApp();
     await seedLibrary({ db, logger, starter: { ...firstRelease, categories: laterRelease.categories } });

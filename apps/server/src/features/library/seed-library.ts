@@ -1,13 +1,16 @@
+import { createHash } from "node:crypto";
+
 import type { LibraryPrompt } from "@promptloom/contracts/library";
 import { and, count, eq, max } from "drizzle-orm";
 import type { Logger } from "pino";
 
 import type { Database } from "../../db/client.ts";
 import { libraryCategories, libraryPrompts, libraryStarterOffers } from "../../db/schema/index.ts";
-import { loadStarterLibrary, type StarterLibrary } from "./load-starter-library.ts";
+import { loadStarterLibrary, starterLibraryRelease, type StarterLibrary } from "./load-starter-library.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type OfferKind = "category" | "prompt" | "example";
+/** A "release" offer records a whole starter library (by its hash) as given, items included. */
+type OfferKind = "category" | "prompt" | "example" | "release";
 type SeedReport = { categories: number; prompts: number; examples: number };
 
 const batchSize = 500;
@@ -71,6 +74,14 @@ const fillExamples = async (tx: Transaction, prompts: LibraryPrompt[]) => {
   return filled;
 };
 
+const wasOffered = async (db: Database, release: string) => {
+  const [offer] = await db
+    .select({ slug: libraryStarterOffers.slug })
+    .from(libraryStarterOffers)
+    .where(and(eq(libraryStarterOffers.kind, "release"), eq(libraryStarterOffers.slug, release)));
+  return offer !== undefined;
+};
+
 const recordOffers = async (tx: Transaction, offers: { kind: OfferKind; slug: string }[]) => {
   for (let start = 0; start < offers.length; start += batchSize) {
     await tx
@@ -85,7 +96,9 @@ const recordOffers = async (tx: Transaction, offers: { kind: OfferKind; slug: st
  * starter content before gets only what it was never offered: a newer release's categories and
  * prompts (published), and examples for starter prompts whose text is still as shipped. Every
  * item is offered once and recorded, so a prompt an admin deleted or edited stays that way. A
- * library filled some other way before anything was offered is left alone.
+ * library filled some other way before anything was offered is left alone. A release offered in
+ * full is recorded too, so the next start with the same files neither parses them nor reads the
+ * offers again.
  */
 export const seedLibrary = async (options: {
   db: Database;
@@ -94,6 +107,10 @@ export const seedLibrary = async (options: {
   starter?: StarterLibrary;
 }): Promise<void> => {
   const { db, logger } = options;
+  const release = options.starter
+    ? createHash("sha256").update(JSON.stringify(options.starter)).digest("base64url")
+    : await starterLibraryRelease();
+  if (await wasOffered(db, release)) return;
   const starter = options.starter ?? (await loadStarterLibrary());
   const report = await db.transaction(async (tx): Promise<SeedReport | null> => {
     const unoffered = await findUnoffered(tx, starter);
@@ -111,6 +128,7 @@ export const seedLibrary = async (options: {
       ...unoffered.categories.map((category) => ({ kind: "category" as const, slug: category.slug })),
       ...unoffered.prompts.map((prompt) => ({ kind: "prompt" as const, slug: prompt.slug })),
       ...unoffered.examples.map((prompt) => ({ kind: "example" as const, slug: prompt.slug })),
+      { kind: "release", slug: release },
     ]);
     return { categories, prompts: added.size, examples };
   });
