@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 
@@ -52,6 +51,7 @@ import { usageRoutes } from "./features/usage/usage.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { voiceRoutes } from "./features/voice/voice.routes.ts";
 import { apiResponseHeaders } from "./http/api-headers.ts";
+import { compressAnswers } from "./http/compress-answers.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { limitBody } from "./http/limit-body.ts";
@@ -164,17 +164,18 @@ export const createApp = ({
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(async (c, next) => {
-      c.set("logger", logger.child({ requestId: c.var.requestId }));
+      // c.get, not c.var: this runs on every request and c.var copies all variables per read.
+      c.set("logger", logger.child({ requestId: c.get("requestId") }));
       c.set("user", null);
       const started = performance.now();
       await next();
-      c.var.logger.info(
+      c.get("logger").info(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
         "request",
       );
     })
     // The web app's files are compressed once in webAppRoutes; API answers as they are made.
-    .use("/api/*", compress())
+    .use("/api/*", compressAnswers)
     .route("/api", api)
     .all("/api/*", handleApiNotFound);
 

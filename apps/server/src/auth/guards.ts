@@ -10,10 +10,11 @@ import type { SessionUser } from "./session.ts";
 
 /**
  * Authorization in one place per level. Each returns what it checked so routes never
- * re-read the session: `const { user } = requireUser(c)`.
+ * re-read the session: `const { user } = requireUser(c)`. (`c.get` rather than `c.var`, which
+ * copies every request variable into a new object on each read.)
  */
 export const requireUser = (c: Context<AppEnv>): { user: SessionUser } => {
-  const user = c.var.user;
+  const user = c.get("user");
   if (!user) throw AppError.unauthorized(hasAuthorizationHeader(c) ? apiKeyMessages.notAccepted : undefined);
   return { user };
 };
@@ -26,7 +27,7 @@ export const assertMemberProfile = (profile: ProfileRow) => {
 
 const requireProfile = async (c: Context<AppEnv>) => {
   const { user } = requireUser(c);
-  const profile = await c.var.findProfile(user.id);
+  const profile = await c.get("findProfile")(user.id);
   if (!profile) throw AppError.forbidden("Your account has no profile. Contact support for assistance.");
   return { user, profile };
 };

@@ -34,7 +34,8 @@ export const encodeBody = async (identity: Bytes, contentType: string): Promise<
   return { identity, br: smaller(br), gzip: smaller(gz), etag };
 };
 
-const accepts = (header: string, encoding: string) =>
+/** Whether an Accept-Encoding header takes `encoding` (named and not refused with q=0). */
+export const accepts = (header: string, encoding: string) =>
   header.split(",").some((part) => {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     return name === encoding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));

@@ -31,6 +31,8 @@ const discardRest = async (reader: ReadableStreamDefaultReader<Uint8Array>): Pro
 export const limitBody =
   (maxSize: number, message: string): MiddlewareHandler =>
   async (c, next) => {
+    // A GET has no body; asking a Node request for one would build a whole web Request first.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const body = c.req.raw.body;
     if (!body) return next();
     const reader: ReadableStreamDefaultReader<Uint8Array> = body.getReader();

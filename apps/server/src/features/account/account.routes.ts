@@ -13,7 +13,7 @@ import { updateProfile } from "./update-profile.ts";
 export const accountRoutes = ({ db, providers }: AppDeps) =>
   new Hono<AppEnv>()
     .use("/account/*", signedInOnly)
-    .get("/me", async (c) => c.json(await readMe({ findProfile: c.var.findProfile, user: requireUser(c).user })))
+    .get("/me", async (c) => c.json(await readMe({ findProfile: c.get("findProfile"), user: requireUser(c).user })))
     /**
      * The browser's view of the session: the same answer as /me, or null when signed out. Signed
      * out is a normal state for a visitor, so it is a 200 (a 401 would be logged as a failure).
