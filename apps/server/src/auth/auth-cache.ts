@@ -72,7 +72,8 @@ export const createAuthCache = (options: { db: Database; notifications: Notifica
       )?.user ?? null,
     profile: (userId, load) => profiles.read(userId, load),
     catchUp: async () => {
-      if (!feed.isHeard()) return;
+      // Nothing to wait for: either nothing is kept, or the change was heard as it committed.
+      if (!feed.isHeard() || notifications.heardOnCommit) return;
       const marker = `${CATCH_UP_PREFIX}${randomUUID()}`;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const heard = new Promise<boolean>((resolve) => {

@@ -23,6 +23,12 @@ export type Notifications = {
    * kept on the strength of them (caches) must not be trusted.
    */
   isConnected: () => boolean;
+  /**
+   * True when a statement's notifications reach the listeners before the statement itself
+   * answers (embedded PGlite, one connection): whoever changed something has heard it by then.
+   * False on PostgreSQL, where they arrive on the listening connection a moment later.
+   */
+  heardOnCommit: boolean;
   close: () => Promise<void>;
 };
 
@@ -50,6 +56,8 @@ export const createPgliteNotifications = (client: PGlite): Notifications => ({
   // An embedded database never drops its connection.
   onReconnect: () => undefined,
   isConnected: () => !client.closed,
+  // PGlite queues each listener call (a microtask) while it reads the statement's own answer.
+  heardOnCommit: true,
   close: () => Promise.resolve(),
 });
 
@@ -142,6 +150,7 @@ export const createPostgresNotifications = (
       reconnectHandlers.add(handler);
     },
     isConnected: () => client !== null,
+    heardOnCommit: false,
     close: async () => {
       isClosed = true;
       if (retryTimer) clearTimeout(retryTimer);
