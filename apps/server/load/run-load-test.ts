@@ -28,7 +28,23 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const memberCount = Number(values.members);
 
-type Outcome = { requests: number; errors: number; non2xx: number; acknowledged: number; missing: number; rps: number };
+type Outcome = {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  acknowledged: number;
+  missing: number;
+  rps: number;
+  /** What a failure looked like, for a run that had any: timeouts, other errors, statuses, latency. */
+  failures: { timeouts: number; otherErrors: number; statuses: Record<string, number>; p99Ms: number; maxMs: number };
+};
+
+const failedStatuses = (result: autocannon.Result) =>
+  Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith("2"))
+      .map(([status, stats]) => [status, stats.count ?? 0]),
+  );
 
 /** One run: connections spread over the members, each cycling through three reads and a save. */
 const load = async (baseUrl: string, members: LoadMember[], onHalfway?: () => Promise<void>) => {
@@ -108,11 +124,19 @@ const scenario = async (name: string, env: Record<string, string>, withKill: boo
     const missing = await countMissing(members, acknowledged);
     const outcome = {
       requests: result.requests.total,
-      errors: result.errors + result.timeouts,
+      // autocannon counts timeouts among the errors.
+      errors: result.errors,
       non2xx: result.non2xx,
       acknowledged: acknowledged.size,
       missing,
       rps: Math.round(result.requests.average),
+      failures: {
+        timeouts: result.timeouts,
+        otherErrors: result.errors - result.timeouts,
+        statuses: failedStatuses(result),
+        p99Ms: result.latency.p99,
+        maxMs: result.latency.max,
+      },
     };
     console.log(`${name}: ${JSON.stringify(outcome)}`);
     return outcome;
