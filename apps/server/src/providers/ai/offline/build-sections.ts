@@ -101,7 +101,11 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
     context: arranged.context,
     material: materialFor(analysis, kind, materialTitles[kind] ?? "Text"),
     requirements: [...new Set(requirements)],
-    output: profile.output,
+    // "explain the French revolution in 5 bullet points": the shape asked for is the output format.
+    output:
+      analysis.shape && adjustments.format === "auto"
+        ? `${capitalizeFirst(analysis.shape)}, as I asked.`
+        : profile.output,
     tone: toneOf(analysis, adjustments, profile.tone),
   };
 };

@@ -77,6 +77,8 @@ describe("offline text AI provider (the built-in composer)", () => {
   it("keeps a list started after a colon together, and writes a message for a chat group without a subject line", async () => {
     const list = await compose("write product descriptions for 3 mugs: a fox one, an owl one, and a plain one");
     expect(list).toContain("3 mugs: a fox one, an owl one, and a plain one.");
+    const shaped = await compose("explain how vaccines work in 4 bullet points");
+    expect(shaped).toContain("## Output format\nIn 4 bullet points, as I asked.");
     const discord = await compose("write a welcome message for new members of our running club discord");
     expect(discord).toContain("It is sent as a Discord message: no subject line");
   });

@@ -22,6 +22,8 @@ export type RequestAnalysis = {
   tones: string[];
   /** The person set a length ("short", "500 words", "10 slides max"). */
   hasLength: boolean;
+  /** The shape the person asked the answer to take ("in 5 bullet points", "as a table"), as written. */
+  shape: string | undefined;
   /** The answer's language, when the request names one. */
   language: string | undefined;
   isEnglish: boolean;
@@ -44,6 +46,9 @@ const READ_TONE_CHARACTERS = 2000;
 
 const lengthPattern =
   /(?<![\p{L}])(?:short|shorter|brief|concise|quick|long|longer|detailed|in-depth|one[- ]page|one paragraph|under \d|max|at most|no more than|\d[\d,]*\s*-?\s*(?:words?|characters?|chars|pages?|sentences?|paragraphs?|lines?|slides?|minutes?|mins?|seconds?|secs?|bullet points?|bullets|points|questions|tweets|posts|verses|hours?))(?![\p{L}])/iu;
+
+const shapePattern =
+  /(?<![\p{L}])(?:in|as)\s+(?:an?\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:short\s+)?(?:bullet(?:ed)?\s+points?|bullets|bullet(?:ed)?\s+list|numbered\s+list|list|table|paragraphs?|sentences?)(?![\p{L}])/iu;
 
 /** Reads a rough request: what it asks for, its parts, its facts. Undefined when nothing meaningful is left. */
 export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
@@ -76,6 +81,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
       : { ask: cleaned, attributes: [], constraints: [], context: [] },
     tones,
     hasLength: lengthPattern.test(cleaned),
+    shape: shapePattern.exec(cleaned)?.[0],
     language: requestedLanguage(cleaned),
     isEnglish: english,
     facts: extractFacts(`${cleaned}\n${material}`),

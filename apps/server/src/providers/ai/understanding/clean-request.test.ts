@@ -34,6 +34,8 @@ describe("cleanRequest", () => {
       "Make a picture of an astronaut eating an orange, not a unicorn.",
     ],
     ["a reciepe for a 2 layer cake", "A recipe for a 2 layer cake."],
+    ["i need help writing a cover letter", "Help me write a cover letter."],
+    ["can you help with planning a baby shower", "Can you help me plan a baby shower?"],
     ["it costs 40 dollars sorry 45 dollars", "It costs 45 dollars."],
     ["a deck of like 8 slides, sorry, I mean 9 slides", "A deck of 9 slides."],
     ["a trip from march to may, it may rain", "A trip from March to May, it may rain."],

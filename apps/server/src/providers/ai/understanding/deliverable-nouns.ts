@@ -80,7 +80,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "spreadsheet-formula":
     "formula | excel formula | spreadsheet formula | sheets formula | vlookup | xlookup | formulas",
   "data-analysis": "data analysis | analysis of the data",
-  explanation: "explanation | eli5 | primer | breakdown",
+  explanation:
+    "explanation | eli5 | primer | breakdown | study guide | revision guide | revision notes | study notes | cheat sheet",
   "how-to":
     "guide | how-to | how to guide | tutorial | instructions | steps | step by step guide | walkthrough | manual",
   "lesson-plan": "lesson plan | lesson | lesson plans | lessons | class plan | unit plan | lesson outline",
@@ -93,7 +94,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   translation: "translation",
   comparison: "comparison | pros and cons",
   recommendation: "recommendation | recommendations | suggestions",
-  advice: "advice | tips | tip | pointers | guidance | word of advice | some advice",
+  advice:
+    "advice | tips | tip | pointers | guidance | word of advice | some advice | feedback | honest feedback | critique | honest opinion",
   "idea-list": `ideas | idea | gift ideas | list of ideas | activities | themes | topics | writing prompts | date ideas |
     fundraising ideas | party ideas | content ideas | video ideas | icebreakers | icebreaker`,
   "question-list": "questions | discovery questions | screening questions",

@@ -93,6 +93,10 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("what's the best way to learn piano at 40 with 20 minutes a day")).toBe("study-plan");
     expect(kindOf("fun questions for a road trip with teenagers")).toBe("idea-list");
     expect(kindOf("I'm meeting my girlfriend's parents on Sunday, what should I talk about")).toBe("advice");
+    expect(kindOf("how can I politely ask my neighbour to trim his hedge")).toBe("advice");
+    expect(kindOf("give me honest feedback on my plan to open a food truck")).toBe("advice");
+    expect(kindOf("a study guide for my chemistry final, chapters 4 to 6")).toBe("explanation");
+    expect(kindOf("I need help writing a eulogy for my aunt")).toBe("speech");
   });
 
   it("takes what the person is making as the request when they ask nothing outright", () => {

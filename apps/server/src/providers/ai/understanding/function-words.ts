@@ -1,6 +1,12 @@
 /** Small closed word classes the parser needs. Open classes (nouns, verbs) are never listed whole. */
 const words = (list: string) => new Set(list.split(/\s+/u).filter(Boolean));
 
+/** "politely tell", "quickly write": how something is done, said before the verb. */
+export const mannerAdverbs = new Set(
+  `politely nicely kindly gently quickly briefly properly professionally tactfully diplomatically respectfully firmly
+  calmly honestly gracefully casually formally clearly simply easily safely effectively`.split(/\s+/u),
+);
+
 export const determiners = words(`a an the some any my our your his her their its this that these those another
   each every few several many much more most no all both either neither same whole such`);
 

@@ -1,5 +1,6 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
+import { mannerAdverbs } from "./function-words.ts";
 import { creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import type { Token } from "./tokens.ts";
@@ -33,8 +34,10 @@ const isPersonalMatter = (words: string[], at: number) => {
 };
 
 /** "How do I negotiate…" → negotiation; "how do I make a formula…" → a formula; otherwise instructions. */
-const howToKind = (tokens: Token[], at: number, facts: RequestFacts): ClauseReading => {
+const howToKind = (tokens: Token[], from: number, facts: RequestFacts): ClauseReading => {
   const words = tokens.map((token) => token.word);
+  let at = from;
+  while (mannerAdverbs.has(words[at] ?? "")) at += 1;
   const verb = words[at] ?? "";
   const verbKind = kindVerbs.get(verb);
   if (verbKind && doItYourselfKinds.has(verbKind)) return { asks: true, kind: verbKind };

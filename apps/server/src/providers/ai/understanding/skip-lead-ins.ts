@@ -1,3 +1,4 @@
+import { mannerAdverbs } from "./function-words.ts";
 import { startsWithPhrase } from "./tokens.ts";
 
 const openers = new Set("ok okay so hey hi hello right well and also then now oh um just basically alright".split(" "));
@@ -45,5 +46,6 @@ export const skipLeadIns = (words: string[]) => {
       at += 1;
     }
   }
+  while (mannerAdverbs.has(words[at] ?? "") && words[at + 1]) at += 1;
   return { at, hasLeadIn, wantsObject };
 };

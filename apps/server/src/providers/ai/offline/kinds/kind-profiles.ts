@@ -48,7 +48,7 @@ export const neutralProfileFor = (noun: string | undefined): KindProfile =>
         ...neutralProfile,
         role: `an expert at creating ${plural(noun.toLowerCase())}`,
         requirements: [
-          `Follow the usual structure and conventions of a ${noun.toLowerCase()}; if several formats are common, use the one that fits my situation and say which.`,
+          `Follow the usual structure and conventions of ${/^[aeio]/iu.test(noun) ? "an" : "a"} ${noun.toLowerCase()}; if several formats are common, use the one that fits my situation and say which.`,
           ...neutralProfile.requirements.slice(1),
         ],
         output: `The ${noun.toLowerCase()}, complete and ready to use, then any assumptions you made.`,

@@ -41,6 +41,7 @@ export const messageProfiles = {
       "Write it in my voice, addressed to the person I named.",
       "Open with why I am writing, then give the details in a logical order.",
       "Make any request or decision explicit, with the dates involved.",
+      "For a reference or recommendation, say how I know the person and for how long, give specific examples of their work and character from what I told you, and end with a clear endorsement.",
       "Close courteously with what happens next.",
     ],
     essentials: "the recipient's name, my relationship to them and the key dates",
