@@ -93,7 +93,7 @@ export const openPostgres = (
  * costs microseconds; the hot reads (sessions, profiles, the library, settings) are answered from
  * the server's own caches anyway. See the README (Speed) for the figures.
  */
-const pgliteSharedBuffers = "32MB";
+const pgliteSharedBuffers = "16MB";
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored in `dataDir`. */
 export const openDatabase = async (options: {
