@@ -81,6 +81,8 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(shaped).toContain("## Output format\nIn 4 bullet points, as I asked.");
     const discord = await compose("write a welcome message for new members of our running club discord");
     expect(discord).toContain("It is sent as a Discord message: no subject line");
+    const groupChat = await compose("a message for my team's group chat saying the office is closed Monday");
+    expect(groupChat).toContain("It is sent as a group chat message: no subject line");
   });
 
   it("fits a bio to where it appears", async () => {

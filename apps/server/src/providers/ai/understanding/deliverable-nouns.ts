@@ -21,7 +21,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   bio: "bio | about me | about us | about us page | about section | about page | profile summary | linkedin summary | author bio | speaker bio",
   invitation: "invitation | invite | invitations | invites | save the date",
   speech: `speech | toast | eulogy | vows | wedding vows | keynote | remarks | pep talk | best man speech |
-    maid of honor speech | wedding speech | acceptance speech | talk | talking points`,
+    maid of honor speech | wedding speech | acceptance speech | talk | talking points | self introduction |
+    self-introduction | elevator pitch | introduction speech`,
   testimonial: `testimonial | testimonials | endorsement | linkedin recommendation | google review | yelp review |
     trustpilot review | tripadvisor review | five star review | 5 star review | 5-star review | character reference`,
   negotiation: "negotiation script | counteroffer | counter offer | counter-offer | negotiation",

@@ -16,7 +16,7 @@ const appNames = Object.keys(apps).join("|");
 
 // "a text to my landlord", "a whatsapp message", "a DM": the message is sent as a chat message.
 const chatNoun = wordPattern(
-  `(?:an?|quick|short)\\s+(?:(${appNames})\\s+(?:message|msg|dm|text)|text message|text|sms|dm|direct message)`,
+  `(?:an?|quick|short)\\s+(?:(${appNames})\\s+(?:message|msg|dm|text)|text message|text|sms|dm|direct message)|(group chat|group text)`,
   "iu",
 );
 // "answer a recruiter on linkedin", "tell them over whatsapp", "by text".
@@ -35,6 +35,7 @@ const namesMail = wordPattern("e-?mails?|letters?|mail", "iu");
  */
 export const detectChannel = (text: string): string | undefined => {
   const noun = chatNoun.exec(text);
+  if (noun?.[2]) return "a group chat message";
   if (noun) return noun[1] ? `a ${apps[noun[1].toLowerCase()]} message` : "a text message";
   const app = (throughApp.exec(text) ?? inAppGroup.exec(text))?.[1]?.toLowerCase();
   // "an e-mail to a recruiter I met on LinkedIn" is still an e-mail.

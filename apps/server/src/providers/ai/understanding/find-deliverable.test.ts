@@ -97,6 +97,13 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("give me honest feedback on my plan to open a food truck")).toBe("advice");
     expect(kindOf("a study guide for my chemistry final, chapters 4 to 6")).toBe("explanation");
     expect(kindOf("I need help writing a eulogy for my aunt")).toBe("speech");
+    expect(kindOf("can you fix the spelling in my cover email to the school")).toBe("edit-text");
+    expect(kindOf("my report is due on Monday and I have nothing, help")).toBe("report");
+    expect(kindOf("I want to get into beekeeping, where do I start")).toBe("advice");
+    expect(kindOf("how do I get my teenager to do homework without a fight")).toBe("advice");
+    expect(kindOf("how do I get my laptop to connect to the printer")).toBe("how-to");
+    expect(kindOf("write a description of our bike shop for Google")).toBe("bio");
+    expect(kindOf("help me with a 1 minute elevator pitch for a networking event")).toBe("speech");
   });
 
   it("takes what the person is making as the request when they ask nothing outright", () => {

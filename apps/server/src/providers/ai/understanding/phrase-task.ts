@@ -1,5 +1,6 @@
 import { deliverableNouns } from "./deliverable-nouns.ts";
 import { lowercaseUnlessName } from "./fix-casing.ts";
+import { auxiliaries } from "./function-words.ts";
 import { communicativeVerbs, creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import { isOpenEnded } from "./resolve-noun-kind.ts";
@@ -60,7 +61,10 @@ const article = (phrase: string) => {
 
 /** "My script crashes…", "Docker container keeps restarting": a statement, not a thing to make. */
 const isStatement = (text: string) => {
-  const phrase = readNounPhrase(tokenize(text), 0);
+  const tokens = tokenize(text);
+  const phrase = readNounPhrase(tokens, 0);
+  // "my essay is due tomorrow": a noun phrase followed by its verb is the subject of a statement.
+  if (phrase && auxiliaries.has(tokens[phrase.to + 1]?.word ?? "")) return true;
   return !phrase || (!phrase.kind && !isOpenEnded(phrase));
 };
 

@@ -50,6 +50,11 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
       const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
       // "fix my code" means it is broken; "fix my CV" means it needs rewriting.
       if (named && selfEditingKinds.has(named) && !softwareKinds.has(named)) return { asks: true, kind: named };
+      // "fix the grammar in my email": the text is edited.
+      const edited = tokens.slice(at).map((token) => token.word);
+      const text = phrase && edited.includes("in") ? readNounPhrase(tokens, at + edited.indexOf("in") + 1) : undefined;
+      if (named && writtenKinds.has(named)) return { asks: true, kind: "edit-text" };
+      if (text?.kind && writtenKinds.has(text.kind)) return { asks: true, kind: "edit-text" };
       return { asks: true, kind: facts.hasSoftware || (named && softwareKinds.has(named)) ? "debugging" : "how-to" };
     }
     case "turn": {

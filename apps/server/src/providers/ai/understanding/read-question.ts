@@ -1,6 +1,6 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
-import { mannerAdverbs } from "./function-words.ts";
+import { mannerAdverbs, personalNouns } from "./function-words.ts";
 import { creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import type { Token } from "./tokens.ts";
@@ -24,10 +24,19 @@ const peopleWords = new Set(
   son daughter wife husband`.split(/\s+/u),
 );
 
+const carers = new Set(
+  "toddler baby kid child teen teenager students team coworker colleague boss puppy dog cat".split(" "),
+);
+
 /** "how do I tell my parents…", "how can I cope with…": a matter for advice, not instructions. */
 const isPersonalMatter = (words: string[], at: number) => {
   const verb = words[at] ?? "";
   if (dealingVerbs.has(verb) || (verb === "get" && words[at + 1] === "over")) return true;
+  // "how do I get my toddler to sleep…": bringing someone round is a matter for advice.
+  if (["get", "help", "teach", "encourage"].includes(verb)) {
+    const person = words[at + 1] === "my" || words[at + 1] === "our" ? words[at + 2] : words[at + 1];
+    return personalNouns.has(person ?? "") || carers.has(person ?? "");
+  }
   if (!personVerbs.has(verb)) return false;
   const rest = words.slice(at + 1, at + 4).filter((word) => !["to", "it", "that", "about", "with"].includes(word));
   return peopleWords.has(rest[0] ?? "") || /^\p{L}{3,}ing$/u.test(rest[0] ?? "");
@@ -139,6 +148,10 @@ export const readQuestion = (tokens: Token[], facts: RequestFacts): ClauseReadin
   const first = words[at] ?? "";
   if (first === "how") return readHow(tokens, at, facts);
   if (["what", "what's", "whats", "which"].includes(first)) return readWhat(tokens, at, facts);
+  // "where do I start": the person needs a way in, not instructions for one task.
+  if (first === "where" && words.slice(at + 1, at + 5).some((word) => ["start", "begin"].includes(word))) {
+    return { asks: true, kind: "advice", isWeak: true };
+  }
   if (first === "why") {
     const isTheirs = words.slice(at + 1, at + 4).some((word) => word === "my" || word === "our");
     return isTheirs ? { asks: true, isProblem: true } : { asks: true, kind: "explanation", isWeak: true };

@@ -63,6 +63,14 @@ export const readStatement = (tokens: Token[]): ClauseReading => {
       reading.suppliesData = objectWords.some((word) => dataWords.has(word)) && verb !== "planning";
     }
   }
+  // "my essay is due tomorrow": what is due is what they need help with.
+  if (["my", "our"].includes(subject)) {
+    const owned = readNounPhrase(tokens, at);
+    const next = words.slice((owned?.to ?? at) + 1, (owned?.to ?? at) + 3);
+    if (owned?.kind && ["is", "are", "'s"].includes(next[0] ?? "") && next[1] === "due") {
+      reading.situationKind = owned.kind;
+    }
+  }
   const hasFailure =
     words.some((word) => failures.has(word)) ||
     words.some((word, index) => /^keeps?$/u.test(word) && /ing$/u.test(words[index + 1] ?? "")) ||

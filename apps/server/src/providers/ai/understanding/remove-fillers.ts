@@ -56,6 +56,8 @@ const fillerRules: RegExp[] = [
   // "kind of"/"sort of" stay in "what kind of app", "this sort of thing".
   new RegExp(`(?<!(?:${determiners})\\s+)(?<!${w})(?:kind|sort)\\s+of(?!${w})`, "giu"),
   wordPattern("kinda|sorta"),
+  // "… I haven't started, help": a plea at the end adds nothing to the request.
+  /,\s*(?:please\s+)?help(?:\s+(?:me|pls|please))?(?=[\s!.?]*$)/giu,
   // "like" as filler: "like, …", "so like …", "it's like a hundred", "for like 10 minutes";
   // it stays in "I'd like", "looks like", "something like this" and "like Airbnb".
   new RegExp(`(?<!(?:'d|would|i|we|you|they)\\s+)(?<!${w})like(?=\\s*,)`, "giu"),

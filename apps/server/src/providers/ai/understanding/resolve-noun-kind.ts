@@ -62,6 +62,9 @@ const messageKind = (near: string[], everywhere: string[], fallback: Deliverable
 const hiringWords = new Set("candidate candidates applicant applicants hire hiring interviewee".split(" "));
 /** Deliverables made of questions: "questions for our staff survey" belong to them. */
 const questionnaireKinds = new Set<DeliverableKind>(["survey", "quiz", "faq"]);
+const businessWords = new Set(
+  "shop store business company brand studio practice restaurant cafe café agency".split(" "),
+);
 const playfulWords = new Set("icebreaker icebreakers fun funny random silly party conversation deep".split(" "));
 const learningWords = new Set("students class pupils learners quiz test exam revision trivia kids".split(" "));
 
@@ -92,11 +95,14 @@ const questionsKind = (
  */
 export const resolveNounKind = (phrase: NounPhrase, context: NounContext): DeliverableKind | undefined => {
   const head = phrase.noun.split(" ").at(-1)!;
-  const near = [...phrase.modifiers, ...context.complementWords];
+  // "my team's group chat": the team is who it is for.
+  const near = [...phrase.modifiers, ...context.complementWords].map((word) => word.replace(/'s$/u, ""));
   const everywhere = [...near, ...context.situationWords];
   if (head === "questions") return questionsKind(phrase, context, near, everywhere);
   if (phrase.noun !== head && phrase.kind) return phrase.kind;
 
+  // "a description of my Etsy shop": what a business is about, as on its page.
+  if (/^descriptions?$/u.test(head) && hasAny(context.complementWords, businessWords)) return "bio";
   if (partNouns.has(head) || containerNouns.has(head)) {
     const whole = firstDeliverable(phrase.modifiers) ?? firstDeliverable(context.complementWords);
     if (whole) return whole;

@@ -116,14 +116,15 @@ export const learningProfiles = {
   comparison: {
     role: "an impartial advisor who compares options and gives a clear recommendation",
     verb: "Write",
-    questionLead: "Compare the options and recommend one:",
+    questionLead: "Weigh this up for me:",
     requirements: [
-      "Compare the options I named on the criteria that matter for my situation, as I described it.",
+      "Compare the options I named (for a single option, its pros and cons) on the criteria that matter for my situation, as I described it.",
       "Give facts you are sure of and say when something depends on details I did not give.",
-      "End with a clear recommendation for my case, and when the other option would be better.",
+      "End with a clear recommendation for my case, and when the other choice would be better.",
     ],
     essentials: "the options, what I will use it for, my budget and my priorities",
-    output: "A comparison table (criteria × options), then the recommendation with reasons.",
+    output:
+      "A comparison table (criteria × options, or pros and cons side by side), then the recommendation with reasons.",
     tone: "Balanced and decisive.",
   },
   recommendation: {
