@@ -16,7 +16,10 @@ export const defaultDarkTheme = {
   popover: "240 10% 6%",
   "popover-foreground": "0 0% 98%",
   primary: "258 90% 66%",
-  "primary-foreground": "0 0% 100%",
+  // Near-black: white on this violet is 4.3:1, below WCAG AA; this is 4.6:1.
+  "primary-foreground": "240 10% 4%",
+  // The primary as text (links, labels) on the dark page, cards and muted surfaces: 5.7:1 or more.
+  "primary-text": "258 90% 76%",
   secondary: "240 5% 15%",
   "secondary-foreground": "0 0% 98%",
   muted: "240 5% 15%",
@@ -32,7 +35,7 @@ export const defaultDarkTheme = {
   "sidebar-background": "240 10% 5%",
   "sidebar-foreground": "240 5% 84%",
   "sidebar-primary": "258 90% 66%",
-  "sidebar-primary-foreground": "0 0% 100%",
+  "sidebar-primary-foreground": "240 10% 4%",
   "sidebar-accent": "240 5% 12%",
   "sidebar-accent-foreground": "0 0% 98%",
   "sidebar-border": "240 5% 14%",
@@ -64,11 +67,13 @@ export const defaultDarkTheme = {
   "hero-gradient-from": "258 90% 66%",
   "hero-gradient-via": "290 85% 62%",
   "hero-gradient-to": "199 89% 55%",
-  "cta-gradient-from": "258 90% 60%",
-  "cta-gradient-to": "290 85% 55%",
+  // Light enough at both ends for the primary foreground (4.6:1 and 5.8:1).
+  "cta-gradient-from": "258 90% 66%",
+  "cta-gradient-to": "290 85% 62%",
 
   "interactive-hover": "258 90% 72%",
-  "interactive-active": "258 90% 58%",
+  // Pressed is darker than hover, yet keeps the primary foreground above AA.
+  "interactive-active": "258 90% 70%",
   "interactive-disabled": "240 5% 35%",
 } as const satisfies Record<string, string>;
 

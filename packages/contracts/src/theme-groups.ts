@@ -17,6 +17,7 @@ export const themeColorGroups: ThemeColorGroup[] = [
       "popover-foreground",
       "primary",
       "primary-foreground",
+      "primary-text",
       "secondary",
       "secondary-foreground",
       "muted",

@@ -7,7 +7,7 @@ export function Badge({ className, ...props }: React.ComponentProps<"span">) {
     <span
       data-slot="badge"
       className={cn(
-        "inline-flex items-center rounded-full bg-primary/15 px-2 py-0.5 text-[0.7rem] font-semibold text-primary",
+        "inline-flex items-center rounded-full bg-primary/15 px-2 py-0.5 text-[0.7rem] font-semibold text-primary-text",
         className,
       )}
       {...props}

@@ -10,12 +10,12 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground hover:bg-interactive-hover active:bg-interactive-active",
-        gradient: "bg-cta-gradient text-primary-foreground shadow-lg shadow-primary/20 hover:opacity-90",
+        gradient: "bg-cta-gradient text-primary-foreground shadow-lg shadow-primary/20 hover:brightness-110",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         outline: "border border-border bg-transparent hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
+        link: "text-primary-text underline-offset-4 hover:underline",
       },
       size: {
         default: "h-10 px-4 py-2",

@@ -41,14 +41,14 @@ const components = (resolveHref: (href: string) => string): Components => ({
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary-text underline-offset-4 hover:underline"
         >
           {children}
         </a>
       );
     }
     return (
-      <Link to={resolveHref(href)} className="text-primary underline-offset-4 hover:underline">
+      <Link to={resolveHref(href)} className="text-primary-text underline-offset-4 hover:underline">
         {children}
       </Link>
     );

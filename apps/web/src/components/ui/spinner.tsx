@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn.ts";
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center">
-      <Loader2 aria-hidden="true" className={cn("size-6 animate-spin text-primary", className)} />
+      <Loader2 aria-hidden="true" className={cn("size-6 animate-spin text-primary-text", className)} />
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -15,7 +15,7 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
 export function FullPageSpinner({ label }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-svh flex-col items-center justify-center gap-3">
-      <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary" />
+      <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary-text" />
       <p className={label ? "text-sm text-muted-foreground" : "sr-only"}>{label ?? "Loading"}</p>
     </div>
   );

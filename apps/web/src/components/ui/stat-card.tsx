@@ -21,7 +21,7 @@ export function StatCard({
     <Card className="p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-medium text-muted-foreground">{label}</h3>
-        <Icon aria-hidden="true" className="size-4 text-primary" />
+        <Icon aria-hidden="true" className="size-4 text-primary-text" />
       </div>
       <p className="mt-2 text-2xl font-semibold tabular-nums sm:text-3xl">
         {value} {unit ? <span className="text-base font-normal text-muted-foreground">{unit}</span> : null}

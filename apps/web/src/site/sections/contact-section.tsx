@@ -19,9 +19,9 @@ export function ContactSection() {
         <Island name="contact-form" component={ContactForm} props={{}} />
       </div>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <Mail aria-hidden="true" className="size-4 text-primary" />
+        <Mail aria-hidden="true" className="size-4 text-primary-text" />
         Prefer e-mail? Write to
-        <a href={`mailto:${company.supportEmail}`} className="text-primary underline-offset-4 hover:underline">
+        <a href={`mailto:${company.supportEmail}`} className="text-primary-text underline-offset-4 hover:underline">
           {company.supportEmail}
         </a>
       </p>

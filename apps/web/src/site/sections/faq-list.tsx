@@ -19,7 +19,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
               className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
             />
           </summary>
-          <div className="space-y-3 pb-5 text-muted-foreground [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
+          <div className="space-y-3 pb-5 text-muted-foreground [&_a]:text-primary-text [&_a]:underline [&_a]:underline-offset-4">
             {item.answer}
           </div>
         </details>

@@ -37,7 +37,7 @@ export function FeatureDetail({ feature }: { feature: CoreFeature }) {
                   key={path}
                   className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface-2 px-3 py-1 text-xs"
                 >
-                  <Icon aria-hidden="true" className="size-3.5 text-primary" />
+                  <Icon aria-hidden="true" className="size-3.5 text-primary-text" />
                   {label}
                 </li>
               ))}

@@ -12,7 +12,7 @@ export function HomeFaqSection() {
       </div>
       <p className="mt-8 text-center text-muted-foreground">
         Something else?{" "}
-        <a href={paths.support} className="font-medium text-primary underline-offset-4 hover:underline">
+        <a href={paths.support} className="font-medium text-primary-text underline-offset-4 hover:underline">
           Ask us on the support page
         </a>
         .

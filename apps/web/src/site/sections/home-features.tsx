@@ -28,7 +28,7 @@ export function HomeFeatures() {
       <p className="mt-10 text-center">
         <a
           href={paths.features}
-          className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+          className="inline-flex items-center gap-2 font-medium text-primary-text underline-offset-4 hover:underline"
         >
           See how each feature works
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -18,7 +18,7 @@ export function HomeHero() {
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-20 md:pt-24 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-2 px-3 py-1 text-sm text-muted-foreground">
-            <Sparkles aria-hidden="true" className="size-4 text-primary" />
+            <Sparkles aria-hidden="true" className="size-4 text-primary-text" />
             {hero.eyebrow}
           </p>
           <h1 id="hero-heading" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -36,7 +36,7 @@ export function HomeHero() {
           </div>
           <Guarantees className="mt-8" />
           <p className="mt-6 flex items-center gap-2 text-sm text-muted-foreground">
-            <Copy aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <Copy aria-hidden="true" className="size-4 shrink-0 text-primary-text" />
             Works with ChatGPT, Claude, Gemini and any other AI tool you already use.
           </p>
         </div>

@@ -33,7 +33,7 @@ export function HowItWorks() {
               <span className="absolute top-6 right-6 text-sm font-semibold text-muted-foreground" aria-hidden="true">
                 {index + 1}
               </span>
-              <Icon aria-hidden="true" className="size-6 text-primary" />
+              <Icon aria-hidden="true" className="size-6 text-primary-text" />
               <h3 className="mt-4 font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{text}</p>
             </li>

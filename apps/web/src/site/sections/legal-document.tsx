@@ -27,7 +27,7 @@ export function LegalDocument({ title, summary, sections, notice }: LegalDocumen
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
+              <a href={`#${section.id}`} className="text-primary-text underline-offset-4 hover:underline">
                 {section.title}
               </a>
             </li>
@@ -39,7 +39,7 @@ export function LegalDocument({ title, summary, sections, notice }: LegalDocumen
           <h2 id={`${section.id}-heading`} className="text-2xl font-semibold tracking-tight">
             {index + 1}. {section.title}
           </h2>
-          <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_code]:font-mono [&_code]:text-sm [&_code]:text-foreground [&_li]:mt-2 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-5">
+          <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground [&_a]:text-primary-text [&_a]:underline [&_a]:underline-offset-4 [&_code]:font-mono [&_code]:text-sm [&_code]:text-foreground [&_li]:mt-2 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-5">
             {section.body}
           </div>
         </section>

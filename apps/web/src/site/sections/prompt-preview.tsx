@@ -17,12 +17,12 @@ export function PromptPreview() {
       <figcaption className="sr-only">Example: a rough request turned into a structured prompt</figcaption>
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">You say</p>
       <p className="mt-2 rounded-lg bg-surface-2 p-3 text-sm text-muted-foreground italic">“{roughRequest}”</p>
-      <ArrowDown aria-hidden="true" className="mx-auto my-4 size-5 text-primary" />
+      <ArrowDown aria-hidden="true" className="mx-auto my-4 size-5 text-primary-text" />
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Promptloom writes</p>
       <dl className="mt-2 space-y-2 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
         {structuredPrompt.map((part) => (
           <div key={part.label} className="sm:flex sm:gap-3">
-            <dt className="w-24 shrink-0 font-semibold text-primary">{part.label}</dt>
+            <dt className="w-24 shrink-0 font-semibold text-primary-text">{part.label}</dt>
             <dd className="text-foreground">{part.text}</dd>
           </div>
         ))}

@@ -11,7 +11,7 @@ type SectionHeaderProps = {
 export function SectionHeader({ id, eyebrow, title, children }: SectionHeaderProps) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+      <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-4xl">
         {title}
       </h2>

@@ -17,7 +17,7 @@ export function Component() {
         <Alert variant="destructive">
           <AlertDescription>This reset link is invalid or has expired.</AlertDescription>
         </Alert>
-        <Link to={paths.auth} className="block text-center text-sm font-medium text-primary hover:underline">
+        <Link to={paths.auth} className="block text-center text-sm font-medium text-primary-text hover:underline">
           Back to sign in to request a new link
         </Link>
       </AuthCard>

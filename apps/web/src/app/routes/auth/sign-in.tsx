@@ -76,7 +76,7 @@ export function Component() {
       />
       <p className="text-center text-sm text-muted-foreground">
         Don't have an account?{" "}
-        <Link to={signUpHref} className="font-medium text-primary hover:underline">
+        <Link to={signUpHref} className="font-medium text-primary-text hover:underline">
           Sign up
         </Link>
       </p>

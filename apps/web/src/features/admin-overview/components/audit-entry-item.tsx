@@ -27,7 +27,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   return (
     <li className="space-y-1 px-4 py-3 text-sm">
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <code className="font-mono text-xs text-primary">{entry.action}</code>
+        <code className="font-mono text-xs text-primary-text">{entry.action}</code>
         <span className="font-medium break-all">{entry.targetLabel ?? entry.targetId ?? entry.targetType}</span>
         <span className="text-muted-foreground">({entry.targetType.replaceAll("_", " ")})</span>
       </p>

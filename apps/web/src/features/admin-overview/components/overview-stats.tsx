@@ -71,7 +71,7 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
         icon={Flag}
         value={waiting.toLocaleString("en-US")}
         detail={
-          <Link to={screens.adminCommunityPrompts.path} className="text-primary underline-offset-4 hover:underline">
+          <Link to={screens.adminCommunityPrompts.path} className="text-primary-text underline-offset-4 hover:underline">
             {count(pendingModeration.submissions, "submission", "submissions")},{" "}
             {count(pendingModeration.reportedPrompts, "reported prompt", "reported prompts")}
           </Link>
@@ -82,7 +82,7 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
         icon={LifeBuoy}
         value={overview.openSupportTickets.toLocaleString("en-US")}
         detail={
-          <Link to={screens.adminSupport.path} className="text-primary underline-offset-4 hover:underline">
+          <Link to={screens.adminSupport.path} className="text-primary-text underline-offset-4 hover:underline">
             {count(overview.openSupportTickets, "ticket", "tickets")} waiting for an answer
           </Link>
         }

@@ -88,7 +88,7 @@ export function AccountStep({ flow }: { flow: SubscriptionFlow }) {
         </SubmitButton>
       </Form>
       <p className="text-center text-sm text-muted-foreground">
-        <button type="button" onClick={flow.toggleMode} className="font-medium text-primary hover:underline">
+        <button type="button" onClick={flow.toggleMode} className="font-medium text-primary-text hover:underline">
           {isSignUp ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
         </button>
       </p>

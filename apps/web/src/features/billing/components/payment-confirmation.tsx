@@ -75,7 +75,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
         <p className="text-muted-foreground">
           We are setting up your account. Check your e-mail for the link to set your password, then sign in.
         </p>
-        <a href={paths.auth} className="font-medium text-primary hover:underline">
+        <a href={paths.auth} className="font-medium text-primary-text hover:underline">
           Go to sign in
         </a>
       </div>

@@ -11,7 +11,7 @@ import { describeTask } from "../format-task.ts";
 
 const priorityTone = {
   high: "bg-destructive/15 text-destructive",
-  medium: "bg-primary/15 text-primary",
+  medium: "bg-primary/15 text-primary-text",
   low: "bg-muted text-muted-foreground",
 } as const;
 

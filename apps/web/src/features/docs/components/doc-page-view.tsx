@@ -33,7 +33,7 @@ export function DocPageView({ slug }: { slug: string }) {
                     <Link
                       key={tool.path}
                       to={tool.path}
-                      className="inline-flex items-center gap-1 text-primary hover:underline"
+                      className="inline-flex items-center gap-1 text-primary-text hover:underline"
                     >
                       Open {tool.title}
                       <ArrowRight aria-hidden="true" className="size-3.5" />

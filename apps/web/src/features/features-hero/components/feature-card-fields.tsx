@@ -30,7 +30,7 @@ export function FeatureCardFields({
   return (
     <fieldset className="space-y-3 rounded-lg border border-border p-4">
       <legend className="flex items-center gap-2 px-1 text-sm font-medium">
-        <Icon aria-hidden="true" className="size-4 text-primary" />
+        <Icon aria-hidden="true" className="size-4 text-primary-text" />
         {index + 1}. {label}
       </legend>
       <div className="grid gap-3 md:grid-cols-[1fr_14rem]">

@@ -98,7 +98,7 @@ export function PromptRow({
               )
             }
           >
-            <Star aria-hidden="true" className={prompt.featured ? "fill-current text-primary" : undefined} />
+            <Star aria-hidden="true" className={prompt.featured ? "fill-current text-primary-text" : undefined} />
             Feature
           </Button>
           <Button

@@ -13,7 +13,7 @@ const tagsShownAtFirst = 12;
 const chip =
   "inline-flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 const chipState = (isOn: boolean) =>
-  isOn ? "border-primary bg-primary/15 text-primary" : "border-border text-muted-foreground hover:text-foreground";
+  isOn ? "border-primary bg-primary/15 text-primary-text" : "border-border text-muted-foreground hover:text-foreground";
 
 /** Category, model, favourites and tag filters; several tags narrow the results together. */
 export function LibraryFilters({

@@ -34,7 +34,7 @@ export function LibraryPromptCard({ prompt, onOpen }: { prompt: LibraryListItem;
             <span className="sr-only">Copied</span> {prompt.copyCount.toLocaleString()}
           </span>
           {prompt.isFavorite ? (
-            <span className="inline-flex items-center gap-1 text-primary">
+            <span className="inline-flex items-center gap-1 text-primary-text">
               <Heart aria-hidden="true" className="size-3 fill-current" />
               Favourite
             </span>

@@ -101,7 +101,7 @@ function PromptDetail({ prompt }: { prompt: LibraryItem }) {
           disabled={favorite.isPending}
           onClick={() => favorite.mutate({ id: prompt.id, isFavorite: !prompt.isFavorite })}
         >
-          <Heart aria-hidden="true" className={prompt.isFavorite ? "fill-current text-primary" : undefined} />
+          <Heart aria-hidden="true" className={prompt.isFavorite ? "fill-current text-primary-text" : undefined} />
           {prompt.isFavorite ? "Favourite" : "Add to favourites"}
         </Button>
       </div>

@@ -15,7 +15,7 @@ import { ResourceReader } from "./resource-reader.tsx";
 const chip = (isOn: boolean) =>
   cn(
     "rounded-full border px-3 py-1 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-    isOn ? "border-primary bg-primary/15 text-primary" : "border-border text-muted-foreground hover:text-foreground",
+    isOn ? "border-primary bg-primary/15 text-primary-text" : "border-border text-muted-foreground hover:text-foreground",
   );
 
 /** The resource center: search, kind and topic in the address; an open resource too. */

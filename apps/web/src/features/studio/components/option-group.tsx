@@ -81,7 +81,7 @@ export const OptionGroup = memo(function OptionGroup({
                   isLocked ? `${info.label} is kept when randomising all` : `Keep ${info.label} when randomising all`
                 }
                 onClick={() => dispatch({ type: "toggleLock", group })}
-                className={cn(isLocked && "text-primary")}
+                className={cn(isLocked && "text-primary-text")}
               >
                 {isLocked ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
               </Button>

@@ -52,7 +52,7 @@ export function OptionList({
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 text-sm font-medium">
                   {option.label}
-                  {picked ? <Check aria-hidden="true" className="size-4 text-primary" /> : null}
+                  {picked ? <Check aria-hidden="true" className="size-4 text-primary-text" /> : null}
                 </span>
                 <span className="block text-xs text-muted-foreground">{option.description}</span>
               </span>

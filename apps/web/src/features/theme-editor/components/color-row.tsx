@@ -47,7 +47,7 @@ export function ColorRow({ name, value, isEdited, isCustom, isBusy, onEdit, onSa
             {label}
           </label>
           <code className="text-xs text-muted-foreground">--{name}</code>
-          {isEdited ? <span className="text-xs text-primary">Not saved</span> : null}
+          {isEdited ? <span className="text-xs text-primary-text">Not saved</span> : null}
         </p>
         <Input
           id={`${name}-hsl`}

@@ -31,6 +31,10 @@ describe("ColorsScreen", () => {
   it("lists every group of the default dark theme with its HSL values, stored colours on top", async () => {
     renderScreen((server) => server.on("GET", "/api/theme", theme({ "chart-1": "10 80% 50%" })));
     expect(within(await core()).getByLabelText("Primary")).toHaveValue("258 90% 66%");
+    expect(within(await core()).getByLabelText("Primary text")).toHaveValue("258 90% 76%");
+    // The default theme meets AA everywhere: no warning.
+    expect(screen.getByText("Every text colour meets WCAG AA (4.5:1) on its background.")).toBeVisible();
+    expect(screen.queryByRole("list", { name: "Contrast warnings" })).not.toBeInTheDocument();
     for (const group of [
       "Sidebar",
       "Status",

@@ -86,7 +86,7 @@ export function ThemePreview({ colors }: { colors: Record<ThemeColorName, string
       </div>
       <div className="rounded-lg glass p-3 text-sm">Glass panel over the page</div>
       <p className="rounded-lg bg-hero-gradient p-3 text-sm font-semibold text-white">Hero gradient</p>
-      <p className="inline-block rounded-md bg-cta-gradient px-4 py-2 text-sm font-semibold text-white">
+      <p className="inline-block rounded-md bg-cta-gradient px-4 py-2 text-sm font-semibold text-primary-foreground">
         Get Instant Access
       </p>
     </section>

@@ -11,7 +11,7 @@ function AdminOnly() {
       <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-destructive" />
       <h1 className="text-2xl font-semibold">Admin access required</h1>
       <p className="text-muted-foreground">This part of the members area is for administrators.</p>
-      <Link to={paths.dashboard} className="font-medium text-primary hover:underline">
+      <Link to={paths.dashboard} className="font-medium text-primary-text hover:underline">
         Back to your dashboard
       </Link>
     </section>
