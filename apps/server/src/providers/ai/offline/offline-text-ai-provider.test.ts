@@ -81,6 +81,10 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(shaped).toContain("## Output format\nIn 4 bullet points, as I asked.");
     const discord = await compose("write a welcome message for new members of our running club discord");
     expect(discord).toContain("It is sent as a Discord message: no subject line");
+    const note = await compose("write a short note to put in my daughter's lunchbox on her first day");
+    expect(note).not.toContain("It is from me to put");
+    const welcome = await compose("write a welcome email for new members of our choir to our mailing list");
+    expect(welcome).not.toContain("It is from me to our mailing list");
     const groupChat = await compose("a message for my team's group chat saying the office is closed Monday");
     expect(groupChat).toContain("It is sent as a group chat message: no subject line");
   });

@@ -81,8 +81,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "spreadsheet-formula":
     "formula | excel formula | spreadsheet formula | sheets formula | vlookup | xlookup | formulas",
   "data-analysis": "data analysis | analysis of the data",
-  explanation:
-    "explanation | eli5 | primer | breakdown | study guide | revision guide | revision notes | study notes | cheat sheet",
+  explanation: "explanation | eli5 | primer | breakdown | study guide | revision guide | revision notes | study notes",
   "how-to":
     "guide | how-to | how to guide | tutorial | instructions | steps | step by step guide | walkthrough | manual",
   "lesson-plan": "lesson plan | lesson | lesson plans | lessons | class plan | unit plan | lesson outline",

@@ -21,8 +21,17 @@ const englishWords = new Set(
  * Whether the request is written in English. The composer's grammar is English; a request in
  * another language gets the neutral structure and an answer in its own language.
  */
+/** Function words of the other languages people write requests in, never English words. */
+const otherLanguagesWords = new Set(
+  `der das und nicht ein eine mit für von auf dem des ich mir mich bitte wir oder aber meinen meine
+  los las que por para una es con del mi le les et est une des du pour avec je moi mon ma mes pas sur dans
+  che di non sono gli della não você uma com het een van ik niet voor`.split(/\s+/u),
+);
+
 export const isEnglish = (text: string): boolean => {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 4) return true;
-  return words.filter((word) => englishWords.has(word)).length / words.length >= 0.12;
+  if (words.filter((word) => englishWords.has(word)).length / words.length >= 0.12) return true;
+  // "draft a lease termination letter, 60 days notice": few function words, but none of another language.
+  return !words.some((word) => otherLanguagesWords.has(word));
 };

@@ -35,7 +35,7 @@ export const planDomains = new Map<string, DeliverableKind>([
   ...group(
     "event-plan",
     `party wedding shower offsite event events birthday reunion celebration conference retreat
-    fundraiser housewarming gala ceremony dinner anniversary`,
+    fundraiser housewarming gala ceremony dinner anniversary activity`,
   ),
   ...group("schedule", "week weekend day days morning mornings evening evenings daily weekly sleep chores"),
   ...group("budget", "budget money savings saving debt debts spending finances financial expenses loan loans credit"),

@@ -104,6 +104,10 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("how do I get my laptop to connect to the printer")).toBe("how-to");
     expect(kindOf("write a description of our bike shop for Google")).toBe("bio");
     expect(kindOf("help me with a 1 minute elevator pitch for a networking event")).toBe("speech");
+    expect(kindOf('help me answer the interview question "why do you want to work here"')).toBe("interview-prep");
+    expect(kindOf("plan a one hour team building activity for our warehouse crew")).toBe("event-plan");
+    expect(kindOf("draft a lease termination letter, 60 days notice, flat 2")).toBe("letter");
+    expect(kindOf("escribe un correo a mi jefe pidiendo el viernes libre")).toBe("neutral");
   });
 
   it("takes what the person is making as the request when they ask nothing outright", () => {

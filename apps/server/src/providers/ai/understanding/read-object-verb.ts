@@ -82,6 +82,8 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
     case "apologize":
     case "apologise":
     case "thank": {
+      // "answer the interview question 'what is your greatest weakness'": practice for the interview.
+      if (restWords.some((word) => interviewEvents.has(word))) return { asks: true, kind: "interview-prep" };
       const recipient = recipientAfter(tokens, at);
       if (!recipient && !phrase) return { asks: true };
       return { asks: true, kind: messageKindFor(restWords), recipient };

@@ -10,10 +10,20 @@ const messageStarts = new Set(
   ),
 );
 
+/** "a note to put in his lunchbox": "to" before a verb says what the thing is for, not who gets it. */
+const infinitives = new Set(
+  `put send give read open use share post say go be get keep help ask hand print stick leave include attach hang show
+  play sing make take bring remind thank invite welcome celebrate announce explain let tell`.split(/\s+/u),
+);
+/** Past these, a later "to" belongs to another noun: "for new subscribers to my newsletter". */
+const recipientStops = new Set("for after about on with in because".split(" "));
+
 /** Who a message goes to, as written: the noun phrase after "to". */
 export const recipientAfter = (tokens: Token[], from: number) => {
   const to = tokens.findIndex((token, index) => index >= from && token.word === "to");
-  const phrase = to >= 0 ? readNounPhrase(tokens, to + 1) : undefined;
+  const isAttached = tokens.slice(from, Math.max(from, to)).every((token) => !recipientStops.has(token.word));
+  if (to < 0 || !isAttached || infinitives.has(tokens[to + 1]?.word ?? "")) return undefined;
+  const phrase = readNounPhrase(tokens, to + 1);
   if (!phrase) return undefined;
   const words = tokens.slice(phrase.from, phrase.to + 1);
   const end = words.findIndex((token, index) => index > 0 && messageStarts.has(token.word));

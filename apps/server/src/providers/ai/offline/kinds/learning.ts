@@ -21,7 +21,7 @@ export const learningProfiles = {
     verb: "Write",
     questionLead: "Give me step-by-step instructions for this:",
     requirements: [
-      "Start with what I need (tools, materials, time) before the steps.",
+      "Start with anything I need (tools, materials, time, money) before the steps, if the task needs any.",
       "Give numbered steps, one action each, in the order I do them.",
       "Adapt the steps to the specifics I gave (model, age, level, budget).",
       "Flag safety risks and common mistakes, and say when to call a professional.",
