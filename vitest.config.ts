@@ -7,6 +7,9 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves a core to itself (one worker on two cores),
+    // and projects with one worker run after the others instead of beside them.
+    maxWorkers: "100%",
     projects: [
       {
         test: {
@@ -20,8 +23,10 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           exclude: ["apps/server/src/**/*.process.test.ts"],
           globalSetup: ["apps/server/src/testing/global-setup.ts"],
-          // Each file gets its own database; more parallel files than cores only adds memory.
-          maxWorkers: 2,
+          // Each file gets its own app and database (testing/create-test-app.ts) and sets no
+          // global state, so a worker keeps its loaded modules (the server, PGlite's compiled
+          // engine) from one file to the next instead of loading them again: half the time.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -32,7 +37,6 @@ export default defineConfig({
         test: {
           name: "processes",
           include: ["apps/server/src/**/*.process.test.ts"],
-          maxWorkers: 2,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 
 import type { AppConfig, Providers } from "./app-deps.ts";
 import { createAuthCache } from "./auth/auth-cache.ts";
-import { createAuth } from "./auth/create-auth.ts";
+import { createAuth, type PasswordHashing } from "./auth/create-auth.ts";
 import { adminsOnly } from "./auth/guards.ts";
 import { loadSession } from "./auth/session.ts";
 import type { Database } from "./db/client.ts";
@@ -80,7 +80,11 @@ export type CreateAppOptions = {
   db: Database;
   notifications: Notifications;
   providers: Providers;
-  config: AppConfig & { authSecret: string; google: { clientId: string; clientSecret: string } | null };
+  config: AppConfig & {
+    authSecret: string;
+    google: { clientId: string; clientSecret: string } | null;
+    passwordHashing?: PasswordHashing;
+  };
   logger: Logger;
   now?: () => Date;
 };
@@ -103,6 +107,7 @@ export const createApp = ({
       secret: config.authSecret,
       isProduction: config.isProduction,
       google: config.google,
+      passwordHashing: config.passwordHashing,
     },
   });
   const events = createEventHub({ notifications, logger });

@@ -10,12 +10,16 @@ import { account, profiles, session, user, verification } from "../db/schema/ind
 import type { MailProvider } from "../providers/mail/mail-provider.ts";
 import { composeResetPasswordMail } from "./reset-password-mail.ts";
 
+/** How account passwords are hashed and checked; the library's scrypt at its full cost unless given. */
+export type PasswordHashing = NonNullable<NonNullable<BetterAuthOptions["emailAndPassword"]>["password"]>;
+
 export type AuthConfig = {
   baseUrl: string;
   trustedOrigins: string[];
   secret: string;
   isProduction: boolean;
   google: { clientId: string; clientSecret: string } | null;
+  passwordHashing?: PasswordHashing;
 };
 
 export const createAuth = (options: { db: Database; mail: MailProvider; config: AuthConfig; logger: Logger }) => {
@@ -33,6 +37,7 @@ export const createAuth = (options: { db: Database; mail: MailProvider; config: 
       minPasswordLength: limits.passwordMinLength,
       maxPasswordLength: limits.passwordMaxLength,
       revokeSessionsOnPasswordReset: true,
+      ...(config.passwordHashing ? { password: config.passwordHashing } : {}),
       sendResetPassword: async ({ user: recipient, token }) => {
         await mail.send(composeResetPasswordMail({ baseUrl: config.baseUrl, email: recipient.email, token }));
       },

@@ -20,6 +20,7 @@ import type { PaymentProvider } from "../providers/payments/payment-provider.ts"
 import { createLocalStorageProvider } from "../providers/storage/local-storage-provider.ts";
 import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
 import { createNoneVisionProvider } from "../providers/vision/none-vision-provider.ts";
+import { quickPasswordHashing } from "./quick-password-hashing.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase, resetDatabase } from "./test-database.ts";
@@ -80,6 +81,7 @@ const startInstance = async (options: {
     googleEnabled: false,
     google: null,
     authSecret: "test-secret-that-is-at-least-32-characters-long",
+    passwordHashing: quickPasswordHashing,
     ...options.config,
   };
   const providers = options.providers(baseUrl);
