@@ -36,6 +36,7 @@ export default tseslint.config(
       "**/dist-prerender/**",
       "**/node_modules/**",
       "data/**",
+      ".tmp/**",
       "test-results/**",
       "playwright-report/**",
     ],
