@@ -1,5 +1,6 @@
 import type { RequestAnalysis } from "../understanding/analyze-request.ts";
 import { NEUTRAL_KIND } from "../understanding/deliverable-kinds.ts";
+import { personalNouns } from "../understanding/function-words.ts";
 import { phraseTask } from "../understanding/phrase-task.ts";
 import { capitalizeFirst } from "../understanding/word-pattern.ts";
 import type { KindProfile } from "./kinds/kind-profile.ts";
@@ -44,10 +45,37 @@ const sentAs = (channel: string | undefined, profile: KindProfile): KindProfile 
       }
     : profile;
 
+/** "a letter to my daughter for her 18th", "a letter to my future self": personal, not formal. */
+const forRecipient = (recipient: string | undefined, profile: KindProfile): KindProfile => {
+  const words = recipient?.toLowerCase().split(/\s+/u) ?? [];
+  if (!words.some((word) => personalNouns.has(word) || word === "self")) return profile;
+  return {
+    ...profile,
+    requirements: [
+      "Write it in my voice, speaking directly to them.",
+      "Build it around the memories, hopes and details I gave; use [placeholders] for any story I still need to supply.",
+      "Sound like a real person: simple words, no clichés.",
+    ],
+    output: "The complete letter, from greeting to sign-off.",
+    tone: "Warm and personal.",
+  };
+};
+
 const toneOf = (analysis: RequestAnalysis, adjustments: Adjustments, fallback: string) => {
   if (adjustments.tone) return adjustments.tone;
   const own = analysis.tones.map((tone) => tone.replace(/^(?:short|brief|quick)\s+(?!and|but)/iu, ""));
   return own.length > 0 ? `${capitalizeFirst(own.join("; "))}.` : fallback;
+};
+
+/** What to hand back: the part or the shape the person asked for, else the kind's own format. */
+const outputOf = (analysis: RequestAnalysis, adjustments: Adjustments, profile: KindProfile) => {
+  // "a blog intro", "an essay outline": only that part, not the whole piece.
+  if (analysis.part === "outline")
+    return "The outline only: headings in order, each with one line on what goes under it.";
+  if (analysis.part) return `The ${analysis.part} only, ready to use, not the whole piece.`;
+  // "explain the French revolution in 5 bullet points": the shape asked for is the output format.
+  if (analysis.shape && adjustments.format === "auto") return `${capitalizeFirst(analysis.shape)}, as I asked.`;
+  return profile.output;
 };
 
 /**
@@ -60,7 +88,8 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
   const isNeutral = analysis.kind === NEUTRAL_KIND || analysis.kind === "image-prompt";
   const kind = analysis.kind as TextKind;
   const channel = messageKinds.has(kind) ? analysis.channel : undefined;
-  const profile = sentAs(channel, isNeutral ? neutralProfileFor(analysis.noun) : kindProfiles[kind]);
+  const own = isNeutral ? neutralProfileFor(analysis.noun) : kindProfiles[kind];
+  const profile = sentAs(channel, kind === "letter" ? forRecipient(analysis.recipient, own) : own);
   const { arranged } = analysis;
   const task = analysis.isEnglish ? phraseTask(arranged.ask, profile.verb, profile.questionLead) : analysis.cleaned;
   // "3 t-shirts: a cat one, a space one": details that continue a list after a colon stay in it.
@@ -101,11 +130,7 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
     context: arranged.context,
     material: materialFor(analysis, kind, materialTitles[kind] ?? "Text"),
     requirements: [...new Set(requirements)],
-    // "explain the French revolution in 5 bullet points": the shape asked for is the output format.
-    output:
-      analysis.shape && adjustments.format === "auto"
-        ? `${capitalizeFirst(analysis.shape)}, as I asked.`
-        : profile.output,
+    output: outputOf(analysis, adjustments, profile),
     tone: toneOf(analysis, adjustments, profile.tone),
   };
 };

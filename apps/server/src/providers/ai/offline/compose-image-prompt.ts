@@ -112,7 +112,7 @@ const descriptorOnly = new RegExp(
 
 /** "for midjourney", ", stable diffusion": where the prompt goes, never part of what it shows. */
 const modelMention = new RegExp(
-  `(?:\\s*,\\s*|\\s+|^)(?:(?:for|in|on|with|using|via)\\s+)?(?:midjourney|stable\\s+diffusion|sdxl|dall[-\\s]?e(?:\\s*3)?|flux)(?!${w})`,
+  `(?:\\s*,\\s*|\\s+|^)(?:(?:for|in|on|with|using|via)\\s+)?(?:midjourney|stable\\s+diffusion|sdxl|dall[-\\s]?e(?:\\s*3)?|flux|(?:an?\\s+)?(?:ai\\s+)?(?:image|art|picture)\\s+generator)(?!${w})(?:\\s*:)?`,
   "giu",
 );
 /** "prompt, portrait of…" once the model's name is gone. */

@@ -85,6 +85,15 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(note).not.toContain("It is from me to put");
     const welcome = await compose("write a welcome email for new members of our choir to our mailing list");
     expect(welcome).not.toContain("It is from me to our mailing list");
+    const intro = await compose("write a blog intro about slow travel for retirees");
+    expect(intro).toContain("## Output format\nThe intro only, ready to use, not the whole piece.");
+    const outline = await compose("an essay outline on school uniforms");
+    expect(outline).toContain("## Output format\nThe outline only:");
+    const family = await compose("write a letter to my son for his graduation");
+    expect(family).toContain("## Tone\nWarm and personal.");
+    expect(family).not.toContain("addresses");
+    const generator = await compose("write a prompt for an AI image generator: a fox asleep in tall grass");
+    expect(generator).toMatch(/^Create an image: A fox asleep in tall grass, /u);
     const groupChat = await compose("a message for my team's group chat saying the office is closed Monday");
     expect(groupChat).toContain("It is sent as a group chat message: no subject line");
   });

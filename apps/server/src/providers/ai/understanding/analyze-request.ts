@@ -33,6 +33,8 @@ export type RequestAnalysis = {
   recipient: string | undefined;
   /** A message sent as a chat message ("a text message", "a LinkedIn message") rather than by mail. */
   channel: string | undefined;
+  /** Only this part of the deliverable is wanted ("intro", "outline"). */
+  part: string | undefined;
   /** For a neutral request, the thing asked for when it is named ("a garden layout"). */
   noun: string | undefined;
 };
@@ -67,7 +69,13 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   const isToneOnly = (text: string) => tones.some((tone) => bare(tone) === bare(text).replace(/^something\s+/u, ""));
   const deliverable = english
     ? findDeliverable(clauses.slice(0, READ_CLAUSES), splitClauses(material.slice(0, READ_TONE_CHARACTERS)))
-    : { kind: NEUTRAL_KIND as DetectedKind, clauseIndex: undefined, recipient: undefined, noun: undefined };
+    : {
+        kind: NEUTRAL_KIND as DetectedKind,
+        clauseIndex: undefined,
+        recipient: undefined,
+        noun: undefined,
+        part: undefined,
+      };
   // "summarise the key points of the GDPR": with no text to summarise, an explanation is asked for.
   const isSummaryOfNothing =
     deliverable.kind === "summary" && material === "" && !pointsAtText.test(cleaned) && !pointedText.test(cleaned);
@@ -88,5 +96,6 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
     recipient: deliverable.recipient,
     channel: english ? detectChannel(cleaned.slice(0, READ_TONE_CHARACTERS)) : undefined,
     noun: deliverable.noun,
+    part: deliverable.part,
   };
 };

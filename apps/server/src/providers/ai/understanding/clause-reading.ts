@@ -14,6 +14,8 @@ export type ClauseReading = {
   isHeadlessMessage?: boolean;
   /** The thing asked for, as written, when it is none of the known kinds ("a garden layout"). */
   noun?: string | undefined;
+  /** Only a part of the deliverable is wanted ("the intro" of a blog post, "an outline" of an essay). */
+  part?: string | undefined;
   /** Who a message goes to, as written ("my landlord"). */
   recipient?: string | undefined;
   /** Background that points to a deliverable when nothing else does ("I have an interview on Friday"). */

@@ -35,6 +35,7 @@ describe("cleanRequest", () => {
     ],
     ["a reciepe for a 2 layer cake", "A recipe for a 2 layer cake."],
     ["i need help writing a cover letter", "Help me write a cover letter."],
+    ["how to raise mine, mine is 620", "How to raise mine, mine is 620?"],
     ["can you help with planning a baby shower", "Can you help me plan a baby shower?"],
     ["it costs 40 dollars sorry 45 dollars", "It costs 45 dollars."],
     ["a deck of like 8 slides, sorry, I mean 9 slides", "A deck of 9 slides."],

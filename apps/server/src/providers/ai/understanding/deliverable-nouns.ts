@@ -41,7 +41,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   tagline: "tagline | taglines | slogan | slogans | motto | catchphrase | strapline",
   naming: "name | names | name ideas | business name | brand name | names ideas | title ideas | band name | username",
   "video-script": `video script | youtube script | tiktok script | podcast script | reel script | voiceover | voice-over |
-    youtube video | tiktok video | video | reel | podcast episode | episode | storyboard | explainer video`,
+    youtube video | tiktok video | video | reel | podcast episode | podcast intro | podcast outro | episode | storyboard | explainer video`,
   "release-notes": "release notes | changelog | change log | patch notes | update notes | release note",
   "content-calendar": `content calendar | content plan | content schedule | posting schedule | posting plan |
     editorial calendar | social media calendar | social media content calendar | instagram calendar | episode plan |

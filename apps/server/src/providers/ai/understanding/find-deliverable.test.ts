@@ -108,6 +108,10 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("plan a one hour team building activity for our warehouse crew")).toBe("event-plan");
     expect(kindOf("draft a lease termination letter, 60 days notice, flat 2")).toBe("letter");
     expect(kindOf("escribe un correo a mi jefe pidiendo el viernes libre")).toBe("neutral");
+    expect(kindOf("make a table comparing the budgeting apps I use")).toBe("comparison");
+    expect(kindOf("write a review for my physio on google, she fixed my shoulder")).toBe("testimonial");
+    expect(kindOf("message the seller on ebay asking if the bike is still for sale")).not.toBe("complaint");
+    expect(kindOf("what are good interview questions to ask a dog walker")).toBe("question-list");
   });
 
   it("takes what the person is making as the request when they ask nothing outright", () => {

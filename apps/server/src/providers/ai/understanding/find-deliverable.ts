@@ -12,6 +12,8 @@ export type Deliverable = {
   clauseIndex: number | undefined;
   /** Who a message goes to, as written. */
   recipient: string | undefined;
+  /** Only this part of the deliverable is wanted ("intro", "outline"). */
+  part: string | undefined;
   /** For a neutral request, the thing it asks for when one is named ("a garden layout"). */
   noun: string | undefined;
 };
@@ -42,6 +44,7 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
     kind,
     clauseIndex: index >= 0 ? index : undefined,
     recipient: index >= 0 ? readings[index]?.recipient : undefined,
+    part: index >= 0 && kind !== NEUTRAL_KIND ? readings[index]?.part : undefined,
     noun: kind === NEUTRAL_KIND ? readings.find((reading) => reading.noun)?.noun : undefined,
   });
   const firstAsking = readings.findIndex((reading) => reading.asks);

@@ -1,4 +1,5 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
+import { deliverableNouns } from "./deliverable-nouns.ts";
 import { indirectObjects, prepositions } from "./function-words.ts";
 import { readNounPhrase, type NounPhrase } from "./read-noun-phrase.ts";
 import { isOpenEnded, resolveNounKind, type NounContext } from "./resolve-noun-kind.ts";
@@ -19,7 +20,7 @@ export const contextOf = (tokens: Token[], phrase: NounPhrase, facts: RequestFac
   const after = tokens.slice(phrase.to + 1).map((token) => token.word);
   const complementWords: string[] = [];
   let followingVerb: string | undefined;
-  if (after[0] === "that" || after[0] === "which") followingVerb = after[0];
+  if (after[0] === "that" || after[0] === "which" || /^\p{L}+ing$/u.test(after[0] ?? "")) followingVerb = after[0];
   if (after[0] === "to" && after[1] && !prepositions.has(after[1])) followingVerb = after[1];
   for (let index = 0; index < after.length; index += 1) {
     if (["for", "to", "about", "on", "of"].includes(after[index]!)) {
@@ -31,9 +32,18 @@ export const contextOf = (tokens: Token[], phrase: NounPhrase, facts: RequestFac
   return { complementWords, followingVerb, situationWords: facts.allWords, hasGrievance: facts.hasGrievance };
 };
 
+/** Parts of a text that can be asked for on their own: "a blog intro", "an essay outline". */
+const excerptParts = new Set(
+  "intro introduction opening ending conclusion outro section paragraph headline headlines title titles hook outline closing".split(
+    " ",
+  ),
+);
+
 export const nounKind = (tokens: Token[], phrase: NounPhrase, facts: RequestFacts): ClauseReading => {
   const context = contextOf(tokens, phrase, facts);
   const kind = resolveNounKind(phrase, context);
+  const head = tokens[phrase.head]?.word ?? "";
+  if (kind && excerptParts.has(head) && deliverableNouns.get(head) !== kind) return { asks: true, kind, part: head };
   if (kind) return { asks: true, kind };
   return isOpenEnded(phrase) ? { asks: true, pending: { phrase, context } } : { asks: false };
 };

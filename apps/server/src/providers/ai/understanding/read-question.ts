@@ -3,6 +3,8 @@ import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { mannerAdverbs, personalNouns } from "./function-words.ts";
 import { creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
+import { contextOf } from "./read-object.ts";
+import { resolveNounKind } from "./resolve-noun-kind.ts";
 import type { Token } from "./tokens.ts";
 
 const openers = new Set("ok okay so hey hi um well and also then alright".split(" "));
@@ -123,7 +125,9 @@ const readWhat = (tokens: Token[], at: number, facts: RequestFacts): ClauseReadi
     if (phrase && /^ways?$/u.test(tokens[phrase.head]?.word ?? "") && words[phrase.head + 1] === "to") {
       return howToKind(tokens, phrase.head + 2, facts);
     }
-    if (phrase?.kind) return { asks: true, kind: phrase.kind };
+    // "what are good interview questions to ask a nanny": the words around the noun decide, as anywhere.
+    const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
+    if (named) return { asks: true, kind: named };
     // "what are some fun things to do in Edinburgh": options to choose from, not an explanation.
     if (phrase && optionNouns.has(tokens[phrase.head]?.word ?? ""))
       return { asks: true, kind: "idea-list", isWeak: true };

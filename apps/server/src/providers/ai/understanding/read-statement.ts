@@ -35,8 +35,9 @@ const metricWords = new Set(
   "rate rates conversion conversions traffic sales revenue churn signups bounce retention".split(" "),
 );
 const wrongs = new Set(
-  `hasn't haven't didn't won't refuses refused lost broke broken damaged cancelled canceled ignored overcharged never
-  still`.split(/\s+/u),
+  `hasn't haven't didn't won't refuses refused lost broke broken damaged cancelled canceled ignored overcharged never`.split(
+    /\s+/u,
+  ),
 );
 
 /** What a clause that asks for nothing says about the person's situation. */

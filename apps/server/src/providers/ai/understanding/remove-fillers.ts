@@ -128,7 +128,8 @@ const intentionalRepeats = new Set([
 const removeRepeats = (text: string) =>
   text
     // "the the", "I I I"
-    .replace(new RegExp(`(?<!${w})(\\p{L}+)(?:[\\s,]+\\1)+(?!${w})`, "giu"), (match, word: string) =>
+    // "mine, mine is 620" keeps both: a comma between them makes the second one mean something.
+    .replace(new RegExp(`(?<!${w})(\\p{L}+)(?:\\s+\\1)+(?!${w})`, "giu"), (match, word: string) =>
       intentionalRepeats.has(word.toLowerCase()) ? match : word,
     )
     // "I want to I want to write"

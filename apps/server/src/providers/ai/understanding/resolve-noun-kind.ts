@@ -62,6 +62,7 @@ const messageKind = (near: string[], everywhere: string[], fallback: Deliverable
 const hiringWords = new Set("candidate candidates applicant applicants hire hiring interviewee".split(" "));
 /** Deliverables made of questions: "questions for our staff survey" belong to them. */
 const questionnaireKinds = new Set<DeliverableKind>(["survey", "quiz", "faq"]);
+const reviewSites = new Set("google yelp tripadvisor trustpilot amazon facebook airbnb".split(" "));
 const businessWords = new Set(
   "shop store business company brand studio practice restaurant cafe café agency".split(" "),
 );
@@ -122,6 +123,14 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     );
   }
   switch (head) {
+    case "table":
+    case "chart":
+    case "matrix":
+      // "a table comparing the top 3 tools".
+      return context.followingVerb === "comparing" ? "comparison" : phrase.kind;
+    case "review":
+      // "a review for my dentist on Google": a customer's testimonial, not a critic's article.
+      return hasAny(everywhere, reviewSites) ? "testimonial" : phrase.kind;
     case "script":
       if (hasAny(near, videoWords)) return "video-script";
       // "a script for calling the bank": what to say on the phone, and what the other side may answer.
