@@ -83,6 +83,10 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(discord).toContain("It is sent as a Discord message: no subject line");
     const note = await compose("write a short note to put in my daughter's lunchbox on her first day");
     expect(note).not.toContain("It is from me to put");
+    const invite = await compose("write an email inviting my team to a picnic on Sunday at noon");
+    expect(invite).not.toContain("It is from me to a picnic");
+    const chaser = await compose("an email to follow up on a quote I sent last week");
+    expect(chaser).not.toContain("It is from me to follow");
     const welcome = await compose("write a welcome email for new members of our choir to our mailing list");
     expect(welcome).not.toContain("It is from me to our mailing list");
     const intro = await compose("write a blog intro about slow travel for retirees");

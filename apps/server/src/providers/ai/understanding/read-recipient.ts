@@ -1,5 +1,5 @@
 import type { DeliverableKind } from "./deliverable-kinds.ts";
-import { customerNouns, personalNouns } from "./function-words.ts";
+import { customerNouns, determiners, personalNouns } from "./function-words.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import type { Token } from "./tokens.ts";
 
@@ -18,11 +18,23 @@ const infinitives = new Set(
 /** Past these, a later "to" belongs to another noun: "for new subscribers to my newsletter". */
 const recipientStops = new Set("for after about on with in because".split(" "));
 
+/** "to my landlord", "to HR", "to parents": a person or organisation, not "to follow up" or "to put". */
+const startsLikeSomeone = (token: Token | undefined) =>
+  token !== undefined &&
+  !infinitives.has(token.word) &&
+  (determiners.has(token.word) ||
+    /^\p{Lu}/u.test(token.text) ||
+    personalNouns.has(token.word) ||
+    customerNouns.has(token.word) ||
+    /s$/u.test(token.word));
+
 /** Who a message goes to, as written: the noun phrase after "to". */
 export const recipientAfter = (tokens: Token[], from: number) => {
   const to = tokens.findIndex((token, index) => index >= from && token.word === "to");
-  const isAttached = tokens.slice(from, Math.max(from, to)).every((token) => !recipientStops.has(token.word));
-  if (to < 0 || !isAttached || infinitives.has(tokens[to + 1]?.word ?? "")) return undefined;
+  const isAttached = tokens
+    .slice(from, Math.max(from, to))
+    .every((token) => !recipientStops.has(token.word) && !messageStarts.has(token.word));
+  if (to < 0 || !isAttached || !startsLikeSomeone(tokens[to + 1])) return undefined;
   const phrase = readNounPhrase(tokens, to + 1);
   if (!phrase) return undefined;
   const words = tokens.slice(phrase.from, phrase.to + 1);
