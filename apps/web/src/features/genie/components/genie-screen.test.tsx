@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { apiError, eventStream, fakeApi } from "../../../testing/fake-api.ts";
+import { fakeMicrophone } from "../../../testing/fake-microphone.ts";
 import { renderWithApp } from "../../../testing/render.tsx";
 import { GenieScreen } from "./genie-screen.tsx";
 
@@ -49,6 +50,18 @@ describe("GenieScreen", () => {
     api();
     renderWithApp(<GenieScreen initialRequest="write a tagline for my bakery" />);
     expect(request()).toHaveValue("write a tagline for my bakery");
+  });
+
+  it("adds what the member dictates to the request already typed", async () => {
+    fakeMicrophone();
+    api().on("POST", "/api/functions/transcribe", { status: 200, body: { text: "for two adults, under 800 euros" } });
+    const { user } = renderWithApp(<GenieScreen initialRequest="" />);
+    await user.type(request(), "plan 4 days in lisbon");
+    await user.click(screen.getByRole("button", { name: "Dictate" }));
+    await user.click(await screen.findByRole("button", { name: "Stop dictation" }));
+
+    await waitFor(() => expect(request()).toHaveValue("plan 4 days in lisbon for two adults, under 800 euros"));
+    expect(screen.getByRole("button", { name: "Dictate" })).toBeEnabled();
   });
 
   it("refuses an empty request with the contract's message", async () => {
