@@ -22,7 +22,7 @@ const compressible = /^(application\/json|text\/(?!event-stream))/;
  * Replaces the answer as it is: Hono's res setter would rebuild a new answer from the old one's
  * body stream and headers, which costs what this saves (the headers are carried over here).
  */
-const replaceAnswer = (c: Context, body: Uint8Array, status: number, headers: Headers) => {
+const replaceAnswer = (c: Context, body: Uint8Array<ArrayBuffer>, status: number, headers: Headers) => {
   c.res = undefined;
   c.res = new Response(body, { status, headers });
 };
