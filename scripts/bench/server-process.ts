@@ -45,8 +45,9 @@ const waitForHealthy = async (child: ChildProcess, url: string, printed: () => s
 };
 
 /**
- * The production server as `npm run serve` starts it (NODE_ENV=production, demo payments), on
- * PGlite in `dataDir` or on `databaseUrl`. Its log goes nowhere, as to a collector that keeps up.
+ * The production server as `npm run serve` starts it (NODE_ENV=production, demo payments, mail to
+ * the log), on PGlite in `dataDir` or on `databaseUrl`. Its log goes nowhere, as to a collector
+ * that keeps up.
  */
 export const startBenchServer = async (options: {
   command: string[];
@@ -64,6 +65,8 @@ export const startBenchServer = async (options: {
       ...process.env,
       NODE_ENV: "production",
       PAYMENTS: "demo",
+      // Production refuses to start without a way to send mail; the log serves here.
+      MAIL: "console",
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: baseUrl,
