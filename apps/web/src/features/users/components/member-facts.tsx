@@ -2,6 +2,7 @@ import type { MemberDetail } from "@promptloom/contracts/admin-users";
 import type * as React from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 import { formatDate, formatDateTime } from "../../../lib/format-date.ts";
 import { formatHours } from "../../../lib/format-hours.ts";
 
@@ -89,7 +90,7 @@ function SignInFacts({ member }: { member: MemberDetail }) {
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         <p>
-          {member.signInCount} sign-ins on record
+          {countOf(member.signInCount, "sign-in")} on record
           {member.lastSignInAt ? `, the last on ${formatDateTime(member.lastSignInAt)}` : ""}.
         </p>
         {member.signIns.length === 0 ? (
