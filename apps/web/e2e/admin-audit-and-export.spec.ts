@@ -29,13 +29,13 @@ test.describe("admin: audit log and library export", () => {
     await expect(page).toHaveURL(/action=library_category\.create/);
     await expect(page).toHaveURL(new RegExp(`q=Audit\\+trail\\+${run}`));
     const entries = page.getByRole("list", { name: "Audit entries" });
-    await expect(entries.getByText(name)).toBeVisible();
+    await expect(entries.getByText(name, { exact: true })).toBeVisible();
     await expect(page.getByText("1 change", { exact: true })).toBeVisible();
 
     await page.reload();
     await expect(action).toHaveValue("library_category.create");
     await expect(search).toHaveValue(name);
-    await expect(entries.getByText(name)).toBeVisible();
+    await expect(entries.getByText(name, { exact: true })).toBeVisible();
     await expect(page.getByText("1 change", { exact: true })).toBeVisible();
 
     const csv = await download(page, "Export CSV");

@@ -8,7 +8,7 @@ const phone = { width: 390, height: 844 };
 const test = base.extend<object, { adminState: string }>({
   adminState: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ viewport: phone });
+      const context = await browser.newContext({ viewport: phone, baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
       await signInThroughPage(page, seeded.admin, "/app/admin");
       await expect(page.getByRole("heading", { name: "Admin Overview", level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronRight } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 
 import type { NavGroup as NavGroupConfig } from "../../../config/app-screens.ts";
 import { cn } from "../../../lib/cn.ts";
@@ -18,7 +19,11 @@ export function NavGroup({
   children?: ReactNode;
 }) {
   const { open: isExpanded, isMobile } = useSidebar();
-  const [isOpen, setOpen] = useState(group.defaultOpen);
+  const { pathname } = useLocation();
+  // A folded group opens on its own screens and the ones under them (/app/admin/support), so the
+  // links around the screen on show are never hidden behind its label.
+  const holdsScreen = group.items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+  const [isOpen, setOpen] = useState(group.defaultOpen || holdsScreen);
   const labelId = useId();
   const showLabels = isExpanded || isMobile;
 
