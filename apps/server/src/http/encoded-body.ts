@@ -46,7 +46,11 @@ export const accepts = (header: string, encoding: string) =>
  * holds this version (If-None-Match), with a strong ETag either way.
  */
 export const sendEncoded = (c: Context, body: EncodedBody, headers: Record<string, string>) => {
-  const common = { ...headers, ETag: body.etag, Vary: "Accept-Encoding" };
+  const common = {
+    ...headers,
+    ETag: body.etag,
+    Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : "Accept-Encoding",
+  };
   const known = c.req.header("If-None-Match");
   if (known?.split(",").some((tag) => tag.trim() === body.etag)) return c.body(null, 304, common);
   const acceptEncoding = c.req.header("Accept-Encoding") ?? "";

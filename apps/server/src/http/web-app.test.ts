@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { useTestApp } from "../testing/create-test-app.ts";
 
-/** A built web app in miniature: the app shell, one prerendered page and a hashed asset. */
+/** A built web app in miniature: the app shell, prerendered pages (one signed out) and a hashed asset. */
 const makeDist = () => {
   const dist = mkdtempSync(join(tmpdir(), "promptloom-dist-"));
   mkdirSync(join(dist, "assets"));
@@ -14,6 +14,8 @@ const makeDist = () => {
   writeFileSync(join(dist, "app.html"), "<!doctype html><title>app shell</title>");
   writeFileSync(join(dist, "index.html"), `<!doctype html><title>home</title><p>${"Welcome. ".repeat(100)}</p>`);
   writeFileSync(join(dist, "features", "index.html"), "<!doctype html><title>features</title>");
+  mkdirSync(join(dist, "auth"));
+  writeFileSync(join(dist, "auth", "index.html"), "<!doctype html><title>sign-in form</title>");
   writeFileSync(join(dist, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
   writeFileSync(join(dist, "robots.txt"), "User-agent: *\n");
   return dist;
@@ -41,12 +43,24 @@ describe("serving the web app", () => {
   });
 
   it("answers client routes with the app shell", async () => {
-    for (const path of ["/app/dashboard", "/auth", "/subscribe/create-account", "/no/such/page"]) {
+    for (const path of ["/app/dashboard", "/auth/reset-password", "/subscribe/create-account", "/no/such/page"]) {
       const response = await testApp().client().get(path);
       expect(response.status).toBe(200);
       expect(response.body).toContain("<title>app shell</title>");
       expectSecurityHeaders(response.headers);
     }
+  });
+
+  it("sends the prerendered sign-in page only to visitors without a session cookie", async () => {
+    const visitor = await testApp().client().get("/auth?next=%2Fapp%2Flibrary");
+    expect(visitor.body).toContain("<title>sign-in form</title>");
+    expect(visitor.headers.get("vary")).toContain("Cookie");
+
+    const member = await testApp()
+      .client()
+      .get("/auth", { headers: { Cookie: "better-auth.session_token=some-token" } });
+    expect(member.body).toContain("<title>app shell</title>");
+    expect(member.headers.get("etag")).not.toBe(visitor.headers.get("etag"));
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

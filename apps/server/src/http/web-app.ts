@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 
+import { getSessionCookie } from "better-auth/cookies";
 import { Hono } from "hono";
 
 import type { AppEnv } from "./app-env.ts";
@@ -24,6 +25,12 @@ const contentTypes: Record<string, string> = {
 
 /** The client-side app's entry for routes that have no prerendered page (members area, unknown paths). */
 export const SHELL_FILE = "app.html";
+
+/**
+ * The app's pages prerendered signed out (the sign-in form): a visitor with a session cookie gets
+ * the app shell instead, which reads the session and moves a signed-in member on.
+ */
+const signedOutPages = new Set(["/auth"]);
 
 const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
 
@@ -89,13 +96,20 @@ export const webAppRoutes = (options: {
         return sendEncoded(c, await encodedFile(path, headers["Content-Type"] ?? ""), headers);
       }
 
-      const page = path ? join(path, "index.html") : null;
+      const pagePath = c.req.path.replace(/\/+$/, "") || "/";
+      const mayHaveSession = signedOutPages.has(pagePath) && getSessionCookie(c.req.raw.headers) !== null;
+      const page = path && !mayHaveSession ? join(path, "index.html") : null;
       const isPage = page !== null && (await isFile(page));
-      const rendered = isPage ? await options.renderPage?.(c.req.path.replace(/\/+$/, "") || "/") : null;
-      const headers = { ...htmlHeaders, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" };
+      const rendered = isPage ? await options.renderPage?.(pagePath) : null;
+      const headers: Record<string, string> = {
+        ...htmlHeaders,
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-cache",
+        ...(signedOutPages.has(pagePath) ? { Vary: "Cookie" } : {}),
+      };
       const body = rendered
         ? await encodedPage(c.req.path, rendered)
-        : await encodedFile(isPage ? page : join(root, SHELL_FILE), headers["Content-Type"]);
+        : await encodedFile(isPage ? page : join(root, SHELL_FILE), headers["Content-Type"] ?? "");
       return sendEncoded(c, body, headers);
     });
 };

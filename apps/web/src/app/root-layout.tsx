@@ -3,17 +3,14 @@ import { useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 
 import { Toaster } from "../components/ui/toaster.tsx";
-import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 
 export function RootLayout() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
+      <Outlet />
+      <Toaster />
       <ScrollRestoration />
     </QueryClientProvider>
   );

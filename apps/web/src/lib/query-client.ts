@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { isServer, QueryClient } from "@tanstack/react-query";
 
 import { ApiError } from "./api-client.ts";
 
@@ -14,7 +14,8 @@ export const createQueryClient = () =>
     defaultOptions: {
       queries: {
         staleTime: 5 * 60 * 1000,
-        gcTime: 30 * 60 * 1000,
+        // A page prerendered at build time is thrown away after rendering: no collection timer.
+        gcTime: isServer ? Infinity : 30 * 60 * 1000,
         retry: (failureCount, error) => !isClientError(error) && failureCount < 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnWindowFocus: false,

@@ -1,7 +1,8 @@
 /**
- * Renders the marketing pages into the built site template, with their own title, description
- * and a modulepreload for each island on them, so pages show full content before any script runs
- * and their interactive parts hydrate without a request waterfall. The build runs this file to
+ * Renders the marketing pages into the built site template, with their own title, description,
+ * the stylesheet inline and a modulepreload for each island on them, so pages paint full content
+ * from their HTML alone, before any script runs, and their interactive parts hydrate without a
+ * request waterfall. The build runs this file to
  * write every page with the default content; the server imports it to render the pages again
  * when an admin changes the editable content (the hero and feature cards).
  */
@@ -13,25 +14,20 @@ import { defaultFeaturesHero, type FeaturesHero } from "@promptloom/contracts/si
 import { renderToString } from "react-dom/server";
 
 import type { SitePagePath } from "../config/paths.ts";
+import {
+  chunkFiles,
+  escapeHtml,
+  inlineStylesheets,
+  modulePreloads,
+  readBuildManifest,
+  replaceOnce,
+} from "../lib/page-template.ts";
 import { islands, islandSource, type IslandName } from "./islands.ts";
 import { SiteContentProvider } from "./site-content.tsx";
 import { SiteLayout } from "./site-layout.tsx";
 import { sitePages } from "./site-pages.ts";
 
-type ManifestChunk = { file: string; src?: string; imports?: string[]; isDynamicEntry?: boolean };
-
 const builtDir = join(dirname(fileURLToPath(import.meta.url)), "../dist");
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** Fills one slot of the template, failing if the template no longer has it. */
-const replaceOnce = (html: string, pattern: string | RegExp, replacement: string) => {
-  if (typeof pattern === "string" ? !html.includes(pattern) : !pattern.test(html)) {
-    throw new Error(`The site template has no ${String(pattern)}`);
-  }
-  return html.replace(pattern, () => replacement);
-};
 
 const islandsIn = (html: string): IslandName[] =>
   Object.keys(islands).filter((name) => html.includes(`data-island="${name}"`)) as IslandName[];
@@ -41,19 +37,8 @@ const islandsIn = (html: string): IslandName[] =>
  * imports this module from the build and calls it with an admin's content.
  */
 export const createSitePageRenderer = (distDir: string = builtDir) => {
-  const template = readFileSync(join(distDir, "site.html"), "utf8");
-  const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Record<
-    string,
-    ManifestChunk
-  >;
-
-  /** A chunk and every chunk it imports statically, in load order, skipping those already seen. */
-  const chunkFiles = (key: string, seen: Set<string>): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(child, seen))];
-  };
+  const template = inlineStylesheets(readFileSync(join(distDir, "site.html"), "utf8"), distDir);
+  const manifest = readBuildManifest(distDir);
 
   /** The whole HTML document of one page, with the given editable content. */
   return async (path: SitePagePath, content: FeaturesHero = defaultFeaturesHero): Promise<string> => {
@@ -66,13 +51,7 @@ export const createSitePageRenderer = (distDir: string = builtDir) => {
       </SiteContentProvider>,
     );
     const seen = new Set<string>();
-    const preloads = islandsIn(body)
-      .flatMap((name) => {
-        if (!manifest[islandSource(name)]) throw new Error(`The build has no chunk for the island "${name}"`);
-        return chunkFiles(islandSource(name), seen);
-      })
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join("");
+    const preloads = modulePreloads(islandsIn(body).flatMap((name) => chunkFiles(manifest, islandSource(name), seen)));
     const slots: [string | RegExp, string][] = [
       [/<title>.*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`],
       [

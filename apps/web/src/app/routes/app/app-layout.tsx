@@ -9,6 +9,7 @@ import { SkipLink } from "../../../components/layouts/public-frame.tsx";
 import { SidebarProvider } from "../../../components/layouts/sidebar/sidebar-context.tsx";
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { FullPageSpinner } from "../../../components/ui/spinner.tsx";
+import { TooltipProvider } from "../../../components/ui/tooltip.tsx";
 import { screens } from "../../../config/app-screens.ts";
 import { authPath, paths } from "../../../config/paths.ts";
 import { useSession } from "../../../entities/session/session.ts";
@@ -73,22 +74,26 @@ export function Component() {
   if (decision.kind === "sign-in") return <Navigate to={authPath(location.pathname + location.search)} replace />;
   if (decision.kind === "denied") return <Denied message={decision.message} redirectTo={decision.redirectTo} />;
 
+  // Tooltips (the sidebar's, the microphone's) belong to the members area: its own provider, so
+  // the public screens load none of their code.
   return (
-    <SidebarProvider>
-      <SkipLink />
-      <div className="flex min-h-svh">
-        <AppSidebar isAdmin={session.isAdmin} onSignOut={() => signOut.mutate()} isSigningOut={signOut.isPending} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
-          <main id="main" className="flex-1 px-4 pt-6 pb-24 md:px-8">
-            <PastDueBanner />
-            <Outlet context={{ openVoiceCapture } satisfies MemberOutletContext} />
-          </main>
+    <TooltipProvider>
+      <SidebarProvider>
+        <SkipLink />
+        <div className="flex min-h-svh">
+          <AppSidebar isAdmin={session.isAdmin} onSignOut={() => signOut.mutate()} isSigningOut={signOut.isPending} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
+            <main id="main" className="flex-1 px-4 pt-6 pb-24 md:px-8">
+              <PastDueBanner />
+              <Outlet context={{ openVoiceCapture } satisfies MemberOutletContext} />
+            </main>
+          </div>
         </div>
-      </div>
-      <FloatingMicButton onClick={openVoiceCapture} />
-      {dialog}
-    </SidebarProvider>
+        <FloatingMicButton onClick={openVoiceCapture} />
+        {dialog}
+      </SidebarProvider>
+    </TooltipProvider>
   );
 }
 
