@@ -45,6 +45,7 @@ import { studioAdminRoutes } from "./features/studio/studio-admin.routes.ts";
 import { studioRoutes } from "./features/studio/studio.routes.ts";
 import { supportAdminRoutes } from "./features/support/support-admin.routes.ts";
 import { supportRoutes } from "./features/support/support.routes.ts";
+import { createThemeCssReader } from "./features/theme/theme-stylesheet.ts";
 import { themeRoutes } from "./features/theme/theme.routes.ts";
 import { uploadsRoutes } from "./features/uploads/uploads.routes.ts";
 import { usageRoutes } from "./features/usage/usage.routes.ts";
@@ -188,7 +189,11 @@ export const createApp = ({
   app.notFound(handleApiNotFound);
   if (config.webDistDir) {
     const renderPage = createContentPageRenderer({ siteSettings, distDir: config.webDistDir, logger });
-    app.route("/", webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction, renderPage }));
+    const themeCss = createThemeCssReader({ siteSettings, logger });
+    app.route(
+      "/",
+      webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction, renderPage, themeCss }),
+    );
   }
 
   /** Ends the open event streams, so the HTTP server can close. */

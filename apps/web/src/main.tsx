@@ -1,5 +1,6 @@
 import "./styles.css";
 import "virtual:default-theme.css";
+import "./lib/zod-without-eval.ts";
 
 import { StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -11,7 +11,10 @@ const makeDist = () => {
   const dist = mkdtempSync(join(tmpdir(), "promptloom-dist-"));
   mkdirSync(join(dist, "assets"));
   mkdirSync(join(dist, "features"));
-  writeFileSync(join(dist, "app.html"), "<!doctype html><title>app shell</title>");
+  writeFileSync(
+    join(dist, "app.html"),
+    '<!doctype html><link rel="stylesheet" href="/api/theme.css"  /><title>app shell</title>',
+  );
   writeFileSync(join(dist, "index.html"), `<!doctype html><title>home</title><p>${"Welcome. ".repeat(100)}</p>`);
   writeFileSync(join(dist, "features", "index.html"), "<!doctype html><title>features</title>");
   mkdirSync(join(dist, "auth"));
@@ -61,6 +64,21 @@ describe("serving the web app", () => {
       .get("/auth", { headers: { Cookie: "better-auth.session_token=some-token" } });
     expect(member.body).toContain("<title>app shell</title>");
     expect(member.headers.get("etag")).not.toBe(visitor.headers.get("etag"));
+  });
+
+  it("writes the stored theme into pages instead of linking it", async () => {
+    const visitor = testApp().client();
+    const before = await visitor.get("/app/dashboard");
+    expect(before.body).not.toContain("/api/theme.css");
+    expect(before.body).not.toContain("<style>");
+
+    const admin = await testApp().as("admin");
+    await admin.put("/api/admin/theme", { colors: { primary: "200 80% 50%" } });
+    await expect
+      .poll(async () => (await visitor.get("/app/dashboard")).body)
+      .toMatch(/<style>:root:root\s*\{[^}]*--primary:\s*200 80% 50%/);
+    const after = await visitor.get("/app/dashboard");
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

@@ -32,11 +32,21 @@ export const SHELL_FILE = "app.html";
  */
 const signedOutPages = new Set(["/auth"]);
 
+/** The built pages link the stored theme; the server writes it into them instead. */
+const themeLink = /<link rel="stylesheet" href="\/api\/theme\.css"\s*\/?>/;
+
+/** A page with the stored theme inline (none: the built-in default applies), or as built. */
+const withTheme = (html: string, themeCss: string | null | undefined) => {
+  if (themeCss === undefined) return html;
+  return html.replace(themeLink, () => (themeCss === null ? "" : `<style>${themeCss}</style>`));
+};
+
 const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
 
 /**
  * Serves the built web app: hashed assets with long-lived caching, prerendered public pages,
- * and the app shell as the HTML fallback for every other client route; each from memory,
+ * and the app shell as the HTML fallback for every other client route (pages with the stored
+ * theme written in); each from memory,
  * brotli- or gzip-compressed once, with a strong ETag and 304 for a browser that has it.
  */
 export const webAppRoutes = (options: {
@@ -44,6 +54,11 @@ export const webAppRoutes = (options: {
   isProduction: boolean;
   /** A page rendered again with stored content, or null to serve the prerendered file. */
   renderPage?: (path: string) => Promise<string | null>;
+  /**
+   * The stored theme as CSS (null for the default), written into every page so the first paint
+   * needs no stylesheet request; without it pages keep linking /api/theme.css.
+   */
+  themeCss?: () => Promise<string | null>;
 }) => {
   const root = normalize(options.distDir);
   const htmlHeaders = htmlSecurityHeaders(options.isProduction);
@@ -70,13 +85,24 @@ export const webAppRoutes = (options: {
     }
     return encoded;
   };
-  // A page rendered with stored content changes when that content does: kept per path and version.
-  const pages = new Map<string, { html: string; encoded: Promise<EncodedBody> }>();
-  const encodedPage = (urlPath: string, html: string) => {
-    const kept = pages.get(urlPath);
-    if (kept?.html === html) return kept.encoded;
-    const encoded = encodeBody(Buffer.from(html), "text/html");
-    pages.set(urlPath, { html, encoded });
+  // A page changes with the stored theme and, for pages rendered again, with their content: each
+  // is encoded once per version of both.
+  const htmlFiles = new Map<string, Promise<string>>();
+  const htmlFile = (path: string) => {
+    let html = htmlFiles.get(path);
+    if (!html) {
+      html = readFile(path, "utf8");
+      html.catch(() => htmlFiles.delete(path));
+      htmlFiles.set(path, html);
+    }
+    return html;
+  };
+  const pages = new Map<string, { html: string; themeCss: string | null | undefined; encoded: Promise<EncodedBody> }>();
+  const encodedPage = (key: string, html: string, themeCss: string | null | undefined) => {
+    const kept = pages.get(key);
+    if (kept?.html === html && kept.themeCss === themeCss) return kept.encoded;
+    const encoded = encodeBody(Buffer.from(withTheme(html, themeCss)), "text/html");
+    pages.set(key, { html, themeCss, encoded });
     return encoded;
   };
 
@@ -107,9 +133,9 @@ export const webAppRoutes = (options: {
         "Cache-Control": "no-cache",
         ...(signedOutPages.has(pagePath) ? { Vary: "Cookie" } : {}),
       };
-      const body = rendered
-        ? await encodedPage(c.req.path, rendered)
-        : await encodedFile(isPage ? page : join(root, SHELL_FILE), headers["Content-Type"] ?? "");
+      const file = isPage ? page : join(root, SHELL_FILE);
+      const html = rendered ?? (await htmlFile(file));
+      const body = await encodedPage(rendered ? `rendered:${pagePath}` : file, html, await options.themeCss?.());
       return sendEncoded(c, body, headers);
     });
 };

@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
 
 import type { Theme } from "@promptloom/contracts/theme";
-import { themeToCss } from "@promptloom/contracts/theme-colors";
+import { themeSetting, themeToCss } from "@promptloom/contracts/theme-colors";
 import type { Context } from "hono";
+import type { Logger } from "pino";
+
+import type { SiteSettingsCache } from "../../lib/site-settings-cache.ts";
+import { toTheme } from "./read-theme.ts";
 
 /** The specification's limit for loading the custom theme; after it the page keeps the defaults. */
 export const THEME_LOAD_TIMEOUT_MS = 2000;
@@ -36,3 +40,19 @@ export const sendThemeStylesheet = (c: Context, theme: Theme | null) => {
   if (matchesEtag(c.req.header("If-None-Match"), etag)) return c.body(null, 304, cached);
   return c.body(css, 200, cached);
 };
+
+/**
+ * The stored theme as the CSS the server writes into every page (null: the default applies, as
+ * it does when the theme cannot be read in time), read from the in-memory site settings.
+ */
+export const createThemeCssReader =
+  ({ siteSettings, logger }: { siteSettings: SiteSettingsCache; logger: Logger }) =>
+  async (): Promise<string | null> => {
+    try {
+      const { colors } = toTheme(await withinTime(siteSettings.row(themeSetting.key), THEME_LOAD_TIMEOUT_MS));
+      return Object.keys(colors).length > 0 ? themeToCss(colors, ":root:root") : null;
+    } catch (error) {
+      logger.warn({ err: error }, "the stored theme could not be read; pages use the default");
+      return null;
+    }
+  };
