@@ -1,6 +1,5 @@
 import "../styles.css";
 import "virtual:default-theme.css";
-import "../lib/zod-without-eval.ts";
 
 import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
