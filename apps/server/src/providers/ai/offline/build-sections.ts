@@ -5,6 +5,7 @@ import { phraseTask } from "../understanding/phrase-task.ts";
 import { capitalizeFirst } from "../understanding/word-pattern.ts";
 import type { KindProfile } from "./kinds/kind-profile.ts";
 import { kindProfiles, neutralProfileFor, type TextKind } from "./kinds/kind-profiles.ts";
+import { knownWorkSummaryProfile } from "./kinds/learning.ts";
 import { materialFor } from "./material-placeholder.ts";
 import type { PromptSections } from "./prompt-sections.ts";
 import type { Adjustments } from "./read-adjustments.ts";
@@ -88,10 +89,16 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
   const isNeutral = analysis.kind === NEUTRAL_KIND || analysis.kind === "image-prompt";
   const kind = analysis.kind as TextKind;
   const channel = messageKinds.has(kind) ? analysis.channel : undefined;
-  const own = isNeutral ? neutralProfileFor(analysis.noun) : kindProfiles[kind];
+  const own = isNeutral
+    ? neutralProfileFor(analysis.noun)
+    : analysis.summarisesKnownWork
+      ? knownWorkSummaryProfile
+      : kindProfiles[kind];
   const profile = sentAs(channel, kind === "letter" ? forRecipient(analysis.recipient, own) : own);
   const { arranged } = analysis;
-  const task = analysis.isEnglish ? phraseTask(arranged.ask, profile.verb, profile.questionLead) : analysis.cleaned;
+  const task = analysis.isEnglish
+    ? phraseTask(arranged.ask, profile.verb, profile.questionLead, isNeutral && analysis.noun !== undefined)
+    : analysis.cleaned;
   // "3 t-shirts: a cat one, a space one": details that continue a list after a colon stay in it.
   const joiner = /:\s+[^:]+$/u.test(task) ? ", " : " — ";
   const withDetails =
@@ -119,9 +126,10 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
             ? `If I have not said ${profile.essentials}, choose what fits best and tell me what you assumed.`
             : `If I have not said ${profile.essentials}, ask me before you start, or use clearly marked [placeholders].`,
         ]),
-    profile.isCreative
-      ? "Invent freely — wording, images, details — but keep every name, number and fact I gave exactly as stated."
-      : "Use only the facts I gave; never invent names, numbers, dates or quotes.",
+    profile.factsRule ??
+      (profile.isCreative
+        ? "Invent freely — wording, images, details — but keep every name, number and fact I gave exactly as stated."
+        : "Use only the facts I gave; never invent names, numbers, dates or quotes."),
   ];
   return {
     role: profile.role,

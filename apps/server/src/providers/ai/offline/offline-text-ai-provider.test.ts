@@ -30,6 +30,30 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(first).toContain("May 4th");
   });
 
+  it("asks for an unknown thing by name, with its purpose, reader and usual form", async () => {
+    const intro = await compose("i need an introduction for my youtube channel about woodworking");
+    expect(intro).toContain("## Task\nCreate an introduction for my YouTube channel about woodworking.");
+    expect(intro).toContain("Follow the usual structure, length and conventions of an introduction");
+    expect(intro).toContain("The introduction, complete and ready to use");
+  });
+
+  it("keeps a request in another language as written and asks for the answer in that language", async () => {
+    const german = await compose(
+      "Schreib mir bitte eine E-Mail an meinen Vermieter, die Heizung ist seit drei Tagen kaputt",
+    );
+    expect(german).toContain(
+      "Schreib mir bitte eine E-Mail an meinen Vermieter, die Heizung ist seit drei Tagen kaputt.",
+    );
+    expect(german).toContain("Write the answer in German.");
+    expect(german).toContain("subject line");
+  });
+
+  it("summarises a well-known work from what is known of it, not as an explanation of a concept", async () => {
+    const hamlet = await compose("summarize the plot of hamlet");
+    expect(hamlet).toContain("the key points in order");
+    expect(hamlet).not.toMatch(/analogy|never invent names, numbers/u);
+  });
+
   it("writes a message sent by text or a chat app without a subject line, and a mail with one", async () => {
     const text = await compose("a text to my landlord, the boiler has been broken since Friday");
     expect(text).toContain("It is sent as a text message: no subject line");

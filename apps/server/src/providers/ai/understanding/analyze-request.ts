@@ -2,10 +2,11 @@ import { arrangeRequest, type ArrangedRequest } from "./arrange-request.ts";
 import { cleanRequest } from "./clean-request.ts";
 import { NEUTRAL_KIND, type DetectedKind } from "./deliverable-kinds.ts";
 import { detectChannel } from "./detect-channel.ts";
-import { isEnglish, requestedLanguage } from "./detect-language.ts";
+import { isEnglish, requestedLanguage, writtenLanguage } from "./detect-language.ts";
 import { detectTones } from "./detect-tone.ts";
 import { extractFacts } from "./extract-facts.ts";
 import { findDeliverable } from "./find-deliverable.ts";
+import { foreignDeliverable } from "./foreign-nouns.ts";
 import { pointedText, pointsAtText, separateMaterial } from "./separate-material.ts";
 import { splitClauses } from "./split-clauses.ts";
 
@@ -35,6 +36,8 @@ export type RequestAnalysis = {
   channel: string | undefined;
   /** Only this part of the deliverable is wanted ("intro", "outline"). */
   part: string | undefined;
+  /** A summary asked of something well known, with no text given ("the plot of Hamlet"). */
+  summarisesKnownWork: boolean;
   /** For a neutral request, the thing asked for when it is named ("a garden layout"). */
   noun: string | undefined;
 };
@@ -70,7 +73,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   const deliverable = english
     ? findDeliverable(clauses.slice(0, READ_CLAUSES), splitClauses(material.slice(0, READ_TONE_CHARACTERS)))
     : {
-        kind: NEUTRAL_KIND as DetectedKind,
+        kind: foreignDeliverable(cleaned) ?? (NEUTRAL_KIND as DetectedKind),
         clauseIndex: undefined,
         recipient: undefined,
         noun: undefined,
@@ -90,12 +93,13 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
     tones,
     hasLength: lengthPattern.test(cleaned),
     shape: shapePattern.exec(cleaned)?.[0],
-    language: requestedLanguage(cleaned),
+    language: requestedLanguage(cleaned) ?? (english ? undefined : writtenLanguage(cleaned)),
     isEnglish: english,
     facts: extractFacts(`${cleaned}\n${material}`),
     recipient: deliverable.recipient,
     channel: english ? detectChannel(cleaned.slice(0, READ_TONE_CHARACTERS)) : undefined,
     noun: deliverable.noun,
+    summarisesKnownWork: isSummaryOfNothing,
     part: deliverable.part,
   };
 };

@@ -17,21 +17,39 @@ const englishWords = new Set(
   about please help how what from at by some need like just`.split(/\s+/u),
 );
 
+/** Function words of the other languages people write requests in, never English words. */
+const functionWords: [string, Set<string>][] = [
+  [
+    "German",
+    "der das und nicht ein eine einen mit für von auf dem des ich mir mich bitte wir oder aber meinen meine ist sie kannst schreib schreibe",
+  ],
+  ["French", "les et est une des du pour avec je moi mon ma mes pas sur dans vous peux écris écrire"],
+  ["Spanish", "los las que por para una es con del mi mis el puedes escribe escribir necesito"],
+  ["Italian", "che di non sono gli della il una mi puoi scrivi scrivere ho bisogno"],
+  ["Portuguese", "não você uma com para meu minha pode escreva escrever preciso"],
+  ["Dutch", "het een van ik niet voor mijn kun schrijf schrijven"],
+].map(([language, words]) => [language!, new Set(words!.split(/\s+/u))]);
+
+const hitsOf = (words: string[], set: Set<string>) => words.filter((word) => set.has(word)).length;
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
 /**
  * Whether the request is written in English. The composer's grammar is English; a request in
- * another language gets the neutral structure and an answer in its own language.
+ * another language keeps its own words and gets an answer in its own language.
  */
-/** Function words of the other languages people write requests in, never English words. */
-const otherLanguagesWords = new Set(
-  `der das und nicht ein eine mit für von auf dem des ich mir mich bitte wir oder aber meinen meine
-  los las que por para una es con del mi le les et est une des du pour avec je moi mon ma mes pas sur dans
-  che di non sono gli della não você uma com het een van ik niet voor`.split(/\s+/u),
-);
-
 export const isEnglish = (text: string): boolean => {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words = wordsOf(text);
   if (words.length < 4) return true;
-  if (words.filter((word) => englishWords.has(word)).length / words.length >= 0.12) return true;
+  if (hitsOf(words, englishWords) / words.length >= 0.12) return true;
   // "draft a lease termination letter, 60 days notice": few function words, but none of another language.
-  return !words.some((word) => otherLanguagesWords.has(word));
+  return !functionWords.some(([, set]) => hitsOf(words, set) > 0);
+};
+
+/** The language a non-English request is written in, when its function words say so clearly. */
+export const writtenLanguage = (text: string): string | undefined => {
+  const words = wordsOf(text);
+  const [best] = functionWords
+    .map(([language, set]) => ({ language, hits: hitsOf(words, set) }))
+    .sort((a, b) => b.hits - a.hits);
+  return best && best.hits >= 2 ? best.language : undefined;
 };

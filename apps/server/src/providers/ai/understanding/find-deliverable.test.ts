@@ -107,7 +107,6 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf('help me answer the interview question "why do you want to work here"')).toBe("interview-prep");
     expect(kindOf("plan a one hour team building activity for our warehouse crew")).toBe("event-plan");
     expect(kindOf("draft a lease termination letter, 60 days notice, flat 2")).toBe("letter");
-    expect(kindOf("escribe un correo a mi jefe pidiendo el viernes libre")).toBe("neutral");
     expect(kindOf("make a table comparing the budgeting apps I use")).toBe("comparison");
     expect(kindOf("write a review for my physio on google, she fixed my shoulder")).toBe("testimonial");
     expect(kindOf("message the seller on ebay asking if the bike is still for sale")).not.toBe("complaint");
@@ -148,7 +147,32 @@ describe("finding the deliverable from the sentence's structure", () => {
   it("falls back to the neutral structure when the deliverable is unclear, never to another kind", () => {
     expect(kindOf("banana")).toBe("neutral");
     expect(kindOf("thoughts on the weather lately")).toBe("neutral");
-    expect(kindOf("Escribe un correo a mi jefe sobre la reunión del lunes, por favor")).toBe("neutral");
+    expect(kindOf("Escríbeme algo sobre la reunión del lunes, por favor")).toBe("neutral");
+  });
+
+  it("reads a request in another language by the noun that names the thing, and answers in that language", () => {
+    const spanish = analyzeRequest("escribe un correo a mi jefe pidiendo el viernes libre");
+    expect([spanish?.kind, spanish?.language, spanish?.isEnglish]).toEqual(["email", "Spanish", false]);
+    const german = analyzeRequest("Schreib mir bitte ein Gedicht über den Herbst für meine Oma");
+    expect([german?.kind, german?.language]).toEqual(["poem", "German"]);
+    expect(analyzeRequest("draft a lease termination letter, 60 days notice, flat 2")?.language).toBeUndefined();
+  });
+
+  it("lets the word next to an open-ended noun say what it is for, before a word that only says when", () => {
+    expect(kindOf("a weekly workout schedule, 3 days, I have dumbbells")).toBe("workout-plan");
+    expect(kindOf("a weekly schedule for me and my partner, chores and errands")).toBe("schedule");
+  });
+
+  it("summarises a well-known work from what is known about it when no text is given", () => {
+    const hamlet = analyzeRequest("summarize the plot of hamlet");
+    expect([hamlet?.kind, hamlet?.summarisesKnownWork]).toEqual(["explanation", true]);
+    expect(analyzeRequest("summarize this: the meeting moved to Friday")?.summarisesKnownWork).toBe(false);
+  });
+
+  it("names an unknown thing asked for, so the neutral structure can ask for it by name", () => {
+    const intro = analyzeRequest("i need an introduction for my youtube channel about woodworking");
+    expect([intro?.kind, intro?.noun]).toEqual(["neutral", "introduction"]);
+    expect(analyzeRequest("I need help with my garden")?.noun).toBeUndefined();
   });
 
   it("recognises a misspelt deliverable", () => {

@@ -71,9 +71,10 @@ const isStatement = (text: string) => {
 /**
  * Rewrites the clause that asks for something as a direct instruction: "can you write…" →
  * "Write…", "I need a cover letter…" → "Write a cover letter…", "a workout plan" → "Create a
- * workout plan", a question → "Explain this clearly: How does…?".
+ * workout plan", a question → "Explain this clearly: How does…?". A thing the request names but no
+ * kind knows ("an introduction for my channel") is still a thing to make.
  */
-export const phraseTask = (clause: string, verb: string, questionLead: string): string => {
+export const phraseTask = (clause: string, verb: string, questionLead: string, isNamedThing = false): string => {
   let text = clause.trim().replace(/[.!?]+$/u, "");
   for (const [pattern, replacement] of leadIns) text = text.replace(pattern, replacement);
   if (isQuestion.test(text)) return `${questionLead} ${capitalizeFirst(text)}?`;
@@ -100,7 +101,7 @@ export const phraseTask = (clause: string, verb: string, questionLead: string): 
   } else if (startsWithVerb.test(text) && /^\S+\s+(?:my|our|the|a|an|me|us|him|her|them|\p{Lu})/u.test(text)) {
     return `${capitalizeFirst(text)}.`;
   }
-  if (isStatement(text)) return `${questionLead} ${capitalizeFirst(text)}.`;
+  if (!isNamedThing && isStatement(text)) return `${questionLead} ${capitalizeFirst(text)}.`;
   const thing = lowercaseUnlessName(text.replace(/^(?:a|an)\s+/iu, ""));
   return verb.endsWith(":") ? `${verb} ${capitalizeFirst(text)}.` : `${verb} ${article(thing)}${thing}.`;
 };

@@ -2,13 +2,18 @@ import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
 import { toolKinds } from "./domain-words.ts";
 import { auxiliaries } from "./function-words.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
-import { nounKind } from "./read-object.ts";
+import { nounKind, nounOf } from "./read-object.ts";
 import { readQuestion } from "./read-question.ts";
 import { recipientAfter } from "./read-recipient.ts";
 import { readStatement } from "./read-statement.ts";
 import { readVerbPhrase } from "./read-verb-phrase.ts";
 import { skipLeadIns } from "./skip-lead-ins.ts";
 import type { Token } from "./tokens.ts";
+
+/** Nouns that name no deliverable: "I need help", "I need something nice". */
+const vagueNouns = new Set(
+  "help something anything thing things way ways idea ideas advice info information".split(" "),
+);
 
 /**
  * Reads one clause: what it asks for (from its main verb and that verb's object, or a bare noun
@@ -44,5 +49,7 @@ export const readClause = (tokens: Token[], facts: RequestFacts): ClauseReading 
   const wished = wish > 0 ? readVerbPhrase(tokens, wish + 2, facts) : undefined;
   if (wished?.kind) return wished;
   const statement = readStatement(tokens);
-  return wantsObject ? { ...statement, asks: true } : statement;
+  // "I need an introduction for my YouTube channel": an unknown thing, asked for by name.
+  const named = phrase && !statement.kind && !vagueNouns.has(tokens[phrase.head]?.word ?? "");
+  return wantsObject ? { ...statement, asks: true, ...(named ? { noun: nounOf(tokens, phrase) } : {}) } : statement;
 };

@@ -118,8 +118,13 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     return firstDomain([...modifiers, ...context.complementWords]) ?? "how-to";
   }
   if (planNouns.has(head)) {
+    // "a weekly workout schedule": the word next to the noun says what it is for; "weekly" only when.
+    const compound = modifiers.toReversed().find((word) => (planDomains.get(word) ?? "schedule") !== "schedule");
     return (
-      firstDomain([...modifiers, ...context.complementWords]) ?? phrase.kind ?? firstDomain(context.situationWords)
+      (compound && planDomains.get(compound)) ??
+      firstDomain([...modifiers, ...context.complementWords]) ??
+      phrase.kind ??
+      firstDomain(context.situationWords)
     );
   }
   switch (head) {

@@ -16,6 +16,8 @@ export type KindProfile = {
   tone: string;
   /** Default length, dropped when the person set one. */
   length?: string;
+  /** Replaces the usual rule on facts where the answer rests on outside knowledge. */
+  factsRule?: string;
   /** Creative and naming work: inventing is the job, so the "no invented facts" rule is replaced. */
   isCreative?: boolean;
 };

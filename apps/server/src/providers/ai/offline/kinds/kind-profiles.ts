@@ -21,36 +21,46 @@ export const kindProfiles: Record<TextKind, KindProfile> = {
   ...everydayProfiles,
 };
 
-/** The short neutral structure for requests whose deliverable is unclear: safe, general guidance only. */
+/**
+ * The neutral structure for requests whose deliverable is unclear: it restates the request, asks
+ * for the thing itself rather than advice about it, and marks what only the person can supply.
+ */
 const neutralProfile: KindProfile = {
-  role: "a knowledgeable, careful assistant",
+  role: "an experienced expert in what I am asking about, who gives specific, practical help",
   verb: "Help me with this:",
   questionLead: "Help me with this:",
   requirements: [
-    "Work out what I need from the details above and address that directly; use every detail I gave.",
-    "Be specific and practical: concrete steps, examples or text I can use as it is, rather than general advice.",
-    "State any assumption you make, and point out anything I should check or decide myself.",
+    "Work out what I actually need (a finished text, a plan, steps to follow or an explanation) and give me that itself, not advice about how to make it.",
+    "Use every detail I gave and fit the answer to my situation; leave out generic background and filler.",
+    "Where a missing fact would change the answer, put a clearly marked [placeholder] or state the assumption you made.",
   ],
-  essentials: "anything essential to a good answer",
-  output: "A short direct answer first, then the detail, with headings or bullet points where they help.",
+  essentials: "who it is for and what it should achieve",
+  output:
+    "The answer itself first, ready to use, with headings or bullet points only where they help; then, briefly, the assumptions you made and anything I should check or decide.",
   tone: "Clear and friendly.",
 };
 
-const plural = (noun: string) => (/(?:s|x|sh|ch)$/iu.test(noun) ? noun : `${noun}s`);
+const plural = (noun: string) => (/(?:s|x|sh|ch)$/iu.test(noun) ? noun : `${noun.replace(/([^aeiou])y$/u, "$1ie")}s`);
+const withArticle = (noun: string) => `${/^[aeio]/iu.test(noun) ? "an" : "a"} ${noun}`;
 
 /**
- * The neutral structure; when the request names the thing it wants ("a garden layout") but that
- * is none of the known kinds, the prompt names it too, with only conventions any such thing has.
+ * When the request names the thing it wants ("a LinkedIn headline", "a garden layout") but that
+ * is none of the known kinds, the prompt names it too and asks for it by the conventions any such
+ * thing has: its purpose, its reader, its usual form.
  */
-export const neutralProfileFor = (noun: string | undefined): KindProfile =>
-  noun
-    ? {
-        ...neutralProfile,
-        role: `an expert at creating ${plural(noun.toLowerCase())}`,
-        requirements: [
-          `Follow the usual structure and conventions of ${/^[aeio]/iu.test(noun) ? "an" : "a"} ${noun.toLowerCase()}; if several formats are common, use the one that fits my situation and say which.`,
-          ...neutralProfile.requirements.slice(1),
-        ],
-        output: `The ${noun.toLowerCase()}, complete and ready to use, then any assumptions you made.`,
-      }
-    : neutralProfile;
+export const neutralProfileFor = (noun: string | undefined): KindProfile => {
+  if (!noun) return neutralProfile;
+  const thing = noun.toLowerCase();
+  return {
+    ...neutralProfile,
+    role: `an experienced professional who creates ${plural(thing)} that work for the people they are meant for`,
+    verb: "Create",
+    requirements: [
+      `Start from what ${withArticle(thing)} like this must achieve for me and who will read or use it; if I have not said, assume the most likely and say so.`,
+      `Follow the usual structure, length and conventions of ${withArticle(thing)}; if several formats are common, use the one that fits my situation and say which.`,
+      "Make it specific to me: use every detail I gave, and no clichés or generic filler.",
+    ],
+    essentials: "who it is for, what it should achieve and any detail only I know",
+    output: `The ${thing}, complete and ready to use; then, briefly, the assumptions you made and what I could add to make it better.`,
+  };
+};

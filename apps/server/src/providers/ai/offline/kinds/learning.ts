@@ -201,3 +201,24 @@ export const learningProfiles = {
     tone: "Neutral and rigorous.",
   },
 } satisfies Record<string, KindProfile>;
+
+/**
+ * "Summarise the plot of Hamlet", "the key points of the GDPR": a summary of something well known,
+ * with no text pasted — told from what is established about it, not explained like a concept.
+ */
+export const knownWorkSummaryProfile: KindProfile = {
+  role: "a well-read expert who summarises books, films, laws, events and ideas accurately",
+  verb: "Write",
+  questionLead: "Summarise this:",
+  requirements: [
+    "Keep to what is well established about it; say plainly where you are unsure instead of filling gaps.",
+    "Go in order: the main parts, people and turning points (or provisions and ideas), each in a sentence or two.",
+    "Leave out trivia; keep what someone needs to follow it, discuss it or pass a test on it.",
+  ],
+  essentials: "what the summary is for and how much detail I need",
+  output:
+    "A two- or three-sentence overview, then the key points in order as bullet points, then the main takeaway or themes in one short paragraph.",
+  tone: "Clear and neutral.",
+  length: "About 300 words unless I said otherwise.",
+  factsRule: "Never invent events, names or quotes that are not in the work; keep every detail I gave exactly.",
+};

@@ -1,0 +1,38 @@
+import type { DeliverableKind } from "./deliverable-kinds.ts";
+
+/**
+ * Deliverable nouns in the other languages requests arrive in (German, French, Spanish, Italian,
+ * Portuguese, Dutch). The composer cannot parse their grammar, so only a noun that names the thing
+ * unmistakably decides the kind; anything else keeps the neutral structure.
+ */
+const nouns: [DeliverableKind, string][] = [
+  ["email", "e-mail email mail correo courriel"],
+  ["letter", "brief lettre carta lettera"],
+  ["complaint", "beschwerde reklamation réclamation plainte reclamación queja reclamo reclamação klacht"],
+  ["cover-letter", "anschreiben bewerbungsschreiben motivationsschreiben sollicitatiebrief"],
+  ["resume", "lebenslauf cv currículum curriculum"],
+  ["speech", "rede discours discurso discorso toespraak brindis"],
+  ["poem", "gedicht poème poema poesia poesía"],
+  ["story", "geschichte histoire cuento historia racconto história verhaal"],
+  ["recipe", "rezept recette receta ricetta receita recept"],
+  ["meal-plan", "speiseplan ernährungsplan essensplan menú"],
+  ["workout-plan", "trainingsplan entrenamiento allenamento treino"],
+  ["itinerary", "reiseplan itinéraire itinerario roteiro reisroute"],
+  ["summary", "zusammenfassung résumé resumen riassunto resumo samenvatting"],
+  ["social-post", "post publicación publication"],
+  ["presentation", "präsentation présentation presentación presentazione apresentação presentatie"],
+  ["invitation", "einladung invitation invitación invito convite uitnodiging"],
+  ["product-description", "produktbeschreibung"],
+  ["essay", "aufsatz dissertation ensayo saggio redação opstel"],
+];
+
+const kindOfWord = new Map(nouns.flatMap(([kind, words]) => words.split(" ").map((word) => [word, kind] as const)));
+
+/** The kind a non-English request names by one of its nouns, the first such noun deciding. */
+export const foreignDeliverable = (text: string): DeliverableKind | undefined => {
+  for (const word of text.toLowerCase().match(/[\p{L}-]+/gu) ?? []) {
+    const kind = kindOfWord.get(word);
+    if (kind) return kind;
+  }
+  return undefined;
+};
