@@ -62,6 +62,21 @@ const forRecipient = (recipient: string | undefined, profile: KindProfile): Kind
   };
 };
 
+/** "a blog intro", "a hook for my essay": only that part, so the whole piece's requirements do not apply. */
+const forPart = (part: string | undefined, profile: KindProfile): KindProfile =>
+  part && part !== "outline"
+    ? {
+        ...profile,
+        requirements: [
+          `Write only the ${part}, as it will stand in the finished piece; do not write the rest.`,
+          `Make it do its job there for the reader I described: an opening hooks and sets up what follows, an ending closes on the main point, a title or headline says what it is about.`,
+          "Use the details I gave so it is specific to me; no clichés.",
+          "Give three options with different angles, then say which you would use and why.",
+        ],
+        essentials: "what the whole piece is about and who it is for",
+      }
+    : profile;
+
 const toneOf = (analysis: RequestAnalysis, adjustments: Adjustments, fallback: string) => {
   if (adjustments.tone) return adjustments.tone;
   const own = analysis.tones.map((tone) => tone.replace(/^(?:short|brief|quick)\s+(?!and|but)/iu, ""));
@@ -94,7 +109,10 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
     : analysis.summarisesKnownWork
       ? knownWorkSummaryProfile
       : kindProfiles[kind];
-  const profile = sentAs(channel, kind === "letter" ? forRecipient(analysis.recipient, own) : own);
+  const profile = forPart(
+    analysis.part,
+    sentAs(channel, kind === "letter" ? forRecipient(analysis.recipient, own) : own),
+  );
   const { arranged } = analysis;
   const task = analysis.isEnglish
     ? phraseTask(arranged.ask, profile.verb, profile.questionLead, isNeutral && analysis.noun !== undefined)

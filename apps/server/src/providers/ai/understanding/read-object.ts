@@ -19,17 +19,27 @@ export const nounOf = (tokens: Token[], phrase: NounPhrase) =>
 export const contextOf = (tokens: Token[], phrase: NounPhrase, facts: RequestFacts): NounContext => {
   const after = tokens.slice(phrase.to + 1).map((token) => token.word);
   const complementWords: string[] = [];
+  let complementPhrase: string[] = [];
   let followingVerb: string | undefined;
   if (after[0] === "that" || after[0] === "which" || /^\p{L}+ing$/u.test(after[0] ?? "")) followingVerb = after[0];
   if (after[0] === "to" && after[1] && !prepositions.has(after[1])) followingVerb = after[1];
   for (let index = 0; index < after.length; index += 1) {
     if (["for", "to", "about", "on", "of"].includes(after[index]!)) {
-      complementWords.push(...after.slice(index + 1, index + 7).filter((word) => !prepositions.has(word)));
+      const words = after.slice(index + 1, index + 7);
+      complementWords.push(...words.filter((word) => !prepositions.has(word)));
+      const end = words.findIndex((word) => prepositions.has(word));
+      complementPhrase = end < 0 ? words : words.slice(0, end);
       break;
     }
     if (!["in", "at"].includes(after[index]!)) break;
   }
-  return { complementWords, followingVerb, situationWords: facts.allWords, hasGrievance: facts.hasGrievance };
+  return {
+    complementWords,
+    complementPhrase,
+    followingVerb,
+    situationWords: facts.allWords,
+    hasGrievance: facts.hasGrievance,
+  };
 };
 
 /** Parts of a text that can be asked for on their own: "a blog intro", "an essay outline". */

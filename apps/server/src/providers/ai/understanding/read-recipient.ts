@@ -37,7 +37,9 @@ export const recipientAfter = (tokens: Token[], from: number) => {
   if (to < 0 || !isAttached || !startsLikeSomeone(tokens[to + 1])) return undefined;
   const phrase = readNounPhrase(tokens, to + 1);
   if (!phrase) return undefined;
-  const words = tokens.slice(phrase.from, phrase.to + 1);
+  // "my mother in law": the relation continues past "in".
+  const inLaw = tokens[phrase.to + 1]?.word === "in" && tokens[phrase.to + 2]?.word === "law" ? 2 : 0;
+  const words = tokens.slice(phrase.from, phrase.to + 1 + inLaw);
   const end = words.findIndex((token, index) => index > 0 && messageStarts.has(token.word));
   return (end > 0 ? words.slice(0, end) : words).map((token) => token.text).join(" ");
 };

@@ -8,6 +8,8 @@ import type { NounPhrase } from "./read-noun-phrase.ts";
 export type NounContext = {
   /** Words of the phrases that complete it: "for my youtube video", "to the airline", "to negotiate". */
   complementWords: string[];
+  /** The words of the first phrase alone: "my youtube channel" of "for my youtube channel about budget travel". */
+  complementPhrase?: string[];
   /** The verb right after it: "a script that backs up…", "a script to negotiate…". */
   followingVerb: string | undefined;
   /** Words of the rest of the request, for what the person said about their situation. */
@@ -105,7 +107,9 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
   // "a description of my Etsy shop": what a business is about, as on its page.
   if (/^descriptions?$/u.test(head) && hasAny(context.complementWords, businessWords)) return "bio";
   if (partNouns.has(head) || containerNouns.has(head)) {
-    const whole = firstDeliverable(phrase.modifiers) ?? firstDeliverable(context.complementWords);
+    // "an intro for my channel about budget travel": the whole is what the part belongs to, not its topic.
+    const whole =
+      firstDeliverable(phrase.modifiers) ?? firstDeliverable(context.complementPhrase ?? context.complementWords);
     if (whole) return whole;
     return head === "list" ? "checklist" : phrase.kind;
   }
@@ -119,9 +123,12 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
   }
   if (planNouns.has(head)) {
     // "a weekly workout schedule": the word next to the noun says what it is for; "weekly" only when.
-    const compound = modifiers.toReversed().find((word) => (planDomains.get(word) ?? "schedule") !== "schedule");
+    const compound = modifiers
+      .toReversed()
+      .map((word) => planDomains.get(word))
+      .find((domain) => domain !== undefined && domain !== "schedule");
     return (
-      (compound && planDomains.get(compound)) ??
+      compound ??
       firstDomain([...modifiers, ...context.complementWords]) ??
       phrase.kind ??
       firstDomain(context.situationWords)

@@ -49,15 +49,18 @@ const withArticle = (noun: string) => `${/^[aeio]/iu.test(noun) ? "an" : "a"} ${
  * thing has: its purpose, its reader, its usual form.
  */
 export const neutralProfileFor = (noun: string | undefined): KindProfile => {
-  if (!noun) return neutralProfile;
-  const thing = noun.toLowerCase();
+  // "5 icebreaker games": how many is a detail of the request, not part of what the thing is.
+  const thing = noun?.toLowerCase().replace(/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|some)\s+/u, "");
+  if (!thing) return neutralProfile;
+  const isPlural = /[^su]s$/u.test(thing);
+  const one = isPlural ? thing : withArticle(thing);
   return {
     ...neutralProfile,
     role: `an experienced professional who creates ${plural(thing)} that work for the people they are meant for`,
     verb: "Create",
     requirements: [
-      `Start from what ${withArticle(thing)} like this must achieve for me and who will read or use it; if I have not said, assume the most likely and say so.`,
-      `Follow the usual structure, length and conventions of ${withArticle(thing)}; if several formats are common, use the one that fits my situation and say which.`,
+      `Start from what ${one} like ${isPlural ? "these" : "this"} must achieve for me and who will read or use ${isPlural ? "them" : "it"}; if I have not said, assume the most likely and say so.`,
+      `Follow the usual structure, length and conventions of ${one}; if several formats are common, use the one that fits my situation and say which.`,
       "Make it specific to me: use every detail I gave, and no clichés or generic filler.",
     ],
     essentials: "who it is for, what it should achieve and any detail only I know",

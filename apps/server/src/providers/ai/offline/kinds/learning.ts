@@ -23,8 +23,8 @@ export const learningProfiles = {
     requirements: [
       "Start with anything I need (tools, materials, time, money) before the steps, if the task needs any.",
       "Give numbered steps, one action each, in the order I do them.",
-      "Adapt the steps to the specifics I gave (model, age, level, budget).",
-      "Flag safety risks and common mistakes, and say when to call a professional.",
+      "Adapt the steps to my situation as I described it (the people, equipment, level and budget involved).",
+      "Point out common mistakes, any safety risk, and when a professional would help.",
     ],
     essentials: "my exact situation, what I have available and my experience level",
     output: "What you need, numbered steps, then troubleshooting tips.",
