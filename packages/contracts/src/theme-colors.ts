@@ -43,7 +43,8 @@ export const defaultDarkTheme = {
 
   success: "142 71% 45%",
   warning: "38 92% 50%",
-  error: "0 72% 51%",
+  // Error text (form errors, failed states) on the dark page and cards: 4.8:1 or more.
+  error: "0 84% 66%",
   info: "199 89% 48%",
 
   "brand-primary": "258 90% 66%",

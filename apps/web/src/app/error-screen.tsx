@@ -10,7 +10,7 @@ export function ErrorScreen() {
   const detail = error instanceof Error ? error.message : null;
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
-      <AlertTriangle aria-hidden="true" className="size-10 text-destructive" />
+      <AlertTriangle aria-hidden="true" className="size-10 text-error" />
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
       <p className="max-w-md text-sm text-muted-foreground">
         An unexpected error stopped this page. Try again, or refresh the page if it keeps happening.

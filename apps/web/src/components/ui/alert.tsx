@@ -9,7 +9,7 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: "border-border bg-card text-card-foreground",
-        destructive: "border-destructive/50 bg-destructive/10 text-destructive-foreground [&>svg]:text-destructive",
+        destructive: "border-destructive/50 bg-destructive/10 text-destructive-foreground [&>svg]:text-error",
         success: "border-success/50 bg-success/10 text-foreground [&>svg]:text-success",
       },
     },

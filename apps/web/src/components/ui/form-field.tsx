@@ -29,7 +29,7 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps & { ch
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
+        <p id={`${id}-error`} className="text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ export function Component() {
   useCheckoutReturned();
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-      <XCircle aria-hidden="true" className="mx-auto size-12 text-destructive" />
+      <XCircle aria-hidden="true" className="mx-auto size-12 text-error" />
       <h1 className="text-3xl font-bold">Payment not completed</h1>
       <p className="text-muted-foreground">
         The checkout was cancelled or the payment did not go through, so you have not been charged. You can try again

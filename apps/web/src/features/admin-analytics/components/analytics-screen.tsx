@@ -98,7 +98,7 @@ export function AnalyticsScreen() {
       />
       <p className="text-sm text-muted-foreground">Days are counted in {timeZone}.</p>
       {!parsed.success ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-error">
           {parsed.error.issues[0]?.message}
         </p>
       ) : (

@@ -31,7 +31,7 @@ export function ReferenceFields({
             <tr key={`${field.location ?? ""}${field.name}`} className="border-t border-border align-top">
               <td className="py-1.5 pr-3 font-mono text-xs">
                 {field.name}
-                {field.isRequired ? <span className="ml-1 text-destructive">required</span> : null}
+                {field.isRequired ? <span className="ml-1 text-error">required</span> : null}
                 {field.location && field.location !== "query" ? (
                   <span className="ml-1 text-muted-foreground">({field.location})</span>
                 ) : null}

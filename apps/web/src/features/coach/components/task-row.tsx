@@ -10,7 +10,7 @@ import { useDeleteTask, useUpdateTask } from "../api/save-task.ts";
 import { describeTask } from "../format-task.ts";
 
 const priorityTone = {
-  high: "bg-destructive/15 text-destructive",
+  high: "bg-destructive/15 text-error",
   medium: "bg-primary/15 text-primary-text",
   low: "bg-muted text-muted-foreground",
 } as const;

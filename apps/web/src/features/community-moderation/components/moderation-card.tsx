@@ -46,7 +46,7 @@ export function ModerationCard({ item }: { item: ModerationItem }) {
         <h3 className="font-medium">{item.title}</h3>
         <Badge>{statusLabels[item.status]}</Badge>
         {item.openReports > 0 ? (
-          <Badge className="bg-destructive/15 text-destructive">{countOf(item.openReports, "open report")}</Badge>
+          <Badge className="bg-destructive/15 text-error">{countOf(item.openReports, "open report")}</Badge>
         ) : null}
       </div>
       <p className="text-sm text-muted-foreground">

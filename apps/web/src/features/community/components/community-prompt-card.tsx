@@ -22,7 +22,7 @@ export function CommunityPromptCard({ prompt, onReport }: { prompt: CommunityPro
       <div className="flex items-start gap-2">
         <h3 className="min-w-0 flex-1 font-semibold break-words">{prompt.title}</h3>
         {prompt.isOwn ? (
-          <Badge className={cn("shrink-0", prompt.status === "rejected" && "bg-destructive/15 text-destructive")}>
+          <Badge className={cn("shrink-0", prompt.status === "rejected" && "bg-destructive/15 text-error")}>
             {communityStatusLabels[prompt.status]}
           </Badge>
         ) : null}

@@ -16,7 +16,7 @@ const column = (title: string, answer: Answer) => (
         {answer.text || (answer.status === "streaming" ? "Waiting for the answer..." : "")}
       </p>
     </div>
-    {answer.status === "failed" ? <p className="text-sm text-destructive">{answer.message}</p> : null}
+    {answer.status === "failed" ? <p className="text-sm text-error">{answer.message}</p> : null}
     {answer.status === "stopped" ? <p className="text-sm text-muted-foreground">Stopped.</p> : null}
   </div>
 );

@@ -55,7 +55,7 @@ export function ImportReport({ report }: { report: LibraryImportReport }) {
         {(row) => (
           <li key={row.row}>
             Row {row.row}
-            {row.title ? `, ${row.title}` : ""}: <span className="text-destructive">{row.reason}</span>
+            {row.title ? `, ${row.title}` : ""}: <span className="text-error">{row.reason}</span>
           </li>
         )}
       </ReportGroup>

@@ -29,7 +29,7 @@ function ModelChoices({ type }: { type: PromptType }) {
         ))}
       </div>
       {error ? (
-        <p id="prompt-models-error" className="text-sm text-destructive">
+        <p id="prompt-models-error" className="text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -24,7 +24,7 @@ export function TemplatePreview() {
         </p>
       ) : errors.length > 0 ? (
         <div role="status" className="space-y-1 text-sm">
-          <p className="font-medium text-destructive">Fix the variables to see the fill-in form:</p>
+          <p className="font-medium text-error">Fix the variables to see the fill-in form:</p>
           <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
             {errors.map((error) => (
               <li key={`${error.start}-${error.message}`}>{error.message}</li>

@@ -21,7 +21,7 @@ export function VersionHistory({
   const restore = useRestoreSavedPromptVersion();
   if (versions.isPending) return <Spinner label="Loading versions" />;
   if (versions.isError)
-    return <p className="text-sm text-destructive">Could not load the history. {versions.error.message}</p>;
+    return <p className="text-sm text-error">Could not load the history. {versions.error.message}</p>;
   const [latest] = versions.data;
 
   return (

@@ -68,7 +68,7 @@ export function PhotoDetail({
                 {describe.isPending ? "Describing…" : "Describe it for me"}
               </Button>
               {describe.isError ? (
-                <p role="alert" className="text-sm text-destructive">
+                <p role="alert" className="text-sm text-error">
                   {describeFailure(describe.error)}
                 </p>
               ) : null}

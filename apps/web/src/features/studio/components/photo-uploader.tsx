@@ -117,7 +117,7 @@ export function PhotoUploader({ limits, onUploaded }: { limits: Limits; onUpload
         </div>
       ) : null}
       {problem ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-error">
           {problem}
         </p>
       ) : null}

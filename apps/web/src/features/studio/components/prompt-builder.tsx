@@ -37,7 +37,7 @@ export function PromptBuilder({ options }: { options: StudioOption[] }) {
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="space-y-2 lg:col-start-1">
         {photo.isError ? (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="text-sm text-error">
             Could not open the photo's choices: {photo.error.message}
           </p>
         ) : null}

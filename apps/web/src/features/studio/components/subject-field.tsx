@@ -77,7 +77,7 @@ export function SubjectField({ subject, onChange }: { subject: string; onChange:
         <p
           id={noticeId}
           role="status"
-          className={tooLong ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+          className={tooLong ? "text-sm text-error" : "text-sm text-muted-foreground"}
         >
           {tooLong ? `Keep the subject under ${studioLimits.subjectMaxLength} characters` : notice}
         </p>

@@ -64,7 +64,7 @@ export function ColorRow({ name, value, isEdited, isCustom, isBusy, onEdit, onSa
           onBlur={() => setTyped(null)}
         />
         {isInvalid ? (
-          <p id={errorId} className="text-xs text-destructive">
+          <p id={errorId} className="text-xs text-error">
             {invalidHsl}
           </p>
         ) : null}

@@ -7,6 +7,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 
 const chartHeights = [60, 85, 45, 70, 95];
 
+/** Status colours as the app shows them: coloured text on a faint tint of itself. */
+const statusLooks = {
+  success: "bg-success/15 text-success",
+  warning: "bg-warning/15 text-warning",
+  error: "bg-error/15 text-error",
+  info: "bg-info/15 text-info",
+};
+
 /**
  * The product's own pieces (buttons, a card, the sidebar, a chart, the gradients) painted in the
  * colours being edited, before anything is saved: the colours are set as the same custom
@@ -65,12 +73,8 @@ export function ThemePreview({ colors }: { colors: Record<ThemeColorName, string
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5 text-xs">
-        {(["success", "warning", "error", "info"] as const).map((status) => (
-          <span
-            key={status}
-            className="rounded-full px-2 py-0.5 font-medium text-background"
-            style={{ background: `hsl(var(--${status}))` }}
-          >
+        {Object.entries(statusLooks).map(([status, look]) => (
+          <span key={status} className={`rounded-full px-2 py-0.5 font-medium ${look}`}>
             {status}
           </span>
         ))}

@@ -33,10 +33,10 @@ export function TranscriptPreview({
         )}
       </div>
       <div className="flex items-start justify-between gap-3 text-xs">
-        <p className={cn("text-destructive", !isTooLong && "invisible")} aria-hidden={!isTooLong}>
+        <p className={cn("text-error", !isTooLong && "invisible")} aria-hidden={!isTooLong}>
           {voiceMessages.inputTooLongInline}
         </p>
-        <p className={cn("shrink-0 tabular-nums", isTooLong ? "text-destructive" : "text-muted-foreground")}>
+        <p className={cn("shrink-0 tabular-nums", isTooLong ? "text-error" : "text-muted-foreground")}>
           {length}/{voiceRules.textLimit}
         </p>
       </div>

@@ -67,7 +67,7 @@ export function VoicePromptCard({ prompt }: { prompt: SavedPrompt }) {
             Rename
           </Button>
           <DeletePromptDialog title={title} id={prompt.id}>
-            <Button size="sm" variant="ghost" aria-label={`Delete ${title}`} className="text-destructive">
+            <Button size="sm" variant="ghost" aria-label={`Delete ${title}`} className="text-error">
               <Trash2 aria-hidden="true" />
               Delete
             </Button>

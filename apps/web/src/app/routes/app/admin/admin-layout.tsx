@@ -8,7 +8,7 @@ import type { MemberOutletContext } from "../member-outlet-context.ts";
 function AdminOnly() {
   return (
     <section className="mx-auto max-w-md space-y-3 py-16 text-center">
-      <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-destructive" />
+      <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-error" />
       <h1 className="text-2xl font-semibold">Admin access required</h1>
       <p className="text-muted-foreground">This part of the members area is for administrators.</p>
       <Link to={paths.dashboard} className="font-medium text-primary-text hover:underline">

@@ -88,7 +88,7 @@ export function PhotoStudioSettingsForm({
           ))}
         </div>
         {typesError ? (
-          <p id="photo-types-error" className="text-sm text-destructive">
+          <p id="photo-types-error" className="text-sm text-error">
             {typesError}
           </p>
         ) : null}
