@@ -1,8 +1,9 @@
 import type { AdminOverview } from "@promptloom/contracts/admin-analytics";
 import { paidStatuses } from "@promptloom/contracts/billing";
 import { plans } from "@promptloom/contracts/plans";
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 
+import { newestAuditEntriesFirst } from "../../audit/audit-order.ts";
 import { toAuditEntry } from "../../audit/to-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -97,7 +98,7 @@ export const readOverview = async (options: { db: Database; timeZone: string }):
   const recent = await db
     .select()
     .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(...newestAuditEntriesFirst)
     .limit(RECENT_AUDIT_ENTRIES);
 
   return {

@@ -45,6 +45,24 @@ describe("GET /api/admin/audit-log", () => {
     expect(rest.nextCursor).toBeNull();
   });
 
+  it("keeps entries of the same moment in the order they were written, across pages", async () => {
+    const admin = await testApp().as("admin");
+    const actions = ["user.grant_admin", "user.mark_paid", "user.mark_refunded", "user.remove_admin", "theme.save"];
+    // One transaction: every entry gets the same time.
+    await testApp().db.transaction(async (tx) => {
+      for (const action of actions) {
+        await recordAuditEntry(tx, { actor: admin.account, action, target: { type: "user", id: "u-1" } });
+      }
+    });
+
+    const first = await listEntries(admin, { limit: "2" });
+    const second = await listEntries(admin, { limit: "2", cursor: first.nextCursor ?? "" });
+    const third = await listEntries(admin, { limit: "2", cursor: second.nextCursor ?? "" });
+    const pages = [first, second, third].flatMap((page) => page.items.map((entry) => entry.action));
+    expect(pages).toEqual(actions.toReversed());
+    expect(third.nextCursor).toBeNull();
+  });
+
   it("filters by action, target, words and days, and refuses malformed filters", async () => {
     const admin = await testApp().as("admin");
     await record(admin, "user.grant_admin", { label: "ada@example.test" });

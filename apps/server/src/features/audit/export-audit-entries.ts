@@ -1,6 +1,6 @@
 import { auditExportMaxRows, type AuditFilter } from "@promptloom/contracts/audit";
-import { desc } from "drizzle-orm";
 
+import { newestAuditEntriesFirst } from "../../audit/audit-order.ts";
 import type { Database } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import type { Download } from "../../http/send-download.ts";
@@ -15,7 +15,7 @@ export const exportAuditEntries = async (options: { db: Database; filter: AuditF
     .select()
     .from(auditLog)
     .where(auditFilterCondition(options.filter))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(...newestAuditEntriesFirst)
     .limit(auditExportMaxRows);
   const body = toSpreadsheetCsv(
     ["time", "admin", "action", "target_type", "target_id", "target", "before", "after", "reason"],

@@ -1,15 +1,19 @@
 import type { AuditEntry, auditListQuerySchema } from "@promptloom/contracts/audit";
 import type { ListResponse } from "@promptloom/contracts/list";
-import { and, count, desc, sql } from "drizzle-orm";
+import { and, count, sql } from "drizzle-orm";
 import { z } from "zod";
 
+import { newestAuditEntriesFirst } from "../../audit/audit-order.ts";
 import { toAuditEntry } from "../../audit/to-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { cursorValueSchema, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { auditFilterCondition } from "./audit-filter.ts";
 
-const cursorSchema = z.object({ createdAt: cursorValueSchema("timestamptz"), id: z.uuid() });
+const cursorSchema = z.object({
+  createdAt: cursorValueSchema("timestamptz"),
+  seq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
 
 /** Audit entries matching the filters, newest first, a page at a time. */
 export const listAuditEntries = async (options: {
@@ -20,14 +24,14 @@ export const listAuditEntries = async (options: {
   const where = auditFilterCondition(query);
   const after = query.cursor ? decodeCursor(query.cursor, cursorSchema) : null;
   const position = after
-    ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    ? sql`(${auditLog.createdAt}, ${auditLog.seq}) < (${after.createdAt}::timestamptz, ${after.seq}::bigint)`
     : undefined;
 
   const rows = await db
     .select({ row: auditLog, createdAtText: sql<string>`${auditLog.createdAt}::text` })
     .from(auditLog)
     .where(and(where, position))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(...newestAuditEntriesFirst)
     .limit(query.limit + 1);
   const [totals] = await db.select({ total: count() }).from(auditLog).where(where);
 
@@ -36,7 +40,7 @@ export const listAuditEntries = async (options: {
   return {
     items: page.map(({ row }) => toAuditEntry(row)),
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtText, id: last.row.id }) : null,
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtText, seq: last.row.seq }) : null,
     total: totals?.total ?? 0,
   };
 };
