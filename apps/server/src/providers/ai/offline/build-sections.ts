@@ -9,6 +9,7 @@ import { knownWorkSummaryProfile } from "./kinds/learning.ts";
 import { materialFor } from "./material-placeholder.ts";
 import type { PromptSections } from "./prompt-sections.ts";
 import type { Adjustments } from "./read-adjustments.ts";
+import { withSecondDeliverable } from "./with-second-deliverable.ts";
 
 const materialTitles: Partial<Record<TextKind, string>> = {
   translation: "Text to translate",
@@ -63,8 +64,10 @@ const forRecipient = (recipient: string | undefined, profile: KindProfile): Kind
 };
 
 /** "a blog intro", "a hook for my essay": only that part, so the whole piece's requirements do not apply. */
-const forPart = (part: string | undefined, profile: KindProfile): KindProfile =>
-  part && part !== "outline"
+const forPart = (part: string | undefined, profile: KindProfile): KindProfile => {
+  // "an essay outline", "outline my talk": the structure before the writing, whatever the piece.
+  if (part === "outline") return kindProfiles.outline;
+  return part
     ? {
         ...profile,
         requirements: [
@@ -76,6 +79,7 @@ const forPart = (part: string | undefined, profile: KindProfile): KindProfile =>
         essentials: "what the whole piece is about and who it is for",
       }
     : profile;
+};
 
 const toneOf = (analysis: RequestAnalysis, adjustments: Adjustments, fallback: string) => {
   if (adjustments.tone) return adjustments.tone;
@@ -85,10 +89,9 @@ const toneOf = (analysis: RequestAnalysis, adjustments: Adjustments, fallback: s
 
 /** What to hand back: the part or the shape the person asked for, else the kind's own format. */
 const outputOf = (analysis: RequestAnalysis, adjustments: Adjustments, profile: KindProfile) => {
-  // "a blog intro", "an essay outline": only that part, not the whole piece.
-  if (analysis.part === "outline")
-    return "The outline only: headings in order, each with one line on what goes under it.";
-  if (analysis.part) return `The ${analysis.part} only, ready to use, not the whole piece.`;
+  // "a blog intro": only that part, not the whole piece.
+  if (analysis.part && analysis.part !== "outline")
+    return `The ${analysis.part} only, ready to use, not the whole piece.`;
   // "explain the French revolution in 5 bullet points": the shape asked for is the output format.
   if (analysis.shape && adjustments.format === "auto") return `${capitalizeFirst(analysis.shape)}, as I asked.`;
   return profile.output;
@@ -109,9 +112,9 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
     : analysis.summarisesKnownWork
       ? knownWorkSummaryProfile
       : kindProfiles[kind];
-  const profile = forPart(
-    analysis.part,
-    sentAs(channel, kind === "letter" ? forRecipient(analysis.recipient, own) : own),
+  const profile = withSecondDeliverable(
+    forPart(analysis.part, sentAs(channel, kind === "letter" ? forRecipient(analysis.recipient, own) : own)),
+    analysis.also,
   );
   const { arranged } = analysis;
   const task = analysis.isEnglish

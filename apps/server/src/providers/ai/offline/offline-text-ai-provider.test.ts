@@ -116,7 +116,10 @@ describe("offline text AI provider (the built-in composer)", () => {
     const intro = await compose("write a blog intro about slow travel for retirees");
     expect(intro).toContain("## Output format\nThe intro only, ready to use, not the whole piece.");
     const outline = await compose("an essay outline on school uniforms");
-    expect(outline).toContain("## Output format\nThe outline only:");
+    expect(outline).toContain("Give only the outline, not the full text");
+    expect(outline).toContain(
+      "## Output format\nA working title and a one-sentence premise, then the numbered outline",
+    );
     const family = await compose("write a letter to my son for his graduation");
     expect(family).toContain("## Tone\nWarm and personal.");
     expect(family).not.toContain("addresses");

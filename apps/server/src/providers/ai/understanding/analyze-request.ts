@@ -1,4 +1,5 @@
 import { arrangeRequest, type ArrangedRequest } from "./arrange-request.ts";
+import type { SecondDeliverable } from "./clause-reading.ts";
 import { cleanRequest } from "./clean-request.ts";
 import { NEUTRAL_KIND, type DetectedKind } from "./deliverable-kinds.ts";
 import { detectChannel } from "./detect-channel.ts";
@@ -40,6 +41,8 @@ export type RequestAnalysis = {
   summarisesKnownWork: boolean;
   /** For a neutral request, the thing asked for when it is named ("a garden layout"). */
   noun: string | undefined;
+  /** A second deliverable asked for with the first ("a name and a slogan"). */
+  also: SecondDeliverable | undefined;
 };
 
 /**
@@ -78,6 +81,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
         recipient: undefined,
         noun: undefined,
         part: undefined,
+        also: undefined,
       };
   // "summarise the key points of the GDPR": with no text to summarise, an explanation is asked for.
   const isSummaryOfNothing =
@@ -101,5 +105,6 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
     noun: deliverable.noun,
     summarisesKnownWork: isSummaryOfNothing,
     part: deliverable.part,
+    also: deliverable.also,
   };
 };

@@ -16,6 +16,8 @@ export type ClauseReading = {
   noun?: string | undefined;
   /** Only a part of the deliverable is wanted ("the intro" of a blog post, "an outline" of an essay). */
   part?: string | undefined;
+  /** A second deliverable asked for with the first ("a name and a slogan"): its kind and noun as written. */
+  also?: SecondDeliverable | undefined;
   /** Who a message goes to, as written ("my landlord"). */
   recipient?: string | undefined;
   /** Background that points to a deliverable when nothing else does ("I have an interview on Friday"). */
@@ -31,6 +33,8 @@ export type ClauseReading = {
   /** Someone else failed them ("my landlord hasn't fixed the heating"). */
   isGrievance?: boolean;
 };
+
+export type SecondDeliverable = { kind: DeliverableKind; noun: string };
 
 export type KindResolver = typeof resolveNounKind;
 

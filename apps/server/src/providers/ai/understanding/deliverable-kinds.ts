@@ -5,20 +5,22 @@
 export const deliverableKinds = [
   // Messages and letters
   ...["email", "complaint", "letter", "personal-message", "customer-reply", "cover-letter", "resume", "bio"],
-  ...["invitation", "speech", "negotiation", "testimonial"],
+  ...["invitation", "speech", "negotiation", "testimonial", "apology"],
   // Publishing and marketing
   ...["social-post", "thread", "blog-post", "newsletter", "press-release", "ad-copy", "product-description"],
-  ...["tagline", "naming", "video-script", "release-notes", "faq", "content-calendar"],
+  ...["tagline", "naming", "video-script", "video-description", "release-notes", "faq", "content-calendar"],
   // Creative
   ...["poem", "story", "song-lyrics", "image-prompt"],
   // Work documents
   ...["essay", "report", "proposal", "business-plan", "marketing-plan", "swot-analysis", "job-description"],
-  ...["meeting-agenda", "presentation", "survey", "project-plan", "interview-prep"],
+  ...["meeting-agenda", "meeting-minutes", "presentation", "survey", "project-plan", "interview-prep"],
+  ...["quote", "legal-text"],
   // Software and data
   ...["code", "sql", "spreadsheet-formula", "debugging", "data-analysis"],
   // Learning and thinking
   ...["explanation", "how-to", "lesson-plan", "quiz", "study-plan", "summary", "translation", "edit-text"],
-  ...["comparison", "recommendation", "idea-list", "question-list", "research-brief", "advice"],
+  ...["comparison", "recommendation", "idea-list", "question-list", "research-brief", "advice", "diagnosis"],
+  "outline",
   // Everyday life
   ...["workout-plan", "meal-plan", "recipe", "itinerary", "event-plan", "schedule", "budget", "checklist"],
   // Prompts for another AI

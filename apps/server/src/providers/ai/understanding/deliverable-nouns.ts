@@ -15,6 +15,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     resignation letter | letter of resignation`,
   "personal-message": `message | reminder | text | text message | note | card | card message | thank you note | thank-you note |
     thank you card | thank-you card | condolence message | sympathy message | birthday message | dm | toast message`,
+  apology: `apology | apologies | apology letter | apology email | apology message | apology note | apology text |
+    letter of apology | sorry note | sorry message | sorry text`,
   "customer-reply": "review response | support reply | ticket response | response to a review | reply to a review",
   "cover-letter": "cover letter | covering letter | motivation letter | application letter | cover leter",
   resume: "resume | résumé | cv | curriculum vitae | resume bullet points | resume summary | resume bullets",
@@ -42,6 +44,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   naming: "name | names | name ideas | business name | brand name | names ideas | title ideas | band name | username",
   "video-script": `video script | youtube script | tiktok script | podcast script | reel script | voiceover | voice-over |
     youtube video | tiktok video | video | reel | podcast episode | podcast intro | podcast outro | episode | storyboard | explainer video`,
+  "video-description": `video description | youtube description | channel description | podcast description |
+    episode description | show notes | youtube video description | podcast episode description`,
   "release-notes": "release notes | changelog | change log | patch notes | update notes | release note",
   "content-calendar": `content calendar | content plan | content schedule | posting schedule | posting plan |
     editorial calendar | social media calendar | social media content calendar | instagram calendar | episode plan |
@@ -67,6 +71,11 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "job-description":
     "job description | job posting | job ad | job advert | job listing | job post | job spec | job advertisement",
   "meeting-agenda": "agenda | meeting agenda | agendas | standup | stand-up | standup meeting | retrospective | retro",
+  "meeting-minutes": "minutes | meeting minutes | meeting notes | minutes of the meeting",
+  quote: "quote | quotes | price quote | quotation | job estimate | invoice",
+  "legal-text": `terms and conditions | terms of service | terms of use | privacy policy | refund policy |
+    return policy | returns policy | cancellation policy | disclaimer | waiver | contract | agreement | nda |
+    non-disclosure agreement | rental agreement | tenancy agreement | service agreement | house rules`,
   presentation:
     "presentation | slides | slide deck | deck | pitch deck | presentation outline | slideshow | powerpoint",
   survey: "survey | questionnaire | poll | feedback form | surveys",
@@ -81,6 +90,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "spreadsheet-formula":
     "formula | excel formula | spreadsheet formula | sheets formula | vlookup | xlookup | formulas",
   "data-analysis": "data analysis | analysis of the data",
+  outline: "outline | book outline | chapter outline | course outline | novel outline | plot outline | structure",
   explanation: "explanation | eli5 | primer | breakdown | study guide | revision guide | revision notes | study notes",
   "how-to":
     "guide | how-to | how to guide | tutorial | instructions | steps | step by step guide | walkthrough | manual",
@@ -90,14 +100,14 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "study-plan":
     "study plan | study schedule | revision plan | revision timetable | learning plan | learning path | curriculum",
   summary:
-    "summary | tldr | tl;dr | recap | synopsis | abstract | key points | takeaways | executive summary | action items | meeting minutes",
+    "summary | tldr | tl;dr | recap | synopsis | abstract | key points | takeaways | executive summary | action items",
   translation: "translation",
   comparison: "comparison | pros and cons",
   recommendation: "recommendation | recommendations | suggestions",
   advice:
     "advice | tips | tip | pointers | guidance | word of advice | some advice | feedback | honest feedback | critique | honest opinion",
   "idea-list": `ideas | idea | gift ideas | list of ideas | activities | themes | topics | writing prompts | date ideas |
-    fundraising ideas | party ideas | content ideas | video ideas | icebreakers | icebreaker`,
+    fundraising ideas | dinner ideas | meal ideas | lunch ideas | weeknight dinners | party ideas | content ideas | video ideas | icebreakers | icebreaker`,
   "question-list": "questions | discovery questions | screening questions",
   "research-brief": `research | literature review | literature overview | sources | reading list | research summary |
     competitor analysis | market research | background research | research overview`,
@@ -105,7 +115,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     gym routine | running plan | stretching routine | yoga sequence | training program | exercise routine |
     training schedule | workout program | stretches | exercises`,
   "meal-plan": `meal plan | meal prep plan | diet plan | weekly menu | nutrition plan | eating plan | meal prep | meal plans |
-    menu for the week | dinner ideas | meal ideas | lunch ideas | weeknight dinners | dinners for the week`,
+    menu for the week | dinners for the week`,
   recipe: "recipe | recipes | dinner recipe | dish",
   itinerary: `itinerary | trip | road trip | trip plan | travel plan | vacation plan | holiday plan | day trip |
     travel itinerary | honeymoon | vacation | holiday | getaway | weekend away`,

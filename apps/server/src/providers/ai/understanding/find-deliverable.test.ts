@@ -141,7 +141,7 @@ describe("finding the deliverable from the sentence's structure", () => {
 
   it("treats a problem with something of theirs as troubleshooting, technical or not", () => {
     expect(kindOf("my node server throws ECONNRESET every few minutes")).toBe("debugging");
-    expect(kindOf("my sourdough keeps coming out flat")).toBe("how-to");
+    expect(kindOf("my sourdough keeps coming out flat")).toBe("diagnosis");
   });
 
   it("falls back to the neutral structure when the deliverable is unclear, never to another kind", () => {
@@ -187,7 +187,67 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("what phone should I buy, mine is broken")).toBe("recommendation");
     expect(kindOf("a plan to clear 4000 of debt in a year")).toBe("budget");
     expect(kindOf("write me a flyer for my window cleaning round")).toBe("ad-copy");
-    expect(kindOf("my bread keeps collapsing in the oven, what's wrong")).toBe("how-to");
+    expect(kindOf("my bread keeps collapsing in the oven, what's wrong")).toBe("diagnosis");
+  });
+
+  it("asks for causes and checks when something of the person's misbehaves outside software", () => {
+    expect(kindOf("why do my tomato plants keep wilting even though I water them daily")).toBe("diagnosis");
+    expect(kindOf("our dishwasher is making a grinding noise, what could it be")).toBe("diagnosis");
+    expect(kindOf("why won't my car start on cold mornings")).toBe("diagnosis");
+    expect(kindOf("my python script crashes with a KeyError, what's wrong")).toBe("debugging");
+    expect(kindOf("how do I fix a dripping tap")).toBe("how-to");
+    expect(kindOf("why does my toddler bite other kids at nursery")).toBe("advice");
+  });
+
+  it("takes changing oneself as a matter for advice, not steps", () => {
+    expect(kindOf("how can I be more confident at work")).toBe("advice");
+    expect(kindOf("how do I get motivated to study after a long shift")).toBe("advice");
+    expect(kindOf("how do I sleep better when I'm stressed")).toBe("advice");
+    expect(kindOf("how do I quit doomscrolling at night")).toBe("advice");
+    expect(kindOf("how do I repot a cactus")).toBe("how-to");
+  });
+
+  it("asks for both deliverables joined in one request", () => {
+    const both = analyzeRequest("come up with a band name and a logo tagline for our ska group");
+    expect([both?.kind, both?.also]).toEqual(["naming", { kind: "tagline", noun: "tagline" }]);
+    expect(analyzeRequest("write a cover letter and a resume summary for a nursing job")?.also?.kind).toBe("resume");
+    expect(analyzeRequest("write a poem and a short story")?.also?.kind).toBe("story");
+    expect(analyzeRequest("write an email and make it short")?.also).toBeUndefined();
+  });
+
+  it("reads an outline as the outline alone, of whatever is named", () => {
+    expect(kindOf("outline a beginner course on watercolour painting")).toBe("outline");
+    expect(kindOf("can you do a chapter outline for my fantasy novel")).toBe("outline");
+    const essay = analyzeRequest("outline my essay on the causes of the first world war");
+    expect([essay?.kind, essay?.part]).toEqual(["essay", "outline"]);
+  });
+
+  it("keeps ideas a list of ideas, whatever they are for", () => {
+    expect(kindOf("lunch ideas for work that don't need a microwave")).toBe("idea-list");
+    expect(kindOf("a meal plan for a family of four on a budget")).toBe("meal-plan");
+  });
+
+  it("knows the documents of small businesses and meetings", () => {
+    expect(kindOf("write up the minutes of our residents association meeting, we agreed to repaint the hall")).toBe(
+      "meeting-minutes",
+    );
+    expect(kindOf("I need a quote for a customer, painting 3 bedrooms, 2 coats")).toBe("quote");
+    expect(kindOf("find me a quote about perseverance")).not.toBe("quote");
+    expect(kindOf("a privacy policy for my dog walking website")).toBe("legal-text");
+    expect(kindOf("draft a rental agreement for my spare room")).toBe("legal-text");
+    expect(kindOf("a description for my podcast episode on sleep science")).toBe("video-description");
+  });
+
+  it("writes an apology as an apology, and a business's apology to a customer as a reply", () => {
+    expect(kindOf("help me apologise to my sister for missing her graduation")).toBe("apology");
+    expect(kindOf("I need to say sorry to my flatmate, write me an apology text")).toBe("apology");
+    expect(kindOf("write an apology to a customer whose parcel went missing")).toBe("customer-reply");
+  });
+
+  it("reads a kind from unmistakable nouns in other languages", () => {
+    expect(kindOf("schreib mir eine nachricht zum geburtstag meines bruders")).toBe("personal-message");
+    expect(kindOf("escribe un mensaje de felicitación para mi jefe")).toBe("personal-message");
+    expect(kindOf("fais-moi un devis pour la peinture d'un salon de 20 m²")).toBe("quote");
   });
 
   it("reads what a routine, prompts or a preparation are for", () => {

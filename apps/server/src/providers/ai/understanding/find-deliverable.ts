@@ -1,4 +1,4 @@
-import type { ClauseReading } from "./clause-reading.ts";
+import type { ClauseReading, SecondDeliverable } from "./clause-reading.ts";
 import { NEUTRAL_KIND, type DetectedKind } from "./deliverable-kinds.ts";
 import { softwareWords, toolKinds } from "./domain-words.ts";
 import { personalNouns } from "./function-words.ts";
@@ -16,6 +16,8 @@ export type Deliverable = {
   part: string | undefined;
   /** For a neutral request, the thing it asks for when one is named ("a garden layout"). */
   noun: string | undefined;
+  /** A second deliverable asked for with the first ("a name and a slogan"). */
+  also: SecondDeliverable | undefined;
 };
 
 const hasSoftwareSigns = (clauses: Clause[]) =>
@@ -46,6 +48,7 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
     recipient: index >= 0 ? readings[index]?.recipient : undefined,
     part: index >= 0 && kind !== NEUTRAL_KIND ? readings[index]?.part : undefined,
     noun: kind === NEUTRAL_KIND ? readings.find((reading) => reading.noun)?.noun : undefined,
+    also: index >= 0 && readings[index]?.kind === kind ? readings[index]?.also : undefined,
   });
   const firstAsking = readings.findIndex((reading) => reading.asks);
 
@@ -69,15 +72,18 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   }
   const weak = readings.findIndex((reading) => reading.asks && reading.kind);
   const problem = readings.findIndex((reading) => reading.isProblem);
-  // "my laptop is slow since the update, what can I do": a fix is wanted, not a product to buy.
-  const asksWhatToDo = /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong)\b/u.test(
-    clauses[weak]?.tokens.map((token) => token.word).join(" ") ?? "",
-  );
+  // "my laptop is slow since the update, what can I do", "…, what could it be": the cause and a fix
+  // are wanted, not a product to buy or a lecture.
+  const asksWhatToDo =
+    /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong|'s causing| is causing| causes| (?:could|might) (?:it|that|this) be)\b/u.test(
+      clauses[weak]?.tokens.map((token) => token.word).join(" ") ?? "",
+    );
   const guessedKind = readings[weak]?.kind;
   const wantsFix = problem >= 0 && asksWhatToDo && (guessedKind === "recommendation" || guessedKind === "explanation");
   if (weak >= 0 && !wantsFix) return found(weak, readings[weak]!.kind!);
   if (problem >= 0) {
-    const kind = readings[problem]!.isMetricProblem ? "data-analysis" : facts.hasSoftware ? "debugging" : "how-to";
+    // Outside software, a problem asks for its likely causes, how to check each and the fix.
+    const kind = readings[problem]!.isMetricProblem ? "data-analysis" : facts.hasSoftware ? "debugging" : "diagnosis";
     return found(problem, kind);
   }
   return found(firstAsking, NEUTRAL_KIND);

@@ -39,4 +39,4 @@ export const customerNouns = words(`customer customers client clients guest gues
 /** People who receive personal rather than business messages. */
 export const personalNouns = words(`friend friends mom mum dad mother father parents grandma grandpa grandmother
   grandfather sister brother wife husband partner boyfriend girlfriend son daughter kids aunt uncle cousin
-  neighbor neighbors neighbour neighbours bestie roommate family niece nephew`);
+  neighbor neighbors neighbour neighbours bestie roommate flatmate housemate family niece nephew`);

@@ -76,11 +76,17 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
       if (named && writtenKinds.has(named)) return { asks: true, kind: "edit-text" };
       return { asks: true, kind: named };
     }
+    case "apologize":
+    case "apologise":
+      // "apologise to my neighbour for the party": an apology, unless a business answers a customer.
+      return {
+        asks: true,
+        kind: messageKindFor(restWords) === "customer-reply" ? "customer-reply" : "apology",
+        recipient: recipientAfter(tokens, at),
+      };
     case "reply":
     case "respond":
     case "answer":
-    case "apologize":
-    case "apologise":
     case "thank": {
       // "answer the interview question 'what is your greatest weakness'": practice for the interview.
       if (restWords.some((word) => interviewEvents.has(word))) return { asks: true, kind: "interview-prep" };

@@ -1,4 +1,5 @@
-import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
+import type { ClauseReading, RequestFacts, SecondDeliverable } from "./clause-reading.ts";
+import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { deliverableNouns } from "./deliverable-nouns.ts";
 import { indirectObjects, prepositions } from "./function-words.ts";
 import { readNounPhrase, type NounPhrase } from "./read-noun-phrase.ts";
@@ -49,12 +50,31 @@ const excerptParts = new Set(
   ),
 );
 
+/**
+ * "a name and a slogan for my bakery", "a cover letter and my CV": a second deliverable of another
+ * kind joined to the first, so that both are asked for. Image prompts have their own composer.
+ */
+const secondDeliverable = (
+  tokens: Token[],
+  phrase: NounPhrase,
+  kind: DeliverableKind,
+  facts: RequestFacts,
+): SecondDeliverable | undefined => {
+  if (!["and", "&", "plus"].includes(tokens[phrase.to + 1]?.word ?? "")) return undefined;
+  const second = readNounPhrase(tokens, phrase.to + 2);
+  if (!second) return undefined;
+  const secondKind = resolveNounKind(second, contextOf(tokens, second, facts));
+  return secondKind && secondKind !== kind && secondKind !== "image-prompt"
+    ? { kind: secondKind, noun: second.noun }
+    : undefined;
+};
+
 export const nounKind = (tokens: Token[], phrase: NounPhrase, facts: RequestFacts): ClauseReading => {
   const context = contextOf(tokens, phrase, facts);
   const kind = resolveNounKind(phrase, context);
   const head = tokens[phrase.head]?.word ?? "";
   if (kind && excerptParts.has(head) && deliverableNouns.get(head) !== kind) return { asks: true, kind, part: head };
-  if (kind) return { asks: true, kind };
+  if (kind) return { asks: true, kind, also: secondDeliverable(tokens, phrase, kind, facts) };
   return isOpenEnded(phrase) ? { asks: true, pending: { phrase, context } } : { asks: false };
 };
 

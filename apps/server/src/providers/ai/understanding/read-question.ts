@@ -20,7 +20,15 @@ const dealingVerbs = new Set(
   "deal cope overcome motivate convince persuade comfort confront forgive apologize apologise".split(" "),
 );
 /** Verbs that are about people only when a person (or a habit) follows: "stop procrastinating", "tell my boss". */
-const personVerbs = new Set("tell explain talk break say ask stop handle support approach".split(" "));
+const personVerbs = new Set("tell explain talk break say ask stop quit kick avoid handle support approach".split(" "));
+/** "how do I stay calm", "how can I be more confident": a state of one's own to reach. */
+const stateVerbs = new Set("be feel become stay seem sound".split(" "));
+const comparatives = new Set("better more less".split(" "));
+const selfStates = new Set(
+  "motivated organized organised focused inspired unstuck disciplined fit confident calmer happier better more less".split(
+    " ",
+  ),
+);
 const peopleWords = new Set(
   `my his her their our him her them someone somebody people friend friends partner boss parents kids child children
   son daughter wife husband`.split(/\s+/u),
@@ -34,6 +42,10 @@ const carers = new Set(
 const isPersonalMatter = (words: string[], at: number) => {
   const verb = words[at] ?? "";
   if (dealingVerbs.has(verb) || (verb === "get" && words[at + 1] === "over")) return true;
+  if (stateVerbs.has(verb)) return true;
+  // "how do I get motivated", "how can I sleep better": changing oneself, with no object to make or fix.
+  if (verb === "get" && selfStates.has(words[at + 1] ?? "")) return true;
+  if (comparatives.has(words[at + 1] ?? "")) return true;
   // "how do I get my toddler to sleep…": bringing someone round is a matter for advice.
   if (["get", "help", "teach", "encourage"].includes(verb)) {
     const person = words[at + 1] === "my" || words[at + 1] === "our" ? words[at + 2] : words[at + 1];
@@ -157,8 +169,14 @@ export const readQuestion = (tokens: Token[], facts: RequestFacts): ClauseReadin
     return { asks: true, kind: "advice", isWeak: true };
   }
   if (first === "why") {
-    const isTheirs = words.slice(at + 1, at + 4).some((word) => word === "my" || word === "our");
-    return isTheirs ? { asks: true, isProblem: true } : { asks: true, kind: "explanation", isWeak: true };
+    // "why are the leaves on my lemon tree turning yellow": something of theirs misbehaves.
+    const owner = words.slice(at + 1, at + 7).findIndex((word) => word === "my" || word === "our");
+    if (owner < 0) return { asks: true, kind: "explanation", isWeak: true };
+    // "why does my toddler bite": people and pets are understood and helped, not repaired.
+    const owned = words[at + owner + 2] ?? "";
+    return personalNouns.has(owned) || carers.has(owned)
+      ? { asks: true, kind: "advice", isWeak: true }
+      : { asks: true, isProblem: true };
   }
   if (["should", "is", "do", "would", "shall"].includes(first) && words.includes("or")) {
     return { asks: true, kind: "comparison" };

@@ -28,7 +28,8 @@ const failures = new Set(
   `crash crashes crashed crashing fail fails failed failing freezes froze freezing hangs throws throwing broken
   error errors exception won't doesn't isn't can't stopped drains draining overheats overheating lags lagging
   leaks leaking slow slower stuck dropped drops fell declined decreased noise noises grinding squeaking rattling
-  smells smell smoke blank`.split(/\s+/u),
+  smells smell smoke blank loud noisy flickering beeping clicking buzzing humming wilting yellowing dying peeling
+  cracking sticking sinking collapsing`.split(/\s+/u),
 );
 /** What a metric problem is about: "conversion rate dropped", "sales fell". */
 const metricWords = new Set(

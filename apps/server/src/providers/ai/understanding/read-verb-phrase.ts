@@ -1,4 +1,5 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
+import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { isToneWord } from "./detect-tone.ts";
 import {
   communicativeVerbs,
@@ -7,6 +8,7 @@ import {
   objectVerbs,
   phrasalVerbs,
   selfEditingKinds,
+  writtenKinds,
 } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import { negotiationObjects, readObjectVerb } from "./read-object-verb.ts";
@@ -34,6 +36,9 @@ const makingVerbs = new Set([
   "need",
   "want",
 ]);
+
+/** Pieces that can be outlined before they are written; "outline the steps" keeps its own kind. */
+const outlinedKinds = new Set<DeliverableKind>([...writtenKinds, "presentation", "video-script", "lesson-plan"]);
 
 const errorNouns = new Set("error errors exception traceback warning crash".split(" "));
 const copulas = new Set("is are was were will has have 's 're would should".split(" "));
@@ -68,6 +73,10 @@ export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts)
       if (!reading.kind && verb === "make" && ["this", "it"].includes(words[position] ?? "")) {
         return { asks: true, kind: "edit-text" };
       }
+      // "outline a book about bees", "outline my essay": only the outline, of whatever is named.
+      if (verb === "outline" && (!reading.kind || reading.kind === "outline")) return { asks: true, kind: "outline" };
+      if (verb === "outline" && outlinedKinds.has(reading.kind!))
+        return { asks: true, kind: reading.kind, part: "outline" };
       const noun = makingVerbs.has(verb) ? nounOf(tokens, phrase) : undefined;
       return { ...reading, asks: true, noun, recipient: recipientAfter(tokens, phrase.to + 1) };
     }
@@ -118,6 +127,8 @@ export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts)
     }
     const kind =
       rest.some((word) => negotiationObjects.has(word)) && verb === "ask" ? "negotiation" : messageKindFor(rest);
+    // "say sorry to my flatmate", "tell her I'm sorry": an apology, unless a business answers a customer.
+    if (rest.slice(0, 4).includes("sorry") && kind !== "customer-reply") return { asks: true, kind: "apology" };
     // Telling, reminding or following up with a client starts the exchange: an e-mail, not a reply.
     return { asks: true, kind: kind === "customer-reply" ? "email" : kind };
   }

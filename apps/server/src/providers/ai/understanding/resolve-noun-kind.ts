@@ -61,6 +61,10 @@ const messageKind = (near: string[], everywhere: string[], fallback: Deliverable
   return fallback;
 };
 
+/** A quote in a request about work for a client is a price, not a saying. */
+const pricingWords = new Set(
+  "client clients customer customers job price prices pricing cost costs labour labor materials rate hourly".split(" "),
+);
 const hiringWords = new Set("candidate candidates applicant applicants hire hiring interviewee".split(" "));
 /** Deliverables made of questions: "questions for our staff survey" belong to them. */
 const questionnaireKinds = new Set<DeliverableKind>(["survey", "quiz", "faq"]);
@@ -104,8 +108,13 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
   if (head === "questions") return questionsKind(phrase, context, near, everywhere);
   if (phrase.noun !== head && phrase.kind) return phrase.kind;
 
-  // "a description of my Etsy shop": what a business is about, as on its page.
-  if (/^descriptions?$/u.test(head) && hasAny(context.complementWords, businessWords)) return "bio";
+  if (/^descriptions?$/u.test(head)) {
+    // "a description of my Etsy shop": what a business is about, as on its page.
+    if (hasAny(context.complementWords, businessWords)) return "bio";
+    // "a description for my YouTube video": the text under a video or episode, not its script.
+    const whole = firstDeliverable([...phrase.modifiers, ...(context.complementPhrase ?? context.complementWords)]);
+    if (whole === "video-script") return "video-description";
+  }
   if (partNouns.has(head) || containerNouns.has(head)) {
     // "an intro for my channel about budget travel": the whole is what the part belongs to, not its topic.
     const whole =
@@ -159,8 +168,15 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     case "reply":
     case "response":
     case "answer":
+      return messageKind(near, everywhere, "email");
     case "apology":
-      return messageKind(near, everywhere, head === "apology" ? "personal-message" : "email");
+    case "apologies":
+      // A business apologising to a customer answers as the business; anyone else apologises in person.
+      return hasAny(everywhere, customerNouns) ? "customer-reply" : "apology";
+    case "quote":
+    case "quotes":
+      // "a quote for a client, 30 m² of oak flooring": a price for work; "a quote about friendship" is not.
+      return hasAny(everywhere, pricingWords) ? "quote" : undefined;
     case "message":
     case "note":
     case "text":

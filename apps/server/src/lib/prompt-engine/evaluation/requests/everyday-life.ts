@@ -260,4 +260,23 @@ export const everydayLifeRequests: RoughRequest[] = [
     kind: "proposal",
     facts: ["youth coding program", "Detroit", "50 kids", "$75,000"],
   },
+  // Something of theirs misbehaves
+  {
+    domain: "home repairs",
+    say: "the washing machine wont drain and theres a burning smell, whats causing it? its a 6 year old bosch",
+    kind: "diagnosis",
+    facts: ["burning smell", "6 year old", "bosch"],
+  },
+  {
+    domain: "gardening",
+    say: "why are the leaves on my lemon tree turning yellow, its indoors by a south window",
+    kind: "diagnosis",
+    facts: ["lemon tree", "indoors", "south window"],
+  },
+  {
+    domain: "family",
+    say: "i yelled at my brother at moms birthday and need to apologise, he's still not talking to me",
+    kind: "apology",
+    facts: ["brother", "birthday"],
+  },
 ];

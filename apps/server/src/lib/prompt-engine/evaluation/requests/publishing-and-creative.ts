@@ -250,4 +250,16 @@ export const publishingAndCreativeRequests: RoughRequest[] = [
     kind: "invitation",
     facts: ["housewarming", "the 21st", "bring your own drinks"],
   },
+  {
+    domain: "video",
+    say: "description for my youtube video, its a 12 minute tutorial on sharpening kitchen knives with a whetstone",
+    kind: "video-description",
+    facts: ["12 minute", "sharpening kitchen knives", "whetstone"],
+  },
+  {
+    domain: "writing",
+    say: "outline a nonfiction book on raising chickens in a small backyard, for total beginners",
+    kind: "outline",
+    facts: ["raising chickens", "small backyard", "total beginners"],
+  },
 ];

@@ -256,4 +256,22 @@ export const workAndCareerRequests: RoughRequest[] = [
     kind: "faq",
     facts: ["7am", "6pm", "first class is free", "no mats provided"],
   },
+  {
+    domain: "small business",
+    say: "can you put together a quote for a customer, deep cleaning a 3 bed house, 2 cleaners for 6 hours at £18 an hour",
+    kind: "quote",
+    facts: ["3 bed house", "2 cleaners", "6 hours", "£18 an hour"],
+  },
+  {
+    domain: "small business",
+    say: "need a returns policy for my etsy shop, handmade soap, we ship from Ireland",
+    kind: "legal-text",
+    facts: ["handmade soap", "Ireland"],
+  },
+  {
+    domain: "meetings",
+    say: "write the minutes for yesterdays board meeting: 5 attendees, approved the 2025 budget, Sara will send the audit report by Friday",
+    kind: "meeting-minutes",
+    facts: ["5 attendees", "2025 budget", "Sara", "Friday"],
+  },
 ];

@@ -79,6 +79,13 @@ const samples: Record<DeliverableKind, [request: string, kept: string]> = {
   schedule: ["a weekly schedule for a night-shift nurse", "night-shift nurse"],
   budget: ["budget for a student earning $1,100 a month", "$1,100 a month"],
   checklist: ["checklist for selling my car", "selling my car"],
+  apology: ["an apology to my coach for missing three practices", "three practices"],
+  "video-description": ["youtube description for my channel trailer, we review budget e-bikes", "budget e-bikes"],
+  "meeting-minutes": ["minutes for the PTA meeting on 4 March, we voted to fund the library", "4 March"],
+  quote: ["a quote for a client: landscaping a 50 m² garden, turf and a patio", "50 m²"],
+  "legal-text": ["terms of service for my photography business in Ontario", "Ontario"],
+  diagnosis: ["why does my fridge keep freezing the lettuce on the bottom shelf", "bottom shelf"],
+  outline: ["a course outline for teaching Excel to office staff, 6 sessions", "6 sessions"],
   "ai-prompt": ["system prompt for a chatbot that answers questions about our gym", "gym"],
 };
 

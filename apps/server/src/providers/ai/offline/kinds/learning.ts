@@ -30,6 +30,36 @@ export const learningProfiles = {
     output: "What you need, numbered steps, then troubleshooting tips.",
     tone: "Practical and reassuring.",
   },
+  diagnosis: {
+    role: "an experienced troubleshooter who finds the cause before suggesting a fix",
+    verb: "Work out",
+    questionLead: "Help me find out what is wrong and fix it:",
+    requirements: [
+      "List the likely causes for my situation as I described it, the most likely first, and say what points to each.",
+      "For each cause, give a quick way to check it (what to look at, listen for or test), then the fix.",
+      "Say what to try first: the cheapest, safest and quickest checks before anything costly.",
+      "Say plainly when to stop and get a professional, and any safety risk.",
+    ],
+    essentials: "what exactly happens, since when, what changed before it started and what I have already tried",
+    output:
+      "The most likely cause in one or two sentences, then a table: cause, how to check it, how to fix it; then what to do first.",
+    tone: "Calm, practical and clear.",
+  },
+  outline: {
+    role: "an experienced editor who structures books, courses and talks before they are written",
+    verb: "Create",
+    questionLead: "Outline this:",
+    requirements: [
+      "Give only the outline, not the full text: the parts (chapters, sections or modules) in order, each with a working title.",
+      "Under each part, give its purpose in one line and the 2–4 key points it covers.",
+      "Give the whole a clear through-line for the reader or audience I described, from where they start to where they end up.",
+      "Suggest a rough length for each part, and note where examples, stories or exercises belong.",
+    ],
+    essentials: "who it is for, its purpose and its rough length",
+    output:
+      "A working title and a one-sentence premise, then the numbered outline (part title, purpose, key points, rough length).",
+    tone: "Clear and structured.",
+  },
   "lesson-plan": {
     role: "an experienced teacher and curriculum designer",
     verb: "Create",

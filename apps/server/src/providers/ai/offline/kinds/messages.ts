@@ -64,6 +64,21 @@ export const messageProfiles = {
     tone: "Warm and sincere.",
     length: "A few sentences: the length of a card or a text.",
   },
+  apology: {
+    role: "someone who writes sincere apologies that repair trust",
+    verb: "Write",
+    questionLead: write,
+    requirements: [
+      'Name what happened specifically and take responsibility for it, with no excuses and no "sorry if you were upset".',
+      "Acknowledge how it affected the person, in their terms.",
+      "Say what I will do to make it right, or to make sure it does not happen again, using only what I said I can offer.",
+      "Keep it in proportion to what happened and fit it to who the person is to me (a friend, a neighbour, a customer, a colleague).",
+    ],
+    essentials: "who it is for, what happened and what I can offer to make it right",
+    output: "The apology ready to send, then a shorter version.",
+    tone: "Sincere and humble.",
+    length: "A short paragraph or two.",
+  },
   "customer-reply": {
     role: "an experienced customer-care specialist who turns unhappy customers into loyal ones",
     verb: "Write",

@@ -106,6 +106,22 @@ export const publishingProfiles = {
     tone: "Appealing and clear.",
     length: "Under 200 words.",
   },
+  "video-description": {
+    role: "a YouTube and podcast channel manager who writes descriptions that get clicks and searches",
+    verb: "Write",
+    questionLead: write,
+    requirements: [
+      'Put the hook and the main keywords in the first two lines, which show before "more".',
+      "Summarise what the viewer or listener will get, using the details I gave.",
+      "Add chapter timestamps as [00:00] placeholders for me to fill in, and a place for links and a call to action.",
+      "End with 3–5 relevant hashtags or search tags.",
+    ],
+    essentials: "what the video or episode covers, the channel and the call to action",
+    output:
+      "The description ready to paste (hook, summary, timestamps, links, call to action, tags), then two title ideas.",
+    tone: "Friendly and inviting.",
+    length: "150–300 words.",
+  },
   tagline: {
     role: "a brand strategist who writes memorable taglines",
     verb: "Write",

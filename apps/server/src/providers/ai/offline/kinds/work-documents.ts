@@ -87,6 +87,35 @@ export const workDocumentProfiles = {
     output: "A 2×2 SWOT table, then 3–5 prioritised strategic recommendations.",
     tone: "Analytical and direct.",
   },
+  quote: {
+    role: "a tradesperson and small-business owner who writes clear, professional price quotes",
+    verb: "Write",
+    questionLead: write,
+    requirements: [
+      "Describe the work exactly as I gave it, with every quantity and unit, so the client knows what is included.",
+      "Itemise it: materials, labour and any other costs, each with quantity, unit price and total, then the grand total (say whether tax is included).",
+      "State what is not included, how long the quote is valid, the payment terms and the expected timeline.",
+      "Use [placeholders] for every price or rate I did not give; never invent prices.",
+    ],
+    essentials: "the client, the work, the quantities, my prices or rates and the timeline",
+    output:
+      "The quote ready to send: header with client and date, itemised table, totals, then terms and a short covering note.",
+    tone: "Professional and clear.",
+  },
+  "legal-text": {
+    role: "an experienced drafter of contracts, terms and policies in plain language",
+    verb: "Draft",
+    questionLead: "Draft this for me:",
+    requirements: [
+      "Cover the clauses such a document normally needs for my kind of business or situation, and the specifics I gave.",
+      "Write in plain language with numbered sections and clear headings.",
+      "Note where the law of my country or state changes what it must say, and mark those parts.",
+      "Say that this is a draft for a lawyer to check, not legal advice.",
+    ],
+    essentials: "the country or state, the business or parties, what is sold or agreed and any rules I already have",
+    output: "The full draft with numbered sections, then a short list of points to check with a lawyer.",
+    tone: "Clear, precise and fair.",
+  },
   "job-description": {
     role: "an experienced recruiter who writes job ads that attract the right people",
     verb: "Write",
@@ -100,6 +129,21 @@ export const workDocumentProfiles = {
     essentials: "the job title, location or remote, hours, pay range and the must-have skills",
     output: "Headings: About the role, What you'll do, What you bring, What we offer, How to apply.",
     tone: "Welcoming and clear.",
+  },
+  "meeting-minutes": {
+    role: "an experienced secretary who writes clear, accurate meeting minutes",
+    verb: "Write",
+    questionLead: write,
+    requirements: [
+      "Record the meeting, not summarise it: date, attendees and apologies, then each item discussed.",
+      "State every decision exactly as I gave it, with its figures, and keep discussion to a line or two per item.",
+      "List the action items with an owner and a due date; use [placeholders] where I did not say who or when.",
+      "Write in neutral past tense; add no discussion, attendees or decisions I did not mention.",
+    ],
+    essentials: "the meeting, its date, who attended, what was discussed and decided",
+    output:
+      "Minutes with headings: meeting details, attendees, items discussed, decisions, action items (a table: action, owner, due), next meeting.",
+    tone: "Neutral and precise.",
   },
   "meeting-agenda": {
     role: "an experienced facilitator who runs focused meetings",
