@@ -10,7 +10,8 @@ const hasQuotedText = (text: string) =>
   [...text.matchAll(/["“]([^"”]{12,})["”]/gu)].some((match) => match[1]!.trim().split(/\s+/u).length >= 4);
 
 /**
- * The text block of a summary, edit or translation. Without pasted text the prompt marks where it
+ * The text block of a summary, edit or translation, or of the person's own text to rework ("improve
+ * my resume"). Without pasted text the prompt marks where it
  * goes, naming what was mentioned ("[Paste the article here]"), instead of pretending it is there.
  */
 export const materialFor = (
@@ -19,7 +20,10 @@ export const materialFor = (
   title: string,
 ): { title: string; text: string } | undefined => {
   if (analysis.material) return { title: analysis.materialLabel || title, text: analysis.material };
-  if (!textKinds.has(kind) || hasQuotedText(analysis.cleaned)) return undefined;
-  const named = pointedText.exec(analysis.cleaned)?.[1]?.toLowerCase() ?? "text";
+  if (!(textKinds.has(kind) || analysis.revisesOwnText) || hasQuotedText(analysis.cleaned)) return undefined;
+  // "my CV", "the PDF": acronyms keep their capitals.
+  const named = (pointedText.exec(analysis.cleaned)?.[1] ?? "text").replace(/\p{L}+/gu, (word) =>
+    /^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase(),
+  );
   return { title, text: `[Paste the ${named} here]` };
 };

@@ -82,6 +82,9 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(summary).toContain('## Text to summarise\n"""\n[Paste the meeting notes here]\n"""');
     const edit = await compose("can you proofread my essay");
     expect(edit).toContain("[Paste the essay here]");
+    const ownResume = await compose("look over my CV and make it punchier");
+    expect(ownResume).toContain("[Paste the CV here]");
+    expect(await compose("write a CV for a junior chef")).not.toContain("[Paste");
     const given = await compose('translate "we open at nine on sundays" into German');
     expect(given).not.toContain("[Paste");
     const afterColon = await compose("translate to french: thank you for your order, it ships tomorrow");

@@ -43,6 +43,8 @@ export type RequestAnalysis = {
   noun: string | undefined;
   /** A second deliverable asked for with the first ("a name and a slogan"). */
   also: SecondDeliverable | undefined;
+  /** An existing text of the person's is reworked ("review my cover letter"): it needs the text. */
+  revisesOwnText: boolean;
 };
 
 /**
@@ -82,6 +84,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
         noun: undefined,
         part: undefined,
         also: undefined,
+        revises: false,
       };
   // "summarise the key points of the GDPR": with no text to summarise, an explanation is asked for.
   const isSummaryOfNothing =
@@ -106,5 +109,6 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
     summarisesKnownWork: isSummaryOfNothing,
     part: deliverable.part,
     also: deliverable.also,
+    revisesOwnText: deliverable.revises,
   };
 };

@@ -18,6 +18,8 @@ export type ClauseReading = {
   part?: string | undefined;
   /** A second deliverable asked for with the first ("a name and a slogan"): its kind and noun as written. */
   also?: SecondDeliverable | undefined;
+  /** An existing text of the person's is reworked ("improve my resume", "review my cover letter"). */
+  revises?: boolean;
   /** Who a message goes to, as written ("my landlord"). */
   recipient?: string | undefined;
   /** Background that points to a deliverable when nothing else does ("I have an interview on Friday"). */
@@ -30,6 +32,8 @@ export type ClauseReading = {
   isMetricProblem?: boolean;
   /** A kind guessed from the shape of a question alone ("how should I …"): background may say better. */
   isWeak?: boolean;
+  /** Whom or what of the person's the clause is about: "my kid won't…" a person, "my dishwasher leaves…" a thing. */
+  concerns?: "person" | "thing" | undefined;
   /** Someone else failed them ("my landlord hasn't fixed the heating"). */
   isGrievance?: boolean;
 };

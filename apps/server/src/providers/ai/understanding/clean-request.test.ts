@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { cleanRequest } from "./clean-request.ts";
 
+describe("restoring a dropped apostrophe only where the neighbours say so", () => {
+  it("reads 'wont' before a verb as 'won't', but keeps someone's wont", () => {
+    expect(cleanRequest("my son wont tidy his room")).toContain("won't tidy");
+    expect(cleanRequest("as was his wont, he left early")).toContain("his wont");
+  });
+});
+
 describe("cleanRequest", () => {
   it.each([
     ["um so uh i need like a short poem you know", "I need a short poem."],

@@ -199,6 +199,24 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("why does my toddler bite other kids at nursery")).toBe("advice");
   });
 
+  it("reads what to do about something of theirs from the statement before the question", () => {
+    expect(kindOf("our fridge is making the ice cream soft, what can we do")).toBe("diagnosis");
+    expect(kindOf("my basil is growing really slowly, why")).toBe("diagnosis");
+    expect(kindOf("my phone is 3 years old, what should I buy")).toBe("recommendation");
+    expect(kindOf("my teenager ignores me all evening, what should i do")).toBe("advice");
+    expect(kindOf("my coworker keeps interrupting me in meetings, how do I handle it")).toBe("advice");
+    expect(kindOf("my son wont tidy his room")).toBe("advice");
+    expect(kindOf("how should I invest my bonus")).toBe("advice");
+  });
+
+  it("reworks a text of the person's own, and a song part alone", () => {
+    const resume = analyzeRequest("improve my resume for a marketing role");
+    expect([resume?.kind, resume?.revisesOwnText]).toEqual(["resume", true]);
+    expect(analyzeRequest("write my resume for a marketing role")?.revisesOwnText).toBe(false);
+    const chorus = analyzeRequest("write me a chorus for a song about leaving home");
+    expect([chorus?.kind, chorus?.part]).toEqual(["song-lyrics", "chorus"]);
+  });
+
   it("takes changing oneself as a matter for advice, not steps", () => {
     expect(kindOf("how can I be more confident at work")).toBe("advice");
     expect(kindOf("how do I get motivated to study after a long shift")).toBe("advice");

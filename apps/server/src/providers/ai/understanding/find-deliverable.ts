@@ -18,6 +18,8 @@ export type Deliverable = {
   noun: string | undefined;
   /** A second deliverable asked for with the first ("a name and a slogan"). */
   also: SecondDeliverable | undefined;
+  /** An existing text of the person's is reworked ("review my cover letter"). */
+  revises: boolean;
 };
 
 const hasSoftwareSigns = (clauses: Clause[]) =>
@@ -30,6 +32,13 @@ const hasSoftwareSigns = (clauses: Clause[]) =>
         /^(?:npm|pip|git|yarn|sudo)$/u.test(token.word),
     ),
   );
+
+const whatToDo =
+  /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong|'s causing| is causing| causes| (?:could|might) (?:it|that|this) be)\b|^why\W*$/u;
+
+/** "what can I do", "what's wrong", a lone "why": the person wants to know what to do about it. */
+const asksWhatToDo = (clauses: Clause[]) =>
+  clauses.some((clause) => whatToDo.test(clause.tokens.map((token) => token.word).join(" ")));
 
 /**
  * Finds what a request asks for from its structure: the clause that asks (an instruction, a
@@ -49,6 +58,7 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
     part: index >= 0 && kind !== NEUTRAL_KIND ? readings[index]?.part : undefined,
     noun: kind === NEUTRAL_KIND ? readings.find((reading) => reading.noun)?.noun : undefined,
     also: index >= 0 && readings[index]?.kind === kind ? readings[index]?.also : undefined,
+    revises: index >= 0 && readings[index]?.kind === kind && readings[index]?.revises === true,
   });
   const firstAsking = readings.findIndex((reading) => reading.asks);
 
@@ -72,19 +82,30 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   }
   const weak = readings.findIndex((reading) => reading.asks && reading.kind);
   const problem = readings.findIndex((reading) => reading.isProblem);
-  // "my laptop is slow since the update, what can I do", "…, what could it be": the cause and a fix
-  // are wanted, not a product to buy or a lecture.
-  const asksWhatToDo =
-    /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong|'s causing| is causing| causes| (?:could|might) (?:it|that|this) be)\b/u.test(
-      clauses[weak]?.tokens.map((token) => token.word).join(" ") ?? "",
-    );
+  const concern = readings.findIndex((reading) => reading.concerns);
   const guessedKind = readings[weak]?.kind;
-  const wantsFix = problem >= 0 && asksWhatToDo && (guessedKind === "recommendation" || guessedKind === "explanation");
-  if (weak >= 0 && !wantsFix) return found(weak, readings[weak]!.kind!);
-  if (problem >= 0) {
-    // Outside software, a problem asks for its likely causes, how to check each and the fix.
-    const kind = readings[problem]!.isMetricProblem ? "data-analysis" : facts.hasSoftware ? "debugging" : "diagnosis";
-    return found(problem, kind);
+  // Only a guess from a question's shape gives way to what the person's situation says.
+  const isGuess = weak < 0 || guessedKind === "recommendation" || guessedKind === "explanation";
+  const wantsHelp = isGuess && asksWhatToDo(weak >= 0 ? [clauses[weak]!] : clauses);
+  // "my kid won't eat vegetables, what do I do": a person is not repaired; advice is wanted.
+  const aboutPerson = readings[concern]?.concerns === "person";
+  if (wantsHelp && aboutPerson) return found(weak >= 0 ? weak : concern, "advice");
+  // "my laptop is slow since the update, what can I do", "my seedlings are tall and floppy, why":
+  // the cause and a fix are wanted, not a product to buy or a lecture.
+  const trouble = problem >= 0 ? problem : wantsHelp ? concern : -1;
+  if (weak >= 0 && !(wantsHelp && trouble >= 0)) return found(weak, readings[weak]!.kind!);
+  if (trouble >= 0) {
+    // Outside software, a problem asks for its likely causes, how to check each and the fix; with a
+    // person ("my son won't tidy his room"), for advice.
+    const kind = readings[trouble]!.isMetricProblem
+      ? "data-analysis"
+      : facts.hasSoftware
+        ? "debugging"
+        : readings[trouble]!.concerns === "person"
+          ? "advice"
+          : "diagnosis";
+    // The question, when there is one, is the task; the statement of the trouble is its context.
+    return found(wantsHelp && weak >= 0 ? weak : trouble, kind);
   }
   return found(firstAsking, NEUTRAL_KIND);
 };

@@ -40,3 +40,13 @@ export const customerNouns = words(`customer customers client clients guest gues
 export const personalNouns = words(`friend friends mom mum dad mother father parents grandma grandpa grandmother
   grandfather sister brother wife husband partner boyfriend girlfriend son daughter kids aunt uncle cousin
   neighbor neighbors neighbour neighbours bestie roommate flatmate housemate family niece nephew`);
+
+/**
+ * People (and pets) one lives or works with: a problem with them is a matter for advice, not a
+ * repair ("my boss takes credit for my work", "my kid won't eat vegetables").
+ */
+export const peopleNouns = new Set([
+  ...personalNouns,
+  ...words(`kid toddler baby child children teen teenager puppy dog cat boss manager coworker coworkers colleague
+  colleagues teammate teammates employee employees landlord teacher students`),
+]);

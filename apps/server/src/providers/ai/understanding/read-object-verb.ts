@@ -49,7 +49,9 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
     case "solve": {
       const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
       // "fix my code" means it is broken; "fix my CV" means it needs rewriting.
-      if (named && selfEditingKinds.has(named) && !softwareKinds.has(named)) return { asks: true, kind: named };
+      if (named && selfEditingKinds.has(named) && !softwareKinds.has(named)) {
+        return { asks: true, kind: named, revises: true };
+      }
       // "fix the grammar in my email": the text is edited.
       const edited = tokens.slice(at).map((token) => token.word);
       const text = phrase && edited.includes("in") ? readNounPhrase(tokens, at + edited.indexOf("in") + 1) : undefined;
@@ -74,7 +76,7 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
       // "check this SQL", "review my cover letter", "look over my essay": the thing checked decides.
       const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
       if (named && writtenKinds.has(named)) return { asks: true, kind: "edit-text" };
-      return { asks: true, kind: named };
+      return { asks: true, kind: named, revises: named !== undefined && selfEditingKinds.has(named) };
     }
     case "apologize":
     case "apologise":

@@ -49,6 +49,8 @@ const excerptParts = new Set(
     " ",
   ),
 );
+/** Parts of a song, which name the song's kind themselves: "a rap verse" is one verse, not a song. */
+const songParts = new Set("verse verses chorus bridge".split(" "));
 
 /**
  * "a name and a slogan for my bakery", "a cover letter and my CV": a second deliverable of another
@@ -74,6 +76,7 @@ export const nounKind = (tokens: Token[], phrase: NounPhrase, facts: RequestFact
   const kind = resolveNounKind(phrase, context);
   const head = tokens[phrase.head]?.word ?? "";
   if (kind && excerptParts.has(head) && deliverableNouns.get(head) !== kind) return { asks: true, kind, part: head };
+  if (kind === "song-lyrics" && songParts.has(head)) return { asks: true, kind, part: head };
   if (kind) return { asks: true, kind, also: secondDeliverable(tokens, phrase, kind, facts) };
   return isOpenEnded(phrase) ? { asks: true, pending: { phrase, context } } : { asks: false };
 };

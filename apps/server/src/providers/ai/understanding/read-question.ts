@@ -1,6 +1,6 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
-import { mannerAdverbs, personalNouns } from "./function-words.ts";
+import { mannerAdverbs, peopleNouns } from "./function-words.ts";
 import { creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import { contextOf } from "./read-object.ts";
@@ -17,7 +17,7 @@ const negotiationObjects = new Set("raise rise promotion salary discount increas
 
 /** Dealing with people and with oneself: "tell my parents", "cope with", "stop procrastinating". */
 const dealingVerbs = new Set(
-  "deal cope overcome motivate convince persuade comfort confront forgive apologize apologise".split(" "),
+  "deal cope overcome motivate convince persuade comfort confront forgive apologize apologise invest".split(" "),
 );
 /** Verbs that are about people only when a person (or a habit) follows: "stop procrastinating", "tell my boss". */
 const personVerbs = new Set("tell explain talk break say ask stop quit kick avoid handle support approach".split(" "));
@@ -34,10 +34,6 @@ const peopleWords = new Set(
   son daughter wife husband`.split(/\s+/u),
 );
 
-const carers = new Set(
-  "toddler baby kid child teen teenager students team coworker colleague boss puppy dog cat".split(" "),
-);
-
 /** "how do I tell my parents…", "how can I cope with…": a matter for advice, not instructions. */
 const isPersonalMatter = (words: string[], at: number) => {
   const verb = words[at] ?? "";
@@ -49,9 +45,11 @@ const isPersonalMatter = (words: string[], at: number) => {
   // "how do I get my toddler to sleep…": bringing someone round is a matter for advice.
   if (["get", "help", "teach", "encourage"].includes(verb)) {
     const person = words[at + 1] === "my" || words[at + 1] === "our" ? words[at + 2] : words[at + 1];
-    return personalNouns.has(person ?? "") || carers.has(person ?? "");
+    return peopleNouns.has(person ?? "") || person === "team";
   }
   if (!personVerbs.has(verb)) return false;
+  // "how do I handle it" after "my boss keeps taking credit for my work": a situation to handle.
+  if (["it", "this", "that"].includes(words[at + 1] ?? "") && ["handle", "approach"].includes(verb)) return true;
   const rest = words.slice(at + 1, at + 4).filter((word) => !["to", "it", "that", "about", "with"].includes(word));
   return peopleWords.has(rest[0] ?? "") || /^\p{L}{3,}ing$/u.test(rest[0] ?? "");
 };
@@ -174,9 +172,7 @@ export const readQuestion = (tokens: Token[], facts: RequestFacts): ClauseReadin
     if (owner < 0) return { asks: true, kind: "explanation", isWeak: true };
     // "why does my toddler bite": people and pets are understood and helped, not repaired.
     const owned = words[at + owner + 2] ?? "";
-    return personalNouns.has(owned) || carers.has(owned)
-      ? { asks: true, kind: "advice", isWeak: true }
-      : { asks: true, isProblem: true };
+    return peopleNouns.has(owned) ? { asks: true, kind: "advice", isWeak: true } : { asks: true, isProblem: true };
   }
   if (["should", "is", "do", "would", "shall"].includes(first) && words.includes("or")) {
     return { asks: true, kind: "comparison" };

@@ -1,6 +1,7 @@
 import type { ClauseReading } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { dataWords, planDomains } from "./domain-words.ts";
+import { peopleNouns } from "./function-words.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import type { Token } from "./tokens.ts";
 
@@ -68,6 +69,9 @@ export const readStatement = (tokens: Token[]): ClauseReading => {
   // "my essay is due tomorrow": what is due is what they need help with.
   if (["my", "our"].includes(subject)) {
     const owned = readNounPhrase(tokens, at);
+    // "my teenager ignores me": the phrase may run on into the verb, so any person in it counts.
+    const ownedWords = owned ? words.slice(at + 1, owned.head + 1) : [];
+    if (owned && !owned.kind) reading.concerns = ownedWords.some((word) => peopleNouns.has(word)) ? "person" : "thing";
     const next = words.slice((owned?.to ?? at) + 1, (owned?.to ?? at) + 3);
     if (owned?.kind && ["is", "are", "'s"].includes(next[0] ?? "") && next[1] === "due") {
       reading.situationKind = owned.kind;

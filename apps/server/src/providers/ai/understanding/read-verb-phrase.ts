@@ -105,7 +105,7 @@ export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts)
     }
     if (verbKind === "edit-text" && phrase) {
       const named = resolveNounKind(phrase, contextOf(tokens, phrase, facts));
-      if (named && selfEditingKinds.has(named)) return { asks: true, kind: named };
+      if (named && selfEditingKinds.has(named)) return { asks: true, kind: named, revises: true };
     }
     // "brainstorm names", "quiz me with flashcards": a named deliverable says more than the verb.
     if (verbKind === "idea-list" && phrase) {

@@ -3,7 +3,7 @@ import { wordPattern } from "./word-pattern.ts";
 /**
  * Contractions typed without their apostrophe, and the handful of misspellings and chat shorthands
  * that are never anything else. Words that are also real words ("its", "were", "id", "ill",
- * "wont", "lets") are left alone.
+ * "wont", "lets") are left alone, unless their neighbours say which they are.
  */
 const repairs: Record<string, string> = {
   dont: "don't",
@@ -87,6 +87,9 @@ const thankYouModifier =
 const itIs =
   /(?<![\p{L}'’])([Ii])ts(?=\s+(?:a|an|the|not|been|being|going|just|so|too|very|really|always|never|still|all|my|our|your|like)(?![\p{L}'’]))/gu;
 
+/** "my kid wont eat": "wont" is "won't" unless it is someone's habit ("as was his wont"). */
+const wont = /(?<![\p{L}'’])(?<!(?:his|her|their|its|my|our|your)\s+)([Ww])ont(?![\p{L}'’])/gu;
+
 /** "a astronaut": the article before a vowel sound, where the next word cannot be a label ("plan a or b"). */
 const anBeforeVowel =
   /(?<![\p{L}'’.-])a(?=\s+(?!eu|ewe|onc|one(?![\p{L}])|oui|(?:and|also|are)(?![\p{L}]))[aeio]\p{L}{2,})/gu;
@@ -96,6 +99,7 @@ export const repairTyping = (text: string): string =>
   text
     .replace(thankYouModifier, "$1hank-you")
     .replace(itIs, "$1t's")
+    .replace(wont, "$1on't")
     .replace(anBeforeVowel, "an")
     .replace(pattern, (word) => {
       const repaired = repairs[word.toLowerCase()] ?? word;

@@ -44,7 +44,8 @@ export const creativeProfiles = {
     ],
     essentials: "the genre, the story or feeling, and the structure",
     output: "The lyrics with section labels ([Verse 1], [Chorus] …).",
-    tone: "Heartfelt.",
+    // A jingle or a rap about coffee is not a ballad: the genre and subject set the feeling.
+    tone: "True to the genre and the subject.",
     isCreative: true,
   },
   "ai-prompt": {
