@@ -20,7 +20,11 @@ export const materialFor = (
   title: string,
 ): { title: string; text: string } | undefined => {
   if (analysis.material) return { title: analysis.materialLabel || title, text: analysis.material };
-  if (!(textKinds.has(kind) || analysis.revisesOwnText) || hasQuotedText(analysis.cleaned)) return undefined;
+  // "feedback on my essay" needs the essay; "feedback on my idea: a plant box" has it already.
+  const critiquesText = kind === "critique" && pointedText.test(analysis.cleaned);
+  if (!(textKinds.has(kind) || analysis.revisesOwnText || critiquesText) || hasQuotedText(analysis.cleaned)) {
+    return undefined;
+  }
   // "my CV", "the PDF": acronyms keep their capitals.
   const named = (pointedText.exec(analysis.cleaned)?.[1] ?? "text").replace(/\p{L}+/gu, (word) =>
     /^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase(),

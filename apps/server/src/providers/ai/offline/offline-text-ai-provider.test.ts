@@ -61,6 +61,8 @@ describe("offline text AI provider (the built-in composer)", () => {
     const linkedIn = await compose("answer a recruiter on linkedin saying I'm happy where I am");
     expect(linkedIn).toContain("It is sent as a LinkedIn message");
     expect(linkedIn).not.toMatch(/subject line that|e-mails/u);
+    const instagram = await compose("reply to a follower on instagram who asked about our opening hours");
+    expect(instagram).toContain("It is sent as an Instagram message");
     const mail = await compose("write an email to a recruiter I met on linkedin about the analyst role");
     expect(mail).toContain("subject line");
     expect(mail).not.toContain("It is sent as");
@@ -85,6 +87,8 @@ describe("offline text AI provider (the built-in composer)", () => {
     const ownResume = await compose("look over my CV and make it punchier");
     expect(ownResume).toContain("[Paste the CV here]");
     expect(await compose("write a CV for a junior chef")).not.toContain("[Paste");
+    expect(await compose("feedback on my cover letter please")).toContain("[Paste the cover letter here]");
+    expect(await compose("feedback on my idea: a box of rare plants each month")).not.toContain("[Paste");
     const given = await compose('translate "we open at nine on sundays" into German');
     expect(given).not.toContain("[Paste");
     const afterColon = await compose("translate to french: thank you for your order, it ships tomorrow");

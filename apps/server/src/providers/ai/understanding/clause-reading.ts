@@ -32,8 +32,11 @@ export type ClauseReading = {
   isMetricProblem?: boolean;
   /** A kind guessed from the shape of a question alone ("how should I …"): background may say better. */
   isWeak?: boolean;
-  /** Whom or what of the person's the clause is about: "my kid won't…" a person, "my dishwasher leaves…" a thing. */
-  concerns?: "person" | "thing" | undefined;
+  /**
+   * Whom or what of the person's the clause is about: "my kid won't…" a person, "my dishwasher
+   * leaves…" a thing, "I keep waking up at 3am" the person themselves.
+   */
+  concerns?: "person" | "thing" | "self" | undefined;
   /** Someone else failed them ("my landlord hasn't fixed the heating"). */
   isGrievance?: boolean;
 };

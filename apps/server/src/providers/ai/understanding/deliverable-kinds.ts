@@ -20,6 +20,7 @@ export const deliverableKinds = [
   // Learning and thinking
   ...["explanation", "how-to", "lesson-plan", "quiz", "study-plan", "summary", "translation", "edit-text"],
   ...["comparison", "recommendation", "idea-list", "question-list", "research-brief", "advice", "diagnosis"],
+  "critique",
   "outline",
   // Everyday life
   ...["workout-plan", "meal-plan", "recipe", "itinerary", "event-plan", "schedule", "budget", "checklist"],

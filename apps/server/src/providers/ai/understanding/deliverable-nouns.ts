@@ -104,8 +104,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   translation: "translation",
   comparison: "comparison | pros and cons",
   recommendation: "recommendation | recommendations | suggestions",
-  advice:
-    "advice | tips | tip | pointers | guidance | word of advice | some advice | feedback | honest feedback | critique | honest opinion",
+  advice: "advice | tips | tip | pointers | guidance | word of advice | some advice",
+  critique: "feedback | honest feedback | critique | honest opinion | constructive criticism | constructive feedback",
   "idea-list": `ideas | idea | gift ideas | list of ideas | activities | themes | topics | writing prompts | date ideas |
     fundraising ideas | dinner ideas | meal ideas | lunch ideas | weeknight dinners | party ideas | content ideas | video ideas | icebreakers | icebreaker`,
   "question-list": "questions | discovery questions | screening questions",

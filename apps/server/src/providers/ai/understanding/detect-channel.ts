@@ -26,6 +26,11 @@ const inAppGroup = wordPattern(
   "(?:on|in|for|to|of)\\s+(?:(?:our|the|my|a|an)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(discord|slack|whatsapp|telegram)(?:\\s+(?:group|server|channel|chat))?",
   "iu",
 );
+/** "a WhatsApp message", "an Instagram message". */
+const appMessage = (app: string) => {
+  const name = apps[app.toLowerCase()] ?? app;
+  return `${/^[AEIOU]/u.test(name) ? "an" : "a"} ${name} message`;
+};
 const namesMail = wordPattern("e-?mails?|letters?|mail", "iu");
 
 /**
@@ -36,9 +41,9 @@ const namesMail = wordPattern("e-?mails?|letters?|mail", "iu");
 export const detectChannel = (text: string): string | undefined => {
   const noun = chatNoun.exec(text);
   if (noun?.[2]) return "a group chat message";
-  if (noun) return noun[1] ? `a ${apps[noun[1].toLowerCase()]} message` : "a text message";
+  if (noun) return noun[1] ? appMessage(noun[1]) : "a text message";
   const app = (throughApp.exec(text) ?? inAppGroup.exec(text))?.[1]?.toLowerCase();
   // "an e-mail to a recruiter I met on LinkedIn" is still an e-mail.
   if (!app || namesMail.test(text)) return undefined;
-  return app === "text" || app === "sms" ? "a text message" : `a ${apps[app]} message`;
+  return app === "text" || app === "sms" ? "a text message" : appMessage(app);
 };

@@ -94,7 +94,7 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("fun questions for a road trip with teenagers")).toBe("idea-list");
     expect(kindOf("I'm meeting my girlfriend's parents on Sunday, what should I talk about")).toBe("advice");
     expect(kindOf("how can I politely ask my neighbour to trim his hedge")).toBe("advice");
-    expect(kindOf("give me honest feedback on my plan to open a food truck")).toBe("advice");
+    expect(kindOf("give me honest feedback on my plan to open a food truck")).toBe("critique");
     expect(kindOf("a study guide for my chemistry final, chapters 4 to 6")).toBe("explanation");
     expect(kindOf("I need help writing a eulogy for my aunt")).toBe("speech");
     expect(kindOf("can you fix the spelling in my cover email to the school")).toBe("edit-text");
@@ -207,6 +207,29 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("my coworker keeps interrupting me in meetings, how do I handle it")).toBe("advice");
     expect(kindOf("my son wont tidy his room")).toBe("advice");
     expect(kindOf("how should I invest my bonus")).toBe("advice");
+  });
+
+  it("takes a worry of one's own, told without a question, as a matter for advice", () => {
+    expect(kindOf("I am so stressed about my exams")).toBe("advice");
+    expect(kindOf("I cant stop overthinking everything at night")).toBe("advice");
+    expect(kindOf("I keep procrastinating on my thesis, what can I do")).toBe("advice");
+    expect(kindOf("my job interview is on friday and I'm really anxious, help")).toBe("advice");
+    expect(kindOf("my dog keeps scratching his ears, why")).toBe("diagnosis");
+  });
+
+  it("names a vague 'something' by where it goes or when it is said", () => {
+    expect(kindOf("something to post on linkedin about my new job")).toBe("social-post");
+    expect(kindOf("i need something to say at my sisters engagement party")).toBe("speech");
+    expect(kindOf("write something for our slack channel about the office move")).toBe("personal-message");
+    expect(kindOf("write something nice for my grandmas card")).toBe("personal-message");
+    expect(kindOf("i need something for my headache")).toBe("neutral");
+  });
+
+  it("gives criticism when feedback is asked for, on the text itself when it is the person's", () => {
+    expect(kindOf("can you critique my short story")).toBe("critique");
+    expect(kindOf("feedback on my cover letter please")).toBe("critique");
+    expect(kindOf("what's wrong with my pitch for the investor meeting")).toBe("critique");
+    expect(kindOf("what is wrong with my car, it shakes at 100 km/h")).toBe("diagnosis");
   });
 
   it("reworks a text of the person's own, and a song part alone", () => {

@@ -88,11 +88,12 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   const isGuess = weak < 0 || guessedKind === "recommendation" || guessedKind === "explanation";
   const wantsHelp = isGuess && asksWhatToDo(weak >= 0 ? [clauses[weak]!] : clauses);
   // "my kid won't eat vegetables, what do I do": a person is not repaired; advice is wanted.
-  const aboutPerson = readings[concern]?.concerns === "person";
+  // "I keep waking up at 3am, what can I do": one's own worry is a matter for advice too.
+  const aboutPerson = readings[concern]?.concerns === "person" || readings[concern]?.concerns === "self";
   if (wantsHelp && aboutPerson) return found(weak >= 0 ? weak : concern, "advice");
   // "my laptop is slow since the update, what can I do", "my seedlings are tall and floppy, why":
   // the cause and a fix are wanted, not a product to buy or a lecture.
-  const trouble = problem >= 0 ? problem : wantsHelp ? concern : -1;
+  const trouble = problem >= 0 ? problem : wantsHelp && readings[concern]?.concerns === "thing" ? concern : -1;
   if (weak >= 0 && !(wantsHelp && trouble >= 0)) return found(weak, readings[weak]!.kind!);
   if (trouble >= 0) {
     // Outside software, a problem asks for its likely causes, how to check each and the fix; with a
@@ -107,5 +108,8 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
     // The question, when there is one, is the task; the statement of the trouble is its context.
     return found(wantsHelp && weak >= 0 ? weak : trouble, kind);
   }
+  // "I get super nervous speaking in front of people, help": a worry told with nothing else asked.
+  const worry = readings.findIndex((reading) => reading.concerns === "self");
+  if (worry >= 0) return found(firstAsking >= 0 ? firstAsking : worry, "advice");
   return found(firstAsking, NEUTRAL_KIND);
 };

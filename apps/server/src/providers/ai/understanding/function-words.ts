@@ -42,11 +42,12 @@ export const personalNouns = words(`friend friends mom mum dad mother father par
   neighbor neighbors neighbour neighbours bestie roommate flatmate housemate family niece nephew`);
 
 /**
- * People (and pets) one lives or works with: a problem with them is a matter for advice, not a
- * repair ("my boss takes credit for my work", "my kid won't eat vegetables").
+ * People one lives or works with: a problem with them is a matter for advice, not a repair ("my
+ * boss takes credit for my work", "my kid won't eat vegetables"). A pet's sudden change is not in
+ * it: it has causes to check, often medical.
  */
 export const peopleNouns = new Set([
   ...personalNouns,
-  ...words(`kid toddler baby child children teen teenager puppy dog cat boss manager coworker coworkers colleague
+  ...words(`kid toddler baby child children teen teenager boss manager coworker coworkers colleague
   colleagues teammate teammates employee employees landlord teacher students`),
 ]);

@@ -27,6 +27,7 @@ export const kindVerbs = new Map<string, DeliverableKind>([
   ...list("complain | appeal | dispute | contest").map((verb) => [verb, "complaint"] as const),
   ...list("name").map((verb) => [verb, "naming"] as const),
   ...list("brainstorm").map((verb) => [verb, "idea-list"] as const),
+  ...list("critique").map((verb) => [verb, "critique"] as const),
   ...list("quiz").map((verb) => [verb, "quiz"] as const),
   ...list("interview | mock interview").map((verb) => [verb, "interview-prep"] as const),
   ...list("research | look into | investigate").map((verb) => [verb, "research-brief"] as const),

@@ -5,6 +5,7 @@ import { readNounPhrase } from "./read-noun-phrase.ts";
 import { nounKind, nounOf } from "./read-object.ts";
 import { readQuestion } from "./read-question.ts";
 import { recipientAfter } from "./read-recipient.ts";
+import { somethingFor } from "./read-something.ts";
 import { readStatement } from "./read-statement.ts";
 import { readVerbPhrase } from "./read-verb-phrase.ts";
 import { skipLeadIns } from "./skip-lead-ins.ts";
@@ -31,6 +32,12 @@ export const readClause = (tokens: Token[], facts: RequestFacts): ClauseReading 
   // "mysql: delete duplicate rows" arrives as a clause of its own: a tool's name alone.
   const tool = tokens.length === 1 ? toolKinds.get(words[0]!) : undefined;
   if (tool) return { asks: true, kind: tool };
+
+  // "I need something to put in the Facebook group", "… and I need something to say at the party".
+  const vague = words.findIndex((word, index) => index >= at && ["something", "anything"].includes(word));
+  const something =
+    vague === at || ["need", "want"].includes(words[vague - 1] ?? "") ? somethingFor(words, vague) : undefined;
+  if (something && (!hasLeadIn || wantsObject || vague > at)) return { asks: true, kind: something };
 
   const phrase = readNounPhrase(tokens, at);
   const isSubject =

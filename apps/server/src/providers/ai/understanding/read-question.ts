@@ -13,6 +13,10 @@ const selfSubjects = new Set(["i", "we", "one"]);
 /** What a "how do I …" question may ask for besides instructions: the person will use the result themselves. */
 const doItYourselfKinds = new Set<DeliverableKind>(["negotiation", "translation", "recipe", "customer-reply"]);
 const optionNouns = new Set("things ways places activities spots options games ideas tips hacks".split(" "));
+/** Things a person makes and can be criticised for, though they name no deliverable. */
+const workNouns = new Set(
+  "plan plans idea ideas pitch draft design strategy approach argument logic business".split(" "),
+);
 const negotiationObjects = new Set("raise rise promotion salary discount increase".split(" "));
 
 /** Dealing with people and with oneself: "tell my parents", "cope with", "stop procrastinating". */
@@ -45,7 +49,7 @@ const isPersonalMatter = (words: string[], at: number) => {
   // "how do I get my toddler to sleep…": bringing someone round is a matter for advice.
   if (["get", "help", "teach", "encourage"].includes(verb)) {
     const person = words[at + 1] === "my" || words[at + 1] === "our" ? words[at + 2] : words[at + 1];
-    return peopleNouns.has(person ?? "") || person === "team";
+    return peopleNouns.has(person ?? "") || ["team", "dog", "puppy", "cat", "kitten"].includes(person ?? "");
   }
   if (!personVerbs.has(verb)) return false;
   // "how do I handle it" after "my boss keeps taking credit for my work": a situation to handle.
@@ -101,6 +105,14 @@ const readWhat = (tokens: Token[], at: number, facts: RequestFacts): ClauseReadi
   const words = tokens.map((token) => token.word);
   const rest = words.slice(at).join(" ");
   if (/^(?:what's|what is|whats) the difference between /u.test(rest)) return { asks: true, kind: "comparison" };
+  // "what's wrong with my plan to open a cafe" asks for criticism; "… with my car" for a diagnosis.
+  const wrongWith = /^(?:what's|what is|whats) wrong with /u.exec(rest);
+  if (wrongWith) {
+    const phrase = readNounPhrase(tokens, at + wrongWith[0].trim().split(" ").length);
+    const made = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;
+    const isWork = made !== undefined || workNouns.has(tokens[phrase?.head ?? -1]?.word ?? "");
+    return isWork ? { asks: true, kind: "critique" } : { asks: true, isProblem: true };
+  }
   // "what do I say to my boss to ask for a raise": what the saying is for decides.
   if (/^what (?:do|should|can) (?:i|we) (?:say|write|tell)\b/u.test(rest)) {
     if (words.slice(at + 4).some((word) => negotiationObjects.has(word))) return { asks: true, kind: "negotiation" };

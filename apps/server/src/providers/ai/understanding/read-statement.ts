@@ -42,6 +42,27 @@ const wrongs = new Set(
   ),
 );
 
+const feelings = new Set(
+  `nervous anxious stressed overwhelmed tired exhausted lonely bored sad unmotivated stuck lost insecure jealous angry
+  burnt burned burnout scared afraid worried panicky panicking`.split(/\s+/u),
+);
+const intensifiers = new Set("so really super very always too kind of quite".split(" "));
+
+/** "I keep waking up at 3am", "I can't stop overthinking", "I get super nervous speaking": a worry of their own. */
+const isWorry = (words: string[]) =>
+  words.some((word, index) => {
+    if (!["i", "i'm"].includes(word)) return false;
+    let at = index + 1;
+    if (word === "i'm") return feelings.has(words.slice(at).find((next) => !intensifiers.has(next)) ?? "");
+    if (/^keep$/u.test(words[at] ?? "")) return /ing$/u.test(words[at + 1] ?? "");
+    if (["can't", "cannot"].includes(words[at] ?? ""))
+      return ["sleep", "stop", "focus", "seem", "fall", "get"].includes(words[at + 1] ?? "");
+    if (!["get", "feel", "am", "always"].includes(words[at] ?? "")) return false;
+    at += 1;
+    while (intensifiers.has(words[at] ?? "")) at += 1;
+    return feelings.has(words[at] ?? "");
+  });
+
 /** What a clause that asks for nothing says about the person's situation. */
 export const readStatement = (tokens: Token[]): ClauseReading => {
   const words = tokens.map((token) => token.word);
@@ -77,6 +98,7 @@ export const readStatement = (tokens: Token[]): ClauseReading => {
       reading.situationKind = owned.kind;
     }
   }
+  if (isWorry(words)) reading.concerns = "self";
   const hasFailure =
     words.some((word) => failures.has(word)) ||
     words.some((word, index) => /^keeps?$/u.test(word) && /ing$/u.test(words[index + 1] ?? "")) ||

@@ -14,6 +14,7 @@ import { readNounPhrase } from "./read-noun-phrase.ts";
 import { negotiationObjects, readObjectVerb } from "./read-object-verb.ts";
 import { contextOf, nounKind, nounOf, objectAt } from "./read-object.ts";
 import { messageKindFor, recipientAfter } from "./read-recipient.ts";
+import { somethingFor } from "./read-something.ts";
 import { resolveNounKind } from "./resolve-noun-kind.ts";
 import { startsWithPhrase, type Token } from "./tokens.ts";
 
@@ -63,6 +64,9 @@ export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts)
   if (creationVerbs.has(verb)) {
     if (isResearchObject(words, next)) return { asks: true, kind: "research-brief" };
     const { phrase, position } = objectAt(tokens, next);
+    // "write something for our WhatsApp group": where it goes says what it is.
+    const something = somethingFor(words, position);
+    if (something) return { asks: true, kind: something };
     if (phrase) {
       const reading = nounKind(tokens, phrase, facts);
       if (!reading.kind && ["suggest", "recommend"].includes(verb)) return { asks: true, kind: "recommendation" };

@@ -274,4 +274,10 @@ export const workAndCareerRequests: RoughRequest[] = [
     kind: "meeting-minutes",
     facts: ["5 attendees", "2025 budget", "Sara", "Friday"],
   },
+  {
+    domain: "small business",
+    say: "be brutally honest, whats wrong with my plan to open a board game cafe in a town of 8000 people",
+    kind: "critique",
+    facts: ["board game cafe", "8000 people"],
+  },
 ];

@@ -85,6 +85,7 @@ const samples: Record<DeliverableKind, [request: string, kept: string]> = {
   quote: ["a quote for a client: landscaping a 50 m² garden, turf and a patio", "50 m²"],
   "legal-text": ["terms of service for my photography business in Ontario", "Ontario"],
   diagnosis: ["why does my fridge keep freezing the lettuce on the bottom shelf", "bottom shelf"],
+  critique: ["honest feedback on my plan to sell candles at the Saturday market", "Saturday market"],
   outline: ["a course outline for teaching Excel to office staff, 6 sessions", "6 sessions"],
   "ai-prompt": ["system prompt for a chatbot that answers questions about our gym", "gym"],
 };

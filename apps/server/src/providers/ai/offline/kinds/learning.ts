@@ -45,6 +45,21 @@ export const learningProfiles = {
       "The most likely cause in one or two sentences, then a table: cause, how to check it, how to fix it; then what to do first.",
     tone: "Calm, practical and clear.",
   },
+  critique: {
+    role: "an honest, experienced reviewer who gives criticism people can act on",
+    verb: "Give me",
+    questionLead: "Give me honest feedback on this:",
+    requirements: [
+      "Judge it against what it is meant to achieve and for whom, as I described it; if I have not said, say what you assumed.",
+      "Say briefly what works and why; then the biggest weaknesses and risks, the most important first.",
+      "Be specific: point to the exact part, claim or assumption, and say why it is a problem.",
+      "For each weakness, suggest a concrete improvement or a quick, cheap way to test it.",
+    ],
+    essentials: "what it is, who it is for and what I want it to achieve",
+    output:
+      "A one-line verdict, then strengths, then weaknesses and risks (most important first) each with a fix, then the three changes that matter most.",
+    tone: "Honest, direct and constructive.",
+  },
   outline: {
     role: "an experienced editor who structures books, courses and talks before they are written",
     verb: "Create",
