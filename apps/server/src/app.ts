@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 
 import type { AppConfig, Providers } from "./app-deps.ts";
@@ -10,6 +9,7 @@ import { loadSession } from "./auth/session.ts";
 import type { Database } from "./db/client.ts";
 import type { Notifications } from "./db/notifications.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { createMeFromMemory } from "./features/account/me-from-memory.ts";
 import { analyticsRoutes } from "./features/analytics/analytics.routes.ts";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes.ts";
 import { auditRoutes } from "./features/audit/audit.routes.ts";
@@ -52,12 +52,14 @@ import { usageRoutes } from "./features/usage/usage.routes.ts";
 import { usersRoutes } from "./features/users/users.routes.ts";
 import { voiceRoutes } from "./features/voice/voice.routes.ts";
 import { apiResponseHeaders } from "./http/api-headers.ts";
-import { compressAnswers } from "./http/compress-answers.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { compressAnswers } from "./http/compress-answers.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { limitBody } from "./http/limit-body.ts";
+import { requestIdFor } from "./http/request-id.ts";
+import { createRequestListener } from "./http/request-listener.ts";
 import { requireSameOrigin } from "./http/require-same-origin.ts";
-import { webAppRoutes } from "./http/web-app.ts";
+import { createWebApp } from "./http/web-app.ts";
 import { createPromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
 import { createSiteSettingsCache } from "./lib/site-settings-cache.ts";
@@ -168,10 +170,11 @@ export const createApp = ({
     .route("/", demoBillingRoutes(deps));
 
   const app = new Hono<AppEnv>()
-    .use(requestId())
     .use(async (c, next) => {
-      // c.get, not c.var: this runs on every request and c.var copies all variables per read.
-      c.set("logger", logger.child({ requestId: c.get("requestId") }));
+      const requestId = requestIdFor(c.req.header("X-Request-Id"));
+      c.set("requestId", requestId);
+      c.header("X-Request-Id", requestId);
+      c.set("logger", logger.child({ requestId }));
       c.set("user", null);
       const started = performance.now();
       await next();
@@ -180,25 +183,38 @@ export const createApp = ({
         "request",
       );
     })
-    // The web app's files are compressed once in webAppRoutes; API answers as they are made.
+    // The web app's files are compressed once in createWebApp; API answers as they are made.
     .use("/api/*", compressAnswers)
     .route("/api", api)
     .all("/api/*", handleApiNotFound);
 
   app.onError(handleError);
   app.notFound(handleApiNotFound);
-  if (config.webDistDir) {
-    const renderPage = createContentPageRenderer({ siteSettings, distDir: config.webDistDir, logger });
-    const themeCss = createThemeCssReader({ siteSettings, logger });
-    app.route(
-      "/",
-      webAppRoutes({ distDir: config.webDistDir, isProduction: config.isProduction, renderPage, themeCss }),
-    );
-  }
+  const webApp = config.webDistDir
+    ? createWebApp({
+        distDir: config.webDistDir,
+        isProduction: config.isProduction,
+        renderPage: createContentPageRenderer({ siteSettings, distDir: config.webDistDir, logger }),
+        themeCss: createThemeCssReader({ siteSettings, logger }),
+      })
+    : null;
+  if (webApp) app.route("/", webApp.routes);
+
+  const meFromMemory = createMeFromMemory({ auth, cache: authCache });
+  /** The node:http listener: the hottest reads from memory, everything else through `app`. */
+  const listener = createRequestListener({
+    fetch: app.fetch,
+    logger,
+    answerDirectly: (request) => {
+      if (request.path === "/api/me" || request.path === "/api/session") return meFromMemory(request);
+      if (request.path === "/api" || request.path.startsWith("/api/")) return null;
+      return webApp?.answer(request) ?? null;
+    },
+  });
 
   /** Ends the open event streams, so the HTTP server can close. */
   const close = () => events.close();
-  return { app, auth, events, close };
+  return { app, listener, auth, events, close };
 };
 
 export type AppType = ReturnType<typeof createApp>["app"];

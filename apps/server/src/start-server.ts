@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-
-import { serve } from "@hono/node-server";
 
 import type { Providers } from "./app-deps.ts";
 import { createApp } from "./app.ts";
@@ -55,7 +54,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   };
 
   const {
-    app,
+    listener,
     auth,
     close: closeApp,
   } = createApp({
@@ -86,7 +85,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
 
   const stopDemoClock = startDemoSubscriptionClock({ db: database.db, providers, baseUrl, logger });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  const server = createServer(listener).listen(env.PORT, env.HOST);
   await new Promise<void>((ready) => server.once("listening", ready));
   logger.info(`Promptloom is listening on ${baseUrl}`);
 
@@ -109,7 +108,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
       const closed = new Promise<void>((done) => server.close(() => done()));
       const deadline = setTimeout(() => {
         logger.warn("shutdown deadline reached: closing the connections still open");
-        if ("closeAllConnections" in server) server.closeAllConnections();
+        server.closeAllConnections();
       }, env.SHUTDOWN_TIMEOUT_MS).unref();
       await closed;
       clearTimeout(deadline);

@@ -27,6 +27,10 @@ export type AuthCache = {
   session: (cookie: string, load: () => Promise<FoundSession | null>) => Promise<SessionUser | null>;
   /** A user's profile, read through `load` the first time and kept until it changes. */
   profile: (userId: string, load: () => Promise<ProfileRow | undefined>) => Promise<ProfileRow | undefined>;
+  /** The user of a session cookie as `session` would answer it without reading, or undefined when not kept. */
+  keptUser: (cookie: string) => SessionUser | undefined;
+  /** A user's profile as `profile` would answer it without reading, or undefined when not kept. */
+  keptProfile: (userId: string) => ProfileRow | undefined;
   /**
    * Resolves once every change committed so far has been heard, so a request that changed
    * something (signed out, refunded, made admin, edited the library) is answered only when this
@@ -71,6 +75,8 @@ export const createAuthCache = (options: { db: Database; notifications: Notifica
         )
       )?.user ?? null,
     profile: (userId, load) => profiles.read(userId, load),
+    keptUser: (cookie) => sessions.kept(cookie)?.user,
+    keptProfile: (userId) => profiles.kept(userId),
     catchUp: async () => {
       // Nothing to wait for: either nothing is kept, or the change was heard as it committed.
       if (!feed.isHeard() || notifications.heardOnCommit) return;

@@ -8,7 +8,7 @@ import { accepts } from "./encoded-body.ts";
 const compressGzip = promisify(gzip);
 
 /** Below this a compressed answer saves less than it costs (and small answers are most answers). */
-const MIN_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 /**
  * Up to this size gzip takes tens of microseconds: done at once on the event loop, which costs
  * less than handing it to a pool thread (each of which also keeps its own malloc arena, tens of
@@ -44,7 +44,7 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   const body = Buffer.from(await res.text());
   const headers = new Headers(res.headers);
   headers.append("Vary", "Accept-Encoding");
-  if (body.length < MIN_BYTES || !accepts(c.req.header("Accept-Encoding") ?? "", "gzip")) {
+  if (body.length < MIN_COMPRESSED_BYTES || !accepts(c.req.header("Accept-Encoding") ?? "", "gzip")) {
     headers.set("Content-Length", String(body.length));
     return replaceAnswer(c, body, res.status, headers);
   }

@@ -2,8 +2,6 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-import type { Context } from "hono";
-
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
@@ -41,22 +39,31 @@ export const accepts = (header: string, encoding: string) =>
     return name === encoding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
   });
 
+/** An answer made without the app's routing: status, headers and the bytes to send (none for a 304). */
+export type PreparedAnswer = { status: number; headers: Record<string, string>; body: Bytes | null };
+
 /**
- * Answers with the encoding the browser accepts best (brotli, then gzip), or 304 when it already
- * holds this version (If-None-Match), with a strong ETag either way.
+ * The answer in the encoding the browser accepts best (brotli, then gzip), or a 304 when it
+ * already holds this version (If-None-Match), with a strong ETag either way.
  */
-export const sendEncoded = (c: Context, body: EncodedBody, headers: Record<string, string>) => {
+export const chooseEncoding = (
+  body: EncodedBody,
+  headers: Record<string, string>,
+  header: (name: string) => string | undefined,
+): PreparedAnswer => {
   const common = {
     ...headers,
     ETag: body.etag,
     Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : "Accept-Encoding",
   };
-  const known = c.req.header("If-None-Match");
-  if (known?.split(",").some((tag) => tag.trim() === body.etag)) return c.body(null, 304, common);
-  const acceptEncoding = c.req.header("Accept-Encoding") ?? "";
-  if (body.br && accepts(acceptEncoding, "br")) return c.body(body.br, 200, { ...common, "Content-Encoding": "br" });
-  if (body.gzip && accepts(acceptEncoding, "gzip")) {
-    return c.body(body.gzip, 200, { ...common, "Content-Encoding": "gzip" });
+  const known = header("if-none-match");
+  if (known?.split(",").some((tag) => tag.trim() === body.etag)) return { status: 304, headers: common, body: null };
+  const acceptEncoding = header("accept-encoding") ?? "";
+  if (body.br && accepts(acceptEncoding, "br")) {
+    return { status: 200, headers: { ...common, "Content-Encoding": "br" }, body: body.br };
   }
-  return c.body(body.identity, 200, common);
+  if (body.gzip && accepts(acceptEncoding, "gzip")) {
+    return { status: 200, headers: { ...common, "Content-Encoding": "gzip" }, body: body.gzip };
+  }
+  return { status: 200, headers: common, body: body.identity };
 };

@@ -116,6 +116,35 @@ describe("serving the web app", () => {
     }
   });
 
+  it("answers pages and files from memory exactly as through the app's routes", async () => {
+    const { baseUrl } = testApp();
+    // A percent-encoded path is always left to the app's routes, which decode it to the same file.
+    const pairs = [
+      ["/", "/%2E/"],
+      ["/features", "/%66eatures"],
+      ["/app/library", "/app/%6Cibrary"],
+      ["/assets/main-abc123.js", "/assets/main-abc123%2Ejs"],
+      ["/robots.txt", "/robots%2Etxt"],
+      ["/pricing", "/pric%69ng"],
+    ];
+    const comparable = (response: Response) => {
+      const headers = Object.fromEntries(response.headers);
+      delete headers["x-request-id"];
+      delete headers.date;
+      return { status: response.status, headers };
+    };
+    for (const headers of [{ "Accept-Encoding": "gzip, br" }, { "Accept-Encoding": "identity" }]) {
+      for (const [direct, routed] of pairs) {
+        const [fromMemory, throughRoutes] = await Promise.all(
+          [direct, routed].map((path) => fetch(`${baseUrl}${path}`, { headers, redirect: "manual" })),
+        );
+        expect(comparable(fromMemory!), direct).toEqual(comparable(throughRoutes!));
+        expect(fromMemory!.headers.get("x-request-id")).toMatch(/.+/);
+        expect(Buffer.from(await fromMemory!.arrayBuffer())).toEqual(Buffer.from(await throughRoutes!.arrayBuffer()));
+      }
+    }
+  });
+
   it("redirects /pricing to the pricing section of the home page", async () => {
     const response = await testApp().client().get("/pricing");
     expect(response.status).toBe(302);

@@ -1,11 +1,13 @@
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
+import { readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { extname, join, posix, relative, sep } from "node:path";
 
 import { getSessionCookie } from "better-auth/cookies";
 import { Hono } from "hono";
+import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 
 import type { AppEnv } from "./app-env.ts";
-import { encodeBody, sendEncoded, type EncodedBody } from "./encoded-body.ts";
+import { chooseEncoding, encodeBody, type EncodedBody, type PreparedAnswer } from "./encoded-body.ts";
 import { htmlSecurityHeaders } from "./security-headers.ts";
 
 const contentTypes: Record<string, string> = {
@@ -41,15 +43,33 @@ const withTheme = (html: string, themeCss: string | null | undefined) => {
   return html.replace(themeLink, () => (themeCss === null ? "" : `<style>${themeCss}</style>`));
 };
 
-const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
+/** What the web app needs to know of a GET or HEAD request. */
+export type WebAppRequest = {
+  /** The path without the query, as the app's router reads it (decoded but for reserved characters). */
+  path: string;
+  /** A request header by its lower-case name. */
+  header: (name: string) => string | undefined;
+};
+
+/** Every file of the build by its address ("/assets/x.js"): the build does not change while the server runs. */
+const listFiles = (root: string) =>
+  new Map<string, string>(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [`/${relative(root, path).split(sep).join("/")}`, path] as const;
+      }),
+  );
 
 /**
- * Serves the built web app: hashed assets with long-lived caching, prerendered public pages,
- * and the app shell as the HTML fallback for every other client route (pages with the stored
- * theme written in); each from memory,
- * brotli- or gzip-compressed once, with a strong ETag and 304 for a browser that has it.
+ * The built web app: hashed assets with long-lived caching, prerendered public pages, and the app
+ * shell as the HTML fallback for every other client route (pages with the stored theme written
+ * in); each from memory, brotli- or gzip-compressed once, with a strong ETag and 304 for a browser
+ * that has it. `answer` is the whole of it, for the app's routes and for the server's direct
+ * answers alike (http/request-listener.ts), so both answer the same bytes and headers.
  */
-export const webAppRoutes = (options: {
+export const createWebApp = (options: {
   distDir: string;
   isProduction: boolean;
   /** A page rendered again with stored content, or null to serve the prerendered file. */
@@ -60,33 +80,29 @@ export const webAppRoutes = (options: {
    */
   themeCss?: () => Promise<string | null>;
 }) => {
-  const root = normalize(options.distDir);
+  const files = listFiles(options.distDir);
   const htmlHeaders = htmlSecurityHeaders(options.isProduction);
 
-  const resolveInside = (urlPath: string): string | null => {
-    let decoded: string;
+  /** The build's file at a request path, if any (a path that leaves the build matches nothing). */
+  const fileAt = (urlPath: string): string | undefined => {
     try {
-      decoded = decodeURIComponent(urlPath);
+      return files.get(posix.normalize(decodeURIComponent(urlPath)));
     } catch {
-      return null;
+      return undefined;
     }
-    const path = normalize(join(root, decoded));
-    return path === root || path.startsWith(root + sep) ? path : null;
   };
 
-  // The build does not change while the server runs: each file is read and compressed once.
-  const files = new Map<string, Promise<EncodedBody>>();
+  // Each file is read and compressed once, on its first request.
+  const encodedFiles = new Map<string, Promise<EncodedBody>>();
   const encodedFile = (path: string, contentType: string) => {
-    let encoded = files.get(path);
+    let encoded = encodedFiles.get(path);
     if (!encoded) {
       encoded = readFile(path).then((bytes) => encodeBody(bytes, contentType));
-      encoded.catch(() => files.delete(path));
-      files.set(path, encoded);
+      encoded.catch(() => encodedFiles.delete(path));
+      encodedFiles.set(path, encoded);
     }
     return encoded;
   };
-  // A page changes with the stored theme and, for pages rendered again, with their content: each
-  // is encoded once per version of both.
   const htmlFiles = new Map<string, Promise<string>>();
   const htmlFile = (path: string) => {
     let html = htmlFiles.get(path);
@@ -97,6 +113,8 @@ export const webAppRoutes = (options: {
     }
     return html;
   };
+  // A page changes with the stored theme and, for pages rendered again, with their content: each
+  // is encoded once per version of both (the readers answer the same strings while nothing changed).
   const pages = new Map<string, { html: string; themeCss: string | null | undefined; encoded: Promise<EncodedBody> }>();
   const encodedPage = (key: string, html: string, themeCss: string | null | undefined) => {
     const kept = pages.get(key);
@@ -106,36 +124,43 @@ export const webAppRoutes = (options: {
     return encoded;
   };
 
-  return new Hono<AppEnv>()
-    .get("/pricing", (c) => c.redirect("/#pricing", 302))
-    .on(["GET", "HEAD"], "*", async (c) => {
-      const path = resolveInside(c.req.path);
-      if (path && !c.req.path.endsWith("/") && (await isFile(path))) {
-        const isHashed = c.req.path.startsWith("/assets/");
-        const extension = extname(path);
-        const headers: Record<string, string> = {
-          "Content-Type": contentTypes[extension] ?? "application/octet-stream",
-          "Cache-Control": isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-          "X-Content-Type-Options": "nosniff",
-          ...(extension === ".html" ? htmlHeaders : {}),
-        };
-        return sendEncoded(c, await encodedFile(path, headers["Content-Type"] ?? ""), headers);
-      }
-
-      const pagePath = c.req.path.replace(/\/+$/, "") || "/";
-      const mayHaveSession = signedOutPages.has(pagePath) && getSessionCookie(c.req.raw.headers) !== null;
-      const page = path && !mayHaveSession ? join(path, "index.html") : null;
-      const isPage = page !== null && (await isFile(page));
-      const rendered = isPage ? await options.renderPage?.(pagePath) : null;
+  const answer = async ({ path, header }: WebAppRequest): Promise<PreparedAnswer> => {
+    if (path === "/pricing") return { status: 302, headers: { Location: "/#pricing" }, body: null };
+    const file = path.endsWith("/") ? undefined : fileAt(path);
+    if (file) {
+      const extension = extname(file);
       const headers: Record<string, string> = {
-        ...htmlHeaders,
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-cache",
-        ...(signedOutPages.has(pagePath) ? { Vary: "Cookie" } : {}),
+        "Content-Type": contentTypes[extension] ?? "application/octet-stream",
+        "Cache-Control": path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        "X-Content-Type-Options": "nosniff",
+        ...(extension === ".html" ? htmlHeaders : {}),
       };
-      const file = isPage ? page : join(root, SHELL_FILE);
-      const html = rendered ?? (await htmlFile(file));
-      const body = await encodedPage(rendered ? `rendered:${pagePath}` : file, html, await options.themeCss?.());
-      return sendEncoded(c, body, headers);
-    });
+      return chooseEncoding(await encodedFile(file, headers["Content-Type"] ?? ""), headers, header);
+    }
+
+    const pagePath = path.replace(/\/+$/, "") || "/";
+    const isSignedOutPage = signedOutPages.has(pagePath);
+    const mayHaveSession =
+      isSignedOutPage && getSessionCookie(new Headers({ cookie: header("cookie") ?? "" })) !== null;
+    const page = mayHaveSession ? undefined : fileAt(`${pagePath === "/" ? "" : pagePath}/index.html`);
+    const rendered = page ? await options.renderPage?.(pagePath) : null;
+    const headers: Record<string, string> = {
+      ...htmlHeaders,
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      ...(isSignedOutPage ? { Vary: "Cookie" } : {}),
+    };
+    const source = page ?? join(options.distDir, SHELL_FILE);
+    const html = rendered ?? (await htmlFile(source));
+    const body = await encodedPage(rendered ? `rendered:${pagePath}` : source, html, await options.themeCss?.());
+    return chooseEncoding(body, headers, header);
+  };
+
+  const routes = new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
+    const { status, headers, body } = await answer({ path: c.req.path, header: (name) => c.req.header(name) });
+    return body ? c.body(body, status as ContentfulStatusCode, headers) : c.body(null, status as StatusCode, headers);
+  });
+  return { answer, routes };
 };
+
+export type WebApp = ReturnType<typeof createWebApp>;

@@ -10,6 +10,8 @@ type Entry<T> = { value: T; until: number };
 export type Memo<T> = {
   /** The value kept under `key`, or what `load` reads (kept unless `load` answers undefined). */
   read: (key: string, load: () => Promise<T | undefined>, until?: (value: T) => number) => Promise<T | undefined>;
+  /** The value kept under `key` while it may be trusted (what `read` would answer without loading), or undefined. */
+  kept: (key: string) => T | undefined;
   forget: (key: string) => void;
   forgetWhere: (test: (value: T) => boolean) => void;
   clear: () => void;
@@ -54,18 +56,23 @@ export const listenForChanges = (options: {
     const entries = new Map<string, Entry<T>>();
     // Bumped by every change: a read that started before a change must not keep what it read.
     let generation = 0;
+    const kept = (key: string) => {
+      const entry = entries.get(key);
+      return entry && entry.until > Date.now() && isHeard() ? entry.value : undefined;
+    };
     const created: Memo<T> = {
+      kept,
       read: async (key, load, until) => {
-        const kept = entries.get(key);
-        if (kept && kept.until > Date.now() && isHeard()) return kept.value;
+        const value = kept(key);
+        if (value !== undefined) return value;
         const readAt = generation;
-        const value = await load();
-        if (value === undefined) entries.delete(key);
+        const loaded = await load();
+        if (loaded === undefined) entries.delete(key);
         else if (readAt === generation && isHeard()) {
           if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? "");
-          entries.set(key, { value, until: Math.min(until?.(value) ?? Infinity, Date.now() + MAX_AGE_MS) });
+          entries.set(key, { value: loaded, until: Math.min(until?.(loaded) ?? Infinity, Date.now() + MAX_AGE_MS) });
         }
-        return value;
+        return loaded;
       },
       forget: (key) => {
         generation += 1;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import { createServer, type RequestListener } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { serve } from "@hono/node-server";
 import { signedUpSchema } from "@promptloom/contracts/auth";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -59,12 +59,12 @@ const startInstance = async (options: {
   config?: Partial<TestConfig>;
   now?: () => Date;
 }) => {
-  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-  const server = serve({ fetch: (request) => handle(request), port: 0, hostname: "127.0.0.1" });
+  let handle: RequestListener = (_request, response) => response.writeHead(503).end();
+  const server = createServer((request, response) => handle(request, response)).listen(0, "127.0.0.1");
   // Tests share one event loop with the server: a long synchronous step (seeding a thousand rows into
   // PGlite) lets the server's keep-alive timer and the client's fire together, and the client then
   // reuses a socket the server is closing (ECONNRESET). Here only the client closes idle sockets.
-  if ("keepAliveTimeout" in server) server.keepAliveTimeout = 0;
+  server.keepAliveTimeout = 0;
   await new Promise<void>((ready) => server.once("listening", ready));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("test server has no port");
@@ -93,7 +93,7 @@ const startInstance = async (options: {
     config,
     now: options.now,
   });
-  handle = instance.app.fetch;
+  handle = instance.listener;
   return {
     baseUrl,
     providers,

@@ -31,6 +31,27 @@ describe("GET /api/me", () => {
     expect((await admin.get("/api/me")).body).toMatchObject({ profile: { isPaid: true, isAdmin: true } });
   });
 
+  it("answers a member's repeated reads from memory exactly as its route does", async () => {
+    const member = await testApp().as("paid");
+    const comparable = ({ status, headers, body }: { status: number; headers: Headers; body: unknown }) => {
+      const kept = Object.fromEntries(headers);
+      delete kept["x-request-id"];
+      delete kept.date;
+      return { status, headers: kept, body };
+    };
+    // The route reads and keeps the session; later reads are answered from memory. A
+    // percent-encoded path always goes through the routes.
+    const throughRoute = comparable(await member.get("/api/%6De"));
+    for (const path of ["/api/me", "/api/me?again=1", "/api/%6De"]) {
+      expect(comparable(await member.get(path)), path).toEqual(throughRoute);
+    }
+    expect(throughRoute.headers).toMatchObject({ "cache-control": "no-store", "x-content-type-options": "nosniff" });
+
+    // An API key's request never rides on cookies, from memory or not.
+    const withKey = await member.get("/api/me", { headers: { Authorization: "Bearer not-a-session" } });
+    expect(withKey.status).toBe(401);
+  });
+
   it("answers 401 in the API's error shape when signed out", async () => {
     const response = await testApp().client().get("/api/me");
     expect(response.body).toEqual({ error: { code: "unauthorized", message: "Authentication required" } });

@@ -14,14 +14,17 @@ export const readMe = async ({
 }): Promise<MeResponse> => {
   const profile = await findProfile(user.id);
   if (!profile) throw AppError.notFound("Profile not found");
-  return {
-    user,
-    profile: {
-      id: profile.id,
-      fullName: profile.fullName,
-      isAdmin: profile.isAdmin,
-      isPaid: profile.isPaid,
-      refunded: profile.refunded,
-    },
-  };
+  return toMe(user, profile);
 };
+
+/** What a member is shown of their session and profile. */
+export const toMe = (user: SessionUser, profile: ProfileRow): MeResponse => ({
+  user,
+  profile: {
+    id: profile.id,
+    fullName: profile.fullName,
+    isAdmin: profile.isAdmin,
+    isPaid: profile.isPaid,
+    refunded: profile.refunded,
+  },
+});

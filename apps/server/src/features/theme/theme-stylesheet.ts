@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import type { Logger } from "pino";
 
 import type { SiteSettingsCache } from "../../lib/site-settings-cache.ts";
+import type { SettingRow } from "../../lib/site-settings.ts";
 import { toTheme } from "./read-theme.ts";
 
 /** The specification's limit for loading the custom theme; after it the page keeps the defaults. */
@@ -43,16 +44,23 @@ export const sendThemeStylesheet = (c: Context, theme: Theme | null) => {
 
 /**
  * The stored theme as the CSS the server writes into every page (null: the default applies, as
- * it does when the theme cannot be read in time), read from the in-memory site settings.
+ * it does when the theme cannot be read in time), read from the in-memory site settings. The CSS
+ * is made once per stored version (the cache answers the same row until it changes), so pages
+ * compare it by reference on every request.
  */
-export const createThemeCssReader =
-  ({ siteSettings, logger }: { siteSettings: SiteSettingsCache; logger: Logger }) =>
-  async (): Promise<string | null> => {
+export const createThemeCssReader = ({ siteSettings, logger }: { siteSettings: SiteSettingsCache; logger: Logger }) => {
+  let last: { row: SettingRow | null; css: string | null } | null = null;
+  return async (): Promise<string | null> => {
     try {
-      const { colors } = toTheme(await withinTime(siteSettings.row(themeSetting.key), THEME_LOAD_TIMEOUT_MS));
-      return Object.keys(colors).length > 0 ? themeToCss(colors, ":root:root") : null;
+      const row = await withinTime(siteSettings.row(themeSetting.key), THEME_LOAD_TIMEOUT_MS);
+      if (last?.row !== row) {
+        const { colors } = toTheme(row);
+        last = { row, css: Object.keys(colors).length > 0 ? themeToCss(colors, ":root:root") : null };
+      }
+      return last.css;
     } catch (error) {
       logger.warn({ err: error }, "the stored theme could not be read; pages use the default");
       return null;
     }
   };
+};
