@@ -91,6 +91,11 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(await compose("feedback on my idea: a box of rare plants each month")).not.toContain("[Paste");
     const given = await compose('translate "we open at nine on sundays" into German');
     expect(given).not.toContain("[Paste");
+    const afterQuestion = await compose("can you proofread this? Dear Ms Patel, thank you for the interview yesterday");
+    expect(afterQuestion).toContain('"""\nDear Ms Patel, thank you for the interview yesterday\n"""');
+    expect(afterQuestion).not.toContain("[Paste");
+    const cordial = await compose("reply to my neighbour about the fence, keep it cordial");
+    expect(cordial).toContain("## Tone\nCordial.");
     const afterColon = await compose("translate to french: thank you for your order, it ships tomorrow");
     expect(afterColon).toContain('## Text to translate\n"""\nthank you for your order, it ships tomorrow\n"""');
   });

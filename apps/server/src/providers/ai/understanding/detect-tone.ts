@@ -4,7 +4,8 @@ import { alternation } from "./word-pattern.ts";
 /** Adjectives people use for how a text should sound. */
 const toneWords = `formal informal professional friendly warm casual relaxed conversational persuasive funny humorous
   witty playful fun cheeky quirky lighthearted light-hearted light enthusiastic excited exciting upbeat energetic
-  empathetic apologetic compassionate caring gentle kind polite respectful courteous diplomatic tactful firm
+  empathetic apologetic compassionate caring gentle kind polite respectful courteous diplomatic tactful firm civil
+  cordial measured matter-of-fact
   assertive confident direct blunt honest candid humble modest inspiring inspirational motivating motivational
   uplifting serious sober urgent calm reassuring heartfelt sincere touching emotional sentimental sweet romantic
   nostalgic spooky creepy eerie whimsical dramatic epic punchy catchy bold edgy sarcastic snarky cheerful positive

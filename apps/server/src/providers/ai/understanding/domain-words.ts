@@ -37,7 +37,10 @@ export const planDomains = new Map<string, DeliverableKind>([
     `party wedding shower offsite event events birthday reunion celebration conference retreat
     fundraiser housewarming gala ceremony dinner anniversary activity`,
   ),
-  ...group("schedule", "week weekend day days morning mornings evening evenings daily weekly sleep chores"),
+  ...group(
+    "schedule",
+    "week weekend day days morning mornings evening evenings daily weekly sleep chores clean cleaning tidy tidying declutter",
+  ),
   ...group("budget", "budget money savings saving debt debts spending finances financial expenses loan loans credit"),
   ...group("project-plan", "project migration launch rollout implementation redesign"),
 ]);

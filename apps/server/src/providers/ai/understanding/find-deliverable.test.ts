@@ -217,6 +217,17 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("my dog keeps scratching his ears, why")).toBe("diagnosis");
   });
 
+  it("takes a how-to question about a person as a matter for advice", () => {
+    expect(kindOf("my sister keeps borrowing money and never pays it back, how do I say no")).toBe("advice");
+    expect(kindOf("my tap is dripping, how do I fix it")).toBe("how-to");
+  });
+
+  it("reads a plan by the situation it is for, chat shorthand, and lists in other languages", () => {
+    expect(kindOf("I've got 2 hours to tidy the kids room before guests come, make me a plan")).toBe("schedule");
+    expect(kindOf("gimme a packing list for Iceland in March")).toBe("checklist");
+    expect(kindOf("fammi una lista della spesa per la settimana")).toBe("checklist");
+  });
+
   it("names a vague 'something' by where it goes or when it is said", () => {
     expect(kindOf("something to post on linkedin about my new job")).toBe("social-post");
     expect(kindOf("i need something to say at my sisters engagement party")).toBe("speech");
@@ -250,7 +261,7 @@ describe("finding the deliverable from the sentence's structure", () => {
 
   it("asks for both deliverables joined in one request", () => {
     const both = analyzeRequest("come up with a band name and a logo tagline for our ska group");
-    expect([both?.kind, both?.also]).toEqual(["naming", { kind: "tagline", noun: "tagline" }]);
+    expect([both?.kind, both?.also]).toEqual(["naming", { kind: "tagline", noun: "logo tagline" }]);
     expect(analyzeRequest("write a cover letter and a resume summary for a nursing job")?.also?.kind).toBe("resume");
     expect(analyzeRequest("write a poem and a short story")?.also?.kind).toBe("story");
     expect(analyzeRequest("write an email and make it short")?.also).toBeUndefined();

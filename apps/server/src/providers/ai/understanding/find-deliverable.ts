@@ -91,6 +91,8 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   // "I keep waking up at 3am, what can I do": one's own worry is a matter for advice too.
   const aboutPerson = readings[concern]?.concerns === "person" || readings[concern]?.concerns === "self";
   if (wantsHelp && aboutPerson) return found(weak >= 0 ? weak : concern, "advice");
+  // "my boyfriend forgot my birthday, how do I bring it up": steps do not fit a person; advice does.
+  if (aboutPerson && guessedKind === "how-to") return found(weak, "advice");
   // "my laptop is slow since the update, what can I do", "my seedlings are tall and floppy, why":
   // the cause and a fix are wanted, not a product to buy or a lecture.
   const trouble = problem >= 0 ? problem : wantsHelp && readings[concern]?.concerns === "thing" ? concern : -1;

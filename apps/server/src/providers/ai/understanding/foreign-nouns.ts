@@ -14,6 +14,7 @@ const nouns: [DeliverableKind, string][] = [
   ["quote", "kostenvoranschlag devis presupuesto orçamento preventivo"],
   ["legal-text", "agb datenschutzerklärung vertrag contrat contrato contratto"],
   ["meeting-minutes", "protokoll sitzungsprotokoll acta verbale notulen"],
+  ["checklist", "liste lista einkaufsliste checkliste packliste boodschappenlijst"],
   ["cover-letter", "anschreiben bewerbungsschreiben motivationsschreiben sollicitatiebrief"],
   ["resume", "lebenslauf cv currículum curriculum"],
   ["speech", "rede discours discurso discorso toespraak brindis"],

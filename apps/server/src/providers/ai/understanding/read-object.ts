@@ -67,7 +67,7 @@ const secondDeliverable = (
   if (!second) return undefined;
   const secondKind = resolveNounKind(second, contextOf(tokens, second, facts));
   return secondKind && secondKind !== kind && secondKind !== "image-prompt"
-    ? { kind: secondKind, noun: second.noun }
+    ? { kind: secondKind, noun: nounOf(tokens, second) }
     : undefined;
 };
 

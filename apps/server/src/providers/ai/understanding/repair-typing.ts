@@ -73,6 +73,8 @@ const repairs: Record<string, string> = {
   sentance: "sentence",
   occured: "occurred",
   wanna: "want to",
+  gimme: "give me",
+  lemme: "let me",
   gonna: "going to",
 };
 

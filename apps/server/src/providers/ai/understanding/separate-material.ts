@@ -11,6 +11,8 @@ export type SeparatedRequest = {
 
 /** A colon that introduces something: followed by a space, unlike "2:30", "16:9" or "https:". */
 const introducingColon = /:\s+/u;
+/** "can you check my email? hi Mr Jones, …": after a question, a greeting opens the text itself. */
+const greetingAfterQuestion = /[?!.]\s+(?=(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))(?![\p{L}]))/iu;
 
 /** "this", "the following", "below", "my email": an instruction that points at text it carries. */
 export const pointsAtText =
@@ -42,7 +44,7 @@ const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
  * one request. A one- or two-word label just before the colon ("Notes:") names the text.
  */
 export const separateMaterial = (raw: string): SeparatedRequest => {
-  const colon = introducingColon.exec(raw);
+  const colon = introducingColon.exec(raw) ?? greetingAfterQuestion.exec(raw);
   if (!colon) return { instruction: raw, material: "", materialLabel: "" };
   const before = raw.slice(0, colon.index);
   const material = raw.slice(colon.index + colon[0].length).trim();
