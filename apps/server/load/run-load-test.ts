@@ -37,6 +37,8 @@ type Outcome = {
   rps: number;
   /** What a failure looked like, for a run that had any: timeouts, other errors, statuses, latency. */
   failures: { timeouts: number; otherErrors: number; statuses: Record<string, number>; p99Ms: number; maxMs: number };
+  /** Answer times per route (ms), answered requests only. */
+  routes: Record<string, { p50: number; p99: number; max: number }>;
 };
 
 const failedStatuses = (result: autocannon.Result) =>
@@ -46,14 +48,34 @@ const failedStatuses = (result: autocannon.Result) =>
       .map(([status, stats]) => [status, stats.count ?? 0]),
   );
 
+/** Milliseconds from sending to the whole answer, per route: p50, p99 and the slowest. */
+const summarise = (times: Map<string, number[]>) =>
+  Object.fromEntries(
+    [...times].map(([route, values]) => {
+      const sorted = values.sort((a, b) => a - b);
+      const at = (share: number) =>
+        Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+      return [route, { p50: at(0.5), p99: at(0.99), max: at(1) }];
+    }),
+  );
+
 /** One run: connections spread over the members, each cycling through three reads and a save. */
 const load = async (baseUrl: string, members: LoadMember[], onHalfway?: () => Promise<void>) => {
   const acknowledged = new Map<string, LoadMember>();
+  const times = new Map<string, number[]>();
   let nextMember = 0;
-  type Context = { member?: LoadMember };
+  type Context = { member?: LoadMember; sentAt?: number };
   const asMember = (request: Request, context: Context) => {
     context.member ??= members[nextMember++ % members.length];
+    // Built right before it is written to the connection: the start of this request's time.
+    context.sentAt = performance.now();
     return { ...request, headers: { ...request.headers, cookie: context.member?.cookie ?? "", origin: baseUrl } };
+  };
+  const timed = (route: string) => (_status: number, _body: string, context: Context) => {
+    if (context.sentAt === undefined) return;
+    const values = times.get(route) ?? [];
+    values.push(performance.now() - context.sentAt);
+    times.set(route, values);
   };
   const running = autocannon({
     url: baseUrl,
@@ -61,21 +83,35 @@ const load = async (baseUrl: string, members: LoadMember[], onHalfway?: () => Pr
     duration,
     timeout: 30,
     requests: [
-      { method: "GET", path: "/api/saved-prompts?limit=20", setupRequest: asMember },
-      { method: "GET", path: "/api/library?q=email&limit=12", setupRequest: asMember },
-      { method: "GET", path: "/api/me", setupRequest: asMember },
+      {
+        method: "GET",
+        path: "/api/saved-prompts?limit=20",
+        setupRequest: asMember,
+        onResponse: timed("GET /api/saved-prompts"),
+      },
+      {
+        method: "GET",
+        path: "/api/library?q=email&limit=12",
+        setupRequest: asMember,
+        onResponse: timed("GET /api/library"),
+      },
+      { method: "GET", path: "/api/me", setupRequest: asMember, onResponse: timed("GET /api/me") },
       {
         method: "POST",
         path: "/api/saved-prompts",
-        setupRequest: (request: Request, context: Context) => ({
-          ...asMember(request, context),
-          headers: { ...asMember(request, context).headers, "content-type": "application/json" },
-          body: JSON.stringify({
-            title: `Load ${Math.random().toString(36).slice(2)}`,
-            perfectedText: "Summarise this.",
-          }),
-        }),
+        setupRequest: (request: Request, context: Context) => {
+          const signedIn = asMember(request, context);
+          return {
+            ...signedIn,
+            headers: { ...signedIn.headers, "content-type": "application/json" },
+            body: JSON.stringify({
+              title: `Load ${Math.random().toString(36).slice(2)}`,
+              perfectedText: "Summarise this.",
+            }),
+          };
+        },
         onResponse: (status: number, body: string, context: Context) => {
+          timed("POST /api/saved-prompts")(status, body, context);
           if (status === 201 || status === 200) {
             const id = (JSON.parse(body) as { id?: string }).id;
             if (id && context.member) acknowledged.set(id, context.member);
@@ -93,7 +129,7 @@ const load = async (baseUrl: string, members: LoadMember[], onHalfway?: () => Pr
   clearTimeout(halfway);
   // The restarted server must be up before the saves are counted.
   await interruption;
-  return { result, acknowledged };
+  return { result, acknowledged, routes: summarise(times) };
 };
 
 /** Which acknowledged saves each member can no longer list. */
@@ -120,7 +156,7 @@ const scenario = async (name: string, env: Record<string, string>, withKill: boo
         PORT: String(server.port),
       });
     };
-    const { result, acknowledged } = await load(server.baseUrl, members, withKill ? restart : undefined);
+    const { result, acknowledged, routes } = await load(server.baseUrl, members, withKill ? restart : undefined);
     const missing = await countMissing(members, acknowledged);
     const outcome = {
       requests: result.requests.total,
@@ -137,6 +173,7 @@ const scenario = async (name: string, env: Record<string, string>, withKill: boo
         p99Ms: result.latency.p99,
         maxMs: result.latency.max,
       },
+      routes,
     };
     console.log(`${name}: ${JSON.stringify(outcome)}`);
     return outcome;

@@ -12,6 +12,7 @@ import pg from "pg";
 import { dumpPglite } from "./backup/pglite-backup.ts";
 import { createPgliteNotifications, createPostgresNotifications, type Notifications } from "./notifications.ts";
 import * as schema from "./schema/index.ts";
+import { takeTurnsBetweenQueries } from "./take-turns-between-queries.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,7 +34,7 @@ export type DatabaseHandle = {
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export const openPglite = (client: PGlite): DatabaseHandle => {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: takeTurnsBetweenQueries(client), schema });
   return {
     db,
     kind: "pglite",
