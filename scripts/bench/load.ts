@@ -28,14 +28,23 @@ export const measureLoad = async (url: string, headers: Record<string, string> =
   };
 };
 
-/** The yardstick: a bare node:http "hello world" in a process of its own, as the app runs. */
-export const startBareServer = async () => {
+/** A fixed answer for the bare server to send instead of its "hello world": a page's bytes as the app sent them. */
+export type BareAnswer = { headers: Record<string, string>; bodyFile: string };
+
+/**
+ * The yardstick: a bare node:http "hello world" in a process of its own, as the app runs. Given an
+ * answer, it sends those bytes instead: what the load generator alone can take of that answer.
+ */
+export const startBareServer = async (answer?: BareAnswer) => {
   const port = await freePort();
+  const respond = answer
+    ? `const body = require("node:fs").readFileSync(${JSON.stringify(answer.bodyFile)}); const headers = ${JSON.stringify(answer.headers)}; const respond = (req, res) => { res.writeHead(200, headers); res.end(body); };`
+    : `const respond = (req, res) => { res.writeHead(200, { "Content-Type": "text/plain" }); res.end("hello world"); };`;
   const child = spawn(
     process.execPath,
     [
       "-e",
-      `require("node:http").createServer((req, res) => { res.writeHead(200, { "Content-Type": "text/plain" }); res.end("hello world"); }).listen(${port}, "127.0.0.1", () => console.log("ready"));`,
+      `${respond} require("node:http").createServer(respond).listen(${port}, "127.0.0.1", () => console.log("ready"));`,
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );

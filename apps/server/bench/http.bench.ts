@@ -4,12 +4,13 @@
  * existing data directory, and memory idle and after the load. PGlite always; PostgreSQL too when
  * DATABASE_URL is set (its database is migrated and seeded like any start).
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
-import { measureLoad, startBareServer, type LoadResult } from "../../../scripts/bench/load.ts";
-import { formatCount, formatMb, formatMs, reportRow } from "../../../scripts/bench/report.ts";
+import { measureLoad, startBareServer, type BareAnswer, type LoadResult } from "../../../scripts/bench/load.ts";
+import { formatCount, formatKb, formatMb, formatMs, reportRow } from "../../../scripts/bench/report.ts";
 import { serverCommand } from "../../../scripts/bench/server-command.ts";
 import { readMemory, startBenchServer, type BenchServer } from "../../../scripts/bench/server-process.ts";
 
@@ -76,6 +77,32 @@ const signIn = async (baseUrl: string) => {
 const describeLoad = (result: LoadResult, bare: number) =>
   `${formatCount(result.rps)} req/s, p50 ${formatMs(result.p50)}, p99 ${formatMs(result.p99)}, ${(result.rps / bare).toFixed(2)}× bare${result.failures ? `, ${formatCount(result.failures)} failed` : ""}`;
 
+/**
+ * An answer's headers and body exactly as sent (still compressed), saved for the bare server to
+ * send: the load generator reads every body into a string, so its cost per answer grows with the
+ * answer's size, and a page can never be loaded as fast as a "hello world".
+ */
+const captureAnswer = (url: string, headers: Record<string, string>, bodyFile: string) =>
+  new Promise<BareAnswer>((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        writeFileSync(bodyFile, Buffer.concat(chunks));
+        const sent = Object.fromEntries(
+          Object.entries(response.headers).filter(
+            (entry): entry is [string, string] =>
+              typeof entry[1] === "string" && !["date", "connection", "keep-alive"].includes(entry[0]),
+          ),
+        );
+        resolve({ headers: sent, bodyFile });
+      });
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+
 /** Loads every route; results are reported once the closing bare measurement is known. */
 const loadRoutes = async (server: BenchServer) => {
   const cookie = await signIn(server.baseUrl);
@@ -86,6 +113,8 @@ const loadRoutes = async (server: BenchServer) => {
   }
   return results;
 };
+
+const homeBytes = join(mkdtempSync(join(tmpdir(), "promptloom-bench-home-")), "home.body");
 
 const settle = () => new Promise((resume) => setTimeout(resume, 2000));
 
@@ -99,10 +128,11 @@ const benchDatabase = async (kind: "PGlite" | "PostgreSQL", databaseUrl?: string
     const server = await startBenchServer({ command, dataDir, databaseUrl, env });
     await settle();
     const idle = readMemory(server.pid);
+    const home = await captureAnswer(`${server.baseUrl}/`, browserHeaders, homeBytes);
     const results = await loadRoutes(server);
     const loaded = readMemory(server.pid);
     await server.stop();
-    return { kind, fresh, server, idle, loaded, results };
+    return { kind, fresh, server, idle, loaded, results, home };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -114,6 +144,11 @@ const runs = [await benchDatabase("PGlite")];
 if (process.env.DATABASE_URL) runs.push(await benchDatabase("PostgreSQL", process.env.DATABASE_URL));
 const bareAfter = await measureLoad(bare.url);
 await bare.stop();
+const sameBytes = await startBareServer(runs[0]?.home);
+const sameBytesLoad = await measureLoad(sameBytes.url, browserHeaders);
+await sameBytes.stop();
+const homeSize = statSync(homeBytes).size;
+rmSync(dirname(homeBytes), { recursive: true, force: true });
 
 const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
 reportRow({
@@ -121,13 +156,20 @@ reportRow({
   measure: "bare node:http hello world",
   result: `${formatCount(bareRps)} req/s (${formatCount(bareBefore.rps)} before, ${formatCount(bareAfter.rps)} after), p99 ${formatMs(Math.max(bareBefore.p99, bareAfter.p99))}`,
 });
+reportRow({
+  section: "HTTP (50 connections)",
+  measure: `bare node:http sending GET /'s bytes (${formatKb(homeSize)}, ${runs[0]?.home.headers["content-encoding"] ?? "identity"})`,
+  result: `${describeLoad(sameBytesLoad, bareRps)}: the most the load generator takes of that page`,
+});
 for (const run of runs) {
   const section = `HTTP on ${run.kind} (50 connections)`;
   for (const { route, result } of run.results) {
+    const ofSameBytes =
+      route.path === "/" ? `, ${(result.rps / sameBytesLoad.rps).toFixed(2)}× the same bytes from bare` : "";
     reportRow({
       section,
       measure: route.measure,
-      result: describeLoad(result, bareRps),
+      result: `${describeLoad(result, bareRps)}${ofSameBytes}`,
       ...(route.goal ? { goal: route.goalText, met: route.goal(result, bareRps) && result.failures === 0 } : {}),
     });
   }
