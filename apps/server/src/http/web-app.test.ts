@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { useTestApp } from "../testing/create-test-app.ts";
+import { ONE_SECOND, timeUntilSeen } from "../testing/time-until-seen.ts";
 
 /** A built web app in miniature: the app shell, prerendered pages (one signed out) and a hashed asset. */
 const makeDist = () => {
@@ -79,6 +80,20 @@ describe("serving the web app", () => {
       .toMatch(/<style>:root:root\s*\{[^}]*--primary:\s*200 80% 50%/);
     const after = await visitor.get("/app/dashboard");
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+  });
+
+  it("repaints the pages another instance keeps in memory within a second of a theme change", async () => {
+    const other = await testApp().startAnotherInstance();
+    const pageOnOther = async () => {
+      const html = await (await fetch(`${other.baseUrl}/app/dashboard`)).text();
+      return /--primary:\s*([^;]+);/.exec(html)?.[1] ?? "default";
+    };
+    expect(await pageOnOther()).toBe("default");
+    const admin = await testApp().as("admin");
+    await admin.put("/api/admin/theme", { colors: { primary: "150 70% 40%" } });
+    expect(await timeUntilSeen(pageOnOther, "150 70% 40%", performance.now())).toBeLessThan(ONE_SECOND);
+    await admin.delete("/api/admin/theme");
+    expect(await timeUntilSeen(pageOnOther, "default", performance.now())).toBeLessThan(ONE_SECOND);
   });
 
   it("caches hashed assets for a year and compresses them", async () => {
