@@ -147,6 +147,8 @@ const namedModel = (text: string) => {
   return undefined;
 };
 
+const typedParameter = /\s*--[a-z]+(?:\s+(?!--)[^\s,]+)?/giu;
+
 const ratioFlag = (ratio: string | undefined) => {
   if (!ratio) return undefined;
   if (/^\d/u.test(ratio)) return ratio.split(" ")[0];
@@ -159,7 +161,17 @@ const ratioFlag = (ratio: string | undefined) => {
  * sentence ChatGPT, Gemini and DALL·E follow best. Only what was asked for is described; a style,
  * light and framing the person left open get sensible defaults.
  */
-export const composeImagePrompt = (text: string, target: TargetModel): string => {
+export const composeImagePrompt = (request: string, target: TargetModel): string => {
+  // "--ar 16:9", "--v 6": Midjourney parameters typed in the request are settings, not the picture.
+  // The ratio is read from the words like any other; the rest go back after a Midjourney prompt.
+  const parameters = [...request.matchAll(typedParameter)]
+    .map((match) => match[0].trim().replace(/[.!?]+$/u, ""))
+    .filter((parameter) => !/^--ar\b/iu.test(parameter));
+  const text = request
+    .replace(typedParameter, (parameter) =>
+      /^\s*--ar\b/iu.test(parameter) ? ` ${parameter.replace(/--ar\s*/iu, "")}` : "",
+    )
+    .trim();
   const subject = (subjectOf(text) || text.replace(/[.!?]+$/u, "")).replace(/^(?:A|An|The)(?=\s)/u, (article) =>
     article.toLowerCase(),
   );
@@ -201,6 +213,7 @@ export const composeImagePrompt = (text: string, target: TargetModel): string =>
         [subject, ...look, finish].join(", "),
         ...(ratioFlag(ratio) ? [`--ar ${ratioFlag(ratio)}`] : []),
         ...(avoid.length > 0 ? [`--no ${avoid.join(", ")}`] : []),
+        ...parameters,
       ].join(" ");
     case "stable-diffusion":
       return [

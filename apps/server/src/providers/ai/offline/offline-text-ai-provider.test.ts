@@ -94,13 +94,15 @@ describe("offline text AI provider (the built-in composer)", () => {
     const afterQuestion = await compose("can you proofread this? Dear Ms Patel, thank you for the interview yesterday");
     expect(afterQuestion).toContain('"""\nDear Ms Patel, thank you for the interview yesterday\n"""');
     expect(afterQuestion).not.toContain("[Paste");
-    const cordial = await compose("reply to my neighbour about the fence, keep it cordial");
-    expect(cordial).toContain("## Tone\nCordial.");
     const afterColon = await compose("translate to french: thank you for your order, it ships tomorrow");
     expect(afterColon).toContain('## Text to translate\n"""\nthank you for your order, it ships tomorrow\n"""');
   });
 
   it("gives an image the style, light and framing the person left open, in the named model's syntax", async () => {
+    // Parameters typed in the request are settings, not part of the picture.
+    const flagged = await compose("midjourney: a lighthouse in a storm, oil painting --ar 2:3 --v 6");
+    expect(flagged).not.toMatch(/--ar,|storm --ar/u);
+    expect(flagged).toMatch(/--ar 2:3 --v 6$/u);
     const plain = await compose("give me a prompt for midjourney of a heron on a frozen lake");
     expect(plain).toBe(
       "a heron on a frozen lake, photorealistic, soft natural light, balanced composition with a clear focal point, highly detailed",
@@ -139,6 +141,11 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(generator).toMatch(/^Create an image: A fox asleep in tall grass, /u);
     const groupChat = await compose("a message for my team's group chat saying the office is closed Monday");
     expect(groupChat).toContain("It is sent as a group chat message: no subject line");
+  });
+
+  it("takes the tone from the person's own words", async () => {
+    const cordial = await compose("reply to my neighbour about the fence, keep it cordial");
+    expect(cordial).toContain("## Tone\nCordial.");
   });
 
   it("fits a bio to where it appears", async () => {

@@ -49,7 +49,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "release-notes": "release notes | changelog | change log | patch notes | update notes | release note",
   "content-calendar": `content calendar | content plan | content schedule | posting schedule | posting plan |
     editorial calendar | social media calendar | social media content calendar | instagram calendar | episode plan |
-    episode list | episode guide | episode ideas`,
+    episode list | episode guide`,
   faq: "faq | faqs | faq page | frequently asked questions | faq section",
   poem: "poem | poems | haiku | limerick | sonnet | ode | acrostic | rhyme | poetry | free verse",
   story:
@@ -107,7 +107,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   advice: "advice | tips | tip | pointers | guidance | word of advice | some advice",
   critique: "feedback | honest feedback | critique | honest opinion | constructive criticism | constructive feedback",
   "idea-list": `ideas | idea | gift ideas | list of ideas | activities | themes | topics | writing prompts | date ideas |
-    fundraising ideas | dinner ideas | meal ideas | lunch ideas | weeknight dinners | party ideas | content ideas | video ideas | icebreakers | icebreaker`,
+    fundraising ideas | episode ideas | dinner ideas | meal ideas | lunch ideas | weeknight dinners | party ideas | content ideas | video ideas | icebreakers | icebreaker`,
   "question-list": "questions | discovery questions | screening questions",
   "research-brief": `research | literature review | literature overview | sources | reading list | research summary |
     competitor analysis | market research | background research | research overview`,
@@ -121,7 +121,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     travel itinerary | honeymoon | vacation | holiday | getaway | weekend away`,
   "event-plan": `party plan | event plan | party | birthday party | baby shower | bridal shower | offsite | retreat |
     reunion | fundraiser | event | wedding plan | celebration | run of show | dinner party | housewarming party`,
-  schedule: `schedule | daily schedule | weekly schedule | rota | rotas | roster | cleaning rota | shift rota | routine | morning routine | evening routine | sleep routine |
+  schedule: `schedule | chore rota | daily schedule | weekly schedule | rota | rotas | roster | cleaning rota | shift rota | routine | morning routine | evening routine | sleep routine |
     night routine | bedtime routine | timetable | weekly plan | daily routine`,
   budget:
     "budget | monthly budget | spending plan | savings plan | financial plan | debt payoff plan | household budget",

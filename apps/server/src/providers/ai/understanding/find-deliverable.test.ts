@@ -228,6 +228,22 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("fammi una lista della spesa per la settimana")).toBe("checklist");
   });
 
+  it("reads a symptom told with nothing asked, a way of saying no, and plans by the word before them", () => {
+    expect(kindOf("my bike brakes squeal when it rains")).toBe("diagnosis");
+    expect(kindOf("my laptop dies after an hour on battery")).toBe("diagnosis");
+    expect(kindOf("how do I turn down a job offer without burning bridges")).toBe("advice");
+    expect(kindOf("a revision timetable for my finals")).toBe("study-plan");
+    expect(kindOf("a study timetable for the bar exam, 8 weeks")).toBe("study-plan");
+    expect(kindOf("a weekly timetable for our family")).toBe("schedule");
+    expect(kindOf("give me youtube video ideas for a cooking channel")).toBe("idea-list");
+  });
+
+  it("reads known nouns that open with a function word, and what a description describes", () => {
+    expect(kindOf("write a linkedin about section for a nurse moving into tech")).toBe("bio");
+    expect(kindOf("a short description for my app that tracks sleep")).toBe("product-description");
+    expect(kindOf("can u write sth sweet for my nans card")).toBe("personal-message");
+  });
+
   it("names a vague 'something' by where it goes or when it is said", () => {
     expect(kindOf("something to post on linkedin about my new job")).toBe("social-post");
     expect(kindOf("i need something to say at my sisters engagement party")).toBe("speech");

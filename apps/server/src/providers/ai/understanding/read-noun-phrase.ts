@@ -120,6 +120,14 @@ export const readNounPhrase = (tokens: Token[], index: number): NounPhrase | und
   }
   const to = position - 1;
   if (to < contentStart) return knownPhraseAt(tokens, index, contentStart);
+  // "a LinkedIn about section": a known noun that opens with a function word continues the phrase.
+  const continued = endsNounPhrase(wordAt(position)) ? knownPhraseAt(tokens, index, position) : undefined;
+  if (continued) {
+    return {
+      ...continued,
+      modifiers: [...tokens.slice(contentStart, position).map((token) => token.word), ...continued.modifiers],
+    };
+  }
   let head = to;
   while (head > contentStart && isNumberWord(tokens[head]!.word)) head -= 1;
   if (isNumberWord(tokens[head]!.word)) return undefined;

@@ -1,7 +1,7 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { mannerAdverbs, peopleNouns } from "./function-words.ts";
-import { creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
+import { communicativeVerbs, creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import { contextOf } from "./read-object.ts";
 import { resolveNounKind } from "./resolve-noun-kind.ts";
@@ -42,6 +42,8 @@ const peopleWords = new Set(
 const isPersonalMatter = (words: string[], at: number) => {
   const verb = words[at] ?? "";
   if (dealingVerbs.has(verb) || (verb === "get" && words[at + 1] === "over")) return true;
+  // "how do I politely decline…", "how do I turn down…": what to say to someone, and how.
+  if (communicativeVerbs.has(verb) || communicativeVerbs.has(`${verb} ${words[at + 1] ?? ""}`)) return true;
   if (stateVerbs.has(verb)) return true;
   // "how do I get motivated", "how can I sleep better": changing oneself, with no object to make or fix.
   if (verb === "get" && selfStates.has(words[at + 1] ?? "")) return true;

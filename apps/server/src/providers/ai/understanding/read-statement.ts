@@ -28,7 +28,7 @@ const eventKinds = new Map<string, DeliverableKind>([
 const failures = new Set(
   `crash crashes crashed crashing fail fails failed failing freezes froze freezing hangs throws throwing broken
   error errors exception won't doesn't isn't can't stopped drains draining overheats overheating lags lagging
-  leaks leaking slow slower stuck dropped drops fell declined decreased noise noises grinding squeaking rattling
+  leaks leaking slow slower stuck die dies died dropped drops fell declined decreased noise noises grinding squeaking rattling
   smells smell smoke blank loud noisy flickering beeping clicking buzzing humming wilting yellowing dying peeling
   cracking sticking sinking collapsing`.split(/\s+/u),
 );

@@ -74,6 +74,8 @@ const repairs: Record<string, string> = {
   occured: "occurred",
   wanna: "want to",
   gimme: "give me",
+  sth: "something",
+  smth: "something",
   lemme: "let me",
   gonna: "going to",
 };

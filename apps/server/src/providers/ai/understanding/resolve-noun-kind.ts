@@ -35,7 +35,7 @@ const containerNouns = new Set("list set couple bunch few series sequence collec
 const writingWords = new Set("journal journaling journalling diary".split(" "));
 const phoneWords = new Set("call calls calling phone phoning ring ringing voicemail".split(" "));
 /** Open-ended nouns whose subject decides what they are. */
-const planNouns = new Set("plan plans schedule routine program programme strategy timeline".split(" "));
+const planNouns = new Set("plan plans schedule timetable routine program programme strategy timeline".split(" "));
 
 /** "a plan", "a routine": waits for the person's situation to say what it is for. */
 export const isOpenEnded = (phrase: NounPhrase) => planNouns.has(phrase.noun.split(" ").at(-1)!);
@@ -114,6 +114,8 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     // "a description for my YouTube video": the text under a video or episode, not its script.
     const whole = firstDeliverable([...phrase.modifiers, ...(context.complementPhrase ?? context.complementWords)]);
     if (whole === "video-script") return "video-description";
+    // "a short description for my app", "… of the course": what it is, for the people choosing it.
+    if (whole) return "product-description";
   }
   if (partNouns.has(head) || containerNouns.has(head)) {
     // "an intro for my channel about budget travel": the whole is what the part belongs to, not its topic.
