@@ -1,6 +1,5 @@
 import type { BroadcastEvent, UserEvent } from "@promptloom/contracts/events";
 import { streamEvents } from "@promptloom/contracts/stream-events";
-import { useEffect, useRef } from "react";
 
 /**
  * A stream event a page reacts to: site-wide changes (every visitor), the member's own events,
@@ -59,13 +58,4 @@ export const subscribeToServerEvents = (type: ServerEventType, handler: Handler)
       source = null;
     }
   };
-};
-
-/** Calls `handler` for each server event of `type` while the component is mounted. */
-export const useServerEvent = (type: ServerEventType, handler: Handler) => {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => subscribeToServerEvents(type, (data) => latest.current(data)), [type]);
 };

@@ -3,7 +3,6 @@
  * contains, so the browser downloads only those; the rest of the page is static markup.
  */
 export const islands = {
-  "site-header": () => import("./islands/site-header.tsx"),
   "contact-form": () => import("./islands/contact-form.tsx"),
   "refund-notice": () => import("./islands/refund-notice.tsx"),
 };
@@ -17,3 +16,6 @@ export const islandIdPrefix = (name: IslandName) => `${name}-`;
 
 /** Where an island's module lives, as the build manifest names it. */
 export const islandSource = (name: IslandName) => `src/site/islands/${name}.tsx`;
+
+/** The module that hydrates islands, loaded only by pages that have one. */
+export const islandHydrationSource = "src/site/hydrate-islands.tsx";

@@ -22,7 +22,7 @@ import {
   readBuildManifest,
   replaceOnce,
 } from "../lib/page-template.ts";
-import { islands, islandSource, type IslandName } from "./islands.ts";
+import { islandHydrationSource, islands, islandSource, type IslandName } from "./islands.ts";
 import { SiteContentProvider } from "./site-content.tsx";
 import { SiteLayout } from "./site-layout.tsx";
 import { sitePages } from "./site-pages.ts";
@@ -51,7 +51,9 @@ export const createSitePageRenderer = (distDir: string = builtDir) => {
       </SiteContentProvider>,
     );
     const seen = new Set<string>();
-    const preloads = modulePreloads(islandsIn(body).flatMap((name) => chunkFiles(manifest, islandSource(name), seen)));
+    const pageIslands = islandsIn(body);
+    const islandModules = pageIslands.length > 0 ? [islandHydrationSource, ...pageIslands.map(islandSource)] : [];
+    const preloads = modulePreloads(islandModules.flatMap((source) => chunkFiles(manifest, source, seen)));
     const slots: [string | RegExp, string][] = [
       [/<title>.*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`],
       [

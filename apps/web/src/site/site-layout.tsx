@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 
 import { PublicFrame } from "../components/layouts/public-frame.tsx";
-import { Island } from "./island.tsx";
-import { Component as SiteHeader } from "./islands/site-header.tsx";
+import { PublicHeader } from "../components/layouts/public-header.tsx";
 
-/** A marketing page as prerendered: static content in the public frame, the header as an island. */
+/**
+ * A marketing page as prerendered: static content in the public frame, the header while the
+ * session is unknown; site-header.ts switches it once the session is read.
+ */
 export function SiteLayout({ path, children }: { path: string; children: ReactNode }) {
   return (
-    <PublicFrame header={<Island name="site-header" component={SiteHeader} props={{ currentPath: path }} />}>
+    <PublicFrame header={<PublicHeader session={{ status: "loading", isPaid: false }} currentPath={path} />}>
       {children}
     </PublicFrame>
   );

@@ -1,112 +1,110 @@
-import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef } from "react";
 
 import { paths } from "../../config/paths.ts";
 import { buttonVariants } from "../ui/button-variants.ts";
 import { BrandLink } from "./brand.tsx";
+import { attachHeaderMenu } from "./public-header-menu.ts";
 import { PublicMobileMenu } from "./public-mobile-menu.tsx";
-import { publicNavLinks, type HeaderSession } from "./public-nav.ts";
+import { publicNavLinks, sessionAttributes, shownTo, type HeaderSession } from "./public-nav.ts";
+
+const navLinkShownTo = { everyone: "", notMember: shownTo.notMember, member: shownTo.member };
 
 type PublicHeaderProps = {
   session: HeaderSession;
-  onSignOut: () => void;
   /** The current path, to mark the active link. */
   currentPath: string;
-  /** A problem to announce under the header (a failed sign-out on the marketing pages). */
+  /** Absent on the prerendered site, whose script binds the Sign Out buttons (`data-sign-out`). */
+  onSignOut?: () => void;
+  /** A problem to announce under the header (a failed sign-out). */
   notice?: string | null;
 };
 
 /**
- * The marketing header in its signed-out, signed-in (paid or unpaid) and mobile variants. It is
- * shared by the prerendered site and the app, so it uses plain links, and it styles them with
- * `buttonVariants` rather than the Button component to keep tailwind-merge off the site.
+ * The marketing header in its signed-out, signed-in (paid or unpaid) and mobile variants, all in
+ * the markup, chosen by CSS from the session attributes (public-nav.ts). The prerendered site
+ * renders it once and switches it without React; the app renders it live. It uses plain links
+ * styled with `buttonVariants` to keep tailwind-merge off the site.
  */
-export function PublicHeader({ session, onSignOut, currentPath, notice = null }: PublicHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const isSignedIn = session.status === "signed-in";
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !menuOpen) return;
-    setMenuOpen(false);
-    toggleRef.current?.focus();
-  };
+export function PublicHeader({ session, currentPath, onSignOut, notice = null }: PublicHeaderProps) {
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => (headerRef.current ? attachHeaderMenu(headerRef.current) : undefined), []);
 
   return (
-    <header className="sticky top-0 z-40 border-x-0 border-t-0 glass" onKeyDown={closeOnEscape}>
+    <header
+      ref={headerRef}
+      className="group/header sticky top-0 z-40 border-x-0 border-t-0 glass"
+      {...sessionAttributes(session)}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <BrandLink />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
-          {publicNavLinks(session).map((link) => (
-            <a
-              key={link.label}
-              href={link.href}
-              className={clsx(
-                "text-sm font-medium transition-colors hover:text-foreground",
-                currentPath === link.href ? "text-foreground" : "text-muted-foreground",
-              )}
-              aria-current={currentPath === link.href ? "page" : undefined}
-            >
-              {link.label}
-            </a>
+          {publicNavLinks.map((link) => (
+            <span key={link.href} className={navLinkShownTo[link.audience]}>
+              <a
+                href={link.href}
+                className={
+                  currentPath === link.href
+                    ? "text-sm font-medium text-foreground"
+                    : "text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+                }
+                aria-current={currentPath === link.href ? "page" : undefined}
+              >
+                {link.label}
+              </a>
+            </span>
           ))}
         </nav>
         <div
           className="hidden min-w-48 items-center justify-end gap-2 md:flex"
           aria-busy={session.status === "loading"}
         >
-          {session.status === "loading" ? null : isSignedIn ? (
-            <>
-              {session.isPaid ? null : (
-                <a href={paths.subscribe} className={buttonVariants({ variant: "gradient", size: "sm" })}>
-                  Upgrade Now
-                </a>
-              )}
-              <a href={paths.dashboard} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                Dashboard
-              </a>
-              <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={onSignOut}>
-                Sign Out
-              </button>
-            </>
-          ) : (
-            <>
-              <a href={paths.auth} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                Sign In
-              </a>
+          <span className={shownTo.member}>
+            <span className={shownTo.notPaidMember}>
               <a href={paths.subscribe} className={buttonVariants({ variant: "gradient", size: "sm" })}>
-                Get Instant Access
+                Upgrade Now
               </a>
-            </>
-          )}
+            </span>
+            <a href={paths.dashboard} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              Dashboard
+            </a>
+            <button
+              type="button"
+              data-sign-out
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              onClick={onSignOut}
+            >
+              Sign Out
+            </button>
+          </span>
+          <span className={shownTo.visitor}>
+            <a href={paths.auth} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              Sign In
+            </a>
+            <a href={paths.subscribe} className={buttonVariants({ variant: "gradient", size: "sm" })}>
+              Get Instant Access
+            </a>
+          </span>
         </div>
         <button
-          ref={toggleRef}
           type="button"
-          className={buttonVariants({ variant: "ghost", size: "icon", className: "md:hidden" })}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          aria-expanded={menuOpen}
+          className={buttonVariants({ variant: "ghost", size: "icon", className: "group/menu md:hidden" })}
+          aria-label="Open menu"
+          aria-expanded={false}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu aria-hidden="true" className="group-aria-expanded/menu:hidden" />
+          <X aria-hidden="true" className="hidden group-aria-expanded/menu:block" />
         </button>
       </div>
       <p
         role="alert"
-        className={clsx(notice && "bg-destructive px-4 py-2 text-center text-sm text-destructive-foreground")}
+        data-header-notice
+        className="text-center text-sm not-empty:bg-destructive not-empty:px-4 not-empty:py-2 not-empty:text-destructive-foreground"
       >
         {notice}
       </p>
-      {menuOpen ? (
-        <PublicMobileMenu
-          session={session}
-          currentPath={currentPath}
-          onSignOut={onSignOut}
-          onNavigate={() => setMenuOpen(false)}
-        />
-      ) : null}
+      <PublicMobileMenu currentPath={currentPath} onSignOut={onSignOut} />
     </header>
   );
 }

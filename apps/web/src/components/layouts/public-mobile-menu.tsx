@@ -2,32 +2,33 @@ import { formatUsd, plans } from "@promptloom/contracts/plans";
 
 import { paths } from "../../config/paths.ts";
 import { buttonVariants } from "../ui/button-variants.ts";
-import { publicNavLinks, type HeaderSession } from "./public-nav.ts";
+import { publicNavLinks, shownTo } from "./public-nav.ts";
+
+const menuItemShownTo = { everyone: "", notMember: shownTo.notMember, member: shownTo.memberItem };
 
 type PublicMobileMenuProps = {
-  session: HeaderSession;
   currentPath: string;
-  onSignOut: () => void;
-  /** Called when a link is followed, so an in-page link (e.g. /#pricing) closes the menu. */
-  onNavigate: () => void;
+  onSignOut: (() => void) | undefined;
 };
 
-/** The header's links and actions under 768 px, with the member's status on top. */
-export function PublicMobileMenu({ session, currentPath, onSignOut, onNavigate }: PublicMobileMenuProps) {
-  const isSignedIn = session.status === "signed-in";
+/**
+ * The header's links and actions under 768 px, with the member's status on top. Hidden until the
+ * header's toggle opens it (public-header-menu.ts); the session picks its variant as in the header.
+ */
+export function PublicMobileMenu({ currentPath, onSignOut }: PublicMobileMenuProps) {
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border px-4 pb-4 md:hidden">
+    <nav id="mobile-menu" aria-label="Mobile" hidden className="border-t border-border px-4 pb-4 md:hidden">
       <p className="py-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {isSignedIn && session.isPaid ? "Pro Member" : "Get Started"}
+        <span className={shownTo.paidMember}>Pro Member</span>
+        <span className={shownTo.notPaidMember}>Get Started</span>
       </p>
       <ul className="flex flex-col gap-1">
-        {publicNavLinks(session).map((link) => (
-          <li key={link.label}>
+        {publicNavLinks.map((link) => (
+          <li key={link.href} className={menuItemShownTo[link.audience]}>
             <a
               className="block rounded-md px-2 py-2 hover:bg-accent"
               href={link.href}
               aria-current={currentPath === link.href ? "page" : undefined}
-              onClick={onNavigate}
             >
               {link.label}
             </a>
@@ -35,30 +36,27 @@ export function PublicMobileMenu({ session, currentPath, onSignOut, onNavigate }
         ))}
       </ul>
       <div className="mt-3 flex flex-col gap-2">
-        {isSignedIn ? (
-          <>
-            {session.isPaid ? null : (
-              <a href={paths.subscribe} className={buttonVariants({ variant: "gradient" })} onClick={onNavigate}>
-                Upgrade to Pro - {formatUsd(plans.monthly.price)}/mo
-              </a>
-            )}
-            <a href={paths.dashboard} className={buttonVariants({ variant: "secondary" })} onClick={onNavigate}>
-              Dashboard
+        <span className={shownTo.member}>
+          <span className={shownTo.notPaidMember}>
+            <a href={paths.subscribe} className={buttonVariants({ variant: "gradient" })}>
+              Upgrade to Pro - {formatUsd(plans.monthly.price)}/mo
             </a>
-            <button type="button" className={buttonVariants({ variant: "outline" })} onClick={onSignOut}>
-              Sign Out
-            </button>
-          </>
-        ) : session.status === "signed-out" ? (
-          <>
-            <a href={paths.subscribe} className={buttonVariants({ variant: "gradient" })} onClick={onNavigate}>
-              Get Instant Access
-            </a>
-            <a href={paths.auth} className={buttonVariants({ variant: "outline" })} onClick={onNavigate}>
-              Sign In
-            </a>
-          </>
-        ) : null}
+          </span>
+          <a href={paths.dashboard} className={buttonVariants({ variant: "secondary" })}>
+            Dashboard
+          </a>
+          <button type="button" data-sign-out className={buttonVariants({ variant: "outline" })} onClick={onSignOut}>
+            Sign Out
+          </button>
+        </span>
+        <span className={shownTo.visitor}>
+          <a href={paths.subscribe} className={buttonVariants({ variant: "gradient" })}>
+            Get Instant Access
+          </a>
+          <a href={paths.auth} className={buttonVariants({ variant: "outline" })}>
+            Sign In
+          </a>
+        </span>
       </div>
     </nav>
   );

@@ -1,10 +1,38 @@
 import { paths } from "../../config/paths.ts";
 
-export type HeaderSession = { status: "loading" | "signed-out" | "signed-in"; isPaid: boolean };
+export type HeaderSession = { status: "loading" | "signed-in" | "signed-out"; isPaid: boolean };
 
-/** Features, Members Area (the dashboard when signed in, else sign-in) and Support. */
-export const publicNavLinks = (session: HeaderSession) => [
-  { href: paths.features, label: "Features" },
-  { href: session.status === "signed-in" ? paths.dashboard : paths.auth, label: "Members Area" },
-  { href: paths.support, label: "Support" },
-];
+/**
+ * The header shows the session through these attributes alone: every variant is in its markup and
+ * CSS picks the one that applies (the `shownTo` classes). So the prerendered site can switch it from
+ * a few lines of script (site/site-header.ts) and the app from its props, with the same markup.
+ */
+export const sessionAttributes = ({ status, isPaid }: HeaderSession) => ({
+  "data-session": status,
+  "data-paid": String(status === "signed-in" && isPaid),
+});
+
+/**
+ * Classes that show an element of the header (a `group/header`) only to some visitors. The ones
+ * that unhide set `display: contents`: they go on wrappers, never on links or buttons.
+ */
+export const shownTo = {
+  /** Signed-in visitors, paid or not. */
+  member: "hidden group-data-[session=signed-in]/header:contents",
+  /** Visitors known to be signed out (nothing while the session is still being read). */
+  visitor: "hidden group-data-[session=signed-out]/header:contents",
+  /** Anyone but a signed-in visitor (also while the session is being read). */
+  notMember: "group-data-[session=signed-in]/header:hidden",
+  /** A list item for signed-in visitors only (list items keep their role: no `contents`). */
+  memberItem: "hidden group-data-[session=signed-in]/header:list-item",
+  paidMember: "hidden group-data-[paid=true]/header:contents",
+  notPaidMember: "group-data-[paid=true]/header:hidden",
+};
+
+/** Features, Members Area (the dashboard for a member, else sign-in) and Support. */
+export const publicNavLinks = [
+  { href: paths.features, label: "Features", audience: "everyone" },
+  { href: paths.auth, label: "Members Area", audience: "notMember" },
+  { href: paths.dashboard, label: "Members Area", audience: "member" },
+  { href: paths.support, label: "Support", audience: "everyone" },
+] as const;

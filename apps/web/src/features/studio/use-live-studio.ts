@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 
-import { useServerEvent } from "../../lib/server-events.ts";
+import { useServerEvent } from "../../lib/use-server-event.ts";
 import { studioOptionsQueryKey } from "./api/get-studio-options.ts";
 import { studioPresetsQueryKey } from "./api/get-studio-presets.ts";
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 
 import { onUsageTracked } from "../../entities/usage/track-usage.ts";
 import { browserTimeZone } from "../../lib/browser-time-zone.ts";
-import { useServerEvent } from "../../lib/server-events.ts";
+import { useServerEvent } from "../../lib/use-server-event.ts";
 import { usageSummaryQueryKey, usageSummaryQueryOptions } from "./api/get-usage-summary.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { authClient } from "../../../entities/session/auth-client.ts";
-import { useServerEvent } from "../../../lib/server-events.ts";
+import { useServerEvent } from "../../../lib/use-server-event.ts";
 
 /**
  * True once the server says this account lost its access while a page is open (an admin marked

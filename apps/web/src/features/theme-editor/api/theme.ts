@@ -3,7 +3,7 @@ import type { ThemeColorName, ThemeColors } from "@promptloom/contracts/theme-co
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
-import { useServerEvent } from "../../../lib/server-events.ts";
+import { useServerEvent } from "../../../lib/use-server-event.ts";
 
 const themeQueryKey = ["theme"] as const;
 

@@ -1,12 +1,7 @@
-import "../styles.css";
-import "virtual:default-theme.css";
-
 import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-import { startLiveTheme } from "../lib/live-theme.ts";
 import { islandIdPrefix, islands, type IslandName } from "./islands.ts";
-import { openSubscribeLinksInModal } from "./subscribe-links.ts";
 
 const isIslandName = (name: string | undefined): name is IslandName => name !== undefined && name in islands;
 
@@ -25,10 +20,10 @@ const hydrateIsland = async (element: HTMLElement) => {
   );
 };
 
-// Each island starts on its own; if one cannot, it and the rest of the page stay readable as prerendered.
-for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  hydrateIsland(element).catch((error: unknown) => console.error(error));
-}
-
-openSubscribeLinksInModal();
-startLiveTheme();
+/**
+ * Hydrates the page's React islands (a form, a notice). Each starts on its own; if one cannot, it
+ * and the rest of the page stay readable as prerendered.
+ */
+export const hydrateIslands = (elements: Iterable<HTMLElement>) => {
+  for (const element of elements) hydrateIsland(element).catch((error: unknown) => console.error(error));
+};
