@@ -60,12 +60,13 @@ export default tseslint.config(
           zones: [
             ...featureBoundaries("./apps/server/src", serverFeatures),
             ...featureBoundaries("./apps/web/src", webFeatures),
-            // Web: app/routes and site/ → features → entities → components, lib.
-            { target: "./apps/web/src/components", from: web(["features", "entities", "app", "site"]) },
-            { target: "./apps/web/src/lib", from: web(["features", "entities", "components", "app", "site"]) },
-            { target: "./apps/web/src/entities", from: web(["features", "app", "site"]) },
-            { target: "./apps/web/src/features", from: web(["app", "site"]) },
-            { target: "./apps/web/src/site", from: web(["app"]) },
+            // Web: app/routes, site/ and auth/ → features → entities → components, lib.
+            { target: "./apps/web/src/components", from: web(["features", "entities", "app", "site", "auth"]) },
+            { target: "./apps/web/src/lib", from: web(["features", "entities", "components", "app", "site", "auth"]) },
+            { target: "./apps/web/src/entities", from: web(["features", "app", "site", "auth"]) },
+            { target: "./apps/web/src/features", from: web(["app", "site", "auth"]) },
+            { target: "./apps/web/src/site", from: web(["app", "auth"]) },
+            { target: "./apps/web/src/auth", from: web(["app", "site"]) },
             // Server: routes (features) → auth, http → lib → providers → db.
             { target: "./apps/server/src/db", from: server(["features", "auth", "http", "lib", "providers"]) },
             { target: "./apps/server/src/providers", from: server(["features", "auth", "http", "lib"]) },

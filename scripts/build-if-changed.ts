@@ -26,7 +26,7 @@ const targets: Target[] = [
       "packages/contracts/{src/**/*,package.json}",
       "package-lock.json",
     ],
-    outputs: ["apps/web/dist/app.html", "apps/web/dist-prerender/prerender.js"],
+    outputs: ["apps/web/dist/app.html", "apps/web/dist/auth/index.html", "apps/web/dist-prerender/prerender.js"],
     // Beside the prerenderer, which is not served, rather than in dist/.
     stampFile: "apps/web/dist-prerender/.build-inputs",
     command: ["npm", "run", "build", "-w", "apps/web"],

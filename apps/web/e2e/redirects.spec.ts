@@ -32,12 +32,13 @@ test("public pages are served prerendered with security headers", async ({ reque
 });
 
 test("an app that cannot start shows the startup fallback, and Retry reloads", async ({ page }) => {
-  await page.route("**/assets/react-*.js", (route) => route.abort());
+  // Every module of the page fails to download; the watchdog is a plain script beside them.
+  await page.route("**/assets/*.js", (route) => route.abort());
   await page.goto("/auth");
   await expect(
     page.getByText("We're having trouble loading the app. This might be due to privacy settings or network issues."),
   ).toBeVisible({ timeout: 15_000 });
-  await page.unroute("**/assets/react-*.js");
+  await page.unroute("**/assets/*.js");
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
 });

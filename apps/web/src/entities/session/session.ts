@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { authClient } from "./auth-client.ts";
 import { describeSession, getSession } from "./get-session.ts";
-import { takeStartingSession } from "./starting-session.ts";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -13,7 +12,6 @@ export const sessionQueryKey = ["session"] as const;
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: getSession,
-  initialData: takeStartingSession,
   staleTime: 30_000,
   refetchInterval: 5 * 60 * 1000,
 });

@@ -1,0 +1,21 @@
+import "../styles.css";
+import "virtual:default-theme.css";
+import "../lib/zod-without-eval.ts";
+
+import { hydrateRoot } from "react-dom/client";
+
+import { startLiveTheme } from "../lib/live-theme.ts";
+import { markStarted, reportStartupFailure } from "../lib/startup.ts";
+import { SignInPage } from "./sign-in-page.tsx";
+
+// Built with Preact behind React's names (vite.config.ts, mode "auth"): the page needs React's
+// component model, not its 60 KB runtime.
+try {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+  hydrateRoot(container, <SignInPage />);
+  markStarted();
+  startLiveTheme();
+} catch (error) {
+  reportStartupFailure(error);
+}
