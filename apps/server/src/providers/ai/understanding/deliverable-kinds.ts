@@ -23,7 +23,7 @@ export const deliverableKinds = [
   "critique",
   "outline",
   // Everyday life
-  ...["workout-plan", "meal-plan", "recipe", "itinerary", "event-plan", "schedule", "budget", "checklist"],
+  ...["workout-plan", "meal-plan", "recipe", "menu", "itinerary", "event-plan", "schedule", "budget", "checklist"],
   // Prompts for another AI
   "ai-prompt",
 ] as const;

@@ -117,6 +117,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "meal-plan": `meal plan | meal prep plan | diet plan | weekly menu | nutrition plan | eating plan | meal prep | meal plans |
     menu for the week | dinners for the week`,
   recipe: "recipe | recipes | dinner recipe | dish",
+  menu: "menu | dinner party menu | party menu | christmas menu | holiday menu | thanksgiving menu | set menu | tasting menu",
   itinerary: `itinerary | trip | road trip | trip plan | travel plan | vacation plan | holiday plan | day trip |
     travel itinerary | honeymoon | vacation | holiday | getaway | weekend away`,
   "event-plan": `party plan | event plan | party | birthday party | baby shower | bridal shower | offsite | retreat |

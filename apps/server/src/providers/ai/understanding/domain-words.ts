@@ -23,6 +23,7 @@ export const planDomains = new Map<string, DeliverableKind>([
     cardio yoga pilates muscle stretching lifting`,
   ),
   ...group("lesson-plan", "lesson lessons teaching classroom pupils"),
+  ...group("meeting-agenda", "meeting meetings kickoff kick-off standup"),
   ...group(
     "study-plan",
     `study studying revision revise exam exams final finals midterm midterms course learn

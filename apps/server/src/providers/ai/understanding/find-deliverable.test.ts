@@ -244,6 +244,14 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("can u write sth sweet for my nans card")).toBe("personal-message");
   });
 
+  it("plans a meeting as an agenda, cooking for guests as a menu, and being lost in a role as advice", () => {
+    expect(kindOf("plan a 30 minute team meeting about the new rota")).toBe("meeting-agenda");
+    expect(kindOf("what should we cook for christmas, 12 people, two are vegan")).toBe("menu");
+    expect(kindOf("what should I cook tonight, I have eggs and spinach")).toBe("recipe");
+    expect(kindOf("a menu for my cafe")).not.toBe("menu");
+    expect(kindOf("I'm the new treasurer of our club and I don't know what I'm supposed to do")).toBe("advice");
+  });
+
   it("names a vague 'something' by where it goes or when it is said", () => {
     expect(kindOf("something to post on linkedin about my new job")).toBe("social-post");
     expect(kindOf("i need something to say at my sisters engagement party")).toBe("speech");

@@ -1,5 +1,6 @@
 import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { deliverableNouns, longestNounWords, singleWordNouns } from "./deliverable-nouns.ts";
+import { planDomains } from "./domain-words.ts";
 import { determiners, endsNounPhrase } from "./function-words.ts";
 import { isNumberWord, type Token } from "./tokens.ts";
 
@@ -31,6 +32,8 @@ const startsParticipleClause = (tokens: Token[], at: number) => {
   return (
     isParticiple(tokens[at]!.word) &&
     !deliverableNouns.has(tokens[at]!.word) &&
+    // "a team meeting", "a spring wedding": nouns the parser knows are not participles.
+    !planDomains.has(tokens[at]!.word) &&
     (!next ||
       next.isPunctuation ||
       endsNounPhrase(next.word) ||

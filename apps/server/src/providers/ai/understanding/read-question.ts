@@ -13,6 +13,10 @@ const selfSubjects = new Set(["i", "we", "one"]);
 /** What a "how do I …" question may ask for besides instructions: the person will use the result themselves. */
 const doItYourselfKinds = new Set<DeliverableKind>(["negotiation", "translation", "recipe", "customer-reply"]);
 const optionNouns = new Set("things ways places activities spots options games ideas tips hacks".split(" "));
+/** Gatherings one cooks for: a menu, not a single recipe. */
+const occasionWords = new Set(
+  "party guests people christmas thanksgiving easter potluck bbq barbecue crowd friends brunch".split(" "),
+);
 /** Things a person makes and can be criticised for, though they name no deliverable. */
 const workNouns = new Set(
   "plan plans idea ideas pitch draft design strategy approach argument logic business".split(" "),
@@ -129,7 +133,11 @@ const readWhat = (tokens: Token[], at: number, facts: RequestFacts): ClauseReadi
     const verb = choice[2] ?? "";
     if (["name", "call"].includes(verb)) return { asks: true, kind: "naming" };
     if (verb === "talk" && !choice[1]) return { asks: true, kind: "advice", isWeak: true };
-    if (["cook", "bake", "make"].includes(verb) && !choice[1]) return { asks: true, kind: "recipe" };
+    if (["cook", "bake", "make", "serve"].includes(verb) && !choice[1]) {
+      // "what should I cook for a dinner party of 8": several courses for guests, not one recipe.
+      const forGuests = words.slice(at).some((word) => occasionWords.has(word));
+      return { asks: true, kind: forGuests ? "menu" : "recipe" };
+    }
     // "what (questions) should I ask when viewing a flat": questions to ask.
     if (verb === "ask" && (!choice[1] || /^questions?$/u.test(choice[1]))) {
       return { asks: true, kind: "question-list" };

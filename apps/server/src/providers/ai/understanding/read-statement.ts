@@ -48,8 +48,13 @@ const feelings = new Set(
 );
 const intensifiers = new Set("so really super very always too kind of quite".split(" "));
 
+/** "I have no idea what I'm supposed to do", "I'm not sure where to begin": lost in a new role or situation. */
+const notKnowing =
+  /\bi (?:have no idea|don't know|do not know|am not sure|'m not sure) (?:what|where|how)\b|\bi'm not sure (?:what|where|how)\b/u;
+
 /** "I keep waking up at 3am", "I can't stop overthinking", "I get super nervous speaking": a worry of their own. */
 const isWorry = (words: string[]) =>
+  notKnowing.test(words.join(" ")) ||
   words.some((word, index) => {
     if (!["i", "i'm"].includes(word)) return false;
     let at = index + 1;

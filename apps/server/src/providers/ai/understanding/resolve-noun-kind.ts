@@ -175,6 +175,9 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     case "apologies":
       // A business apologising to a customer answers as the business; anyone else apologises in person.
       return hasAny(everywhere, customerNouns) ? "customer-reply" : "apology";
+    case "menu":
+      // "a menu for my café" is the business's own menu, not one to cook for guests.
+      return hasAny(everywhere, businessWords) ? undefined : "menu";
     case "quote":
     case "quotes":
       // "a quote for a client, 30 m² of oak flooring": a price for work; "a quote about friendship" is not.

@@ -279,4 +279,10 @@ export const everydayLifeRequests: RoughRequest[] = [
     kind: "apology",
     facts: ["brother", "birthday"],
   },
+  {
+    domain: "food",
+    say: "what should i make for thanksgiving, its 10 people and my sister is gluten free, i have one oven",
+    kind: "menu",
+    facts: ["10 people", "gluten free", "one oven"],
+  },
 ];

@@ -33,6 +33,21 @@ export const everydayProfiles = {
       "A day-by-day meal table, a shopping list grouped by store section with quantities, then the estimated cost per day.",
     tone: "Practical and encouraging.",
   },
+  menu: {
+    role: "a chef who plans menus for home cooks entertaining guests",
+    verb: "Plan",
+    questionLead: "Plan a menu for this:",
+    requirements: [
+      "Plan courses that go together and suit the occasion, the season and the number of guests I gave.",
+      "Cover every dietary need I mentioned with a dish everyone can share, or a matching alternative — never a lesser plate.",
+      "Favour dishes that can be made ahead, so I am not stuck in the kitchen, and keep the oven and hob plan realistic.",
+      "Give quantities for my guest count and a shopping list.",
+    ],
+    essentials: "the occasion, the number of guests, dietary needs, my budget and how much time I have",
+    output:
+      "The menu course by course with one line on each dish, then a cooking timeline (what to make the day before and on the day), then the shopping list.",
+    tone: "Warm and practical.",
+  },
   recipe: {
     role: "a chef who writes reliable recipes for home cooks",
     verb: "Give me",

@@ -73,6 +73,7 @@ const samples: Record<DeliverableKind, [request: string, kept: string]> = {
   "research-brief": ["research the effects of four-day weeks on productivity", "four-day weeks"],
   "workout-plan": ["workout plan for a beginner with a resistance band, 3 times a week", "3 times a week"],
   "meal-plan": ["meal plan for a family of 3, gluten free", "gluten free"],
+  menu: ["a dinner party menu for 6, one guest is gluten free", "gluten free"],
   recipe: ["recipe for a quick tomato soup", "tomato soup"],
   itinerary: ["plan 3 days in Edinburgh with a toddler", "Edinburgh"],
   "event-plan": ["plan a retirement party for 40 people", "40 people"],

@@ -159,17 +159,17 @@ export const learningProfiles = {
     tone: "Natural and clear.",
   },
   comparison: {
-    role: "an impartial advisor who compares options and gives a clear recommendation",
+    role: "an impartial advisor who compares options clearly and fairly",
     verb: "Write",
     questionLead: "Weigh this up for me:",
     requirements: [
       "Compare the options I named (for a single option, its pros and cons) on the criteria that matter for my situation, as I described it.",
       "Give facts you are sure of and say when something depends on details I did not give.",
-      "End with a clear recommendation for my case, and when the other choice would be better.",
+      "If I am choosing between them, end with a clear recommendation for my case and when the other choice would be better; if I only want to understand the difference, end with the one difference that matters most.",
     ],
     essentials: "the options, what I will use it for, my budget and my priorities",
     output:
-      "A comparison table (criteria × options, or pros and cons side by side), then the recommendation with reasons.",
+      "A comparison table (criteria × options, or pros and cons side by side), then the recommendation with reasons (or the key difference, when there is no choice to make).",
     tone: "Balanced and decisive.",
   },
   recommendation: {

@@ -114,7 +114,7 @@ export const messageProfiles = {
     verb: "Write",
     questionLead: "Improve my résumé for this:",
     requirements: [
-      "Write bullet points that start with strong action verbs and show results, with the numbers I gave.",
+      "Write experience as bullet points that start with strong action verbs and show results, with the numbers I gave; write a summary or profile as three or four sentences that lead with the role, the years and the strongest result.",
       "Tailor wording to the role I am aiming for, using keywords an applicant tracking system looks for.",
       "Use only the experience, titles, dates and qualifications I gave; mark gaps as [placeholders].",
       "Keep the layout simple and scannable.",
