@@ -48,6 +48,13 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(german).toContain("subject line");
   });
 
+  it("reads a pair of languages as the work, not as the answer's language", async () => {
+    const pair = await compose("a bio for my translation agency, Spanish to English and German to English");
+    expect(pair).not.toContain("Write the answer in");
+    const asked = await compose("I translate from Spanish to English, write my bio in French");
+    expect(asked).toContain("Write the answer in French.");
+  });
+
   it("summarises a well-known work from what is known of it, not as an explanation of a concept", async () => {
     const hamlet = await compose("summarize the plot of hamlet");
     expect(hamlet).toContain("the key points in order");

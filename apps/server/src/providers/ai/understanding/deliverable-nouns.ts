@@ -72,6 +72,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     "job description | job posting | job ad | job advert | job listing | job post | job spec | job advertisement",
   "meeting-agenda": "agenda | meeting agenda | agendas | standup | stand-up | standup meeting | retrospective | retro",
   "meeting-minutes": "minutes | meeting minutes | meeting notes | minutes of the meeting",
+  "performance-review": `performance review | performance reviews | employee review | annual review | appraisal |
+    performance appraisal | self-review | self review | self-assessment | self assessment | self-evaluation | self evaluation`,
   quote: "quote | quotes | price quote | quotation | job estimate | invoice",
   "legal-text": `terms and conditions | terms of service | terms of use | privacy policy | refund policy |
     return policy | returns policy | cancellation policy | disclaimer | waiver | contract | agreement | nda |
@@ -113,7 +115,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     competitor analysis | market research | background research | research overview`,
   "workout-plan": `workout | workouts | workout plan | workout routine | training plan | exercise plan | fitness plan |
     gym routine | running plan | stretching routine | yoga sequence | training program | exercise routine |
-    training schedule | workout program | stretches | exercises`,
+    training schedule | workout program | stretches | exercises | couch to 5k | couch to 5k plan | c25k`,
   "meal-plan": `meal plan | meal prep plan | diet plan | weekly menu | nutrition plan | eating plan | meal prep | meal plans |
     menu for the week | dinners for the week`,
   recipe: "recipe | recipes | dinner recipe | dish",

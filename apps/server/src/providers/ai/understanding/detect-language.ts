@@ -4,11 +4,17 @@ const languages = `English Spanish French German Italian Portuguese Japanese Chi
   .split(/\s+/u)
   .filter(Boolean);
 
-const languagePattern = new RegExp(`(?<![\\p{L}])(?:in|into|to)\\s+(${languages.join("|")})(?![\\p{L}])`, "iu");
+const languagePattern = new RegExp(`(?<![\\p{L}])(?:in|into|to)\\s+(${languages.join("|")})(?![\\p{L}])`, "giu");
+/** "English to Japanese", "from Spanish to English": a pair of languages a job works between. */
+const languagePair = new RegExp(`(?<![\\p{L}])(?:${languages.join("|")})\\s+(?:to|into|and|&|-|–|>)\\s*$`, "iu");
 
 /** The language the answer should be in, when the request names one ("in German", "into French"). */
 export const requestedLanguage = (text: string): string | undefined => {
-  const name = languagePattern.exec(text)?.[1];
+  // "my translation business, English to Japanese" names a pair of languages, not the answer's.
+  const asked = [...text.matchAll(languagePattern)].find(
+    (match) => !languagePair.test(text.slice(0, match.index + match[0].length - match[1]!.length)),
+  );
+  const name = asked?.[1];
   return name ? name.charAt(0).toUpperCase() + name.slice(1).toLowerCase() : undefined;
 };
 

@@ -78,3 +78,6 @@ export const toolKinds = new Map<string, DeliverableKind>([
   ...group("spreadsheet-formula", "excel sheets"),
   ...group("code", "python javascript typescript bash powershell java kotlin swift golang rust php ruby react node"),
 ]);
+
+/** Chat apps and groups: what is written there is a chat message ("our WhatsApp group", "my group chat"). */
+export const chatPlaces = new Set("whatsapp slack discord telegram signal chat groupchat".split(" "));

@@ -252,6 +252,19 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("I'm the new treasurer of our club and I don't know what I'm supposed to do")).toBe("advice");
   });
 
+  it("reads a person's behaviour told with only 'help', a part whose whole was named before, and chat shorthand", () => {
+    expect(kindOf("my 7 year old lies about homework all the time, please help")).toBe("advice");
+    expect(kindOf("my report is on remote work and I need a punchy title")).toBe("report");
+    expect(analyzeRequest("my report is on remote work and I need a punchy title")?.part).toBe("title");
+    expect(kindOf("write a msg for our whatsapp group, the match is cancelled")).toBe("personal-message");
+    expect(kindOf("a couch to 5k plan for my mum, she's 60")).toBe("workout-plan");
+  });
+
+  it("keeps a describing noun from taking over the phrase, and knows performance reviews", () => {
+    expect(kindOf("best budget laptops for students")).toBe("recommendation");
+    expect(kindOf("write my annual self-assessment, I lead a team of 4 nurses")).toBe("performance-review");
+  });
+
   it("names a vague 'something' by where it goes or when it is said", () => {
     expect(kindOf("something to post on linkedin about my new job")).toBe("social-post");
     expect(kindOf("i need something to say at my sisters engagement party")).toBe("speech");

@@ -113,9 +113,10 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   // "I get super nervous speaking in front of people, help": a worry told with nothing else asked.
   const worry = readings.findIndex((reading) => reading.concerns === "self");
   if (worry >= 0) return found(firstAsking >= 0 ? firstAsking : worry, "advice");
-  // "my tomatoes have yellow leaves with brown spots": a symptom told with nothing asked.
-  if (asksNothing && readings[concern]?.concerns === "thing") {
-    return found(concern, facts.hasSoftware ? "debugging" : "diagnosis");
-  }
+  // "my tomatoes have yellow leaves with brown spots", "my toddler has tantrums when we leave the
+  // park, help": told with nothing asked, a thing's symptom wants a diagnosis, a person's behaviour advice.
+  const told = readings[concern]?.concerns;
+  if (asksNothing && told === "thing") return found(concern, facts.hasSoftware ? "debugging" : "diagnosis");
+  if (asksNothing && told === "person") return found(concern, "advice");
   return found(firstAsking, NEUTRAL_KIND);
 };

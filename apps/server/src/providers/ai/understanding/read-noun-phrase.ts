@@ -65,6 +65,22 @@ const looksLikeVerb = (words: string[], at: number) => {
   );
 };
 
+const clauseSubjects = new Set("i we you they he she people everyone".split(" "));
+const clauseVerbs = new Set(
+  "get gets receive receives see sees read reads use uses need needs send sends give gives want wants share shares".split(
+    " ",
+  ),
+);
+/**
+ * "new subscribers get", "I can give": words after a noun that make a clause about it (a subject or
+ * a verb) or only label it, unlike "budget wireless earbuds", where the first noun only describes the last.
+ */
+const isRelativeClause = (words: string[]) =>
+  words.some((word) => clauseSubjects.has(word)) ||
+  clauseVerbs.has(words.at(-1) ?? "") ||
+  // "an oil painting --ar 2:3 --v 6": only labels and numbers follow.
+  words.every((word) => !/^\p{L}{3,}$/u.test(word));
+
 const correctSpelling = (word: string) =>
   word.length >= 5 && !deliverableNouns.has(word)
     ? singleWordNouns.find((noun) => isOneEditAway(word, noun))
@@ -144,7 +160,12 @@ export const readNounPhrase = (tokens: Token[], index: number): NounPhrase | und
   // the person named as a deliverable, followed by a clause without "that".
   for (let earlier = head - 1; !match && earlier > contentStart; earlier -= 1) {
     const found = matchDeliverable(readable, contentStart, earlier);
-    if (found && deliverableNouns.has(readable[earlier]!) && !looksLikeVerb(readable, earlier + 1)) {
+    if (
+      found &&
+      deliverableNouns.has(readable[earlier]!) &&
+      !looksLikeVerb(readable, earlier + 1) &&
+      isRelativeClause(readable.slice(earlier + 1, to + 1))
+    ) {
       match = found;
       head = earlier;
     }

@@ -1,10 +1,10 @@
 import type { DeliverableKind } from "./deliverable-kinds.ts";
+import { chatPlaces } from "./domain-words.ts";
 import { peopleNouns } from "./function-words.ts";
 
 const socialPlaces = new Set(
   "facebook instagram insta linkedin twitter tiktok nextdoor threads bluesky feed".split(" "),
 );
-const chatPlaces = new Set("whatsapp slack discord telegram signal chat groupchat".split(" "));
 const spokenVerbs = new Set("say read give".split(" "));
 const vague = new Set("something anything".split(" "));
 

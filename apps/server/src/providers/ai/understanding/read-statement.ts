@@ -97,7 +97,9 @@ export const readStatement = (tokens: Token[]): ClauseReading => {
     const owned = readNounPhrase(tokens, at);
     // "my teenager ignores me": the phrase may run on into the verb, so any person in it counts.
     const ownedWords = owned ? words.slice(at + 1, owned.head + 1) : [];
-    if (owned && !owned.kind) reading.concerns = ownedWords.some((word) => peopleNouns.has(word)) ? "person" : "thing";
+    // "my 7 year old lies about homework": an age names a child.
+    const isPerson = ownedWords.some((word) => peopleNouns.has(word)) || /\byears? old\b/u.test(ownedWords.join(" "));
+    if (owned && !owned.kind) reading.concerns = isPerson ? "person" : "thing";
     const next = words.slice((owned?.to ?? at) + 1, (owned?.to ?? at) + 3);
     if (owned?.kind && ["is", "are", "'s"].includes(next[0] ?? "") && next[1] === "due") {
       reading.situationKind = owned.kind;

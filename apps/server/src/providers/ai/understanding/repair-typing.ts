@@ -75,6 +75,8 @@ const repairs: Record<string, string> = {
   wanna: "want to",
   gimme: "give me",
   sth: "something",
+  msg: "message",
+  msgs: "messages",
   smth: "something",
   lemme: "let me",
   gonna: "going to",

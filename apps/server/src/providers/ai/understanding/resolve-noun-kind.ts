@@ -1,6 +1,6 @@
 import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { deliverableNouns } from "./deliverable-nouns.ts";
-import { dataWords, imageWords, planDomains, softwareWords, videoWords } from "./domain-words.ts";
+import { chatPlaces, dataWords, imageWords, planDomains, softwareWords, videoWords } from "./domain-words.ts";
 import { customerNouns, personalNouns } from "./function-words.ts";
 import type { NounPhrase } from "./read-noun-phrase.ts";
 
@@ -122,7 +122,9 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     const whole =
       firstDeliverable(phrase.modifiers) ?? firstDeliverable(context.complementPhrase ?? context.complementWords);
     if (whole) return whole;
-    return head === "list" ? "checklist" : phrase.kind;
+    if (head === "list") return "checklist";
+    // "my essay is about climate change and I need a strong conclusion": the whole was named before.
+    return phrase.kind ?? (partNouns.has(head) ? firstDeliverable(context.situationWords) : undefined);
   }
   // "a 4 week plan", "a 3 day yoga routine": how long says nothing about what it is for.
   const modifiers = phrase.modifiers.filter(
@@ -189,7 +191,7 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     case "reminder":
       // A message, unlike a reply, is not written to a complaining customer; to someone who let
       // the writer down it is a complaint, to anyone not close to them an e-mail.
-      if (hasAny(near, personalNouns)) return "personal-message";
+      if (hasAny(near, personalNouns) || hasAny(near, chatPlaces)) return "personal-message";
       if (context.hasGrievance) return "complaint";
       // A note, card or text stays short and personal; a message or reminder to work contacts is an e-mail.
       return (head === "message" || head === "reminder") && hasAny(near, workNouns) ? "email" : "personal-message";

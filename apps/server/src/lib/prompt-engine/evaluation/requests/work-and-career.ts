@@ -280,4 +280,10 @@ export const workAndCareerRequests: RoughRequest[] = [
     kind: "critique",
     facts: ["board game cafe", "8000 people"],
   },
+  {
+    domain: "management",
+    say: "need to write a mid-year performance review for Tom, hes our best salesman but doesnt share leads with the team",
+    kind: "performance-review",
+    facts: ["mid-year", "Tom", "best salesman"],
+  },
 ];

@@ -83,6 +83,10 @@ const samples: Record<DeliverableKind, [request: string, kept: string]> = {
   apology: ["an apology to my coach for missing three practices", "three practices"],
   "video-description": ["youtube description for my channel trailer, we review budget e-bikes", "budget e-bikes"],
   "meeting-minutes": ["minutes for the PTA meeting on 4 March, we voted to fund the library", "4 March"],
+  "performance-review": [
+    "a performance review for my junior designer, great ideas but misses deadlines",
+    "misses deadlines",
+  ],
   quote: ["a quote for a client: landscaping a 50 m² garden, turf and a patio", "50 m²"],
   "legal-text": ["terms of service for my photography business in Ontario", "Ontario"],
   diagnosis: ["why does my fridge keep freezing the lettuce on the bottom shelf", "bottom shelf"],

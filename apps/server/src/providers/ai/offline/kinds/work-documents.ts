@@ -87,6 +87,21 @@ export const workDocumentProfiles = {
     output: "A 2×2 SWOT table, then 3–5 prioritised strategic recommendations.",
     tone: "Analytical and direct.",
   },
+  "performance-review": {
+    role: "an experienced manager who writes fair, specific performance reviews",
+    verb: "Write",
+    questionLead: write,
+    requirements: [
+      "Start with the strengths I described, each backed by a concrete example or result; use [placeholders] where I gave none.",
+      "Describe each area to improve as behaviour and its effect on the work or the team, never as personality, with an example.",
+      "Set two or three goals for the next period that are specific, measurable and agreed, with the support I will give.",
+      "Keep the balance honest: no surprises, no empty praise, nothing I did not mention.",
+    ],
+    essentials: "the person's role, the review period, their strengths and areas to improve with examples",
+    output:
+      "The review with headings: summary, strengths, areas to improve, goals for the next period; then two lines I can open the conversation with.",
+    tone: "Fair, specific and supportive.",
+  },
   quote: {
     role: "a tradesperson and small-business owner who writes clear, professional price quotes",
     verb: "Write",
