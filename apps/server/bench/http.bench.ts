@@ -74,8 +74,10 @@ const signIn = async (baseUrl: string) => {
     .join("; ");
 };
 
+const formatMicros = (micros: number) => `${micros.toFixed(0)} µs`;
+
 const describeLoad = (result: LoadResult, bare: number) =>
-  `${formatCount(result.rps)} req/s, p50 ${formatMs(result.p50)}, p99 ${formatMs(result.p99)}, ${(result.rps / bare).toFixed(2)}× bare${result.failures ? `, ${formatCount(result.failures)} failed` : ""}`;
+  `${formatCount(result.rps)} req/s, p50 ${formatMs(result.p50)}, p99 ${formatMs(result.p99)}, ${(result.rps / bare).toFixed(2)}× bare, server CPU ${formatMicros(result.cpuMicros)}/req${result.failures ? `, ${formatCount(result.failures)} failed` : ""}`;
 
 /**
  * An answer's headers and body exactly as sent (still compressed), saved for the bare server to
@@ -109,7 +111,7 @@ const loadRoutes = async (server: BenchServer) => {
   const results: { route: Route; result: LoadResult }[] = [];
   for (const route of routes()) {
     const headers = route.signedIn ? { ...browserHeaders, cookie } : browserHeaders;
-    results.push({ route, result: await measureLoad(`${server.baseUrl}${route.path}`, headers) });
+    results.push({ route, result: await measureLoad(`${server.baseUrl}${route.path}`, server.pid, headers) });
   }
   return results;
 };
@@ -139,13 +141,13 @@ const benchDatabase = async (kind: "PGlite" | "PostgreSQL", databaseUrl?: string
 };
 
 const bare = await startBareServer();
-const bareBefore = await measureLoad(bare.url);
+const bareBefore = await measureLoad(bare.url, bare.pid);
 const runs = [await benchDatabase("PGlite")];
 if (process.env.DATABASE_URL) runs.push(await benchDatabase("PostgreSQL", process.env.DATABASE_URL));
-const bareAfter = await measureLoad(bare.url);
+const bareAfter = await measureLoad(bare.url, bare.pid);
 await bare.stop();
 const sameBytes = await startBareServer(runs[0]?.home);
-const sameBytesLoad = await measureLoad(sameBytes.url, browserHeaders);
+const sameBytesLoad = await measureLoad(sameBytes.url, sameBytes.pid, browserHeaders);
 await sameBytes.stop();
 const homeSize = statSync(homeBytes).size;
 rmSync(dirname(homeBytes), { recursive: true, force: true });
@@ -154,7 +156,7 @@ const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
 reportRow({
   section: "HTTP (50 connections)",
   measure: "bare node:http hello world",
-  result: `${formatCount(bareRps)} req/s (${formatCount(bareBefore.rps)} before, ${formatCount(bareAfter.rps)} after), p99 ${formatMs(Math.max(bareBefore.p99, bareAfter.p99))}`,
+  result: `${formatCount(bareRps)} req/s (${formatCount(bareBefore.rps)} before, ${formatCount(bareAfter.rps)} after), p99 ${formatMs(Math.max(bareBefore.p99, bareAfter.p99))}, server CPU ${formatMicros((bareBefore.cpuMicros + bareAfter.cpuMicros) / 2)}/req`,
 });
 reportRow({
   section: "HTTP (50 connections)",
