@@ -188,7 +188,8 @@ export const composeImagePrompt = (request: string, target: TargetModel): string
     .join(" ");
   const hasText = textBearing.test(subject);
   const added = defaultLook(text, {
-    style: findAll(text, descriptors.style).length > 0 || inSubject("style"),
+    // "fantasy art", "ukiyo-e style": a style the person named, even one not listed, is not overridden.
+    style: findAll(text, descriptors.style).length > 0 || inSubject("style") || /\p{L} art(?![\p{L}])/iu.test(text),
     lighting: findAll(text, descriptors.lighting).length > 0,
     composition: findAll(text, descriptors.composition).length > 0,
     hasText,

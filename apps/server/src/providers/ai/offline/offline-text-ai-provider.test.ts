@@ -30,6 +30,12 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(first).toContain("May 4th");
   });
 
+  it("names an unknown thing without its count and unit", async () => {
+    expect(await compose("write a 10 minute icebreaker game for new students")).toContain(
+      "You are an experienced professional who creates icebreaker games",
+    );
+  });
+
   it("asks for an unknown thing by name, with its purpose, reader and usual form", async () => {
     const intro = await compose("i need an introduction for my youtube channel about woodworking");
     expect(intro).toContain("## Task\nCreate an introduction for my YouTube channel about woodworking.");
@@ -110,6 +116,8 @@ describe("offline text AI provider (the built-in composer)", () => {
     const flagged = await compose("midjourney: a lighthouse in a storm, oil painting --ar 2:3 --v 6");
     expect(flagged).not.toMatch(/--ar,|storm --ar/u);
     expect(flagged).toMatch(/--ar 2:3 --v 6$/u);
+    const namedStyle = await compose("a castle on a cliff at night, fantasy art");
+    expect(namedStyle).not.toContain("photorealistic");
     const plain = await compose("give me a prompt for midjourney of a heron on a frozen lake");
     expect(plain).toBe(
       "a heron on a frozen lake, photorealistic, soft natural light, balanced composition with a clear focal point, highly detailed",

@@ -14,7 +14,7 @@ export const deliverableKinds = [
   // Work documents
   ...["essay", "report", "proposal", "business-plan", "marketing-plan", "swot-analysis", "job-description"],
   ...["meeting-agenda", "meeting-minutes", "presentation", "survey", "project-plan", "interview-prep"],
-  ...["quote", "legal-text", "performance-review"],
+  ...["quote", "legal-text", "performance-review", "handover"],
   // Software and data
   ...["code", "sql", "spreadsheet-formula", "debugging", "data-analysis"],
   // Learning and thinking

@@ -74,6 +74,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "meeting-minutes": "minutes | meeting minutes | meeting notes | minutes of the meeting",
   "performance-review": `performance review | performance reviews | employee review | annual review | appraisal |
     performance appraisal | self-review | self review | self-assessment | self assessment | self-evaluation | self evaluation`,
+  handover: `handover notes | handover note | handover document | handover | house sitter notes | babysitter notes |
+    notes for the babysitter | instructions for the babysitter`,
   quote: "quote | quotes | price quote | quotation | job estimate | invoice",
   "legal-text": `terms and conditions | terms of service | terms of use | privacy policy | refund policy |
     return policy | returns policy | cancellation policy | disclaimer | waiver | contract | agreement | nda |
@@ -115,7 +117,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     competitor analysis | market research | background research | research overview`,
   "workout-plan": `workout | workouts | workout plan | workout routine | training plan | exercise plan | fitness plan |
     gym routine | running plan | stretching routine | yoga sequence | training program | exercise routine |
-    training schedule | workout program | stretches | exercises | couch to 5k | couch to 5k plan | c25k`,
+    training schedule | workout program | stretches | exercises | couch to 5k | couch to 5k plan | c25k | yoga flow |
+    yoga routine`,
   "meal-plan": `meal plan | meal prep plan | diet plan | weekly menu | nutrition plan | eating plan | meal prep | meal plans |
     menu for the week | dinners for the week`,
   recipe: "recipe | recipes | dinner recipe | dish",

@@ -265,6 +265,16 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("write my annual self-assessment, I lead a team of 4 nurses")).toBe("performance-review");
   });
 
+  it("reads a named tool's unnamed result, what to say to someone, and notes for whoever takes over", () => {
+    expect(kindOf("i have a postgres table of bookings with room and date, i need the busiest week per room")).toBe(
+      "sql",
+    );
+    expect(kindOf("what should I say to my neighbour about his dog barking at night")).toBe("advice");
+    expect(kindOf("write instructions for the dog sitter, he eats twice a day")).not.toBe("how-to");
+    expect(kindOf("write instructions for our nanny for the weekend, the baby naps at 1")).toBe("handover");
+    expect(kindOf("write instructions for assembling a bookshelf")).toBe("how-to");
+  });
+
   it("names a vague 'something' by where it goes or when it is said", () => {
     expect(kindOf("something to post on linkedin about my new job")).toBe("social-post");
     expect(kindOf("i need something to say at my sisters engagement party")).toBe("speech");

@@ -118,5 +118,8 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   const told = readings[concern]?.concerns;
   if (asksNothing && told === "thing") return found(concern, facts.hasSoftware ? "debugging" : "diagnosis");
   if (asksNothing && told === "person") return found(concern, "advice");
+  // "I have a sql table of sales…, I need totals per month": a named tool makes the unnamed result.
+  const tool = allWords.map((word) => toolKinds.get(word)).find(Boolean);
+  if (tool && firstAsking >= 0) return found(firstAsking, tool);
   return found(firstAsking, NEUTRAL_KIND);
 };

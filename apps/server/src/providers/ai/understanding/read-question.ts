@@ -125,7 +125,8 @@ const readWhat = (tokens: Token[], at: number, facts: RequestFacts): ClauseReadi
     // "what should I say in my wedding vows": the text it goes into.
     const into = words.findIndex((word, index) => index > at + 3 && ["in", "for", "on"].includes(word));
     const text = into >= 0 ? readNounPhrase(tokens, into + 1) : undefined;
-    return text?.kind ? { asks: true, kind: text.kind } : { asks: true };
+    // "what should I say to my boss when I ask…": the words to use, and how to handle the talk.
+    return text?.kind ? { asks: true, kind: text.kind } : { asks: true, kind: "advice", isWeak: true };
   }
   const choice =
     /^(?:what|which)(?: ([a-z-]+(?: [a-z-]+)?))? (?:should|can|could|do|would|shall) (?:i|we) ([a-z-]+)/u.exec(rest);

@@ -61,6 +61,10 @@ const messageKind = (near: string[], everywhere: string[], fallback: Deliverable
   return fallback;
 };
 
+/** People who take over for a while: what is written for them is a handover note. */
+const takingOver = new Set(
+  "babysitter babysitters sitter nanny childminder cover substitute replacement temp".split(" "),
+);
 /** A quote in a request about work for a client is a price, not a saying. */
 const pricingWords = new Set(
   "client clients customer customers job price prices pricing cost costs labour labor materials rate hourly".split(" "),
@@ -173,6 +177,9 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     case "response":
     case "answer":
       return messageKind(near, everywhere, "email");
+    case "instructions":
+      // "instructions for my babysitter": a note for someone taking over, not steps for me to follow.
+      return hasAny(context.complementWords, takingOver) ? "handover" : phrase.kind;
     case "apology":
     case "apologies":
       // A business apologising to a customer answers as the business; anyone else apologises in person.

@@ -285,4 +285,10 @@ export const everydayLifeRequests: RoughRequest[] = [
     kind: "menu",
     facts: ["10 people", "gluten free", "one oven"],
   },
+  {
+    domain: "family",
+    say: "can you write some instructions for my babysitter, dinner at 6, bath at 7, my daughter is allergic to eggs",
+    kind: "handover",
+    facts: ["dinner at 6", "bath at 7", "allergic to eggs"],
+  },
 ];

@@ -87,6 +87,7 @@ const samples: Record<DeliverableKind, [request: string, kept: string]> = {
     "a performance review for my junior designer, great ideas but misses deadlines",
     "misses deadlines",
   ],
+  handover: ["handover notes for my cover while I'm on leave, payroll runs on the 25th", "the 25th"],
   quote: ["a quote for a client: landscaping a 50 m² garden, turf and a patio", "50 m²"],
   "legal-text": ["terms of service for my photography business in Ontario", "Ontario"],
   diagnosis: ["why does my fridge keep freezing the lettuce on the bottom shelf", "bottom shelf"],

@@ -50,7 +50,11 @@ const withArticle = (noun: string) => `${/^[aeio]/iu.test(noun) ? "an" : "a"} ${
  */
 export const neutralProfileFor = (noun: string | undefined): KindProfile => {
   // "5 icebreaker games": how many is a detail of the request, not part of what the thing is.
-  const thing = noun?.toLowerCase().replace(/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|some)\s+/u, "");
+  // "a 20 minute yoga flow": a count and its unit say how much, not what the thing is.
+  const thing = noun
+    ?.toLowerCase()
+    .replace(/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|some)\s+/u, "")
+    .replace(/^(?:minutes?|mins?|hours?|days?|weeks?|months?|pages?|words?|seconds?)\s+/u, "");
   if (!thing) return neutralProfile;
   const isPlural = /[^su]s$/u.test(thing);
   const one = isPlural ? thing : withArticle(thing);

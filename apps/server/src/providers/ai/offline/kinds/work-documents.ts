@@ -102,6 +102,21 @@ export const workDocumentProfiles = {
       "The review with headings: summary, strengths, areas to improve, goals for the next period; then two lines I can open the conversation with.",
     tone: "Fair, specific and supportive.",
   },
+  handover: {
+    role: "someone who writes clear notes for the person taking over",
+    verb: "Write",
+    questionLead: write,
+    requirements: [
+      "Write it to the person taking over, in plain words they can follow without me there.",
+      "Put what must not go wrong first and make it stand out (allergies, medicines, deadlines, alarms, keys), with every time and detail I gave.",
+      "Then go through the task or the day in the order it happens.",
+      "End with what to do if something goes wrong and who to call, with [placeholders] for numbers I did not give.",
+    ],
+    essentials: "who is taking over, for how long, the routine and the contacts",
+    output:
+      "The note ready to print or send: the must-knows at the top, the run of the day or task, then emergencies and contacts.",
+    tone: "Clear, calm and friendly.",
+  },
   quote: {
     role: "a tradesperson and small-business owner who writes clear, professional price quotes",
     verb: "Write",
