@@ -275,6 +275,14 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("write instructions for assembling a bookshelf")).toBe("how-to");
   });
 
+  it("reads who a message is for by the last noun, choices made by others, and a team's trouble", () => {
+    expect(kindOf("a message to my daughter's coach, she'll miss practice on saturday")).not.toBe("personal-message");
+    expect(kindOf("write a message to my daughter's coach, she'll miss practice on saturday")).toBe("email");
+    expect(kindOf("what should I text my sister after our fight")).toBe("personal-message");
+    expect(kindOf("my mum is lonely since she moved, what could she do to meet people")).not.toBe("neutral");
+    expect(kindOf("our staff keep leaving after a few months, how do I fix this")).toBe("advice");
+  });
+
   it("names a vague 'something' by where it goes or when it is said", () => {
     expect(kindOf("something to post on linkedin about my new job")).toBe("social-post");
     expect(kindOf("i need something to say at my sisters engagement party")).toBe("speech");

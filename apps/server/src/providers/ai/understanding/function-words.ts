@@ -49,5 +49,5 @@ export const personalNouns = words(`friend friends mom mum dad mother father par
 export const peopleNouns = new Set([
   ...personalNouns,
   ...words(`kid toddler baby child children teen teenager boss manager coworker coworkers colleague
-  colleagues teammate teammates employee employees landlord teacher students`),
+  colleagues teammate teammates employee employees landlord teacher students team staff`),
 ]);

@@ -120,16 +120,22 @@ const readWhat = (tokens: Token[], at: number, facts: RequestFacts): ClauseReadi
     return isWork ? { asks: true, kind: "critique" } : { asks: true, isProblem: true };
   }
   // "what do I say to my boss to ask for a raise": what the saying is for decides.
-  if (/^what (?:do|should|can) (?:i|we) (?:say|write|tell)\b/u.test(rest)) {
+  const saying = /^what (?:do|should|can) (?:i|we) (say|write|tell|text|message)\b/u.exec(rest);
+  if (saying) {
     if (words.slice(at + 4).some((word) => negotiationObjects.has(word))) return { asks: true, kind: "negotiation" };
     // "what should I say in my wedding vows": the text it goes into.
     const into = words.findIndex((word, index) => index > at + 3 && ["in", "for", "on"].includes(word));
     const text = into >= 0 ? readNounPhrase(tokens, into + 1) : undefined;
+    if (text?.kind) return { asks: true, kind: text.kind };
+    // "what should I text my friend whose dad died": the message itself.
+    if (["text", "message"].includes(saying[1]!)) return { asks: true, kind: "personal-message" };
     // "what should I say to my boss when I ask…": the words to use, and how to handle the talk.
-    return text?.kind ? { asks: true, kind: text.kind } : { asks: true, kind: "advice", isWeak: true };
+    return { asks: true, kind: "advice", isWeak: true };
   }
   const choice =
-    /^(?:what|which)(?: ([a-z-]+(?: [a-z-]+)?))? (?:should|can|could|do|would|shall) (?:i|we) ([a-z-]+)/u.exec(rest);
+    /^(?:what|which)(?: ([a-z-]+(?: [a-z-]+)?))? (?:should|can|could|do|would|shall) (?:i|we|he|she|they) ([a-z-]+)/u.exec(
+      rest,
+    );
   if (choice) {
     const verb = choice[2] ?? "";
     if (["name", "call"].includes(verb)) return { asks: true, kind: "naming" };

@@ -21,7 +21,8 @@ export type NounContext = {
 /** People one writes to at work or as a client or tenant: their messages read as e-mails. */
 const workNouns = new Set(
   `team staff employees colleagues colleague coworkers boss manager landlord client clients tenant tenants teacher
-  professor council company vendor supplier recruiter members users subscribers parents`.split(/\s+/u),
+  professor council company vendor supplier recruiter members users subscribers parents coach tutor principal
+  headteacher doctor`.split(/\s+/u),
 );
 
 /** Nouns that name a part of something else: the whole decides ("the intro for my podcast"). */
@@ -198,6 +199,8 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     case "reminder":
       // A message, unlike a reply, is not written to a complaining customer; to someone who let
       // the writer down it is a complaint, to anyone not close to them an e-mail.
+      // "a message to my son's teacher": the last noun is who reads it; the son only says whose teacher.
+      if (workNouns.has(context.complementPhrase?.at(-1) ?? "") && head !== "card") return "email";
       if (hasAny(near, personalNouns) || hasAny(near, chatPlaces)) return "personal-message";
       if (context.hasGrievance) return "complaint";
       // A note, card or text stays short and personal; a message or reminder to work contacts is an e-mail.
