@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
+import { timeOrderedId } from "./time-ordered-id.ts";
 
 /** One row per user, created with the user by a database trigger (see migrations). */
 export const profiles = pgTable("profiles", {
@@ -35,7 +36,7 @@ export const siteSettings = pgTable("site_settings", {
 export const usageEvents = pgTable(
   "usage_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -70,7 +71,7 @@ export const rateLimits = pgTable(
 export const supportMessages = pgTable(
   "support_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -92,7 +93,7 @@ export const supportMessages = pgTable(
 export const supportReplies = pgTable(
   "support_replies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     ticketId: uuid("ticket_id")
       .notNull()
       .references(() => supportMessages.id, { onDelete: "cascade" }),

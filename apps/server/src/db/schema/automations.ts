@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
+import { timeOrderedId } from "./time-ordered-id.ts";
 
 /**
  * A member's API keys. Only a hash of the key is kept; `prefix` (the key's first characters)
@@ -11,7 +12,7 @@ import { user } from "./auth.ts";
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
+import { timeOrderedId } from "./time-ordered-id.ts";
 
 /** A member's planner tasks; `position` is their own order, shared by every view. */
 export const plannerTasks = pgTable(
@@ -40,7 +41,7 @@ export const plannerPreferences = pgTable("planner_preferences", {
 export const coachMessages = pgTable(
   "coach_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

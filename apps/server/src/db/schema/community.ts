@@ -4,12 +4,13 @@ import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } fr
 
 import { user } from "./auth.ts";
 import { tsvector, weightedSearchDocument } from "./search-vector.ts";
+import { timeOrderedId } from "./time-ordered-id.ts";
 
 /** Prompts members submit; only approved ones are shown to other members. */
 export const communityPrompts = pgTable(
   "community_prompts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     authorId: text("author_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -58,7 +59,7 @@ export const communityVotes = pgTable(
 export const communityReports = pgTable(
   "community_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     promptId: uuid("prompt_id")
       .notNull()
       .references(() => communityPrompts.id, { onDelete: "cascade" }),

@@ -1,12 +1,13 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
+import { timeOrderedId } from "./time-ordered-id.ts";
 
 /** A member's Genie conversation: one rough request and the settings it is refined with. */
 export const genieSessions = pgTable(
   "genie_sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -4,6 +4,7 @@ import { index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColum
 
 import { user } from "./auth.ts";
 import { tsvector, weightedSearchDocument } from "./search-vector.ts";
+import { timeOrderedId } from "./time-ordered-id.ts";
 
 /** A member's folders; a folder may sit inside a top-level folder, no deeper. */
 export const promptFolders = pgTable(
@@ -23,7 +24,7 @@ export const promptFolders = pgTable(
 export const savedPrompts = pgTable(
   "saved_prompts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
+import { timeOrderedId } from "./time-ordered-id.ts";
 
 /** The Prompt Studio's curated choices, one set per builder group; hidden ones are offered to nobody. */
 export const studioOptions = pgTable(
@@ -49,7 +50,7 @@ export const studioPresets = pgTable(
 export const studioHistory = pgTable(
   "studio_history",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -66,7 +67,7 @@ export const studioHistory = pgTable(
 export const photoUploads = pgTable(
   "photo_uploads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -20,7 +20,7 @@ export const listCommunityReports = async (options: { db: Database; promptId: st
     .from(communityReports)
     .innerJoin(user, eq(user.id, communityReports.userId))
     .where(eq(communityReports.promptId, options.promptId))
-    .orderBy(desc(communityReports.createdAt));
+    .orderBy(desc(communityReports.createdAt), desc(communityReports.id));
   return rows.map((row) => ({
     ...row,
     reason: row.reason,

@@ -1,4 +1,5 @@
 import type { CreateSavedPromptInput } from "@promptloom/contracts/saved-prompts";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { savedPrompts } from "../../db/schema/index.ts";
@@ -20,6 +21,18 @@ const save = (member: SignedInClient, json: CreateSavedPromptInput = voicePrompt
 
 const list = (member: SignedInClient, query: { source?: "voice"; limit?: string; cursor?: string } = {}) =>
   expectJson(member.api["saved-prompts"].$get({ query }));
+
+/** Every title the member's list shows, following its pages `limit` at a time. */
+const titlesPageByPage = async (member: SignedInClient, limit: string) => {
+  const titles: string[] = [];
+  let cursor = "";
+  do {
+    const page = await list(member, { limit, cursor });
+    titles.push(...page.items.map((item) => item.title));
+    cursor = page.nextCursor ?? "";
+  } while (cursor);
+  return titles;
+};
 
 describe("POST /api/saved-prompts", () => {
   it("stores the prompt for the member and returns the created row", async () => {
@@ -109,14 +122,21 @@ describe("GET /api/saved-prompts", () => {
           createdAt,
         })),
       );
-    const seen: string[] = [];
-    let cursor = "";
-    do {
-      const page = await list(member, { limit: "2", cursor });
-      seen.push(...page.items.map((item) => item.title));
-      cursor = page.nextCursor ?? "";
-    } while (cursor);
-    expect(seen.toSorted()).toEqual(Array.from({ length: 5 }, (_, index) => `same instant ${index}`));
+    expect((await titlesPageByPage(member, "2")).toSorted()).toEqual(
+      Array.from({ length: 5 }, (_, index) => `same instant ${index}`),
+    );
+  });
+
+  it("lists prompts saved within one millisecond in the order they were saved", async () => {
+    const member = await testApp().as("paid");
+    const titles = Array.from({ length: 8 }, (_, index) => `quick save ${index}`);
+    for (const title of titles) await save(member, { title, perfectedText: "Text" });
+    // As if every save had landed in the same millisecond, as they can on a fast database.
+    await testApp()
+      .db.update(savedPrompts)
+      .set({ createdAt: new Date("2026-11-22T10:00:00.123Z") })
+      .where(eq(savedPrompts.userId, member.account.id));
+    expect(await titlesPageByPage(member, "3")).toEqual(titles.toReversed());
   });
 
   it("rejects a bad limit, source or cursor with 400", async () => {

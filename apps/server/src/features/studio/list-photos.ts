@@ -12,5 +12,5 @@ export const listPhotos = async (options: { db: Database; userId: string }): Pro
     .select()
     .from(photoUploads)
     .where(eq(photoUploads.userId, options.userId))
-    .orderBy(desc(photoUploads.createdAt))
+    .orderBy(desc(photoUploads.createdAt), desc(photoUploads.id))
     .limit(photoListLimit);

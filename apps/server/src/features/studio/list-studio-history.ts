@@ -11,7 +11,7 @@ export const listStudioHistory = async (options: { db: Database; userId: string 
     .select()
     .from(studioHistory)
     .where(eq(studioHistory.userId, options.userId))
-    .orderBy(desc(studioHistory.createdAt))
+    .orderBy(desc(studioHistory.createdAt), desc(studioHistory.id))
     .limit(studioHistoryLimit);
   return rows.map(toStudioHistoryEntry);
 };

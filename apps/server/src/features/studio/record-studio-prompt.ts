@@ -31,7 +31,7 @@ export const recordStudioPrompt = async (options: {
       .select()
       .from(studioHistory)
       .where(eq(studioHistory.userId, userId))
-      .orderBy(desc(studioHistory.createdAt))
+      .orderBy(desc(studioHistory.createdAt), desc(studioHistory.id))
       .limit(1);
     const [row] =
       latest?.text === text && latest.syntax === input.syntax
@@ -49,7 +49,7 @@ export const recordStudioPrompt = async (options: {
       .select({ id: studioHistory.id })
       .from(studioHistory)
       .where(eq(studioHistory.userId, userId))
-      .orderBy(desc(studioHistory.createdAt))
+      .orderBy(desc(studioHistory.createdAt), desc(studioHistory.id))
       .limit(studioHistoryLimit);
     await tx.delete(studioHistory).where(and(eq(studioHistory.userId, userId), notInArray(studioHistory.id, kept)));
     return toStudioHistoryEntry(row);

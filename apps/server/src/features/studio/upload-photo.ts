@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-
 import { photoStudioMessages, type PhotoStudioSettings } from "@promptloom/contracts/studio/photo-studio";
 
 import type { Database } from "../../db/client.ts";
 import { photoUploads, type PhotoUploadRow } from "../../db/schema/index.ts";
+import { newTimeOrderedId } from "../../db/schema/time-ordered-id.ts";
 import { AppError } from "../../http/app-error.ts";
 import { photoKeys } from "../../lib/images/photo-keys.ts";
 import { imageExtensions, sniffImageType } from "../../lib/images/sniff-image-type.ts";
@@ -44,7 +43,7 @@ export const uploadPhoto = async (options: {
     throw error instanceof UnreadablePhotoError ? AppError.validation(photoStudioMessages.unreadable) : error;
   });
 
-  const id = randomUUID();
+  const id = newTimeOrderedId();
   const { imageKey, thumbnailKey } = photoKeys(id, imageExtensions[type]);
   const removeFiles = () => Promise.all([storage.delete(imageKey), storage.delete(thumbnailKey)]);
   try {

@@ -35,7 +35,7 @@ export const createMailOutbox = (options: { db: Database; transport: MailProvide
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.gaveUpAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(mailOutbox.createdAt)
+      .orderBy(mailOutbox.createdAt, mailOutbox.id)
       .limit(BATCH)
       .for("update", { skipLocked: true });
     return db
