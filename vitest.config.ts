@@ -9,6 +9,8 @@ import { defineConfig } from "vitest/config";
  */
 const waitForBackgroundWork = { poll: { timeout: 10_000 } };
 
+const removeTemporaryFolders = "apps/server/src/testing/remove-temporary-folders.ts";
+
 /**
  * The suites: the shared contracts, the server (integration tests over real HTTP against a real
  * database), whole server processes, the lint rules, and the web app (pure modules and React
@@ -32,6 +34,7 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           exclude: ["apps/server/src/**/*.process.test.ts"],
           globalSetup: ["apps/server/src/testing/global-setup.ts"],
+          setupFiles: [removeTemporaryFolders],
           // Each file gets its own app and database (testing/create-test-app.ts) and sets no
           // global state, so a worker keeps its loaded modules (the server, PGlite's compiled
           // engine) from one file to the next instead of loading them again: half the time.
@@ -47,6 +50,7 @@ export default defineConfig({
         test: {
           name: "processes",
           include: ["apps/server/src/**/*.process.test.ts"],
+          setupFiles: [removeTemporaryFolders],
           expect: waitForBackgroundWork,
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -1,15 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { useTestApp } from "../testing/create-test-app.ts";
+import { temporaryFolder } from "../testing/temporary-folder.ts";
 import { ONE_SECOND, timeUntilSeen } from "../testing/time-until-seen.ts";
 
 /** A built web app in miniature: the app shell, prerendered pages (one signed out) and a hashed asset. */
 const makeDist = () => {
-  const dist = mkdtempSync(join(tmpdir(), "promptloom-dist-"));
+  const dist = temporaryFolder("promptloom-dist");
   mkdirSync(join(dist, "assets"));
   mkdirSync(join(dist, "features"));
   writeFileSync(

@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 import { signedUpSchema } from "@promptloom/contracts/auth";
 import { eq } from "drizzle-orm";
@@ -22,6 +19,7 @@ import { createNoneTranscriptionProvider } from "../providers/transcription/none
 import { createNoneVisionProvider } from "../providers/vision/none-vision-provider.ts";
 import { quickPasswordHashing } from "./quick-password-hashing.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
+import { temporaryFolder } from "./temporary-folder.ts";
 import { TestClient } from "./test-client.ts";
 import { openTestDatabase, resetDatabase } from "./test-database.ts";
 
@@ -126,7 +124,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       textAi: createOfflineTextAiProvider(),
       transcription: createNoneTranscriptionProvider(),
       vision: createNoneVisionProvider(),
-      storage: createLocalStorageProvider(mkdtempSync(join(tmpdir(), "promptloom-uploads-"))),
+      storage: createLocalStorageProvider(temporaryFolder("promptloom-uploads")),
       ...options.providers,
     }),
     config: options.config,

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { temporaryFolder } from "./temporary-folder.ts";
 
 const entry = fileURLToPath(new URL("../index.ts", import.meta.url));
 
@@ -39,7 +39,7 @@ export type ServerProcess = {
  */
 export const startServerProcess = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
   const port = Number(env.PORT ?? (await freePort()));
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "promptloom-process-"));
+  const dataDir = env.DATA_DIR ?? temporaryFolder("promptloom-process");
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: {

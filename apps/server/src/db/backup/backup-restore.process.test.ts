@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { expectJson } from "../../testing/expect-json.ts";
 import { runCli } from "../../testing/run-cli.ts";
 import { startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
+import { temporaryFolder } from "../../testing/temporary-folder.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { findPostgresBinaries, startThrowawayPostgres } from "../../testing/throwaway-postgres.ts";
 
@@ -36,7 +36,7 @@ const roundTrip = async (env: Record<string, string>, restoreArgs: string[]) => 
   const server = await start(env);
   expect((await signUp(server, "before@example.test")).status).toBe(200);
 
-  const file = join(mkdtempSync(join(tmpdir(), "promptloom-backups-")), "backup");
+  const file = join(temporaryFolder("promptloom-backups"), "backup");
   // Writes go on while the backup is taken: it must still open as one consistent database.
   const writes = Promise.all(Array.from({ length: 10 }, (_, index) => signUp(server, `during-${index}@example.test`)));
   const output = await runCli("backup-database", [file], { ...env, DATA_DIR: server.dataDir });

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import type { FeaturesHeroInput } from "@promptloom/contracts/features-hero";
@@ -10,13 +9,14 @@ import { siteSettings } from "../../db/schema/index.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccessToEach } from "../../testing/expect-access.ts";
 import { expectJson } from "../../testing/expect-json.ts";
+import { temporaryFolder } from "../../testing/temporary-folder.ts";
 
 /**
  * A build in miniature: prerendered pages with the default content, and a page renderer module
  * beside it as the web build makes one, writing the hero and the cards in order.
  */
 const makeBuild = () => {
-  const root = mkdtempSync(join(tmpdir(), "promptloom-build-"));
+  const root = temporaryFolder("promptloom-build");
   const dist = join(root, "dist");
   mkdirSync(join(dist, "features"), { recursive: true });
   mkdirSync(join(root, "dist-prerender"));

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -8,13 +7,14 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
 import { expectJson } from "../../testing/expect-json.ts";
+import { temporaryFolder } from "../../testing/temporary-folder.ts";
 import { loadDocs } from "./load-docs.ts";
 import { searchDocs } from "./search-docs.ts";
 
 const testApp = useTestApp();
 
 const folderWith = (files: Record<string, string>) => {
-  const folder = mkdtempSync(join(tmpdir(), "promptloom-docs-"));
+  const folder = temporaryFolder("promptloom-docs");
   for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
   return pathToFileURL(`${folder}/`);
 };

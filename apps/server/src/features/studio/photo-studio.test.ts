@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -22,6 +18,7 @@ import {
   sendPhoto,
   uploadPhoto,
 } from "../../testing/photo-fixtures.ts";
+import { temporaryFolder } from "../../testing/temporary-folder.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 import { seedStudio } from "./seed-studio.ts";
 
@@ -34,7 +31,7 @@ afterAll(async () => {
 });
 
 const storages: [string, () => StorageProvider][] = [
-  ["local disk", () => createLocalStorageProvider(mkdtempSync(join(tmpdir(), "photo-studio-")))],
+  ["local disk", () => createLocalStorageProvider(temporaryFolder("photo-studio"))],
   ["S3-compatible", () => s3.createStorage()],
 ];
 

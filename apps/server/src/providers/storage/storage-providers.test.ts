@@ -1,10 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startLoopbackS3 } from "../../testing/loopback-s3.ts";
+import { temporaryFolder } from "../../testing/temporary-folder.ts";
 import { createLocalStorageProvider } from "./local-storage-provider.ts";
 import type { StorageProvider } from "./storage-provider.ts";
 
@@ -19,7 +16,7 @@ afterAll(async () => {
 const image = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 
 const providers: [string, () => StorageProvider][] = [
-  ["local disk", () => createLocalStorageProvider(mkdtempSync(join(tmpdir(), "uploads-test-")))],
+  ["local disk", () => createLocalStorageProvider(temporaryFolder("uploads-test"))],
   ["S3-compatible", () => peer.createStorage()],
 ];
 
