@@ -1,4 +1,5 @@
 import type { TargetModel } from "@promptloom/contracts/prompt-engine";
+import { midjourneySettingsSchema } from "@promptloom/contracts/studio/studio-choices";
 
 import { alternation, capitalizeFirst, phrases } from "../understanding/word-pattern.ts";
 import { defaultLook } from "./default-image-look.ts";
@@ -100,8 +101,11 @@ const leadIn = new RegExp(
   `^(?:(?:please|can you|could you|would you|i need|i want|i'd like|i would like|create|generate|make|draw|paint|design|render|give me|show me|imagine|write)\\s+)*(?:me\\s+)?(?:(?:an?|the|some)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:(?:image|picture|photo|photograph|illustration|drawing|painting|render|rendering|artwork|wallpaper|art|pic)s?\\s+(?:of|showing|with|that shows|depicting)|(?:midjourney|dall-e|dalle|stable diffusion|image|art)?\\s*prompts?\\s+(?:for|of|showing|with|depicting))\\s+`,
   "iu",
 );
-const politeLeadIn =
-  /^(?:(?:please|can you|could you|would you|i need|i want|i'd like|i would like|create|generate|make|draw|paint|design|render|give me|show me|imagine)\s+)+(?:me\s+)?/iu;
+const asking = "please|can you|could you|would you|i need|i want|i'd like|i would like|give me|show me";
+const politeLeadIn = new RegExp(
+  `^(?:(?:${asking}|create|generate|make|draw|paint|design|render|imagine)\\s+)+(?:me\\s+)?`,
+  "iu",
+);
 
 const ratioPhrase =
   /[,\s]*(?:in\s+|with\s+(?:an?\s+)?|at\s+)?(?:aspect ratio\s*)?\d{1,2}\s*[:x×]\s*\d{1,2}(?:\s+aspect ratio)?/giu;
@@ -115,9 +119,11 @@ const modelMention = new RegExp(
   `(?:\\s*,\\s*|\\s+|^)(?:(?:for|in|on|with|using|via)\\s+)?(?:midjourney|stable\\s+diffusion|sdxl|dall[-\\s]?e(?:\\s*3)?|flux|(?:an?\\s+)?(?:ai\\s+)?(?:image|art|picture)\\s+generator)(?!${w})(?:\\s*:)?`,
   "giu",
 );
-/** "prompt, portrait of…" once the model's name is gone. */
-const barePromptLead =
-  /^(?:(?:give me|write|make|create)\s+)?(?:(?:an?|the)\s+)?(?:image\s+|art\s+)?prompts?(?:\s*[,:]\s*|\s+(?=(?:an?|the)\s))/iu;
+/** "prompt, portrait of…", "i want a prompt a fox…" once the model's name is gone. */
+const barePromptLead = new RegExp(
+  `^(?:(?:${asking}|write|make|create|generate)\\s+)*(?:me\\s+)?(?:(?:an?|the)\\s+)?(?:image\\s+|art\\s+)?prompts?(?:\\s*[,:]\\s*|\\s+(?!(?:for|of|showing|with|depicting|that|about)\\s)(?=\\S))`,
+  "iu",
+);
 
 /**
  * The thing to show: the first sentence without its "create an image of" lead-in, minus the
@@ -146,6 +152,9 @@ const namedModel = (text: string) => {
   if (/dall[-\s]?e/iu.test(text)) return "dall-e";
   return undefined;
 };
+
+/** The version the image studio writes, so a pasted prompt renders the same for anyone. */
+const midjourneyVersion = midjourneySettingsSchema.parse({}).version;
 
 const typedParameter = /\s*--[a-z]+(?:\s+(?!--)[^\s,]+)?/giu;
 
@@ -215,6 +224,7 @@ export const composeImagePrompt = (request: string, target: TargetModel): string
         ...(ratioFlag(ratio) ? [`--ar ${ratioFlag(ratio)}`] : []),
         ...(avoid.length > 0 ? [`--no ${avoid.join(", ")}`] : []),
         ...parameters,
+        ...(parameters.some((parameter) => /^--v\b/iu.test(parameter)) ? [] : [`--v ${midjourneyVersion}`]),
       ].join(" ");
     case "stable-diffusion":
       return [

@@ -19,7 +19,12 @@ export const materialFor = (
   kind: TextKind,
   title: string,
 ): { title: string; text: string } | undefined => {
-  if (analysis.material) return { title: analysis.materialLabel || title, text: analysis.material };
+  if (analysis.material) {
+    // An error pasted on its own: its cause is in the code, so the prompt makes room for that too.
+    const errorOnly = kind === "debugging" && !/[{};=\n]/u.test(analysis.material);
+    const text = errorOnly ? `${analysis.material}\n\n[Paste the code where it happens here]` : analysis.material;
+    return { title: analysis.materialLabel || title, text };
+  }
   // "feedback on my essay" needs the essay; "feedback on my idea: a plant box" has it already.
   const critiquesText = kind === "critique" && pointedText.test(analysis.cleaned);
   if (!(textKinds.has(kind) || analysis.revisesOwnText || critiquesText) || hasQuotedText(analysis.cleaned)) {

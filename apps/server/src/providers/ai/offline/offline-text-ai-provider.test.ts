@@ -120,8 +120,13 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(namedStyle).not.toContain("photorealistic");
     const plain = await compose("give me a prompt for midjourney of a heron on a frozen lake");
     expect(plain).toBe(
-      "a heron on a frozen lake, photorealistic, soft natural light, balanced composition with a clear focal point, highly detailed",
+      "a heron on a frozen lake, photorealistic, soft natural light, balanced composition with a clear focal point, highly detailed --v 8.1",
     );
+    // "I need a prompt for <model>:" is how the request starts, never what the picture shows.
+    const asked = await compose("i need a prompt for midjourney: two owls sharing an umbrella, ink drawing");
+    expect(asked).toMatch(/^two owls sharing an umbrella, ink drawing, .* --v 8\.1$/u);
+    const forDalle = await compose("could you give me a dall-e prompt: a tram on a bridge at dawn");
+    expect(forDalle).toMatch(/^Create an image: A tram on a bridge at dawn,/u);
     const chosen = await compose("stable diffusion, portrait of a jazz singer, watercolor, candlelight");
     expect(chosen).toMatch(/^Prompt: portrait of a jazz singer, watercolor, candlelight, head-and-shoulders framing/u);
     expect(chosen).not.toMatch(/photorealistic|soft natural light|stable diffusion,/iu);
@@ -239,4 +244,38 @@ describe("offline text AI provider (the built-in composer)", () => {
     },
     30_000,
   );
+
+  it("writes a complaint sent as a text as a short message without a subject line", async () => {
+    const text = await compose(
+      "send a firm text to my landlord, the boiler has been off since the 3rd and I want it repaired",
+    );
+    expect(text).toContain("## Output format\nThe message ready to send.");
+    expect(text).toContain("no subject line");
+    expect(text).not.toContain("One page at most");
+  });
+
+  it("sets the feel a bedtime story, a small child's story and a limerick need, unless a tone was named", async () => {
+    const bedtime = await compose("write a bedtime story about a bear who can't find his blanket for my toddler");
+    expect(bedtime).toContain("## Tone\nCalm, gentle and soothing.");
+    expect(bedtime).not.toContain("Open in the middle of something happening");
+    expect(await compose("a story for my son, he's six, about a robot who learns to swim")).toContain(
+      "## Tone\nWarm, simple and playful.",
+    );
+    expect(await compose("a limerick about my neighbour's noisy parrot")).toContain("## Tone\nPlayful and witty.");
+    expect(await compose("a sarcastic limerick about a lost sock")).toContain("## Tone\nSarcastic.");
+  });
+
+  it("runs a role-play as a session: the role, one turn at a time, corrections, score and my level", async () => {
+    const session = await compose("act as a german tutor and test me on separable verbs");
+    expect(session).toContain("then stop and wait for my answer");
+    expect(session).toContain("Keep score");
+    expect(session).toContain("[beginner / intermediate / advanced]");
+  });
+
+  it("asks for the cause, the fix and the code when an error message is pasted to be explained", async () => {
+    const error = await compose("can you explain this error: SyntaxError: Unexpected token '<' in JSON at position 0");
+    expect(error).toContain("likely cause, fix (with code), how to verify it");
+    expect(error).toContain("[Paste the code where it happens here]");
+    expect(error).not.toContain("questions to check understanding");
+  });
 });

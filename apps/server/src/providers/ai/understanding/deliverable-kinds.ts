@@ -24,8 +24,9 @@ export const deliverableKinds = [
   "outline",
   // Everyday life
   ...["workout-plan", "meal-plan", "recipe", "menu", "itinerary", "event-plan", "schedule", "budget", "checklist"],
-  // Prompts for another AI
+  // Prompts for another AI, and sessions where it plays a part with the person
   "ai-prompt",
+  "role-play",
 ] as const;
 
 export type DeliverableKind = (typeof deliverableKinds)[number];

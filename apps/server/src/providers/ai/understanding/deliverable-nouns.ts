@@ -135,6 +135,7 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
     chore chart | chore list | moving checklist | punch list | list`,
   "ai-prompt": `prompt | prompts | system prompt | chatgpt prompt | custom instructions | gpt prompt | claude prompt |
     ai prompt | persona prompt | chatbot prompt`,
+  "role-play": "role play | role-play | roleplay | practice conversation | conversation practice | mock conversation",
 };
 
 export const deliverableNouns = new Map<string, DeliverableKind>(

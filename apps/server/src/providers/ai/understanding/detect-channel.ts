@@ -14,9 +14,10 @@ const apps: Record<string, string> = {
 };
 const appNames = Object.keys(apps).join("|");
 
-// "a text to my landlord", "a whatsapp message", "a DM": the message is sent as a chat message.
+// "a text to my landlord", "a polite text", "a quick whatsapp message", "a DM": the message is sent
+// as a chat message. Up to two describing words may stand between the article and the noun.
 const chatNoun = wordPattern(
-  `(?:an?|quick|short)\\s+(?:(${appNames})\\s+(?:message|msg|dm|text)|text message|text|sms|dm|direct message)|(group chat|group text)`,
+  `(?:an?|quick|short)\\s+(?:(?!(?:of|about|for|to|on|in|from)\\s)[\\p{L}-]+\\s+){0,2}?(?:(${appNames})\\s+(?:message|msg|dm|text)|text message|text|sms|dm|direct message)|(group chat|group text)`,
   "iu",
 );
 // "answer a recruiter on linkedin", "tell them over whatsapp", "by text".

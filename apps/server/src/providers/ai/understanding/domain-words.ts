@@ -27,7 +27,7 @@ export const planDomains = new Map<string, DeliverableKind>([
   ...group(
     "study-plan",
     `study studying revision revise exam exams final finals midterm midterms course learn
-    learning certification improve improving practice practise skills better`,
+    learning certification`,
   ),
   ...group("business-plan", "business startup"),
   ...group("marketing-plan", "marketing seo campaign advertising branding"),
@@ -45,6 +45,12 @@ export const planDomains = new Map<string, DeliverableKind>([
   ...group("budget", "budget money savings saving debt debts spending finances financial expenses loan loans credit"),
   ...group("project-plan", "project migration launch rollout implementation redesign"),
 ]);
+
+/**
+ * "a plan to improve my 5k time", "a plan to get better at chess": getting better says what the plan
+ * is for only when nothing names the field, and then it is practice, a study plan.
+ */
+export const improvementWords = new Set("improve improving practice practise skills better".split(" "));
 
 /** Words that make a script, a program or a test software. */
 export const softwareWords = new Set(
@@ -77,6 +83,8 @@ export const toolKinds = new Map<string, DeliverableKind>([
   ...group("sql", "sql mysql postgres postgresql sqlite t-sql tsql plsql mssql bigquery snowflake"),
   ...group("spreadsheet-formula", "excel sheets"),
   ...group("code", "python javascript typescript bash powershell java kotlin swift golang rust php ruby react node"),
+  // "flux: a street market at dusk": an image model's name alone asks for a prompt in its syntax.
+  ...group("image-prompt", "midjourney dall-e dalle sdxl flux firefly ideogram"),
 ]);
 
 /** Chat apps and groups: what is written there is a chat message ("our WhatsApp group", "my group chat"). */

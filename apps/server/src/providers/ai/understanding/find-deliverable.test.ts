@@ -364,4 +364,19 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("help me prepare for a pay negotiation with my boss")).toBe("negotiation");
     expect(kindOf("what questions should I ask a wedding venue")).toBe("question-list");
   });
+
+  it("reads a part to play in a session with me, an error pasted to be explained, and a field named beside 'improve'", () => {
+    expect(kindOf("act like a strict french teacher and drill me on the subjunctive")).toBe("role-play");
+    expect(kindOf("pretend you are a landlord so I can practise negotiating the rent with you")).toBe("role-play");
+    expect(kindOf("be my debate opponent, I'll argue for school uniforms")).toBe("role-play");
+    // A role with a deliverable to hand over is that deliverable.
+    expect(kindOf("act as a nutritionist and write a meal plan for my week")).toBe("meal-plan");
+    expect(kindOf("what does this mean: ReferenceError: fetch is not defined")).toBe("debugging");
+    expect(kindOf("explain what a NullPointerException is to a beginner")).toBe("explanation");
+    expect(kindOf("make me a plan to improve my marathon time")).toBe("workout-plan");
+    expect(kindOf("a plan to get better at chess openings")).not.toBe("workout-plan");
+    expect(kindOf("how do I meet new people when I work from home")).toBe("advice");
+    expect(kindOf("how do I build a bookshelf")).toBe("how-to");
+    expect(kindOf("flux, a lighthouse on a cliff at sunrise")).toBe("image-prompt");
+  });
 });

@@ -1,3 +1,4 @@
+import { asksRolePlay } from "./asks-role-play.ts";
 import type { ClauseReading, SecondDeliverable } from "./clause-reading.ts";
 import { NEUTRAL_KIND, type DetectedKind } from "./deliverable-kinds.ts";
 import { softwareWords, toolKinds } from "./domain-words.ts";
@@ -33,6 +34,16 @@ const hasSoftwareSigns = (clauses: Clause[]) =>
     ),
   );
 
+/** "TypeError: …", "Traceback (most recent call last)", "ENOENT": a program's own error message. */
+const isErrorMessage = (clauses: Clause[]) =>
+  clauses.some((clause) =>
+    clause.tokens.some(
+      (token) =>
+        /^\p{L}*(?:Error|Exception)$/u.test(token.text) ||
+        /^(?:traceback|errno|enoent|eacces|econnrefused|segfault|nullpointerexception)$/u.test(token.word),
+    ),
+  );
+
 const whatToDo =
   /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong|'s causing| is causing| causes| (?:could|might) (?:it|that|this) be)\b|^why\W*$/u;
 
@@ -51,16 +62,23 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   const hasGrievance = clauses.some((clause) => readStatement(clause.tokens).isGrievance);
   const facts = { allWords, hasSoftware: hasSoftwareSigns([...clauses, ...material]), hasGrievance };
   const readings: ClauseReading[] = clauses.map((clause) => readClause(clause.tokens, facts));
-  const found = (index: number, kind: DetectedKind) => ({
-    kind,
-    clauseIndex: index >= 0 ? index : undefined,
-    recipient: index >= 0 ? readings[index]?.recipient : undefined,
-    part: index >= 0 && kind !== NEUTRAL_KIND ? readings[index]?.part : undefined,
-    noun: kind === NEUTRAL_KIND ? readings.find((reading) => reading.noun)?.noun : undefined,
-    also: index >= 0 && readings[index]?.kind === kind ? readings[index]?.also : undefined,
-    revises: index >= 0 && readings[index]?.kind === kind && readings[index]?.revises === true,
-  });
+  // "explain what this error means: TypeError: …": a pasted error wants its cause and fix, not a lesson.
+  const explainsError = isErrorMessage(material);
+  const found = (index: number, named: DetectedKind) => {
+    const kind = explainsError && (named === "explanation" || named === NEUTRAL_KIND) ? "debugging" : named;
+    return {
+      kind,
+      clauseIndex: index >= 0 ? index : undefined,
+      recipient: index >= 0 ? readings[index]?.recipient : undefined,
+      part: index >= 0 && kind !== NEUTRAL_KIND ? readings[index]?.part : undefined,
+      noun: kind === NEUTRAL_KIND ? readings.find((reading) => reading.noun)?.noun : undefined,
+      also: index >= 0 && readings[index]?.kind === kind ? readings[index]?.also : undefined,
+      revises: index >= 0 && readings[index]?.kind === kind && readings[index]?.revises === true,
+    };
+  };
   const firstAsking = readings.findIndex((reading) => reading.asks);
+  // A part to play in a session with the person outranks whatever the session produces on the way.
+  if (asksRolePlay(allWords)) return found(Math.max(firstAsking, 0), "role-play");
 
   const strong = readings.findIndex((reading) => reading.asks && reading.kind && !reading.isWeak);
   if (strong >= 0) return found(strong, readings[strong]!.kind!);

@@ -42,6 +42,13 @@ const peopleWords = new Set(
   son daughter wife husband`.split(/\s+/u),
 );
 
+const relationshipObjects = new Set(
+  "friends friend friendships friendship people partner relationship relationships girlfriend boyfriend connections".split(
+    " ",
+  ),
+);
+const objectFillers = new Set("a an some more new good real close lasting better".split(" "));
+
 /** "how do I tell my parents…", "how can I cope with…": a matter for advice, not instructions. */
 const isPersonalMatter = (words: string[], at: number) => {
   const verb = words[at] ?? "";
@@ -57,6 +64,9 @@ const isPersonalMatter = (words: string[], at: number) => {
     const person = words[at + 1] === "my" || words[at + 1] === "our" ? words[at + 2] : words[at + 1];
     return peopleNouns.has(person ?? "") || ["team", "dog", "puppy", "cat", "kitten"].includes(person ?? "");
   }
+  // "how can I make friends", "how do I meet new people": relationships are grown, not built by steps.
+  const object = words.slice(at + 1, at + 4).find((word) => !objectFillers.has(word));
+  if (relationshipObjects.has(object ?? "")) return true;
   if (!personVerbs.has(verb)) return false;
   // "how do I handle it" after "my boss keeps taking credit for my work": a situation to handle.
   if (["it", "this", "that"].includes(words[at + 1] ?? "") && ["handle", "approach"].includes(verb)) return true;

@@ -1,6 +1,14 @@
 import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { deliverableNouns } from "./deliverable-nouns.ts";
-import { chatPlaces, dataWords, imageWords, planDomains, softwareWords, videoWords } from "./domain-words.ts";
+import {
+  chatPlaces,
+  dataWords,
+  imageWords,
+  improvementWords,
+  planDomains,
+  softwareWords,
+  videoWords,
+} from "./domain-words.ts";
 import { customerNouns, personalNouns } from "./function-words.ts";
 import type { NounPhrase } from "./read-noun-phrase.ts";
 
@@ -46,7 +54,7 @@ const firstDomain = (words: string[]) => {
     const kind = planDomains.get(word);
     if (kind) return kind;
   }
-  return undefined;
+  return words.some((word) => improvementWords.has(word)) ? "study-plan" : undefined;
 };
 
 const kindOfWord = (word: string) => deliverableNouns.get(word);

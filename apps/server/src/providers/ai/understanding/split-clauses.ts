@@ -82,7 +82,15 @@ export const splitClauses = (text: string): Clause[] => {
       const isInstruction =
         !["make", "keep"].includes(next?.word ?? "") ||
         /^(?:it|sure|the|them|this|each|every|all|your|my|our|to)$/u.test(tokens[index + 2]?.word ?? "");
+      // "my wife and I keep arguing", "Sam and I": a short noun phrase joined to "I" is one subject.
+      const sharesSubject =
+        token.word === "and" &&
+        next?.word === "i" &&
+        current.length <= 3 &&
+        (/^(?:my|our|his|her|their)$/u.test(current[0]?.word ?? "") ||
+          (current.length === 1 && /^\p{Lu}/u.test(current[0]!.text) && !clauseOpeners.has(current[0]!.word)));
       if (
+        !sharesSubject &&
         joiningConjunctions.has(token.word) &&
         current.length > 0 &&
         next &&

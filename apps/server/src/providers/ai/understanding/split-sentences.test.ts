@@ -47,4 +47,15 @@ describe("splitClauses", () => {
       'a formula for when column A says "paid"',
     ]);
   });
+
+  it("keeps 'my brother and I' together as one subject, but splits a new request after 'and I'", () => {
+    expect(splitClauses("my brother and I never agree on chores, help").map((c) => c.text)).toEqual([
+      "my brother and I never agree on chores",
+      "help",
+    ]);
+    expect(splitClauses("write a toast for the wedding and I want it short").map((c) => c.text)).toEqual([
+      "write a toast for the wedding",
+      "I want it short",
+    ]);
+  });
 });

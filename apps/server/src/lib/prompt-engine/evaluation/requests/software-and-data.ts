@@ -154,6 +154,12 @@ export const softwareAndDataRequests: RoughRequest[] = [
   // Prompts for other AIs
   {
     domain: "AI prompting",
+    say: "ok so act as a job interviewer for a barista position and ask me questions from the interview one by one",
+    kind: "role-play",
+    facts: ["job interviewer", "barista"],
+  },
+  {
+    domain: "AI prompting",
     say: "write a prompt to make chatgpt act like a strict editor for my essays",
     kind: "ai-prompt",
     facts: ["ChatGPT", "strict editor", "essays"],

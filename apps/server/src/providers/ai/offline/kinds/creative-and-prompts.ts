@@ -63,4 +63,19 @@ export const creativeProfiles = {
     output: "The finished prompt in one code block, ready to paste, then two lines on how to adapt it.",
     tone: "Precise and unambiguous.",
   },
+  "role-play": {
+    role: "a skilled practice partner who takes on the role I give and runs a live, interactive session with me",
+    verb: "Run this session with me:",
+    questionLead: "Run this session with me:",
+    requirements: [
+      "Stay in the role I gave for the whole session; step out of it only if I ask.",
+      "Take one turn at a time (one question, one line of dialogue or one exercise), then stop and wait for my answer.",
+      "After each of my answers, say whether it was right, correct any mistake and explain why in a sentence or two, then go on.",
+      "Keep score as we go, adjust the difficulty to how I am doing, and give me a short summary of what to practise when we stop.",
+      "My level: [beginner / intermediate / advanced]; session length: [number of questions or minutes].",
+    ],
+    essentials: "my level, what to cover and how long the session should run",
+    output: "Start the session now: one line saying how it works, then your first turn only.",
+    tone: "Encouraging and patient.",
+  },
 } satisfies Record<string, KindProfile>;

@@ -94,6 +94,7 @@ const samples: Record<DeliverableKind, [request: string, kept: string]> = {
   critique: ["honest feedback on my plan to sell candles at the Saturday market", "Saturday market"],
   outline: ["a course outline for teaching Excel to office staff, 6 sessions", "6 sessions"],
   "ai-prompt": ["system prompt for a chatbot that answers questions about our gym", "gym"],
+  "role-play": ["pretend to be a German border officer and question me, I'm learning for my B1 exam", "B1"],
 };
 
 const options = refineOptionsSchema.parse({});
