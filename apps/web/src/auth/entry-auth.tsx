@@ -4,6 +4,7 @@ import "../lib/zod-without-eval.ts";
 
 import { hydrateRoot } from "react-dom/client";
 
+import { afterFirstPaint } from "../lib/after-first-paint.ts";
 import { startLiveTheme } from "../lib/live-theme.ts";
 import { markStarted, reportStartupFailure } from "../lib/startup.ts";
 import { SignInPage } from "./sign-in-page.tsx";
@@ -15,7 +16,7 @@ try {
   if (!container) throw new Error("The page has no #root element");
   hydrateRoot(container, <SignInPage />);
   markStarted();
-  startLiveTheme();
+  afterFirstPaint(startLiveTheme);
 } catch (error) {
   reportStartupFailure(error);
 }

@@ -1,15 +1,19 @@
 import "../styles.css";
 import "virtual:default-theme.css";
 
+import { afterFirstPaint } from "../lib/after-first-paint.ts";
 import { startLiveTheme } from "../lib/live-theme.ts";
 import { startSiteHeader } from "./site-header.ts";
 import { openSubscribeLinksInModal } from "./subscribe-links.ts";
 
 // The marketing pages ship without React: their header, subscribe links and theme need a few
 // listeners. Only a page with an island (the contact form, the refund notice) loads React for it.
-startSiteHeader();
+const header = startSiteHeader();
 openSubscribeLinksInModal();
-startLiveTheme();
+afterFirstPaint(() => {
+  header.showSession();
+  startLiveTheme();
+});
 
 const islandElements = document.querySelectorAll<HTMLElement>("[data-island]");
 if (islandElements.length > 0) {

@@ -5,7 +5,7 @@ import { sessionAttributes, type HeaderSession } from "../components/layouts/pub
 import { signOutOnServer } from "../entities/session/auth-request.ts";
 import { describeSession, getSession } from "../entities/session/get-session.ts";
 
-const showSession = (header: HTMLElement, session: HeaderSession) => {
+const showVariant = (header: HTMLElement, session: HeaderSession) => {
   for (const [name, value] of Object.entries(sessionAttributes(session))) header.setAttribute(name, value);
   header.querySelector("[aria-busy]")?.setAttribute("aria-busy", "false");
 };
@@ -23,8 +23,9 @@ const signOut = async (): Promise<boolean> => {
 
 /**
  * Brings the prerendered marketing header (components/layouts/public-header.tsx, rendered while
- * the session is unknown) to life without React: the menu, the visitor's session read once with
- * the app's session reader (a failed read shows the signed-out header) and Sign Out.
+ * the session is unknown) to life without React: the menu and Sign Out at once; `showSession()`
+ * reads the visitor's session with the app's session reader (a failed read shows the signed-out
+ * header).
  */
 export const startSiteHeader = () => {
   const header = document.querySelector<HTMLElement>("header[data-session]");
@@ -41,10 +42,15 @@ export const startSiteHeader = () => {
     });
   }
 
-  getSession()
-    .then((me) => describeSession(me))
-    .then(
-      ({ isSignedIn, isPaid }) => showSession(header, { status: isSignedIn ? "signed-in" : "signed-out", isPaid }),
-      () => showSession(header, { status: "signed-out", isPaid: false }),
-    );
+  return {
+    /** Reads the session and shows the header's variant for it. */
+    showSession: () => {
+      getSession()
+        .then((me) => describeSession(me))
+        .then(
+          ({ isSignedIn, isPaid }) => showVariant(header, { status: isSignedIn ? "signed-in" : "signed-out", isPaid }),
+          () => showVariant(header, { status: "signed-out", isPaid: false }),
+        );
+    },
+  };
 };

@@ -33,7 +33,7 @@ export function PublicHeader({ session, currentPath, onSignOut, notice = null }:
   return (
     <header
       ref={headerRef}
-      className="group/header sticky top-0 z-40 border-x-0 border-t-0 glass"
+      className="group/header sticky top-0 z-40 border-x-0 border-t-0 glass backdrop-blur-md"
       {...sessionAttributes(session)}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">

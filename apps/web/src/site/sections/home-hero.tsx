@@ -13,7 +13,7 @@ export function HomeHero() {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-96 max-w-3xl rounded-full bg-hero-gradient opacity-20 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-96 max-w-3xl bg-hero-glow"
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-20 md:pt-24 lg:grid-cols-2">
         <div>
