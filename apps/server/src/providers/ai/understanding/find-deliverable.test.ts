@@ -19,6 +19,15 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("monthly budget for a couple saving for a house")).toBe("budget");
   });
 
+  it("reads 'a text' about a subject or for a page as a piece of writing, and one to someone as a message", () => {
+    expect(kindOf("could you write a text on renewable energy for a school project")).toBe("neutral");
+    expect(kindOf("I need a short text for the welcome page of our club's site")).toBe("neutral");
+    expect(kindOf("a text about the rules of chess, 300 words")).toBe("neutral");
+    expect(kindOf("a text for my brother about his graduation")).toBe("personal-message");
+    expect(kindOf("send a quick text telling my roommate the rent is due")).toBe("personal-message");
+    expect(kindOf("a text about tomorrow's shift for my manager")).toBe("personal-message");
+  });
+
   it("lets a part or a container take the deliverable it belongs to", () => {
     expect(kindOf("write the opening paragraph of my blog post about sourdough")).toBe("blog-post");
     expect(kindOf("give me a list of gift ideas for a teacher")).toBe("idea-list");

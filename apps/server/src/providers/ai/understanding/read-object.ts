@@ -21,11 +21,13 @@ export const contextOf = (tokens: Token[], phrase: NounPhrase, facts: RequestFac
   const after = tokens.slice(phrase.to + 1).map((token) => token.word);
   const complementWords: string[] = [];
   let complementPhrase: string[] = [];
+  let complementPreposition: string | undefined;
   let followingVerb: string | undefined;
   if (after[0] === "that" || after[0] === "which" || /^\p{L}+ing$/u.test(after[0] ?? "")) followingVerb = after[0];
   if (after[0] === "to" && after[1] && !prepositions.has(after[1])) followingVerb = after[1];
   for (let index = 0; index < after.length; index += 1) {
     if (["for", "to", "about", "on", "of"].includes(after[index]!)) {
+      complementPreposition = after[index];
       const words = after.slice(index + 1, index + 7);
       complementWords.push(...words.filter((word) => !prepositions.has(word)));
       const end = words.findIndex((word) => prepositions.has(word));
@@ -37,6 +39,7 @@ export const contextOf = (tokens: Token[], phrase: NounPhrase, facts: RequestFac
   return {
     complementWords,
     complementPhrase,
+    complementPreposition,
     followingVerb,
     situationWords: facts.allWords,
     hasGrievance: facts.hasGrievance,

@@ -18,6 +18,8 @@ export type NounContext = {
   complementWords: string[];
   /** The words of the first phrase alone: "my youtube channel" of "for my youtube channel about budget travel". */
   complementPhrase?: string[];
+  /** The word that opens those phrases: "about" of "about climate change". */
+  complementPreposition?: string;
   /** The verb right after it: "a script that backs up…", "a script to negotiate…". */
   followingVerb: string | undefined;
   /** Words of the rest of the request, for what the person said about their situation. */
@@ -87,6 +89,17 @@ const businessWords = new Set(
 );
 const playfulWords = new Set("icebreaker icebreakers fun funny random silly party conversation deep".split(" "));
 const learningWords = new Set("students class pupils learners quiz test exam revision trivia kids".split(" "));
+
+/** Verbs after "a text" that make it a message: "a text saying I'm late", "a text to tell her…". */
+const messageVerbs = new Set("saying telling asking letting reminding wishing thanking inviting to".split(" "));
+
+const isPieceOfWriting = (near: string[], context: NounContext) =>
+  ["about", "on", "for"].includes(context.complementPreposition ?? "") &&
+  !hasAny(near, personalNouns) &&
+  !hasAny(near, workNouns) &&
+  !hasAny(near, chatPlaces) &&
+  !context.hasGrievance &&
+  !messageVerbs.has(context.followingVerb ?? "");
 
 /**
  * "questions to ask my landlord" are questions for the person to ask; "interview questions" help
@@ -160,6 +173,9 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
       firstDomain(context.situationWords)
     );
   }
+  // "a text about climate change for my class", "a text for the about page": a piece of writing, as
+  // other languages call it; a text to someone, or one saying something, is a message.
+  if (head === "text" && isPieceOfWriting(near, context)) return undefined;
   switch (head) {
     case "table":
     case "chart":
