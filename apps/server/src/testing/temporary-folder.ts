@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const folders: string[] = [];
+let removesOnExit = false;
 
 /** Removes every folder `temporaryFolder` made in this process, with everything in it. */
 export const removeTemporaryFolders = () => {
@@ -16,7 +17,10 @@ export const removeTemporaryFolders = () => {
  * until then, so a test can restart a server on it.
  */
 export const temporaryFolder = (prefix: string): string => {
-  if (folders.length === 0) process.once("exit", removeTemporaryFolders);
+  if (!removesOnExit) {
+    process.once("exit", removeTemporaryFolders);
+    removesOnExit = true;
+  }
   const folder = mkdtempSync(join(tmpdir(), `${prefix}-`));
   folders.push(folder);
   return folder;
