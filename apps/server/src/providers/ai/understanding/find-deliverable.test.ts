@@ -28,6 +28,12 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("a text about tomorrow's shift for my manager")).toBe("personal-message");
   });
 
+  it("does not take a product's user stories for fiction", () => {
+    expect(kindOf("draft the user stories for our password reset flow")).toBe("neutral");
+    expect(kindOf("I need three stories for the onboarding epic")).toBe("neutral");
+    expect(kindOf("a short story about a programmer who falls in love with her app")).toBe("story");
+  });
+
   it("lets a part or a container take the deliverable it belongs to", () => {
     expect(kindOf("write the opening paragraph of my blog post about sourdough")).toBe("blog-post");
     expect(kindOf("give me a list of gift ideas for a teacher")).toBe("idea-list");

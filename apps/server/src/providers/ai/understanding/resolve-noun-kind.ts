@@ -90,6 +90,9 @@ const businessWords = new Set(
 const playfulWords = new Set("icebreaker icebreakers fun funny random silly party conversation deep".split(" "));
 const learningWords = new Set("students class pupils learners quiz test exam revision trivia kids".split(" "));
 
+/** Words around "stories" that make them a product's requirements rather than fiction. */
+const productWords = new Set("backlog sprint epic epics jira acceptance".split(" "));
+
 /** Verbs after "a text" that make it a message: "a text saying I'm late", "a text to tell her…". */
 const messageVerbs = new Set("saying telling asking letting reminding wishing thanking inviting to".split(" "));
 
@@ -182,6 +185,11 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
     case "matrix":
       // "a table comparing the top 3 tools".
       return context.followingVerb === "comparing" ? "comparison" : phrase.kind;
+    case "story":
+    case "stories":
+      // "user stories for the login feature", "stories for our app's backlog": product requirements,
+      // not fiction; what they are is left to the neutral structure, which names them as asked.
+      return modifiers.includes("user") || hasAny([...near, ...modifiers], productWords) ? undefined : phrase.kind;
     case "review":
       // "a review for my dentist on Google": a customer's testimonial, not a critic's article.
       return hasAny(everywhere, reviewSites) ? "testimonial" : phrase.kind;
