@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       "**/dist/**",
       "**/dist-prerender/**",
+      "**/dist-prerender-auth/**",
       "**/node_modules/**",
       "data/**",
       ".tmp/**",
