@@ -60,33 +60,6 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(analyzeRequest("send a text to the book club saying we moved to Thursday")?.recipient).toBe("the book club");
   });
 
-  it("reads questions by their shape", () => {
-    expect(kindOf("how does a heat pump work")).toBe("explanation");
-    expect(kindOf("how do I unclog a bathroom sink")).toBe("how-to");
-    expect(kindOf("should I rent or buy in a city I might leave in three years")).toBe("comparison");
-    expect(kindOf("what camera should I buy for birding")).toBe("recommendation");
-    expect(kindOf("what should I name my sourdough starter")).toBe("naming");
-    expect(kindOf("what should we bring for a weekend of camping in Wales")).toBe("checklist");
-  });
-
-  it("reads what a question asks for as options, questions or a list", () => {
-    expect(kindOf("what are some cheap things to do in Porto on a Sunday")).toBe("idea-list");
-    expect(kindOf("what should I ask at a parents' evening")).toBe("question-list");
-    expect(kindOf("what are the symptoms of flu")).toBe("explanation");
-  });
-
-  it("reads personal matters as advice and questions to ask as a question list", () => {
-    expect(kindOf("how can I cope with my dad's drinking without cutting him off")).toBe("advice");
-    expect(kindOf("what's the best way to tell my flatmate she owes me rent")).toBe("advice");
-    expect(kindOf("any tips for my first week as a night nurse")).toBe("advice");
-    expect(kindOf("how do I handle a null value in my python script")).not.toBe("advice");
-    expect(kindOf("how do I replace a bike chain")).toBe("how-to");
-    expect(kindOf("questions to ask the nursery before we sign up")).toBe("question-list");
-    expect(kindOf("interview questions for a barista job, I'm nervous")).toBe("interview-prep");
-    expect(kindOf("interview questions to ask a candidate for a warehouse role")).toBe("question-list");
-    expect(kindOf("10 questions for my year 6 class about volcanoes")).toBe("quiz");
-  });
-
   it("tells a testimonial from a reference letter, and a content calendar from a marketing plan", () => {
     expect(kindOf("write a LinkedIn recommendation for my old manager Priya")).toBe("testimonial");
     expect(kindOf("write a recommendation for my student applying to nursing school")).toBe("letter");
@@ -154,23 +127,10 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("review my resume for a marketing job")).toBe("resume");
   });
 
-  it("treats a problem with something of theirs as troubleshooting, technical or not", () => {
-    expect(kindOf("my node server throws ECONNRESET every few minutes")).toBe("debugging");
-    expect(kindOf("my sourdough keeps coming out flat")).toBe("diagnosis");
-  });
-
   it("falls back to the neutral structure when the deliverable is unclear, never to another kind", () => {
     expect(kindOf("banana")).toBe("neutral");
     expect(kindOf("thoughts on the weather lately")).toBe("neutral");
     expect(kindOf("Escríbeme algo sobre la reunión del lunes, por favor")).toBe("neutral");
-  });
-
-  it("reads a request in another language by the noun that names the thing, and answers in that language", () => {
-    const spanish = analyzeRequest("escribe un correo a mi jefe pidiendo el viernes libre");
-    expect([spanish?.kind, spanish?.language, spanish?.isEnglish]).toEqual(["email", "Spanish", false]);
-    const german = analyzeRequest("Schreib mir bitte ein Gedicht über den Herbst für meine Oma");
-    expect([german?.kind, german?.language]).toEqual(["poem", "German"]);
-    expect(analyzeRequest("draft a lease termination letter, 60 days notice, flat 2")?.language).toBeUndefined();
   });
 
   it("lets the word next to an open-ended noun say what it is for, before a word that only says when", () => {
@@ -197,60 +157,10 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("I want to get better at chess, make me a 6 week practice plan")).toBe("study-plan");
   });
 
-  it("takes a problem with a question about what to do as asking for a fix", () => {
-    expect(kindOf("my printer is really slow since the update, what can I do")).not.toBe("recommendation");
-    expect(kindOf("what phone should I buy, mine is broken")).toBe("recommendation");
-    expect(kindOf("a plan to clear 4000 of debt in a year")).toBe("budget");
-    expect(kindOf("write me a flyer for my window cleaning round")).toBe("ad-copy");
-    expect(kindOf("my bread keeps collapsing in the oven, what's wrong")).toBe("diagnosis");
-  });
-
-  it("asks for causes and checks when something of the person's misbehaves outside software", () => {
-    expect(kindOf("why do my tomato plants keep wilting even though I water them daily")).toBe("diagnosis");
-    expect(kindOf("our dishwasher is making a grinding noise, what could it be")).toBe("diagnosis");
-    expect(kindOf("why won't my car start on cold mornings")).toBe("diagnosis");
-    expect(kindOf("my python script crashes with a KeyError, what's wrong")).toBe("debugging");
-    expect(kindOf("how do I fix a dripping tap")).toBe("how-to");
-    expect(kindOf("why does my toddler bite other kids at nursery")).toBe("advice");
-  });
-
-  it("reads what to do about something of theirs from the statement before the question", () => {
-    expect(kindOf("our fridge is making the ice cream soft, what can we do")).toBe("diagnosis");
-    expect(kindOf("my basil is growing really slowly, why")).toBe("diagnosis");
-    expect(kindOf("my phone is 3 years old, what should I buy")).toBe("recommendation");
-    expect(kindOf("my teenager ignores me all evening, what should i do")).toBe("advice");
-    expect(kindOf("my coworker keeps interrupting me in meetings, how do I handle it")).toBe("advice");
-    expect(kindOf("my son wont tidy his room")).toBe("advice");
-    expect(kindOf("how should I invest my bonus")).toBe("advice");
-  });
-
-  it("takes a worry of one's own, told without a question, as a matter for advice", () => {
-    expect(kindOf("I am so stressed about my exams")).toBe("advice");
-    expect(kindOf("I cant stop overthinking everything at night")).toBe("advice");
-    expect(kindOf("I keep procrastinating on my thesis, what can I do")).toBe("advice");
-    expect(kindOf("my job interview is on friday and I'm really anxious, help")).toBe("advice");
-    expect(kindOf("my dog keeps scratching his ears, why")).toBe("diagnosis");
-  });
-
-  it("takes a how-to question about a person as a matter for advice", () => {
-    expect(kindOf("my sister keeps borrowing money and never pays it back, how do I say no")).toBe("advice");
-    expect(kindOf("my tap is dripping, how do I fix it")).toBe("how-to");
-  });
-
   it("reads a plan by the situation it is for, chat shorthand, and lists in other languages", () => {
     expect(kindOf("I've got 2 hours to tidy the kids room before guests come, make me a plan")).toBe("schedule");
     expect(kindOf("gimme a packing list for Iceland in March")).toBe("checklist");
     expect(kindOf("fammi una lista della spesa per la settimana")).toBe("checklist");
-  });
-
-  it("reads a symptom told with nothing asked, a way of saying no, and plans by the word before them", () => {
-    expect(kindOf("my bike brakes squeal when it rains")).toBe("diagnosis");
-    expect(kindOf("my laptop dies after an hour on battery")).toBe("diagnosis");
-    expect(kindOf("how do I turn down a job offer without burning bridges")).toBe("advice");
-    expect(kindOf("a revision timetable for my finals")).toBe("study-plan");
-    expect(kindOf("a study timetable for the bar exam, 8 weeks")).toBe("study-plan");
-    expect(kindOf("a weekly timetable for our family")).toBe("schedule");
-    expect(kindOf("give me youtube video ideas for a cooking channel")).toBe("idea-list");
   });
 
   it("reads known nouns that open with a function word, and what a description describes", () => {
@@ -321,14 +231,6 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect([chorus?.kind, chorus?.part]).toEqual(["song-lyrics", "chorus"]);
   });
 
-  it("takes changing oneself as a matter for advice, not steps", () => {
-    expect(kindOf("how can I be more confident at work")).toBe("advice");
-    expect(kindOf("how do I get motivated to study after a long shift")).toBe("advice");
-    expect(kindOf("how do I sleep better when I'm stressed")).toBe("advice");
-    expect(kindOf("how do I quit doomscrolling at night")).toBe("advice");
-    expect(kindOf("how do I repot a cactus")).toBe("how-to");
-  });
-
   it("asks for both deliverables joined in one request", () => {
     const both = analyzeRequest("come up with a band name and a logo tagline for our ska group");
     expect([both?.kind, both?.also]).toEqual(["naming", { kind: "tagline", noun: "logo tagline" }]);
@@ -364,12 +266,6 @@ describe("finding the deliverable from the sentence's structure", () => {
     expect(kindOf("help me apologise to my sister for missing her graduation")).toBe("apology");
     expect(kindOf("I need to say sorry to my flatmate, write me an apology text")).toBe("apology");
     expect(kindOf("write an apology to a customer whose parcel went missing")).toBe("customer-reply");
-  });
-
-  it("reads a kind from unmistakable nouns in other languages", () => {
-    expect(kindOf("schreib mir eine nachricht zum geburtstag meines bruders")).toBe("personal-message");
-    expect(kindOf("escribe un mensaje de felicitación para mi jefe")).toBe("personal-message");
-    expect(kindOf("fais-moi un devis pour la peinture d'un salon de 20 m²")).toBe("quote");
   });
 
   it("reads what a routine, prompts or a preparation are for", () => {
