@@ -44,12 +44,12 @@ const isErrorMessage = (clauses: Clause[]) =>
     ),
   );
 
-const whatToDo =
+const remedyQuestion =
   /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong|'s causing| is causing| causes| (?:could|might) (?:it|that|this) be)\b|^why\W*$/u;
 
 /** "what can I do", "what's wrong", a lone "why": the person wants to know what to do about it. */
-const asksWhatToDo = (clauses: Clause[]) =>
-  clauses.some((clause) => whatToDo.test(clause.tokens.map((token) => token.word).join(" ")));
+const asksForRemedy = (clauses: Clause[]) =>
+  clauses.some((clause) => remedyQuestion.test(clause.tokens.map((token) => token.word).join(" ")));
 
 /**
  * Finds what a request asks for from its structure: the clause that asks (an instruction, a
@@ -104,7 +104,7 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   const guessedKind = readings[weak]?.kind;
   // Only a guess from a question's shape gives way to what the person's situation says.
   const isGuess = weak < 0 || guessedKind === "recommendation" || guessedKind === "explanation";
-  const wantsHelp = isGuess && asksWhatToDo(weak >= 0 ? [clauses[weak]!] : clauses);
+  const wantsHelp = isGuess && asksForRemedy(weak >= 0 ? [clauses[weak]!] : clauses);
   // "my kid won't eat vegetables, what do I do": a person is not repaired; advice is wanted.
   // "I keep waking up at 3am, what can I do": one's own worry is a matter for advice too.
   const aboutPerson = readings[concern]?.concerns === "person" || readings[concern]?.concerns === "self";
