@@ -10,6 +10,17 @@ export const adminLibraryPromptSchema = libraryPromptSchema.safeExtend({
 });
 export type AdminLibraryPromptInput = z.input<typeof adminLibraryPromptSchema>;
 
+/**
+ * What a library prompt is made of, in the schema's order: what admins edit, files carry and the
+ * audit log compares. A field added to the contract travels through all of them.
+ */
+export const libraryPromptFields = adminLibraryPromptSchema.keyof().options;
+export type LibraryPromptField = (typeof libraryPromptFields)[number];
+
+/** Those fields of a prompt (a stored row, an API item, the table's columns): no id, counts or dates. */
+export const pickLibraryPromptFields = <T extends Partial<Record<LibraryPromptField, unknown>>>(prompt: T) =>
+  Object.fromEntries(libraryPromptFields.map((field) => [field, prompt[field]])) as { [K in LibraryPromptField]: T[K] };
+
 /** PATCH /api/admin/library/:id: publish or unpublish, feature or not. */
 export const libraryPromptFlagsSchema = z
   .object({ status: z.enum(libraryPromptStatuses), featured: z.boolean() })

@@ -1,26 +1,29 @@
 import type { LibraryCategory, PromptType } from "@promptloom/contracts/library";
+import {
+  libraryPromptFields,
+  pickLibraryPromptFields,
+  type LibraryPromptField,
+} from "@promptloom/contracts/library-admin";
 import { asc, eq, getTableColumns } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
-import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
+import { libraryCategories, libraryPrompts, type LibraryPromptRow } from "../../db/schema/index.ts";
 import type { Download } from "../../http/send-download.ts";
 import { toSpreadsheetCsv } from "../../lib/csv.ts";
 
-/** Our columns; importing this file elsewhere brings the same library back. */
-export const libraryCsvHeader = [
-  "slug",
-  "title",
-  "description",
-  "body",
-  "example",
-  "type",
-  "category",
-  "tags",
-  "models",
-  "featured",
-  "status",
-  "copy_count",
-  "save_count",
+/** Our columns: a prompt's fields, then its counts. Importing this file elsewhere brings the same library back. */
+export const libraryCsvHeader = [...libraryPromptFields, "copy_count", "save_count"];
+
+type ExportedPrompt = Pick<LibraryPromptRow, LibraryPromptField | "copyCount" | "saveCount">;
+
+/** One row under `libraryCsvHeader`: tags and models as comma-separated lists. */
+const toCsvRow = (prompt: ExportedPrompt) => [
+  ...libraryPromptFields.map((field) => {
+    const value = prompt[field];
+    return Array.isArray(value) ? value.join(", ") : value;
+  }),
+  prompt.copyCount,
+  prompt.saveCount,
 ];
 
 type ExportOptions = {
@@ -41,22 +44,11 @@ export const exportLibrary = async ({ db, format, type }: ExportOptions): Promis
   const date = new Date().toISOString().slice(0, 10);
   const fileName = `promptloom-${type ? `${type}-prompts` : "library"}-${date}.${format}`;
   if (format === "csv") {
-    const rows = prompts.map((prompt) => [
-      prompt.slug,
-      prompt.title,
-      prompt.description,
-      prompt.body,
-      prompt.example,
-      prompt.type,
-      prompt.category,
-      prompt.tags.join(", "),
-      prompt.models.join(", "),
-      prompt.featured,
-      prompt.status,
-      prompt.copyCount,
-      prompt.saveCount,
-    ]);
-    return { fileName, contentType: "text/csv; charset=utf-8", body: toSpreadsheetCsv(libraryCsvHeader, rows) };
+    return {
+      fileName,
+      contentType: "text/csv; charset=utf-8",
+      body: toSpreadsheetCsv(libraryCsvHeader, prompts.map(toCsvRow)),
+    };
   }
   const categories = await db
     .select()
@@ -70,19 +62,7 @@ export const exportLibrary = async ({ db, format, type }: ExportOptions): Promis
       description,
       type,
     })),
-    prompts: prompts.map((prompt) => ({
-      slug: prompt.slug,
-      title: prompt.title,
-      description: prompt.description,
-      body: prompt.body,
-      example: prompt.example,
-      type: prompt.type,
-      category: prompt.category,
-      tags: prompt.tags,
-      models: prompt.models,
-      featured: prompt.featured,
-      status: prompt.status,
-    })),
+    prompts: prompts.map(pickLibraryPromptFields),
   };
   return { fileName, contentType: "application/json; charset=utf-8", body: `${JSON.stringify(file, null, 2)}\n` };
 };

@@ -1,4 +1,4 @@
-import type { LibraryImportReport } from "@promptloom/contracts/library-admin";
+import { pickLibraryPromptFields, type LibraryImportReport } from "@promptloom/contracts/library-admin";
 import type { LibraryPromptStatus } from "@promptloom/contracts/library-search";
 import type { ImportFormat } from "@promptloom/contracts/prompt-transfer";
 import { eq, sql } from "drizzle-orm";
@@ -59,21 +59,7 @@ export const importLibrary = async (options: ImportLibraryOptions): Promise<Libr
   const { db } = options;
   const file = readLibraryFile(options.format, options.content);
   const stored = await db.select().from(libraryCategories);
-  const existing = await db
-    .select({
-      slug: libraryPrompts.slug,
-      title: libraryPrompts.title,
-      description: libraryPrompts.description,
-      body: libraryPrompts.body,
-      example: libraryPrompts.example,
-      type: libraryPrompts.type,
-      category: libraryPrompts.category,
-      tags: libraryPrompts.tags,
-      models: libraryPrompts.models,
-      featured: libraryPrompts.featured,
-      status: libraryPrompts.status,
-    })
-    .from(libraryPrompts);
+  const existing = await db.select(pickLibraryPromptFields(libraryPrompts)).from(libraryPrompts);
   const plan = planLibraryImport({
     rows: file.rows,
     unreadable: file.unreadable,

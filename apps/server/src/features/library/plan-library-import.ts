@@ -6,7 +6,11 @@ import {
   type LibraryPrompt,
   type PromptType,
 } from "@promptloom/contracts/library";
-import type { LibraryImportReport } from "@promptloom/contracts/library-admin";
+import {
+  libraryPromptFields,
+  type LibraryImportReport,
+  type LibraryPromptField,
+} from "@promptloom/contracts/library-admin";
 import { libraryPromptStatuses, type LibraryPromptStatus } from "@promptloom/contracts/library-search";
 import type { SkippedRow } from "@promptloom/contracts/prompt-transfer";
 
@@ -32,34 +36,10 @@ export const fallbackCategories: Record<PromptType, LibraryCategory> = {
 export const bodyHash = (body: string) => createHash("md5").update(body).digest("hex");
 
 export type ImportedPrompt = LibraryPrompt & { status: LibraryPromptStatus };
-export type ExistingPrompt = Pick<
-  LibraryPromptRow,
-  | "slug"
-  | "title"
-  | "description"
-  | "body"
-  | "example"
-  | "type"
-  | "category"
-  | "tags"
-  | "models"
-  | "featured"
-  | "status"
->;
+export type ExistingPrompt = Pick<LibraryPromptRow, LibraryPromptField>;
 
-/** The fields an update compares, in the order the preview names them. */
-const comparedFields = [
-  "title",
-  "description",
-  "body",
-  "example",
-  "type",
-  "category",
-  "tags",
-  "models",
-  "featured",
-  "status",
-] as const satisfies (keyof ExistingPrompt)[];
+/** The fields an update compares, in the order the preview names them: all but the slug it is found by. */
+const comparedFields = libraryPromptFields.filter((field) => field !== "slug");
 
 const changesBetween = (existing: ExistingPrompt, incoming: ImportedPrompt) =>
   comparedFields.filter((field) => JSON.stringify(existing[field]) !== JSON.stringify(incoming[field]));

@@ -1,4 +1,4 @@
-import type { adminLibraryPromptSchema } from "@promptloom/contracts/library-admin";
+import { pickLibraryPromptFields, type adminLibraryPromptSchema } from "@promptloom/contracts/library-admin";
 import type { LibraryItem } from "@promptloom/contracts/library-search";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -29,20 +29,6 @@ const checkSlugFree = async (tx: Database, slug: string, id: string | null) => {
   if (taken) throw AppError.conflict(`The address "${slug}" is used by another prompt`);
 };
 
-const auditFields = (prompt: Partial<Input>) => ({
-  slug: prompt.slug,
-  title: prompt.title,
-  description: prompt.description,
-  body: prompt.body,
-  example: prompt.example,
-  type: prompt.type,
-  category: prompt.category,
-  tags: prompt.tags,
-  models: prompt.models,
-  featured: prompt.featured,
-  status: prompt.status,
-});
-
 /**
  * Creates a library prompt (`id` null) or replaces one, with its audit entry in the same
  * transaction. The category must hold the prompt's type; the slug (its address) must be free.
@@ -67,7 +53,7 @@ export const saveLibraryPrompt = async (options: {
           actor,
           action: "library_prompt.create",
           target: { type: "library_prompt", id: created.id, label: input.title },
-          after: auditFields(input),
+          after: pickLibraryPromptFields(input),
         });
         return created.id;
       }
@@ -75,7 +61,7 @@ export const saveLibraryPrompt = async (options: {
         .update(libraryPrompts)
         .set({ ...input, updatedAt: sql`now()` })
         .where(eq(libraryPrompts.id, id));
-      const difference = changedValues(auditFields(before as Partial<Input>), auditFields(input));
+      const difference = changedValues(pickLibraryPromptFields(before), pickLibraryPromptFields(input));
       if (Object.keys(difference.after).length > 0) {
         await recordAuditEntry(tx, {
           actor,
