@@ -1,3 +1,4 @@
+import { capitalizeAmbiguousPlaces, placeAdjectives, placeNames } from "./place-names.ts";
 import { isAbbreviationStop } from "./split-sentences.ts";
 import { alternation, phrases, wordPattern } from "./word-pattern.ts";
 
@@ -16,7 +17,7 @@ const properNames = phrases(`
   Django | Excel | PowerPoint | Instagram | LinkedIn | TikTok | YouTube | Facebook | Twitter |
   Pinterest | Reddit | WhatsApp | Shopify | WordPress | Etsy | Google | Gmail | Slack | Zoom | Notion
   | Midjourney | ChatGPT | DALL-E | iPhone | Android | Christmas | Easter | Halloween | Black Friday
-`);
+`).concat(placeNames, placeAdjectives);
 // "us", "may", "march", "id" and "polish" are ordinary words too: they are only fixed when shouted
 // (or, for the months and the language, where the words around them say so).
 const speechFixes = [...acronyms.filter((word) => !["US", "ID"].includes(word)), ...properNames].filter(
@@ -45,11 +46,18 @@ const capitalizeKnownWords = (text: string, words: string[]) =>
     text[offset - 1] === "/" ? match : (byLowercase.get(match.toLowerCase()) ?? match),
   );
 
-/** Lowercases the first letter unless the first word is an acronym or a name: "Marketing plan" → "marketing plan". */
+/** Lowercases the first letter unless the text opens with an acronym or a name ("New York itinerary"): "Marketing plan" → "marketing plan". */
 export const lowercaseUnlessName = (text: string) => {
   const first = /^[\p{L}\p{N}'’.-]+/u.exec(text)?.[0] ?? "";
-  const known = byLowercase.get(first.toLowerCase());
-  if (known === first || (first.length > 1 && first === first.toUpperCase())) return text;
+  const opening = text.split(/\s+/u).slice(0, 4);
+  const isName = opening.some((_, end) => {
+    const words = opening
+      .slice(0, end + 1)
+      .join(" ")
+      .replace(/[,.;:!?]$/u, "");
+    return byLowercase.get(words.toLowerCase()) === words;
+  });
+  if (isName || (first.length > 1 && first === first.toUpperCase())) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 };
 
@@ -63,7 +71,7 @@ const monthMarchOrMay =
 /** Capital letters where they belong and one closing punctuation mark. */
 export const fixCasing = (text: string): string => {
   let fixed = isShouting(text) ? capitalizeKnownWords(calmShouting(text), [...acronyms, ...properNames]) : text;
-  fixed = capitalizeKnownWords(fixed, speechFixes)
+  fixed = capitalizeAmbiguousPlaces(capitalizeKnownWords(fixed, speechFixes))
     .replace(monthMarchOrMay, (month: string) => month[0]!.toUpperCase() + month.slice(1))
     .replace(polishLanguage, "Polish")
     .replace(/(?<![\p{L}\p{N}'’])i(?=$|[\s,.!?;:]|['’](?:m|ll|d|ve)\b)/gu, "I")
