@@ -1,5 +1,9 @@
 import type { PromptType } from "@promptloom/contracts/library";
-import { adminLibraryPromptSchema, type AdminLibraryPromptInput } from "@promptloom/contracts/library-admin";
+import {
+  adminLibraryPromptSchema,
+  pickLibraryPromptFields,
+  type AdminLibraryPromptInput,
+} from "@promptloom/contracts/library-admin";
 import type { LibraryItem } from "@promptloom/contracts/library-search";
 import { z } from "zod";
 
@@ -29,17 +33,9 @@ export const slugFromTitle = (title: string) =>
 export const toFormValues = (prompt: LibraryItem | null, type: PromptType, category: string): PromptFormValues =>
   prompt
     ? {
-        slug: prompt.slug,
-        title: prompt.title,
-        description: prompt.description,
-        body: prompt.body,
-        example: prompt.example,
-        type: prompt.type,
-        category: prompt.category,
+        ...pickLibraryPromptFields(prompt),
         tags: prompt.tags.join(", "),
         models: prompt.models as PromptFormValues["models"],
-        featured: prompt.featured,
-        status: prompt.status,
       }
     : {
         slug: "",
