@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 import autocannon from "autocannon";
 
-import { freePort } from "./server-process.ts";
+import { freePort } from "../../apps/server/src/testing/free-port.ts";
 
 export type LoadResult = {
   rps: number;

@@ -1,19 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 
-/** A port nobody listens on right now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
+import { freePort } from "../../apps/server/src/testing/free-port.ts";
+import { waitUntilHealthy } from "../../apps/server/src/testing/wait-until-healthy.ts";
 
 /** Resident memory of a process, from /proc: now and its peak so far. */
 export const readMemory = (pid: number) => {
@@ -28,20 +17,6 @@ export type BenchServer = {
   /** Milliseconds from spawning the process to its first healthy answer. */
   startMs: number;
   stop: () => Promise<void>;
-};
-
-const waitForHealthy = async (child: ChildProcess, url: string, printed: () => string) => {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${printed()}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start within 120 s:\n${printed()}`);
-    const healthy = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resume) => setTimeout(resume, 10));
-  }
 };
 
 /**
@@ -77,12 +52,7 @@ export const startBenchServer = async (options: {
   });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  try {
-    await waitForHealthy(child, `${baseUrl}/api/health`, () => errors);
-  } catch (error) {
-    child.kill("SIGKILL");
-    throw error;
-  }
+  await waitUntilHealthy(child, baseUrl, { withinMs: 120_000, everyMs: 10, output: () => errors });
   const startMs = performance.now() - started;
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   return {

@@ -15,7 +15,8 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 import { formatKb, formatMs, reportRow } from "../../../scripts/bench/report.ts";
 import { serverCommand } from "../../../scripts/bench/server-command.ts";
-import { freePort, startBenchServer } from "../../../scripts/bench/server-process.ts";
+import { startBenchServer } from "../../../scripts/bench/server-process.ts";
+import { freePort } from "../../server/src/testing/free-port.ts";
 import { chromiumLaunchOptions } from "../e2e/support/chromium.ts";
 import { sitePages } from "../src/site/site-pages.ts";
 

@@ -11,7 +11,8 @@ import { resolve } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 
 import { percentile, reportRow } from "../../../scripts/bench/report.ts";
-import { freePort } from "../../../scripts/bench/server-process.ts";
+import { freePort } from "../../server/src/testing/free-port.ts";
+import { waitUntilHealthy } from "../../server/src/testing/wait-until-healthy.ts";
 import { fakeMicrophoneLaunchOptions } from "../e2e/support/chromium.ts";
 import { prepareSpeechWav } from "../e2e/support/fake-audio.ts";
 
@@ -21,20 +22,6 @@ const COMPOSER_REQUESTS = 15;
 /** The budget recorded in the README: the median of the rounds, in milliseconds. */
 const BUDGET_MEDIAN_MS = 500;
 const demo = { email: "demo@bench.test", password: "bench-password" };
-
-const waitForHealth = async (url: string) => {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resume) => setTimeout(resume, 500));
-  }
-  throw new Error(`the server did not start: ${url}`);
-};
 
 /** One recording: the time from the Stop click to the result dialog's prompt being in the page. */
 const timeOneRound = async (page: Page, controlUrl: string) => {
@@ -122,7 +109,7 @@ const browser = await chromium.launch(
 );
 
 try {
-  await waitForHealth(`${baseUrl}/api/health`);
+  await waitUntilHealthy(server, baseUrl, { withinMs: 60_000, everyMs: 500 });
   const page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
   await page.goto("/auth?next=%2Fapp%2Fdashboard");
   await page.getByLabel("Email").fill(demo.email);

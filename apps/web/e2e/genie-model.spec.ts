@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 
+import { waitUntilHealthy } from "../../server/src/testing/wait-until-healthy.ts";
 import { newAccount } from "./support/accounts.ts";
 
 /**
@@ -20,20 +21,6 @@ let server: ChildProcess | undefined;
 
 /** The same bound as the suite's own server (playwright.config.ts), with a first start's migrations and seeding on a busy machine. */
 const STARTUP_MS = 170_000;
-
-const waitForHealth = async (child: ChildProcess) => {
-  const deadline = Date.now() + STARTUP_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the model-path e2e server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the model-path e2e server did not start");
-};
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 test.use({ baseURL: origin });
@@ -60,7 +47,7 @@ test.beforeAll(async () => {
     },
     stdio: "inherit",
   });
-  await waitForHealth(server);
+  await waitUntilHealthy(server, origin, { withinMs: STARTUP_MS, everyMs: 500 });
 });
 
 test.afterAll(() => {

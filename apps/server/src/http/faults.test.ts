@@ -6,7 +6,7 @@ import { createTextAiProvider } from "../providers/ai/create-text-ai-provider.ts
 import { createStripePaymentProvider } from "../providers/payments/stripe-payment-provider.ts";
 import { useTestApp } from "../testing/create-test-app.ts";
 import { expectError } from "../testing/expect-json.ts";
-import { freePort } from "../testing/server-process.ts";
+import { freePort } from "../testing/free-port.ts";
 import { useLoopbackOpenAi } from "../testing/use-loopback-openai.ts";
 
 /** The AI call's time limit in these tests. */

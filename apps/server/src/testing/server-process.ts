@@ -1,24 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { freePort } from "./free-port.ts";
 import { temporaryFolder } from "./temporary-folder.ts";
+import { waitUntilHealthy } from "./wait-until-healthy.ts";
 
 const entry = fileURLToPath(new URL("../index.ts", import.meta.url));
-
-/** A port nobody listens on right now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 
 export type ServerProcess = {
   baseUrl: string;
@@ -64,22 +52,9 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
     child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
   );
 
-  const deadline = Date.now() + 90_000;
   let isExited = false;
   void exited.then(() => (isExited = true));
-  for (;;) {
-    if (isExited) throw new Error(`the server exited while starting:\n${printed}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the server did not start within 90 s:\n${printed}`);
-    }
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resume) => setTimeout(resume, 100));
-  }
+  await waitUntilHealthy(child, baseUrl, { withinMs: 90_000, everyMs: 100, output: () => printed });
 
   return {
     baseUrl,

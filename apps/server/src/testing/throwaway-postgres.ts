@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { findPostgresServerPrograms } from "../db/backup/find-postgres-programs.ts";
-import { freePort } from "./server-process.ts";
+import { freePort } from "./free-port.ts";
 
 /** Where initdb and pg_ctl are, or null (tests that need a server of their own skip). */
 export const findPostgresBinaries = () => findPostgresServerPrograms("initdb");

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
+import { freePort } from "../../testing/free-port.ts";
 import { startLoopbackSmtp } from "../../testing/loopback-smtp.ts";
-import { freePort } from "../../testing/server-process.ts";
 import { createMailOutbox, type MailOutbox } from "./mail-outbox.ts";
 import { createSmtpMailProvider } from "./smtp-mail-provider.ts";
 
