@@ -5,6 +5,7 @@ import "../lib/zod-without-eval.ts";
 import { hydrateRoot } from "react-dom/client";
 
 import { afterFirstPaint } from "../lib/after-first-paint.ts";
+import { loadFullStylesheet } from "../lib/full-stylesheet.ts";
 import { startLiveTheme } from "../lib/live-theme.ts";
 import { markStarted, reportStartupFailure } from "../lib/startup.ts";
 import { SignInPage } from "./sign-in-page.tsx";
@@ -16,7 +17,10 @@ try {
   if (!container) throw new Error("The page has no #root element");
   hydrateRoot(container, <SignInPage />);
   markStarted();
-  afterFirstPaint(startLiveTheme);
+  afterFirstPaint(() => {
+    loadFullStylesheet();
+    startLiveTheme();
+  });
 } catch (error) {
   reportStartupFailure(error);
 }

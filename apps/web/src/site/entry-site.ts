@@ -2,6 +2,7 @@ import "../styles.css";
 import "virtual:default-theme.css";
 
 import { afterFirstPaint } from "../lib/after-first-paint.ts";
+import { loadFullStylesheet } from "../lib/full-stylesheet.ts";
 import { startLiveTheme } from "../lib/live-theme.ts";
 import { startSiteHeader } from "./site-header.ts";
 import { openSubscribeLinksInModal } from "./subscribe-links.ts";
@@ -11,12 +12,15 @@ import { openSubscribeLinksInModal } from "./subscribe-links.ts";
 const header = startSiteHeader();
 openSubscribeLinksInModal();
 afterFirstPaint(() => {
+  loadFullStylesheet();
   header.showSession();
   startLiveTheme();
 });
 
 const islandElements = document.querySelectorAll<HTMLElement>("[data-island]");
 if (islandElements.length > 0) {
+  // An island's module brings the stylesheet along; linked first, it is the same link, fetched once.
+  loadFullStylesheet();
   import("./hydrate-islands.tsx")
     .then(({ hydrateIslands }) => hydrateIslands(islandElements))
     .catch((error: unknown) => console.error(error));

@@ -1,6 +1,6 @@
 /**
  * Renders the marketing pages into the built site template, with their own title, description,
- * the stylesheet inline and a modulepreload for each island on them, so pages paint full content
+ * the CSS they use inline and a modulepreload for each island on them, so pages paint full content
  * from their HTML alone, before any script runs, and their interactive parts hydrate without a
  * request waterfall. The build runs this file to
  * write every page with the default content; the server imports it to render the pages again
@@ -16,8 +16,8 @@ import { renderToString } from "react-dom/server";
 import type { SitePagePath } from "../config/paths.ts";
 import {
   chunkFiles,
+  createCriticalStylesheet,
   escapeHtml,
-  inlineStylesheets,
   modulePreloads,
   readBuildManifest,
   replaceOnce,
@@ -37,7 +37,8 @@ const islandsIn = (html: string): IslandName[] =>
  * imports this module from the build and calls it with an admin's content.
  */
 export const createSitePageRenderer = (distDir: string = builtDir) => {
-  const template = inlineStylesheets(readFileSync(join(distDir, "site.html"), "utf8"), distDir);
+  const template = readFileSync(join(distDir, "site.html"), "utf8");
+  const withCriticalStylesheet = createCriticalStylesheet(template, distDir);
   const manifest = readBuildManifest(distDir);
 
   /** The whole HTML document of one page, with the given editable content. */
@@ -63,7 +64,9 @@ export const createSitePageRenderer = (distDir: string = builtDir) => {
       ["<!--head-->", preloads],
       ["<!--page-->", body],
     ];
-    return slots.reduce((page, [pattern, replacement]) => replaceOnce(page, pattern, replacement), template);
+    return withCriticalStylesheet(
+      slots.reduce((page, [pattern, replacement]) => replaceOnce(page, pattern, replacement), template),
+    );
   };
 };
 
