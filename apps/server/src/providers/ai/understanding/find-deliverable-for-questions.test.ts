@@ -14,6 +14,14 @@ describe("finding what a question or a trouble told asks for: an answer, advice 
     expect(kindOf("what should we bring for a weekend of camping in Wales")).toBe("checklist");
   });
 
+  it("reads 'what should I do' in a situation as advice, and 'what should I do' with a time or a thing as options", () => {
+    expect(kindOf("what should i do about my credit card debt, i'm behind on payments")).toBe("advice");
+    expect(kindOf("what do i do if my flight is cancelled")).toBe("advice");
+    expect(kindOf("what can we do now that the wedding venue has cancelled")).toBe("advice");
+    expect(kindOf("what should i do this weekend in london")).toBe("recommendation");
+    expect(kindOf("what can i do with leftover rice")).not.toBe("advice");
+  });
+
   it("reads what a question asks for as options, questions or a list", () => {
     expect(kindOf("what are some cheap things to do in Porto on a Sunday")).toBe("idea-list");
     expect(kindOf("what should I ask at a parents' evening")).toBe("question-list");

@@ -103,7 +103,8 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   const concern = readings.findIndex((reading) => reading.concerns);
   const guessedKind = readings[weak]?.kind;
   // Only a guess from a question's shape gives way to what the person's situation says.
-  const isGuess = weak < 0 || guessedKind === "recommendation" || guessedKind === "explanation";
+  const isGuess =
+    weak < 0 || guessedKind === "recommendation" || guessedKind === "explanation" || guessedKind === "advice";
   const wantsHelp = isGuess && asksForRemedy(weak >= 0 ? [clauses[weak]!] : clauses);
   // "my kid won't eat vegetables, what do I do": a person is not repaired; advice is wanted.
   // "I keep waking up at 3am, what can I do": one's own worry is a matter for advice too.

@@ -150,6 +150,10 @@ const readWhat = (tokens: Token[], at: number, facts: RequestFacts): ClauseReadi
     const verb = choice[2] ?? "";
     if (["name", "call"].includes(verb)) return { asks: true, kind: "naming" };
     if (verb === "talk" && !choice[1]) return { asks: true, kind: "advice", isWeak: true };
+    // "what should I do about my debt", "what do I do if he says no": a course of action in a situation.
+    const next = words[at + rest.slice(0, choice[0].length).split(" ").length] ?? "";
+    if (verb === "do" && !choice[1] && ["about", "if", "when", "now", "next", ""].includes(next))
+      return { asks: true, kind: "advice", isWeak: true };
     if (["cook", "bake", "make", "serve"].includes(verb) && !choice[1]) {
       // "what should I cook for a dinner party of 8": several courses for guests, not one recipe.
       const forGuests = words.slice(at).some((word) => occasionWords.has(word));

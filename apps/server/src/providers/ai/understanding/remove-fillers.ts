@@ -134,10 +134,10 @@ const removeRepeats = (text: string) =>
     )
     // "I want to I want to write"
     .replace(new RegExp(`(?<!${w})((?:\\p{L}+\\s+){1,3}\\p{L}+)(?:[\\s,]+\\1)+(?!${w})`, "giu"), "$1")
-    // False start: "write a write an e-mail", "to my to our team"
+    // False start: "write a write an e-mail", "to my to our team" — but "what do I do if…" asks.
     .replace(
       new RegExp(
-        `(?<!${w})(\\p{L}+)\\s+(?:(?:a|an|the|to|my|our|some|me|us|it|i|this|that)\\s+){1,2}(?=\\1\\s)`,
+        `(?<!${w})(?!(?:do|does|did)\\s+(?:i|it)\\s)(\\p{L}+)\\s+(?:(?:a|an|the|to|my|our|some|me|us|it|i|this|that)\\s+){1,2}(?=\\1\\s)`,
         "giu",
       ),
       "",

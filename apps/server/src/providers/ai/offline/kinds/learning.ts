@@ -223,12 +223,13 @@ export const learningProfiles = {
     requirements: [
       "Start from my situation as I described it, and say plainly what matters most in it.",
       "Give concrete steps I can take, in order, adapted to my circumstances and constraints.",
-      "Where a conversation is involved, give me the words: an opening line, and how to answer the likely reactions.",
-      "Point out the common mistakes to avoid, and say when a professional (doctor, lawyer, counsellor) should be involved.",
+      // Fitted to the situation by for-situation.ts: dropped when nobody else is involved, and the
+      // professional named only where health, safety, the law or money are at stake.
+      "Give me the words for the conversation: an opening line, and how to answer the likely reactions.",
+      "Point out the common mistakes to avoid, and say when a professional should be involved.",
     ],
     essentials: "my situation, what I have already tried and the outcome I want",
-    output:
-      "A short answer first, then the steps, then what to say (where a conversation is involved) and what to avoid.",
+    output: "A short answer first, then the steps, then what to say and what to avoid.",
     tone: "Warm, honest and practical.",
   },
   "research-brief": {
