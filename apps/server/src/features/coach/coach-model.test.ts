@@ -8,7 +8,7 @@ import { createOpenAiTextAiProvider } from "../../providers/ai/openai/openai-tex
 import type { SignedInClient } from "../../testing/create-test-app.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectJson } from "../../testing/expect-json.ts";
-import { readEventStream } from "../../testing/post-event-stream.ts";
+import { readEventStream, stopAfterFirstDelta } from "../../testing/post-event-stream.ts";
 import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 import { defaultCoachSettings } from "./chat/default-coach-settings.ts";
 
@@ -139,15 +139,7 @@ describe("the coach with a model", () => {
       chunks: ["one ", "two ", "three"],
       chunkDelayMs: 1500,
     });
-    const stop = new AbortController();
-    const response = await member.open("POST", "/api/coach/messages", {
-      json: { content: "Long answer please" },
-      signal: stop.signal,
-    });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let received = "";
-    while (!received.includes("event: delta")) received += (await reader.read()).value ?? "";
-    stop.abort();
+    await stopAfterFirstDelta(member, "/api/coach/messages", { content: "Long answer please" });
 
     await expect.poll(() => peer().requests[0]?.closedEarly, { timeout: 5000 }).toBe(true);
     await expect

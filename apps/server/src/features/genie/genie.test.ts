@@ -6,7 +6,7 @@ import { createTextAiProvider } from "../../providers/ai/create-text-ai-provider
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
 import { expectError, expectJson } from "../../testing/expect-json.ts";
-import { postEventStream } from "../../testing/post-event-stream.ts";
+import { postEventStream, stopAfterFirstDelta } from "../../testing/post-event-stream.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 import { useLoopbackOpenAi } from "../../testing/use-loopback-openai.ts";
 
@@ -214,15 +214,7 @@ describe("Genie with a language model", () => {
   it("stops the model when the member presses Stop (the request is aborted), and keeps no version", async () => {
     const member = await testApp().as("paid");
     peer().script("chat", { kind: "text", text: "a b c", chunks: ["a ", "b ", "c"], chunkDelayMs: 1500 });
-    const stop = new AbortController();
-    const response = await member.open("POST", "/api/genie/sessions", {
-      json: { request: "write a haiku about rain" },
-      signal: stop.signal,
-    });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let received = "";
-    while (!received.includes("event: delta")) received += (await reader.read()).value ?? "";
-    stop.abort();
+    await stopAfterFirstDelta(member, "/api/genie/sessions", { request: "write a haiku about rain" });
     await expect.poll(() => peer().requests[0]?.closedEarly, { timeout: 5000 }).toBe(true);
     expect(await sessionsOf(member)).toEqual([]);
   });
