@@ -4,6 +4,7 @@ import { personalNouns } from "../understanding/function-words.ts";
 import { phraseTask } from "../understanding/phrase-task.ts";
 import { capitalizeFirst } from "../understanding/word-pattern.ts";
 import { forGenre } from "./for-genre.ts";
+import { forSession } from "./for-session.ts";
 import { forSituation } from "./for-situation.ts";
 import type { KindProfile } from "./kinds/kind-profile.ts";
 import { kindProfiles, neutralProfileFor, type TextKind } from "./kinds/kind-profiles.ts";
@@ -113,7 +114,11 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
     ? neutralProfileFor(analysis.noun)
     : analysis.summarisesKnownWork
       ? knownWorkSummaryProfile
-      : forSituation(analysis.cleaned, kind, forGenre(analysis.cleaned, kind, kindProfiles[kind]));
+      : forSession(
+          analysis.cleaned,
+          kind,
+          forSituation(analysis.cleaned, kind, forGenre(analysis.cleaned, kind, kindProfiles[kind])),
+        );
   const profile = withSecondDeliverable(
     forPart(analysis.part, sentAs(channel, kind === "letter" ? forRecipient(analysis.recipient, own) : own)),
     analysis.also,

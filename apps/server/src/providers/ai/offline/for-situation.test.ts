@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { collectAiText } from "../../../testing/collect-ai-text.ts";
-import { composeInput } from "../../../testing/compose-input.ts";
-import { createOfflineTextAiProvider } from "./offline-text-ai-provider.ts";
-
-const provider = createOfflineTextAiProvider();
-const compose = async (request: string) => (await collectAiText(provider.composePrompt(composeInput(request)))).text;
+import { composeOffline as compose } from "../../../testing/compose-offline.ts";
 
 describe("advice fits the situation it was asked about", () => {
   it.each([

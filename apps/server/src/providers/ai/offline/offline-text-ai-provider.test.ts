@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { aiFailureOf } from "../../../testing/ai-failure-of.ts";
 import { collectAiText } from "../../../testing/collect-ai-text.ts";
 import { composeInput } from "../../../testing/compose-input.ts";
+import { composeOffline as compose } from "../../../testing/compose-offline.ts";
 import { createOfflineTextAiProvider } from "./offline-text-ai-provider.ts";
 
 const provider = createOfflineTextAiProvider();
-const compose = async (request: string, extra: Parameters<typeof composeInput>[1] = {}) =>
-  (await collectAiText(provider.composePrompt(composeInput(request, extra)))).text;
 
 describe("offline text AI provider (the built-in composer)", () => {
   it("labels itself as the built-in composer and offers no Compare", () => {

@@ -1,3 +1,4 @@
+import { turnByTurn } from "./asks-live-session.ts";
 import { wordPattern } from "./word-pattern.ts";
 
 // "act as a spanish tutor", "pretend you're my landlord", "be my interviewer", "play the role of…".
@@ -9,6 +10,8 @@ const withMe = [
   "(?:you\\s+)?(?:quiz|test|drill|interview|question|grill|coach|correct|teach)\\s+me",
   // "ask me questions about openings", not "ask me clarifying questions before you write".
   "ask\\s+me\\s+(?:\\S+\\s+)?questions?\\s+(?:on|about|from)",
+  // "give me mock interview questions one at a time": the person answers each in turn.
+  turnByTurn,
   "(?:practi[sc]e|talk|chat|converse|speak|negotiate|debate|argue|play|spar|role[\\s-]?play)\\s+(?:\\S+\\s+){0,3}?(?:with|to|against)\\s+(?:me|you)",
   "i\\s*(?:'ll|’ll|\\s+will|\\s+can|\\s+could)?\\s+(?:practi[sc]e|pitch|answer|rehearse|respond|reply|argue|debate|play)",
 ].join("|");

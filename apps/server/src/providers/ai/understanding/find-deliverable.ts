@@ -1,3 +1,4 @@
+import { asksLiveSession } from "./asks-live-session.ts";
 import { asksRolePlay } from "./asks-role-play.ts";
 import type { ClauseReading, SecondDeliverable } from "./clause-reading.ts";
 import { NEUTRAL_KIND, type DetectedKind } from "./deliverable-kinds.ts";
@@ -44,6 +45,18 @@ const isErrorMessage = (clauses: Clause[]) =>
     ),
   );
 
+/** What a request for questions to answer is read as at first glance, before it is seen as a session. */
+const sessionKinds = new Set<DetectedKind>([
+  "quiz",
+  "interview-prep",
+  "question-list",
+  "explanation",
+  "how-to",
+  "recommendation",
+  "idea-list",
+  "study-plan",
+]);
+
 const remedyQuestion =
   /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong|'s causing| is causing| causes| (?:could|might) (?:it|that|this) be)\b|^why\W*$/u;
 
@@ -81,6 +94,11 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   if (asksRolePlay(allWords)) return found(Math.max(firstAsking, 0), "role-play");
 
   const strong = readings.findIndex((reading) => reading.asks && reading.kind && !reading.isWeak);
+  // "quiz me on the capitals", "ask me interview questions one by one": a session of questions to
+  // answer, unless another deliverable is named ("…then write my bio").
+  const session = asksLiveSession(allWords.join(" "));
+  if (session && (strong < 0 || sessionKinds.has(readings[strong]!.kind!)))
+    return found(strong >= 0 ? strong : firstAsking, session === "interview" ? "interview-prep" : "quiz");
   if (strong >= 0) return found(strong, readings[strong]!.kind!);
 
   const headless = readings.findIndex((reading) => reading.isHeadlessMessage);

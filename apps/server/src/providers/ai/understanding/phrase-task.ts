@@ -101,6 +101,9 @@ export const phraseTask = (clause: string, verb: string, questionLead: string, i
   } else if (startsWithVerb.test(text) && /^\S+\s+(?:my|our|the|a|an|me|us|him|her|them|\p{Lu})/u.test(text)) {
     return `${capitalizeFirst(text)}.`;
   }
+  // "test me on my vocab", "drill me on the times tables": a verb addressed to the AI is an instruction already.
+  if (/^\p{L}+\s+me(?![\p{L}'’])/iu.test(text) && !/^(?:excuse|pardon|beg|lucky|poor)\s/iu.test(text))
+    return `${capitalizeFirst(text)}.`;
   if (!isNamedThing && isStatement(text)) return `${questionLead} ${capitalizeFirst(text)}.`;
   const thing = lowercaseUnlessName(text.replace(/^(?:a|an)\s+/iu, ""));
   return verb.endsWith(":") ? `${verb} ${capitalizeFirst(text)}.` : `${verb} ${article(thing)}${thing}.`;

@@ -98,7 +98,6 @@ export const learningProfiles = {
       "Match the number and type of questions I asked for, and the level of the players or learners.",
       "For learners, test understanding, not just recall; make wrong options plausible.",
       "Cover the topic evenly, from easier to harder.",
-      "If I asked to be quizzed, ask one question at a time and wait for my answer before giving feedback.",
     ],
     essentials: "the topic, the level, the number of questions and the format",
     output: "Numbered questions (with options where relevant), then an answer key with one-line explanations.",

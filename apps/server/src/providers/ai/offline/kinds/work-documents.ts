@@ -236,7 +236,6 @@ export const workDocumentProfiles = {
       "List the questions I am most likely to be asked for this role and company, including behavioural ones.",
       "For each, give a strong answer outline I can adapt (STAR for behavioural questions), using only my real experience or [placeholders].",
       "Suggest smart questions for me to ask the interviewer.",
-      "If I asked for a mock interview, ask one question at a time and give feedback after each answer.",
     ],
     essentials: "the role, the company, the interview format and my background",
     output: "Likely questions with answer outlines, then my questions to ask, then a short preparation checklist.",
