@@ -1,8 +1,8 @@
 import { automationStatuses } from "@promptloom/contracts/automations";
-import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
+import { textList } from "./text-list.ts";
 import { timeOrderedId } from "./time-ordered-id.ts";
 
 /**
@@ -34,20 +34,11 @@ export const automationTemplates = pgTable("automation_templates", {
   summary: text("summary").notNull(),
   description: text("description").notNull(),
   /** The services the workflow connects, e.g. "Google Sheets". */
-  apps: text("apps")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  apps: textList("apps"),
   /** The n8n credentials the member sets up before running it. */
-  credentials: text("credentials")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  credentials: textList("credentials"),
   /** What to set up after importing, beyond the steps every template shares. */
-  setupSteps: text("setup_steps")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  setupSteps: textList("setup_steps"),
   workflow: jsonb("workflow").notNull(),
   status: text("status", { enum: automationStatuses }).notNull().default("draft"),
   createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } fr
 
 import { user } from "./auth.ts";
 import { tsvector, weightedSearchDocument } from "./search-vector.ts";
+import { textList } from "./text-list.ts";
 import { timeOrderedId } from "./time-ordered-id.ts";
 
 /** Prompts members submit; only approved ones are shown to other members. */
@@ -17,10 +18,7 @@ export const communityPrompts = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     category: text("category").notNull(),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList("tags"),
     /** pending → approved | rejected */
     status: text("status", { enum: communityPromptStatuses }).notNull().default("pending"),
     rejectionReason: text("rejection_reason"),

@@ -5,6 +5,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } f
 
 import { user } from "./auth.ts";
 import { tsvector, weightedSearchDocument } from "./search-vector.ts";
+import { textList } from "./text-list.ts";
 
 export const libraryCategories = pgTable("library_categories", {
   slug: text("slug").primaryKey(),
@@ -31,14 +32,8 @@ export const libraryPrompts = pgTable(
     category: text("category")
       .notNull()
       .references(() => libraryCategories.slug, { onUpdate: "cascade" }),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    models: text("models")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList("tags"),
+    models: textList("models"),
     featured: boolean("featured").notNull().default(false),
     status: text("status", { enum: libraryPromptStatuses }).notNull().default("published"),
     /** Storage key of an example image (image prompts), served under /api/uploads. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { tsvector, weightedSearchDocument } from "./search-vector.ts";
+import { textList } from "./text-list.ts";
 
 /** Guides, cheat sheets and downloads that admins publish for members. */
 export const resources = pgTable(
@@ -15,10 +16,7 @@ export const resources = pgTable(
     body: text("body").notNull(),
     /** guide | cheat-sheet | download */
     kind: text("kind").notNull(),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList("tags"),
     /** The attached file in the storage provider, with the name and type it is served under. */
     fileKey: text("file_key"),
     fileName: text("file_name"),

@@ -4,6 +4,7 @@ import { index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColum
 
 import { user } from "./auth.ts";
 import { tsvector, weightedSearchDocument } from "./search-vector.ts";
+import { textList } from "./text-list.ts";
 import { timeOrderedId } from "./time-ordered-id.ts";
 
 /** A member's folders; a folder may sit inside a top-level folder, no deeper. */
@@ -33,10 +34,7 @@ export const savedPrompts = pgTable(
     perfectedText: text("perfected_text").notNull(),
     source: text("source", { enum: promptSources }).notNull().default("manual"),
     folderId: uuid("folder_id").references(() => promptFolders.id, { onDelete: "set null" }),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList("tags"),
     /** The library or community prompt this one was saved from. */
     originId: uuid("origin_id"),
     // Millisecond precision, like the JavaScript dates that page cursors carry.
