@@ -1,17 +1,17 @@
-import type { MemberDetail } from "@promptloom/contracts/admin-users";
+import { memberMessages, type MemberDetail } from "@promptloom/contracts/admin-users";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { describeFailure } from "../../../components/form/form.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { sessionQueryKey } from "../../../entities/session/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLiftSharingBan, useSendPasswordReset, useSetMemberAdmin } from "../api/member-actions.ts";
 import { AccessDialog } from "./access-dialog.tsx";
 import { CommunityBanDialog } from "./community-ban-dialog.tsx";
 import { DeleteMemberDialog } from "./delete-member-dialog.tsx";
-import { RemoveOwnAdminDialog } from "./remove-own-admin-dialog.tsx";
 
 type OpenDialog = "access" | "ban" | "delete" | "remove-own-admin" | null;
 
@@ -115,13 +115,15 @@ export function MemberActionsPanel({
       {dialog === "access" ? <AccessDialog member={member} onClose={close} /> : null}
       {dialog === "ban" ? <CommunityBanDialog member={member} onClose={close} /> : null}
       {dialog === "delete" ? <DeleteMemberDialog member={member} onClose={close} onDeleted={onDeleted} /> : null}
-      {dialog === "remove-own-admin" ? (
-        <RemoveOwnAdminDialog
-          isPending={setAdmin.isPending}
-          onClose={close}
-          onConfirm={() => void changeAdmin(false, true).then(close)}
-        />
-      ) : null}
+      <ConfirmDialog
+        open={dialog === "remove-own-admin"}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title="Remove your own admin access?"
+        description={memberMessages.confirmSelf}
+        confirmLabel="Remove my admin access"
+        pendingLabel="Removing..."
+        onConfirm={() => changeAdmin(false, true)}
+      />
     </Card>
   );
 }
