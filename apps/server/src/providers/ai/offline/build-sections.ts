@@ -6,6 +6,7 @@ import { capitalizeFirst } from "../understanding/word-pattern.ts";
 import { forGenre } from "./for-genre.ts";
 import { forSession } from "./for-session.ts";
 import { forSituation } from "./for-situation.ts";
+import { forSkillPractice } from "./for-skill-practice.ts";
 import type { KindProfile } from "./kinds/kind-profile.ts";
 import { kindProfiles, neutralProfileFor, type TextKind } from "./kinds/kind-profiles.ts";
 import { knownWorkSummaryProfile } from "./kinds/learning.ts";
@@ -34,6 +35,8 @@ const lengthLines = {
   long: "Go into depth: a thorough, detailed answer.",
 } as const;
 const messageKinds = new Set<string>(["email", "letter", "complaint", "personal-message"]);
+/** What the request says about its listener, its stakes or how it is used changes its kind's profile. */
+const profileAdapters = [forGenre, forSituation, forSession, forSkillPractice];
 
 /** A message sent by text or a chat app: no subject line, short enough to read on a phone. */
 const sentAs = (channel: string | undefined, profile: KindProfile): KindProfile =>
@@ -114,11 +117,7 @@ export const buildSections = (analysis: RequestAnalysis, adjustments: Adjustment
     ? neutralProfileFor(analysis.noun)
     : analysis.summarisesKnownWork
       ? knownWorkSummaryProfile
-      : forSession(
-          analysis.cleaned,
-          kind,
-          forSituation(analysis.cleaned, kind, forGenre(analysis.cleaned, kind, kindProfiles[kind])),
-        );
+      : profileAdapters.reduce((profile, adapt) => adapt(analysis.cleaned, kind, profile), kindProfiles[kind]);
   const profile = withSecondDeliverable(
     forPart(analysis.part, sentAs(channel, kind === "letter" ? forRecipient(analysis.recipient, own) : own)),
     analysis.also,

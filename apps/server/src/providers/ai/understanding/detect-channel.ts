@@ -33,6 +33,9 @@ const appMessage = (app: string) => {
   return `${/^[AEIOU]/u.test(name) ? "an" : "a"} ${name} message`;
 };
 const namesMail = wordPattern("e-?mails?|letters?|mail", "iu");
+// "text my manager that I'll be late", "can you text the group": "text" as the verb of the request.
+const textVerb =
+  /(?:^|[.!?,]\s+|(?<![\p{L}'’])(?:to|please|you|and|then|i'll|i\s+will|should\s+i|gonna)\s+)text\s+(?:my|our|the|him|her|them|\p{Lu})/iu;
 
 /**
  * Where a message is sent, when the request says it is a chat message rather than an e-mail or a
@@ -43,6 +46,7 @@ export const detectChannel = (text: string): string | undefined => {
   const noun = chatNoun.exec(text);
   if (noun?.[2]) return "a group chat message";
   if (noun) return noun[1] ? appMessage(noun[1]) : "a text message";
+  if (textVerb.test(text)) return "a text message";
   const app = (throughApp.exec(text) ?? inAppGroup.exec(text))?.[1]?.toLowerCase();
   // "an e-mail to a recruiter I met on LinkedIn" is still an e-mail.
   if (!app || namesMail.test(text)) return undefined;

@@ -45,10 +45,14 @@ const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
  */
 export const isEnglish = (text: string): boolean => {
   const words = wordsOf(text);
+  const english = hitsOf(words, englishWords);
+  const foreign = Math.max(...functionWords.map(([, set]) => hitsOf(words, set)));
+  // "schreib eine nachricht an meine kollegin": one word shared with English ("an") is outweighed.
+  if (foreign >= 2 && foreign > english) return false;
   if (words.length < 4) return true;
-  if (hitsOf(words, englishWords) / words.length >= 0.12) return true;
+  if (english / words.length >= 0.12) return true;
   // "draft a lease termination letter, 60 days notice": few function words, but none of another language.
-  return !functionWords.some(([, set]) => hitsOf(words, set) > 0);
+  return foreign === 0;
 };
 
 /** The language a non-English request is written in, when its function words say so clearly. */

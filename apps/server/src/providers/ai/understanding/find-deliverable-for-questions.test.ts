@@ -14,6 +14,13 @@ describe("finding what a question or a trouble told asks for: an answer, advice 
     expect(kindOf("what should we bring for a weekend of camping in Wales")).toBe("checklist");
   });
 
+  it("reads bringing a child round, named by their age, as advice", () => {
+    expect(kindOf("how do i get my 2 year old to sleep in her own bed")).toBe("advice");
+    expect(kindOf("how do I get my six year old to eat vegetables")).toBe("advice");
+    expect(kindOf("why does my 3-year-old wake up at 5am every day")).toBe("advice");
+    expect(kindOf("my 7 year old lies about homework")).toBe("advice");
+  });
+
   it("reads 'what should I do' in a situation as advice, and 'what should I do' with a time or a thing as options", () => {
     expect(kindOf("what should i do about my credit card debt, i'm behind on payments")).toBe("advice");
     expect(kindOf("what do i do if my flight is cancelled")).toBe("advice");

@@ -18,4 +18,9 @@ describe("finding the deliverable of a request in another language", () => {
     expect(kindOf("escribe un mensaje de felicitación para mi jefe")).toBe("personal-message");
     expect(kindOf("fais-moi un devis pour la peinture d'un salon de 20 m²")).toBe("quote");
   });
+
+  it("reads a request as another language when its words outweigh one word shared with English", () => {
+    expect(analyzeRequest("schreib eine nachricht an meine kollegin zum geburtstag")?.isEnglish).toBe(false);
+    expect(analyzeRequest("write a poem about la vida es una fiesta")?.isEnglish).toBe(true);
+  });
 });

@@ -32,12 +32,31 @@ const nouns: [DeliverableKind, string][] = [
   ["essay", "aufsatz dissertation ensayo saggio redação opstel"],
 ];
 
+/** Bosses and colleagues: a message to them is a work message, not a personal note. */
+const workRecipients = new Set(
+  "chef chefin vorgesetzten vorgesetzte kollegen kollegin patron patronne collègue collègues jefe jefa compañeros capo responsabile colleghi chefe colegas baas leidinggevende collega's".split(
+    " ",
+  ),
+);
+
+/** Plain message nouns: to a boss about being late or ill they are work messages, unlike greetings. */
+const plainMessages = new Set("nachricht message mensaje mensagem messaggio bericht".split(" "));
+/** Occasions that keep a message to a colleague personal: a birthday, congratulations, thanks, a farewell. */
+const occasions = new Set(
+  "geburtstag glückwunsch glückwünsche danke dank abschied ruhestand anniversaire félicitations merci départ retraite cumpleaños felicitación felicidades gracias despedida jubilación compleanno auguri grazie pensione aniversário parabéns obrigado obrigada verjaardag gefeliciteerd bedankt afscheid".split(
+    " ",
+  ),
+);
+
 const kindOfWord = new Map(nouns.flatMap(([kind, words]) => words.split(" ").map((word) => [word, kind] as const)));
 
 /** The kind a non-English request names by one of its nouns, the first such noun deciding. */
 export const foreignDeliverable = (text: string): DeliverableKind | undefined => {
-  for (const word of text.toLowerCase().match(/[\p{L}-]+/gu) ?? []) {
+  const words = text.toLowerCase().match(/[\p{L}'-]+/gu) ?? [];
+  for (const word of words) {
     const kind = kindOfWord.get(word);
+    const toWork = words.some((other) => workRecipients.has(other)) && !words.some((other) => occasions.has(other));
+    if (plainMessages.has(word) && toWork) return "email";
     if (kind) return kind;
   }
   return undefined;

@@ -51,3 +51,17 @@ export const peopleNouns = new Set([
   ...words(`kid toddler baby child children teen teenager boss manager coworker coworkers colleague
   colleagues teammate teammates employee employees landlord teacher students team staff`),
 ]);
+
+const ageNumber =
+  /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)$/u;
+
+/** "my son", "my 2 year old", "our 6-month-old": the words from `at` name a person — a child by their age. */
+export const namesPerson = (words: readonly string[], at: number) => {
+  const word = words[at] ?? "";
+  if (peopleNouns.has(word) || /^\d{1,2}-(?:years?|months?)-olds?$/u.test(word)) return true;
+  return (
+    ageNumber.test(word) &&
+    /^(?:years?|yrs?|months?)$/u.test(words[at + 1] ?? "") &&
+    /^olds?$/u.test(words[at + 2] ?? "")
+  );
+};

@@ -5,7 +5,7 @@ import { selfEditingKinds, writtenKinds } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import { contextOf, objectAt } from "./read-object.ts";
 import { messageKindFor, recipientAfter } from "./read-recipient.ts";
-import { resolveNounKind } from "./resolve-noun-kind.ts";
+import { resolveNounKind, workNouns } from "./resolve-noun-kind.ts";
 import type { Token } from "./tokens.ts";
 
 export const negotiationObjects = new Set("raise rise promotion salary discount increase reduction".split(" "));
@@ -97,8 +97,15 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
       return { asks: true, kind: messageKindFor(restWords), recipient };
     }
     case "text":
-    case "message":
-      return { asks: true, kind: "personal-message" };
+    case "message": {
+      // "text my manager that I'll be late": a message to someone at work is a work message, sent as a text.
+      // "text my boss happy birthday" stays personal.
+      const who = phrase ? tokens[phrase.head]!.word : "";
+      const isOccasion = restWords.some((word) =>
+        /^(?:birthday|congrat\w*|thank\w*|sympathy|condolences?|farewell|retir\w*|christmas|holidays?)$/u.test(word),
+      );
+      return { asks: true, kind: workNouns.has(who) && !isOccasion ? "email" : "personal-message" };
+    }
     case "prepare for":
     case "prep for":
     case "get ready for": {

@@ -1,6 +1,6 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
-import { mannerAdverbs, peopleNouns } from "./function-words.ts";
+import { mannerAdverbs, namesPerson } from "./function-words.ts";
 import { communicativeVerbs, creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import { contextOf } from "./read-object.ts";
@@ -61,8 +61,8 @@ const isPersonalMatter = (words: string[], at: number) => {
   if (comparatives.has(words[at + 1] ?? "")) return true;
   // "how do I get my toddler to sleep…": bringing someone round is a matter for advice.
   if (["get", "help", "teach", "encourage"].includes(verb)) {
-    const person = words[at + 1] === "my" || words[at + 1] === "our" ? words[at + 2] : words[at + 1];
-    return peopleNouns.has(person ?? "") || ["team", "dog", "puppy", "cat", "kitten"].includes(person ?? "");
+    const person = words[at + 1] === "my" || words[at + 1] === "our" ? at + 2 : at + 1;
+    return namesPerson(words, person) || ["team", "dog", "puppy", "cat", "kitten"].includes(words[person] ?? "");
   }
   // "how can I make friends", "how do I meet new people": relationships are grown, not built by steps.
   const object = words.slice(at + 1, at + 4).find((word) => !objectFillers.has(word));
@@ -214,8 +214,9 @@ export const readQuestion = (tokens: Token[], facts: RequestFacts): ClauseReadin
     const owner = words.slice(at + 1, at + 7).findIndex((word) => word === "my" || word === "our");
     if (owner < 0) return { asks: true, kind: "explanation", isWeak: true };
     // "why does my toddler bite": people and pets are understood and helped, not repaired.
-    const owned = words[at + owner + 2] ?? "";
-    return peopleNouns.has(owned) ? { asks: true, kind: "advice", isWeak: true } : { asks: true, isProblem: true };
+    return namesPerson(words, at + owner + 2)
+      ? { asks: true, kind: "advice", isWeak: true }
+      : { asks: true, isProblem: true };
   }
   if (["should", "is", "do", "would", "shall"].includes(first) && words.includes("or")) {
     return { asks: true, kind: "comparison" };

@@ -1,7 +1,7 @@
 import type { ClauseReading } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { dataWords, planDomains } from "./domain-words.ts";
-import { peopleNouns } from "./function-words.ts";
+import { namesPerson } from "./function-words.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import type { Token } from "./tokens.ts";
 
@@ -98,7 +98,7 @@ export const readStatement = (tokens: Token[]): ClauseReading => {
     // "my teenager ignores me": the phrase may run on into the verb, so any person in it counts.
     const ownedWords = owned ? words.slice(at + 1, owned.head + 1) : [];
     // "my 7 year old lies about homework": an age names a child.
-    const isPerson = ownedWords.some((word) => peopleNouns.has(word)) || /\byears? old\b/u.test(ownedWords.join(" "));
+    const isPerson = ownedWords.some((_, index) => namesPerson(ownedWords, index));
     if (owned && !owned.kind) reading.concerns = isPerson ? "person" : "thing";
     const next = words.slice((owned?.to ?? at) + 1, (owned?.to ?? at) + 3);
     if (owned?.kind && ["is", "are", "'s"].includes(next[0] ?? "") && next[1] === "due") {

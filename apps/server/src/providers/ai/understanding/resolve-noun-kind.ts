@@ -29,8 +29,8 @@ export type NounContext = {
 };
 
 /** People one writes to at work or as a client or tenant: their messages read as e-mails. */
-const workNouns = new Set(
-  `team staff employees colleagues colleague coworkers boss manager landlord client clients tenant tenants teacher
+export const workNouns = new Set(
+  `team staff employees colleagues colleague coworker coworkers co-worker boss manager landlord client clients tenant tenants teacher
   professor council company vendor supplier recruiter members users subscribers parents coach tutor principal
   headteacher doctor`.split(/\s+/u),
 );
