@@ -17,7 +17,10 @@ test.describe("prompt library to My Prompts", () => {
 
     await sidebar.getByRole("link", { name: "Prompt Library" }).click();
     await expect(page.getByRole("heading", { name: "Prompt Library", level: 1 })).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search prompts" }).fill("cold email");
+    await page.getByRole("searchbox", { name: "Search prompts" }).fill("cold");
+    await expect(page).toHaveURL(/[?&]q=cold(&|$)/);
+    // The search landing in the address leaves the box focused: typing carries on.
+    await page.keyboard.type(" email");
     await expect(page).toHaveURL(/[?&]q=cold\+email/);
     await page.getByRole("button", { name: "Cold email: the first touch" }).click();
 

@@ -6,8 +6,9 @@ import { Input } from "./input.tsx";
 const typingPauseMs = 250;
 
 /**
- * A search box that reports its text once typing pauses, and at once on Enter. Give it
- * `key={value}` so a value changed from outside (Back, a link) replaces what is typed.
+ * A search box that reports its text once typing pauses, and at once on Enter. A value changed
+ * from outside (Back, a link, a cleared filter) replaces what is typed; the value its own search
+ * comes back as leaves the box, its focus and any further typing alone.
  */
 export function SearchField({
   value,
@@ -21,6 +22,11 @@ export function SearchField({
   onSearch: (text: string, options: { isTyping: boolean }) => void;
 }) {
   const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== text.trim()) setText(value);
+  }
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onSearch(text.trim(), { isTyping: true }), typingPauseMs);

@@ -37,7 +37,6 @@ export function AuditLog() {
       </div>
       <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr] md:items-end">
         <SearchField
-          key={filter.q ?? ""}
           value={filter.q ?? ""}
           label="Search the audit log"
           placeholder="Admin, member, title or reason"

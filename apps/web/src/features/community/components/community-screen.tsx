@@ -59,7 +59,6 @@ export function CommunityScreen() {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField
-          key={q}
           value={q}
           label="Search community prompts"
           placeholder="Search community prompts"

@@ -33,7 +33,7 @@ export function DocsScreen({ slug }: { slug: string | undefined }) {
   return (
     <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
       <aside className="space-y-4 md:sticky md:top-4 md:self-start">
-        <SearchField key={q} value={q} label="Search the docs" placeholder="Search the docs" onSearch={onSearch} />
+        <SearchField value={q} label="Search the docs" placeholder="Search the docs" onSearch={onSearch} />
         <DocsContents docs={docs.data} />
       </aside>
       {q ? <DocSearchResults q={q} /> : <DocPageView key={open} slug={open} />}

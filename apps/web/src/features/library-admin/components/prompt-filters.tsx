@@ -29,7 +29,6 @@ export function PromptFilters({
   return (
     <div className="space-y-3">
       <SearchField
-        key={query.q}
         value={query.q}
         label="Search prompts"
         placeholder="Title, description, text or slug"

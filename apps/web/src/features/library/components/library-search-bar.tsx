@@ -20,7 +20,6 @@ export function LibrarySearchBar({
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <SearchField
-        key={search.q}
         value={search.q}
         label="Search prompts"
         placeholder='Search prompts: cold email, "landing page", -draft'

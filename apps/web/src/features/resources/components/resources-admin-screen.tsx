@@ -32,7 +32,6 @@ export function ResourcesAdminScreen() {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField
-          key={q}
           value={q}
           label="Search resources"
           placeholder="Search resources"

@@ -15,7 +15,9 @@ import { ResourceReader } from "./resource-reader.tsx";
 const chip = (isOn: boolean) =>
   cn(
     "rounded-full border px-3 py-1 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-    isOn ? "border-primary bg-primary/15 text-primary-text" : "border-border text-muted-foreground hover:text-foreground",
+    isOn
+      ? "border-primary bg-primary/15 text-primary-text"
+      : "border-border text-muted-foreground hover:text-foreground",
   );
 
 /** The resource center: search, kind and topic in the address; an open resource too. */
@@ -43,7 +45,6 @@ export function ResourcesScreen() {
   return (
     <div className="space-y-4">
       <SearchField
-        key={q}
         value={q}
         label="Search resources"
         placeholder="Search guides, cheat sheets and downloads"

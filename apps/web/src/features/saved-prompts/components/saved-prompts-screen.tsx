@@ -46,7 +46,6 @@ export function SavedPromptsScreen() {
       <div className="min-w-0 space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <SearchField
-            key={filters.q}
             value={filters.q}
             label="Search my prompts"
             placeholder="Search my prompts"

@@ -5,11 +5,11 @@ import { useSearchParams } from "react-router";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
+import { countOf } from "../../../lib/count-of.ts";
 import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useAdminTickets } from "../api/admin-tickets.ts";
 import { AdminTicketView } from "./admin-ticket-view.tsx";
 import { TicketStatusBadge } from "./ticket-status-badge.tsx";
-import { countOf } from "../../../lib/count-of.ts";
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -27,7 +27,6 @@ export function AdminTicketsScreen() {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField
-          key={q}
           value={q}
           label="Search tickets"
           placeholder="Search subject, message, e-mail or name"

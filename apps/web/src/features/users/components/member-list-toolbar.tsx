@@ -53,7 +53,7 @@ export function MemberListToolbar({ q, filter, sort, onChange }: Props) {
   );
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <SearchField key={q} value={q} label="Search members" placeholder="Name or e-mail" onSearch={search} />
+      <SearchField value={q} label="Search members" placeholder="Name or e-mail" onSearch={search} />
       <div className="flex gap-3">
         <LabelledSelect
           id="member-filter"

@@ -1,0 +1,48 @@
+import { screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+
+import { renderWithApp } from "../../testing/render.tsx";
+import { SearchField } from "./search-field.tsx";
+
+/** A screen that keeps the search in its state, as the app's screens keep it in the address. */
+function SearchScreen() {
+  const [q, setQ] = useState("");
+  return (
+    <>
+      <SearchField value={q} label="Search prompts" onSearch={setQ} />
+      <p>Searching for: {q || "nothing"}</p>
+      <button type="button" onClick={() => setQ("")}>
+        Clear filters
+      </button>
+    </>
+  );
+}
+
+describe("SearchField", () => {
+  it("searches once typing pauses and keeps the box focused, so typing carries on", async () => {
+    const { user } = renderWithApp(<SearchScreen />);
+    const box = screen.getByRole("searchbox", { name: "Search prompts" });
+    await user.type(box, "cold");
+    await waitFor(() => expect(screen.getByText("Searching for: cold")).toBeVisible());
+    expect(box).toHaveFocus();
+    await user.keyboard(" email");
+    await waitFor(() => expect(screen.getByText("Searching for: cold email")).toBeVisible());
+    expect(screen.getByRole("searchbox", { name: "Search prompts" })).toHaveValue("cold email");
+  });
+
+  it("searches at once on Enter", async () => {
+    const { user } = renderWithApp(<SearchScreen />);
+    await user.type(screen.getByRole("searchbox", { name: "Search prompts" }), "landing page{Enter}");
+    expect(screen.getByText("Searching for: landing page")).toBeVisible();
+  });
+
+  it("shows a search changed from outside instead of what was typed", async () => {
+    const { user } = renderWithApp(<SearchScreen />);
+    const box = screen.getByRole("searchbox", { name: "Search prompts" });
+    await user.type(box, "invoice{Enter}");
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(box).toHaveValue("");
+    expect(screen.getByText("Searching for: nothing")).toBeVisible();
+  });
+});
