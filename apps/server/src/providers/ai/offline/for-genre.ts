@@ -12,6 +12,16 @@ const youngChild = wordPattern(
 // "a limerick", "a funny poem", "a silly song": the form or the ask is for laughs.
 const forLaughs = wordPattern("limericks?|clerihews?|nonsense (?:poem|verse|rhyme)s?|funny|silly|humorous|comic", "iu");
 
+// "for my grandma's 90th birthday", "for our wedding": a celebration; "for his funeral": a loss.
+const celebration = wordPattern(
+  "birthday|\\d+(?:st|nd|rd|th)|anniversary|wedding|engagement|retirement|graduation|christmas|valentine'?s?|mother'?s day|father'?s day|baby shower|new year",
+  "iu",
+);
+const loss = wordPattern(
+  "funeral|memorial|eulogy|passed away|died|in memory|condolences?|grie(?:f|ving)|loss of",
+  "iu",
+);
+
 const calmStory = [
   "Open gently in a safe, familiar place, and keep the pace slow and soothing from start to finish.",
   "Give it a simple, reassuring arc: a small wish or worry that is resolved kindly, with nothing frightening.",
@@ -30,7 +40,8 @@ const youngReader = [
 /**
  * The genre or the listener changes what a story or poem should do: a bedtime story winds a child
  * down rather than opening on action, a story for a small child keeps its words simple, and a
- * limerick is written for laughs. The tone the person named still wins over these defaults.
+ * limerick is written for laughs, and a poem for a birthday or a funeral takes that occasion's feeling.
+ * The tone the person named still wins over these defaults.
  */
 export const forGenre = (request: string, kind: string, profile: KindProfile): KindProfile => {
   if (kind !== "story" && kind !== "poem" && kind !== "song-lyrics") return profile;
@@ -57,5 +68,8 @@ export const forGenre = (request: string, kind: string, profile: KindProfile): K
       tone: "Playful and witty.",
     };
   }
+  // A poem or song for an occasion takes the occasion's feeling, not a generic one.
+  if (kind !== "story" && loss.test(request)) return { ...profile, tone: "Tender, warm and comforting." };
+  if (kind !== "story" && celebration.test(request)) return { ...profile, tone: "Warm and celebratory." };
   return profile;
 };

@@ -48,3 +48,21 @@ describe("instructions bring in a professional only where the work or the stakes
     expect(groceries).not.toMatch(/professional|safety risk/u);
   });
 });
+
+describe("a diagnosis names who to call for the thing at hand, and nobody where nobody is needed", () => {
+  it.each([
+    ["my car makes a grinding noise when i brake, what could it be", "a mechanic"],
+    ["my dog keeps scratching his ears", "a vet"],
+    ["there are ants in our kitchen again", "pest control"],
+    ["i get headaches every afternoon at work", "a doctor"],
+    ["there's a damp patch on my bedroom ceiling", "a plumber or builder"],
+  ])("%s → %s", async (request, who) => {
+    expect(await compose(request)).toContain(`Say plainly when to stop and call ${who}, and any safety risk.`);
+  });
+
+  it("asks for a next step instead of a professional for seedlings", async () => {
+    const seedlings = await compose("my tomato seedlings are tall and skinny and falling over");
+    expect(seedlings).toContain("Say what to do if none of these checks finds the cause.");
+    expect(seedlings).not.toMatch(/professional|call a/u);
+  });
+});

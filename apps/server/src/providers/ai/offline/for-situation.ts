@@ -23,7 +23,7 @@ const stakes: [RegExp, string][] = [
   ],
   [
     wordPattern(
-      "pain|painful|hurts|ache|aches|sick(?!\\s+(?:of|and tired))|illness|symptoms?|medication|medicine|pills|pregnan(?:t|cy)|injur(?:y|ed|ies)|diagnos(?:is|ed)|blood pressure|diabetes|allerg(?:y|ic)|rash|fever|lump|dizzy|insomnia|can'?t sleep|eating disorder|not eating|drinking too much|addict(?:ed|ion)?",
+      "pain|painful|hurts|ache|aches|headaches?|migraines?|cramps?|nausea|dizziness|numbness|heartburn|sick(?!\\s+(?:of|and tired))|illness|symptoms?|medication|medicine|pills|pregnan(?:t|cy)|injur(?:y|ed|ies)|diagnos(?:is|ed)|blood pressure|diabetes|allerg(?:y|ic)|rash|fever|lump|dizzy|insomnia|can'?t sleep|eating disorder|not eating|drinking too much|addict(?:ed|ion)?",
       "iu",
     ),
     "a doctor",
@@ -58,6 +58,38 @@ const risky = wordPattern(
   "iu",
 );
 
+/** Who finds and fixes what a diagnosis is about: "my car grinds" → a mechanic; seedlings need nobody. */
+const repairers: [RegExp, string][] = [
+  [
+    wordPattern("car|van|truck|engine|brakes?|gearbox|clutch|exhaust|tyres?|tires?|motorbike|scooter", "iu"),
+    "a mechanic",
+  ],
+  [
+    wordPattern("dog|puppy|cat|kitten|rabbit|hamster|guinea pig|parrot|budgie|horse|tortoise|ferret|pet", "iu"),
+    "a vet",
+  ],
+  [
+    wordPattern(
+      "electric\\w*|wiring|fuse ?box|circuit|breaker|sockets?|outlets?|gas|boiler|furnace|carbon monoxide",
+      "iu",
+    ),
+    "a qualified electrician or gas engineer",
+  ],
+  [wordPattern("ants|mice|rats|wasps|cockroaches|bed ?bugs|termites|fleas|moths", "iu"), "pest control"],
+  [wordPattern("laptop|computer|pc|phone|tablet|printer|console|tv", "iu"), "a repair shop"],
+  [
+    wordPattern("leak(?:s|ing)?|pipes?|drains?|toilet|tap|faucet|water heater|damp|mou?ld", "iu"),
+    "a plumber or builder",
+  ],
+  [
+    wordPattern(
+      "fridge|freezer|washing machine|washer|dryer|dishwasher|oven|hob|microwave|air ?con\\w*|heat pump",
+      "iu",
+    ),
+    "a repair technician",
+  ],
+];
+
 const listed = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 
@@ -70,11 +102,23 @@ const mistakesLine = (who: string[]) =>
  * Advice and instructions fit their situation: the words for a conversation only when someone else
  * is part of it, and a line on bringing someone in only where health, safety, the law or money make
  * it right, naming who ("a doctor", "a lawyer") — never a counsellor for choosing a hobby, or a
- * professional for saving on groceries. Instructions keep a safety line where the work is risky.
+ * professional for saving on groceries. Instructions keep a safety line where the work is risky; a
+ * diagnosis names who to call for the thing at hand (a mechanic, a vet), and nobody for seedlings.
  */
 export const forSituation = (request: string, kind: string, profile: KindProfile): KindProfile => {
-  if (kind !== "advice" && kind !== "how-to") return profile;
+  if (kind !== "advice" && kind !== "how-to" && kind !== "diagnosis") return profile;
   const who = [...new Set(stakes.filter(([words]) => words.test(request)).map(([, person]) => person))];
+  if (kind === "diagnosis") {
+    const fixers = [...new Set([...repairers, ...stakes].filter(([words]) => words.test(request)).map(([, p]) => p))];
+    const whenToStop =
+      fixers.length > 0
+        ? `Say plainly when to stop and call ${listed(fixers)}, and any safety risk.`
+        : "Say what to do if none of these checks finds the cause.";
+    return {
+      ...profile,
+      requirements: profile.requirements.map((line) => (/professional/u.test(line) ? whenToStop : line)),
+    };
+  }
   if (kind === "how-to") {
     const isRisky = risky.test(request);
     return {

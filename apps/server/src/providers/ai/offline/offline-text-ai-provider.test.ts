@@ -253,17 +253,6 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(text).not.toContain("One page at most");
   });
 
-  it("sets the feel a bedtime story, a small child's story and a limerick need, unless a tone was named", async () => {
-    const bedtime = await compose("write a bedtime story about a bear who can't find his blanket for my toddler");
-    expect(bedtime).toContain("## Tone\nCalm, gentle and soothing.");
-    expect(bedtime).not.toContain("Open in the middle of something happening");
-    expect(await compose("a story for my son, he's six, about a robot who learns to swim")).toContain(
-      "## Tone\nWarm, simple and playful.",
-    );
-    expect(await compose("a limerick about my neighbour's noisy parrot")).toContain("## Tone\nPlayful and witty.");
-    expect(await compose("a sarcastic limerick about a lost sock")).toContain("## Tone\nSarcastic.");
-  });
-
   it("runs a role-play as a session: the role, one turn at a time, corrections, score and my level", async () => {
     const session = await compose("act as a german tutor and test me on separable verbs");
     expect(session).toContain("then stop and wait for my answer");

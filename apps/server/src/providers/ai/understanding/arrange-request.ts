@@ -16,6 +16,9 @@ export type ArrangedRequest = {
 const constraintStart =
   /^(?:(?:make|keep)\s+(?:it|sure|the|them|this|each|every|all|one|your|my|our|to)|include|mention|add|use|avoid|don't|do not|never|end|start|sign|focus|highlight|thank|offer|ask|say|tell|be|put|list|cover|show|give|write it|no more than|at least|less than|only|please|must|should|it (?:should|must|needs to|has to|shouldn't|can't)|nothing)(?![\p{L}'’])/iu;
 const maxFragmentWords = 8;
+/** "what could it be", "why", "any ideas?", "help": a clause that only asks what the prompt's task already asks. */
+export const onlyAsksForHelp =
+  /^(?:so\s+|and\s+)?(?:what\s+(?:could|might|would|can)\s+(?:it|that|this)\s+be|what(?:'s|’s|\s+is)\s+(?:wrong|going\s+on|happening|causing\s+(?:it|this|that))|why(?:\s+is\s+that)?|any\s+(?:ideas|advice|tips|thoughts|suggestions)|what\s+(?:can|should|do)\s+(?:i|we)\s+do(?:\s+about\s+(?:it|this|that))?|(?:please\s+)?help(?:\s+me)?|thoughts|ideas)\s*[?.!]*$/iu;
 
 const isFragment = (clause: Clause) =>
   clause.tokens.length <= maxFragmentWords &&
@@ -50,6 +53,7 @@ export const arrangeRequest = (
   let isCompletingAsk = true;
   clauses.forEach((clause, index) => {
     if (index === at || (labelled && index === at + 1) || isToneOnly(clause.text)) return;
+    if (onlyAsksForHelp.test(clause.text.trim())) return;
     const follows = index > at && isCompletingAsk;
     if (constraintStart.test(clause.text)) {
       flushContext();

@@ -14,6 +14,25 @@ describe("finding what a question or a trouble told asks for: an answer, advice 
     expect(kindOf("what should we bring for a weekend of camping in Wales")).toBe("checklist");
   });
 
+  it("reads a bare call for help after a trouble as asking about that trouble, which becomes the task", () => {
+    expect(kindOf("my dishwasher leaves white spots on glasses, any ideas?")).toBe("diagnosis");
+    expect(analyzeRequest("my cat stopped eating yesterday, what's wrong")?.arranged.ask).toBe(
+      "My cat stopped eating yesterday",
+    );
+    expect(analyzeRequest("my boss yells at me in meetings. what can i do about it")?.kind).toBe("advice");
+    expect(analyzeRequest("my car makes a grinding noise when i brake, what could it be")?.arranged.context).toEqual(
+      [],
+    );
+    expect(kindOf("any ideas for my son's 7th birthday party?")).toBe("idea-list");
+  });
+
+  it("reads trouble told as 'there is' or as one's own symptoms as a diagnosis", () => {
+    expect(kindOf("there's a damp patch on my bedroom ceiling")).toBe("diagnosis");
+    expect(kindOf("there are ants in our kitchen again")).toBe("diagnosis");
+    expect(kindOf("i keep getting cramps in my calf when i run")).toBe("diagnosis");
+    expect(kindOf("there's a party at my house on saturday")).not.toBe("diagnosis");
+  });
+
   it("reads bringing a child round, named by their age, as advice", () => {
     expect(kindOf("how do i get my 2 year old to sleep in her own bed")).toBe("advice");
     expect(kindOf("how do I get my six year old to eat vegetables")).toBe("advice");

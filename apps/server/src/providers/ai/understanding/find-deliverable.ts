@@ -1,3 +1,4 @@
+import { onlyAsksForHelp } from "./arrange-request.ts";
 import { asksLiveSession } from "./asks-live-session.ts";
 import { asksRolePlay } from "./asks-role-play.ts";
 import type { ClauseReading, SecondDeliverable } from "./clause-reading.ts";
@@ -60,9 +61,13 @@ const sessionKinds = new Set<DetectedKind>([
 const remedyQuestion =
   /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong|'s causing| is causing| causes| (?:could|might) (?:it|that|this) be)\b|^why\W*$/u;
 
-/** "what can I do", "what's wrong", a lone "why": the person wants to know what to do about it. */
+/** "what can I do", "what's wrong", a lone "why", "any ideas?": the person wants to know what to do about it. */
 const asksForRemedy = (clauses: Clause[]) =>
-  clauses.some((clause) => remedyQuestion.test(clause.tokens.map((token) => token.word).join(" ")));
+  clauses.some(
+    (clause) =>
+      remedyQuestion.test(clause.tokens.map((token) => token.word).join(" ")) ||
+      onlyAsksForHelp.test(clause.text.trim()),
+  );
 
 /**
  * Finds what a request asks for from its structure: the clause that asks (an instruction, a
@@ -74,7 +79,13 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   const allWords = clauses.flatMap((clause) => clause.tokens.map((token) => token.word));
   const hasGrievance = clauses.some((clause) => readStatement(clause.tokens).isGrievance);
   const facts = { allWords, hasSoftware: hasSoftwareSigns([...clauses, ...material]), hasGrievance };
-  const readings: ClauseReading[] = clauses.map((clause) => readClause(clause.tokens, facts));
+  const read: ClauseReading[] = clauses.map((clause) => readClause(clause.tokens, facts));
+  // "my cat stopped eating, what's wrong?", "… any ideas?": after a trouble told, a bare call for help
+  // names no deliverable of its own; the trouble decides, and is the task.
+  const hasTrouble = read.some((reading) => reading.isProblem || reading.concerns);
+  const readings = read.map((reading, index) =>
+    hasTrouble && onlyAsksForHelp.test(clauses[index]!.text.trim()) ? { asks: true } : reading,
+  );
   // "explain what this error means: TypeError: …": a pasted error wants its cause and fix, not a lesson.
   const explainsError = isErrorMessage(material);
   const found = (index: number, named: DetectedKind) => {

@@ -4,9 +4,10 @@ import { alternation, phrases, wordPattern } from "./word-pattern.ts";
 
 /** Kept in capitals when shouting is toned down; also capitalised in lowercase speech. */
 const acronyms = phrases(`
-  AI | API | APIs | AWS | B2B | B2C | CEO | CFO | CMO | COO | CRM | CSS | CSV | CTA | CTO | CV | EU |
-  FAQ | GDPR | HR | HTML | HTTP | ID | JSON | KPI | KPIs | MVP | NASA | OKR | OKRs | PDF | PR | QA |
-  ROI | SaaS | SEO | SQL | SWOT | UI | UK | URL | US | USA | UX | VP | XML
+  ADHD | AI | API | APIs | ATM | AWS | B2B | B2C | BMI | CEO | CFO | CMO | COO | CPR | CRM | CSS | CSV | CTA |
+  CTO | CV | DIY | DNA | ETF | ETFs | EU | FAQ | GCSE | GCSEs | GDPR | GPA | HMRC | HOA | HR | HTML | HTTP | ID |
+  IRA | IRS | IVF | JSON | KPI | KPIs | MVP | NASA | NHS | OCD | OKR | OKRs | PDF | PR | PTA | PTSD | QA | ROI |
+  RSVP | SaaS | SEO | SQL | SWOT | UI | UK | URL | US | USA | UX | VP | WW1 | WW2 | WWI | WWII | XML
 `);
 /** Names that speech recognition writes in lowercase and that are never ordinary words. */
 const properNames = phrases(`
@@ -17,6 +18,8 @@ const properNames = phrases(`
   Django | Excel | PowerPoint | Instagram | LinkedIn | TikTok | YouTube | Facebook | Twitter |
   Pinterest | Reddit | WhatsApp | Shopify | WordPress | Etsy | Google | Gmail | Slack | Zoom | Notion
   | Midjourney | ChatGPT | DALL-E | iPhone | Android | Christmas | Easter | Halloween | Black Friday
+  | World War I | World War II | World War One | World War Two | World War 1 | World War 2 | Cold War |
+  French Revolution | Industrial Revolution | American Revolution | Great Depression | Holocaust | Roth
 `).concat(placeNames, placeAdjectives);
 // "us", "may", "march", "id" and "polish" are ordinary words too: they are only fixed when shouted
 // (or, for the months and the language, where the words around them say so).

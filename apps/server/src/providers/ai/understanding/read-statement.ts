@@ -68,6 +68,24 @@ const isWorry = (words: string[]) =>
     return feelings.has(words[at] ?? "");
   });
 
+/** Things that go wrong in a home, a garden or a body: "there's a damp patch on my ceiling". */
+const troubles = new Set(
+  `damp patch stain stains crack cracks hole holes leak mould mold mildew rust ants mice rats wasps flies cockroaches
+  bugs fleas moths slugs aphids weeds smell lump bump rash water puddle condensation draught draft`.split(/\s+/u),
+);
+/** Symptoms of one's own: "I get headaches every afternoon", "I keep getting cramps when I run". */
+const symptoms = new Set(
+  `headache headaches migraine migraines cramp cramps heartburn nosebleeds nosebleed rash rashes dizzy dizziness nausea
+  nauseous hiccups acne cough coughing pain pains aches bloating bloated itchy itching numbness tingling`.split(/\s+/u),
+);
+const hasSymptom = (words: string[]) =>
+  words.some(
+    (word, index) =>
+      ["i", "i've", "i'm"].includes(word) &&
+      words.slice(index + 1, index + 4).some((next) => /^(?:get|getting|have|having|feel|feeling|got)$/u.test(next)) &&
+      words.slice(index + 1, index + 7).some((next) => symptoms.has(next)),
+  );
+
 /** What a clause that asks for nothing says about the person's situation. */
 export const readStatement = (tokens: Token[]): ClauseReading => {
   const words = tokens.map((token) => token.word);
@@ -106,6 +124,16 @@ export const readStatement = (tokens: Token[]): ClauseReading => {
     }
   }
   if (isWorry(words)) reading.concerns = "self";
+  // "there's a damp patch on my ceiling", "there are ants in our kitchen": trouble with something of theirs.
+  const isTrouble = words.some((word) => failures.has(word) || troubles.has(word));
+  if (
+    isTrouble &&
+    /^there(?:'s|’s)?$/u.test(subject) &&
+    (subject !== "there" || ["is", "are"].includes(words[at + 1] ?? ""))
+  ) {
+    const owner = words.findIndex((word, index) => index > at && (word === "my" || word === "our"));
+    if (owner > 0) reading.concerns = namesPerson(words, owner + 1) ? "person" : "thing";
+  }
   const hasFailure =
     words.some((word) => failures.has(word)) ||
     words.some((word, index) => /^keeps?$/u.test(word) && /ing$/u.test(words[index + 1] ?? "")) ||
@@ -113,7 +141,7 @@ export const readStatement = (tokens: Token[]): ClauseReading => {
     // "returns 404", "getting a 502": an HTTP error status; "#N/A", "#VALUE!": a spreadsheet error.
     words.some((word, index) => /^[45]\d\d$/u.test(word) && index > 0) ||
     tokens.some((token) => /^#(?:n\/a|value|ref|div\/0|name|num|null)/iu.test(token.text));
-  reading.isProblem = hasFailure && !firstPerson.has(subject);
+  reading.isProblem = (hasFailure && !firstPerson.has(subject)) || hasSymptom(words);
   reading.isMetricProblem = reading.isProblem && words.some((word) => metricWords.has(word));
   reading.isGrievance = !firstPerson.has(subject) && words.some((word) => wrongs.has(word));
   return reading;
