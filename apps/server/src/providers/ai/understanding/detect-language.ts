@@ -4,6 +4,10 @@ const languages = `English Spanish French German Italian Portuguese Japanese Chi
   .split(/\s+/u)
   .filter(Boolean);
 
+const languageNames = new Set(languages.map((language) => language.toLowerCase()));
+/** "spanish", "japanese": the name of a language. */
+export const isLanguageName = (word: string) => languageNames.has(word.toLowerCase());
+
 const languagePattern = new RegExp(`(?<![\\p{L}])(?:in|into|to)\\s+(${languages.join("|")})(?![\\p{L}])`, "giu");
 /** "English to Japanese", "from Spanish to English": a pair of languages a job works between. */
 const languagePair = new RegExp(`(?<![\\p{L}])(?:${languages.join("|")})\\s+(?:to|into|and|&|-|–|>)\\s*$`, "iu");

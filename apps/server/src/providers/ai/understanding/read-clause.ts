@@ -3,7 +3,7 @@ import { toolKinds } from "./domain-words.ts";
 import { auxiliaries } from "./function-words.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import { nounKind, nounOf } from "./read-object.ts";
-import { readQuestion } from "./read-question.ts";
+import { optionNouns, readQuestion } from "./read-question.ts";
 import { recipientAfter } from "./read-recipient.ts";
 import { somethingFor } from "./read-something.ts";
 import { readStatement } from "./read-statement.ts";
@@ -15,6 +15,10 @@ import type { Token } from "./tokens.ts";
 const vagueNouns = new Set(
   "help something anything thing things way ways idea ideas advice info information".split(" "),
 );
+
+/** Places one picks from: "places to eat in Lisbon", "cafes in Porto with wifi". */
+const venues = new Set("places spots restaurants cafes cafés bars pubs hotels hostels beaches museums".split(" "));
+const placeVerbs = new Set("eat stay drink sleep swim work study".split(" "));
 
 /**
  * Reads one clause: what it asks for (from its main verb and that verb's object, or a bare noun
@@ -48,6 +52,12 @@ export const readClause = (tokens: Token[], facts: RequestFacts): ClauseReading 
     const reading = nounKind(tokens, phrase, facts);
     if (reading.kind || reading.pending) return { ...reading, recipient: recipientAfter(tokens, phrase.to + 1) };
     if (["best", "good", "top"].includes(phrase.modifiers[0] ?? "")) return { asks: true, kind: "recommendation" };
+    // "places to eat in Lisbon", "restaurants in Porto": places to pick from; "things to do in Nice": ideas.
+    const head = tokens[phrase.head]?.word ?? "";
+    const next = words.slice(phrase.head + 1, phrase.head + 3);
+    if (venues.has(head) && (next[0] === "in" || (next[0] === "to" && placeVerbs.has(next[1] ?? ""))))
+      return { asks: true, kind: "recommendation" };
+    if (optionNouns.has(head) && next[0] === "to") return { asks: true, kind: "idea-list" };
   }
   // "I run a bakery and want to post about our sourdough": a wish inside a statement asks.
   const wish = words.findIndex(

@@ -1,5 +1,6 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
+import { isLanguageName } from "./detect-language.ts";
 import { dataWords, planDomains, softwareWords } from "./domain-words.ts";
 import { selfEditingKinds, writtenKinds } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
@@ -61,10 +62,13 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
     }
     case "turn": {
       // "turn this into a tweet", "turn my notes into bullet points for a slide": the result decides;
-      // turned into no known deliverable, the text is rewritten.
+      // turned into no known deliverable ("into simple English"), the text is rewritten; into
+      // another language, translated.
       const into = tokens.findIndex((token, index) => index >= at && token.word === "into");
       if (into < 0) return { asks: true };
       const target = readNounPhrase(tokens, into + 1);
+      const language = tokens[into + 1]?.word ?? "";
+      if (isLanguageName(language) && language !== "english") return { asks: true, kind: "translation" };
       const kind = target ? resolveNounKind(target, contextOf(tokens, target, facts)) : undefined;
       return { asks: true, kind: kind ?? "edit-text" };
     }

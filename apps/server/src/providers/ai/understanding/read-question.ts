@@ -12,7 +12,7 @@ const auxiliaryStarts = new Set("do does did can could should would will shall i
 const selfSubjects = new Set(["i", "we", "one"]);
 /** What a "how do I …" question may ask for besides instructions: the person will use the result themselves. */
 const doItYourselfKinds = new Set<DeliverableKind>(["negotiation", "translation", "recipe", "customer-reply"]);
-const optionNouns = new Set("things ways places activities spots options games ideas tips hacks".split(" "));
+export const optionNouns = new Set("things ways places activities spots options games ideas tips hacks".split(" "));
 /** Gatherings one cooks for: a menu, not a single recipe. */
 const occasionWords = new Set(
   "party guests people christmas thanksgiving easter potluck bbq barbecue crowd friends brunch".split(" "),
@@ -55,6 +55,9 @@ const isPersonalMatter = (words: string[], at: number) => {
   if (dealingVerbs.has(verb) || (verb === "get" && words[at + 1] === "over")) return true;
   // "how do I politely decline…", "how do I turn down…": what to say to someone, and how.
   if (communicativeVerbs.has(verb) || communicativeVerbs.has(`${verb} ${words[at + 1] ?? ""}`)) return true;
+  // "how do I break the news that we're moving", "how do I break it to my parents".
+  if (verb === "break" && (words[at + 1] === "it" || (words[at + 1] === "the" && words[at + 2] === "news")))
+    return true;
   if (stateVerbs.has(verb)) return true;
   // "how do I get motivated", "how can I sleep better": changing oneself, with no object to make or fix.
   if (verb === "get" && selfStates.has(words[at + 1] ?? "")) return true;

@@ -62,6 +62,9 @@ export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts)
   // "budget is around $1500": a word followed by "is" is the subject, not an instruction.
   if (copulas.has(words[next] ?? "")) return undefined;
   if (creationVerbs.has(verb)) {
+    // "put this text into simple English", "make my notes into a checklist": what it becomes decides.
+    if (["put", "make"].includes(verb) && words.slice(next, next + 8).includes("into"))
+      return readObjectVerb("turn", tokens, next, facts);
     if (isResearchObject(words, next)) return { asks: true, kind: "research-brief" };
     const { phrase, position } = objectAt(tokens, next);
     // "write something for our WhatsApp group": where it goes says what it is.

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+
+import { analyzeRequest } from "./analyze-request.ts";
+
+const kindOf = (request: string) => analyzeRequest(request)?.kind;
+
+describe("options named without a verb", () => {
+  it.each([
+    ["things to do in nice in may", "idea-list"],
+    ["fun things to do in edinburgh with kids", "idea-list"],
+    ["cheap activities to keep a 5 year old busy on a rainy day", "idea-list"],
+    ["places to eat in lisbon that locals like", "recommendation"],
+    ["restaurants in porto for a birthday dinner, around 40 euros a head", "recommendation"],
+    ["cafes in london with good wifi to work from", "recommendation"],
+  ])("%s → %s", (request, kind) => {
+    expect(kindOf(request)).toBe(kind);
+  });
+});
+
+describe("what a text is put or made into decides", () => {
+  it.each([
+    ["put this text my teacher gave me into simple english: the mitochondria is the powerhouse", "edit-text"],
+    ["put it into french please: the shop opens at 9", "translation"],
+    ["turn this into spanish: we are closed on monday", "translation"],
+    ["make my notes into a checklist: passport, charger, tickets", "checklist"],
+    ["put together a packing list for a beach weekend", "checklist"],
+  ])("%s → %s", (request, kind) => {
+    expect(kindOf(request)).toBe(kind);
+  });
+
+  it("reads breaking news to someone as advice, and breaking a habit as steps", () => {
+    expect(kindOf("how do i break the news that we're moving")).toBe("advice");
+    expect(kindOf("how do i break it to my parents that i dropped out")).toBe("advice");
+    expect(kindOf("how do i break a bad habit")).toBe("how-to");
+  });
+});
