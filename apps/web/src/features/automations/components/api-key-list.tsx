@@ -5,11 +5,9 @@ import { useState } from "react";
 import { describeFailure } from "../../../components/form/form.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useApiKeys, useRevokeApiKey } from "../api/api-keys.ts";
-
-const formatDate = (value: string) =>
-  new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
   const revoke = useRevokeApiKey();
@@ -29,8 +27,8 @@ function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
         <p className="font-medium break-words">{apiKey.name}</p>
         <p className="font-mono text-xs text-muted-foreground">{apiKey.prefix}…</p>
         <p className="text-xs text-muted-foreground">
-          Created {formatDate(apiKey.createdAt)} ·{" "}
-          {apiKey.lastUsedAt ? `Last used ${formatDate(apiKey.lastUsedAt)}` : "Never used"}
+          Created {formatDateTime(apiKey.createdAt)} ·{" "}
+          {apiKey.lastUsedAt ? `Last used ${formatDateTime(apiKey.lastUsedAt)}` : "Never used"}
         </p>
       </div>
       {isConfirming ? (

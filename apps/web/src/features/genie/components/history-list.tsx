@@ -3,11 +3,10 @@ import { History, Trash2 } from "lucide-react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { toastError } from "../../../lib/toast.ts";
 import { useDeleteGenieSession } from "../api/delete-genie-session.ts";
 import { genieSessionsQueryOptions } from "../api/get-genie-sessions.ts";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The member's Genie sessions: reopen one to carry on, or delete it. */
 export function HistoryList({
@@ -51,7 +50,7 @@ export function HistoryList({
                   <span className="block truncate text-sm font-medium">{session.title}</span>
                   <span className="block text-xs text-muted-foreground">
                     {session.versionCount} {session.versionCount === 1 ? "version" : "versions"} ·{" "}
-                    {dateFormat.format(new Date(session.updatedAt))}
+                    {formatDateTime(session.updatedAt)}
                   </span>
                 </button>
                 <Button

@@ -5,11 +5,10 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
+import { formatDate } from "../../../lib/format-date.ts";
 import { toastError } from "../../../lib/toast.ts";
 import { useDeleteSavedPrompt } from "../api/delete-saved-prompt.ts";
 import { useDuplicateSavedPrompt } from "../api/duplicate-saved-prompt.ts";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** One saved prompt with copy, edit, duplicate and delete. */
 export function SavedPromptCard({ prompt, onEdit }: { prompt: SavedPrompt; onEdit: () => void }) {
@@ -34,7 +33,7 @@ export function SavedPromptCard({ prompt, onEdit }: { prompt: SavedPrompt; onEdi
         </ul>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-1 pt-1">
-        <span className="mr-auto text-xs text-muted-foreground">{dateFormat.format(new Date(prompt.createdAt))}</span>
+        <span className="mr-auto text-xs text-muted-foreground">{formatDate(prompt.createdAt)}</span>
         <Button
           variant="ghost"
           size="sm"

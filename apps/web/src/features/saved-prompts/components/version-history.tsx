@@ -3,11 +3,10 @@ import { History } from "lucide-react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { toast, toastError } from "../../../lib/toast.ts";
 import { useSavedPromptVersions } from "../api/get-saved-prompt-versions.ts";
 import { useRestoreSavedPromptVersion } from "../api/restore-saved-prompt-version.ts";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Every version of a prompt, newest first; restoring one makes it the newest. */
 export function VersionHistory({
@@ -31,7 +30,7 @@ export function VersionHistory({
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <History aria-hidden="true" className="size-4 text-muted-foreground" />
             <span className="font-medium">Version {version.version}</span>
-            <span className="text-muted-foreground">{dateFormat.format(new Date(version.createdAt))}</span>
+            <span className="text-muted-foreground">{formatDateTime(version.createdAt)}</span>
             {version.id === latest?.id ? (
               <span className="ml-auto text-xs text-muted-foreground">Current</span>
             ) : (

@@ -4,10 +4,9 @@ import { History, Trash2 } from "lucide-react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { toastError } from "../../../lib/toast.ts";
 import { useDeleteStudioHistory, useStudioHistory } from "../api/get-studio-history.ts";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The member's copied, saved and sent studio prompts, newest first; one opens back in the builder. */
 export function StudioHistoryPanel({ onOpen }: { onOpen: (entry: StudioHistoryEntry) => void }) {
@@ -47,7 +46,7 @@ export function StudioHistoryPanel({ onOpen }: { onOpen: (entry: StudioHistoryEn
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 font-mono text-xs break-words">{entry.text}</p>
                   <p className="text-xs text-muted-foreground">
-                    {promptSyntaxLabels[entry.syntax]} · {when.format(new Date(entry.createdAt))}
+                    {promptSyntaxLabels[entry.syntax]} · {formatDateTime(entry.createdAt)}
                   </p>
                 </div>
                 <Button

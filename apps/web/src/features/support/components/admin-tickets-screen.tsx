@@ -6,12 +6,11 @@ import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import { countOf } from "../../../lib/count-of.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useAdminTickets } from "../api/admin-tickets.ts";
 import { AdminTicketView } from "./admin-ticket-view.tsx";
 import { TicketStatusBadge } from "./ticket-status-badge.tsx";
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The support inbox: tickets and contact messages, filtered and searched; one opens to answer. */
 export function AdminTicketsScreen() {
@@ -77,7 +76,7 @@ export function AdminTicketsScreen() {
                     </span>
                   </span>
                   <TicketStatusBadge status={ticket.status} />
-                  <span className="text-xs text-muted-foreground">{day.format(new Date(ticket.updatedAt))}</span>
+                  <span className="text-xs text-muted-foreground">{formatDateTime(ticket.updatedAt)}</span>
                 </button>
               </li>
             ))}

@@ -2,10 +2,9 @@ import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
+import { formatDate } from "../../../lib/format-date.ts";
 import { useMyTickets } from "../api/tickets.ts";
 import { TicketStatusBadge } from "./ticket-status-badge.tsx";
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** The member's tickets, latest activity first, each opening its conversation. */
 export function MyTickets({ hrefOf }: { hrefOf: (id: string) => string }) {
@@ -35,7 +34,7 @@ export function MyTickets({ hrefOf }: { hrefOf: (id: string) => string }) {
                 <span className="min-w-0 flex-1 font-medium break-words">{ticket.subject}</span>
                 <TicketStatusBadge status={ticket.status} />
                 <span className="text-xs text-muted-foreground">
-                  {day.format(new Date(ticket.updatedAt))}
+                  {formatDate(ticket.updatedAt)}
                   {ticket.replyCount > 0
                     ? ` · ${ticket.replyCount} ${ticket.replyCount === 1 ? "reply" : "replies"}`
                     : ""}

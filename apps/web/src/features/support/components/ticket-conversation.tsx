@@ -1,8 +1,7 @@
 import type { Ticket } from "@promptloom/contracts/support-tickets";
 
 import { cn } from "../../../lib/cn.ts";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "../../../lib/format-date.ts";
 
 /** A ticket's messages, oldest first: the requester's and the team's, told apart. */
 export function TicketConversation({ ticket }: { ticket: Ticket }) {
@@ -18,7 +17,7 @@ export function TicketConversation({ ticket }: { ticket: Ticket }) {
         >
           <p className="text-xs text-muted-foreground">
             <span className="font-medium text-foreground">{entry.authorName}</span> ·{" "}
-            <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </p>
           <p className="mt-1 text-sm whitespace-pre-wrap">{entry.body}</p>
         </li>

@@ -7,12 +7,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
 import { announceMinutesSaved } from "../../../entities/usage/track-usage.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
 import { useRenameVoicePrompt } from "../api/rename-voice-prompt.ts";
 import { DeletePromptDialog } from "./delete-prompt-dialog.tsx";
 import { RenameForm } from "./rename-form.tsx";
-
-const formatCreated = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** One saved voice prompt: its title (renamable), when it was made, the prompt, Copy and Delete. */
 export function VoicePromptCard({ prompt }: { prompt: SavedPrompt }) {
@@ -37,7 +35,7 @@ export function VoicePromptCard({ prompt }: { prompt: SavedPrompt }) {
           </CardTitle>
         )}
         <p className="text-xs text-muted-foreground">
-          <time dateTime={prompt.createdAt}>{formatCreated(prompt.createdAt)}</time>
+          <time dateTime={prompt.createdAt}>{formatDateTime(prompt.createdAt)}</time>
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
