@@ -48,6 +48,7 @@ describe("cleanRequest", () => {
     ["it costs 40 dollars sorry 45 dollars", "It costs 45 dollars."],
     ["a deck of like 8 slides, sorry, I mean 9 slides", "A deck of 9 slides."],
     ["a trip from march to may, it may rain", "A trip from March to May, it may rain."],
+    ["exams start 14 may for my a levels, 2 may be enough", "Exams start 14 May for my A levels, 2 may be enough."],
     [
       "polish my cv, it smells like nail polish, then translate it into polish",
       "Polish my CV, it smells like nail polish, then translate it into Polish.",

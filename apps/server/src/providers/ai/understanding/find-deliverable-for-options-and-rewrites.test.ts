@@ -34,3 +34,13 @@ describe("what a text is put or made into decides", () => {
     expect(kindOf("how do i break a bad habit")).toBe("how-to");
   });
 });
+
+describe("what is prepared for decides", () => {
+  it.each([
+    ["help me prepare for a difficult conversation with my dad about moving him into assisted living", "advice"],
+    ["i need to prepare for a tough chat with my manager about my workload", "advice"],
+    ["help me prepare for my nursing interview on friday", "interview-prep"],
+  ])("%s → %s", (request, kind) => {
+    expect(kindOf(request)).toBe(kind);
+  });
+});

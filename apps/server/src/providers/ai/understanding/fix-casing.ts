@@ -19,7 +19,8 @@ const properNames = phrases(`
   Pinterest | Reddit | WhatsApp | Shopify | WordPress | Etsy | Google | Gmail | Slack | Zoom | Notion
   | Midjourney | ChatGPT | DALL-E | iPhone | Android | Christmas | Easter | Halloween | Black Friday
   | World War I | World War II | World War One | World War Two | World War 1 | World War 2 | Cold War |
-  French Revolution | Industrial Revolution | American Revolution | Great Depression | Holocaust | Roth
+  French Revolution | Industrial Revolution | American Revolution | Great Depression | Holocaust | Roth |
+  A levels | A-levels | A-level
 `).concat(placeNames, placeAdjectives);
 // "us", "may", "march", "id" and "polish" are ordinary words too: they are only fixed when shouted
 // (or, for the months and the language, where the words around them say so).
@@ -67,9 +68,9 @@ export const lowercaseUnlessName = (text: string) => {
 const questionStart =
   /^(?:what|how|why|when|where|who|which|whose|is|are|am|do|does|did|should|can|could|would|will|shall)(?![\p{L}'’])/iu;
 
-/** "march 3", "in march", "by may": the months, not the verb and the modal. */
+/** "march 3", "in march", "by may", "14 may": the months, not the verb and the modal. */
 const monthMarchOrMay =
-  /(?<![\p{L}\p{N}'’])(?:(?<=(?<!\p{L})(?:in|by|until|till|since|from|to|through|early|late|mid|last|next|this)[\s-])(?:march|may)(?![\p{L}'’]|\s+(?:be|have|not|need|want|like|also|well|i|we|you)(?!\p{L}))|(?:march|may)(?=\s+\d))/giu;
+  /(?<![\p{L}\p{N}'’])(?:(?<=(?<!\p{L})(?:in|by|until|till|since|from|to|through|early|late|mid|last|next|this)[\s-])(?:march|may)(?![\p{L}'’]|\s+(?:be|have|not|need|want|like|also|well|i|we|you)(?!\p{L}))|(?:march|may)(?=\s+\d)|(?<=(?<![\p{L}\p{N}])\d{1,2}(?:st|nd|rd|th)?\s)(?:march|may)(?![\p{L}'’]|\s+(?:be|have|not|need|want|like|also|well|i|we|you)(?!\p{L})))/giu;
 
 /** Capital letters where they belong and one closing punctuation mark. */
 export const fixCasing = (text: string): string => {

@@ -14,6 +14,9 @@ export const negotiationObjects = new Set("raise rise promotion salary discount 
 const preparedKinds = new Set<DeliverableKind>(["negotiation", "speech", "presentation", "meeting-agenda"]);
 const softwareKinds = new Set<DeliverableKind>(["code", "sql", "spreadsheet-formula"]);
 const interviewEvents = new Set(["interview", "interviews"]);
+const conversations = new Set(
+  "conversation conversations chat discussion confrontation heart-to-heart breakup".split(" "),
+);
 
 /** Verbs whose object decides the deliverable: "plan a party", "fix my code", "turn this into a tweet". */
 export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts: RequestFacts): ClauseReading => {
@@ -115,6 +118,8 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
     case "get ready for": {
       const head = phrase ? tokens[phrase.head]!.word : "";
       if (interviewEvents.has(head)) return { asks: true, kind: "interview-prep" };
+      // "prepare for a difficult conversation with my dad": what to say and how to handle it.
+      if (conversations.has(head)) return { asks: true, kind: "advice" };
       if (planDomains.get(head) === "study-plan") return { asks: true, kind: "study-plan" };
       // "prepare for a salary negotiation", "prepare for my best man speech": what is coming up decides.
       const named = phrase ? resolveNounKind(phrase, contextOf(tokens, phrase, facts)) : undefined;

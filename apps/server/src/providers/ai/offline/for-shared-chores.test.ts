@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+
+import { composeOffline as compose } from "../../../testing/compose-offline.ts";
+
+describe("chores shared between people are split fairly", () => {
+  it.each([
+    "uh can you make a chore chart for my kids, they're 6 8 and 11",
+    "a chore list for the family, we all work full time",
+    "a cleaning checklist for me and my housemates",
+  ])("shares the tasks by person and says how often: %s", async (request) => {
+    const prompt = await compose(request);
+    expect(prompt).toContain("Share the tasks fairly between the people I named");
+    expect(prompt).toContain("the people and days across");
+    expect(prompt).not.toContain("order tasks by when they must be done");
+  });
+
+  it("keeps a packing list for the kids a checklist", async () => {
+    expect(await compose("a packing checklist for the kids for summer camp")).toContain(
+      "order tasks by when they must be done",
+    );
+  });
+});
