@@ -121,6 +121,8 @@ test.describe("home page", () => {
 const openMobileMenu = async (page: Page) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
+  // The page's script starts after its first paint; the header has read the session once it runs.
+  await expect(page.locator("header[data-session]")).not.toHaveAttribute("data-session", "loading");
   await page.getByRole("button", { name: "Open menu" }).click();
   return page.getByRole("navigation", { name: "Mobile" });
 };

@@ -5,9 +5,21 @@
 (function () {
   var STARTUP_TIMEOUT_MS = 8000;
 
+  // A prerendered page carries only the CSS of its own markup (its script links the rest, and it
+  // may not have run): the message gets the whole stylesheet the inline CSS names.
+  function linkWholeStylesheet() {
+    var inline = document.querySelector("style[data-stylesheet]");
+    if (!inline) return;
+    var link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = inline.getAttribute("data-stylesheet");
+    document.head.append(link);
+  }
+
   function showStartupFailure(error) {
     if (error) console.error(error);
     if (document.getElementById("startup-failure")) return;
+    linkWholeStylesheet();
     var main = document.createElement("main");
     main.id = "startup-failure";
     main.setAttribute("role", "alert");

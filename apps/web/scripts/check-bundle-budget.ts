@@ -1,6 +1,6 @@
 /**
  * Fails the build when a page outgrows its budget, measured gzip-compressed as browsers download
- * it: its JavaScript (its entry and everything the page preloads, i.e. what a browser downloads
+ * it: its JavaScript (its entry and everything fetched beside it, i.e. what a browser downloads
  * before the page is interactive) and the CSS written inline for its first paint (the rules its
  * markup uses, lib/critical-css/). README "Budgets" keeps the goals.
  */
@@ -14,14 +14,16 @@ const budgetsKb: Record<string, { js: number; inlineCss: number }> = {
 };
 const distDir = join(import.meta.dirname, "../dist");
 
-/** The scripts a built page loads at once: its module entries and their modulepreloads. */
-const scriptsOf = (html: string) => [
-  ...new Set(
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
-      (match) => match[1] ?? "",
-    ),
-  ),
-];
+/**
+ * The scripts a built page loads at once: its module entry and the modules fetched beside it,
+ * which the page's inline starter fetches after the first paint (lib/prerendered-page.ts).
+ */
+const scriptsOf = (html: string) => {
+  const starter = /<script data-module="\/([^"]+)" data-preload="([^"]*)">/.exec(html);
+  if (!starter) return [];
+  const preloads = (starter[2] ?? "").split(" ").filter(Boolean);
+  return [...new Set([starter[1] ?? "", ...preloads.map((href) => href.slice(1))])];
+};
 
 /** The CSS the page carries inline for its first paint. */
 const inlineCssOf = (html: string) =>

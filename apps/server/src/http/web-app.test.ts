@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -6,6 +7,9 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../testing/create-test-app.ts";
 import { temporaryFolder } from "../testing/temporary-folder.ts";
 import { ONE_SECOND, timeUntilSeen } from "../testing/time-until-seen.ts";
+
+/** One of the build's plain scripts, which prerendered pages carry inline. */
+const plainScript = "(function () { document.title = 'painted'; })();\n";
 
 /** A built web app in miniature: the app shell, prerendered pages (one signed out) and a hashed asset. */
 const makeDist = () => {
@@ -22,6 +26,7 @@ const makeDist = () => {
   writeFileSync(join(dist, "auth", "index.html"), "<!doctype html><title>sign-in form</title>");
   writeFileSync(join(dist, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
   writeFileSync(join(dist, "robots.txt"), "User-agent: *\n");
+  writeFileSync(join(dist, "start-after-paint.js"), plainScript);
   return dist;
 };
 
@@ -44,6 +49,13 @@ describe("serving the web app", () => {
     expectSecurityHeaders(home.headers);
     expect(home.headers.get("strict-transport-security")).toBeNull();
     expect((await testApp().client().get("/features")).body).toContain("<title>features</title>");
+  });
+
+  it("lets pages run the build's plain scripts inline by their hashes, and no other inline script", async () => {
+    const home = await testApp().client().get("/");
+    const scriptSources = /script-src ([^;]*)/.exec(home.headers.get("content-security-policy") ?? "")?.[1];
+    const hash = createHash("sha256").update(plainScript).digest("base64");
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it("answers client routes with the app shell", async () => {

@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join, posix, relative, sep } from "node:path";
 
@@ -63,6 +64,15 @@ const listFiles = (root: string) =>
   );
 
 /**
+ * The build's own plain scripts (public/*.js, at its root; hashed assets are modules under
+ * /assets), as CSP hashes: prerendered pages carry them inline (apps/web/src/lib/prerendered-page.ts).
+ */
+const plainScriptHashes = (files: Map<string, string>) =>
+  [...files]
+    .filter(([address]) => /^\/[^/]+\.js$/.test(address))
+    .map(([, path]) => `'sha256-${createHash("sha256").update(readFileSync(path)).digest("base64")}'`);
+
+/**
  * The built web app: hashed assets with long-lived caching, prerendered public pages, and the app
  * shell as the HTML fallback for every other client route (pages with the stored theme written
  * in); each from memory, brotli- or gzip-compressed once, with a strong ETag and 304 for a browser
@@ -81,7 +91,7 @@ export const createWebApp = (options: {
   themeCss?: () => Promise<string | null>;
 }) => {
   const files = listFiles(options.distDir);
-  const htmlHeaders = htmlSecurityHeaders(options.isProduction);
+  const htmlHeaders = htmlSecurityHeaders(options.isProduction, plainScriptHashes(files));
 
   /** The build's file at a request path, if any (a path that leaves the build matches nothing). */
   const fileAt = (urlPath: string): string | undefined => {

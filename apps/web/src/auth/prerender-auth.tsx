@@ -10,18 +10,17 @@ import { fileURLToPath } from "node:url";
 
 import { renderToString } from "react-dom/server";
 
-import { createCriticalStylesheet, replaceOnce } from "../lib/page-template.ts";
+import { replaceOnce } from "../lib/page-template.ts";
+import { createPageFinisher } from "../lib/prerendered-page.ts";
 import { SignInPage } from "./sign-in-page.tsx";
 
 const builtDir = join(dirname(fileURLToPath(import.meta.url)), "../dist");
 const template = readFileSync(join(builtDir, "auth.html"), "utf8");
-const withCriticalStylesheet = createCriticalStylesheet(template, builtDir);
+const finishPage = createPageFinisher(template, builtDir);
 const target = join(builtDir, "auth/index.html");
 mkdirSync(dirname(target), { recursive: true });
 writeFileSync(
   target,
-  withCriticalStylesheet(
-    replaceOnce(template, '<div id="root"></div>', `<div id="root">${renderToString(<SignInPage />)}</div>`),
-  ),
+  finishPage(replaceOnce(template, '<div id="root"></div>', `<div id="root">${renderToString(<SignInPage />)}</div>`)),
 );
 console.log("prerendered /auth");

@@ -5,9 +5,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { createCriticalCss } from "./critical-css/critical-css.ts";
-import { fullStylesheetAttribute } from "./full-stylesheet.ts";
-
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -17,26 +14,6 @@ export const replaceOnce = (html: string, pattern: string | RegExp, replacement:
     throw new Error(`The page template has no ${String(pattern)}`);
   }
   return html.replace(pattern, () => replacement);
-};
-
-const builtStylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
-
-/**
- * For a built template that links the stylesheet: writes into each finished page the part of it
- * that page needs, in place of the link, so the first paint needs no request and styles no more
- * than is there (critical-css/critical-css.ts). The page's script links the whole stylesheet
- * after the first paint (full-stylesheet.ts); without script, a <noscript> link brings it.
- */
-export const createCriticalStylesheet = (template: string, distDir: string) => {
-  const file = builtStylesheet.exec(template)?.[1];
-  if (!file) throw new Error("The page template links no built stylesheet");
-  const criticalCss = createCriticalCss(readFileSync(join(distDir, file), "utf8"));
-  return (page: string) => {
-    const css = criticalCss(page);
-    if (css.includes("</")) throw new Error(`${file} cannot be written inside a <style> element`);
-    const inline = `<style ${fullStylesheetAttribute}="/${file}">${css}</style>`;
-    return replaceOnce(page, builtStylesheet, `${inline}<noscript><link rel="stylesheet" href="/${file}"></noscript>`);
-  };
 };
 
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;

@@ -1,10 +1,10 @@
 /**
  * Renders the marketing pages into the built site template, with their own title, description,
- * the CSS they use inline and a modulepreload for each island on them, so pages paint full content
- * from their HTML alone, before any script runs, and their interactive parts hydrate without a
- * request waterfall. The build runs this file to
- * write every page with the default content; the server imports it to render the pages again
- * when an admin changes the editable content (the hero and feature cards).
+ * the CSS they use inline and the modules of each island on them fetched beside the page's script,
+ * so pages paint full content from their HTML alone, before any script runs (it starts after the
+ * first paint), and their interactive parts hydrate without a request waterfall. The build runs
+ * this file to write every page with the default content; the server imports it to render the
+ * pages again when an admin changes the editable content (the hero and feature cards).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -14,14 +14,8 @@ import { defaultFeaturesHero, type FeaturesHero } from "@promptloom/contracts/si
 import { renderToString } from "react-dom/server";
 
 import type { SitePagePath } from "../config/paths.ts";
-import {
-  chunkFiles,
-  createCriticalStylesheet,
-  escapeHtml,
-  modulePreloads,
-  readBuildManifest,
-  replaceOnce,
-} from "../lib/page-template.ts";
+import { chunkFiles, escapeHtml, modulePreloads, readBuildManifest, replaceOnce } from "../lib/page-template.ts";
+import { createPageFinisher } from "../lib/prerendered-page.ts";
 import { islandHydrationSource, islands, islandSource, type IslandName } from "./islands.ts";
 import { SiteContentProvider } from "./site-content.tsx";
 import { SiteLayout } from "./site-layout.tsx";
@@ -38,7 +32,7 @@ const islandsIn = (html: string): IslandName[] =>
  */
 export const createSitePageRenderer = (distDir: string = builtDir) => {
   const template = readFileSync(join(distDir, "site.html"), "utf8");
-  const withCriticalStylesheet = createCriticalStylesheet(template, distDir);
+  const finishPage = createPageFinisher(template, distDir);
   const manifest = readBuildManifest(distDir);
 
   /** The whole HTML document of one page, with the given editable content. */
@@ -64,9 +58,8 @@ export const createSitePageRenderer = (distDir: string = builtDir) => {
       ["<!--head-->", preloads],
       ["<!--page-->", body],
     ];
-    return withCriticalStylesheet(
-      slots.reduce((page, [pattern, replacement]) => replaceOnce(page, pattern, replacement), template),
-    );
+    const page = slots.reduce((filled, [pattern, replacement]) => replaceOnce(filled, pattern, replacement), template);
+    return finishPage(page);
   };
 };
 

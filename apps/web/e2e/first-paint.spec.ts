@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { createAccount } from "./support/accounts.ts";
+
 /**
- * Prerendered pages paint from the CSS inline in their HTML (the rules their markup uses) and
- * link the whole stylesheet after the first paint. These tests hold that to what a visitor sees:
- * nothing on the page changes when the whole stylesheet applies, and it is fetched once.
+ * Prerendered pages paint from their HTML alone: the CSS their markup uses is inline, and their
+ * script, the whole stylesheet and every request the script makes start after the first paint.
+ * These tests hold that to what a visitor sees: no request comes before the first paint, the page
+ * then comes alive, nothing on it changes when the whole stylesheet applies, and it is fetched once.
  */
 
 const stylesheetOf = async (page: Page) => {
@@ -86,3 +89,44 @@ for (const path of ["/", "/support", "/refund", "/auth"]) {
     expect(fetched.filter((file) => file === stylesheet)).toHaveLength(1);
   });
 }
+
+for (const { path, ready } of [
+  {
+    path: "/",
+    ready: (page: Page) => expect(page.locator("header[data-session]")).toHaveAttribute("data-session", "signed-out"),
+  },
+  { path: "/support", ready: (page: Page) => expect(page.getByRole("button", { name: "Send message" })).toBeEnabled() },
+  { path: "/auth", ready: (page: Page) => expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled() },
+]) {
+  test(`${path} requests nothing before its first paint, then its script runs`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    const { firstPaint, requests } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      requests: performance.getEntriesByType("resource").map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((request) => request.start < (firstPaint ?? 0))).toEqual([]);
+  });
+}
+
+test("what a visitor types into /auth before its script runs is kept and signs them in", async ({ page, request }) => {
+  const account = await createAccount(request);
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route("**/assets/auth-*.js", async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  releaseScript();
+
+  const signIn = page.getByRole("button", { name: "Sign In", exact: true });
+  await expect(signIn).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await signIn.click();
+  await page.waitForURL((url) => url.pathname.startsWith("/app"));
+});

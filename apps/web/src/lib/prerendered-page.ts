@@ -1,0 +1,75 @@
+/**
+ * What every prerendered page (the marketing pages, /auth) gets before it is written, so that its
+ * first paint needs the HTML alone and nothing else competes with it: only the CSS its markup
+ * uses, inline; its plain scripts and favicon inline; its module script started after the first
+ * paint. Node only, like page-template.ts.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { createCriticalCss } from "./critical-css/critical-css.ts";
+import { fullStylesheetAttribute } from "./full-stylesheet.ts";
+import { replaceOnce } from "./page-template.ts";
+
+const builtStylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const moduleScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+/** The build's own plain scripts (from public/, at the root of the build). */
+const plainScript = /<script src="\/([\w-]+\.js)"([^>]*?)(?: defer)?><\/script>/g;
+const favicon = /<link rel="icon" type="image\/svg\+xml" href="\/(favicon\.svg)" \/>/;
+
+/**
+ * Writes the part of the built stylesheet the page uses in place of its link (critical-css/); the
+ * page's script links the whole stylesheet after the first paint (full-stylesheet.ts), and a
+ * <noscript> link brings it without script.
+ */
+const inlineCriticalCss = (template: string, distDir: string) => {
+  const file = builtStylesheet.exec(template)?.[1];
+  if (!file) throw new Error("The page template links no built stylesheet");
+  const criticalCss = createCriticalCss(readFileSync(join(distDir, file), "utf8"));
+  return (page: string) => {
+    const css = criticalCss(page);
+    if (css.includes("</")) throw new Error(`${file} cannot be written inside a <style> element`);
+    const inline = `<style ${fullStylesheetAttribute}="/${file}">${css}</style>`;
+    return replaceOnce(page, builtStylesheet, `${inline}<noscript><link rel="stylesheet" href="/${file}"></noscript>`);
+  };
+};
+
+/**
+ * Hands the page's module script and modulepreloads to public/start-after-paint.js, which fetches
+ * them side by side once the browser reports the first contentful paint.
+ */
+const startScriptsAfterFirstPaint = (page: string) => {
+  const entry = moduleScript.exec(page)?.[1];
+  if (!entry) throw new Error("The page has no module script");
+  const preloads = [...new Set([...page.matchAll(modulePreload)].map((match) => match[1]))].join(" ");
+  const starter = `<script src="/start-after-paint.js" data-module="${entry}" data-preload="${preloads}"></script>`;
+  return page.replace(modulePreload, "").replace(moduleScript, () => starter);
+};
+
+/**
+ * Writes the page's plain scripts into it (the server's Content-Security-Policy allows exactly
+ * these files' contents by their hashes) and its icon as a data address: a request the page
+ * makes before its first paint, however small, is a round trip a slow phone waits for.
+ */
+const inlineSmallFiles = (distDir: string) => {
+  const read = (file: string) => readFileSync(join(distDir, file), "utf8");
+  return (page: string) =>
+    page
+      .replace(plainScript, (_tag, file: string, attributes: string) => {
+        const source = read(file);
+        if (source.includes("</")) throw new Error(`${file} cannot be written inside a <script> element`);
+        return `<script${attributes}>${source}</script>`;
+      })
+      .replace(favicon, (_tag, file: string) => {
+        const icon = `data:image/svg+xml,${encodeURIComponent(read(file))}`;
+        return `<link rel="icon" type="image/svg+xml" href="${icon}" />`;
+      });
+};
+
+/** For one built template: finishes each page rendered into it. */
+export const createPageFinisher = (template: string, distDir: string) => {
+  const withCriticalCss = inlineCriticalCss(template, distDir);
+  const withSmallFilesInline = inlineSmallFiles(distDir);
+  return (page: string) => withSmallFilesInline(startScriptsAfterFirstPaint(withCriticalCss(page)));
+};
