@@ -3,6 +3,7 @@ import { NEUTRAL_KIND } from "../understanding/deliverable-kinds.ts";
 import { personalNouns } from "../understanding/function-words.ts";
 import { phraseTask } from "../understanding/phrase-task.ts";
 import { capitalizeFirst } from "../understanding/word-pattern.ts";
+import { forAutoReply } from "./for-auto-reply.ts";
 import { forGenre } from "./for-genre.ts";
 import { forSession } from "./for-session.ts";
 import { forSharedChores } from "./for-shared-chores.ts";
@@ -37,7 +38,7 @@ const lengthLines = {
 } as const;
 const messageKinds = new Set<string>(["email", "letter", "complaint", "personal-message"]);
 /** What the request says about its listener, its stakes or how it is used changes its kind's profile. */
-const profileAdapters = [forGenre, forSituation, forSession, forSkillPractice, forSharedChores];
+const profileAdapters = [forGenre, forSituation, forSession, forSkillPractice, forSharedChores, forAutoReply];
 
 /** A message sent by text or a chat app: no subject line, short enough to read on a phone. */
 const sentAs = (channel: string | undefined, profile: KindProfile): KindProfile =>

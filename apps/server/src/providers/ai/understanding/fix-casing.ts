@@ -44,10 +44,16 @@ const calmShouting = (text: string) =>
     /\p{N}/u.test(token) || acronyms.includes(token) ? token : token.toLowerCase(),
   );
 
-/** "$25/hr", "3/us": after a slash a word is a unit or a choice, written as typed. */
+/** The run of non-space characters around a position: "hr@acme.com", "www.rome.it". */
+const runAround = (text: string, offset: number, length: number) =>
+  (/\S*$/u.exec(text.slice(0, offset))?.[0] ?? "") + (/^\S*/u.exec(text.slice(offset + length))?.[0] ?? "");
+
+/** "$25/hr", "3/us": after a slash a word is a unit or a choice; in an address it is typed as it must be. */
 const capitalizeKnownWords = (text: string, words: string[]) =>
   text.replace(wordPattern(alternation(words)), (match, offset: number) =>
-    text[offset - 1] === "/" ? match : (byLowercase.get(match.toLowerCase()) ?? match),
+    text[offset - 1] === "/" || /@|:\/\/|www\./u.test(runAround(text, offset, match.length))
+      ? match
+      : (byLowercase.get(match.toLowerCase()) ?? match),
   );
 
 /** Lowercases the first letter unless the text opens with an acronym or a name ("New York itinerary"): "Marketing plan" → "marketing plan". */
