@@ -130,3 +130,22 @@ test("what a visitor types into /auth before its script runs is kept and signs t
   await signIn.click();
   await page.waitForURL((url) => url.pathname.startsWith("/app"));
 });
+
+test("the page's icon, written into it, draws as the icon file does", async ({ page }) => {
+  await page.goto("/");
+  const [written, file] = await page.evaluate(async () => {
+    const draw = async (source: string) => {
+      const icon = new Image();
+      icon.src = source;
+      await icon.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = 32;
+      canvas.height = 32;
+      canvas.getContext("2d")?.drawImage(icon, 0, 0, 32, 32);
+      return canvas.toDataURL();
+    };
+    const written = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? "";
+    return [await draw(written), await draw("/favicon.svg")];
+  });
+  expect(written).toBe(file);
+});

@@ -1,12 +1,7 @@
-// Written into the prerendered pages in place of their module scripts (inline, allowed by its hash):
-// starts the page's script (its entry in data-module, the modules it imports in data-preload,
-// fetched side by side) once the browser reports the page's first contentful paint. On a slow
-// phone the page then paints before its script is downloaded, parsed and run (hydrating the
-// sign-in form alone takes longer than the paint), and a returning visitor's cached script
-// cannot hold the paint up.
+// Starts a prerendered page's script after its first paint; written into the page inline.
+// See apps/web/src/lib/prerendered-page.ts.
 (function () {
-  // A page that paints nothing for this long (a background tab gets no paint until it is shown)
-  // starts anyway, well before the startup watchdog would give up on it.
+  // A background tab paints nothing until shown; the startup watchdog gives up after 8 s.
   var LATEST_START_MS = 3000;
   var script = document.currentScript;
   if (!script) return;
@@ -31,7 +26,7 @@
     document.head.append(module);
   }
 
-  // The paint entry arrives once the frame is on screen; a frame callback can run before that.
+  // The paint entry comes once the frame is on screen; a frame callback can run before that.
   var entryTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState === "hidden") {
     start();
