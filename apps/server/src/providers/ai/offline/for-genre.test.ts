@@ -26,3 +26,13 @@ describe("the genre, the listener and the occasion set a story's or a poem's fee
     expect(await compose(request)).toContain(`## Tone\n${tone}`);
   });
 });
+
+describe("a eulogy honours someone", () => {
+  it("opens gently and ends in farewell, not a toast or a call to action", async () => {
+    const eulogy = await compose("help me write a eulogy for my grandfather, he was a fisherman and loved his garden");
+    expect(eulogy).toContain("end with a line of farewell or thanks that honours them");
+    expect(eulogy).not.toContain("call to action");
+    expect(eulogy).toContain("## Tone\nTender, warm and comforting.");
+    expect(await compose("a best man speech for my brother's wedding")).toContain("a toast, a thank-you");
+  });
+});

@@ -22,6 +22,17 @@ const loss = wordPattern(
   "iu",
 );
 
+/** A eulogy or a memorial speech honours someone: no toast or call to action to end on. */
+const farewellSpeech = (profile: KindProfile): KindProfile => ({
+  ...profile,
+  requirements: profile.requirements.map((line) =>
+    /Open with a hook/u.test(line)
+      ? "Open gently with who they were to us, and end with a line of farewell or thanks that honours them."
+      : line,
+  ),
+  tone: "Tender, warm and comforting.",
+});
+
 const calmStory = [
   "Open gently in a safe, familiar place, and keep the pace slow and soothing from start to finish.",
   "Give it a simple, reassuring arc: a small wish or worry that is resolved kindly, with nothing frightening.",
@@ -44,6 +55,7 @@ const youngReader = [
  * The tone the person named still wins over these defaults.
  */
 export const forGenre = (request: string, kind: string, profile: KindProfile): KindProfile => {
+  if (kind === "speech" && loss.test(request)) return farewellSpeech(profile);
   if (kind !== "story" && kind !== "poem" && kind !== "song-lyrics") return profile;
   const bedtime = windingDown.test(request);
   const young = youngChild.test(request);
@@ -63,7 +75,7 @@ export const forGenre = (request: string, kind: string, profile: KindProfile): K
       ...profile,
       requirements: [
         ...profile.requirements.filter((line) => !/concrete images/u.test(line)),
-        "Build to a punchline: the last line should land the joke, with rhymes and rhythm that feel effortless.",
+        "Build to a punchline: the last line should land the joke, with a rhythm (and rhymes, where the form has them) that feels effortless.",
       ],
       tone: "Playful and witty.",
     };

@@ -18,7 +18,7 @@ const constraintStart =
 const maxFragmentWords = 8;
 /** "what could it be", "why", "any ideas?", "help": a clause that only asks what the prompt's task already asks. */
 export const onlyAsksForHelp =
-  /^(?:so\s+|and\s+)?(?:what\s+(?:could|might|would|can)\s+(?:it|that|this)\s+be|what(?:'s|’s|\s+is)\s+(?:wrong|going\s+on|happening|causing\s+(?:it|this|that))|why(?:\s+is\s+that)?|any\s+(?:ideas|advice|tips|thoughts|suggestions)|what\s+(?:can|should|do)\s+(?:i|we)\s+do(?:\s+about\s+(?:it|this|that))?|(?:please\s+)?help(?:\s+me)?|thoughts|ideas)\s*[?.!]*$/iu;
+  /^(?:so\s+|and\s+)?(?:what\s+(?:could|might|would|can)\s+(?:it|that|this)\s+be|what(?:'s|’s|\s+is)\s+(?:wrong|going\s+on|happening|causing\s+(?:it|this|that))|why(?:\s+is\s+that)?|any\s+(?:ideas|advice|tips|thoughts|suggestions)|what\s+(?:can|should|do)\s+(?:i|we)\s+do(?:\s+about\s+(?:it|this|that))?|how\s+(?:do|should|can|would)\s+(?:i|we)\s+(?:handle|deal\s+with|approach|respond\s+to|react\s+to)\s+(?:it|this|that)|(?:please\s+)?help(?:\s+me)?|thoughts|ideas)\s*[?.!]*$/iu;
 
 const isFragment = (clause: Clause) =>
   clause.tokens.length <= maxFragmentWords &&

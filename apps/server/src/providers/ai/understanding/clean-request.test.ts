@@ -26,6 +26,7 @@ describe("cleanRequest", () => {
     ["what kind of database should i use", "What kind of database should I use?"],
     ["do you know how to make it kind of formal", "Do you know how to make it formal?"],
     ["the the report is is due on on friday", "The report is due on Friday."],
+    ["a funny haiku about mondays", "A funny haiku about Mondays."],
     ["what do i do if my flight is cancelled", "What do I do if my flight is cancelled?"],
     ["I want to I want to write a a letter", "I want to write a letter."],
     ["I want to— I need to write a cover letter", "I need to write a cover letter."],

@@ -36,7 +36,7 @@ export const planDomains = new Map<string, DeliverableKind>([
   ...group(
     "event-plan",
     `party wedding shower offsite event events birthday reunion celebration conference retreat
-    fundraiser housewarming gala ceremony dinner anniversary activity`,
+    fundraiser housewarming gala ceremony dinner anniversary activity surprise`,
   ),
   ...group(
     "schedule",

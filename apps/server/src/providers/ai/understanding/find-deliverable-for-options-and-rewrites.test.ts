@@ -44,3 +44,16 @@ describe("what is prepared for decides", () => {
     expect(kindOf(request)).toBe(kind);
   });
 });
+
+describe("plans named by what they are for", () => {
+  it.each([
+    ["can you help me plan a surprise 60th for my mum, about 25 guests, in our garden in june", "event-plan"],
+    ["help me organise my dads 70th", "event-plan"],
+    ["plan 3 days in rome for my 40th", "itinerary"],
+    ["give me a weekly dinner plan for a family of 5 with two picky eaters, under 100 euros", "meal-plan"],
+    ["a lunch plan for the week, i work from home", "meal-plan"],
+    ["a dinner party plan for 8 friends, one is vegan", "event-plan"],
+  ])("%s → %s", (request, kind) => {
+    expect(kindOf(request)).toBe(kind);
+  });
+});

@@ -24,6 +24,10 @@ describe("finding what a question or a trouble told asks for: an answer, advice 
       [],
     );
     expect(kindOf("any ideas for my son's 7th birthday party?")).toBe("idea-list");
+    expect(
+      analyzeRequest("my manager gave me feedback that i talk too much in meetings, how do i handle that")?.arranged
+        .ask,
+    ).toBe("My manager gave me feedback that I talk too much in meetings");
   });
 
   it("reads trouble told as 'there is' or as one's own symptoms as a diagnosis", () => {

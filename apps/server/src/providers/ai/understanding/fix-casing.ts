@@ -11,7 +11,8 @@ const acronyms = phrases(`
 `);
 /** Names that speech recognition writes in lowercase and that are never ordinary words. */
 const properNames = phrases(`
-  Monday | Tuesday | Wednesday | Thursday | Friday | Saturday | Sunday | January | February | April |
+  Monday | Tuesday | Wednesday | Thursday | Friday | Saturday | Sunday | Mondays | Tuesdays | Wednesdays |
+  Thursdays | Fridays | Saturdays | Sundays | January | February | April |
   June | July | August | September | October | November | December | English | Spanish | French |
   German | Italian | Portuguese | Japanese | Chinese | Korean | Dutch | Arabic | Hindi | Russian |
   Polish | Turkish | Swedish | JavaScript | TypeScript | Python | PostgreSQL | MySQL | Node.js |

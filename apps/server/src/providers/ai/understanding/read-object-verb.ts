@@ -37,7 +37,12 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
         return { asks: true, kind: "itinerary" };
       }
       const named = resolveNounKind(phrase, contextOf(tokens, phrase, facts));
-      const kind = named ?? objectWords.map((word) => planDomains.get(word)).find(Boolean);
+      // "plan a surprise 60th for my mum": a birthday named by its number is a party.
+      const isMilestone = objectWords.some((word) => /^\d{1,3}(?:st|nd|rd|th)$/u.test(word));
+      const kind =
+        named ??
+        objectWords.map((word) => planDomains.get(word)).find(Boolean) ??
+        (isMilestone ? "event-plan" : undefined);
       return kind
         ? { asks: true, kind }
         : { asks: true, pending: { phrase, context: contextOf(tokens, phrase, facts) } };

@@ -45,6 +45,8 @@ const partNouns = new Set(
 const containerNouns = new Set("list set couple bunch few series sequence collection handful".split(" "));
 const writingWords = new Set("journal journaling journalling diary".split(" "));
 const phoneWords = new Set("call calls calling phone phoning ring ringing voicemail".split(" "));
+/** The day's meals: beside "plan" or "schedule" they make a meal plan. */
+const mealNames = new Set("breakfast breakfasts lunch lunches dinner dinners supper suppers meal meals".split(" "));
 /** Open-ended nouns whose subject decides what they are. */
 const planNouns = new Set("plan plans schedule timetable routine program programme strategy timeline".split(" "));
 
@@ -165,9 +167,10 @@ export const resolveNounKind = (phrase: NounPhrase, context: NounContext): Deliv
   }
   if (planNouns.has(head)) {
     // "a weekly workout schedule": the word next to the noun says what it is for; "weekly" only when.
+    // "a weekly dinner plan" is meals; "a dinner party plan" an event (the nearest word decides).
     const compound = modifiers
       .toReversed()
-      .map((word) => planDomains.get(word))
+      .map((word) => (mealNames.has(word) ? "meal-plan" : planDomains.get(word)))
       .find((domain) => domain !== undefined && domain !== "schedule");
     return (
       compound ??
