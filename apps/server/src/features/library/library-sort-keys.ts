@@ -4,8 +4,11 @@ import { and, not, sql, type SQL } from "drizzle-orm";
 import { libraryPrompts } from "../../db/schema/index.ts";
 import type { CursorValueType } from "../../lib/cursor.ts";
 
-/** One column of a sort order: its expression and the SQL type its cursor value is cast back to. */
-export type SortKey = { expression: SQL; type: CursorValueType };
+/**
+ * One column of a sort order: its expression and the SQL type its cursor value is cast back to.
+ * `computed` marks a key worked out per row (the rank) rather than read from a column.
+ */
+export type SortKey = { expression: SQL; type: CursorValueType; computed?: true };
 
 /** A slice of the results with an order of its own; a sort is one tier or several, shown in turn. */
 export type Tier = { condition: SQL | undefined; keys: SortKey[] };
@@ -31,7 +34,11 @@ export const tiersFor = (sort: LibrarySort, tsQuery: SQL | null): Tier[] => {
   if (!tsQuery) return [{ condition: undefined, keys: [featured, copies, id] }];
   // The head is part of the full document, so a head match needs no second test against it.
   const inHead = sql`${libraryPrompts.searchHead} @@ ${tsQuery}`;
-  const rank: SortKey = { expression: sql`ts_rank_cd(${libraryPrompts.searchHead}, ${tsQuery})`, type: "real" };
+  const rank: SortKey = {
+    expression: sql`ts_rank_cd(${libraryPrompts.searchHead}, ${tsQuery})`,
+    type: "real",
+    computed: true,
+  };
   return [
     { condition: inHead, keys: [rank, featured, copies, id] },
     { condition: and(matches, not(inHead)), keys: [featured, copies, id] },

@@ -1,13 +1,14 @@
-import type { LibraryList, libraryQuerySchema } from "@promptloom/contracts/library-search";
-import { and, arrayContains, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { libraryTotalCap, type LibraryList, type libraryQuerySchema } from "@promptloom/contracts/library-search";
+import { and, arrayContains, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
 import { libraryFavorites, libraryPrompts } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { cursorValueSchema, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
+import { choosePageIds } from "./choose-page-ids.ts";
 import { countMatchesUpToCap, toCounted } from "./count-matches.ts";
-import { afterCursor, cursorColumns, matchesQuery, orderBy, tiersFor, type Tier } from "./library-sort-keys.ts";
+import { cursorColumns, matchesQuery, orderBy, tiersFor, type Tier } from "./library-sort-keys.ts";
 import { libraryListColumns, toLibraryListItem } from "./to-library-item.ts";
 
 /** Where the last page stopped (tier and its key values) and the total, counted once per search. */
@@ -64,21 +65,26 @@ export const searchLibrary = async (options: SearchOptions): Promise<LibraryList
     let matches = 0;
     const count = countMatchesUpToCap(tx, and(where, tsQuery ? matchesQuery(tsQuery) : undefined), favoriteJoin);
 
-    // The order is settled on narrow rows (id and sort keys); only the page's rows are read whole.
     const readTier = async (tier: Tier, tierIndex: number, limit: number) => {
-      const position = after?.tier === tierIndex ? afterCursor(tier.keys, after.keys) : undefined;
-      const chosen = tx
-        .select({ id: libraryPrompts.id })
-        .from(libraryPrompts)
-        .leftJoin(libraryFavorites, favoriteJoin)
-        .where(and(where, tier.condition, position))
-        .orderBy(...orderBy(tier.keys))
-        .limit(limit);
+      const cursorValues = after?.tier === tierIndex ? after.keys : undefined;
+      const chosen = choosePageIds(tx, {
+        where: and(where, tier.condition),
+        favoriteJoin,
+        tier,
+        cursorValues,
+        limit,
+      }).as("chosen");
+      // An uncorrelated subquery in CASE runs only when reached: not when the tier counted past the cap.
+      const tierOrAllMatches = sql<number>`case when ${chosen.tierMatches} > ${libraryTotalCap} then ${chosen.tierMatches} else ${count} end`;
       const found = await tx
-        .select({ ...libraryListColumns, ...cursorColumns(tier.keys), matches: needsCount ? count : sql<number>`0` })
+        .select({
+          ...libraryListColumns,
+          ...cursorColumns(tier.keys),
+          matches: needsCount ? tierOrAllMatches : sql<number>`0`,
+        })
         .from(libraryPrompts)
+        .innerJoin(chosen, sql`${chosen.id} = ${libraryPrompts.id}`)
         .leftJoin(libraryFavorites, favoriteJoin)
-        .where(inArray(libraryPrompts.id, chosen))
         .orderBy(...orderBy(tier.keys));
       if (needsCount && found[0]) {
         matches = found[0].matches;
