@@ -5,6 +5,7 @@ import { phraseTask } from "../understanding/phrase-task.ts";
 import { capitalizeFirst } from "../understanding/word-pattern.ts";
 import { forAutoReply } from "./for-auto-reply.ts";
 import { forGenre } from "./for-genre.ts";
+import { forLetterPurpose } from "./for-letter-purpose.ts";
 import { forSession } from "./for-session.ts";
 import { forSharedChores } from "./for-shared-chores.ts";
 import { forSituation } from "./for-situation.ts";
@@ -38,7 +39,15 @@ const lengthLines = {
 } as const;
 const messageKinds = new Set<string>(["email", "letter", "complaint", "personal-message"]);
 /** What the request says about its listener, its stakes or how it is used changes its kind's profile. */
-const profileAdapters = [forGenre, forSituation, forSession, forSkillPractice, forSharedChores, forAutoReply];
+const profileAdapters = [
+  forGenre,
+  forSituation,
+  forSession,
+  forSkillPractice,
+  forSharedChores,
+  forAutoReply,
+  forLetterPurpose,
+];
 
 /** A message sent by text or a chat app: no subject line, short enough to read on a phone. */
 const sentAs = (channel: string | undefined, profile: KindProfile): KindProfile =>
