@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { libraryCategories } from "../../db/schema/index.ts";
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
-import { expectJson } from "../../testing/expect-json.ts";
+import { expectError, expectJson } from "../../testing/expect-json.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 
 const testApp = useTestApp();
@@ -127,6 +127,8 @@ describe("POST /api/admin/library/import", () => {
       expect((await sendFile(fresh, { format: "csv", content })).status).toBe(400);
     }
     expect((await sendFile(fresh, { format: "json", content: '{"prompts": 3}' })).status).toBe(400);
+    const notJson = await fresh.post("/api/admin/library/import", { format: "json", content: "{not json" });
+    expect(expectError(notJson, 400).message).toBe("The JSON file could not be read.");
   });
 
   it("exports one kind of prompt with its categories, in files the import reads back unchanged", async () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { AppError } from "../../http/app-error.ts";
 import { parseCsv } from "../../lib/csv.ts";
+import { parseJsonFile } from "../../lib/json-file.ts";
 import type { RawRow } from "./normalize-import-row.ts";
 
 export type LibraryFile = {
@@ -40,12 +41,7 @@ const jsonFileSchema = z.union([
 ]);
 
 const readJson = (content: string): LibraryFile => {
-  let value: unknown;
-  try {
-    value = JSON.parse(content);
-  } catch {
-    throw AppError.validation("The JSON file could not be read.");
-  }
+  const value = parseJsonFile(content);
   const parsed = jsonFileSchema.safeParse(value);
   if (!parsed.success) {
     throw AppError.validation(

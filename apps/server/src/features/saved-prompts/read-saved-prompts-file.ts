@@ -4,6 +4,7 @@ import type { z } from "zod";
 
 import { AppError } from "../../http/app-error.ts";
 import { parseCsv } from "../../lib/csv.ts";
+import { parseJsonFile } from "../../lib/json-file.ts";
 
 export type FileRow = { row: number; title: string | null } & (
   { record: z.output<typeof savedPromptFileRecordSchema> } | { problem: string }
@@ -43,12 +44,7 @@ const readCsv = (content: string): FileRow[] => {
 };
 
 const readJson = (content: string): FileRow[] => {
-  let value: unknown;
-  try {
-    value = JSON.parse(content);
-  } catch {
-    throw AppError.validation("The JSON file could not be read.");
-  }
+  const value = parseJsonFile(content);
   const list: unknown = Array.isArray(value) ? value : (value as { prompts?: unknown } | null)?.prompts;
   if (!Array.isArray(list))
     throw AppError.validation('The JSON file must hold a list of prompts or { "prompts": [...] }.');

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
-import { expectBody, expectJson } from "../../testing/expect-json.ts";
+import { expectBody, expectError, expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 
@@ -147,6 +147,8 @@ describe("importing saved prompts", () => {
       const response = await member.post("/api/saved-prompts/import", { format, content: bad });
       expect(response.status).toBe(400);
     }
+    const notJson = await member.post("/api/saved-prompts/import", { format: "json", content: "{not json" });
+    expect(expectError(notJson, 400).message).toBe("The JSON file could not be read.");
     expect(await allOf(member)).toHaveLength(1);
   });
 });
