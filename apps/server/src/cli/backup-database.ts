@@ -16,7 +16,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { backupControlFiles, findRunningServer, type BackupResult } from "../db/backup/backup-control.ts";
 import { dumpPglite } from "../db/backup/pglite-backup.ts";
 import { dumpPostgres } from "../db/backup/postgres-tools.ts";
-import { EnvError, readEnv } from "../env.ts";
+import { readEnv } from "../env.ts";
+import { runCommand } from "./run-command.ts";
 
 const RUNNING_SERVER_TIMEOUT_MS = 120_000;
 
@@ -65,9 +66,4 @@ const run = async () => {
   console.log(`Backup written to ${file}`);
 };
 
-try {
-  await run();
-} catch (error) {
-  console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+await runCommand(run);

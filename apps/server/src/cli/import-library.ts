@@ -13,10 +13,11 @@ import { parseArgs } from "node:util";
 import { importFormatOf } from "@promptloom/contracts/prompt-transfer";
 
 import { openDatabase } from "../db/client.ts";
-import { EnvError, readEnv } from "../env.ts";
+import { readEnv } from "../env.ts";
 import { importLibrary } from "../features/library/import-library.ts";
 import { seedLibrary } from "../features/library/seed-library.ts";
 import { createLogger } from "../logger.ts";
+import { runCommand } from "./run-command.ts";
 
 const usage = "Usage: npm run library:import -- <file.csv|file.json> [--category <slug>] [--draft] [--dry-run]";
 
@@ -58,9 +59,4 @@ const run = async () => {
   }
 };
 
-try {
-  process.exitCode = await run();
-} catch (error) {
-  console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(run);

@@ -11,7 +11,8 @@ import { parseArgs } from "node:util";
 import { findRunningServer } from "../db/backup/backup-control.ts";
 import { restorePglite } from "../db/backup/pglite-backup.ts";
 import { restorePostgres } from "../db/backup/postgres-tools.ts";
-import { EnvError, readEnv } from "../env.ts";
+import { readEnv } from "../env.ts";
+import { runCommand } from "./run-command.ts";
 
 const run = async () => {
   const env = readEnv();
@@ -37,9 +38,4 @@ const run = async () => {
   if (kept) console.log(`The database that was there is kept in ${kept}.`);
 };
 
-try {
-  await run();
-} catch (error) {
-  console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+await runCommand(run);
