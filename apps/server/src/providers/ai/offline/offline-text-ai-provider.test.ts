@@ -100,6 +100,10 @@ describe("offline text AI provider (the built-in composer)", () => {
     expect(ownResume).toContain("[Paste the CV here]");
     expect(await compose("write a CV for a junior chef")).not.toContain("[Paste");
     expect(await compose("feedback on my cover letter please")).toContain("[Paste the cover letter here]");
+    // The text given is asked for by what it is, not by where the result will go.
+    const reshaped = await compose("turn these bullet points into a paragraph for my newsletter");
+    expect(reshaped).toContain("[Paste the bullet points here]");
+    expect(reshaped).not.toMatch(/subject line/iu);
     expect(await compose("feedback on my idea: a box of rare plants each month")).not.toContain("[Paste");
     const given = await compose('translate "we open at nine on sundays" into German');
     expect(given).not.toContain("[Paste");

@@ -7,7 +7,7 @@ export const deliverableKinds = [
   ...["email", "complaint", "letter", "personal-message", "customer-reply", "cover-letter", "resume", "bio"],
   ...["invitation", "speech", "negotiation", "testimonial", "apology"],
   // Publishing and marketing
-  ...["social-post", "thread", "blog-post", "newsletter", "press-release", "ad-copy", "product-description"],
+  ...["social-post", "thread", "blog-post", "review", "newsletter", "press-release", "ad-copy", "product-description"],
   ...["tagline", "naming", "video-script", "video-description", "release-notes", "faq", "content-calendar"],
   // Creative
   ...["poem", "story", "song-lyrics", "image-prompt"],

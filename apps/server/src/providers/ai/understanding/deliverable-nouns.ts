@@ -31,8 +31,9 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   "social-post": `post | caption | captions | tweet | tweets | instagram caption | linkedin post | facebook post |
     status update | instagram post | social media post | social post | hashtags`,
   thread: "thread | twitter thread | x thread | tweet thread",
-  "blog-post":
-    "review | restaurant review | book review | film review | blog post | blog | article | blog article | listicle | column | blog entry | guest post",
+  "blog-post": "blog post | blog | article | blog article | listicle | column | blog entry | guest post",
+  review: `review | reviews | restaurant review | book review | film review | movie review | product review | hotel review |
+    app review | game review | album review | show review | honest review`,
   newsletter: "newsletter | newsletters | email newsletter | bulletin",
   "press-release": "press release | media release | news release",
   "ad-copy": `ad | ads | advert | adverts | advertisement | ad copy | copy | sales copy | landing page | landing page copy |

@@ -24,6 +24,10 @@ describe("what a text is put or made into decides", () => {
     ["turn this into spanish: we are closed on monday", "translation"],
     ["make my notes into a checklist: passport, charger, tickets", "checklist"],
     ["put together a packing list for a beach weekend", "checklist"],
+    ["turn these bullet points into a paragraph for my newsletter", "edit-text"],
+    ["can you make these notes into a couple of paragraphs for our website", "edit-text"],
+    ["turn this paragraph into bullet points for my slides", "edit-text"],
+    ["turn my meeting notes into an email to the client", "email"],
   ])("%s → %s", (request, kind) => {
     expect(kindOf(request)).toBe(kind);
   });

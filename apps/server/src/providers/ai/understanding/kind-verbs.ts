@@ -49,6 +49,7 @@ export const writtenKinds = new Set<DeliverableKind>([
   "essay",
   "report",
   "blog-post",
+  "review",
   "story",
   "poem",
   "social-post",
@@ -59,6 +60,9 @@ export const writtenKinds = new Set<DeliverableKind>([
   "speech",
   "proposal",
 ]);
+
+/** Pieces that can be outlined before they are written; "outline the steps" keeps its own kind. */
+export const outlinedKinds = new Set<DeliverableKind>([...writtenKinds, "presentation", "video-script", "lesson-plan"]);
 
 /** Kinds an improving verb keeps rather than turning into general editing ("improve my resume"). */
 export const selfEditingKinds = new Set<DeliverableKind>(["resume", "cover-letter", "bio", "code", "sql"]);

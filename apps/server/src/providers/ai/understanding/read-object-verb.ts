@@ -18,6 +18,9 @@ const conversations = new Set(
   "conversation conversations chat discussion confrontation heart-to-heart breakup".split(" "),
 );
 
+/** Shapes given text can be rewritten into, whatever piece it then goes into. */
+const textShapes = new Set("paragraph paragraphs sentence sentences bullet bullets points prose".split(" "));
+
 /** Verbs whose object decides the deliverable: "plan a party", "fix my code", "turn this into a tweet". */
 export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts: RequestFacts): ClauseReading => {
   const { phrase } = objectAt(tokens, at);
@@ -77,6 +80,9 @@ export const readObjectVerb = (verb: string, tokens: Token[], at: number, facts:
       const target = readNounPhrase(tokens, into + 1);
       const language = tokens[into + 1]?.word ?? "";
       if (isLanguageName(language) && language !== "english") return { asks: true, kind: "translation" };
+      // "turn these bullet points into a paragraph for my newsletter": a shape of text made from the
+      // text given is a rewrite; where it will go (the newsletter) is only context.
+      if (target && textShapes.has(target.noun.split(" ").at(-1)!)) return { asks: true, kind: "edit-text" };
       const kind = target ? resolveNounKind(target, contextOf(tokens, target, facts)) : undefined;
       return { asks: true, kind: kind ?? "edit-text" };
     }

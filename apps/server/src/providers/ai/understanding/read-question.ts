@@ -1,7 +1,7 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
 import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { mannerAdverbs, namesPerson } from "./function-words.ts";
-import { communicativeVerbs, creationVerbs, kindVerbs, objectVerbs } from "./kind-verbs.ts";
+import { communicativeVerbs, creationVerbs, kindVerbs, objectVerbs, outlinedKinds } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import { contextOf } from "./read-object.ts";
 import { resolveNounKind } from "./resolve-noun-kind.ts";
@@ -77,6 +77,8 @@ const isPersonalMatter = (words: string[], at: number) => {
   return peopleWords.has(rest[0] ?? "") || /^\p{L}{3,}ing$/u.test(rest[0] ?? "");
 };
 
+const structuringVerbs = new Set("structure outline organise organize order".split(" "));
+
 /** "How do I negotiate…" → negotiation; "how do I make a formula…" → a formula; otherwise instructions. */
 const howToKind = (tokens: Token[], from: number, facts: RequestFacts): ClauseReading => {
   const words = tokens.map((token) => token.word);
@@ -99,6 +101,11 @@ const howToKind = (tokens: Token[], from: number, facts: RequestFacts): ClauseRe
   // "how can I learn Spanish in 6 months": a plan of study.
   if (["learn", "study", "revise"].includes(verb)) return { asks: true, kind: "study-plan", isWeak: true };
   if (!facts.hasSoftware && isPersonalMatter(words, at)) return { asks: true, kind: "advice", isWeak: true };
+  // "how should I structure my 10 minute presentation": the shape of that piece, not steps to follow.
+  if (structuringVerbs.has(verb)) {
+    const phrase = readNounPhrase(tokens, at + 1);
+    if (phrase?.kind && outlinedKinds.has(phrase.kind)) return { asks: true, kind: phrase.kind, part: "outline" };
+  }
   if (creationVerbs.has(verb) || objectVerbs.has(verb)) {
     const phrase = readNounPhrase(tokens, at + 1);
     if (phrase?.kind) return { asks: true, kind: phrase.kind };

@@ -1,14 +1,13 @@
 import type { ClauseReading, RequestFacts } from "./clause-reading.ts";
-import type { DeliverableKind } from "./deliverable-kinds.ts";
 import { isToneWord } from "./detect-tone.ts";
 import {
   communicativeVerbs,
   creationVerbs,
   kindVerbs,
   objectVerbs,
+  outlinedKinds,
   phrasalVerbs,
   selfEditingKinds,
-  writtenKinds,
 } from "./kind-verbs.ts";
 import { readNounPhrase } from "./read-noun-phrase.ts";
 import { negotiationObjects, readObjectVerb } from "./read-object-verb.ts";
@@ -38,9 +37,6 @@ const makingVerbs = new Set([
   "want",
 ]);
 
-/** Pieces that can be outlined before they are written; "outline the steps" keeps its own kind. */
-const outlinedKinds = new Set<DeliverableKind>([...writtenKinds, "presentation", "video-script", "lesson-plan"]);
-
 const errorNouns = new Set("error errors exception traceback warning crash".split(" "));
 const copulas = new Set("is are was were will has have 's 're would should".split(" "));
 
@@ -61,6 +57,9 @@ export const readVerbPhrase = (tokens: Token[], at: number, facts: RequestFacts)
   const next = at + verb.split(" ").length;
   // "budget is around $1500": a word followed by "is" is the subject, not an instruction.
   if (copulas.has(words[next] ?? "")) return undefined;
+  // "review of the hotel …", "list of gift ideas", "outline of my talk": a verb never takes "of"
+  // straight after it, so the word is the noun that names the deliverable.
+  if (words[next] === "of") return undefined;
   if (creationVerbs.has(verb)) {
     // "put this text into simple English", "make my notes into a checklist": what it becomes decides.
     if (["put", "make"].includes(verb) && words.slice(next, next + 8).includes("into"))

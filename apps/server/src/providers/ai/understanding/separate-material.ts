@@ -22,7 +22,7 @@ const textNouns = phrases(`notes | article | articles | essay | email | e-mail |
   transcript | document | doc | pdf | chapter | paragraph | paragraphs | text | message | draft | minutes | thread |
   post | story | poem | speech | memo | contract | script | bio | cv | resume | résumé | cover letter | proposal |
   review | abstract | section | page | copy | statement | description | announcement | newsletter | sentence |
-  sentences | lyrics | caption | readme | blog post | presentation | slides`);
+  sentences | lyrics | caption | readme | blog post | presentation | slides | bullet points | bullets | points`);
 
 /** "this article", "my essay", "the meeting notes": a text of theirs the person refers to; group 1 names it. */
 export const pointedText = wordPattern(

@@ -23,6 +23,7 @@ const samples: Record<DeliverableKind, [request: string, kept: string]> = {
   "social-post": ["instagram post for our new vegan burger, launching Friday", "Friday"],
   thread: ["a thread about 5 mistakes I made hiring my first employee", "5 mistakes"],
   "blog-post": ["blog post on budgeting apps for students, 900 words", "900 words"],
+  review: ["review of the hotel we stayed at in Lisbon, great breakfast but a noisy room", "noisy room"],
   newsletter: ["newsletter for our running club about the 10k on June 8", "June 8"],
   "press-release": ["press release about our new store opening in Leeds on March 1", "Leeds"],
   "ad-copy": ["facebook ad for my window cleaning service in Bristol", "Bristol"],

@@ -48,6 +48,23 @@ export const publishingProfiles = {
     tone: "Clear and engaging.",
     length: "About 800–1,200 words.",
   },
+  // A critic's or customer's review of something used or visited: a verdict from the experience
+  // given, at the length of a review-site entry, not a blog post.
+  review: {
+    role: "a reviewer who writes fair, specific reviews that help other people decide",
+    verb: "Write",
+    questionLead: write,
+    requirements: [
+      "Give a clear verdict early: whether I recommend it, and to whom.",
+      "Say what was good and what was not, with the specific details I gave (what I had or used, the people, the prices), keeping my praise and my criticism as I gave them.",
+      "Write it from my experience, in the first person; add no details, events or claims I did not mention.",
+      "Give a rating out of 5 that matches what I said, unless I asked for none.",
+    ],
+    essentials: "what is reviewed, when I used or visited it and what stood out, good and bad",
+    output: "A short title, the review ready to post in a few short paragraphs, then the rating out of 5.",
+    tone: "Honest, specific and conversational, in my own voice.",
+    length: "About 100–250 words, the length of an entry on a review site.",
+  },
   newsletter: {
     role: "a newsletter editor whose issues get opened and read",
     verb: "Write",
