@@ -35,6 +35,9 @@ COPY --from=build /app/packages ./packages
 COPY --from=build /app/apps/server ./apps/server
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The page renderer the server uses to render the home and features pages again with an admin's
+# hero and feature cards.
+COPY --from=build /app/apps/web/dist-prerender ./apps/web/dist-prerender
 # The in-app Docs screen reads these pages at runtime.
 COPY --from=build /app/docs/product ./docs/product
 RUN mkdir -p /data && chown node:node /data
