@@ -8,13 +8,16 @@ const sharers = wordPattern(
   "iu",
 );
 
+/** A list of chores, or a rota of them; a time-blocked day plan is not how chores are shared. */
+const choreKinds = new Set(["checklist", "schedule"]);
+
 /**
- * "A chore chart for my kids, they're 6, 8 and 11", "a cleaning checklist for the flatmates": chores
+ * "A chore chart for my kids, they're 6, 8 and 11", "a cleaning rota for the flatmates": chores
  * shared between people are split fairly, suited to each, with how often each is done — not a
- * packing-style list ordered by deadline.
+ * packing-style list ordered by deadline, nor a day in time blocks.
  */
 export const forSharedChores = (request: string, kind: string, profile: KindProfile): KindProfile => {
-  if (kind !== "checklist" || !chores.test(request) || !sharers.test(request)) return profile;
+  if (!choreKinds.has(kind) || !chores.test(request) || !sharers.test(request)) return profile;
   return {
     ...profile,
     requirements: [

@@ -133,7 +133,8 @@ const nounsByKind: Partial<Record<DeliverableKind, string>> = {
   budget:
     "budget | monthly budget | spending plan | savings plan | financial plan | debt payoff plan | household budget",
   checklist: `checklist | check list | packing list | to-do list | todo list | to do list | shopping list | grocery list |
-    chore chart | chore list | moving checklist | punch list | list`,
+    chore chart | chore list | chores chart | chores list | job chart | jobs chart | cleaning chart | moving checklist |
+    punch list | list`,
   "ai-prompt": `prompt | prompts | system prompt | chatgpt prompt | custom instructions | gpt prompt | claude prompt |
     ai prompt | persona prompt | chatbot prompt`,
   "role-play": "role play | role-play | roleplay | practice conversation | conversation practice | mock conversation",

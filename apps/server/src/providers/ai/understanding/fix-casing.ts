@@ -1,4 +1,4 @@
-import { capitalizeAmbiguousPlaces, placeAdjectives, placeNames } from "./place-names.ts";
+import { capitalizeAmbiguousPlaces, capitalizeStreets, placeAdjectives, placeNames } from "./place-names.ts";
 import { isAbbreviationStop } from "./split-sentences.ts";
 import { alternation, phrases, wordPattern } from "./word-pattern.ts";
 
@@ -82,7 +82,7 @@ const monthMarchOrMay =
 /** Capital letters where they belong and one closing punctuation mark. */
 export const fixCasing = (text: string): string => {
   let fixed = isShouting(text) ? capitalizeKnownWords(calmShouting(text), [...acronyms, ...properNames]) : text;
-  fixed = capitalizeAmbiguousPlaces(capitalizeKnownWords(fixed, speechFixes))
+  fixed = capitalizeStreets(capitalizeAmbiguousPlaces(capitalizeKnownWords(fixed, speechFixes)))
     .replace(monthMarchOrMay, (month: string) => month[0]!.toUpperCase() + month.slice(1))
     .replace(polishLanguage, "Polish")
     .replace(/(?<![\p{L}\p{N}'’])i(?=$|[\s,.!?;:]|['’](?:m|ll|d|ve)\b)/gu, "I")

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cleanRequest } from "./clean-request.ts";
 import { lowercaseUnlessName } from "./fix-casing.ts";
 
-describe("place names typed in lowercase", () => {
+describe("place and street names typed in lowercase", () => {
   it.each([
     ["a 3 day trip to rome and florence", "A 3 day trip to Rome and Florence."],
     [
@@ -18,6 +18,13 @@ describe("place names typed in lowercase", () => {
       "A cover letter for a nursing job in Edinburgh, Scotland.",
     ],
     ["a greek salad and a thai curry for 4 people", "A Greek salad and a Thai curry for 4 people."],
+    ["find a good dentist in portland for my son", "Find a good dentist in Portland for my son."],
+    ["moving to austin next year, need a budget", "Moving to Austin next year, need a budget."],
+    ["a weekend in phoenix with my wife", "A weekend in Phoenix with my wife."],
+    ["a weekend in bath and the cotswolds", "A weekend in Bath and the Cotswolds."],
+    ["our bakery on elm street is having a sale", "Our bakery on Elm Street is having a sale."],
+    ["a dinner party at maple lane on friday", "A dinner party at Maple Lane on Friday."],
+    ["we live off 5th avenue and need a plumber", "We live off 5th Avenue and need a plumber."],
   ])("capitalises the places in '%s'", (raw, cleaned) => {
     expect(cleanRequest(raw)).toBe(cleaned);
   });
@@ -49,6 +56,11 @@ describe("place names typed in lowercase", () => {
     ["best football jersey for my son", "jersey"],
     ["a guinea pig care guide", "guinea pig"],
     ["lima bean soup", "ima bean"],
+    ["the rebirth of the phoenix myth", "phoenix myth"],
+    ["leftover buffalo wings recipe", "buffalo wings"],
+    ["my files on hard drive got deleted", "on hard drive"],
+    ["a long drive on country road", "on country road"],
+    ["cycling on the main road to school", "the main road"],
   ])("keeps the everyday word in '%s'", (raw, kept) => {
     expect(cleanRequest(raw)).toContain(kept);
   });

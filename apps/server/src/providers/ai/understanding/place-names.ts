@@ -54,7 +54,25 @@ export const placeNames = phrases(`
   Chicago | Miami | Orlando | Seattle | San Francisco | Los Angeles | San Diego | Las Vegas | Denver |
   Dallas | Houston | Nashville | New Orleans | Atlanta | Philadelphia | Washington | Detroit |
   Honolulu | Mexico City | Cancun | Cancún | Tulum | Havana | Cusco | Bogota | Bogotá | Medellin |
-  Buenos Aires | Rio | Rio de Janeiro | Sao Paulo | São Paulo | Santiago | Quito
+  Buenos Aires | Rio | Rio de Janeiro | Sao Paulo | São Paulo | Santiago | Quito |
+  Portland | Austin | San Antonio | San Jose | Sacramento | Oakland | Berkeley | Pittsburgh | Baltimore |
+  Cleveland | Cincinnati | Columbus | Indianapolis | Milwaukee | Minneapolis | Kansas City | St Louis |
+  Salt Lake City | Albuquerque | Tucson | Scottsdale | Sedona | El Paso | Fort Worth | Memphis | Louisville |
+  Charlotte | Raleigh | Richmond | Charleston | Savannah | Tampa | Jacksonville | Key West | Fort Lauderdale |
+  Palm Springs | Santa Barbara | Santa Fe | Santa Monica | Boulder | Aspen | Anchorage | Boise | Spokane |
+  Tacoma | Omaha | Tulsa | Oklahoma City | Des Moines | Ann Arbor | Hartford | Brooklyn | Manhattan |
+  Long Island | Cape Cod | Maui | Oahu | Kauai | Big Sur | Lake Tahoe | Yosemite | Miami Beach |
+  Myrtle Beach | Virginia Beach | Leeds | Sheffield | Newcastle | Nottingham | Leicester | Cardiff |
+  Belfast | Aberdeen | Inverness | Galway | Bournemouth | Gdansk | Dresden | Stuttgart | Heidelberg |
+  Leipzig | Düsseldorf | Dusseldorf | Innsbruck | Nuremberg | Strasbourg | Nantes | Toulouse | Lille |
+  Montpellier | Biarritz | Bilbao | San Sebastian | Palma | Tenerife | Lanzarote | Gran Canaria |
+  Madeira | Azores | Faro | Lagos | Abuja | Accra | Addis Ababa | Dar es Salaam | Kigali | Bangalore |
+  Bengaluru | Chennai | Hyderabad | Kolkata | Pune | Kochi | Colombo | Karachi | Lahore | Islamabad |
+  Dhaka | Hoi An | Da Nang | Siem Reap | Luang Prabang | Yangon | Krabi | Koh Samui | Penang | Cebu |
+  Sapporo | Okinawa | Nagoya | Shenzhen | Guangzhou | Chengdu | Macau | Adelaide | Canberra | Hobart |
+  Gold Coast | Cairns | Wellington | Christchurch | Winnipeg | Halifax | Edmonton | Banff | Whistler |
+  Cartagena | Montevideo | La Paz | San Juan | Punta Cana | Oaxaca | Guadalajara | Monterrey |
+  Playa del Carmen | Los Cabos | Puerto Vallarta
 `);
 
 /** "greek salad", "a thai curry", "swiss chard": the adjectives of places, always written with a capital. */
@@ -70,10 +88,12 @@ export const placeAdjectives = phrases(`
 
 /**
  * Places whose names are everyday words too: "nice weather", "roast turkey", "fine china", "a
- * football jersey", "split the bill", "lima beans". Each is capitalised only where the sentence
+ * football jersey", "split the bill", "lima beans", "buffalo wings", "a bath bomb". Each is capitalised only where the sentence
  * says it is a place: travelled to, stayed in, or listed beside a known place.
  */
-const ambiguousPlaces = phrases(`Nice | Turkey | China | Chile | Jersey | Guinea | Split | Cork | Lima | Bologna`);
+const ambiguousPlaces = phrases(
+  `Nice | Turkey | China | Chile | Jersey | Guinea | Split | Cork | Lima | Bologna | Phoenix | Buffalo | Bath`,
+);
 const letter = "[\\p{L}\\p{N}'’]";
 const ambiguous = alternation(ambiguousPlaces);
 const known = alternation(placeNames);
@@ -101,3 +121,20 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 /** Capitalises the places among everyday words where the words around them say they are places. */
 export const capitalizeAmbiguousPlaces = (text: string) =>
   text.replace(asDestination, capitalise).replace(besideKnown, capitalise);
+
+// "on elm street", "at 5th avenue": a name before the kind of street, after "on", "at" or "off". Words
+// that describe a road or a drive ("a long drive", "my hard drive", "the bus lane") are not names.
+const notStreetNames = `the|a|an|my|our|your|their|his|her|its|this|that|these|those|same|each|every|any|some|no|one|
+  another|which|what|side|back|dirt|gravel|country|busy|quiet|open|long|short|scenic|wrong|right|hard|shared|usb|
+  flash|external|network|test|bus|bike|cycle|fast|slow|toll|ring|private|public|new|old|next|first|last`.replace(
+  /\s+/gu,
+  "",
+);
+const streetName = new RegExp(
+  `(?<=(?<!${letter})(?:on|at|off)\\s+)(?!(?:${notStreetNames})\\s)(\\p{Ll}[\\p{L}'’]*|\\d+(?:st|nd|rd|th))\\s+(street|st|road|rd|avenue|ave|lane|drive|boulevard|blvd)(?!${letter})`,
+  "gu",
+);
+
+/** Capitalises a street named after "on" or "at": "on elm street" → "on Elm Street". */
+export const capitalizeStreets = (text: string) =>
+  text.replace(streetName, (_, name: string, type: string) => `${capitalise(name)} ${capitalise(type)}`);
