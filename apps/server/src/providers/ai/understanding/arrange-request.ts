@@ -18,7 +18,7 @@ const constraintStart =
 const maxFragmentWords = 8;
 /** "what could it be", "why", "any ideas?", "help": a clause that only asks what the prompt's task already asks. */
 export const onlyAsksForHelp =
-  /^(?:so\s+|and\s+)?(?:what\s+(?:could|might|would|can)\s+(?:it|that|this)\s+be|what(?:'s|’s|\s+is)\s+(?:wrong|going\s+on|happening|causing\s+(?:it|this|that))|why(?:\s+is\s+that)?|any\s+(?:ideas|advice|tips|thoughts|suggestions)|what\s+(?:can|should|do)\s+(?:i|we)\s+do(?:\s+about\s+(?:it|this|that))?|how\s+(?:do|should|can|would)\s+(?:i|we)\s+(?:handle|deal\s+with|approach|respond\s+to|react\s+to)\s+(?:it|this|that)|(?:please\s+)?help(?:\s+me)?|thoughts|ideas)\s*[?.!]*$/iu;
+  /^(?:so\s+|and\s+)?(?:what\s+(?:could|might|would|can)\s+(?:it|that|this)\s+be|what(?:'s|’s|\s+is)\s+(?:wrong|going\s+on|happening|causing\s+(?:it|this|that))|why(?:\s+is\s+that)?|any\s+(?:ideas|advice|tips|thoughts|suggestions)|what\s+(?:can|should|do)\s+(?:i|we)\s+do(?:\s+about\s+(?:it|this|that))?|how\s+(?:do|should|can|would)\s+(?:i|we)\s+(?:handle|deal\s+with|approach|respond\s+to|react\s+to)\s+(?:it|this|that)|(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:please\s+)?help(?:\s+me)?(?:\s+please)?|thoughts|ideas)\s*[?.!]*$/iu;
 
 const isFragment = (clause: Clause) =>
   clause.tokens.length <= maxFragmentWords &&
@@ -41,7 +41,19 @@ export const arrangeRequest = (
   isToneOnly: (text: string) => boolean = () => false,
 ): ArrangedRequest => {
   const at = askIndex ?? 0;
-  const arranged: ArrangedRequest = { ask: clauses[at]?.text ?? "", attributes: [], constraints: [], context: [] };
+  // "I want to start running but I get bored": a wish and what stands in its way are asked about together.
+  const contrasts = (clause: Clause | undefined, before: Clause | undefined) =>
+    clause?.joinedBy === "but" &&
+    clause.sentence === before?.sentence &&
+    !constraintStart.test(clause.text) &&
+    !isToneOnly(clause.text);
+  const first = contrasts(clauses[at], clauses[at - 1]) ? at - 1 : at;
+  const last = contrasts(clauses[at + 1], clauses[at]) ? at + 1 : at;
+  const ask = clauses
+    .slice(first, last + 1)
+    .map((clause) => clause.text)
+    .join(", but ");
+  const arranged: ArrangedRequest = { ask, attributes: [], constraints: [], context: [] };
   // "mysql: delete duplicate rows…": a one-word label asks for what the next clause says.
   const labelled = clauses[at]?.tokens.length === 1 && clauses[at + 1]?.sentence === clauses[at]?.sentence;
   if (labelled) arranged.ask = `${arranged.ask}: ${clauses[at + 1]!.text}`;
@@ -52,7 +64,7 @@ export const arrangeRequest = (
   };
   let isCompletingAsk = true;
   clauses.forEach((clause, index) => {
-    if (index === at || (labelled && index === at + 1) || isToneOnly(clause.text)) return;
+    if ((index >= first && index <= last) || (labelled && index === at + 1) || isToneOnly(clause.text)) return;
     if (onlyAsksForHelp.test(clause.text.trim())) return;
     const follows = index > at && isCompletingAsk;
     if (constraintStart.test(clause.text)) {

@@ -4,7 +4,7 @@ import { analyzeRequest } from "./analyze-request.ts";
 
 const kindOf = (request: string) => analyzeRequest(request)?.kind;
 
-describe("finding reviews and the structure of a piece", () => {
+describe("finding reviews, the structure of a piece, and an aim with what stands in its way", () => {
   it("tells a review of something used or visited from critique, performance reviews and site testimonials", () => {
     expect(kindOf("write a review of the restaurant we went to last night, the pasta was great")).toBe("review");
     expect(kindOf("can you do a quick review of the hotel we stayed at in Rome, lovely staff, tiny room")).toBe("review");
@@ -34,5 +34,22 @@ describe("finding reviews and the structure of a piece", () => {
     }
     expect(analyzeRequest("how do i organize my closet")?.part).toBeUndefined();
     expect(analyzeRequest("how should I structure my day to get more done")?.part).toBeUndefined();
+  });
+
+  it("keeps an aim and the 'but' that stands in its way together in the task, as a matter for advice", () => {
+    for (const [request, ask] of [
+      ["I want to start running but I get bored", "I want to start running, but I get bored"],
+      ["i want to start running but i get bored, any tips?", "I want to start running, but I get bored"],
+      ["I'd like to eat healthier but I hate cooking. can you help", "I'd like to eat healthier, but I hate cooking"],
+      ["I need to write my thesis but I keep procrastinating", "I need to write my thesis, but I keep procrastinating"],
+      ["we're trying to save for a house but we keep spending on takeaways", "We're trying to save for a house, but we keep spending on takeaways"],
+    ] as const) {
+      expect(kindOf(request)).toBe("advice");
+      expect(analyzeRequest(request)?.arranged.ask).toBe(ask);
+    }
+    expect(kindOf("i need a cover letter for friday but i can't write well")).toBe("cover-letter");
+    expect(analyzeRequest("write a short bio for me, but keep it under 50 words")?.arranged.ask).toBe(
+      "Write a short bio for me",
+    );
   });
 });

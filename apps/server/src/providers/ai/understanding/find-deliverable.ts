@@ -58,6 +58,13 @@ const sessionKinds = new Set<DetectedKind>([
   "study-plan",
 ]);
 
+/** "I want to start running", "we're trying to save": an aim of the person's own. */
+const ownAim =
+  /^(?:i|we)(?:\s+|(?=['’]))(?:really\s+|just\s+)?(?:wanna|(?:want|need|would\s+like|['’]d\s+like|am\s+trying|['’]m\s+trying|are\s+trying|['’]re\s+trying|have\s+been\s+trying|['’]ve\s+been\s+trying)\s+to)\s/iu;
+/** "I get bored", "I keep procrastinating", "I never have time", "I hate cooking": what gets in the way, in oneself. */
+const ownObstacle =
+  /^(?:i|we)(?:\s+|(?=['’]))(?:(?:always|just|really|kind\s+of|still)\s+)?(?:keep|get|hate|can't|cannot|don't\s+have|never\s+have|have\s+no|lose|struggle|feel|am\s+too|['’]m\s+too|['’]re\s+too|are\s+too|give\s+up|quit|run\s+out|procrastinate|find\s+it\s+hard|always)(?![\p{L}'’])/iu;
+
 const remedyQuestion =
   /\bwhat(?: (?:can|should|could|do) (?:i|we) (?:do|try)|'s wrong| is wrong| went wrong|'s causing| is causing| causes| (?:could|might) (?:it|that|this) be)\b|^why\W*$/u;
 
@@ -103,6 +110,17 @@ export const findDeliverable = (clauses: Clause[], material: Clause[] = []): Del
   const firstAsking = readings.findIndex((reading) => reading.asks);
   // A part to play in a session with the person outranks whatever the session produces on the way.
   if (asksRolePlay(allWords)) return found(Math.max(firstAsking, 0), "role-play");
+
+  // "I need to write my thesis but I keep procrastinating": what stands in the way of one's own
+  // aim is the matter, so advice, not the thing aimed at.
+  const hindered = clauses.findIndex(
+    (clause, index) =>
+      clause.joinedBy === "but" &&
+      clause.sentence === clauses[index - 1]?.sentence &&
+      ownAim.test(clauses[index - 1]!.text) &&
+      ownObstacle.test(clause.text),
+  );
+  if (hindered > 0) return found(hindered - 1, "advice");
 
   const strong = readings.findIndex((reading) => reading.asks && reading.kind && !reading.isWeak);
   // "quiz me on the capitals", "ask me interview questions one by one": a session of questions to

@@ -78,6 +78,8 @@ export const phraseTask = (clause: string, verb: string, questionLead: string, i
   let text = clause.trim().replace(/[.!?]+$/u, "");
   for (const [pattern, replacement] of leadIns) text = text.replace(pattern, replacement);
   if (isQuestion.test(text)) return `${questionLead} ${capitalizeFirst(text)}?`;
+  // "I want to start running, but I get bored": the wish and what stands in its way, in the person's words.
+  if (/^(?:i|we)\s.*,\s+but\s+(?:i|we)\s/iu.test(text)) return `${questionLead} ${capitalizeFirst(text)}.`;
   // "MySQL: delete duplicate rows…": the tool named first, then what to do.
   const labelled = /^([\p{L}\p{N}.#+-]+):\s+(.+)$/u.exec(text);
   if (labelled) return `${questionLead} ${capitalizeFirst(labelled[2]!)} (${labelled[1]}).`;

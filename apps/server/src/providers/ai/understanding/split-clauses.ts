@@ -8,6 +8,8 @@ export type Clause = {
   /** Position of the clause's sentence, and whether the clause opens it. */
   sentence: number;
   opensSentence: boolean;
+  /** The conjunction that joined it to the previous clause ("but" in "I want to run but I get bored"). */
+  joinedBy?: string;
 };
 
 /** A conjunction starts a new clause when a subject or an instruction follows it: "…, and I want an endpoint", "and make it short". */
@@ -53,6 +55,7 @@ export const splitClauses = (text: string): Clause[] => {
     const tokens = tokenize(sentence);
     let current: Token[] = [];
     let isQuoting = false;
+    let joinedBy: string | undefined;
     const close = () => {
       // The clause's closing mark goes; a closing quote belongs to what it quotes ('says "paid"').
       const trimmed = current.filter(
@@ -65,9 +68,11 @@ export const splitClauses = (text: string): Clause[] => {
           tokens: tokenize(text),
           sentence: sentenceIndex,
           opensSentence: !clauses.some((clause) => clause.sentence === sentenceIndex),
+          ...(joinedBy ? { joinedBy } : {}),
         });
       }
       current = [];
+      joinedBy = undefined;
     };
     tokens.forEach((token, index) => {
       // A quotation is one piece of what is said: 'translate "the bill, please" into Portuguese'.
@@ -98,6 +103,7 @@ export const splitClauses = (text: string): Clause[] => {
         isInstruction
       ) {
         close();
+        joinedBy = token.word;
         return;
       }
       current.push(token);
