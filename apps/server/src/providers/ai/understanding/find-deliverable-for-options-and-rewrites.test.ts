@@ -7,6 +7,8 @@ const kindOf = (request: string) => analyzeRequest(request)?.kind;
 describe("options named without a verb", () => {
   it.each([
     ["things to do in nice in may", "idea-list"],
+    ["give me 5 dinner ideas using chicken thighs and rice, nothing spicy", "idea-list"],
+    ["recipes featuring lentils for a week of lunches", "recipe"],
     ["fun things to do in edinburgh with kids", "idea-list"],
     ["cheap activities to keep a 5 year old busy on a rainy day", "idea-list"],
     ["places to eat in lisbon that locals like", "recommendation"],

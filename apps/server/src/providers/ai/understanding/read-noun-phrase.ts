@@ -20,6 +20,7 @@ export type NounPhrase = {
 
 const MAX_CONTENT_WORDS = 7;
 
+const objectParticiples = new Set("using featuring including containing involving".split(" "));
 const isParticiple = (word: string) => /^[a-z]{3,}(?:ing|ed)$/u.test(word);
 
 /**
@@ -29,6 +30,8 @@ const isParticiple = (word: string) => /^[a-z]{3,}(?:ing|ed)$/u.test(word);
  */
 const startsParticipleClause = (tokens: Token[], at: number) => {
   const next = tokens[at + 1];
+  // "dinner ideas using chicken thighs", "recipes featuring lentils": these always take an object.
+  if (objectParticiples.has(tokens[at]!.word)) return true;
   return (
     isParticiple(tokens[at]!.word) &&
     !deliverableNouns.has(tokens[at]!.word) &&
