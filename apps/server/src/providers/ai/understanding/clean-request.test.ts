@@ -58,6 +58,7 @@ describe("cleanRequest", () => {
     ["PLEASE WRITE AN EMAIL TO JOHN ABOUT THE Q3 KPIs", "Please write an email to john about the Q3 KPIs."],
     ["explain how an api works in python and sql", "Explain how an API works in Python and SQL."],
     ["email hr@acme.com from the seo team in rome", "Email hr@acme.com from the SEO team in Rome."],
+    ["a thank you email to my team for hitting the q3 target", "A thank-you email to my team for hitting the Q3 target."],
     [
       "summarize the causes of world war one and the cold war, then roth ira vs a 401k",
       "Summarize the causes of World War One and the Cold War, then Roth IRA vs a 401k.",

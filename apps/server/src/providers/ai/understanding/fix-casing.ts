@@ -6,7 +6,7 @@ import { alternation, phrases, wordPattern } from "./word-pattern.ts";
 const acronyms = phrases(`
   ADHD | AI | API | APIs | ATM | AWS | B2B | B2C | BMI | CEO | CFO | CMO | COO | CPR | CRM | CSS | CSV | CTA |
   CTO | CV | DIY | DNA | ETF | ETFs | EU | FAQ | GCSE | GCSEs | GDPR | GPA | HMRC | HOA | HR | HTML | HTTP | ID |
-  IRA | IRS | IVF | JSON | KPI | KPIs | MVP | NASA | NHS | OCD | OKR | OKRs | PDF | PR | PTA | PTSD | QA | ROI |
+  IRA | IRS | IVF | JSON | KPI | KPIs | MVP | NASA | NHS | OCD | OKR | OKRs | PDF | PR | PTA | PTSD | Q1 | Q2 | Q3 | Q4 | QA | ROI |
   RSVP | SaaS | SEO | SQL | SWOT | UI | UK | URL | US | USA | UX | VP | WW1 | WW2 | WWI | WWII | XML
 `);
 /** Names that speech recognition writes in lowercase and that are never ordinary words. */
