@@ -1,6 +1,6 @@
 import { taskFormSchema } from "@promptloom/contracts/planner";
 import { ChevronDown, Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import { Field } from "../../../components/form/field.tsx";
 import { Form } from "../../../components/form/form.tsx";
@@ -18,13 +18,20 @@ export function AddTaskForm({ defaultDueDate }: { defaultDueDate: string }) {
   const [isShowingDetails, setIsShowingDetails] = useState(false);
   const form = useSchemaForm(taskFormSchema, { defaultValues: { ...emptyTask, dueDate: defaultDueDate } });
 
+  // The planner learns today's date with the tasks, after the form is on screen: the due date
+  // follows it unless the member chose one, and whatever was typed meanwhile stays.
+  useEffect(() => {
+    form.reset({ ...emptyTask, dueDate: defaultDueDate }, { keepDirtyValues: true });
+  }, [defaultDueDate, form]);
+
   return (
     <Form
       form={form}
       className="space-y-3 rounded-lg border border-border p-3"
       onSubmit={async (values) => {
         await create.mutateAsync(values);
-        form.reset({ ...emptyTask, dueDate: defaultDueDate });
+        // The list shows the new task before this line runs: a next title typed by then stays.
+        if (form.getValues("title").trim() === values.title) form.reset({ ...emptyTask, dueDate: defaultDueDate });
       }}
     >
       <div className="flex items-end gap-2">

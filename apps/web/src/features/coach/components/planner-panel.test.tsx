@@ -89,6 +89,47 @@ describe("PlannerPanel", () => {
     expect(screen.getByLabelText("Add a task")).toHaveValue("");
   });
 
+  it("keeps a title typed before today's tasks arrive, and dates it today", async () => {
+    let answerTasks = () => undefined as void;
+    const tasksArrive = new Promise<void>((resolve) => (answerTasks = resolve));
+    const server = planner([])
+      .on("GET", "/api/planner/tasks", async () => {
+        await tasksArrive;
+        return { status: 200, body: { items: [], today } };
+      })
+      .on("POST", "/api/planner/tasks", ({ body }) => ({ status: 201, body: { ...task("x"), ...(body as object) } }));
+    const { user } = renderWithApp(<PlannerPanel />);
+    await user.type(screen.getByLabelText("Add a task"), "Call the bank");
+    answerTasks();
+    expect(await screen.findByText("Nothing for today.")).toBeVisible();
+    expect(screen.getByLabelText("Add a task")).toHaveValue("Call the bank");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await expect.poll(() => server.requestsTo("POST", "/api/planner/tasks").length).toBe(1);
+    expect(server.requestsTo("POST", "/api/planner/tasks")[0]?.body).toMatchObject({
+      title: "Call the bank",
+      dueDate: today,
+    });
+  });
+
+  it("keeps the next title typed while a task is being added", async () => {
+    let answerPost = () => undefined as void;
+    const postAnswered = new Promise<void>((resolve) => (answerPost = resolve));
+    planner([]).on("POST", "/api/planner/tasks", async ({ body }) => {
+      await postAnswered;
+      return { status: 201, body: { ...task("x"), ...(body as object) } };
+    });
+    const { user } = renderWithApp(<PlannerPanel />);
+    await screen.findByText("Nothing for today.");
+    const title = screen.getByLabelText("Add a task");
+    await user.type(title, "First");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.clear(title);
+    await user.type(title, "Second");
+    answerPost();
+    await expect.poll(() => screen.queryByRole("button", { name: "Adding..." })).toBeNull();
+    expect(title).toHaveValue("Second");
+  });
+
   it("refuses a task without a title or with an estimate out of range, sending nothing", async () => {
     const server = planner([]);
     const { user } = renderWithApp(<PlannerPanel />);

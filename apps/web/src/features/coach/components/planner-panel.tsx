@@ -77,7 +77,7 @@ export function PlannerPanel() {
 
       {plan ? <DayPlan plan={plan} onClose={() => setPlan(null)} /> : null}
       {/* Remounted once the member's today is known, so a new task in Today is due today. */}
-      <AddTaskForm key={`${view}-${today}`} defaultDueDate={view === "today" ? today : ""} />
+      <AddTaskForm defaultDueDate={view === "today" ? today : ""} />
 
       <TabBar label="Tasks" panelId="tasks-panel" tabs={viewTabs} active={view} onSelect={setView} size="sm" />
       <TabPanel id="tasks-panel" active={view}>
