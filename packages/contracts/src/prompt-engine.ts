@@ -29,6 +29,35 @@ export const refinementPresets = [
 
 export const REFINEMENT_MAX_LENGTH = 500;
 export const MAX_REFINEMENTS = 20;
+export const ANSWER_MAX_LENGTH = 300;
+export const MAX_ANSWERS = 8;
+
+/**
+ * A missing essential the engine asks about instead of guessing (audience, length, the pasted
+ * material, constraints…): shown as chips plus free text, answered in the member's own words.
+ */
+export const engineQuestionSchema = z.object({
+  /** Stable within a kind ("audience", "length", "material"), so an answer can be matched to it. */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  /** The question as a member reads it ("Who will read it?"). */
+  label: z.string(),
+  /** Quick answers; the member may also type their own. */
+  choices: z.array(z.string()).max(6),
+  /** A hint for the free-text answer ("e.g. my team of five engineers"). */
+  placeholder: z.string(),
+});
+export type EngineQuestion = z.infer<typeof engineQuestionSchema>;
+
+/** A member's answer to one of the engine's questions. */
+export const questionAnswerSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "Invalid question id").max(40),
+  answer: z
+    .string()
+    .trim()
+    .min(1, "An answer cannot be empty")
+    .max(ANSWER_MAX_LENGTH, `An answer must be at most ${ANSWER_MAX_LENGTH} characters`),
+});
+export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
 
 /** How the refined prompt should be shaped; every field optional, "auto" leaves it to the request. */
 export const refineOptionsSchema = z.object({
@@ -48,6 +77,8 @@ export const refineOptionsSchema = z.object({
     .array(z.string().trim().min(1, "a refinement cannot be empty").max(REFINEMENT_MAX_LENGTH))
     .max(MAX_REFINEMENTS)
     .default([]),
+  /** Answers to the engine's questions so far; a later answer to the same id replaces an earlier one. */
+  answers: z.array(questionAnswerSchema).max(MAX_ANSWERS).default([]),
 });
 export type RefineOptions = z.output<typeof refineOptionsSchema>;
 export type RefineOptionsInput = z.input<typeof refineOptionsSchema>;
@@ -69,6 +100,10 @@ export const refinedPromptSchema = z.object({
   missedFacts: z.array(z.string()),
   /** "Built-in composer" or the model's name. */
   engine: z.string(),
+  /** How sure the engine is of `kind`, 0–1; below its threshold the kind is "neutral". */
+  confidence: z.number().min(0).max(1).default(0),
+  /** Missing essentials worth asking about (none once answered, or when nothing is missing). */
+  questions: z.array(engineQuestionSchema).default([]),
 });
 export type RefinedPrompt = z.infer<typeof refinedPromptSchema>;
 

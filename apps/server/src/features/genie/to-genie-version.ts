@@ -10,5 +10,8 @@ export const toGenieVersion = (row: GenieVersionRow): GenieVersion => ({
   facts: row.facts,
   missedFacts: row.missedFacts,
   engine: row.engine,
+  // Versions are stored without the engine's confidence and questions yet.
+  confidence: 0,
+  questions: [],
   createdAt: row.createdAt.toISOString(),
 });

@@ -76,6 +76,9 @@ export const createPromptEngine = (deps: {
       kind: analysis.kind,
       ...checkKeptFacts(analysis.facts, prompt),
       engine: textAi.engineLabel,
+      // The rule cascade decides outright; it has no confidence to give, and asks nothing.
+      confidence: analysis.kind === "neutral" ? 0 : 1,
+      questions: [],
     };
     yield { type: "done", result };
   }
