@@ -47,7 +47,9 @@ describe("refineRequest", () => {
     expect(
       refine("sql to get monthly sales totals per region from sales(id, region_id, amount_cents, created_at)").prompt,
     ).toMatch(/calendar series of months/u);
-    expect(refine("a PIP for a sales rep who keeps missing targets").prompt).toMatch(/SMART goals.*check-ins/u);
+    expect(refine("write a performance improvement plan for a sales rep who keeps missing targets").prompt).toMatch(
+      /SMART goals.*check-ins/u,
+    );
   });
 
   it("never contradicts an explicit instruction", () => {
@@ -74,7 +76,8 @@ describe("refineRequest", () => {
   it("asks only for the essentials the request leaves open, and folds the answers in", () => {
     const first = refine("write a cover letter");
     expect(first.questions.map((question) => question.id)).toEqual(["job", "experience"]);
-    expect(first.questions[0]).toMatchObject({ label: "Which job is it for?", placeholder: expect.any(String) });
+    expect(first.questions[0]?.label).toBe("Which job is it for?");
+    expect(first.questions[0]?.placeholder).not.toBe("");
     const answered = refine("write a cover letter", {
       answers: [{ id: "job", answer: "junior data analyst at a hospital" }],
     });
