@@ -1,4 +1,4 @@
-import type { RefineOptions, TargetModel } from "@promptloom/contracts/prompt-engine";
+import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import { findTips } from "./expert-tips.ts";
@@ -42,27 +42,41 @@ const lengthLines: Record<Exclude<RefineOptions["length"], "auto">, string> = {
 };
 const formatWords = ["table", "bullet", "bullets", "bullet points", "json", "list", "paragraph", "paragraphs", "csv"];
 
-const presetRefinements: Record<string, string> = {
-  "make the prompt shorter.": "",
-  "make the tone more formal.": "Use a formal tone.",
-  "ask for concrete examples.": "Include concrete examples.",
-  "ask me clarifying questions first.":
-    "Before you answer, ask me the questions you need answered, then wait for my replies.",
+/** What each one-click refinement adds to the prompt ("shorter" removes instead of adding). */
+const presetLines: Record<(typeof refinementPresets)[number]["id"], string> = {
+  shorter: "",
+  "more-formal": "Use a formal tone.",
+  "add-examples": "Include concrete examples.",
+  "ask-first": "Before you answer, ask me the questions you need answered, then wait for my replies.",
 };
+
+const normal = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[-\s]+/gu, " ")
+    .replace(/[.!]+$/u, "");
+
+/** The one-click refinement a member's refinement is, by its id, label or text ("shorter", "More formal"). */
+const presetOf = (refinement: string) =>
+  refinementPresets.find((preset) =>
+    [preset.id, preset.label, preset.text].some((name) => normal(name) === normal(refinement)),
+  );
 
 /** The settings the member chose, as lines, each left out when the request already says it. */
 const optionLines = (options: RefineOptions, signals: RequestSignals): string[] => {
   const lines: string[] = [];
-  const formal = options.refinements.some((refinement) => refinement.toLowerCase() === "make the tone more formal.");
+  const formal = options.refinements.some((refinement) => presetOf(refinement)?.id === "more-formal");
   if (options.tone !== "auto" && signals.tones.length === 0 && !formal) lines.push(`Use a ${options.tone} tone.`);
   if (options.format !== "auto" && !formatWords.some((word) => containsPhrase(signals.lower, word)))
     lines.push(formatLines[options.format]);
   if (options.length !== "auto" && !signals.hasLength) lines.push(lengthLines[options.length]);
   if (options.language !== "" && !signals.hasLanguage) lines.push(`Write the answer in ${options.language}.`);
   for (const refinement of options.refinements) {
-    const preset = presetRefinements[refinement.trim().toLowerCase()];
+    const preset = presetOf(refinement);
     if (preset === undefined) lines.push(refinement.trim());
-    else if (preset !== "") lines.push(preset);
+    else if (presetLines[preset.id] !== "" && !lines.includes(presetLines[preset.id]))
+      lines.push(presetLines[preset.id]);
   }
   return lines;
 };
@@ -104,9 +118,7 @@ const render = (sections: Section[], intro: string | undefined, target: TargetMo
  */
 export const composePrompt = (source: ComposeSource, options: RefineOptions): string => {
   const { kind, request, material, signals } = source;
-  const shorter = options.refinements.some(
-    (refinement) => refinement.trim().toLowerCase() === "make the prompt shorter.",
-  );
+  const shorter = options.refinements.some((refinement) => presetOf(refinement)?.id === "shorter");
   const profile = kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
   const requirements: string[] = [];
   if (profile) {

@@ -322,7 +322,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       { text: "Give doneness cues (colour, texture, internal temperature), not only times." },
       { text: "Suggest a substitution for anything hard to find and what can be made ahead." },
     ],
-    questions: ["servings", "constraints"],
+    questions: ["servings", "diet"],
   },
   resume: {
     role: "a recruiter who reviews thousands of CVs",

@@ -24,7 +24,7 @@ export const questionBank = {
     label: "Who is it to, and how well do you know them?",
     choices: ["My manager", "A client", "A friend", "Someone I have never met"],
     placeholder: "e.g. my landlord, we have only met once",
-    answered: (signals) => signals.hasRecipient,
+    answered: (signals) => signals.hasRecipient || signals.hasAudience,
   },
   goal: {
     id: "goal",
@@ -134,8 +134,15 @@ export const questionBank = {
   constraints: {
     id: "constraints",
     label: "Any limits to respect?",
-    choices: ["Vegetarian", "Under 30 minutes", "Budget-friendly", "No special equipment"],
-    placeholder: "e.g. no nuts, one pan",
+    choices: ["A tight budget", "Little time", "No special tools"],
+    placeholder: "e.g. under 200 euros, weekends only",
+    answered: never,
+  },
+  diet: {
+    id: "diet",
+    label: "Any dietary needs or limits?",
+    choices: ["Vegetarian", "Under 30 minutes", "Budget-friendly", "One pan"],
+    placeholder: "e.g. no nuts, gluten-free",
     answered: never,
   },
   servings: {

@@ -13,6 +13,8 @@ type Cut = { start: number; end: number; insert: string };
 
 /** Spoken lead-ins that carry nothing, said at the start of a sentence. */
 const leadIns = new Set(["so", "okay", "ok", "well", "basically", "right", "alright", "anyway"]);
+/** Words that, alone, say nothing ("um uh like"). */
+const spokenOnly = new Set(["like", "um", "uh", "erm", "hmm", "yeah", "you", "know", "mean", "just"]);
 /** Words that say "I take back what I just said". */
 const retractions = new Set(["no", "nope", "sorry", "wait", "actually", "rather", "scratch"]);
 /** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
@@ -39,7 +41,8 @@ const isFiller = (terms: Term[], index: number): boolean => {
   )
     before -= 1;
   const startsSentence = before < 0 || /[.!?]/u.test(terms[before]!.post);
-  if (startsSentence && leadIns.has(term.normal) && terms[index + 1] !== undefined) return true;
+  if (startsSentence && (leadIns.has(term.normal) || term.normal === "like") && terms[index + 1] !== undefined)
+    return true;
   // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
   if (term.normal === "like" && term.tags.has("Adverb") && !(previous && /'d|would/u.test(previous.text))) return true;
   if (term.normal === "know" && previous?.normal === "you" && /,/u.test(term.post)) return true;
@@ -189,5 +192,8 @@ export const cleanRequest = (raw: string): CleanRequest => {
     at = span.end;
   }
   cleaned += tidy(cleanWords(instruction.slice(at)));
+  // "um uh like": nothing but spoken fillers is no request at all.
+  const words = cleaned.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (spans.length === 0 && words.every((word) => leadIns.has(word) || spokenOnly.has(word))) cleaned = "";
   return { request: cleaned.trim(), material };
 };

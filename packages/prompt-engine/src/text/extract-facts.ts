@@ -23,7 +23,7 @@ export const extractFacts = (text: string): string[] => {
     ...(doc.match("#Value+ #Noun").out("array") as string[]).filter((value) => /\d/u.test(value)),
     ...[
       ...sample.matchAll(
-        /(?<![\p{L}\p{N}])[#$£€]?(?=[\p{L}#-]*\d)(?=\d*[\p{L}#-])[\p{L}\p{N}#-]{3,}(?![\p{L}\p{N}])/gu,
+        /(?<![\p{L}\p{N}])[#$£€]?(?=[\p{L}#-]*\d)(?=\d*[\p{L}#-])[\p{L}\p{N}#-]{2,}(?![\p{L}\p{N}])/gu,
       ),
     ].map((match) => match[0]),
     ...[
