@@ -49,7 +49,8 @@ const wordOf = (term: Term): string => {
 };
 
 /**
- * What the classifier sees of a request: dictionary-form words and word pairs, the main verb
+ * What the classifier sees of a request: dictionary-form words and word pairs, the first four
+ * words, the main verb
  * and the noun it acts on, whether it is a question, and whether material, code or a quote
  * came with it. Numbers are one feature ("#value"), whatever their value.
  */
@@ -62,6 +63,8 @@ export const requestFeatures = (request: string, material = "", read?: Term[]): 
   const content = words.filter((word) => !skipped.has(word));
   for (const word of content) features.add(`w:${word}`);
   for (let index = 1; index < content.length; index += 1) features.add(`b:${content[index - 1]}_${content[index]}`);
+  // The ask is usually said first ("email my landlord…", "quiz me on…"): the first words count on their own.
+  for (const word of words.slice(0, 4)) features.add(`f:${word}`);
   const verbIndex = terms.findIndex(
     (term) => term.tags.has("Verb") && !softVerbs.has(term.lemma) && !term.tags.has("Auxiliary"),
   );
