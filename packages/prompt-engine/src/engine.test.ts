@@ -39,6 +39,7 @@ describe("refineRequest", () => {
     const vague = refine("things for later");
     expect(vague.kind).toBe("neutral");
     expect(vague.prompt).not.toContain("You are");
+    expect(vague.prompt).toContain("ask me one short question before answering");
     expect(vague.questions).toEqual([]);
   });
 
