@@ -132,7 +132,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       .map((r) => r.text);
     requirements.push(...(shorter ? essentials.slice(0, 2) : essentials));
     if (!shorter) requirements.push(...findTips(kind, source.content));
-    if (profile.factual && !requirements.some((line) => line.includes("[placeholder]")))
+    if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(PLACEHOLDER_LINE);
   }
   // The neutral structure adds only what cannot hurt, whatever the request turns out to be.
