@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { calendarDateSchema } from "./dates.ts";
 import { auditEntrySchema } from "./audit.ts";
 import { timeZoneSchema } from "./time-zone.ts";
 
@@ -60,7 +61,7 @@ export const analyticsSeriesLabels: Record<AnalyticsSeriesId, string> = {
 /** The longest period one request covers, so a chart never reads years of events at once. */
 export const analyticsMaxDays = 731;
 
-const dateSchema = z.iso.date("Use a date like 2026-01-31");
+const dateSchema = calendarDateSchema("Use a date like 2026-01-31");
 
 /** A period of whole days in `timeZone`, both ends included, grouped by `interval`. */
 export const analyticsQuerySchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { calendarDateSchema } from "./dates.ts";
 import { listResponseSchema } from "./list.ts";
 
 /**
@@ -32,7 +33,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const dateSchema = z.iso.date("Use a date like 2026-01-31");
+const dateSchema = calendarDateSchema("Use a date like 2026-01-31");
 
 /** Filters shared by the list and the CSV export; `to` is inclusive (the whole day). */
 export const auditFilterSchema = z.object({

@@ -30,6 +30,9 @@ export const authMessages = {
   signOutFailed: "Failed to sign out",
   accountInactive: "Account Inactive - Contact support for assistance.",
   tooManyLogins: "Too many failed login attempts. Please wait before trying again.",
+  /** After too many wrong passwords for one account from anywhere: the owner signs in by e-mail. */
+  signInLinkSent:
+    "Password sign-in for this account is paused after many failed attempts. If it is your account, we have e-mailed you a link to sign in.",
   /** As one line, for API answers. */
   tooManyGoogle: joined(authToasts.tooManyGoogle),
   validation: joined(authToasts.validation),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { calendarDateSchema } from "./dates.ts";
 import { requiredText } from "./required-text.ts";
 import { timeZoneSchema } from "./time-zone.ts";
 
@@ -24,7 +25,7 @@ export const plannerLimits = {
 } as const;
 
 /** A calendar date as the browser's date input gives it. */
-export const isoDateSchema = z.iso.date("Due date must be a date (YYYY-MM-DD)");
+export const isoDateSchema = calendarDateSchema("Due date must be a date (YYYY-MM-DD)");
 
 /** "HH:MM" on a 24-hour clock. */
 export const clockTimeSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { limits } from "./limits.ts";
 import { createSavedPromptSchema, promptSources } from "./saved-prompts.ts";
 import { trackUsageSchema } from "./usage.ts";
 
@@ -25,7 +26,9 @@ export const apiTrackUsageSchema = trackUsageSchema.omit({ user_id: true }).exte
   event: trackUsageSchema.shape.event.meta({
     description: "What happened, in lowercase letters, digits, dots, dashes or underscores: `report_generated`.",
   }),
-  minutes_saved: trackUsageSchema.shape.minutes_saved.meta({ description: "Minutes the action saved (0–480)." }),
+  minutes_saved: trackUsageSchema.shape.minutes_saved.meta({
+    description: `Minutes the action saved (0–${limits.maxMinutesPerUsageEvent})`,
+  }),
   category: trackUsageSchema.shape.category.meta({ description: "A grouping of your own, such as `email`." }),
   prompt_id: trackUsageSchema.shape.prompt_id.meta({ description: "The prompt the action used, if any." }),
   source: trackUsageSchema.shape.source.removeDefault().default("automation"),

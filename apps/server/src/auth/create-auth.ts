@@ -9,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { account, profiles, session, user, verification } from "../db/schema/index.ts";
 import type { MailProvider } from "../providers/mail/mail-provider.ts";
 import { composeResetPasswordMail } from "./reset-password-mail.ts";
+import { signInLinkPlugin } from "./sign-in-link.ts";
 
 /** How account passwords are hashed and checked; the library's scrypt at its full cost unless given. */
 export type PasswordHashing = NonNullable<NonNullable<BetterAuthOptions["emailAndPassword"]>["password"]>;
@@ -43,6 +44,7 @@ export const createAuth = (options: { db: Database; mail: MailProvider; config: 
       },
     },
     socialProviders: config.google ? { google: config.google } : {},
+    plugins: [signInLinkPlugin()],
     databaseHooks: {
       // Names also arrive from Google and from accounts the server creates: every stored name
       // passes the product's limits, whichever way it came in.

@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 
 import { describe, expect, it } from "vitest";
 
@@ -84,5 +84,57 @@ describe("oversized request bodies", () => {
       await response.body?.cancel();
     }
     expect((await fetch(`${testApp().baseUrl}/api/health`)).status).toBe(200);
+  });
+});
+
+/** Two requests, one after the other, on the one kept-alive connection of `agent`. */
+const sendOnOneConnection = (
+  url: string,
+  agent: Agent,
+  options: { method: string; headers?: Record<string, string>; body?: Buffer },
+) =>
+  new Promise<{ status: number; reusedSocket: boolean; body: string }>((resolve, reject) => {
+    const request = httpRequest(url, { method: options.method, agent, headers: options.headers });
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          reusedSocket: request.reusedSocket,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end(options.body);
+  });
+
+describe("bodies sent to routes that take none", () => {
+  it("are refused or read to their end, so the kept-alive connection serves the next request", async () => {
+    const member = await testApp().as("paid");
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const { baseUrl } = testApp();
+    const headers = {
+      Cookie: member.cookieHeader(),
+      Origin: baseUrl,
+      "Content-Type": "application/json",
+    };
+    try {
+      for (const path of ["/api/functions/check-subscription", "/api/auth/sign-out", "/api/health"]) {
+        const body = Buffer.alloc(900 * 1024, "x");
+        const first = await sendOnOneConnection(`${baseUrl}${path}`, agent, {
+          method: "POST",
+          headers: { ...headers, "Content-Length": String(body.length) },
+          body,
+        });
+        expect(first.status, path).toBeLessThan(500);
+        const next = await sendOnOneConnection(`${baseUrl}/api/health`, agent, { method: "GET" });
+        expect(next.status, `after ${path}`).toBe(200);
+        expect(next.reusedSocket, `after ${path}`).toBe(true);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 });

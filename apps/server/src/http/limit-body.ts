@@ -26,7 +26,8 @@ const discardRest = async (reader: ReadableStreamDefaultReader<Uint8Array>): Pro
 
 /**
  * Refuses a request body over `maxSize` bytes with 413 and `message`: at once when its declared
- * length says so, otherwise as soon as it grows past the limit while a handler reads it.
+ * length says so, otherwise as soon as it grows past the limit while a handler reads it. A body
+ * the route never read (a route that takes none) is read to its end and thrown away.
  */
 export const limitBody =
   (maxSize: number, message: string): MiddlewareHandler =>
@@ -42,12 +43,16 @@ export const limitBody =
     if (Number(c.req.header("content-length")) > maxSize) throw tooLarge(await discardRest(reader));
 
     let size = 0;
+    let isFinished = false;
     // Set while a handler reads; a closure's assignment is invisible to narrowing, hence the holder.
     const refused: { error: AppError | null } = { error: null };
     const limited = new ReadableStream<Uint8Array>({
       async pull(controller) {
         const { done, value } = await reader.read();
-        if (done) return controller.close();
+        if (done) {
+          isFinished = true;
+          return controller.close();
+        }
         size += value.byteLength;
         if (size <= maxSize) return controller.enqueue(value);
         refused.error = tooLarge(await discardRest(reader));
@@ -61,4 +66,8 @@ export const limitBody =
     await next();
     // The handler saw a failed read (often reported as malformed input): the real answer is this.
     if (refused.error) throw refused.error;
+    // A route that takes no body left it unread: it is read to its end and thrown away before the
+    // answer goes, or the rest of it would arrive as the connection's next request and break it.
+    // A body too large even to throw away ends the connection after the answer.
+    if (!isFinished && !(await discardRest(reader))) c.header("Connection", "close");
   };

@@ -1,3 +1,4 @@
+import { isDayInRange } from "@promptloom/contracts/dates";
 import { z } from "zod";
 
 import { AppError } from "../http/app-error.ts";
@@ -41,7 +42,8 @@ const isTimestamp = (value: string) => {
     offsetMinute = 0,
     offsetSecond = 0,
   ] = match.slice(1).map((part) => Number(part ?? 0));
-  // A date that does not exist (30 February, year 0) would roll over into another one.
+  if (!isDayInRange(value)) return false;
+  // A date that does not exist (30 February) would roll over into another one.
   const date = new Date(Date.UTC(year, month - 1, day));
   const isRealDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   const isRealOffset = offset < 16 && offsetMinute < 60 && offsetSecond < 60;

@@ -13,7 +13,9 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 /**
  * Counts one attempt in a fixed window kept in the database, so the limit holds across
- * server instances. The attempt that exceeds the limit is refused.
+ * server instances. Counting and deciding are one statement (an upsert that returns the new
+ * count), so simultaneous attempts cannot pass a limit together. The attempt that exceeds the
+ * limit is refused.
  */
 export const consumeRateLimit = async (db: Database, rule: RateLimitRule, key: string): Promise<RateLimitResult> => {
   const windowSeconds = rule.windowMs / 1000;
@@ -36,40 +38,21 @@ export const consumeRateLimit = async (db: Database, rule: RateLimitRule, key: s
   return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, row?.retryAfter ?? 1) };
 };
 
-/**
- * Whether `key` has used up its window, without counting an attempt: for limits that count only
- * failures, checked before the attempt and counted after it failed.
- */
-export const checkRateLimit = async (db: Database, rule: RateLimitRule, key: string): Promise<RateLimitResult> => {
-  const windowSeconds = rule.windowMs / 1000;
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
-    })
-    .from(rateLimits)
-    .where(
-      and(
-        eq(rateLimits.scope, rule.scope),
-        eq(rateLimits.key, key),
-        sql`${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
-      ),
-    );
-  return { allowed: (row?.count ?? 0) < rule.limit, retryAfterSeconds: Math.max(1, row?.retryAfter ?? 1) };
-};
-
-/** Refuses with 429 when any of the (rule, key) pairs has used up its window, counting nothing. */
-export const ensureWithinRateLimits = async (db: Database, checks: [RateLimitRule, string][], message: string) => {
-  for (const [rule, key] of checks) {
-    const result = await checkRateLimit(db, rule, key);
-    if (!result.allowed) throw AppError.rateLimited(message, result.retryAfterSeconds);
-  }
-};
-
 /** Counts one attempt and refuses the one past the limit with 429, `message` and Retry-After. */
 export const enforceRateLimit = async (db: Database, rule: RateLimitRule, key: string, message: string) => {
   const result = await consumeRateLimit(db, rule, key);
   if (!result.allowed) throw AppError.rateLimited(message, result.retryAfterSeconds);
+};
+
+/**
+ * Gives back one attempt counted in advance (a limit on failures counts every attempt before it is
+ * made, so simultaneous attempts cannot all pass, and returns the ones that did not fail).
+ */
+export const releaseRateLimit = async (db: Database, rule: RateLimitRule, key: string): Promise<void> => {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.scope, rule.scope), eq(rateLimits.key, key)));
 };
 
 export const resetRateLimit = async (db: Database, rule: RateLimitRule, key: string): Promise<void> => {

@@ -156,6 +156,27 @@ describe("public API: library, community and usage", () => {
     expect((await api.post("/api/v1/usage", { event: "Bad Event" })).status).toBe(400);
     expect((await api.get("/api/v1/usage/summary?timeZone=Mars/Olympus")).status).toBe(400);
   });
+
+  it(
+    "shares the web app's usage limit: 60 calls per 10 minutes, however they arrive",
+    { timeout: 60_000 },
+    async () => {
+      const api = await automation();
+      const calls = Array.from({ length: 30 }, () =>
+        api.post("/api/v1/usage", { event: "report_written", minutes_saved: 60 }),
+      );
+      expect((await Promise.all(calls)).map((response) => response.status)).toEqual(Array(30).fill(201));
+      for (let call = 1; call <= 30; call += 1) {
+        expect((await api.member.post("/api/functions/track-usage", { event: "prompt_copied" })).status).toBe(200);
+      }
+      const refused = await api.post("/api/v1/usage", { event: "report_written", minutes_saved: 60 });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await api.member.post("/api/functions/track-usage", { event: "prompt_copied" })).status).toBe(429);
+      const summary = expectBody(await api.get("/api/v1/usage/summary?timeZone=UTC"), usageSummarySchema);
+      expect(summary.totalMinutes).toBe(30 * 60 + 30 * 15);
+    },
+  );
 });
 
 describe("public API: rate limits", () => {

@@ -38,6 +38,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "POST /api/auth/sign-up/email": { access: "public" },
   "POST /api/auth/sign-in/social": { access: "public" },
   "GET /api/auth/callback/google": { access: "public" },
+  "GET /api/auth/sign-in-link/verify": { access: "public" },
   "POST /api/auth/sign-out": { access: "public" },
   "POST /api/auth/request-password-reset": { access: "public" },
   "POST /api/auth/reset-password": { access: "public" },

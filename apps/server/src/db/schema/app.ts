@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
 import { timeOrderedId } from "./time-ordered-id.ts";
@@ -48,6 +48,25 @@ export const usageEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("usage_events_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * The copies and saves that counted toward a library or community prompt's public counters: one
+ * per member, prompt, kind and UTC day (the member's usage history keeps every event). Filled by
+ * the `usage_event_prompt_counts` trigger, whose insert decides, in one statement, whether a
+ * counter moves.
+ */
+export const countedPromptUses = pgTable(
+  "counted_prompt_uses",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    promptId: uuid("prompt_id").notNull(),
+    event: text("event").notNull(),
+    day: date("day").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.promptId, table.event, table.userId, table.day] })],
 );
 
 /** Fixed-window counters shared by every server instance. */

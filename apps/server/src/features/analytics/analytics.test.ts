@@ -116,10 +116,13 @@ describe("GET /api/admin/analytics", () => {
         })),
       )
       .returning();
-    const copied = (id: string | undefined) =>
-      track(admin, "2026-03-01T12:00:00Z", { source: "library", promptId: id });
+    const copied = (id: string | undefined, at = "2026-03-01T12:00:00Z") =>
+      track(admin, at, { source: "library", promptId: id });
+    // One copy per member, prompt and day counts, as on the public counter.
     await copied(second?.id);
     await copied(second?.id);
+    await copied(second?.id, "2026-03-02T12:00:00Z");
+    await copied(first?.id);
     await copied(first?.id);
     const analytics = await analyticsOf(admin, { from: "2026-03-01", to: "2026-03-31" });
     expect(analytics.topLibraryPrompts.map((prompt) => [prompt.title, prompt.copies])).toEqual([

@@ -66,6 +66,9 @@ const usageByCategory = async (db: Database, window: AnalyticsWindow, periods: s
     }));
 };
 
+/** Copies as the public counter counts them: one per member, prompt and UTC day. */
+const countedCopies = sql<number>`count(distinct (${usageEvents.userId}, (${usageEvents.createdAt} at time zone 'utc')::date))::int`;
+
 const topLibraryPrompts = (db: Database, window: AnalyticsWindow) =>
   db
     .select({
@@ -73,7 +76,7 @@ const topLibraryPrompts = (db: Database, window: AnalyticsWindow) =>
       slug: libraryPrompts.slug,
       title: libraryPrompts.title,
       type: libraryPrompts.type,
-      copies: count(),
+      copies: countedCopies,
     })
     .from(usageEvents)
     .innerJoin(libraryPrompts, sql`${libraryPrompts.id}::text = ${usageEvents.promptId}`)
@@ -85,7 +88,7 @@ const topLibraryPrompts = (db: Database, window: AnalyticsWindow) =>
       ),
     )
     .groupBy(libraryPrompts.id)
-    .orderBy(desc(count()), libraryPrompts.title)
+    .orderBy(desc(countedCopies), libraryPrompts.title)
     .limit(TOP_PROMPTS);
 
 /** AI calls per period from the engine's daily counts (UTC days); none before it kept them. */

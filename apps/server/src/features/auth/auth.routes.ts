@@ -47,7 +47,8 @@ const resetRateLimited = "Password reset rate limit exceeded. Please try again l
  * through the product's validated routes. Each body is checked by the contracts before the
  * library or the database sees it.
  */
-export const authRoutes = ({ db, auth, config }: AppDeps) => {
+export const authRoutes = (deps: AppDeps) => {
+  const { db, auth, config } = deps;
   const ipOf = (c: Context<AppEnv>) => getClientIp(c, config.trustedProxyHops);
   const passThrough = (c: Context<AppEnv>) => passToAuth(auth, c);
 
@@ -56,10 +57,9 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
       .post("/auth/sign-in/email", validate("json", signInRequestSchema), async (c) => {
         const body = c.req.valid("json");
         const ip = ipOf(c);
-        await admitSignIn(db, ip, body.email);
+        await admitSignIn(deps, ip, body.email);
         const response = await forwardJson(auth, c, body);
-        // Only a refused password is a failed guess; other errors say nothing about it.
-        if (response.ok || response.status === 401) await recordSignInOutcome(db, ip, body.email, response.ok);
+        await recordSignInOutcome(db, ip, body.email, response.status);
         return response;
       })
       .post("/auth/sign-up/email", validate("json", signUpRequestSchema), async (c) => {
@@ -75,6 +75,7 @@ export const authRoutes = ({ db, auth, config }: AppDeps) => {
         if (!config.googleEnabled) throw AppError.notFound("Google sign-in is not configured.");
         return passThrough(c);
       })
+      .get("/auth/sign-in-link/verify", passThrough)
       .post("/auth/sign-out", passThrough)
       .post("/auth/request-password-reset", validate("json", passwordResetRequestSchema), async (c) => {
         const body = c.req.valid("json");

@@ -5,7 +5,9 @@ import { eq, sql } from "drizzle-orm";
 
 import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/postgres-errors.ts";
 import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
 import { fallbackCategories, planLibraryImport, type ImportPlan } from "./plan-library-import.ts";
 import { readLibraryFile } from "./read-library-file.ts";
 
@@ -58,22 +60,29 @@ const storePlan = async (tx: Database, plan: ImportPlan, stored: { position: num
 export const importLibrary = async (options: ImportLibraryOptions): Promise<LibraryImportReport> => {
   const { db } = options;
   const file = readLibraryFile(options.format, options.content);
-  const stored = await db.select().from(libraryCategories);
-  const existing = await db.select(pickLibraryPromptFields(libraryPrompts)).from(libraryPrompts);
-  const plan = planLibraryImport({
-    rows: file.rows,
-    unreadable: file.unreadable,
-    fileCategories: file.categories,
-    storedCategories: stored,
-    existing,
-    defaultCategory: options.defaultCategory ?? null,
-    status: options.status,
-    onExisting: options.existing ?? "skip",
-  });
-  const report = { ...plan.report, dryRun: Boolean(options.dryRun) };
-  if (options.dryRun) return report;
+  /** What the file would change, against the library as `reader` sees it. */
+  const planAgainst = async (reader: Database) => {
+    const stored = await reader.select().from(libraryCategories);
+    const existing = await reader.select(pickLibraryPromptFields(libraryPrompts)).from(libraryPrompts);
+    const plan = planLibraryImport({
+      rows: file.rows,
+      unreadable: file.unreadable,
+      fileCategories: file.categories,
+      storedCategories: stored,
+      existing,
+      defaultCategory: options.defaultCategory ?? null,
+      status: options.status,
+      onExisting: options.existing ?? "skip",
+    });
+    return { plan, stored, report: { ...plan.report, dryRun: Boolean(options.dryRun) } };
+  };
+  if (options.dryRun) return (await planAgainst(db)).report;
 
-  await db.transaction(async (tx) => {
+  const imported = db.transaction(async (tx) => {
+    // One import at a time, planned against what the previous one stored: the same file sent
+    // twice at once is stored once, its second copy rejected row by row as already there.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('library-import'))`);
+    const { plan, stored, report } = await planAgainst(tx);
     await storePlan(tx, plan, stored);
     if (options.actor && report.imported > 0) {
       await recordAuditEntry(tx, {
@@ -83,6 +92,13 @@ export const importLibrary = async (options: ImportLibraryOptions): Promise<Libr
         after: { added: report.added.length, updated: report.updated.length, rejected: report.skipped.length },
       });
     }
+    return report;
   });
-  return report;
+  // A prompt or category an admin saved by hand at the same moment, with a slug the file also uses.
+  return imported.catch((error: unknown) => {
+    if (isUniqueViolation(error)) {
+      throw AppError.conflict("The library changed while the file was imported. Please import it again.");
+    }
+    throw error;
+  });
 };

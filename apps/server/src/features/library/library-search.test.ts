@@ -224,6 +224,9 @@ describe("one library prompt", () => {
     await track("prompt_saved");
     await track("prompt_copied", "voice");
     await member.post("/api/functions/track-usage", { event: "prompt_copied", source: "library", prompt_id: "x" });
+    // A member's copies count once a day; another member's count too.
+    const other = await testApp().as("paid");
+    await other.post("/api/functions/track-usage", { event: "prompt_copied", source: "library", prompt_id: id });
     expect(await readPrompt(member, "cold-email")).toMatchObject({
       copyCount: 2,
       saveCount: 1,

@@ -4,7 +4,9 @@ import type { z } from "zod";
 
 import { changedValues, recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/postgres-errors.ts";
 import { resources } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
 import { findResourceRow } from "./find-resource.ts";
 import { resourceColumns, toResource } from "./to-resource.ts";
 import { uniqueResourceSlug } from "./unique-slug.ts";
@@ -27,7 +29,7 @@ export const createResource = async (options: {
   input: ResourceInput;
 }): Promise<Resource> => {
   const { db, actor, input } = options;
-  return db.transaction(async (tx) => {
+  const stored = db.transaction(async (tx) => {
     const slug = await uniqueResourceSlug(tx, input.title);
     const [row] = await tx
       .insert(resources)
@@ -41,6 +43,15 @@ export const createResource = async (options: {
       after: audited(input),
     });
     return toResource(row);
+  });
+  // Two admins adding the same title at once pick the same free address; the second is told.
+  return stored.catch((error: unknown) => {
+    if (isUniqueViolation(error)) {
+      throw AppError.conflict(
+        `A resource titled "${input.title}" was just added. Reload the list to see it, or choose another title.`,
+      );
+    }
+    throw error;
   });
 };
 

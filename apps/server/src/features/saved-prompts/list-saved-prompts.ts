@@ -1,3 +1,4 @@
+import { timestampSchema } from "@promptloom/contracts/dates";
 import type { ListResponse } from "@promptloom/contracts/list";
 import type { listSavedPromptsQuerySchema, SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { and, count, desc, eq, lt, or } from "drizzle-orm";
@@ -9,7 +10,7 @@ import { decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { filterSavedPrompts } from "./filter-saved-prompts.ts";
 import { savedPromptColumns, toSavedPrompt } from "./to-saved-prompt.ts";
 
-const keysetSchema = z.object({ createdAt: z.iso.datetime(), id: z.uuid() });
+const keysetSchema = z.object({ createdAt: timestampSchema, id: z.uuid() });
 
 /** A member's own saved prompts, newest first, filtered and searched, one page at a time. */
 export const listSavedPrompts = async (options: {

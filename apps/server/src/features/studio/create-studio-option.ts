@@ -4,7 +4,9 @@ import type { z } from "zod";
 
 import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/postgres-errors.ts";
 import { studioOptions } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
 import { auditedOptionFields, optionTarget } from "./audit-studio-option.ts";
 import { toStudioOption } from "./to-studio-option.ts";
 
@@ -30,7 +32,7 @@ export const createStudioOption = async (options: {
   input: z.output<typeof createStudioOptionSchema>;
 }): Promise<StudioOption> => {
   const { db, actor, input } = options;
-  return db.transaction(async (tx) => {
+  const stored = db.transaction(async (tx) => {
     const [last] = await tx
       .select({ position: max(studioOptions.position) })
       .from(studioOptions)
@@ -47,5 +49,14 @@ export const createStudioOption = async (options: {
       after: { slug: row.slug, ...auditedOptionFields(row) },
     });
     return toStudioOption(row);
+  });
+  // Two admins adding the same label at once pick the same free address; the second is told.
+  return stored.catch((error: unknown) => {
+    if (isUniqueViolation(error)) {
+      throw AppError.conflict(
+        `An option labelled "${input.label}" was just added to this group. Reload the list to see it, or choose another label.`,
+      );
+    }
+    throw error;
   });
 };

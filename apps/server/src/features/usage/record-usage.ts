@@ -5,6 +5,7 @@ import type { z } from "zod";
 
 import type { Database } from "../../db/client.ts";
 import { usageEvents } from "../../db/schema/index.ts";
+import { enforceRateLimit, tooManyRequestsMessage, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { publishUserEvent } from "../../lib/realtime/user-events.ts";
 import { toUsageEvent } from "./to-usage-event.ts";
 
@@ -33,6 +34,12 @@ const wasCreditedLately = async (db: Database, userId: string, input: TrackUsage
 };
 
 /**
+ * Far more copies and saves than a person makes; a script crediting hours is stopped. Counted here,
+ * so it holds for every way in (the web app's route and the public API alike).
+ */
+export const trackUsageLimit: RateLimitRule = { scope: "track-usage", limit: 60, windowMs: 10 * 60_000 };
+
+/**
  * Records one time-saving action (credited 0 minutes when it repeats a recent one) and answers with the member's new total, which also goes to
  * the member's open event streams on every server instance once the transaction commits.
  */
@@ -42,6 +49,7 @@ export const recordUsage = async (options: {
   input: TrackUsage;
 }): Promise<TrackUsageResponse> => {
   const { db, userId, input } = options;
+  await enforceRateLimit(db, trackUsageLimit, userId, tooManyRequestsMessage);
   return db.transaction(async (tx) => {
     const minutesSaved = (await wasCreditedLately(tx, userId, input)) ? 0 : input.minutes_saved;
     const [row] = await tx

@@ -1,8 +1,11 @@
+import { usageSummarySchema } from "@promptloom/contracts/usage";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { openEventStream } from "../../testing/event-stream-client.ts";
-import { expectJson } from "../../testing/expect-json.ts";
+import { expectBody, expectJson } from "../../testing/expect-json.ts";
 
 const testApp = useTestApp();
 const track = "/api/functions/track-usage";
@@ -34,6 +37,66 @@ describe("limits on crediting time saved", () => {
     const refused = await member.post(track, { event: "prompt_copied" });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe("a library prompt's public copy and save counts", () => {
+  const stockPrompt = async () => {
+    const { db } = testApp();
+    await db
+      .insert(libraryCategories)
+      .values({ slug: "writing", name: "Writing", description: "Words.", type: "text", position: 1 });
+    const [prompt] = await db
+      .insert(libraryPrompts)
+      .values({
+        slug: "popular",
+        title: "Popular",
+        description: "A prompt.",
+        body: "Do the thing well.",
+        type: "text",
+        category: "writing",
+        tags: [],
+        models: ["chatgpt"],
+      })
+      .returning({ id: libraryPrompts.id });
+    if (!prompt) throw new Error("no prompt");
+    return prompt.id;
+  };
+  const countsOf = async (id: string) => {
+    const [row] = await testApp()
+      .db.select({ copies: libraryPrompts.copyCount, saves: libraryPrompts.saveCount })
+      .from(libraryPrompts)
+      .where(eq(libraryPrompts.id, id));
+    return row;
+  };
+
+  it("count one copy per member per day, however often (or however simultaneously) the member copies", async () => {
+    const promptId = await stockPrompt();
+    const member = await testApp().as("paid");
+    const copy = () => member.post(track, { event: "prompt_copied", prompt_id: promptId, source: "library" });
+    expect((await Promise.all(Array.from({ length: 20 }, copy))).map((response) => response.status)).toEqual(
+      Array(20).fill(200),
+    );
+    for (let again = 0; again < 5; again += 1) expect((await copy()).status).toBe(200);
+    expect(await countsOf(promptId)).toEqual({ copies: 1, saves: 0 });
+
+    // Another member's copy counts; a save is counted on its own.
+    const other = await testApp().as("paid");
+    await other.post(track, { event: "prompt_copied", prompt_id: promptId, source: "library" });
+    await other.post(track, { event: "prompt_saved", prompt_id: promptId, source: "library" });
+    await other.post(track, { event: "prompt_saved", prompt_id: promptId, source: "library" });
+    expect(await countsOf(promptId)).toEqual({ copies: 2, saves: 1 });
+  });
+
+  it("keep every copy in the member's own history", async () => {
+    const promptId = await stockPrompt();
+    const member = await testApp().as("paid");
+    for (let copy = 0; copy < 3; copy += 1) {
+      await member.post(track, { event: "prompt_copied", prompt_id: promptId, source: "library" });
+    }
+    const history = expectBody(await member.get("/api/usage/summary?timeZone=UTC"), usageSummarySchema);
+    expect(history.recent.filter((event) => event.event === "prompt_copied")).toHaveLength(3);
+    expect(await countsOf(promptId)).toEqual({ copies: 1, saves: 0 });
   });
 });
 

@@ -6,12 +6,8 @@ import { membersOnly, requireUser } from "../../auth/guards.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
-import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { recordUsage } from "./record-usage.ts";
 import { summarizeUsage } from "./summarize-usage.ts";
-
-/** Far more copies and saves than a person makes; a script crediting hours is stopped. */
-const trackUsageLimit: RateLimitRule = { scope: "track-usage", limit: 60, windowMs: 10 * 60_000 };
 
 export const usageRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
@@ -19,7 +15,6 @@ export const usageRoutes = ({ db }: AppDeps) =>
     .use("/usage/*", membersOnly)
     .post("/functions/track-usage", validate("json", trackUsageSchema), async (c) => {
       const { user } = requireUser(c);
-      await enforceRateLimit(db, trackUsageLimit, user.id, "Too many requests. Please wait a moment and try again.");
       const input = c.req.valid("json");
       if (input.user_id && input.user_id !== user.id) {
         throw AppError.forbidden("Usage can only be tracked for your own account.");
