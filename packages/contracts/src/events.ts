@@ -12,6 +12,8 @@ export const userEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("usage"), data: trackUsageResponseSchema }),
   /** The account lost its access (an admin marked it refunded); its sessions are already ended. */
   z.object({ type: z.literal("access"), data: z.object({ status: z.literal("refunded") }) }),
+  /** A saved prompt was added, changed or deleted (from any screen, the API or an assistant). */
+  z.object({ type: z.literal("saved-prompts"), data: z.object({ change: z.enum(["saved", "deleted"]) }) }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
