@@ -201,5 +201,9 @@ describe("MCP server: prompts", () => {
     await stranger.api["saved-prompts"].$post({ json: { title: "Theirs", perfectedText: "Other" } });
     await member.api["saved-prompts"].$post({ json: { title: "Mine again", perfectedText: "Mine" } });
     await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(3));
+
+    // A save through the assistant's own tool is announced the same way.
+    await client.callTool({ name: mcpToolNames.savePrompt, arguments: { title: "From chat", text: "Chat prompt" } });
+    await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(4));
   });
 });
