@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { libraryCategories, libraryPrompts, profiles, savedPrompts, usageEvents } from "../db/schema/index.ts";
-import { createKeyFor } from "../testing/api-key-requests.ts";
+import { createKeyFor, withKey } from "../testing/api-key-requests.ts";
 import { useTestApp, type SignedInClient } from "../testing/create-test-app.ts";
 import { expectJson } from "../testing/expect-json.ts";
 import { connectAssistant } from "../testing/mcp-client.ts";
@@ -81,6 +81,18 @@ describe("MCP server: connecting", () => {
     const [key] = (await expectJson(member.api["api-keys"].$get())).items;
     await member.api["api-keys"][":id"].$delete({ param: { id: key?.id ?? "" } });
     await expect(client.listPrompts()).rejects.toMatchObject({ code: 401 });
+  });
+});
+
+describe("MCP server: rate limits", () => {
+  it("shares the member's 120 calls a minute with the public API", async () => {
+    const member = await testApp().as("paid");
+    const key = await createKeyFor(member);
+    const automation = testApp().client();
+    for (let call = 0; call < 120; call += 1) {
+      expect((await automation.get("/api/v1/me", withKey(key))).status).toBe(200);
+    }
+    await expect(connectAssistant(testApp().baseUrl, key)).rejects.toMatchObject({ code: 429 });
   });
 });
 
@@ -205,5 +217,20 @@ describe("MCP server: prompts", () => {
     // A save through the assistant's own tool is announced the same way.
     await client.callTool({ name: mcpToolNames.savePrompt, arguments: { title: "From chat", text: "Chat prompt" } });
     await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(4));
+  });
+
+  it("tells an assistant connected to another instance, through the database", async () => {
+    const member = await testApp().as("paid");
+    const other = await testApp().startAnotherInstance();
+    const { client } = await connectAssistant(other.baseUrl, await createKeyFor(member));
+    open.push(client);
+    const changes = vi.fn();
+    client.setNotificationHandler(PromptListChangedNotificationSchema, changes);
+    await vi.waitFor(() => expect(other.events.countSubscribers()).toBe(1));
+
+    await member.api["saved-prompts"].$post({ json: { title: "Saved here", perfectedText: "Heard there" } });
+    await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
+    await client.close();
+    await other.close();
   });
 });
