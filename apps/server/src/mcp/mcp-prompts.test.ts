@@ -217,6 +217,10 @@ describe("MCP server: prompts", () => {
     // A save through the assistant's own tool is announced the same way.
     await client.callTool({ name: mcpToolNames.savePrompt, arguments: { title: "From chat", text: "Chat prompt" } });
     await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(4));
+
+    // The stream, and the server's subscription with it, end when the assistant disconnects.
+    await client.close();
+    await vi.waitFor(() => expect(testApp().events.countSubscribers()).toBe(0));
   });
 
   it("tells an assistant connected to another instance, through the database", async () => {
