@@ -63,6 +63,7 @@ import { createWebApp } from "./http/web-app.ts";
 import { createPromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
 import { createSiteSettingsCache } from "./lib/site-settings-cache.ts";
+import { mcpRoutes } from "./mcp/mcp.routes.ts";
 import { openApiRoutes } from "./public-api/openapi.routes.ts";
 import { publicApiRoutes } from "./public-api/public-api.routes.ts";
 
@@ -160,6 +161,7 @@ export const createApp = ({
     .route("/", automationsRoutes(deps))
     .route("/", automationsAdminRoutes(deps))
     .route("/", publicApiRoutes(deps))
+    .route("/", mcpRoutes(deps))
     .route("/", openApiRoutes(deps))
     .route("/", plannerRoutes(deps))
     .route("/", coachRoutes(deps))

@@ -14,7 +14,7 @@ export const apiKeyFormat = {
   pattern: /^pl_live_[A-Za-z0-9_-]{43}$/,
 } as const;
 
-/** Requests with a key send `Authorization: Bearer <key>`; only the public API under /api/v1 accepts it. */
+/** Requests with a key send `Authorization: Bearer <key>`; only the public API under /api/v1 and the MCP server accept it. */
 export const API_KEY_SCHEME = "Bearer";
 
 export const apiKeyLimits = { nameMaxLength: 60, keysPerMember: 20 } as const;
@@ -22,7 +22,8 @@ export const apiKeyLimits = { nameMaxLength: 60, keysPerMember: 20 } as const;
 export const apiKeyMessages = {
   missing: "Send your API key as 'Authorization: Bearer <key>'.",
   invalid: "This API key is not valid. It may have been revoked.",
-  notAccepted: "API keys work only with the public API under /api/v1. Sign in to use this page.",
+  notAccepted:
+    "API keys work only with the public API under /api/v1 and the MCP server at /api/mcp. Sign in to use this page.",
   tooMany: `You can have at most ${apiKeyLimits.keysPerMember} API keys. Revoke one you no longer use first.`,
   created: "API key created. Copy it now: it will not be shown again.",
   revoked: "API key revoked. Requests that use it are refused from now on.",

@@ -14,6 +14,8 @@ export const userEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("access"), data: z.object({ status: z.literal("refunded") }) }),
   /** The team answered, closed or reopened one of the member's support tickets. */
   z.object({ type: z.literal("support"), data: z.object({ ticketId: z.string() }) }),
+  /** A saved prompt was added, changed or deleted (from any screen, the API or an assistant). */
+  z.object({ type: z.literal("saved-prompts"), data: z.object({ change: z.enum(["saved", "deleted"]) }) }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 

@@ -5,8 +5,20 @@ import { listResponseSchema, pageQuerySchema } from "./list.ts";
 import { exportFormats } from "./prompt-transfer.ts";
 import { requiredText } from "./required-text.ts";
 
-/** Where a saved prompt came from; "automation" is a prompt saved through the public API (n8n and the like). */
-export const promptSources = ["voice", "library", "genie", "studio", "community", "manual", "automation"] as const;
+/**
+ * Where a saved prompt came from; "automation" is a prompt saved through the public API (n8n and
+ * the like), "assistant" one saved by an AI assistant through the MCP server.
+ */
+export const promptSources = [
+  "voice",
+  "library",
+  "genie",
+  "studio",
+  "community",
+  "manual",
+  "automation",
+  "assistant",
+] as const;
 export type PromptSource = (typeof promptSources)[number];
 
 export const promptSourceLabels: Record<PromptSource, string> = {
@@ -17,6 +29,7 @@ export const promptSourceLabels: Record<PromptSource, string> = {
   community: "Community",
   manual: "Manual",
   automation: "Automation",
+  assistant: "Assistant",
 };
 
 /** What the screens that save a prompt to My Prompts say; the failure is the specification's. */

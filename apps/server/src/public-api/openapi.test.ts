@@ -18,6 +18,12 @@ describe("GET /api/openapi.json", () => {
     expect(document.servers?.[0]?.url).toBe(`${testApp().baseUrl}/api/v1`);
   });
 
+  it("points assistants to the MCP server, which takes the same key", async () => {
+    const document = await fetchDocument();
+    expect(document.info.description).toContain(`${testApp().baseUrl}/api/mcp`);
+    expect(document.info).toMatchObject({ "x-mcp-server": { url: `${testApp().baseUrl}/api/mcp` } });
+  });
+
   it("describes every public API route the server answers, and nothing it does not", async () => {
     const document = await fetchDocument();
     const documented = Object.entries(document.paths ?? {})

@@ -235,6 +235,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "GET /api/v1/community-prompts": { access: "api-key" },
   "POST /api/v1/usage": { access: "api-key" },
   "GET /api/v1/usage/summary": { access: "api-key" },
+  // The MCP server takes the same keys: POST for messages, GET for its event stream.
+  "POST /api/mcp": { access: "api-key" },
+  "GET /api/mcp": { access: "api-key" },
 
   "GET /api/admin/overview": { access: "admin" },
   "GET /api/admin/analytics": { access: "admin" },

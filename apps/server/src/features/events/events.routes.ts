@@ -4,9 +4,9 @@ import { streamSSE } from "hono/streaming";
 
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { AppError } from "../../http/app-error.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
 import type { HubMessage } from "../../lib/realtime/event-hub.ts";
+import { createStreamCounter } from "../../lib/realtime/stream-counter.ts";
 
 /**
  * Open streams one member may hold on one instance: one per tab is plenty; each costs the
@@ -15,29 +15,6 @@ import type { HubMessage } from "../../lib/realtime/event-hub.ts";
  */
 const MAX_STREAMS_PER_MEMBER = 10;
 const MAX_STREAMS_PER_VISITOR_ADDRESS = 20;
-
-/** Counts this instance's open streams per holder (a member, or a visitor's address). */
-const createStreamCounter = () => {
-  const open = new Map<string, number>();
-  return {
-    /** Counts one more stream for `holder`, or refuses (429) past `limit`; returns its release. */
-    take: (holder: string, limit: number): (() => void) => {
-      const count = open.get(holder) ?? 0;
-      if (count >= limit) {
-        throw AppError.rateLimited("Too many open connections. Close some Promptloom tabs and try again.", 30);
-      }
-      open.set(holder, count + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (open.get(holder) ?? 1) - 1;
-        if (left > 0) open.set(holder, left);
-        else open.delete(holder);
-      };
-    },
-  };
-};
 
 /** Resolves after `ms`, or as soon as `signal` aborts. */
 const wait = (ms: number, signal: AbortSignal) =>

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { savedPrompts } from "../../db/schema/index.ts";
 import { assertOwnFolder } from "./assert-own-folder.ts";
+import { publishSavedPromptsChange } from "./publish-saved-prompts-change.ts";
 import { recordVersion } from "./record-version.ts";
 import { savedPromptColumns, toSavedPrompt } from "./to-saved-prompt.ts";
 
@@ -22,6 +23,7 @@ export const createSavedPrompt = async (options: {
       .returning(savedPromptColumns);
     if (!row) throw new Error("The saved prompt was not stored");
     await recordVersion(tx, row);
+    await publishSavedPromptsChange(tx, userId, "saved");
     return toSavedPrompt(row);
   });
 };

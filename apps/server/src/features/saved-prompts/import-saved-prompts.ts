@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { savedPrompts } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ensureFolderPath, parseFolderPath } from "./ensure-folder-path.ts";
+import { publishSavedPromptsChange } from "./publish-saved-prompts-change.ts";
 import { readSavedPromptsFile } from "./read-saved-prompts-file.ts";
 import { recordVersion } from "./record-version.ts";
 
@@ -75,6 +76,7 @@ export const importSavedPrompts = async (options: {
       });
       imported += 1;
     }
+    if (imported > 0) await publishSavedPromptsChange(tx, userId, "saved");
     return { imported, skipped };
   });
 };

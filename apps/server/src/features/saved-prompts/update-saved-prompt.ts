@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { savedPrompts } from "../../db/schema/index.ts";
 import { assertOwnFolder } from "./assert-own-folder.ts";
 import { findSavedPrompt, savedPromptNotFound } from "./find-saved-prompt.ts";
+import { publishSavedPromptsChange } from "./publish-saved-prompts-change.ts";
 import { recordVersion } from "./record-version.ts";
 import { savedPromptColumns, toSavedPrompt } from "./to-saved-prompt.ts";
 
@@ -36,6 +37,7 @@ export const updateSavedPrompt = async (options: {
       .returning(savedPromptColumns);
     if (!row) throw savedPromptNotFound();
     if (isContentEdit) await recordVersion(tx, row);
+    await publishSavedPromptsChange(tx, userId, "saved");
     return toSavedPrompt(row);
   });
 };

@@ -5,17 +5,22 @@ import { buttonVariants } from "../../../components/ui/button-variants.ts";
 import { TabBar, TabPanel } from "../../../components/ui/tab-bar.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiKeysPanel } from "./api-keys-panel.tsx";
+import { ConnectAssistantPanel } from "./connect-assistant-panel.tsx";
 import { TemplateCatalogue } from "./template-catalogue.tsx";
 
 const tabs = [
   { id: "templates", label: "n8n templates" },
   { id: "keys", label: "API keys" },
+  { id: "assistants", label: "Connect an assistant" },
 ] as const;
+type TabId = (typeof tabs)[number]["id"];
 
-/** The n8n template catalogue and the member's API keys, side by side as two tabs. */
+const readTab = (value: string | null): TabId => tabs.find((tab) => tab.id === value)?.id ?? "templates";
+
+/** The n8n template catalogue, the member's API keys and connecting an AI assistant, as three tabs. */
 export function AutomationsScreen() {
   const [params, setParams] = useSearchParams();
-  const active = params.get("tab") === "keys" ? "keys" : "templates";
+  const active = readTab(params.get("tab"));
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -32,7 +37,9 @@ export function AutomationsScreen() {
         </Link>
       </div>
       <TabPanel id="automations-panel" active={active}>
-        {active === "keys" ? <ApiKeysPanel /> : <TemplateCatalogue />}
+        {active === "keys" && <ApiKeysPanel />}
+        {active === "assistants" && <ConnectAssistantPanel />}
+        {active === "templates" && <TemplateCatalogue />}
       </TabPanel>
     </div>
   );

@@ -7,7 +7,13 @@ import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useCreateApiKey } from "../api/api-keys.ts";
 
 /** Names and creates a key; the created key goes to `onCreated`, which shows it once. */
-export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+export function CreateApiKeyForm({
+  onCreated,
+  placeholder = "n8n on my laptop",
+}: {
+  onCreated: (key: CreatedApiKey) => void;
+  placeholder?: string;
+}) {
   const create = useCreateApiKey();
   const form = useSchemaForm(createApiKeySchema, { defaultValues: { name: "" } });
   return (
@@ -20,7 +26,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
       }}
     >
       <div className="flex-1">
-        <Field name="name" id="api-key-name" label="Key name" placeholder="n8n on my laptop" autoComplete="off" />
+        <Field name="name" id="api-key-name" label="Key name" placeholder={placeholder} autoComplete="off" />
       </div>
       <SubmitButton className="sm:mt-6" pendingLabel="Creating...">
         Create key

@@ -56,6 +56,15 @@ describe("SavedPromptsScreen", () => {
     expect(request?.query.get("source")).toBe("voice");
   });
 
+  it("shows a prompt saved elsewhere (an assistant, another tab) as soon as the server says so", async () => {
+    let items = [saved("Weekly plan")];
+    const { server } = renderScreen((fake) => fake.on("GET", "/api/saved-prompts", () => list(items)));
+    expect(await screen.findByText("Weekly plan")).toBeVisible();
+    items = [saved("From Claude", { source: "assistant" }), ...items];
+    server.emit("saved-prompts", { change: "saved" });
+    expect(await screen.findByText("From Claude")).toBeVisible();
+  });
+
   it("says why loading failed", async () => {
     renderScreen((server) =>
       server.on(

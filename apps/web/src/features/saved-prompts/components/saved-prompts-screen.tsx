@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
+import { useLiveSavedPrompts } from "../../../entities/saved-prompts/use-live-saved-prompts.ts";
 import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useSavedPromptTags } from "../api/get-saved-prompt-tags.ts";
 import { useSavedPrompts } from "../api/get-saved-prompts.ts";
@@ -33,6 +34,7 @@ export function SavedPromptsScreen() {
 
   const apiFilters = { ...filters, folderId: filters.folderId || undefined, source: filters.source };
   const prompts = useSavedPrompts(apiFilters);
+  useLiveSavedPrompts();
   const tags = useSavedPromptTags();
   const [editing, setEditing] = useState<SavedPrompt | "new" | null>(null);
   const items = prompts.data?.pages.flatMap((page) => page.items) ?? [];
