@@ -76,6 +76,18 @@ const scriptPattern = /npm run ([a-z][\w:-]*)(?: (?:-w|--workspace)[ =]([\w@./-]
 /** Markdown links `[text](target)`. */
 const linkPattern = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 
+/** The anchors GitHub gives a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens. */
+const anchorsOf = (file: string): Set<string> =>
+  new Set(
+    [...readFileSync(file, "utf8").matchAll(/^#+ (.*)$/gm)].map(([, heading]) =>
+      (heading ?? "")
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+        .replace(/\s/g, "-"),
+    ),
+  );
+
 const scriptsOf = (packageFolder: string): Record<string, string> =>
   (JSON.parse(read(join(packageFolder, "package.json"))) as { scripts?: Record<string, string> }).scripts ?? {};
 
@@ -120,14 +132,15 @@ describe("the documents", () => {
     expect(offered.filter((name) => !server.has(name))).toEqual([]);
   });
 
-  it("link only to files that exist", () => {
+  it("link only to files that exist, and to headings those files have", () => {
     const broken: string[] = [];
     for (const document of linked) {
       for (const [, target] of read(document).matchAll(linkPattern)) {
-        if (!target || /^[a-z]+:/i.test(target) || target.startsWith("#")) continue;
-        const path = decodeURIComponent(target.split("#")[0] ?? "");
-        const file = resolve(root, dirname(document), path);
+        if (!target || /^[a-z]+:/i.test(target)) continue;
+        const [path = "", anchor] = target.split("#");
+        const file = path ? resolve(root, dirname(document), decodeURIComponent(path)) : join(root, document);
         if (!existsSync(file)) broken.push(`${document}: ${target} (${relative(root, file)})`);
+        else if (anchor && file.endsWith(".md") && !anchorsOf(file).has(anchor)) broken.push(`${document}: ${target}`);
       }
     }
     expect(broken).toEqual([]);
