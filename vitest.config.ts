@@ -69,7 +69,7 @@ export default defineConfig({
       {
         test: {
           name: "tooling",
-          include: ["eslint-rules/**/*.test.ts"],
+          include: ["eslint-rules/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
       {

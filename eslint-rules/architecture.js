@@ -5,8 +5,9 @@
  *
  * - `layers`: a file under a zone's `target` may not import from its `from` folders, `except`
  *   sub-folders of `from` (paths relative to the repository root).
- * - `no-cycle`: a module may not import something that imports it back, directly or not; type-only
- *   imports are erased at run time and do not count.
+ * - `no-cycle`: a module may not import something that imports it back, directly or not. Type-only
+ *   imports count too: they are erased at run time, but a circle of types still ties two modules
+ *   together, so neither can be read or moved without the other.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
@@ -24,16 +25,10 @@ const importedPath = (file, source) => resolve(dirname(file), source);
 
 /** Calls `check(node, source)` for every import, re-export and dynamic import with a literal source. */
 const eachImport = (check) => ({
-  ImportDeclaration: (node) =>
-    check(
-      node,
-      node.source.value,
-      node.importKind === "type" ||
-        (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === "type")),
-    ),
-  ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === "type"),
-  ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === "type"),
-  ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value, false),
+  ImportDeclaration: (node) => check(node, node.source.value),
+  ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+  ExportAllDeclaration: (node) => check(node, node.source.value),
+  ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
 });
 
 const layers = {
@@ -65,27 +60,9 @@ const layers = {
   },
 };
 
-/** Whether an import or re-export brings anything in at run time (not `import type`, not only `type` names). */
-const isRuntime = (statement) => {
-  if (ts.isImportDeclaration(statement)) {
-    const clause = statement.importClause;
-    if (!clause) return true;
-    if (clause.isTypeOnly) return false;
-    const named = clause.namedBindings;
-    const onlyTypeNames =
-      !clause.name &&
-      named &&
-      ts.isNamedImports(named) &&
-      named.elements.length > 0 &&
-      named.elements.every((e) => e.isTypeOnly);
-    return !onlyTypeNames;
-  }
-  return !statement.isTypeOnly;
-};
-
-/** The runtime relative imports of a file (static and dynamic), as absolute paths; read once per lint run. */
+/** The relative imports of a file (static, dynamic and type-only), as absolute paths; read once per lint run. */
 const importsCache = new Map();
-const runtimeImportsOf = (file) => {
+const importsOf = (file) => {
   let imports = importsCache.get(file);
   if (imports) return imports;
   imports = [];
@@ -98,7 +75,7 @@ const runtimeImportsOf = (file) => {
     }
   };
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && isRuntime(node)) add(node.moduleSpecifier);
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node.moduleSpecifier);
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0]);
     ts.forEachChild(node, visit);
   };
@@ -110,7 +87,7 @@ const reaches = (start, goal, seen = new Set()) => {
   if (start === goal) return true;
   if (seen.has(start)) return false;
   seen.add(start);
-  return runtimeImportsOf(start).some((next) => reaches(next, goal, seen));
+  return importsOf(start).some((next) => reaches(next, goal, seen));
 };
 
 const noCycle = {
@@ -121,8 +98,8 @@ const noCycle = {
   },
   create(context) {
     const file = context.filename;
-    return eachImport((node, source, isTypeOnly) => {
-      if (isTypeOnly || typeof source !== "string" || !source.startsWith(".")) return;
+    return eachImport((node, source) => {
+      if (typeof source !== "string" || !source.startsWith(".")) return;
       if (reaches(importedPath(file, source), file)) {
         context.report({ node, message: `"${source}" imports this module back: an import cycle.` });
       }

@@ -46,7 +46,7 @@ tester.run("architecture/layers", architecture.rules.layers, {
   ],
 });
 
-/** Two modules on disk that import each other, one of them only for a type. */
+/** Two modules on disk that import each other, and a third that takes a type from one of them. */
 mkdirSync(join(root, ".tmp"), { recursive: true });
 const folder = mkdtempSync(join(root, ".tmp", "cycle-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -57,7 +57,12 @@ writeFileSync(join(folder, "c.ts"), 'import { type A } from "./a.ts";\nexport ty
 tester.run("architecture/no-cycle", architecture.rules["no-cycle"], {
   valid: [
     { filename: join(folder, "d.ts"), code: 'import { a } from "./a.ts";' },
-    { filename: join(folder, "a.ts"), code: 'import type { C } from "./c.ts";' },
+    { filename: join(folder, "d.ts"), code: 'import type { C } from "./c.ts";' },
   ],
-  invalid: [{ filename: join(folder, "a.ts"), code: 'import { b } from "./b.ts";', errors: 1 }],
+  invalid: [
+    { filename: join(folder, "a.ts"), code: 'import { b } from "./b.ts";', errors: 1 },
+    // A circle of types ties the modules together as much as one of values.
+    { filename: join(folder, "a.ts"), code: 'import type { C } from "./c.ts";', errors: 1 },
+    { filename: join(folder, "a.ts"), code: 'export type { C } from "./c.ts";', errors: 1 },
+  ],
 });

@@ -1,6 +1,6 @@
 import { auditActionSchema, auditTargetTypeSchema } from "@promptloom/contracts/audit";
 
-import type { SessionUser } from "../auth/session.ts";
+import type { SessionUser } from "../auth/session-user.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema/index.ts";
 

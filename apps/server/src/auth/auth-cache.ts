@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { notify, type Notifications } from "../db/notifications.ts";
 import type { ProfileRow } from "../db/schema/index.ts";
 import { listenForChanges } from "../lib/memo-until-changed.ts";
-import type { SessionUser } from "./session.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /** The channel the database's triggers (migration 0014) announce a changed user's id on. */
 export const AUTH_CHANGES_CHANNEL = "auth_changes";

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { apiKeys, profiles, user, type ProfileRow } from "../db/schema/index.ts";
 import { hashApiKey, isSameHash } from "./api-key-secret.ts";
-import type { SessionUser } from "./session.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /** Last-used times are written at most this often per key, so a busy key is not a write per request. */
 const LAST_USED_RESOLUTION_SECONDS = 60;

@@ -6,7 +6,7 @@ import type { ProfileRow } from "../db/schema/index.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { AppError } from "../http/app-error.ts";
 import { hasAuthorizationHeader } from "./bearer-token.ts";
-import type { SessionUser } from "./session.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /**
  * Authorization in one place per level. Each returns what it checked so routes never

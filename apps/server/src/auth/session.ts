@@ -9,8 +9,6 @@ import type { AuthCache } from "./auth-cache.ts";
 import { hasAuthorizationHeader } from "./bearer-token.ts";
 import type { Auth } from "./create-auth.ts";
 
-export type SessionUser = { id: string; email: string; name: string };
-
 const readsNothing = (method: string) => method === "GET" || method === "HEAD";
 
 /**

@@ -4,18 +4,17 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 import { dumpPglite } from "./backup/pglite-backup.ts";
+import type { Database } from "./database.ts";
 import { createPgliteNotifications, createPostgresNotifications, type Notifications } from "./notifications.ts";
 import * as schema from "./schema/index.ts";
 import { takeTurnsBetweenQueries } from "./take-turns-between-queries.ts";
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Database, Schema } from "./database.ts";
 
 export type DatabaseHandle = {
   db: Database;

@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 
-import type { Database } from "./client.ts";
+import type { Database } from "./database.ts";
 
 export type NotificationHandler = (payload: string) => void;
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 
-import type { SessionUser } from "../auth/session.ts";
+import type { SessionUser } from "../auth/session-user.ts";
 import type { ProfileRow } from "../db/schema/index.ts";
 
 /** Per-request variables every handler can read from `c.var`. */

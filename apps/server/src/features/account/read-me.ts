@@ -1,6 +1,6 @@
 import type { MeResponse } from "@promptloom/contracts/profile";
 
-import type { SessionUser } from "../../auth/session.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import type { ProfileRow } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 

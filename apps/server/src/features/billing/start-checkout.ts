@@ -2,7 +2,7 @@ import { authMessages } from "@promptloom/contracts/auth";
 import { isPaidStatus } from "@promptloom/contracts/billing";
 import type { PlanId } from "@promptloom/contracts/plans";
 
-import type { SessionUser } from "../../auth/session.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { findProfile } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
