@@ -60,7 +60,7 @@ test.describe("image tools", () => {
     await expect(history.getByRole("listitem")).toHaveCount(1);
     await expect(history.getByRole("listitem")).toContainText("A lighthouse on a cliff at dusk.");
 
-    await openTool(page, "My Prompts", "Saved Prompts");
+    await openTool(page, "My Prompts");
     const card = page
       .getByRole("main")
       .getByRole("listitem")
