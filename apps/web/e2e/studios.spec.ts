@@ -60,7 +60,7 @@ test.describe("image tools", () => {
     await expect(history.getByRole("listitem")).toHaveCount(1);
     await expect(history.getByRole("listitem")).toContainText("A lighthouse on a cliff at dusk.");
 
-    await openTool(page, "My Prompts", "Saved Prompts");
+    await openTool(page, "My Prompts");
     const card = page
       .getByRole("main")
       .getByRole("listitem")
@@ -79,7 +79,7 @@ test.describe("image tools", () => {
     const palette = page.getByRole("list", { name: "Colour palette" });
     await expect(palette.getByRole("listitem")).not.toHaveCount(0);
     await expect(page.getByLabel("Builder choices from this photo")).toContainText("Aspect ratio");
-    await expect(page.getByText(/Photo descriptions need a vision model/)).toBeVisible();
+    await expect(page.getByText(/Photo descriptions aren't available on this site yet/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Open harbour-16x9.jpg" })).toBeVisible();
 
     await page.getByRole("link", { name: "Open in Prompt Studio" }).click();

@@ -3,7 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { fakeMicrophoneLaunchOptions } from "./support/chromium.ts";
 import { prepareSpeechWav } from "./support/fake-audio.ts";
 import { signInNewMember } from "./support/members.ts";
-import { forgetTranscriptions, receivedAudio, scriptTranscription } from "./support/transcriptions.ts";
+import {
+  forgetTranscriptions,
+  receivedAudio,
+  scriptTranscription,
+  setTranscriptionEngine,
+} from "./support/transcriptions.ts";
 
 // Chromium's fake microphone plays a spoken task. Headless Chromium's speech recognition fails
 // with `audio-capture`, so every test here goes through the recording → transcription fallback.
@@ -181,4 +186,96 @@ test("a denied microphone says so", async ({ page, request }) => {
   await expect(
     page.getByRole("dialog", { name: "Speak a task" }).getByRole("button", { name: "Start recording" }),
   ).toBeVisible();
+});
+
+test.describe("on a server that cannot transcribe", () => {
+  test.beforeEach(async ({ request }) => {
+    await setTranscriptionEngine(request, false);
+  });
+  test.afterEach(async ({ request }) => {
+    await setTranscriptionEngine(request, true);
+  });
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`a browser without speech recognition is told before recording and types the task (${size.width} px)`, async ({
+      page,
+      request,
+      context,
+    }) => {
+      await page.setViewportSize(size);
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.addInitScript(() => {
+        const scope = window as unknown as Record<string, unknown>;
+        delete scope.SpeechRecognition;
+        delete scope.webkitSpeechRecognition;
+      });
+      const microphoneAsked: string[] = [];
+      await page.exposeFunction("noteMicrophone", () => microphoneAsked.push("asked"));
+      await page.addInitScript(() => {
+        const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+        navigator.mediaDevices.getUserMedia = (constraints) => {
+          void (window as unknown as { noteMicrophone: () => Promise<void> }).noteMicrophone();
+          return original(constraints);
+        };
+      });
+      await signInNewMember(page, request);
+      await page.getByRole("button", { name: "Speak a task" }).click();
+
+      const dialog = page.getByRole("dialog", { name: "Type a task" });
+      await expect(
+        dialog.getByText("Voice input isn't available here right now, so type your task instead."),
+      ).toBeVisible();
+      await expect(dialog).not.toContainText(/AI_|pocketsphinx|apt-get/);
+      const field = dialog.getByRole("textbox", { name: "Your task" });
+      await expect(field).toBeFocused();
+      await field.fill("a short welcome email for new customers of my bakery");
+      const box = await dialog.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(size.width);
+      await page.screenshot({ path: test.info().outputPath(`voice-typed-${size.width}.png`) });
+      await dialog.getByRole("button", { name: "Write my prompt" }).click();
+
+      const result = page.getByRole("dialog", { name: "Your voice prompt" });
+      const prompt = result.getByRole("textbox", { name: "Your prompt" });
+      await expect(prompt).toHaveValue(/bakery/i);
+      await result.getByRole("button", { name: "Copy" }).click();
+      await expect(toast(page, "Copied to clipboard!")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await prompt.inputValue());
+      await result.getByRole("button", { name: "Save" }).click();
+      await expect(toast(page, "Saved successfully!")).toBeVisible();
+      expect(microphoneAsked).toEqual([]);
+      expect(await receivedAudio(request)).toEqual([]);
+    });
+  }
+
+  test("when the browser's own recognition cannot hear, the dialog turns to typing instead of failing after Stop", async ({
+    page,
+    request,
+  }) => {
+    await signInNewMember(page, request);
+    await page.getByRole("button", { name: "Speak a task" }).click();
+    // Headless Chromium's recognition reports `audio-capture`, and the server has nothing to fall back on.
+    const dialog = page.getByRole("dialog", { name: "Type a task" });
+    await expect(
+      dialog.getByText("Voice input isn't available here right now, so type your task instead."),
+    ).toBeVisible();
+    await expect(page.getByText(/Transcription failed/)).toHaveCount(0);
+    await dialog.getByRole("textbox", { name: "Your task" }).fill("plan my week around two deadlines");
+    await dialog.getByRole("button", { name: "Write my prompt" }).click();
+    await expect(page.getByRole("dialog", { name: "Your voice prompt" })).toBeVisible();
+    expect(await receivedAudio(request)).toEqual([]);
+  });
+});
+
+test("a member can type instead at any time, and the typed task takes the same way", async ({ page, request }) => {
+  await signInNewMember(page, request);
+  const dialog = await recordTask(page);
+  await dialog.getByRole("button", { name: "Type instead" }).click();
+  const typing = page.getByRole("dialog", { name: "Type a task" });
+  await typing.getByRole("textbox", { name: "Your task" }).fill("a packing list for a weekend hike");
+  await typing.getByRole("button", { name: "Write my prompt" }).click();
+  await expect(page.getByRole("dialog", { name: "Your voice prompt" }).getByRole("textbox")).toHaveValue(/hike/i);
+  expect(await receivedAudio(request)).toEqual([]);
 });

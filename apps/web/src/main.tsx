@@ -8,8 +8,8 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 
 import { routes } from "./app/routes.tsx";
-import { markStarted, reportStartupFailure } from "./lib/startup.ts";
 import { startLiveTheme } from "./lib/live-theme.ts";
+import { markStarted, reportStartupFailure } from "./lib/startup.ts";
 
 try {
   const container = document.getElementById("root");

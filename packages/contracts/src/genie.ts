@@ -87,7 +87,7 @@ export const GENIE_SESSIONS_LIST_LIMIT = 50;
 
 export const genieMessages = {
   refineFailed: "Refining failed. Please try again.",
-  compareNeedsModel: "Compare needs a language model. Ask your administrator to set AI_BASE_URL or AI_API_KEY.",
+  compareNeedsModel: "Compare isn't available on this site yet: it needs a language model.",
   sessionNotFound: "This Genie session does not exist.",
   stopped: "Stopped. The text so far is shown; refine again for a complete prompt.",
 } as const;

@@ -9,6 +9,19 @@ export const usageMessages = {
   trackingFailed: { title: "Error", description: "Failed to track usage. Please try again." },
 } as const;
 
+/**
+ * A success message's description for what the server really credited: the specification's words
+ * when it is the usual 15 minutes, the true figure otherwise, and no figure when a repeat of the
+ * same action within the hour earned nothing.
+ */
+export const describeCredit = (specText: string, minutes: number) => {
+  const suffix = `+${limits.minutesSavedPerAction} min saved!`;
+  if (minutes === limits.minutesSavedPerAction || !specText.endsWith(suffix)) return specText;
+  const lead = specText.slice(0, -suffix.length).trim();
+  if (minutes > 0) return `${lead} +${minutes} min saved!`;
+  return `${lead} Time saved was already counted for this prompt within the hour.`;
+};
+
 /** What every screen that copies a prompt says, in the specification's words. */
 export const copyMessages = {
   copied: { title: "Copied to clipboard!", description: "Prompt copied successfully. +15 min saved!" },

@@ -76,6 +76,33 @@ export const transcribeFormSchema = z.object({
 export const transcribeResponseSchema = z.object({ text: z.string() });
 export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
 
+/**
+ * `GET /api/functions/transcribe`: whether the server can turn a recording into text, asked
+ * before recording so the dialog never records what nothing can transcribe. `setupHint` says how
+ * to turn transcription on, and is given to administrators only.
+ */
+export const transcriptionCapabilitySchema = z.object({
+  canTranscribe: z.boolean().meta({ description: "Whether POST /api/functions/transcribe can transcribe audio." }),
+  setupHint: z
+    .string()
+    .nullable()
+    .meta({ description: "For administrators, when transcription is off: how to turn it on. Null otherwise." }),
+});
+export type TranscriptionCapability = z.infer<typeof transcriptionCapabilitySchema>;
+
+/** What members read when neither their browser nor the server can turn speech into text. */
+export const voiceFallbackMessages = {
+  unavailable: "Voice input isn't available here right now, so type your task instead.",
+  serverUnavailable: "Voice transcription isn't available right now. Please type your task instead.",
+  typeInstead: "Type instead",
+  typedLabel: "Your task",
+  refine: "Write my prompt",
+} as const;
+
+/** Where an administrator reads how to turn transcription on. */
+export const transcriptionSetupHint =
+  "Voice transcription is off on this server. Install pocketsphinx and pocketsphinx-en-us (the Docker image ships them) or set AI_API_KEY for an OpenAI-compatible transcription service, then restart.";
+
 /** What the voice dialog produced: shown for editing, then copied or saved. */
 export type VoiceResult = {
   /** The text that was refined (at most the text limit). */

@@ -136,6 +136,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   "POST /api/functions/track-usage": { access: "member" },
   "GET /api/usage/summary": { access: "member" },
   "POST /api/functions/perfect-prompt": { access: "member" },
+  "GET /api/functions/transcribe": { access: "member" },
   "POST /api/functions/transcribe": { access: "member" },
 
   "GET /api/studio/options": { access: "member" },

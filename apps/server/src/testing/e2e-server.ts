@@ -1,8 +1,8 @@
 /**
  * The server the browser tests run against: the real product on a fresh embedded database, plus
  * a loopback-only control port that lets a test put an account into a given state (paid,
- * refunded, admin), read the e-mails the product sent, script the transcription service and
- * answer Google's consent screen. The product itself has no such door. Text AI is the embedded
+ * refunded, admin), read the e-mails the product sent, script the transcription service (or turn
+ * it off, as on a server with no transcription engine) and answer Google's consent screen. The product itself has no such door. Text AI is the embedded
  * default (the built-in composer), or with E2E_TEXT_AI=loopback the loopback peer as a language
  * model; transcription goes to a loopback OpenAI-compatible peer, through
  * the real OpenAI provider; Google sign-in exchanges its codes with a loopback Google.
@@ -18,6 +18,8 @@ import { createLogger } from "../logger.ts";
 import { createTextAiProvider } from "../providers/ai/create-text-ai-provider.ts";
 import { isDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
 import { createTranscriptionProvider } from "../providers/transcription/create-transcription-provider.ts";
+import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
+import type { TranscriptionProvider } from "../providers/transcription/transcription-provider.ts";
 import { startServer } from "../start-server.ts";
 import { startLoopbackGoogle, type GoogleProfile } from "./loopback-google.ts";
 import { startLoopbackOpenAi, type ScriptedReply } from "./loopback-openai.ts";
@@ -26,10 +28,20 @@ import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3101);
 const mail = createRecordingMailProvider();
 const speechService = await startLoopbackOpenAi();
-const transcription = createTranscriptionProvider(
+const speechTranscription = createTranscriptionProvider(
   { choice: "openai", baseUrl: speechService.baseUrl, apiKey: "e2e", model: "whisper-1", timeoutMs: 10_000 },
   createLogger("warn"),
 );
+const noTranscription = createNoneTranscriptionProvider();
+let isTranscriptionOn = true;
+/** The loopback service, or, once turned off through the control port, no engine at all. */
+const transcription: TranscriptionProvider = {
+  get name() {
+    return isTranscriptionOn ? speechTranscription.name : noTranscription.name;
+  },
+  transcribe: (audio, options) =>
+    (isTranscriptionOn ? speechTranscription : noTranscription).transcribe(audio, options),
+};
 const env = parseEnv(process.env);
 const google =
   env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -77,6 +89,13 @@ const control = createServer((request, response) => {
       response.end(
         JSON.stringify(speechService.requests.filter((sent) => sent.path === "/v1/chat/completions").length),
       );
+      return;
+    }
+    if (request.method === "POST" && request.url === "/transcription-engine") {
+      const { on } = await readJson(request);
+      isTranscriptionOn = on === true;
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ on: isTranscriptionOn }));
       return;
     }
     if (request.url === "/transcriptions") {

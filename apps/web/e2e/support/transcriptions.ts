@@ -20,3 +20,9 @@ export const receivedAudio = async (request: APIRequestContext): Promise<Receive
 export const forgetTranscriptions = async (request: APIRequestContext) => {
   await request.delete(`${controlUrl}/transcriptions`);
 };
+
+/** Turns the test server's transcription engine off (as on a server with none) or back on. */
+export const setTranscriptionEngine = async (request: APIRequestContext, on: boolean) => {
+  const response = await request.post(`${controlUrl}/transcription-engine`, { data: { on } });
+  if (!response.ok()) throw new Error(`could not switch transcription: ${response.status()}`);
+};

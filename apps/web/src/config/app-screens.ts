@@ -59,13 +59,7 @@ export const screens = {
     "Every endpoint of the Promptloom API, with its parameters, answers and a request to try.",
   ),
   voicePrompts: screen("voice-prompts", "Voice Prompts", Mic, "Prompts you created by speaking a task."),
-  savedPrompts: screen(
-    "saved-prompts",
-    "My Prompts",
-    Bookmark,
-    "Every prompt you saved, organised in folders.",
-    "Saved Prompts",
-  ),
+  savedPrompts: screen("saved-prompts", "My Prompts", Bookmark, "Every prompt you saved, organised in folders."),
   promptStudio: screen("prompt-studio", "Prompt Studio", Sparkles, "Build detailed image prompts step by step."),
   photoStudio: screen(
     "photo-studio",

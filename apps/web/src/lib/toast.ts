@@ -7,6 +7,8 @@ export type ToastInput = {
   description?: string | undefined;
   variant?: ToastVariant;
   duration?: number;
+  /** One button in the toast, such as Undo. */
+  action?: { label: string; onClick: () => void } | undefined;
 };
 
 const show = { default: sonner, destructive: sonner.error, success: sonner.success } as const;
@@ -15,9 +17,9 @@ const show = { default: sonner, destructive: sonner.error, success: sonner.succe
  * Shows a toast (the <Toaster /> in the layout draws it). The specification shows one toast at a
  * time, so a new one replaces whatever is on screen.
  */
-export const toast = ({ title, description, variant = "default", duration }: ToastInput) => {
+export const toast = ({ title, description, variant = "default", duration, action }: ToastInput) => {
   sonner.dismiss();
-  const id = show[variant](title, { description, duration });
+  const id = show[variant](title, { description, duration, action });
   return { id, dismiss: () => sonner.dismiss(id) };
 };
 

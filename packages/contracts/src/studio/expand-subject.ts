@@ -34,5 +34,8 @@ export type StudioConfig = z.infer<typeof studioConfigSchema>;
 
 export const expandSubjectMessages = {
   notConfigured:
-    '"Describe it for me" needs a language model. An administrator can set AI_BASE_URL or AI_API_KEY (and AI_MODEL) to turn it on; everything else in the studio works without one.',
+    '"Describe it for me" isn\'t available on this site yet. Type the subject in your own words; everything else in the studio works as usual.',
+  /** For administrators only, on their Prompt Studio screen. */
+  setupHint:
+    '"Describe it for me" is off: it needs a language model. Set AI_BASE_URL or AI_API_KEY (and AI_MODEL) on the server and restart to turn it on.',
 } as const;

@@ -121,8 +121,10 @@ export const photoStudioMessages = {
       .replace(/, ([^,]*)$/, " or $1")} photo.`,
   unreadable: "This file could not be read as an image. Try another photo.",
   noFile: "Choose a photo to upload.",
-  visionNotConfigured:
-    "Photo descriptions need a vision model. An administrator can set AI_VISION_MODEL (with AI_BASE_URL or AI_API_KEY) to turn them on.",
+  visionNotConfigured: "Photo descriptions aren't available on this site yet. Pick the builder choices yourself below.",
+  /** For administrators only, on their Photo Studio screen. */
+  visionSetupHint:
+    "Photo descriptions are off: they need a vision model. Set AI_VISION_MODEL (with AI_BASE_URL or AI_API_KEY) on the server and restart to turn them on.",
 } as const;
 
 /** The multipart field a photo is uploaded in. */

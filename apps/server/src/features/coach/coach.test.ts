@@ -108,10 +108,10 @@ describe("the offline coach", () => {
     expect((await ask(member, { content: "What should I work on?" })).answer).not.toContain("Secret merger memo");
   });
 
-  it("offers its playbooks when the message asks for something else", async () => {
+  it("says which question it cannot answer offline, then offers its playbooks", async () => {
     const member = await testApp().as("paid");
     const { answer } = await ask(member, { content: "Tell me a joke" });
-    expect(answer).toContain("I cannot hold a free conversation offline");
+    expect(answer).toContain("I cannot answer “Tell me a joke” offline");
     expect(answer).toContain("- **Weekly review**:");
   });
 

@@ -137,7 +137,7 @@ describe("Genie with the built-in composer", () => {
       prompt: "Write a haiku.",
     });
     expect(expectError(compare, 409).message).toBe(
-      "Compare needs a language model. Ask your administrator to set AI_BASE_URL or AI_API_KEY.",
+      "Compare isn't available on this site yet: it needs a language model.",
     );
   });
 

@@ -56,7 +56,10 @@ const idsAfterComputedKeys = (db: Database, choice: Choice & { cursorValues: str
     .where(where);
   const keyedColumns = tier.keys.map((key, index) => ({ ...key, expression: sql.raw(`keyed.r${index}`) }));
   return db
-    .select({ id: sql<string>`keyed.id`.as("chosen_id"), tierMatches: sql<number | null>`null::int`.as("tier_matches") })
+    .select({
+      id: sql<string>`keyed.id`.as("chosen_id"),
+      tierMatches: sql<number | null>`null::int`.as("tier_matches"),
+    })
     .from(sql`(${keyed} offset 0) as keyed`)
     .where(afterCursor(keyedColumns, cursorValues))
     .orderBy(...orderBy(keyedColumns))

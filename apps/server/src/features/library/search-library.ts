@@ -7,6 +7,7 @@ import { libraryFavorites, libraryPrompts } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { cursorValueSchema, decodeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { choosePageIds } from "./choose-page-ids.ts";
+import { countAllMatches } from "./count-all-matches.ts";
 import { countMatchesUpToCap, toCounted } from "./count-matches.ts";
 import { cursorColumns, matchesQuery, orderBy, tiersFor, type Tier } from "./library-sort-keys.ts";
 import { libraryListColumns, toLibraryListItem } from "./to-library-item.ts";
@@ -40,8 +41,9 @@ const filtersOf = ({ query, includeDrafts }: SearchOptions): SQL | undefined => 
 
 /**
  * Searches the library: full-text (`websearch_to_tsquery`: quotes, `or`, `-word`), filters, three
- * orders and keyset paging that costs the same on page 1 and page 400. The total is counted up to
- * `libraryTotalCap`, so no search reads the whole library.
+ * orders and keyset paging that costs the same on page 1 and page 400. The page counts matches up
+ * to `libraryTotalCap`; past it, the exact total is counted once and kept for a minute, so members
+ * see the library's true size without every page paying for it.
  */
 export const searchLibrary = async (options: SearchOptions): Promise<LibraryList> => {
   const { db, userId, query } = options;
@@ -99,7 +101,21 @@ export const searchLibrary = async (options: SearchOptions): Promise<LibraryList
       const tier = tiers[tierIndex];
       if (tier) rows.push(...(await readTier(tier, tierIndex, query.limit + 1 - rows.length)));
     }
-    return { rows, counted: after ? { total: after.total, totalCapped: after.totalCapped } : toCounted(matches) };
+    if (after) return { rows, counted: { total: after.total, totalCapped: after.totalCapped } };
+    const upToCap = toCounted(matches);
+    if (!upToCap.totalCapped) return { rows, counted: upToCap };
+    const key = JSON.stringify({
+      q: query.q ?? "",
+      type: query.type ?? "",
+      category: query.category ?? "",
+      tags: query.tags ?? [],
+      model: query.model ?? "",
+      favoritesOf: query.favorites ? userId : "",
+      drafts: Boolean(options.includeDrafts),
+    });
+    const whereAll = and(where, tsQuery ? matchesQuery(tsQuery) : undefined);
+    const total = await countAllMatches({ db: tx, cacheOwner: db, key, where: whereAll, favoriteJoin });
+    return { rows, counted: { total, totalCapped: false } };
   };
 
   // PostgreSQL prices scans without the cost of unpacking each row's search document. Left alone

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { transcribeResponseSchema } from "@promptloom/contracts/voice";
+import { transcribeResponseSchema, transcriptionCapabilitySchema } from "@promptloom/contracts/voice";
 import { describe, expect, it } from "vitest";
 
 import { readEnv } from "../../env.ts";
@@ -96,6 +96,23 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
     );
   });
 
+  it("tells members, before they record, that the server can transcribe", async () => {
+    for (const role of ["paid", "admin"] as const) {
+      const client = await testApp().as(role);
+      expect(expectBody(await client.get(path), transcriptionCapabilitySchema)).toEqual({
+        canTranscribe: true,
+        setupHint: null,
+      });
+    }
+    await expectAccess(testApp(), (client) => client.get(path), {
+      anonymous: 401,
+      unpaid: 403,
+      refunded: 403,
+      paid: 200,
+      admin: 200,
+    });
+  });
+
   it("is for paying members only, checked before the upload is read", async () => {
     await expectAccess(testApp(), (client) => upload(client, webm()), {
       anonymous: 401,
@@ -110,11 +127,23 @@ describe("POST /api/functions/transcribe with an OpenAI-compatible service", () 
 describe("POST /api/functions/transcribe without a transcription engine", () => {
   const testApp = useTestApp();
 
-  it("says that transcription is not configured and how to enable it", async () => {
+  it("tells members to type instead, naming no setting, package or command", async () => {
     const member = await testApp().as("paid");
-    expect(expectError(await upload(member, webm()), 503).message).toMatch(
-      /^Voice transcription is not set up on this server\./,
-    );
+    const { message } = expectError(await upload(member, webm()), 503);
+    expect(message).toBe("Voice transcription isn't available right now. Please type your task instead.");
+    expect(message).not.toMatch(/AI_|pocketsphinx|apt-get/);
+  });
+
+  it("says before recording that nothing can transcribe; only administrators get the setup hint", async () => {
+    const member = await testApp().as("paid");
+    expect(expectBody(await member.get(path), transcriptionCapabilitySchema)).toEqual({
+      canTranscribe: false,
+      setupHint: null,
+    });
+    const admin = await testApp().as("admin");
+    const { setupHint } = expectBody(await admin.get(path), transcriptionCapabilitySchema);
+    expect(setupHint).toMatch(/pocketsphinx/);
+    expect(setupHint).toMatch(/AI_API_KEY/);
   });
 });
 

@@ -1,9 +1,16 @@
-import { perfectPromptSchema, transcribeFormSchema, voiceMessages, voiceRules } from "@promptloom/contracts/voice";
+import {
+  perfectPromptSchema,
+  transcribeFormSchema,
+  transcriptionSetupHint,
+  voiceMessages,
+  voiceRules,
+  type TranscriptionCapability,
+} from "@promptloom/contracts/voice";
 import type { Context } from "hono";
 import { Hono } from "hono";
 
 import type { AppDeps } from "../../app-deps.ts";
-import { membersOnly, requireUser } from "../../auth/guards.ts";
+import { membersOnly, requireMember, requireUser } from "../../auth/guards.ts";
 import type { Database } from "../../db/client.ts";
 import { toAppError } from "../../http/ai-error-response.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -42,6 +49,15 @@ export const voiceRoutes = ({ db, providers, engine }: AppDeps) =>
       } catch (error) {
         throw toAppError(error);
       }
+    })
+    .get("/functions/transcribe", async (c) => {
+      const { profile } = await requireMember(c);
+      const canTranscribe = providers.transcription.name !== "none";
+      const capability: TranscriptionCapability = {
+        canTranscribe,
+        setupHint: !canTranscribe && profile.isAdmin ? transcriptionSetupHint : null,
+      };
+      return c.json(capability);
     })
     .post(
       "/functions/transcribe",

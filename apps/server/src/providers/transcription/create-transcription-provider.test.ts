@@ -31,7 +31,7 @@ describe("createTranscriptionProvider", () => {
     ]);
   });
 
-  it("is 'none' without either, and every call tells the administrator how to enable it", async () => {
+  it("is 'none' without either: the log tells the administrator how to enable it, calls tell members to type", async () => {
     const { logger, lines } = recordingLogger();
     const provider = createTranscriptionProvider({ ...base, findInstall: missing }, logger);
     expect(provider.name).toBe("none");
@@ -46,8 +46,9 @@ describe("createTranscriptionProvider", () => {
       );
     expect(error).toBeInstanceOf(AiError);
     expect((error as AiError).code).toBe("not_configured");
-    expect((error as AiError).message).toContain("apt-get install pocketsphinx pocketsphinx-en-us");
-    expect((error as AiError).message).toContain("AI_API_KEY");
+    expect((error as AiError).message).toBe(
+      "Voice transcription isn't available right now. Please type your task instead.",
+    );
   });
 
   it("follows TRANSCRIPTION when it is set", () => {

@@ -1,10 +1,21 @@
 import { Mic } from "lucide-react";
 
+import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip.tsx";
 
-/** The floating microphone: speak a task from anywhere in the members area. */
-export function FloatingMicButton({ onClick }: { onClick: () => void }) {
+/**
+ * The microphone: speak a task from anywhere in the members area. From 768 px it floats at the
+ * bottom right, in a gutter the content and the toasts keep clear of; on phones, where no such
+ * gutter fits, it sits in the sticky top bar (`placement="top-bar"`), over nothing.
+ */
+export function FloatingMicButton({
+  onClick,
+  placement = "floating",
+}: {
+  onClick: () => void;
+  placement?: "floating" | "top-bar";
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -14,12 +25,16 @@ export function FloatingMicButton({ onClick }: { onClick: () => void }) {
           aria-label="Speak a task"
           aria-haspopup="dialog"
           onClick={onClick}
-          className="fixed right-5 bottom-5 z-40 size-14 rounded-full shadow-xl [&_svg:not([class*='size-'])]:size-6"
+          className={cn(
+            placement === "floating"
+              ? "fixed right-5 bottom-5 z-40 hidden size-14 rounded-full shadow-xl md:inline-flex [&_svg:not([class*='size-'])]:size-6"
+              : "size-9 shrink-0 rounded-full md:hidden",
+          )}
         >
           <Mic aria-hidden="true" />
         </Button>
       </TooltipTrigger>
-      <TooltipContent side="left">Speak a task</TooltipContent>
+      <TooltipContent side={placement === "floating" ? "left" : "bottom"}>Speak a task</TooltipContent>
     </Tooltip>
   );
 }

@@ -26,6 +26,8 @@ export function Toaster() {
       hotkey={["F8"]}
       swipeDirections={["right"]}
       position="bottom-right"
+      // Above the floating microphone (bottom right from 768 px), never under it.
+      offset={{ bottom: "6rem", right: "1.25rem" }}
       richColors
       closeButton
       style={themeColors}

@@ -39,6 +39,9 @@ const bestAlternative = (result: SpeechRecognitionResult) => {
   return best?.transcript ?? "";
 };
 
+/** Whether this browser has its own speech recognition (Web Speech API). */
+export const hasSpeechRecognition = () => findRecognizer() !== null;
+
 export type RecognitionSession = {
   /** Stops listening and resolves once the last words have been delivered. */
   stop: () => Promise<void>;

@@ -1,4 +1,5 @@
-import { voiceMessages, voiceRules } from "@promptloom/contracts/voice";
+import { voiceFallbackMessages, voiceMessages, voiceRules } from "@promptloom/contracts/voice";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { isAbortError } from "../../lib/is-abort-error.ts";
@@ -6,6 +7,7 @@ import { toast } from "../../lib/toast.ts";
 import { startAudioRecording, type AudioRecording } from "./audio-recorder.ts";
 import { startSpeechRecognition, type RecognitionSession } from "./speech-recognition.ts";
 import { transcribeAudio } from "./transcribe-audio.ts";
+import { canHearSpeech, findSpeechRoute } from "./transcription-capability.ts";
 
 export type DictationStatus = "idle" | "listening" | "transcribing";
 
@@ -15,14 +17,20 @@ type Session = {
   heard: string;
   controller: AbortController;
   silenceTimer: ReturnType<typeof setTimeout> | null;
+  canTranscribe: boolean;
 };
+
+/** Nothing here can turn speech into text: the member is told, in plain words, to type. */
+const sayVoiceUnavailable = () => toast({ title: voiceFallbackMessages.unavailable });
 
 /**
  * Dictation into a text field, with the voice flow's pieces: speech recognition alongside a
  * recording, stopped on request or after 15 s without new speech; when recognition heard too
- * little (or is unavailable), the recording is transcribed. `onText` receives what was said.
+ * little (or is unavailable), the recording is transcribed. What can transcribe is decided before
+ * recording; when nothing can, the member is told to type. `onText` receives what was said.
  */
 export const useDictation = (onText: (text: string) => void) => {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<DictationStatus>("idle");
   const [interim, setInterim] = useState("");
   const session = useRef<Session | null>(null);
@@ -37,7 +45,7 @@ export const useDictation = (onText: (text: string) => void) => {
     setInterim("");
     let text = current.heard.trim();
     try {
-      if (text.length < voiceRules.minTranscriptLength && audio.size > 0) {
+      if (text.length < voiceRules.minTranscriptLength && audio.size > 0 && current.canTranscribe) {
         setStatus("transcribing");
         text = (await transcribeAudio(audio, current.controller.signal)).trim();
       }
@@ -61,31 +69,54 @@ export const useDictation = (onText: (text: string) => void) => {
       heard: "",
       controller: new AbortController(),
       silenceTimer: null,
+      canTranscribe: true,
     };
     session.current = current;
     setStatus("listening");
+    const route = await findSpeechRoute(queryClient);
+    if (session.current !== current || current.controller.signal.aborted) return;
+    current.canTranscribe = route.canTranscribe;
+    if (!canHearSpeech(route)) {
+      session.current = null;
+      setStatus("idle");
+      sayVoiceUnavailable();
+      return;
+    }
     const armSilence = () => {
       if (current.silenceTimer) clearTimeout(current.silenceTimer);
       current.silenceTimer = setTimeout(() => void finish(), voiceRules.silenceTimeoutMs);
     };
-    try {
-      current.recording = await startAudioRecording();
-    } catch {
-      session.current = null;
-      setStatus("idle");
-      toast({ ...voiceMessages.microphoneError, variant: "destructive" });
-      return;
+    // A recording is only worth making when the server can transcribe it.
+    if (route.canTranscribe) {
+      try {
+        current.recording = await startAudioRecording();
+      } catch {
+        session.current = null;
+        setStatus("idle");
+        toast({ ...voiceMessages.microphoneError, variant: "destructive" });
+        return;
+      }
     }
+    const giveUp = () => {
+      if (route.canTranscribe || session.current !== current) return;
+      session.current = null;
+      if (current.silenceTimer) clearTimeout(current.silenceTimer);
+      current.recognition?.abort();
+      setInterim("");
+      setStatus("idle");
+      sayVoiceUnavailable();
+    };
     current.recognition = startSpeechRecognition({
       onText: (final, heardSoFar) => {
         current.heard = final;
         setInterim(`${final} ${heardSoFar}`.trim());
         armSilence();
       },
-      onUnavailable: () => undefined,
+      onUnavailable: giveUp,
     });
-    armSilence();
-  }, [finish]);
+    if (!current.recognition) giveUp();
+    if (session.current === current) armSilence();
+  }, [finish, queryClient]);
 
   // Leaving the screen stops the microphone and drops the work under way.
   useEffect(

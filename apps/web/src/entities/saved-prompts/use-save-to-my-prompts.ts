@@ -1,4 +1,5 @@
 import { saveMessages, type CreateSavedPromptInput, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
+import { describeCredit } from "@promptloom/contracts/usage";
 import { useQueryClient } from "@tanstack/react-query";
 
 import { toast } from "../../lib/toast.ts";
@@ -23,15 +24,19 @@ export const useSaveToMyPrompts = () => {
       toast({ ...saveMessages.saveFailed, variant: "destructive" });
       return null;
     }
-    toast({ ...saveMessages.saved, variant: "success" });
     // My Prompts may be cached from an earlier visit; it shows the new prompt when it opens again.
     void queryClient.invalidateQueries({ queryKey: savedPromptsQueryKey });
-    await trackUsage({
+    const credited = await trackUsage({
       event: "prompt_saved",
       source: input.source,
       prompt_id: input.originId ?? null,
       category,
-    }).catch(() => undefined);
+    }).catch(() => null);
+    // The toast says what was really credited: saving the same prompt again within the hour earns nothing.
+    const description = credited
+      ? describeCredit(saveMessages.saved.description, credited.event.minutesSaved)
+      : saveMessages.saved.description;
+    toast({ title: saveMessages.saved.title, description, variant: "success" });
     return saved;
   };
 };

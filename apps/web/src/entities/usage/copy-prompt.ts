@@ -1,4 +1,4 @@
-import { copyMessages, usageMessages, type TrackUsageResponse } from "@promptloom/contracts/usage";
+import { copyMessages, describeCredit, usageMessages, type TrackUsageResponse } from "@promptloom/contracts/usage";
 
 import { toast } from "../../lib/toast.ts";
 import { trackUsage } from "./track-usage.ts";
@@ -7,7 +7,17 @@ export type PromptOrigin = { promptId: string | null; source: string; category?:
 
 type Credited = (response: TrackUsageResponse) => void;
 
-const toastCopied: Credited = () => toast({ ...copyMessages.copied, variant: "success" });
+/** A success toast whose description says what the server really credited. */
+export const toastCredited =
+  (message: { title: string; description: string }): Credited =>
+  (response) =>
+    toast({
+      title: message.title,
+      description: describeCredit(message.description, response.event.minutesSaved),
+      variant: "success",
+    });
+
+const toastCopied: Credited = toastCredited(copyMessages.copied);
 
 /**
  * Credits the 15 minutes a copy or save saved; `onCredited` says so (a toast), and a failure

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { createSavedPrompt, savedPromptsQueryKey } from "../../entities/saved-prompts/saved-prompts-api.ts";
-import { copyPrompt, creditUsage } from "../../entities/usage/copy-prompt.ts";
+import { copyPrompt, creditUsage, toastCredited } from "../../entities/usage/copy-prompt.ts";
 import { toast } from "../../lib/toast.ts";
 
 const genieOrigin = (kind: string) => ({ promptId: null, source: "genie", category: kind });
@@ -44,9 +44,7 @@ export const useGeniePromptActions = () => {
       }
       setSavedIds((ids) => [...ids, version.id]);
       void queryClient.invalidateQueries({ queryKey: savedPromptsQueryKey });
-      await creditUsage("prompt_saved", genieOrigin(version.kind), () =>
-        toast({ ...saveMessages.saved, variant: "success" }),
-      );
+      await creditUsage("prompt_saved", genieOrigin(version.kind), toastCredited(saveMessages.saved));
     } finally {
       setBusy(null);
     }

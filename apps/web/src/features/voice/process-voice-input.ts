@@ -19,6 +19,8 @@ export type VoiceInput = {
   transcript: string;
   /** The recording, asked for only when the transcript is too short to use. */
   getRecording: () => Promise<Blob>;
+  /** False when nothing can transcribe a recording: the recognised text is used however short. */
+  canTranscribe?: boolean;
   signal: AbortSignal;
   /** Called with the transcription, so the dialog can show it while the prompt is written. */
   onTranscribed: (text: string) => void;
@@ -36,7 +38,7 @@ export const processVoiceInput = async (input: VoiceInput): Promise<VoiceResult>
   let rawTranscript = input.transcript;
   if (isOverLimit(rawTranscript.trim())) throw new VoiceInputError("too-long", rawTranscript);
 
-  if (rawTranscript.trim().length < voiceRules.minTranscriptLength) {
+  if (input.canTranscribe !== false && rawTranscript.trim().length < voiceRules.minTranscriptLength) {
     const recording = await input.getRecording();
     signal.throwIfAborted();
     if (recording.size === 0) throw new Error(voiceMessages.noAudio);

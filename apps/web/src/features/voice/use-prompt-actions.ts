@@ -2,7 +2,7 @@ import { saveMessages } from "@promptloom/contracts/saved-prompts";
 import { voiceMessages, type VoiceResult } from "@promptloom/contracts/voice";
 import { useState } from "react";
 
-import { copyPrompt, creditUsage } from "../../entities/usage/copy-prompt.ts";
+import { copyPrompt, creditUsage, toastCredited } from "../../entities/usage/copy-prompt.ts";
 import { toast } from "../../lib/toast.ts";
 import { useSaveVoicePrompt } from "./api/save-voice-prompt.ts";
 
@@ -39,7 +39,7 @@ export const usePromptActions = (result: VoiceResult) => {
         return;
       }
       setSaved({ id, text });
-      await creditUsage("prompt_saved", voiceOrigin(id), () => toast({ ...voiceMessages.saved, variant: "success" }));
+      await creditUsage("prompt_saved", voiceOrigin(id), toastCredited(voiceMessages.saved));
     } finally {
       setBusy(null);
     }

@@ -66,4 +66,32 @@ describe("reduceVoiceCapture", () => {
     expect(reduceVoiceCapture(cleared, { type: "succeeded", result })).toBe(cleared);
     expect(reduceVoiceCapture(cleared, { type: "failed", message: "late" })).toBe(cleared);
   });
+
+  it("types instead: the typed text goes through processing to the result, and a refusal returns to the field", () => {
+    const typing = run({ type: "typeInstead", notice: "Voice is off." });
+    expect(typing).toEqual({ status: "typing", transcript: "", notice: "Voice is off." });
+    const processing = reduceVoiceCapture(typing, { type: "submitTyped", text: "write a haiku" });
+    expect(processing).toMatchObject({ status: "processing", transcript: "write a haiku" });
+    expect(reduceVoiceCapture(processing, { type: "succeeded", result })).toMatchObject({ status: "result" });
+    expect(reduceVoiceCapture(processing, { type: "rejected" })).toEqual({
+      status: "typing",
+      transcript: "write a haiku",
+      notice: "Voice is off.",
+    });
+  });
+
+  it("keeps what was heard when switching to typing mid-listening, and never leaves a result for it", () => {
+    const heard = run(
+      { type: "start", isRecognitionAvailable: true },
+      { type: "recognized", final: "write a", interim: "" },
+      { type: "typeInstead", notice: null },
+    );
+    expect(heard).toEqual({ status: "typing", transcript: "write a", notice: null });
+    const shown = run(
+      { type: "typeInstead", notice: null },
+      { type: "submitTyped", text: "x y z" },
+      { type: "succeeded", result },
+    );
+    expect(reduceVoiceCapture(shown, { type: "typeInstead", notice: null })).toBe(shown);
+  });
 });

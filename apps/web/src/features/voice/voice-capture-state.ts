@@ -1,10 +1,16 @@
 import { voiceRules, type VoiceResult } from "@promptloom/contracts/voice";
 
-/** idle → listening → processing → result, or back to idle / error; `reset` from anywhere. */
+/**
+ * idle → listening → processing → result, or back to idle / error; `reset` from anywhere. Typing
+ * is the other way in: typing → processing → result, the same refine and result as speech.
+ */
 export type VoiceCaptureState =
   | { status: "idle"; transcript: string }
   | { status: "listening"; transcript: string; interim: string; isRecognitionAvailable: boolean }
-  | { status: "processing"; transcript: string }
+  /** `typed` is set when the text was typed: a refusal goes back to the text field, notice kept. */
+  | { status: "processing"; transcript: string; typed?: { notice: string | null } }
+  /** `notice` says why voice is not offered (null when the member chose to type). */
+  | { status: "typing"; transcript: string; notice: string | null }
   | { status: "result"; transcript: string; result: VoiceResult }
   | { status: "error"; transcript: string; message: string };
 
@@ -17,6 +23,8 @@ export type VoiceCaptureAction =
   | { type: "succeeded"; result: VoiceResult }
   | { type: "rejected"; transcript?: string }
   | { type: "failed"; message: string }
+  | { type: "typeInstead"; notice: string | null }
+  | { type: "submitTyped"; text: string }
   | { type: "reset" };
 
 export const initialVoiceCaptureState: VoiceCaptureState = { status: "idle", transcript: "" };
@@ -55,7 +63,14 @@ export const reduceVoiceCapture = (state: VoiceCaptureState, action: VoiceCaptur
     case "rejected":
       // Nothing was sent (e.g. the input is too long): back to idle, the text left on show.
       if (state.status !== "processing") return state;
+      if (state.typed) return { status: "typing", transcript: state.transcript, notice: state.typed.notice };
       return { status: "idle", transcript: action.transcript ?? state.transcript };
+    case "typeInstead":
+      if (state.status === "processing" || state.status === "result") return state;
+      return { status: "typing", transcript: state.transcript, notice: action.notice };
+    case "submitTyped":
+      if (state.status !== "typing") return state;
+      return { status: "processing", transcript: action.text, typed: { notice: state.notice } };
     case "failed":
       if (state.status !== "processing") return state;
       return { status: "error", transcript: state.transcript, message: action.message };

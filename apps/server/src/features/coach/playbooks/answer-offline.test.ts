@@ -120,3 +120,51 @@ describe("the prioritise playbook", () => {
     expect(answer(context({}), "", "prioritise")).toContain("Your list is empty");
   });
 });
+
+describe("typed questions the playbooks do not cover", () => {
+  const today = "2025-03-10";
+
+  it("answers what is overdue, due today or tomorrow from the member's tasks", () => {
+    const ctx = context({
+      openTasks: [
+        task("File the VAT return", { dueDate: "2025-03-07", priority: "high" }),
+        task("Call the printer", { dueDate: today, estimateMinutes: 20 }),
+        task("Draft the newsletter", { dueDate: "2025-03-11" }),
+      ],
+    });
+    const overdue = answer(ctx, "Is anything overdue?");
+    expect(overdue).toContain("One task is overdue");
+    expect(overdue).toContain("**File the VAT return**");
+    expect(overdue).not.toContain("Call the printer");
+
+    const dueToday = answer(ctx, "What's due today?");
+    expect(dueToday).toContain("Due today:\n- **Call the printer**");
+
+    const tomorrow = answer(ctx, "anything for tomorrow?");
+    expect(tomorrow).toContain("Due tomorrow:\n- **Draft the newsletter**");
+  });
+
+  it("says when a named task is due, and how much is on the list", () => {
+    const ctx = context({
+      openTasks: [
+        task("Launch deck", { dueDate: "2025-03-14", estimateMinutes: 90 }),
+        task("Invoice Acme", { estimateMinutes: 15 }),
+      ],
+    });
+    expect(answer(ctx, "When is the launch deck due?")).toContain("**Launch deck**: medium priority, due");
+    const workload = answer(ctx, "How much do I have on my plate?");
+    expect(workload).toContain("You have 2 open tasks. The 2 with an estimate add up to 1 h 45 min.");
+  });
+
+  it("names the question it cannot answer offline instead of a canned reply", () => {
+    const text = answer(context({}), "What's the capital of Peru?");
+    expect(text).toContain("I cannot answer “What's the capital of Peru?” offline");
+    expect(text).toContain("- **Weekly review**:");
+  });
+
+  it("asks to share the tasks when a planner question comes without them", () => {
+    const text = answer(context({ canSeeTasks: false }), "What is overdue?");
+    expect(text).toContain("you have not shared them with the coach");
+    expect(text).not.toContain("I cannot answer");
+  });
+});

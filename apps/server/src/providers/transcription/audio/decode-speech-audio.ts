@@ -9,7 +9,7 @@ import { toMono16k } from "./to-mono-16k.ts";
 
 /** Shown to the person recording; the formats are those the offline path can read. */
 export const offlineFormatsMessage =
-  "This audio format can't be transcribed offline. Record as WebM (Opus), Ogg (Opus) or WAV, or ask the administrator to set AI_API_KEY for an OpenAI-compatible transcription service.";
+  "This audio format can't be transcribed offline. Record in another browser (WebM or Ogg with Opus, or WAV), or type your task instead.";
 
 /** Longer recordings are refused: voice prompts last seconds, and recognition time grows with length. */
 export const maxSpeechSeconds = 600;

@@ -83,8 +83,9 @@ export function Component() {
         <div className="flex min-h-svh">
           <AppSidebar isAdmin={session.isAdmin} onSignOut={() => signOut.mutate()} isSigningOut={signOut.isPending} />
           <div className="flex min-w-0 flex-1 flex-col">
-            <AppTopBar title={screen.title} userName={session.user?.name ?? null} />
-            <main id="main" className="flex-1 px-4 pt-6 pb-24 md:px-8">
+            <AppTopBar title={screen.title} userName={session.user?.name ?? null} onSpeak={openVoiceCapture} />
+            {/* From 768 px the microphone floats at the bottom right: the content keeps that gutter free. */}
+            <main id="main" className="flex-1 px-4 pt-6 pb-8 md:pr-24 md:pb-24 md:pl-8">
               <PastDueBanner />
               <Outlet context={{ openVoiceCapture } satisfies MemberOutletContext} />
             </main>

@@ -71,7 +71,10 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
         icon={Flag}
         value={waiting.toLocaleString("en-US")}
         detail={
-          <Link to={screens.adminCommunityPrompts.path} className="text-primary-text underline-offset-4 hover:underline">
+          <Link
+            to={screens.adminCommunityPrompts.path}
+            className="text-primary-text underline-offset-4 hover:underline"
+          >
             {count(pendingModeration.submissions, "submission", "submissions")},{" "}
             {count(pendingModeration.reportedPrompts, "reported prompt", "reported prompts")}
           </Link>

@@ -1,6 +1,8 @@
 import { communityStatusLabels, type CommunityPrompt } from "@promptloom/contracts/community-prompts";
 import { BookmarkPlus, Copy, Flag, ThumbsUp } from "lucide-react";
+import { useState } from "react";
 
+import { FillInDialog, hasTemplateVariables } from "../../../components/prompt-template/fill-in-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -8,6 +10,7 @@ import { useSaveToMyPrompts } from "../../../entities/saved-prompts/use-save-to-
 import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
 import { cn } from "../../../lib/cn.ts";
 import { toastError } from "../../../lib/toast.ts";
+import { usePromptCategories } from "../api/get-prompt-categories.ts";
 import { useVoteCommunityPrompt } from "../api/vote-community-prompt.ts";
 
 /** A shared prompt: vote, copy, save and report; the author sees its review status instead. */
@@ -16,6 +19,9 @@ export function CommunityPromptCard({ prompt, onReport }: { prompt: CommunityPro
   const saveToMyPrompts = useSaveToMyPrompts();
   const isApproved = prompt.status === "approved";
   const origin = { promptId: prompt.id, source: "community", category: prompt.category };
+  const categories = usePromptCategories();
+  const categoryName = categories.data?.find((item) => item.slug === prompt.category)?.name ?? prompt.category;
+  const [isFillingIn, setIsFillingIn] = useState(false);
 
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
@@ -28,7 +34,7 @@ export function CommunityPromptCard({ prompt, onReport }: { prompt: CommunityPro
         ) : null}
       </div>
       <p className="text-xs text-muted-foreground">
-        by {prompt.isOwn ? "you" : prompt.authorName} · {prompt.category}
+        by {prompt.isOwn ? "you" : prompt.authorName} · {categoryName}
       </p>
       <p className="line-clamp-5 text-sm whitespace-pre-wrap text-muted-foreground">{prompt.body}</p>
       {prompt.rejectionReason ? (
@@ -51,7 +57,13 @@ export function CommunityPromptCard({ prompt, onReport }: { prompt: CommunityPro
           <ThumbsUp aria-hidden="true" className={prompt.hasVoted ? "fill-current" : undefined} />
           {prompt.voteCount}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => void copyPrompt(prompt.body, origin)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() =>
+            hasTemplateVariables(prompt.body) ? setIsFillingIn(true) : void copyPrompt(prompt.body, origin)
+          }
+        >
           <Copy aria-hidden="true" />
           Copy
         </Button>
@@ -81,6 +93,13 @@ export function CommunityPromptCard({ prompt, onReport }: { prompt: CommunityPro
           </Button>
         ) : null}
       </div>
+      <FillInDialog
+        open={isFillingIn}
+        onOpenChange={setIsFillingIn}
+        title={prompt.title}
+        body={prompt.body}
+        onCopy={(filled) => copyPrompt(filled, origin)}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { CommunityPrompt } from "@promptloom/contracts/community-prompts";
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { apiError, fakeApi } from "../../../testing/fake-api.ts";
@@ -84,5 +84,62 @@ describe("CommunityScreen", () => {
     server.on("GET", "/api/community-prompts", page([shared("Standup summary")]));
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Standup summary" })).toBeVisible();
+  });
+
+  it("names each card's category, not its address slug", async () => {
+    renderScreen((server) =>
+      server
+        .on("GET", "/api/library/categories", {
+          status: 200,
+          body: { items: [{ slug: "writing-editing", name: "Writing & Editing", promptCount: 3 }] },
+        })
+        .on("GET", "/api/community-prompts", page([shared("Standup summary", { category: "writing-editing" })])),
+    );
+    expect(await screen.findByText("by Ada · Writing & Editing")).toBeVisible();
+    expect(screen.queryByText(/writing-editing/)).not.toBeInTheDocument();
+  });
+
+  it("copies a prompt with placeholders through the fill-in form", async () => {
+    const { user } = renderScreen((server) =>
+      server
+        .on(
+          "GET",
+          "/api/community-prompts",
+          page([shared("Meeting notes", { body: "Summarise {{notes}} in bullets." })]),
+        )
+        .on("POST", "/api/functions/track-usage", { status: 500, body: {} }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Copy" }));
+    const form = await screen.findByRole("dialog", { name: "Meeting notes" });
+    await user.type(within(form).getByRole("textbox", { name: "Notes" }), "the call");
+    await user.click(within(form).getByRole("button", { name: "Copy" }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe("Summarise the call in bullets."));
+  });
+
+  it("shows a shared prompt at once among the member's submissions, awaiting review", async () => {
+    const mine = shared("Launch email", { isOwn: true, status: "pending" });
+    let submitted = false;
+    const { user } = renderScreen((server) =>
+      server
+        .on("GET", "/api/library/categories", {
+          status: 200,
+          body: { items: [{ slug: "writing", name: "Writing", promptCount: 3 }] },
+        })
+        .on("GET", "/api/community-prompts", ({ query }) =>
+          query.get("scope") === "mine" && submitted ? page([mine]) : page([]),
+        )
+        .on("POST", "/api/community-prompts", () => {
+          submitted = true;
+          return { status: 201, body: mine };
+        }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Share a prompt" }));
+    const dialog = await screen.findByRole("dialog", { name: "Share a prompt" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Launch email");
+    await user.type(within(dialog).getByRole("textbox", { name: "Prompt" }), "Write a launch email for our app.");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Category" }), "writing");
+    await user.click(within(dialog).getByRole("button", { name: "Submit for review" }));
+    expect(await screen.findByRole("heading", { name: "Launch email" })).toBeVisible();
+    expect(screen.getByRole("tab", { name: "My submissions" })).toHaveAttribute("aria-selected", "true");
   });
 });

@@ -113,7 +113,13 @@ export function CommunityScreen() {
         )}
       </QueryState>
       <LoadMore query={prompts} />
-      {isSharing ? <SubmitPromptDialog onClose={() => setIsSharing(false)} /> : null}
+      {isSharing ? (
+        <SubmitPromptDialog
+          onClose={() => setIsSharing(false)}
+          // The new prompt waits for review, so it is shown where the member's own submissions are.
+          onShared={() => setParam("scope", "mine")}
+        />
+      ) : null}
       {reporting ? <ReportDialog prompt={reporting} onClose={() => setReporting(null)} /> : null}
     </div>
   );

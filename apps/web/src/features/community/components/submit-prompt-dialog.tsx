@@ -16,7 +16,7 @@ const shareSchema = submitCommunityPromptSchema.extend({
 });
 
 /** Share a prompt with the community; it is published once a moderator approves it. */
-export function SubmitPromptDialog({ onClose }: { onClose: () => void }) {
+export function SubmitPromptDialog({ onClose, onShared }: { onClose: () => void; onShared?: () => void }) {
   const categories = usePromptCategories();
   const submit = useSubmitCommunityPrompt();
   const form = useSchemaForm(shareSchema, { defaultValues: { title: "", body: "", category: "", tags: "" } });
@@ -43,6 +43,7 @@ export function SubmitPromptDialog({ onClose }: { onClose: () => void }) {
               variant: "success",
             });
             onClose();
+            onShared?.();
           }}
         >
           <Field name="title" id="share-title" label="Title" />

@@ -53,7 +53,7 @@ describe("DocsScreen", () => {
       "href",
       "#organising-with-folders",
     );
-    expect(screen.getByRole("link", { name: "Open Saved Prompts" })).toHaveAttribute("href", "/app/saved-prompts");
+    expect(screen.getByRole("link", { name: "Open My Prompts" })).toHaveAttribute("href", "/app/saved-prompts");
     expect(screen.getByRole("link", { name: "the library" })).toHaveAttribute("href", "/app/docs/prompt-library");
   });
 

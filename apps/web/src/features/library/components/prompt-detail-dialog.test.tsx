@@ -1,5 +1,5 @@
 import type { LibraryItem } from "@promptloom/contracts/library-search";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { apiError, fakeApi } from "../../../testing/fake-api.ts";
@@ -57,5 +57,34 @@ describe("PromptDetailDialog", () => {
     expect(await screen.findByRole("dialog", { name: "Prompt not found" })).toHaveTextContent(
       "This prompt is no longer in the library.",
     );
+  });
+
+  it("offers chat assistants for a text prompt", async () => {
+    openPrompt(prompt);
+    const dialog = await screen.findByRole("dialog", { name: prompt.title });
+    expect(within(dialog).getByRole("link", { name: /^ChatGPT/ })).toBeVisible();
+    expect(within(dialog).getByRole("link", { name: /^Claude/ })).toBeVisible();
+    expect(within(dialog).queryByRole("link", { name: /Midjourney/ })).toBeNull();
+  });
+
+  it("offers image tools for an image prompt, and says what is copied", async () => {
+    openPrompt({
+      ...prompt,
+      type: "image",
+      body: "A lighthouse at dusk, {{style}} --ar 16:9",
+      models: ["midjourney"],
+    });
+    const dialog = await screen.findByRole("dialog", { name: prompt.title });
+    expect(within(dialog).getByRole("link", { name: /^Midjourney/ })).toHaveAttribute(
+      "href",
+      "https://www.midjourney.com/imagine",
+    );
+    expect(within(dialog).getByRole("link", { name: /^ChatGPT \(image\)/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining("https://chatgpt.com/?q=A%20lighthouse%20at%20dusk"),
+    );
+    expect(within(dialog).getByRole("link", { name: /^Stable Diffusion web UI/ })).toBeVisible();
+    expect(within(dialog).queryByRole("link", { name: /^Claude/ })).toBeNull();
+    expect(dialog).toHaveTextContent("we copy the filled-in prompt, with its parameters such as --ar");
   });
 });

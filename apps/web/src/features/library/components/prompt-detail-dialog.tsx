@@ -105,7 +105,11 @@ function PromptDetail({ prompt }: { prompt: LibraryItem }) {
           {prompt.isFavorite ? "Favourite" : "Add to favourites"}
         </Button>
       </div>
-      <OpenInLinks prompt={filled} onCopy={() => copyPrompt(filled, origin)} />
+      <OpenInLinks
+        prompt={filled}
+        kind={prompt.type === "image" ? "image" : "text"}
+        onCopy={() => copyPrompt(filled, origin)}
+      />
     </>
   );
 }

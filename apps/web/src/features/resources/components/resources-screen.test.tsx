@@ -44,6 +44,20 @@ describe("ResourcesScreen", () => {
       .toEqual({ q: "lighting", kind: "cheat-sheet", tag: "images" });
   });
 
+  it("says how many resources match, and clears the search and filters in one go, as the library does", async () => {
+    const server = fakeApi().on("GET", "/api/resources", ({ query }) => ({
+      status: 200,
+      body: { items: query.get("q") ? [guide] : [guide, pack], tags: [{ tag: "images", count: 2 }] },
+    }));
+    const { user } = renderWithApp(<ResourcesScreen />, { path: "/app/resources?q=image&kind=guide&tag=images" });
+    expect(await screen.findByText("1 resource")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Clear search and filters" }));
+    expect(await screen.findByText("2 resources")).toBeVisible();
+    expect(screen.getByLabelText("Search resources")).toHaveValue("");
+    expect(Object.fromEntries(server.requestsTo("GET", "/api/resources").at(-1)?.query ?? [])).toEqual({});
+    expect(screen.queryByRole("button", { name: "Clear search and filters" })).not.toBeInTheDocument();
+  });
+
   it("says when nothing matches and when the list cannot be loaded", async () => {
     const server = fakeApi().on("GET", "/api/resources", { status: 200, body: { items: [], tags: [] } });
     const view = renderWithApp(<ResourcesScreen />, { path: "/app/resources?q=zebra" });

@@ -28,6 +28,14 @@ export function ResourcesScreen() {
   const tag = params.get("tag") ?? "";
   const open = params.get("resource") ?? "";
   const setParam = useSetSearchParam();
+  const [, setParams] = useSearchParams();
+  const hasFilters = Boolean(q || kind || tag);
+  const clearFilters = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const name of ["q", "kind", "tag"]) next.delete(name);
+      return next;
+    });
   const onSearch = useCallback(
     (text: string, { isTyping }: { isTyping: boolean }) => setParam("q", text, isTyping),
     [setParam],
@@ -87,6 +95,18 @@ export function ResourcesScreen() {
           ))}
         </ul>
       ) : null}
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {resources.data
+            ? `${resources.data.items.length} ${resources.data.items.length === 1 ? "resource" : "resources"}`
+            : ""}
+        </p>
+        {hasFilters ? (
+          <Button variant="ghost" size="sm" onClick={clearFilters}>
+            Clear search and filters
+          </Button>
+        ) : null}
+      </div>
       <QueryState
         query={resources}
         items={resources.data?.items}

@@ -1,13 +1,16 @@
 import { promptSourceLabels, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { Copy, CopyPlus, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 
+import { FillInDialog, hasTemplateVariables } from "../../../components/prompt-template/fill-in-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { copyPrompt } from "../../../entities/usage/copy-prompt.ts";
 import { formatDate } from "../../../lib/format-date.ts";
-import { toastError } from "../../../lib/toast.ts";
-import { useDeleteSavedPrompt } from "../api/delete-saved-prompt.ts";
+import { toast, toastError } from "../../../lib/toast.ts";
+import { useDeleteSavedPrompt, useUndoDeleteSavedPrompt } from "../api/delete-saved-prompt.ts";
 import { useDuplicateSavedPrompt } from "../api/duplicate-saved-prompt.ts";
 
 /** One saved prompt with copy, edit, duplicate and delete. */
@@ -15,6 +18,10 @@ export function SavedPromptCard({ prompt, onEdit }: { prompt: SavedPrompt; onEdi
   const duplicate = useDuplicateSavedPrompt();
   const remove = useDeleteSavedPrompt();
   const fail = (error: Error) => toastError(error.message);
+  const undoDelete = useUndoDeleteSavedPrompt();
+  const [isFillingIn, setIsFillingIn] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const origin = { promptId: prompt.id, source: prompt.source };
 
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
@@ -38,7 +45,11 @@ export function SavedPromptCard({ prompt, onEdit }: { prompt: SavedPrompt; onEdi
           variant="ghost"
           size="sm"
           aria-label={`Copy ${prompt.title}`}
-          onClick={() => void copyPrompt(prompt.perfectedText, { promptId: prompt.id, source: prompt.source })}
+          onClick={() =>
+            hasTemplateVariables(prompt.perfectedText)
+              ? setIsFillingIn(true)
+              : void copyPrompt(prompt.perfectedText, origin)
+          }
         >
           <Copy aria-hidden="true" />
           Copy
@@ -63,14 +74,41 @@ export function SavedPromptCard({ prompt, onEdit }: { prompt: SavedPrompt; onEdi
           className="size-9"
           aria-label={`Delete ${prompt.title}`}
           disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Delete "${prompt.title}" and its history?`))
-              remove.mutate(prompt.id, { onError: fail });
-          }}
+          onClick={() => setIsConfirmingDelete(true)}
         >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        onOpenChange={setIsConfirmingDelete}
+        title="Delete this prompt?"
+        description={`"${prompt.title}" and its version history will be deleted. You can undo this right after.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        onConfirm={async () => {
+          await remove.mutateAsync(prompt.id);
+          toast({
+            title: "Prompt deleted",
+            description: `"${prompt.title}" was deleted.`,
+            action: {
+              label: "Undo",
+              onClick: () =>
+                undoDelete.mutate(prompt, {
+                  onSuccess: () => toast({ title: "Prompt restored", variant: "success" }),
+                  onError: fail,
+                }),
+            },
+          });
+        }}
+      />
+      <FillInDialog
+        open={isFillingIn}
+        onOpenChange={setIsFillingIn}
+        title={prompt.title}
+        body={prompt.perfectedText}
+        onCopy={(filled) => copyPrompt(filled, origin)}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { apiError, fakeApi } from "../../../testing/fake-api.ts";
@@ -76,5 +76,80 @@ describe("SavedPromptsScreen", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Could not load your prompts. Subscription required to access this content.",
     );
+  });
+
+  it("copies a prompt with variables through the fill-in form, and says what was really credited", async () => {
+    const prompt = saved("Cover letter", { perfectedText: "Write a cover letter for {{role}} at {{company}}." });
+    let copies = 0;
+    const { server, user } = renderScreen((fake) =>
+      fake.on("GET", "/api/saved-prompts", list([prompt])).on("POST", "/api/functions/track-usage", () => {
+        copies += 1;
+        return {
+          status: 200,
+          body: {
+            event: {
+              id: `e${copies}`,
+              event: "prompt_copied",
+              minutesSaved: copies === 1 ? 15 : 0,
+              category: null,
+              promptId: prompt.id,
+              source: "manual",
+              createdAt: "2026-11-22T10:15:00.000Z",
+            },
+            totalMinutes: 15,
+          },
+        };
+      }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Copy Cover letter" }));
+    const form = await screen.findByRole("dialog", { name: "Cover letter" });
+    await user.type(within(form).getByRole("textbox", { name: "Role" }), "editor");
+    await user.type(within(form).getByRole("textbox", { name: "Company" }), "Acme");
+    await user.click(within(form).getByRole("button", { name: "Copy" }));
+    expect(await screen.findByText("Prompt copied successfully. +15 min saved!")).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe("Write a cover letter for editor at Acme.");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Copy Cover letter" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Copy" }));
+    expect(
+      await screen.findByText(
+        "Prompt copied successfully. Time saved was already counted for this prompt within the hour.",
+      ),
+    ).toBeVisible();
+    // The first toast leaves as the second arrives.
+    await waitFor(() => expect(screen.queryByText(/\+15 min saved!/)).not.toBeInTheDocument());
+    expect(server.requestsTo("POST", "/api/functions/track-usage")).toHaveLength(2);
+  });
+
+  it("deletes with the app's dialog, and Undo brings the prompt back", async () => {
+    const prompt = saved("Trip", { tags: ["travel"], rawText: "a trip" });
+    const { server, user } = renderScreen((fake) =>
+      fake
+        .on("GET", "/api/saved-prompts", list([prompt]))
+        .on("DELETE", "/api/saved-prompts/:id", { status: 204 })
+        .on("POST", "/api/saved-prompts", {
+          status: 201,
+          body: { ...prompt, id: "f0b9f7c5-8d0a-4a37-9d43-000000000009" },
+        }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Delete Trip" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this prompt?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(server.requestsTo("DELETE", "/api/saved-prompts/:id")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Delete Trip" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Prompt deleted")).toBeVisible();
+    expect(server.requestsTo("DELETE", "/api/saved-prompts/:id")).toHaveLength(1);
+    // A click, without the pointer capture the toast's swipe handling asks of a real browser.
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Prompt restored")).toBeVisible();
+    expect(server.requestsTo("POST", "/api/saved-prompts")[0]?.body).toMatchObject({
+      title: "Trip",
+      rawText: "a trip",
+      perfectedText: "The Trip prompt.",
+      tags: ["travel"],
+    });
   });
 });

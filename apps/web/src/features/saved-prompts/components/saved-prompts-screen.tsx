@@ -1,5 +1,5 @@
 import { promptSourceLabels, promptSources, type SavedPrompt } from "@promptloom/contracts/saved-prompts";
-import { Bookmark, Plus } from "lucide-react";
+import { Bookmark, ChevronDown, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 
@@ -8,6 +8,7 @@ import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { EmptyState, LoadMore, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import { useLiveSavedPrompts } from "../../../entities/saved-prompts/use-live-saved-prompts.ts";
+import { cn } from "../../../lib/cn.ts";
 import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useSavedPromptTags } from "../api/get-saved-prompt-tags.ts";
 import { useSavedPrompts } from "../api/get-saved-prompts.ts";
@@ -37,13 +38,33 @@ export function SavedPromptsScreen() {
   useLiveSavedPrompts();
   const tags = useSavedPromptTags();
   const [editing, setEditing] = useState<SavedPrompt | "new" | null>(null);
+  // Below 1024 px the folders fold away behind one button, so the prompts come first.
+  const [areFoldersOpen, setFoldersOpen] = useState(false);
   const items = prompts.data?.pages.flatMap((page) => page.items) ?? [];
   const total = prompts.data?.pages[0]?.total;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
       <aside className="lg:border-r lg:border-border lg:pr-4">
-        <FolderNav selected={filters.folderId} onSelect={(folder) => setFilter("folder", folder)} />
+        <Button
+          variant="outline"
+          className="w-full justify-between lg:hidden"
+          aria-expanded={areFoldersOpen}
+          aria-controls="saved-prompt-folders"
+          onClick={() => setFoldersOpen((open) => !open)}
+        >
+          Folders
+          <ChevronDown aria-hidden="true" className={cn("transition-transform", areFoldersOpen && "rotate-180")} />
+        </Button>
+        <div id="saved-prompt-folders" className={cn("mt-3 lg:mt-0 lg:block", areFoldersOpen ? "block" : "hidden")}>
+          <FolderNav
+            selected={filters.folderId}
+            onSelect={(folder) => {
+              setFilter("folder", folder);
+              setFoldersOpen(false);
+            }}
+          />
+        </div>
       </aside>
       <div className="min-w-0 space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -101,7 +101,8 @@ describe("PhotoStudioScreen", () => {
       "href",
       `/app/prompt-studio?photo=${uploaded.id}`,
     );
-    expect(screen.getByText(/Photo descriptions need a vision model/)).toBeVisible();
+    expect(screen.getByText(/Photo descriptions aren't available on this site yet/)).toBeVisible();
+    expect(screen.queryByText(/AI_VISION_MODEL/)).not.toBeInTheDocument();
   });
 
   it("asks the vision model for a description when one is configured", async () => {

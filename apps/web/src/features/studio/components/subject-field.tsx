@@ -57,7 +57,7 @@ export function SubjectField({ subject, onChange }: { subject: string; onChange:
           title={
             model
               ? `Written by ${model} from up to ${expandSubjectLimits.subjectMaxLength} characters`
-              : "Needs a language model"
+              : "Not available on this site yet"
           }
         >
           <Wand2 aria-hidden="true" />
@@ -74,11 +74,7 @@ export function SubjectField({ subject, onChange }: { subject: string; onChange:
         onChange={(event) => onChange(event.target.value)}
       />
       {notice || tooLong ? (
-        <p
-          id={noticeId}
-          role="status"
-          className={tooLong ? "text-sm text-error" : "text-sm text-muted-foreground"}
-        >
+        <p id={noticeId} role="status" className={tooLong ? "text-sm text-error" : "text-sm text-muted-foreground"}>
           {tooLong ? `Keep the subject under ${studioLimits.subjectMaxLength} characters` : notice}
         </p>
       ) : null}

@@ -1,12 +1,12 @@
 import { Users } from "lucide-react";
 
+import { PageNav } from "../../../components/ui/page-nav.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
 import { useMembers } from "../api/get-members.ts";
 import { useMemberListAddress } from "../use-member-list-address.ts";
 import { MemberDetail } from "./member-detail.tsx";
 import { MemberListToolbar } from "./member-list-toolbar.tsx";
 import { MemberList } from "./member-list.tsx";
-import { PageNav } from "../../../components/ui/page-nav.tsx";
 
 /** Members for admins: find them, then open one to see their account and act on it. */
 export function UsersScreen() {

@@ -58,4 +58,62 @@ describe("VoiceCaptureDialog", () => {
     );
     expect(within(dialog).getByRole("button", { name: "Try again" })).toBeVisible();
   });
+
+  it("when nothing can transcribe, says so before recording and lets the member type the task instead", async () => {
+    const { getUserMedia } = fakeMicrophone();
+    const server = fakeApi()
+      .on("GET", "/api/functions/transcribe", { status: 200, body: { canTranscribe: false, setupHint: null } })
+      .on("POST", "/api/functions/perfect-prompt", {
+        status: 200,
+        body: { perfected: "You are a copywriter. Write a welcome email.", engine: "Built-in composer" },
+      });
+    const { user } = openDialog();
+    const dialog = await screen.findByRole("dialog", { name: "Type a task" });
+    expect(dialog).toHaveTextContent("Voice input isn't available here right now, so type your task instead.");
+    expect(dialog.textContent).not.toMatch(/AI_|pocketsphinx|apt-get/);
+    expect(within(dialog).queryByRole("button", { name: "Speak instead" })).not.toBeInTheDocument();
+    expect(getUserMedia).not.toHaveBeenCalled();
+
+    const field = within(dialog).getByRole("textbox", { name: "Your task" });
+    expect(field).toHaveFocus();
+    await user.type(field, "a welcome email for my bakery");
+    expect(dialog).toHaveTextContent("29/400");
+    await user.click(within(dialog).getByRole("button", { name: "Write my prompt" }));
+
+    expect(await screen.findByRole("dialog", { name: "Your voice prompt" })).toBeVisible();
+    expect(screen.getByDisplayValue("You are a copywriter. Write a welcome email.")).toBeVisible();
+    expect(server.requestsTo("POST", "/api/functions/perfect-prompt")[0]?.body).toEqual({
+      prompt: "a welcome email for my bakery",
+    });
+    expect(server.requestsTo("POST", "/api/functions/transcribe")).toHaveLength(0);
+  });
+
+  it("gives administrators the setup hint along with the plain words", async () => {
+    fakeMicrophone();
+    fakeApi().on("GET", "/api/functions/transcribe", {
+      status: 200,
+      body: { canTranscribe: false, setupHint: "Install pocketsphinx to turn voice on." },
+    });
+    openDialog();
+    const dialog = await screen.findByRole("dialog", { name: "Type a task" });
+    expect(dialog).toHaveTextContent("Install pocketsphinx to turn voice on.");
+  });
+
+  it("offers to type instead while listening, keeps the limit, and refuses over 400 characters", async () => {
+    fakeMicrophone();
+    const server = fakeApi().on("GET", "/api/functions/transcribe", {
+      status: 200,
+      body: { canTranscribe: true, setupHint: null },
+    });
+    const { user } = openDialog();
+    await user.click(await screen.findByRole("button", { name: "Type instead" }));
+    const dialog = await screen.findByRole("dialog", { name: "Type a task" });
+    expect(within(dialog).getByRole("button", { name: "Speak instead" })).toBeVisible();
+    const field = within(dialog).getByRole("textbox", { name: "Your task" });
+    await user.click(field);
+    await user.paste("x".repeat(401));
+    expect(dialog).toHaveTextContent("Your input is too long—please keep it under 400 characters.");
+    expect(within(dialog).getByRole("button", { name: "Write my prompt" })).toBeDisabled();
+    expect(server.requestsTo("POST", "/api/functions/transcribe")).toHaveLength(0);
+  });
 });

@@ -1,4 +1,5 @@
-import { AlertCircle, Mic, Square } from "lucide-react";
+import { voiceFallbackMessages } from "@promptloom/contracts/voice";
+import { AlertCircle, Keyboard, Mic, Square } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
@@ -8,6 +9,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useVoiceCapture } from "../use-voice-capture.ts";
 import type { VoiceCaptureState } from "../voice-capture-state.ts";
 import { TranscriptPreview } from "./transcript-preview.tsx";
+import { TypedTaskForm } from "./typed-task-form.tsx";
 import { VoiceResultView } from "./voice-result-view.tsx";
 
 const descriptions: Record<VoiceCaptureState["status"], string> = {
@@ -16,7 +18,11 @@ const descriptions: Record<VoiceCaptureState["status"], string> = {
   processing: "Turning your words into a prompt…",
   result: "Edit the prompt if you like, then copy or save it.",
   error: "Something went wrong while processing your voice input.",
+  typing: "Type the task you want help with. We'll turn it into a polished prompt.",
 };
+
+const titleOf = (state: VoiceCaptureState) =>
+  state.status === "result" ? "Your voice prompt" : state.status === "typing" ? "Type a task" : "Speak a task";
 
 function ListeningIndicator() {
   return (
@@ -38,7 +44,7 @@ export default function VoiceCaptureDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { state, start, stop, clear } = useVoiceCapture();
+  const { state, canUseVoice, start, stop, clear, typeInstead, submitTyped } = useVoiceCapture();
   // Keyboard focus follows the flow: Stop while listening, Clear while processing, Start otherwise.
   const primaryAction = useRef<HTMLButtonElement>(null);
 
@@ -61,13 +67,20 @@ export default function VoiceCaptureDialog({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             {state.status === "listening" ? <ListeningIndicator /> : <Mic aria-hidden="true" className="size-5" />}
-            {state.status === "result" ? "Your voice prompt" : "Speak a task"}
+            {titleOf(state)}
           </DialogTitle>
           <DialogDescription>{descriptions[state.status]}</DialogDescription>
         </DialogHeader>
 
         {state.status === "result" ? (
           <VoiceResultView key={state.result.title} result={state.result} onClear={clear} />
+        ) : state.status === "typing" ? (
+          <TypedTaskForm
+            initialText={state.transcript}
+            notice={state.notice}
+            onSubmit={(text) => void submitTyped(text)}
+            onSpeak={canUseVoice ? () => void start() : null}
+          />
         ) : (
           <div className="grid gap-4">
             {state.status === "error" ? (
@@ -98,12 +111,27 @@ export default function VoiceCaptureDialog({
                   </Button>
                 </>
               ) : state.status === "listening" ? (
-                <Button ref={primaryAction} variant="destructive" onClick={() => void stop()}>
-                  <Square aria-hidden="true" className="fill-current" />
-                  Stop
+                <>
+                  <Button variant="ghost" onClick={() => typeInstead()}>
+                    <Keyboard aria-hidden="true" />
+                    {voiceFallbackMessages.typeInstead}
+                  </Button>
+                  <Button ref={primaryAction} variant="destructive" onClick={() => void stop()}>
+                    <Square aria-hidden="true" className="fill-current" />
+                    Stop
+                  </Button>
+                </>
+              ) : !canUseVoice ? (
+                <Button ref={primaryAction} variant="gradient" onClick={() => typeInstead()}>
+                  <Keyboard aria-hidden="true" />
+                  {voiceFallbackMessages.typeInstead}
                 </Button>
               ) : (
                 <>
+                  <Button variant="ghost" onClick={() => typeInstead()}>
+                    <Keyboard aria-hidden="true" />
+                    {voiceFallbackMessages.typeInstead}
+                  </Button>
                   {state.transcript ? (
                     <Button variant="ghost" onClick={clear}>
                       Clear

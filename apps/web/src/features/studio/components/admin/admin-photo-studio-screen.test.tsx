@@ -52,7 +52,9 @@ describe("AdminPhotoStudioScreen", () => {
       })),
     );
     const size = await screen.findByRole("spinbutton", { name: "Largest photo (MB)" });
-    expect(screen.getByText(/Photo descriptions need a vision model/)).toBeVisible();
+    expect(
+      screen.getByText(/Photo descriptions are off: they need a vision model\. Set AI_VISION_MODEL/),
+    ).toBeVisible();
     await user.clear(size);
     await user.type(size, "5");
     await user.click(screen.getByRole("checkbox", { name: "WebP" }));

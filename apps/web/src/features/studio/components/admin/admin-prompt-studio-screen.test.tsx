@@ -18,6 +18,23 @@ const renderAdmin = (answer: (server: Server) => void = () => undefined, path = 
 
 const optionList = (group: string) => screen.findByRole("list", { name: `${group} options` });
 
+describe("AdminPromptStudioScreen: setup", () => {
+  it('tells the administrator how to turn on "Describe it for me" when no language model is set', async () => {
+    renderAdmin((server) => server.on("GET", "/api/studio/config", { status: 200, body: { describeModel: null } }));
+    expect(
+      await screen.findByText(/"Describe it for me" is off: it needs a language model\. Set AI_BASE_URL/),
+    ).toBeVisible();
+  });
+
+  it("says nothing about setup when a language model describes subjects", async () => {
+    renderAdmin((server) =>
+      server.on("GET", "/api/studio/config", { status: 200, body: { describeModel: "gpt-test" } }),
+    );
+    await optionList("Style");
+    expect(screen.queryByText(/is off/)).not.toBeInTheDocument();
+  });
+});
+
 describe("AdminPromptStudioScreen: option sets", () => {
   it("announces that it is loading", async () => {
     renderAdmin((server) => server.hang("GET", "/api/admin/studio/options"));

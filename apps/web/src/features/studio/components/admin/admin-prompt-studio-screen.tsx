@@ -1,6 +1,8 @@
+import { expandSubjectMessages } from "@promptloom/contracts/studio/expand-subject";
 import { useSearchParams } from "react-router";
 
 import { cn } from "../../../../lib/cn.ts";
+import { useStudioConfig } from "../../api/studio-config.ts";
 import { AdminFeaturedPresets } from "./admin-featured-presets.tsx";
 import { AdminOptionSets } from "./admin-option-sets.tsx";
 
@@ -13,8 +15,14 @@ const tabs = [
 export function AdminPromptStudioScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = searchParams.get("tab") === "presets" ? "presets" : "options";
+  const config = useStudioConfig();
   return (
     <div className="space-y-4">
+      {config.data && !config.data.describeModel ? (
+        <p className="rounded-md border border-border bg-surface-2 p-3 text-sm text-muted-foreground">
+          {expandSubjectMessages.setupHint}
+        </p>
+      ) : null}
       <nav aria-label="Prompt Studio settings" className="flex gap-1 border-b">
         {tabs.map((tab) => (
           <button

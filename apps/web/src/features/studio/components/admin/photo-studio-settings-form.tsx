@@ -110,7 +110,7 @@ export function PhotoStudioSettingsForm({
           Use the default instructions
         </Button>
         <p className="text-sm text-muted-foreground">
-          {visionModel ? `Photos are described by ${visionModel}.` : photoStudioMessages.visionNotConfigured}
+          {visionModel ? `Photos are described by ${visionModel}.` : photoStudioMessages.visionSetupHint}
         </p>
       </div>
       <SubmitButton pendingLabel="Saving…">Save settings</SubmitButton>
