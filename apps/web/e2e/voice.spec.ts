@@ -4,10 +4,10 @@ import { fakeMicrophoneLaunchOptions } from "./support/chromium.ts";
 import { prepareSpeechWav } from "./support/fake-audio.ts";
 import { signInNewMember } from "./support/members.ts";
 import {
+  answerCannotTranscribe,
   forgetTranscriptions,
   receivedAudio,
   scriptTranscription,
-  setTranscriptionEngine,
 } from "./support/transcriptions.ts";
 
 // Chromium's fake microphone plays a spoken task. Headless Chromium's speech recognition fails
@@ -189,11 +189,8 @@ test("a denied microphone says so", async ({ page, request }) => {
 });
 
 test.describe("on a server that cannot transcribe", () => {
-  test.beforeEach(async ({ request }) => {
-    await setTranscriptionEngine(request, false);
-  });
-  test.afterEach(async ({ request }) => {
-    await setTranscriptionEngine(request, true);
+  test.beforeEach(async ({ page }) => {
+    await answerCannotTranscribe(page);
   });
 
   for (const size of [

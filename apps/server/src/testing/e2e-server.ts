@@ -18,8 +18,6 @@ import { createLogger } from "../logger.ts";
 import { createTextAiProvider } from "../providers/ai/create-text-ai-provider.ts";
 import { isDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
 import { createTranscriptionProvider } from "../providers/transcription/create-transcription-provider.ts";
-import { createNoneTranscriptionProvider } from "../providers/transcription/none-transcription-provider.ts";
-import type { TranscriptionProvider } from "../providers/transcription/transcription-provider.ts";
 import { startServer } from "../start-server.ts";
 import { startLoopbackGoogle, type GoogleProfile } from "./loopback-google.ts";
 import { startLoopbackOpenAi, type ScriptedReply } from "./loopback-openai.ts";
@@ -28,20 +26,10 @@ import { createRecordingMailProvider } from "./recording-mail-provider.ts";
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3101);
 const mail = createRecordingMailProvider();
 const speechService = await startLoopbackOpenAi();
-const speechTranscription = createTranscriptionProvider(
+const transcription = createTranscriptionProvider(
   { choice: "openai", baseUrl: speechService.baseUrl, apiKey: "e2e", model: "whisper-1", timeoutMs: 10_000 },
   createLogger("warn"),
 );
-const noTranscription = createNoneTranscriptionProvider();
-let isTranscriptionOn = true;
-/** The loopback service, or, once turned off through the control port, no engine at all. */
-const transcription: TranscriptionProvider = {
-  get name() {
-    return isTranscriptionOn ? speechTranscription.name : noTranscription.name;
-  },
-  transcribe: (audio, options) =>
-    (isTranscriptionOn ? speechTranscription : noTranscription).transcribe(audio, options),
-};
 const env = parseEnv(process.env);
 const google =
   env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -89,13 +77,6 @@ const control = createServer((request, response) => {
       response.end(
         JSON.stringify(speechService.requests.filter((sent) => sent.path === "/v1/chat/completions").length),
       );
-      return;
-    }
-    if (request.method === "POST" && request.url === "/transcription-engine") {
-      const { on } = await readJson(request);
-      isTranscriptionOn = on === true;
-      response.writeHead(200, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ on: isTranscriptionOn }));
       return;
     }
     if (request.url === "/transcriptions") {

@@ -1,4 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { TranscriptionCapability } from "@promptloom/contracts/voice";
 
 import { controlUrl } from "./addresses.ts";
 
@@ -21,8 +22,13 @@ export const forgetTranscriptions = async (request: APIRequestContext) => {
   await request.delete(`${controlUrl}/transcriptions`);
 };
 
-/** Turns the test server's transcription engine off (as on a server with none) or back on. */
-export const setTranscriptionEngine = async (request: APIRequestContext, on: boolean) => {
-  const response = await request.post(`${controlUrl}/transcription-engine`, { data: { on } });
-  if (!response.ok()) throw new Error(`could not switch transcription: ${response.status()}`);
+/**
+ * Makes this page's server say it cannot transcribe (as one without an engine does; the answer
+ * itself is tested in the server's suite). Per page, so tests running beside it keep their voice.
+ */
+export const answerCannotTranscribe = async (page: Page) => {
+  const answer: TranscriptionCapability = { canTranscribe: false, setupHint: null };
+  await page.route("**/api/functions/transcribe", (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: answer }) : route.fallback(),
+  );
 };
