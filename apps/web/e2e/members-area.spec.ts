@@ -6,11 +6,14 @@ import { signInWithApi } from "./support/billing.ts";
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
 
 test.describe("members-area guard", () => {
-  test("an unpaid account sees the subscription message and is sent home", async ({ page, request }) => {
+  test("an unpaid account is told a subscription is required and offered the plans", async ({ page, request }) => {
     const account = await createAccount(request);
     await signInThroughPage(page, account, "/app/library");
-    await expect(page.getByText("Subscription required to access this content.")).toBeVisible();
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole("heading", { name: "Subscription required to access this content." })).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(page).toHaveURL(/\/app\/library$/);
+    await page.getByRole("link", { name: "See plans" }).click();
+    await expect(page).toHaveURL(/\/subscribe$/);
   });
 
   test("a refunded account is told so and sent to the refund page", async ({ page, request }) => {

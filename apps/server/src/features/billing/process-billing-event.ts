@@ -166,14 +166,15 @@ const applyFacts = async (db: Database, provider: string, facts: Facts): Promise
   if (facts.kind === "revoked") {
     const userId = await findUserIdByCustomer(db, provider, facts.customerId);
     if (!userId) return nothing;
-    for (const subscription of facts.subscriptions) {
-      await applySubscription({ db, userId, provider, subscription });
-    }
+    // Marked refunded first: the access it ends is a refund's, not a lapsed subscription's.
     const [before] = await db.select({ refunded: profiles.refunded }).from(profiles).where(eq(profiles.id, userId));
     await db
       .update(profiles)
       .set({ refunded: true, refundedAt: sql`coalesce(${profiles.refundedAt}, now())`, updatedAt: sql`now()` })
       .where(eq(profiles.id, userId));
+    for (const subscription of facts.subscriptions) {
+      await applySubscription({ db, userId, provider, subscription });
+    }
     const refundNews = facts.reason === "refund" && !before?.refunded;
     return { welcome: null, notices: refundNews ? [{ userId, mail: { kind: "refund-processed" } }] : [] };
   }
