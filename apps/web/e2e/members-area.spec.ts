@@ -43,6 +43,11 @@ test.describe("members-area guard", () => {
     await admin.click();
     await page.getByRole("link", { name: "Colors" }).click();
     await expect(page.getByRole("heading", { name: "Colors", level: 1 })).toBeVisible();
+    // The support inbox and the resources' editor are in the group too, not only behind other screens.
+    await page.getByRole("link", { name: "Support tickets" }).click();
+    await expect(page.getByRole("heading", { name: "Support tickets", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Resources admin" }).click();
+    await expect(page.getByRole("heading", { name: "Resources admin", level: 1 })).toBeVisible();
   });
 
   test("says it is checking the subscription while the session loads", async ({ page }) => {
