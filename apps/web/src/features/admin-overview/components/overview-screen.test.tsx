@@ -139,6 +139,19 @@ describe("OverviewScreen: the audit log", () => {
     expect(within(log).getByText("false → true")).toBeVisible();
   });
 
+  it("leaves out values that stayed the same", async () => {
+    const unchanged = entry({
+      before: { isPaid: false, paidByHand: false, refunded: false },
+      after: { isPaid: true, paidByHand: false, refunded: false },
+    });
+    const { user } = withLog((server) => server.on("GET", "/api/admin/audit-log", auditPage([unchanged])));
+    const log = await screen.findByRole("list", { name: "Audit entries" });
+    await user.click(within(log).getByText("1 value changed"));
+    expect(within(log).getByText("isPaid")).toBeVisible();
+    expect(within(log).queryByText("paidByHand")).toBeNull();
+    expect(within(log).queryByText("false → false")).toBeNull();
+  });
+
   it("filters by words, action and period, and exports what the filter keeps", async () => {
     const { server, user, router } = withLog((api) =>
       api.on("GET", "/api/admin/audit-log", ({ query }) => auditPage(query.get("q") === "nobody" ? [] : [entry()])),
