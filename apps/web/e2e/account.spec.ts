@@ -30,9 +30,25 @@ test.describe("account screen", () => {
     await advanceDemoClock(request, 7);
     await page.goto("/app/library");
     await expect(page.getByRole("heading", { name: "Prompt Library" })).toBeVisible();
+    // The open page moves on its own the moment the period ends, as it would for a refund.
     expect(await advanceDemoClock(request, 40)).toBeGreaterThanOrEqual(1);
-    await page.goto("/app/library");
-    await expect(page.getByText("Subscription required to access this content.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your access has ended" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Subscribe again" })).toHaveAttribute(
+      "href",
+      "/subscribe?plan=monthly",
+    );
+    // A later visit explains the same instead of leaving for the home page.
+    await page.goto("/app");
+    await expect(page.getByRole("heading", { name: "Your access has ended" })).toBeVisible();
+    await expect(page).toHaveURL(/\/app$/);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expect(page.getByRole("link", { name: "Subscribe again" })).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
   });
 
   test("renames the member and changes the password", async ({ page, request }) => {

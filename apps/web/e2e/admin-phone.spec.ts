@@ -139,7 +139,7 @@ const screens: AdminScreen[] = [
   },
   {
     path: "/app/admin/resources",
-    title: "Resources",
+    title: "Resources admin",
     action: (page) => page.getByRole("button", { name: "New resource" }),
     use: opens("New resource"),
   },

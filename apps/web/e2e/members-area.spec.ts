@@ -6,11 +6,14 @@ import { signInWithApi } from "./support/billing.ts";
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
 
 test.describe("members-area guard", () => {
-  test("an unpaid account sees the subscription message and is sent home", async ({ page, request }) => {
+  test("an unpaid account is told a subscription is required and offered the plans", async ({ page, request }) => {
     const account = await createAccount(request);
     await signInThroughPage(page, account, "/app/library");
-    await expect(page.getByText("Subscription required to access this content.")).toBeVisible();
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole("heading", { name: "Subscription required to access this content." })).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(page).toHaveURL(/\/app\/library$/);
+    await page.getByRole("link", { name: "See plans" }).click();
+    await expect(page).toHaveURL(/\/subscribe$/);
   });
 
   test("a refunded account is told so and sent to the refund page", async ({ page, request }) => {
@@ -40,6 +43,11 @@ test.describe("members-area guard", () => {
     await admin.click();
     await page.getByRole("link", { name: "Colors" }).click();
     await expect(page.getByRole("heading", { name: "Colors", level: 1 })).toBeVisible();
+    // The support inbox and the resources' editor are in the group too, not only behind other screens.
+    await page.getByRole("link", { name: "Support tickets" }).click();
+    await expect(page.getByRole("heading", { name: "Support tickets", level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "Resources admin" }).click();
+    await expect(page.getByRole("heading", { name: "Resources admin", level: 1 })).toBeVisible();
   });
 
   test("says it is checking the subscription while the session loads", async ({ page }) => {

@@ -9,8 +9,10 @@ export const adminOverviewSchema = z.object({
   timeZone: z.string(),
   /** Every account. */
   members: z.number().int(),
-  /** Paid and not refunded. */
+  /** Members with a live (paid, not refunded) subscription. */
   payingMembers: z.number().int(),
+  /** Members with access but no live subscription: given by hand by an admin, admins included. */
+  grantedAccess: z.number().int(),
   /** Monthly recurring revenue in cents: monthly plans plus yearly plans / 12, live subscriptions only. */
   mrrCents: z.number().int(),
   subscriptions: z.object({ monthly: z.number().int(), yearly: z.number().int() }),
@@ -21,6 +23,8 @@ export const adminOverviewSchema = z.object({
     churned: z.number().int(),
     /** churned / paying at the start of the month; null when nobody was paying then. */
     churnRate: z.number().nullable(),
+    /** Members with a subscription that was live when the month began. */
+    payingAtMonthStart: z.number().int(),
     refunds: z.number().int(),
   }),
   refundedMembers: z.number().int(),

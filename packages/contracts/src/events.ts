@@ -10,8 +10,11 @@ import { trackUsageResponseSchema } from "./usage.ts";
 export const userEventSchema = z.discriminatedUnion("type", [
   /** A copy or save was credited; `data` is the track-usage answer. */
   z.object({ type: z.literal("usage"), data: trackUsageResponseSchema }),
-  /** The account lost its access (an admin marked it refunded); its sessions are already ended. */
-  z.object({ type: z.literal("access"), data: z.object({ status: z.literal("refunded") }) }),
+  /**
+   * The account lost its access: `refunded` (an admin marked it refunded; its sessions are already
+   * ended) or `ended` (its subscription ran out or stopped being paid; it may subscribe again).
+   */
+  z.object({ type: z.literal("access"), data: z.object({ status: z.enum(["refunded", "ended"]) }) }),
   /** The team answered, closed or reopened one of the member's support tickets. */
   z.object({ type: z.literal("support"), data: z.object({ ticketId: z.string() }) }),
   /** A saved prompt was added, changed or deleted (from any screen, the API or an assistant). */

@@ -49,10 +49,14 @@ const wiringProblems = (workflow: { nodes: N8nNode[]; connections: z.infer<typeo
   return problems;
 };
 
-/** A workflow as n8n exports and imports it: nodes with type, version, position and parameters; connections that resolve. */
+/**
+ * A workflow as n8n exports and imports it: nodes with type, version, position and parameters;
+ * connections that resolve. A downloaded workflow file has a `name`; what n8n's editor copies
+ * (select all, copy) has none, and a template names it after its title.
+ */
 export const n8nWorkflowSchema = z
   .looseObject({
-    name: z.string().trim().min(1, "The workflow needs a name"),
+    name: z.string().trim().min(1, "The workflow's name cannot be blank").optional(),
     nodes: z
       .array(n8nNodeSchema, { error: "The workflow needs a nodes list" })
       .min(1, "The workflow needs at least one node"),

@@ -3,24 +3,31 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client.ts";
 import { profiles, subscriptions } from "../db/schema/index.ts";
+import { publishUserEvent } from "../lib/realtime/user-events.ts";
 import type { ProviderSubscription } from "../providers/payments/payment-provider.ts";
 
 const isLive = (status: string) => (paidStatuses as readonly string[]).includes(status);
 
 /**
  * profiles.is_paid follows the user's subscriptions: paid while any of them grants access, or
- * while an admin has given access by hand.
+ * while an admin has given access by hand. When access ends this way (not by a refund) the
+ * member's open pages are told, once the change is committed.
  */
 export const refreshPaidFlag = async (db: Database, userId: string): Promise<void> => {
+  const [before] = await db.select({ isPaid: profiles.isPaid }).from(profiles).where(eq(profiles.id, userId));
   const [live] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, paidStatuses)))
     .limit(1);
-  await db
+  const [after] = await db
     .update(profiles)
     .set({ isPaid: sql`${Boolean(live)} or ${profiles.paidByHand}`, updatedAt: sql`now()` })
-    .where(eq(profiles.id, userId));
+    .where(eq(profiles.id, userId))
+    .returning({ isPaid: profiles.isPaid, refunded: profiles.refunded });
+  if (before?.isPaid && after && !after.isPaid && !after.refunded) {
+    await publishUserEvent(db, userId, { type: "access", data: { status: "ended" } });
+  }
 };
 
 /**

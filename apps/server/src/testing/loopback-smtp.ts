@@ -4,6 +4,12 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
+/** A received message's source with quoted-printable parts decoded, for reading its words. */
+export const readableMail = (raw: string): string =>
+  raw
+    .replaceAll(/=\r?\n/g, "")
+    .replaceAll(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
 /** A real SMTP server on a loopback port that keeps every message it receives. */
 export const startLoopbackSmtp = async (options: { user?: string; password?: string; port?: number } = {}) => {
   const received: ReceivedMail[] = [];

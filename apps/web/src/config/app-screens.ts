@@ -113,14 +113,18 @@ export const screens = {
   ),
   adminColors: screen("admin/colors", "Colors", Palette, "Edit the shared dark theme."),
   adminDiscord: screen("admin/discord", "Discord", MessageCircle, "Set the Discord invite link and channel info."),
-  // Admin screens reached from the admin overview rather than the sidebar.
   adminSupport: screen(
     "admin/support",
     "Support tickets",
     LifeBuoy,
     "Answer members' tickets and contact-form messages.",
   ),
-  adminResources: screen("admin/resources", "Resources", BookOpen, "Write guides and cheat sheets, attach downloads."),
+  adminResources: screen(
+    "admin/resources",
+    "Resources admin",
+    BookOpen,
+    "Write guides and cheat sheets, attach downloads.",
+  ),
 } satisfies Record<string, AppScreen>;
 
 export type NavGroup = {
@@ -181,6 +185,8 @@ export const navGroups: NavGroup[] = [
       screens.adminPromptStudio,
       screens.adminPhotoStudio,
       screens.adminCommunityPrompts,
+      screens.adminSupport,
+      screens.adminResources,
       screens.adminAiCoach,
       screens.adminAutomations,
       screens.adminFeaturesHero,

@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** The same message as HTML, for the messages that have one. */
+    html: text("html"),
     replyTo: text("reply_to"),
     attempts: integer("attempts").notNull().default(0),
     /** Not before this time; also a lease: a sender claims a message by moving it forward. */

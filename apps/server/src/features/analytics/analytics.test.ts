@@ -204,12 +204,15 @@ describe("GET /api/admin/overview", () => {
       pendingModeration: { submissions: 0, reportedPrompts: 0 },
       openSupportTickets: 1,
     });
-    expect(overview.payingMembers).toBe(3);
+    // The admin's own access is no subscription: it is counted apart.
+    expect(overview.payingMembers).toBe(2);
+    expect(overview.grantedAccess).toBe(1);
     expect(overview.thisMonth).toMatchObject({
       signUps: 5,
       paidConversions: 2,
       churned: 1,
       churnRate: 1,
+      payingAtMonthStart: 1,
       refunds: 1,
     });
     expect(overview.recentAudit[0]).toMatchObject({

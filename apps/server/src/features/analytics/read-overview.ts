@@ -42,7 +42,7 @@ const churnThisMonth = async (db: Database, monthStart: SQL) => {
     );
   const lost = churned?.value ?? 0;
   const base = payingAtStart?.value ?? 0;
-  return { churned: lost, churnRate: base > 0 ? lost / base : null };
+  return { churned: lost, churnRate: base > 0 ? lost / base : null, payingAtMonthStart: base };
 };
 
 /** The admin overview: members, revenue, this month's movement, time saved and what waits for review. */
@@ -50,10 +50,12 @@ export const readOverview = async (options: { db: Database; timeZone: string }):
   const { db, timeZone } = options;
   const monthStart = sql`(date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone})`;
 
+  const hasLiveSubscription = sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${user.id} and ${live})`;
   const [accounts] = await db
     .select({
       members: count(),
-      paying: sql<number>`count(*) filter (where ${profiles.isPaid} and not ${profiles.refunded})::int`,
+      paying: sql<number>`count(*) filter (where ${hasLiveSubscription} and not ${profiles.refunded})::int`,
+      granted: sql<number>`count(*) filter (where ${profiles.isPaid} and not ${profiles.refunded} and not ${hasLiveSubscription})::int`,
       refunded: sql<number>`count(*) filter (where ${profiles.refunded})::int`,
       refundsThisMonth: sql<number>`count(*) filter (where ${profiles.refundedAt} >= ${monthStart})::int`,
       signUpsThisMonth: sql<number>`count(*) filter (where ${user.createdAt} >= ${monthStart})::int`,
@@ -105,6 +107,7 @@ export const readOverview = async (options: { db: Database; timeZone: string }):
     timeZone,
     members: accounts?.members ?? 0,
     payingMembers: accounts?.paying ?? 0,
+    grantedAccess: accounts?.granted ?? 0,
     mrrCents: Math.round(monthly * plans.monthly.price * 100 + (yearly * plans.yearly.price * 100) / 12),
     subscriptions: { monthly, yearly },
     thisMonth: {

@@ -68,7 +68,18 @@ describe("GET /api/admin/audit-log", () => {
     await record(admin, "user.grant_admin", { label: "ada@example.test" });
     await record(admin, "user.mark_refunded", { label: "bob@example.test", reason: "Chargeback on invoice 42" });
 
+    await record(admin, "library_prompt.update", { label: "Cold e-mail opener" });
     expect((await listEntries(admin, { action: "user.mark_refunded" })).items).toHaveLength(1);
+    // Actions match by the start of their words, not only whole.
+    const actionsFor = async (action: string) =>
+      (await listEntries(admin, { action })).items.map((entry) => entry.action).toSorted();
+    expect(await actionsFor("library")).toEqual(["library_prompt.update"]);
+    expect(await actionsFor("user")).toEqual(["user.grant_admin", "user.mark_refunded"]);
+    expect(await actionsFor("refund")).toEqual(["user.mark_refunded"]);
+    expect(await actionsFor("mark refunded")).toEqual(["user.mark_refunded"]);
+    expect(await actionsFor("USER.GRANT")).toEqual(["user.grant_admin"]);
+    expect(await actionsFor("efunded")).toEqual([]);
+    expect(await actionsFor("%")).toEqual([]);
     expect((await listEntries(admin, { q: "ADA@" })).items.map((entry) => entry.targetLabel)).toEqual([
       "ada@example.test",
     ]);
@@ -78,7 +89,7 @@ describe("GET /api/admin/audit-log", () => {
     // The pattern characters of LIKE are taken literally.
     expect((await listEntries(admin, { q: "%" })).items).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await listEntries(admin, { from: today, to: today })).total).toBe(2);
+    expect((await listEntries(admin, { from: today, to: today })).total).toBe(3);
     expect((await listEntries(admin, { to: "2000-01-01" })).total).toBe(0);
     expect((await admin.get("/api/admin/audit-log?from=yesterday")).status).toBe(400);
     expect((await admin.get("/api/admin/audit-log?cursor=not-a-cursor")).status).toBe(400);

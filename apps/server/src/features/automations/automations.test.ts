@@ -136,6 +136,41 @@ describe("automation templates for admins", () => {
     });
   });
 
+  it("accepts what n8n's editor copies (nodes and connections, no name) and names it after the title", async () => {
+    const admin = await testApp().as("admin");
+    const copied = JSON.parse(workflowJson()) as Record<string, unknown>;
+    delete copied.name;
+    const created = await createTemplate(
+      admin,
+      newTemplate({ slug: "copied", title: "Copied from n8n", workflowJson: JSON.stringify(copied, null, 2) }),
+    );
+    expect(created.workflow).toMatchObject({ name: "Copied from n8n" });
+    expect(created.nodeCount).toBe(2);
+
+    const edited = await expectJson(
+      templatesAdmin(admin)[":id"].$patch({
+        param: { id: created.id },
+        json: { workflowJson: JSON.stringify(copied) },
+      }),
+    );
+    expect(edited.workflow).toMatchObject({ name: "Copied from n8n" });
+    const retitled = await expectJson(
+      templatesAdmin(admin)[":id"].$patch({
+        param: { id: created.id },
+        json: { title: "Now renamed", workflowJson: JSON.stringify(copied) },
+      }),
+    );
+    expect(retitled.workflow).toMatchObject({ name: "Now renamed" });
+    expect(
+      (
+        await admin.post("/api/admin/automations/templates", {
+          ...newTemplate({ slug: "blank-name" }),
+          workflowJson: workflowJson({ name: " " }),
+        })
+      ).status,
+    ).toBe(400);
+  });
+
   it("refuses workflow JSON that does not parse or whose connections lead nowhere, and saves nothing", async () => {
     const admin = await testApp().as("admin");
     const attempts: [AutomationTemplateInput, RegExp][] = [

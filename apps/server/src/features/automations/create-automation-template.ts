@@ -20,7 +20,7 @@ export const createAutomationTemplate = async (options: {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(automationTemplates)
-        .values({ ...fields, workflow: workflowJson })
+        .values({ ...fields, workflow: { ...workflowJson, name: workflowJson.name ?? fields.title } })
         .returning();
       if (!row) throw new Error("template was not stored");
       await recordAuditEntry(tx, {

@@ -33,7 +33,14 @@ export const updateAutomationTemplate = async (options: {
       if (!before) throw templateNotFound();
       const [row] = await tx
         .update(automationTemplates)
-        .set({ ...fields, ...(workflowJson && { workflow: workflowJson }), updatedAt: new Date() })
+        .set({
+          ...fields,
+          // Workflow JSON copied from n8n's editor has no name: it takes the template's title.
+          ...(workflowJson && {
+            workflow: { ...workflowJson, name: workflowJson.name ?? fields.title ?? before.title },
+          }),
+          updatedAt: new Date(),
+        })
         .where(eq(automationTemplates.id, id))
         .returning();
       if (!row) throw templateNotFound();

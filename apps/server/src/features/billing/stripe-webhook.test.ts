@@ -249,7 +249,10 @@ describe("POST /api/webhooks/stripe", () => {
     await deliver("checkout.session.completed", session);
 
     const mails = testApp().mail.sentTo("guest@example.test");
-    expect(mails.map((mail) => mail.subject)).toEqual(["Welcome to Promptloom: set your password"]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Welcome to Promptloom: set your password",
+      "Welcome to Promptloom: your receipt",
+    ]);
     const [row] = await testApp().db.select().from(subscriptions);
     expect(await profileOf(row?.userId ?? "")).toMatchObject({ isPaid: true, fullName: "Paying Customer" });
   });

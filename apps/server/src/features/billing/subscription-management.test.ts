@@ -6,6 +6,7 @@ import { createLogger } from "../../logger.ts";
 import { isDemoPaymentProvider } from "../../providers/payments/demo-payment-provider.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
 import { stateOf, subscribe } from "../../testing/demo-checkout-steps.ts";
+import { openEventStream } from "../../testing/event-stream-client.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
 import { expectJson } from "../../testing/expect-json.ts";
 import { settleDemoSubscriptions } from "./settle-demo-subscriptions.ts";
@@ -69,6 +70,28 @@ describe("the demo portal", () => {
     expect((await stateOf(member)).isPaid).toBe(true);
     expect(await settleDemoSubscriptions(context, new Date(periodEnd + 60_000))).toBe(1);
     expect(await stateOf(member)).toMatchObject({ isPaid: false, subscription: { status: "canceled" } });
+  });
+
+  it("tells the member's open pages the moment access ends, without signing them out", async () => {
+    const member = await testApp().as("unpaid");
+    await subscribe(member);
+    const cancelled = await expectJson(member.api.billing.demo.portal.cancel.$post());
+    const periodEnd = Date.parse(cancelled.subscription?.currentPeriodEnd ?? "");
+    const payments = testApp().payments;
+    if (!isDemoPaymentProvider(payments)) throw new Error("the test app runs the demo provider");
+    const { db, mail, baseUrl } = testApp();
+    const stream = await openEventStream(member);
+    try {
+      await stream.next("ready");
+      await settleDemoSubscriptions(
+        { db, payments, mail, baseUrl, logger: createLogger("silent") },
+        new Date(periodEnd + 60_000),
+      );
+      expect((await stream.next("access")).data).toEqual({ status: "ended" });
+    } finally {
+      stream.close();
+    }
+    expect((await member.get("/api/me")).status).toBe(200);
   });
 
   it("resumes a cancellation and switches plan", async () => {

@@ -1,7 +1,7 @@
 import type { MemberAccessLevel } from "@promptloom/contracts/admin-users";
 import { eq, sql } from "drizzle-orm";
 
-import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
+import { changedValues, recordAuditEntry, type AuditActor } from "../../audit/record-audit-entry.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -22,6 +22,12 @@ const accessOf = (profile: { isPaid: boolean; refunded: boolean; paidByHand: boo
   isPaid: profile.isPaid,
   refunded: profile.refunded,
   paidByHand: profile.paidByHand,
+});
+
+/** The changed values, with what else the change did (sessions ended…) added to `after`. */
+const withFacts = (changed: ReturnType<typeof changedValues>, facts: Record<string, unknown>) => ({
+  before: changed.before,
+  after: { ...changed.after, ...facts },
 });
 
 /**
@@ -49,9 +55,6 @@ export const setMemberAccess = async (options: {
 
   await db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
-    for (const subscription of ended) {
-      await applySubscription({ db: tx, userId, provider: payments.name, subscription });
-    }
     await tx
       .update(profiles)
       .set({
@@ -61,6 +64,10 @@ export const setMemberAccess = async (options: {
         updatedAt: sql`now()`,
       })
       .where(eq(profiles.id, userId));
+    // After the refund is marked, so the access it ends is told as a refund's.
+    for (const subscription of ended) {
+      await applySubscription({ db: tx, userId, provider: payments.name, subscription });
+    }
     await refreshPaidFlag(tx, userId);
     const after = await lockMember(tx, userId);
 
@@ -70,8 +77,10 @@ export const setMemberAccess = async (options: {
       actor,
       action: actions[access],
       target: { type: "user", id: userId, label: member.email },
-      before: accessOf(member.profile),
-      after: { ...accessOf(after.profile), ...(isRefund ? { subscriptionsCancelled: ended.length, signedOut } : {}) },
+      // Only what changed: an unchanged flag is no change ("false → false").
+      ...withFacts(changedValues(accessOf(member.profile), accessOf(after.profile)), {
+        ...(isRefund ? { subscriptionsCancelled: ended.length, signedOut } : {}),
+      }),
       reason,
     });
   });

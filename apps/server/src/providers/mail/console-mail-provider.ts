@@ -6,7 +6,8 @@ import type { MailMessage, MailProvider } from "./mail-provider.ts";
 export const createConsoleMailProvider = (logger: Logger): MailProvider => ({
   name: "console",
   send: (message: MailMessage) => {
-    logger.info({ mail: message }, `e-mail to ${message.to}: ${message.subject}\n\n${message.text}\n`);
+    const { html: _html, ...logged } = message;
+    logger.info({ mail: logged }, `e-mail to ${message.to}: ${message.subject}\n\n${message.text}\n`);
     return Promise.resolve();
   },
 });

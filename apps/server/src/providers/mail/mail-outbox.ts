@@ -68,6 +68,7 @@ export const createMailOutbox = (options: { db: Database; transport: MailProvide
     for (const row of await claimDue()) {
       const message: MailMessage = { to: row.recipient, subject: row.subject, text: row.body };
       if (row.replyTo) message.replyTo = row.replyTo;
+      if (row.html) message.html = row.html;
       try {
         await transport.send(message);
       } catch (error) {
@@ -80,12 +81,26 @@ export const createMailOutbox = (options: { db: Database; transport: MailProvide
     return sent;
   };
 
-  /** One delivery run at a time in this process; a call during a run is served by the next. */
+  /**
+   * One delivery run at a time in this process; a call during a run is served by another run
+   * right after it, since the running one may have looked for due messages before this one.
+   */
   let running: Promise<unknown> | null = null;
+  let again = false;
   const kick = () => {
-    running ??= deliverDue()
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDue()
       .catch((error: unknown) => logger.error({ err: error }, "the mail outbox could not be read"))
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
   };
   const timer = setInterval(kick, RETRY_EVERY_MS).unref();
 
@@ -96,6 +111,7 @@ export const createMailOutbox = (options: { db: Database; transport: MailProvide
         recipient: message.to,
         subject: message.subject,
         body: message.text,
+        html: message.html ?? null,
         replyTo: message.replyTo ?? null,
       });
       kick();

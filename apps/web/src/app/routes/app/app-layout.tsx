@@ -18,6 +18,7 @@ import { PastDueBanner } from "../../../features/billing/components/past-due-ban
 import { ErrorScreen } from "../../error-screen.tsx";
 import { decideAccess, type AccessDecision } from "./decide-access.ts";
 import type { MemberOutletContext } from "./member-outlet-context.ts";
+import { NoAccess } from "./no-access.tsx";
 import { useAccessRevoked } from "./use-access-revoked.ts";
 import { useCurrentScreen } from "./use-current-screen.ts";
 
@@ -64,15 +65,19 @@ export function Component() {
   const location = useLocation();
   // The members area's index is the dashboard, which names no screen of its own.
   const screen = useCurrentScreen() ?? screens.dashboard;
-  const isAccessRevoked = useAccessRevoked();
-  const decision: AccessDecision = isAccessRevoked
-    ? { kind: "denied", message: accessMessages.refunded, redirectTo: paths.refundedNotice }
-    : decideAccess(session);
+  const accessLoss = useAccessRevoked();
+  const decision: AccessDecision =
+    accessLoss === "refunded"
+      ? { kind: "denied", message: accessMessages.refunded, redirectTo: paths.refundedNotice }
+      : accessLoss === "ended"
+        ? { kind: "no-access" }
+        : decideAccess(session);
   const { openVoiceCapture, dialog } = useVoiceCaptureDialog();
 
   if (decision.kind === "loading") return <FullPageSpinner label="Checking your subscription..." />;
   if (decision.kind === "sign-in") return <Navigate to={authPath(location.pathname + location.search)} replace />;
   if (decision.kind === "denied") return <Denied message={decision.message} redirectTo={decision.redirectTo} />;
+  if (decision.kind === "no-access") return <NoAccess />;
 
   // Tooltips (the sidebar's, the microphone's) belong to the members area: its own provider, so
   // the public screens load none of their code.

@@ -6,6 +6,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from "../../../component
 import { screens } from "../../../config/app-screens.ts";
 import { useSession } from "../../../entities/session/session.ts";
 import { UsageOverview } from "../../../features/usage/components/usage-overview.tsx";
+import { dashboardGreeting } from "../../../features/usage/dashboard-greeting.ts";
+import { useLiveUsageSummary } from "../../../features/usage/use-live-usage-summary.ts";
 import { NewVoicePromptButton } from "../../../features/voice/components/new-voice-prompt-button.tsx";
 import { useMemberOutlet } from "./member-outlet-context.ts";
 
@@ -16,11 +18,12 @@ export function Component() {
   const { user } = useSession();
   const { openVoiceCapture } = useMemberOutlet();
   const firstName = user?.name.split(" ")[0];
+  const usage = useLiveUsageSummary();
   return (
     <MemberScreen
       screen={screens.dashboard}
       width="medium"
-      description={`${firstName ? `Welcome back, ${firstName}.` : "Welcome back."} Pick up where you left off.`}
+      description={dashboardGreeting(firstName, usage.data)}
       actions={<NewVoicePromptButton onClick={openVoiceCapture} />}
     >
       <UsageOverview />

@@ -35,9 +35,12 @@ describe("decideAccess", () => {
     });
   });
 
-  it("sends unpaid users, missing profiles and profile errors home", () => {
+  it("keeps unpaid members to tell them why", () => {
+    expect(decideAccess(signedIn({ isPaid: false, refunded: false }))).toEqual({ kind: "no-access" });
+  });
+
+  it("sends missing profiles and profile errors home", () => {
     const home = { kind: "denied", message: accessMessages.subscriptionRequired, redirectTo: "/" };
-    expect(decideAccess(signedIn({ isPaid: false, refunded: false }))).toEqual(home);
     expect(decideAccess(signedIn(null))).toEqual(home);
     expect(decideAccess({ isLoading: false, isError: true, isSignedIn: false, profile: null })).toEqual(home);
   });

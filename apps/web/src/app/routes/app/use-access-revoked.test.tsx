@@ -6,7 +6,8 @@ import { renderWithApp } from "../../../testing/render.tsx";
 import { useAccessRevoked } from "./use-access-revoked.ts";
 
 function Probe() {
-  return <p>{useAccessRevoked() ? "Access revoked" : "Access kept"}</p>;
+  const loss = useAccessRevoked();
+  return <p>{loss ? `Access ${loss}` : "Access kept"}</p>;
 }
 
 describe("useAccessRevoked", () => {
@@ -18,7 +19,15 @@ describe("useAccessRevoked", () => {
     expect(screen.getByText("Access kept")).toBeVisible();
 
     server.emit("access", { status: "refunded" });
-    expect(await screen.findByText("Access revoked")).toBeVisible();
+    expect(await screen.findByText("Access refunded")).toBeVisible();
     expect(server.requestsTo("POST", "/api/auth/sign-out")).toHaveLength(1);
+  });
+
+  it("turns when the subscription ended, keeping the member signed in", async () => {
+    const server = fakeApi().on("POST", "/api/auth/sign-out", { status: 200, body: { success: true } });
+    renderWithApp(<Probe />);
+    server.emit("access", { status: "ended" });
+    expect(await screen.findByText("Access ended")).toBeVisible();
+    expect(server.requestsTo("POST", "/api/auth/sign-out")).toHaveLength(0);
   });
 });

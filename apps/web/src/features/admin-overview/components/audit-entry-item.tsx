@@ -10,15 +10,13 @@ const asValues = (value: unknown): Values =>
 const show = (value: unknown) =>
   value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
 
-/** Each changed name with its value before and after. */
+/** Each changed name with its value before and after; a value that stayed the same is no change. */
 const changes = (entry: AuditEntry) => {
   const before = asValues(entry.before);
   const after = asValues(entry.after);
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((name) => ({
-    name,
-    before: show(before[name]),
-    after: show(after[name]),
-  }));
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .map((name) => ({ name, before: show(before[name]), after: show(after[name]) }))
+    .filter((change) => change.before !== change.after);
 };
 
 /** One audit entry: when, who, what and to which thing, why, and what it changed. */

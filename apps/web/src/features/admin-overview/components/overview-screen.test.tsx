@@ -11,9 +11,10 @@ const overview: AdminOverview = {
   timeZone: "Europe/Berlin",
   members: 1204,
   payingMembers: 311,
+  grantedAccess: 2,
   mrrCents: 512_345,
   subscriptions: { monthly: 250, yearly: 61 },
-  thisMonth: { signUps: 88, paidConversions: 21, churned: 4, churnRate: 0.0125, refunds: 2 },
+  thisMonth: { signUps: 88, paidConversions: 21, churned: 4, churnRate: 0.0125, payingAtMonthStart: 320, refunds: 2 },
   refundedMembers: 9,
   minutesSavedByAll: 90_000,
   pendingModeration: { submissions: 3, reportedPrompts: 1 },
@@ -50,6 +51,24 @@ const auditPage = (items: AuditEntry[], nextCursor: string | null = null, total 
 });
 
 describe("OverviewScreen", () => {
+  it("explains churn when nobody was paying as the month began, or nobody left", async () => {
+    renderScreen((api) =>
+      api
+        .on("GET", "/api/admin/overview", {
+          status: 200,
+          body: {
+            ...overview,
+            thisMonth: { ...overview.thisMonth, churned: 1, churnRate: null, payingAtMonthStart: 0 },
+          },
+        })
+        .on("GET", "/api/admin/audit-log", auditPage([])),
+    );
+    const figures = await screen.findByRole("region", { name: "Figures" });
+    expect(within(figures).getByText("Stopped paying this month")).toBeVisible();
+    expect(within(figures).getByText("Stopped paying; all had subscribed this month")).toBeVisible();
+    expect(within(figures).queryByText(/nobody was paying/)).toBeNull();
+  });
+
   it("shows spinners while the figures and the log load", async () => {
     renderScreen((server) => server.hang("GET", "/api/admin/overview").hang("GET", "/api/admin/audit-log"));
     const statuses = await screen.findAllByRole("status");
@@ -66,7 +85,8 @@ describe("OverviewScreen", () => {
     expect(within(figures).getByText("1,204")).toBeVisible();
     expect(within(figures).getByText("$5,123.45")).toBeVisible();
     expect(within(figures).getByText("250 monthly plans, 61 yearly plans")).toBeVisible();
-    expect(within(figures).getByText("1.3% of paying members")).toBeVisible();
+    expect(within(figures).getByText("2 with access given by hand, 9 refunded")).toBeVisible();
+    expect(within(figures).getByText("4 of 320 members paying on the 1st (1.3%)")).toBeVisible();
     expect(within(figures).getByText("1,500")).toBeVisible();
     expect(within(figures).getByRole("link", { name: "3 submissions, 1 reported prompt" })).toHaveAttribute(
       "href",
@@ -117,6 +137,19 @@ describe("OverviewScreen: the audit log", () => {
     expect(within(log).getByText("Reason: Asked within 24 hours")).toBeVisible();
     await user.click(within(log).getByText("1 value changed"));
     expect(within(log).getByText("false → true")).toBeVisible();
+  });
+
+  it("leaves out values that stayed the same", async () => {
+    const unchanged = entry({
+      before: { isPaid: false, paidByHand: false, refunded: false },
+      after: { isPaid: true, paidByHand: false, refunded: false },
+    });
+    const { user } = withLog((server) => server.on("GET", "/api/admin/audit-log", auditPage([unchanged])));
+    const log = await screen.findByRole("list", { name: "Audit entries" });
+    await user.click(within(log).getByText("1 value changed"));
+    expect(within(log).getByText("isPaid")).toBeVisible();
+    expect(within(log).queryByText("paidByHand")).toBeNull();
+    expect(within(log).queryByText("false → false")).toBeNull();
   });
 
   it("filters by words, action and period, and exports what the filter keeps", async () => {

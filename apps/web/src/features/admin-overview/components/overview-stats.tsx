@@ -11,8 +11,12 @@ const count = (value: number, one: string, many: string) =>
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-const percent = (rate: number | null) =>
-  rate === null ? "nobody was paying when the month began" : `${(rate * 100).toFixed(1)}% of paying members`;
+/** What the churn figure means, in words an owner reads at a glance. */
+export const churnDetail = ({ churned, churnRate, payingAtMonthStart }: AdminOverview["thisMonth"]) => {
+  if (churned === 0) return "No member stopped paying";
+  if (churnRate === null) return "Stopped paying; all had subscribed this month";
+  return `${churned.toLocaleString("en-US")} of ${count(payingAtMonthStart, "member", "members")} paying on the 1st (${(churnRate * 100).toFixed(1)}%)`;
+};
 
 /** Members, money, this month's movement, time saved, and moderation and support waiting, as figures. */
 export function OverviewStats({ overview }: { overview: AdminOverview }) {
@@ -27,7 +31,7 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
         label="Members"
         icon={Users}
         value={overview.members.toLocaleString("en-US")}
-        detail={count(overview.refundedMembers, "refunded", "refunded")}
+        detail={`${count(overview.grantedAccess, "with access given by hand", "with access given by hand")}, ${count(overview.refundedMembers, "refunded", "refunded")}`}
       />
       <StatCard
         label="Paying members"
@@ -55,10 +59,10 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
         detail={count(thisMonth.paidConversions, "paid conversion", "paid conversions")}
       />
       <StatCard
-        label="Churn this month"
+        label="Stopped paying this month"
         icon={TrendingDown}
         value={thisMonth.churned.toLocaleString("en-US")}
-        detail={percent(thisMonth.churnRate)}
+        detail={churnDetail(thisMonth)}
       />
       <StatCard
         label="Refunds this month"

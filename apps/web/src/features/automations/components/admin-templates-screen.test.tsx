@@ -35,7 +35,6 @@ describe("admin: automation templates", () => {
     expect(await screen.findByText("No templates yet.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "New template" }));
     await user.type(screen.getByLabelText("Title"), "Ping Promptloom");
-    await user.type(screen.getByLabelText("Slug"), "ping-promptloom");
     await user.type(screen.getByLabelText("Summary"), "Checks that your key works.");
     await user.type(screen.getByLabelText("Description"), "Calls the API.");
 
@@ -60,6 +59,34 @@ describe("admin: automation templates", () => {
     expect(server.requestsTo("POST", "/api/admin/automations/templates")).toHaveLength(0);
   });
 
+  it("takes the JSON n8n's editor copies, which has nodes and connections but no name", async () => {
+    const server = fakeApi()
+      .on("GET", "/api/admin/automations/templates", { status: 200, body: { items: [] } })
+      .on("POST", "/api/admin/automations/templates", { status: 201, body: draft });
+    const { user } = renderWithApp(<AdminTemplatesScreen />);
+    await user.click(await screen.findByRole("button", { name: "New template" }));
+    await user.type(screen.getByLabelText("Title"), "Ping Promptloom!");
+    await user.type(screen.getByLabelText("Summary"), "Checks that your key works.");
+    expect(screen.getByLabelText("Slug")).toHaveValue("ping-promptloom");
+    await user.type(screen.getByLabelText("Description"), "Calls the API.");
+    const copied = JSON.stringify({
+      nodes: [
+        { name: "Start", type: "n8n-nodes-base.manualTrigger", typeVersion: 1, position: [0, 0], parameters: {} },
+      ],
+      connections: {},
+      pinData: {},
+    });
+    await user.click(screen.getByLabelText("Workflow JSON"));
+    await user.paste(copied);
+    await user.click(screen.getByRole("button", { name: "Create template" }));
+    expect(await screen.findByText(`${draft.title} saved`)).toBeVisible();
+    expect(screen.queryByText(/expected string, received undefined/)).toBeNull();
+    expect(server.requestsTo("POST", "/api/admin/automations/templates")[0]?.body).toMatchObject({
+      slug: "ping-promptloom",
+      title: "Ping Promptloom!",
+    });
+  });
+
   it("creates a template and lists it, then publishes it", async () => {
     let items = [] as AutomationTemplate[];
     const server = fakeApi()
@@ -75,7 +102,9 @@ describe("admin: automation templates", () => {
     const { user } = renderWithApp(<AdminTemplatesScreen />);
     await user.click(await screen.findByRole("button", { name: "New template" }));
     await user.type(screen.getByLabelText("Title"), draft.title);
-    await user.type(screen.getByLabelText("Slug"), draft.slug);
+    // The slug is offered from the title, as in the prompt editor.
+    await user.click(screen.getByLabelText("Slug"));
+    expect(screen.getByLabelText("Slug")).toHaveValue(draft.slug);
     await user.type(screen.getByLabelText("Summary"), draft.summary);
     await user.type(screen.getByLabelText("Description"), draft.description);
     await user.type(screen.getByLabelText("Apps it connects"), "Slack, Webhook");

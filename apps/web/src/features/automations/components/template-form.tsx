@@ -9,6 +9,7 @@ import { Field } from "../../../components/form/field.tsx";
 import { Form } from "../../../components/form/form.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { slugFromTitle } from "../../../lib/slug-from-title.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 
 const shape = automationTemplateInputSchema.shape;
@@ -55,10 +56,15 @@ export function TemplateForm({
   onCancel: () => void;
 }) {
   const form = useSchemaForm(templateFormSchema, { defaultValues: toFormValues(template) });
+  // A new template is offered the slug of its title, as the prompt editor does.
+  const offerSlug = () => {
+    if (!template && form.getValues("slug") === "")
+      form.setValue("slug", slugFromTitle(String(form.getValues("title"))));
+  };
   return (
     <Form form={form} className="space-y-4" onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="title" id="template-title" label="Title" />
+        <Field name="title" id="template-title" label="Title" onBlur={offerSlug} />
         <Field name="slug" id="template-slug" label="Slug" hint="Lowercase words joined by hyphens" />
       </div>
       <Field name="summary" id="template-summary" label="Summary" hint="One sentence for the catalogue card" />

@@ -67,20 +67,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
       </div>
     );
   }
-  if (phase === "signed-out") {
-    return (
-      <div className="space-y-3">
-        <MailCheck aria-hidden="true" className="mx-auto size-12 text-success" />
-        <h1 className="text-3xl font-bold">Thank you for subscribing</h1>
-        <p className="text-muted-foreground">
-          We are setting up your account. Check your e-mail for the link to set your password, then sign in.
-        </p>
-        <a href={paths.auth} className="font-medium text-primary-text hover:underline">
-          Go to sign in
-        </a>
-      </div>
-    );
-  }
+  if (phase === "signed-out") return <PaidAsGuest />;
   if (phase === "timed-out") {
     return (
       <div className="space-y-4">
@@ -123,6 +110,43 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
           className="h-full bg-primary transition-[width] duration-1000"
           style={{ width: `${Math.min(100, (elapsed / TIMEOUT_MS) * 100)}%` }}
         />
+      </div>
+    </div>
+  );
+}
+
+/** Back from a paid checkout without an account: the account is made from the payment's e-mail. */
+export function PaidAsGuest() {
+  return (
+    <div className="space-y-3">
+      <MailCheck aria-hidden="true" className="mx-auto size-12 text-success" />
+      <h1 className="text-3xl font-bold">Thank you for subscribing</h1>
+      <p className="text-muted-foreground">
+        We are setting up your account. Check your e-mail for the link to set your password, then sign in.
+      </p>
+      <a href={paths.auth} className="font-medium text-primary-text hover:underline">
+        Go to sign in
+      </a>
+    </div>
+  );
+}
+
+/** /payment-success opened signed out and not back from a checkout: there is no payment to confirm. */
+export function NothingToConfirm() {
+  return (
+    <div className="space-y-3">
+      <h1 className="text-3xl font-bold">No payment to confirm</h1>
+      <p className="text-muted-foreground">
+        This page confirms a payment when you come back from the checkout. Sign in to see your subscription, or choose a
+        plan to subscribe.
+      </p>
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild>
+          <a href={paths.auth}>Sign in</a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={paths.subscribe}>See plans</a>
+        </Button>
       </div>
     </div>
   );

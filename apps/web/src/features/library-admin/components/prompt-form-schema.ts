@@ -20,16 +20,6 @@ export const promptFormSchema = z
   .pipe(adminLibraryPromptSchema);
 export type PromptFormValues = Omit<AdminLibraryPromptInput, "tags"> & { tags: string };
 
-/** "Write a LinkedIn post!" → "write-a-linkedin-post": the slug a new prompt is offered. */
-export const slugFromTitle = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-
 export const toFormValues = (prompt: LibraryItem | null, type: PromptType, category: string): PromptFormValues =>
   prompt
     ? {

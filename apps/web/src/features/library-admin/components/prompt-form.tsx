@@ -8,8 +8,9 @@ import { Field } from "../../../components/form/field.tsx";
 import { Form } from "../../../components/form/form.tsx";
 import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { slugFromTitle } from "../../../lib/slug-from-title.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
-import { promptFormSchema, slugFromTitle, toFormValues, type PromptFormValues } from "./prompt-form-schema.ts";
+import { promptFormSchema, toFormValues, type PromptFormValues } from "./prompt-form-schema.ts";
 import { TemplatePreview } from "./template-preview.tsx";
 
 /** The models a prompt of this type can name, as a group of checkboxes. */
