@@ -120,6 +120,8 @@ export const photoStudioMessages = {
       .join(", ")
       .replace(/, ([^,]*)$/, " or $1")} photo.`,
   unreadable: "This file could not be read as an image. Try another photo.",
+  tooManyPixels: (maxPixels: number) =>
+    `Photos must be at most ${Math.round(maxPixels / 1_000_000)} megapixels. Try a smaller copy of this photo.`,
   noFile: "Choose a photo to upload.",
   visionNotConfigured:
     "Photo descriptions need a vision model. An administrator can set AI_VISION_MODEL (with AI_BASE_URL or AI_API_KEY) to turn them on.",
