@@ -55,6 +55,7 @@ import { apiResponseHeaders } from "./http/api-headers.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
+import { idempotentCreates } from "./http/idempotency.ts";
 import { limitBody } from "./http/limit-body.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { createRequestListener } from "./http/request-listener.ts";
@@ -125,6 +126,7 @@ export const createApp = ({
     .use(requireSameOrigin({ trustedOrigins: config.trustedOrigins, publicUrl: config.baseUrl }))
     .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession({ auth, cache: authCache, db }))
+    .use(idempotentCreates(db))
     // Every admin route, whoever adds it, answers 401/403 here before its own code runs.
     .use("/admin/*", adminsOnly)
     .route("/", healthRoutes(deps))

@@ -84,8 +84,17 @@ describe("production configuration", () => {
 
   it("creates the demo member only when asked for", () => {
     expect(parseEnv({ ...production, PAYMENTS: "demo" }).SEED_DEMO).toBe(false);
-    expect(parseEnv({ ...production, PAYMENTS: "demo", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(
+      parseEnv({ ...production, PAYMENTS: "demo", SEED_DEMO: "true", DEMO_PASSWORD: "a-secret-of-ours" }).SEED_DEMO,
+    ).toBe(true);
     expect(parseEnv({}).SEED_DEMO).toBe(true);
+  });
+
+  it("refuses to create the paid demo member with the published password", () => {
+    expect(() => parseEnv({ ...production, PAYMENTS: "demo", SEED_DEMO: "true" })).toThrow(/DEMO_PASSWORD/);
+    expect(() =>
+      parseEnv({ ...production, PAYMENTS: "demo", SEED_DEMO: "true", DEMO_PASSWORD: "promptloom-demo" }),
+    ).toThrow(/DEMO_PASSWORD/);
   });
 });
 

@@ -126,6 +126,12 @@ const envSchema = z
       when: () => true,
     },
   )
+  // The demo member is a paid account; with the password the README publishes, anyone could use it.
+  .refine((env) => env.NODE_ENV !== "production" || env.SEED_DEMO !== true || env.DEMO_PASSWORD !== "promptloom-demo", {
+    message: "In production SEED_DEMO=true needs a DEMO_PASSWORD of your own (the default one is published)",
+    path: ["DEMO_PASSWORD"],
+    when: () => true,
+  })
   .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production" }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import { apiErrorSchema } from "@promptloom/contracts/api-error";
 import { apiKeyFormat } from "@promptloom/contracts/api-keys";
 import { MCP_PATH } from "@promptloom/contracts/mcp";
 import { PUBLIC_API_BASE } from "@promptloom/contracts/public-api";
+import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 
 import type { PublicApiOperation } from "./public-api-operation.ts";
@@ -20,6 +21,15 @@ const errorDescriptions = {
 
 const errorSchema = apiErrorSchema.meta({ id: "Error" });
 
+/** Accepted on every POST (server side: http/idempotency.ts). */
+const idempotencyKeyHeader = z.object({
+  "Idempotency-Key": z.string().min(1).max(255).optional().meta({
+    description:
+      "Any unique value, such as a UUID, one per request you mean to make once. Sending the same request again with the same key within 24 hours returns the first answer (with `Idempotent-Replayed: true`) instead of creating a second copy; the same key with a different body is a 422, and a key whose first request is still running a 409.",
+    example: "3f1c2a9e-7b54-4c1d-9a6e-2d8f0b1e4c77",
+  }),
+});
+
 const errorResponse = (status: keyof typeof errorDescriptions) => ({
   description: errorDescriptions[status],
   content: { "application/json": { schema: errorSchema } },
@@ -35,6 +45,7 @@ const toOperationObject = (operation: PublicApiOperation): ZodOpenApiOperationOb
     requestParams: {
       ...(operation.params && { path: operation.params }),
       ...(operation.query && { query: operation.query }),
+      ...(operation.method === "post" && { header: idempotencyKeyHeader }),
     },
     requestBody: operation.body && {
       required: true,

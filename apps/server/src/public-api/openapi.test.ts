@@ -54,4 +54,22 @@ describe("GET /api/openapi.json", () => {
       expect.arrayContaining(["q", "limit", "cursor"]),
     );
   });
+
+  it("shows the Idempotency-Key header on every create, and on nothing else", async () => {
+    const document = await fetchDocument();
+    const paths: Record<string, Record<string, unknown>> = document.paths ?? {};
+    const operations = Object.values(paths).flatMap((item) =>
+      Object.entries(item).map(([method, operation]) => ({
+        method,
+        headers: ((operation as { parameters?: { in?: string; name?: string }[] }).parameters ?? [])
+          .filter((parameter) => parameter.in === "header")
+          .map((parameter) => parameter.name),
+      })),
+    );
+    const posts = operations.filter((operation) => operation.method === "post");
+    expect(posts.length).toBeGreaterThan(0);
+    for (const operation of operations) {
+      expect(operation.headers).toEqual(operation.method === "post" ? ["Idempotency-Key"] : []);
+    }
+  });
 });

@@ -5,11 +5,28 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 
 import { isAbortError } from "./is-abort-error.ts";
 
+/** A fresh random key (`randomUUID` exists only on secure pages; plain-HTTP hosts get the same from random bytes). */
+const newIdempotencyKey = (): string => {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+};
+
+/**
+ * Every create (POST) goes with its own `Idempotency-Key`, one per submit: if the answer is lost
+ * and the same request arrives twice, the server stores it once and answers both alike.
+ */
+export const fetchWithIdempotencyKey: typeof fetch = (input, init) => {
+  if ((init?.method ?? "GET").toUpperCase() !== "POST") return fetch(input, init);
+  const headers = new Headers(init?.headers);
+  if (!headers.has("Idempotency-Key")) headers.set("Idempotency-Key", newIdempotencyKey());
+  return fetch(input, { ...init, headers });
+};
+
 /**
  * The one typed client of the API, built from the server's route types: `api.api["saved-prompts"].$get(…)`.
  * Pass its calls to `unwrap`, which answers with the route's typed success body.
  */
-export const api = createApiClient("/").api;
+export const api = createApiClient("/", { fetch: fetchWithIdempotencyKey }).api;
 
 /** A failed API call: the HTTP status plus the server's `{ error: { code, message } }`. */
 export class ApiError extends Error {

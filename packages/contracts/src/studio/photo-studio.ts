@@ -120,6 +120,8 @@ export const photoStudioMessages = {
       .join(", ")
       .replace(/, ([^,]*)$/, " or $1")} photo.`,
   unreadable: "This file could not be read as an image. Try another photo.",
+  tooManyPixels: (maxPixels: number) =>
+    `Photos must be at most ${Math.round(maxPixels / 1_000_000)} megapixels. Try a smaller copy of this photo.`,
   noFile: "Choose a photo to upload.",
   visionNotConfigured: "Photo descriptions aren't available on this site yet. Pick the builder choices yourself below.",
   /** For administrators only, on their Photo Studio screen. */

@@ -69,6 +69,30 @@ export const countedPromptUses = pgTable(
   (table) => [primaryKey({ columns: [table.promptId, table.event, table.userId, table.day] })],
 );
 
+/**
+ * Answers to creates sent with an `Idempotency-Key` header, kept 24 hours: the same key and body
+ * from the same caller gets the stored answer instead of a second create. `status` is null while
+ * the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** Who sent it: the signed-in user, or a hash of the API key. */
+    caller: text("caller").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the method, path and body. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    contentType: text("content_type"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caller, table.key] }),
+    index("idempotency_keys_created_idx").on(table.createdAt),
+  ],
+);
+
 /** Fixed-window counters shared by every server instance. */
 export const rateLimits = pgTable(
   "rate_limits",

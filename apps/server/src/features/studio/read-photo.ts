@@ -7,8 +7,14 @@ import type { Sharp } from "sharp";
  */
 const loadSharp = async () => (await import("sharp")).default;
 
-/** Larger than any camera's photo; a file claiming more pixels is refused before it is decoded. */
-const MAX_PIXELS = 100_000_000;
+/**
+ * The pixel budget: more than a 60-megapixel camera takes. A file whose header claims more is
+ * refused before a pixel is decoded (a small PNG can claim 10,000 × 10,000 and take seconds and
+ * hundreds of megabytes to decode).
+ */
+export const MAX_PIXELS = 64_000_000;
+/** Photos decoded at once per server; the rest wait their turn, so a burst cannot take all memory. */
+const MAX_DECODING = 2;
 const THUMBNAIL_SIZE = 480;
 /** Enough pixels for reliable averages and a palette, few enough to measure in a millisecond. */
 const SAMPLE_SIZE = 96;
@@ -34,12 +40,50 @@ export class UnreadablePhotoError extends Error {
   override name = "UnreadablePhotoError";
 }
 
+export class OversizedPhotoError extends Error {
+  override name = "OversizedPhotoError";
+}
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` once fewer than MAX_DECODING photos are being decoded. */
+const takeTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (decoding >= MAX_DECODING) await new Promise<void>((resume) => waiting.push(resume));
+  decoding += 1;
+  try {
+    return await work();
+  } finally {
+    decoding -= 1;
+    waiting.shift()?.();
+  }
+};
+
+/** The pixel count the file's header declares, read without decoding it. */
+const ensureWithinPixelBudget = async (bytes: Uint8Array) => {
+  const sharp = await loadSharp();
+  let size: { width?: number | undefined; height?: number | undefined };
+  try {
+    size = await sharp(bytes).metadata();
+  } catch (error) {
+    throw new UnreadablePhotoError("The photo's header could not be read", { cause: error });
+  }
+  if ((size.width ?? 0) * (size.height ?? 0) > MAX_PIXELS) {
+    throw new OversizedPhotoError(`The photo declares ${size.width} × ${size.height} pixels`);
+  }
+};
+
 /**
  * Decodes a photo with sharp and writes out what the studio stores. The EXIF orientation is
  * applied to the pixels first, since the EXIF itself does not survive: sharp keeps no metadata
  * unless asked, and nothing here asks.
  */
 export const readPhoto = async (bytes: Uint8Array, type: PhotoImageType): Promise<ReadPhoto> => {
+  await ensureWithinPixelBudget(bytes);
+  return takeTurn(() => decodePhoto(bytes, type));
+};
+
+const decodePhoto = async (bytes: Uint8Array, type: PhotoImageType): Promise<ReadPhoto> => {
   try {
     const sharp = await loadSharp();
     const upright = sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS }).rotate();

@@ -8,7 +8,7 @@ import { photoKeys } from "../../lib/images/photo-keys.ts";
 import { imageExtensions, sniffImageType } from "../../lib/images/sniff-image-type.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { measurePhoto } from "./measure-photo.ts";
-import { readPhoto, UnreadablePhotoError } from "./read-photo.ts";
+import { MAX_PIXELS, OversizedPhotoError, readPhoto, UnreadablePhotoError } from "./read-photo.ts";
 
 /** The name a member gave the file, for the uploads list only: no path, no control characters. */
 const cleanFileName = (name: string) =>
@@ -40,6 +40,9 @@ export const uploadPhoto = async (options: {
     throw new AppError("unsupported_media_type", 415, photoStudioMessages.wrongType(settings.allowedTypes));
   }
   const photo = await readPhoto(bytes, type).catch((error: unknown) => {
+    if (error instanceof OversizedPhotoError) {
+      throw new AppError("payload_too_large", 413, photoStudioMessages.tooManyPixels(MAX_PIXELS));
+    }
     throw error instanceof UnreadablePhotoError ? AppError.validation(photoStudioMessages.unreadable) : error;
   });
 
