@@ -8,6 +8,7 @@ import {
   refineOptionsSchema,
   roughRequestSchema,
 } from "./prompt-engine.ts";
+import { promptSyntaxes, type PromptSyntax } from "./studio/studio-groups.ts";
 
 /** A session's settings: the Genie controls and the answers given to its questions so far. */
 export const genieSessionOptionsSchema = refineOptionsSchema.omit({ refinements: true });
@@ -25,6 +26,15 @@ export const startGenieSessionSchema = z.object({
 export type StartGenieSessionInput = z.input<typeof startGenieSessionSchema>;
 
 export const REVISION_NEEDS_A_CHANGE = "Say how the prompt should change";
+
+/** A refinement in the member's own words ("mention that the deadline is Friday"). */
+export const refinementTextSchema = z.object({
+  refinement: z
+    .string()
+    .trim()
+    .min(1, REVISION_NEEDS_A_CHANGE)
+    .max(REFINEMENT_MAX_LENGTH, `A refinement must be at most ${REFINEMENT_MAX_LENGTH} characters`),
+});
 
 /**
  * `POST /api/genie/sessions/:id/refinements`: revise the latest version. A revision carries a
@@ -121,3 +131,26 @@ export const genieMessages = {
   sessionNotFound: "This Genie session does not exist.",
   stopped: "Stopped. The text so far is shown; refine again for a complete prompt.",
 } as const;
+
+/**
+ * Another tool's hand-off to Genie: `/app/genie?request=<text>`, plus `&image=<syntax>` when the
+ * text is an image prompt Prompt Studio wrote for Midjourney, Stable Diffusion or a natural-language
+ * image model. Genie then starts from the prompt introduced as what it is, so the engine refines it
+ * as an image prompt for that model rather than as a general request.
+ */
+export const genieHandoffSchema = z.object({
+  request: z.string().catch(""),
+  image: z.enum(promptSyntaxes).optional().catch(undefined),
+});
+
+const imageHandoffLeads: Record<PromptSyntax, string> = {
+  midjourney: "Midjourney prompt",
+  "stable-diffusion": "Stable Diffusion prompt",
+  "natural-language": "DALL-E prompt",
+};
+
+/** The request Genie starts from for a hand-off. */
+export const requestFromHandoff = ({ request, image }: z.output<typeof genieHandoffSchema>): string => {
+  const text = request.trim();
+  return image && text !== "" ? `${imageHandoffLeads[image]}: ${text}` : request;
+};

@@ -37,7 +37,7 @@ export function VersionView({ session, version }: { session: GenieSession; versi
         {showChanges ? (
           <ChangesView before={before} after={version.prompt} />
         ) : (
-          <p className="text-sm leading-relaxed whitespace-pre-wrap">{version.prompt}</p>
+          <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap">{version.prompt}</p>
         )}
       </div>
       {version.facts.length > 0 ? (
