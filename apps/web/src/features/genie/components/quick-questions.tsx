@@ -68,7 +68,7 @@ export function QuickQuestions({
                         size="sm"
                         variant={isPicked ? "default" : "outline"}
                         aria-pressed={isPicked}
-                        className="h-auto min-h-9 max-w-full py-1.5 whitespace-normal"
+                        className="h-auto min-h-9 max-w-full py-1.5 wrap-anywhere whitespace-normal"
                         onClick={() => update(question.id, () => ({ choice: isPicked ? null : choice, text: "" }))}
                       >
                         {choice}

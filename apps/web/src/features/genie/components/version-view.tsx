@@ -41,13 +41,13 @@ export function VersionView({ session, version }: { session: GenieSession; versi
         )}
       </div>
       {version.facts.length > 0 ? (
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm wrap-anywhere text-muted-foreground">
           <span className="font-medium text-foreground">Kept from your request: </span>
           {version.facts.join(" · ")}
         </p>
       ) : null}
       {version.missedFacts.length > 0 ? (
-        <p className="text-sm text-warning">
+        <p className="text-sm wrap-anywhere text-warning">
           <span className="font-medium">Not in this version: </span>
           {version.missedFacts.join(" · ")}
         </p>
