@@ -20,6 +20,7 @@ for (const viewport of [
       await page.getByRole("button", { name: "Refine" }).click();
 
       const result = page.getByRole("region", { name: "Refined prompt" });
+      await expect(result.getByText(/^Written by /)).toBeVisible();
       const asked = result.getByRole("region", { name: "Quick questions" });
       await expect(asked).toBeVisible();
       const questions = asked.getByRole("group");
