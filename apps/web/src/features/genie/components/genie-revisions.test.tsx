@@ -150,7 +150,10 @@ describe("Genie's quick questions", () => {
     await user.keyboard(" ");
     expect(within(asked).getByRole("button", { name: "My landlord" })).toHaveAttribute("aria-pressed", "true");
     await user.click(within(asked).getByRole("textbox", { name: /By when should it be fixed\?/ }));
-    await user.keyboard("before the weekend{Enter}");
+    await user.keyboard("before the weekend");
+    await user.tab();
+    expect(within(asked).getByRole("button", { name: "Use my answers" })).toHaveFocus();
+    await user.keyboard("{Enter}");
 
     expect(await within(result).findByRole("button", { name: "Version 2: my answers" })).toHaveAttribute(
       "aria-pressed",
@@ -166,6 +169,21 @@ describe("Genie's quick questions", () => {
         { id: "deadline", answer: "before the weekend" },
       ],
       options: { target: "chatgpt", tone: "auto", format: "auto", length: "auto", language: "" },
+    });
+  });
+
+  it("keep the lines of material typed or pasted as an answer", async () => {
+    const server = genie(version());
+    const { user } = renderWithApp(<GenieScreen initialRequest={request} />);
+    const asked = await within(await refineFirst(user)).findByRole("region", { name: "Quick questions" });
+    await user.type(
+      within(asked).getByRole("textbox", { name: /By when should it be fixed\?/ }),
+      "Friday{Enter}at the latest",
+    );
+    await user.click(within(asked).getByRole("button", { name: "Use my answers" }));
+    await waitFor(() => expect(revisions(server)).toHaveLength(1));
+    expect(revisions(server)[0]?.body).toMatchObject({
+      answers: [{ id: "deadline", answer: "Friday\nat the latest" }],
     });
   });
 

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
 
 type Draft = { choice: string | null; text: string };
 
@@ -81,13 +82,26 @@ export function QuickQuestions({
                 {question.choices.length > 0 ? "Or in your own words" : "Your answer"}
                 <span className="sr-only">: {question.label}</span>
               </label>
-              <Input
-                id={inputId}
-                value={draft?.text ?? ""}
-                maxLength={ANSWER_MAX_LENGTH}
-                placeholder={question.placeholder}
-                onChange={(event) => update(question.id, () => ({ choice: null, text: event.target.value }))}
-              />
+              {question.choices.length > 0 ? (
+                <Input
+                  id={inputId}
+                  value={draft?.text ?? ""}
+                  maxLength={ANSWER_MAX_LENGTH}
+                  placeholder={question.placeholder}
+                  onChange={(event) => update(question.id, () => ({ choice: null, text: event.target.value }))}
+                />
+              ) : (
+                // A question without quick answers asks for material (text, code, columns): its lines are kept.
+                <Textarea
+                  id={inputId}
+                  rows={3}
+                  className="min-h-20"
+                  value={draft?.text ?? ""}
+                  maxLength={ANSWER_MAX_LENGTH}
+                  placeholder={question.placeholder}
+                  onChange={(event) => update(question.id, () => ({ choice: null, text: event.target.value }))}
+                />
+              )}
             </fieldset>
           );
         })}
