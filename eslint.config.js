@@ -72,7 +72,9 @@ export default tseslint.config(
             { target: "./apps/server/src/db", from: server(["features", "auth", "http", "lib", "providers"]) },
             { target: "./apps/server/src/providers", from: server(["features", "auth", "http", "lib"]) },
             { target: "./apps/server/src/lib", from: server(["features", "auth"]) },
-            { target: "./packages/contracts", from: ["./apps"] },
+            { target: "./packages/contracts", from: ["./apps", "./packages/prompt-engine"] },
+            // The prompt engine is pure: no app code (the server's database, HTTP or providers).
+            { target: "./packages/prompt-engine", from: ["./apps"] },
           ],
         },
       ],
@@ -95,6 +97,38 @@ export default tseslint.config(
       "scripts/run-benchmarks.ts",
     ],
     rules: { "no-restricted-properties": "off" },
+  },
+  {
+    // The prompt engine runs anywhere: no database, no HTTP, no web framework, no AI client.
+    files: ["packages/prompt-engine/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "hono",
+                "hono/*",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "@electric-sql/*",
+                "pg",
+                "postgres",
+                "better-auth",
+                "better-auth/*",
+                "openai",
+                "openai/*",
+                "pino",
+              ],
+              message: "The prompt engine is pure TypeScript: no database, HTTP or server libraries.",
+            },
+            { group: ["node:*"], message: "The prompt engine does no I/O; read files in scripts or tests." },
+            { group: ["**/apps/**"], message: "The prompt engine does not import the apps." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],

@@ -30,6 +30,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "prompt-engine",
+          include: ["packages/prompt-engine/{src,scripts}/**/*.test.ts"],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           exclude: ["apps/server/src/**/*.process.test.ts"],

@@ -1,61 +1,75 @@
 /**
- * `npm run eval:prompts`: refines every request of the evaluation set with the configured engine
- * (the built-in composer, or the model in AI_BASE_URL / AI_API_KEY), prints kind accuracy, fact
- * retention and the share that fell to the neutral structure, and writes every prompt to a report
- * for reading (`.tmp/prompt-evaluation.md`, not committed).
+ * `npm run eval:prompts`: refines every request of the prompt engine's frozen held-out split with
+ * the built-in engine and prints held-out kind accuracy, the neutral share (separately: a neutral
+ * answer is not a right kind), wrong kinds, fact retention and the median time per request; every
+ * prompt goes to a report for reading (`.tmp/prompt-evaluation.md`, not committed).
+ *
+ * `npm run eval:prompts -- --model [--limit=N] [--seed=N]`: with AI_BASE_URL (or AI_API_KEY) set,
+ * also runs the held-out requests through the model path and a pairwise judge (the answer to the
+ * raw request against the answer to the refined prompt, order randomised) and prints the win rate.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 
 import { targetModels, type TargetModel } from "@promptloom/contracts/prompt-engine";
+import { evaluateOffline, parseLabelled, summarizeEvaluation, type EvaluatedRequest } from "@promptloom/prompt-engine";
 
 import { readEnv } from "../env.ts";
-import { runEvaluation } from "../lib/prompt-engine/evaluation/run-evaluation.ts";
-import type { ScoredRequest } from "../lib/prompt-engine/evaluation/score-request.ts";
-import { summarizeScores } from "../lib/prompt-engine/evaluation/score-request.ts";
+import { evaluateWithModel } from "../lib/prompt-engine/evaluate-with-model.ts";
 import { createLogger } from "../logger.ts";
 import { createTextAiProvider } from "../providers/ai/create-text-ai-provider.ts";
 
-const env = readEnv();
-const target = (process.argv.find((argument) => argument.startsWith("--target="))?.split("=")[1] ??
-  "chatgpt") as TargetModel;
-if (!targetModels.includes(target)) throw new Error(`--target must be one of ${targetModels.join(", ")}`);
-const textAi = createTextAiProvider(
-  { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
-  createLogger("warn"),
-);
+const argument = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.split("=")[1];
 
-const section = (entry: ScoredRequest, index: number) =>
+const target = (argument("target") ?? "chatgpt") as TargetModel;
+if (!targetModels.includes(target)) throw new Error(`--target must be one of ${targetModels.join(", ")}`);
+
+const heldOutPath = new URL("../data/held-out.jsonl", import.meta.resolve("@promptloom/prompt-engine"));
+const heldOut = parseLabelled(await readFile(heldOutPath, "utf8"), heldOutPath.pathname);
+
+const section = (entry: EvaluatedRequest, index: number) =>
   [
-    `## ${index + 1}. ${entry.domain} — expected ${entry.kind}, found ${entry.detectedKind}`,
-    `> ${entry.say}`,
+    `## ${index + 1}. expected ${entry.kind}, found ${entry.found} (${entry.confidence})`,
+    `> ${entry.request}`,
     ...(entry.missedFacts.length > 0 ? [`**Lost facts:** ${entry.missedFacts.join(" · ")}`] : []),
-    ...(entry.leftovers.length > 0 ? [`**Kept corrected slips:** ${entry.leftovers.join(" · ")}`] : []),
-    ...(entry.garbled.length > 0 ? [`**Garbled lines:** ${entry.garbled.join(" · ")}`] : []),
     "```text",
     entry.prompt,
     "```",
   ].join("\n\n");
 
-const scored = await runEvaluation(textAi, { target });
-const summary = summarizeScores(scored);
+const results = evaluateOffline(heldOut, { target });
+const summary = summarizeEvaluation(results);
 const reportPath = resolve(".tmp/prompt-evaluation.md");
 await mkdir(resolve(".tmp"), { recursive: true });
 await writeFile(
   reportPath,
-  [
-    `# Prompt evaluation — ${textAi.engineLabel}, target ${target}`,
-    "```json",
-    JSON.stringify(summary, null, 2),
-    "```",
-    ...scored.map(section),
-  ].join("\n\n"),
+  [`# Prompt evaluation — built-in engine, target ${target}`, "```json", JSON.stringify(summary, null, 2), "```"]
+    .concat(results.map(section))
+    .join("\n\n"),
 );
 
-console.log(`Engine: ${textAi.engineLabel} (target ${target})`);
-console.log(`Requests: ${summary.requests} across ${summary.domains} domains`);
+console.log(`Held-out requests: ${summary.requests} (built-in engine, target ${target})`);
 console.log(`Kind accuracy: ${summary.kindAccuracy}%`);
-console.log(`Neutral structure: ${summary.neutralShare}%  ·  another kind's template: ${summary.otherKind}`);
-console.log(`Fact retention: ${summary.factRetention}%  (all facts kept in ${summary.allFactsKept}% of requests)`);
-console.log(`Corrected slips left in: ${summary.leftovers}  ·  prompts with garbled lines: ${summary.garbled}`);
+console.log(`Neutral structure: ${summary.neutralShare}%  ·  wrong kind: ${summary.wrongKind}%`);
+console.log(`Fact retention: ${summary.factRetention}%`);
+console.log(`Median time per request: ${summary.medianMilliseconds} ms`);
 console.log(`Every prompt: ${reportPath}`);
+
+if (process.argv.includes("--model")) {
+  const env = readEnv();
+  const textAi = createTextAiProvider(
+    { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+    createLogger("warn"),
+  );
+  if (textAi.name === "offline") {
+    console.error("--model needs a language model: set AI_BASE_URL (or AI_API_KEY).");
+    process.exit(1);
+  }
+  const limit = Number(argument("limit") ?? heldOut.length);
+  const evaluation = await evaluateWithModel(textAi, heldOut.slice(0, limit), { seed: Number(argument("seed") ?? 1) });
+  console.log(`Model: ${textAi.engineLabel}, ${evaluation.judged.length} requests judged pairwise`);
+  console.log(
+    `Refined prompt wins: ${evaluation.refinedWins}  ·  raw request wins: ${evaluation.rawWins}  ·  ties: ${evaluation.ties}`,
+  );
+  console.log(`Win rate of the refined prompt: ${evaluation.winRate}%`);
+}

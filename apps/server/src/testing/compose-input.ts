@@ -1,7 +1,7 @@
 import { refineOptionsSchema, type RefineOptionsInput } from "@promptloom/contracts/prompt-engine";
+import { analyzeRequest } from "@promptloom/prompt-engine";
 
 import type { ComposeInput } from "../providers/ai/text-ai-provider.ts";
-import { analyzeRequest } from "../providers/ai/understanding/analyze-request.ts";
 
 /** A provider's input for a request, as the engine would build it. */
 export const composeInput = (

@@ -42,14 +42,16 @@ describe("Genie with the built-in composer", () => {
     const { sessionId, version } = versionOf(events);
     expect(textOf(events)).toBe(version.prompt);
     expect(version).toMatchObject({
-      kind: "workout-plan",
+      kind: "plan",
       engine: "Built-in composer",
       refinement: null,
       missedFacts: [],
     });
-    expect(version.facts).toContain("3 days a week");
-    expect(version.prompt).toContain("<task>");
-    expect(version.prompt).toContain("<tone>Friendly.</tone>");
+    expect(version.facts).toContain("3 days");
+    expect(version.prompt).toContain(
+      "<request>\ni need a workout plan, i have bad knees and only dumbbells, 3 days a week\n</request>",
+    );
+    expect(version.prompt).toContain("Use a friendly tone.");
 
     const session = await sessionOf(member, sessionId);
     expect(session).toMatchObject({
@@ -71,8 +73,8 @@ describe("Genie with the built-in composer", () => {
     expect(second.version.prompt.length).toBeLessThan(first.version.prompt.length);
 
     const formal = versionOf((await refine(member, first.sessionId, "more formal", { target: "open" })).events);
-    expect(formal.version.prompt).toContain("Tone: Formal.");
-    expect(formal.version.prompt).toMatch(/^You are .*\nTask: /u);
+    expect(formal.version.prompt).toContain("Use a formal tone.");
+    expect(formal.version.prompt).toMatch(/^You are .*\n\nMy request:\n/u);
 
     const session = await sessionOf(member, first.sessionId);
     expect(session.versions.map((version) => version.refinement)).toEqual([null, "shorter", "more formal"]);
@@ -82,14 +84,14 @@ describe("Genie with the built-in composer", () => {
   it("lists a member's own sessions, newest first, and deletes them", async () => {
     const member = await testApp().as("paid");
     const other = await testApp().as("paid");
-    const older = versionOf((await start(member, "a haiku about autumn")).events);
+    const older = versionOf((await start(member, "a tagline for a bike shop")).events);
     const newer = versionOf((await start(member, "a packing list for a ski trip")).events);
     await start(other, "a recipe for lentil soup");
 
     const list = await sessionsOf(member);
     expect(list.map((item) => [item.id, item.kind, item.versionCount])).toEqual([
-      [newer.sessionId, "checklist", 1],
-      [older.sessionId, "poem", 1],
+      [newer.sessionId, "neutral", 1],
+      [older.sessionId, "marketing-copy", 1],
     ]);
     expect((await member.delete(`/api/genie/sessions/${older.sessionId}`)).status).toBe(204);
     expect((await member.get(`/api/genie/sessions/${older.sessionId}`)).status).toBe(404);

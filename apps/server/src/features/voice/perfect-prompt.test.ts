@@ -18,7 +18,7 @@ describe("POST /api/functions/perfect-prompt with the offline composer", () => {
 
   it("turns a rough spoken request into a structured prompt and names the engine", async () => {
     const member = await testApp().as("paid");
-    const body = await refine(member, "um so like I need a short welcome email for new customers of my bakery");
+    const body = await refine(member, "um so like I need an email welcoming new customers of my bakery");
     expect(body.engine).toBe("Built-in composer");
     expect(body.perfected).toMatch(/bakery/i);
     expect(body.perfected).not.toMatch(/\bum\b/i);

@@ -1,3 +1,4 @@
+import { contentLemmas, EXAMPLE_RELEVANCE_THRESHOLD, relevance } from "@promptloom/prompt-engine";
 import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
@@ -11,10 +12,14 @@ const stopWords = new Set(
   ),
 );
 
+/** Candidates read from the full-text search before the relevance threshold picks among them. */
+const CANDIDATES = 10;
+
 /**
- * The published library prompts most similar to a request, by the library's full-text search
- * ranked over any of the request's words, to show a model what a well-written prompt on this
- * subject looks like.
+ * The published library prompts most similar to a request, to show a model what a well-written
+ * prompt on this subject looks like: the library's full-text search finds candidates over any of
+ * the request's words, and only those covering enough of the request's subject are kept (the
+ * prompt engine's relevance threshold), so an unrelated prompt is never sent.
  */
 export const findExamplePrompts = async (db: Database, request: string, limit = 3): Promise<string[]> => {
   const terms = [...new Set(request.toLowerCase().match(/\p{L}[\p{L}'-]{2,}/gu) ?? [])]
@@ -33,6 +38,12 @@ export const findExamplePrompts = async (db: Database, request: string, limit = 
       ),
     )
     .orderBy(desc(sql`ts_rank_cd(${libraryPrompts.search}, ${query})`), libraryPrompts.id)
-    .limit(limit);
-  return rows.map((row) => `${row.title}\n${row.body}`);
+    .limit(CANDIDATES);
+  const subject = contentLemmas(request.slice(0, 600));
+  return rows
+    .map((row) => ({ text: `${row.title}\n${row.body}`, score: relevance(subject, `${row.title}\n${row.body}`) }))
+    .filter((row) => row.score >= EXAMPLE_RELEVANCE_THRESHOLD)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((row) => row.text);
 };

@@ -36,7 +36,7 @@ const collect = async (events: AsyncIterable<EngineEvent>) => {
 };
 
 describe("the prompt engine", () => {
-  it("without a model: the built-in composer's prompt, the kind asked for, the facts kept, and no quota used", async () => {
+  it("without a model: the built-in composer's prompt, the kind with its confidence, the facts kept, questions, and no quota used", async () => {
     const member = await testApp().as("paid");
     const engine = createPromptEngine({
       db: testApp().db,
@@ -44,15 +44,24 @@ describe("the prompt engine", () => {
       dailyQuota: 1,
       textAi: createOfflineTextAiProvider(),
     });
-    const request = "write a complaint to the airline, they lost my bag on flight BA 283 from London to Rome";
+    const request = "email the airline, they lost my bag on flight BA283 from London to Rome on March 3";
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const result = await engine.refineToEnd({ userId: member.account.id, request });
-      expect(result.kind).toBe("complaint");
+      expect(result.kind).toBe("email");
+      expect(result.confidence).toBeGreaterThan(0.5);
       expect(result.engine).toBe("Built-in composer");
-      expect(result.facts).toEqual(expect.arrayContaining(["flight BA 283", "London", "Rome"]));
+      expect(result.facts).toEqual(expect.arrayContaining(["BA283", "London", "Rome", "March 3"]));
       expect(result.missedFacts).toEqual([]);
-      expect(result.prompt).toContain("## Task\nWrite a complaint to the airline.");
+      expect(result.prompt).toContain(`## My request\n${request}`);
+      expect(result.questions.map((question) => question.id)).toEqual(["goal", "tone"]);
     }
+    const answered = await engine.refineToEnd({
+      userId: member.account.id,
+      request,
+      options: { answers: [{ id: "goal", answer: "a refund of my checked bag fee" }] },
+    });
+    expect(answered.prompt).toContain("What should it achieve? a refund of my checked bag fee");
+    expect(answered.questions.map((question) => question.id)).toEqual(["tone"]);
     expect(engine.usesModel).toBe(false);
     expect(await usageOf(member.account.id)).toBeUndefined();
   });
@@ -69,6 +78,7 @@ describe("the prompt engine", () => {
       modelEngine().refine({
         userId: member.account.id,
         request: "plan a 4 day trip to Lisbon in October, budget 1200 euros",
+        options: { answers: [{ id: "starting", answer: "first time in Portugal" }] },
       }),
     );
     expect(events.filter((event) => event.type === "delta")).toEqual([
@@ -79,16 +89,18 @@ describe("the prompt engine", () => {
       type: "done",
       result: {
         prompt: "You are a travel planner. Plan 4 days in Lisbon.",
-        kind: "itinerary",
+        kind: "plan",
         facts: expect.arrayContaining(["Lisbon"]) as string[],
         missedFacts: expect.arrayContaining(["October", "1200 euros"]) as string[],
         engine: "gpt-test",
+        confidence: expect.any(Number) as number,
+        questions: [expect.objectContaining({ id: "constraints", label: "Any limits to respect?" })],
       },
     });
     expect(await usageOf(member.account.id)).toMatchObject({ requests: 1, promptTokens: 900, completionTokens: 40 });
   });
 
-  it("gives the model the three most similar library prompts as examples", async () => {
+  it("gives the model the library prompts relevant to the request as examples, and none that are not", async () => {
     const member = await testApp().as("paid");
     const { db } = testApp();
     await db.delete(libraryPrompts);
@@ -111,14 +123,20 @@ describe("the prompt engine", () => {
         prompt("weekend-trip", "Weekend trip planner", "Plan a weekend trip with a budget."),
         prompt("packing", "Trip packing list", "List what to pack for a trip."),
         prompt("tax", "Tax letter", "Write a letter to the tax office."),
+        prompt("react-hooks", "React hooks reviewer", "Review a React component's useEffect dependencies."),
       ]);
-    peer().script("chat", { kind: "text", text: "A prompt." });
+    peer().script("chat", { kind: "text", text: "A prompt." }, { kind: "text", text: "A prompt." });
     await modelEngine().refineToEnd({ userId: member.account.id, request: "plan a trip to Lisbon for a weekend" });
     const sent = JSON.stringify(peer().requests[0]?.json?.messages);
     expect(sent).toContain("Lisbon itinerary planner");
     expect(sent).toContain("Weekend trip planner");
-    expect(sent).toContain("--- Example 3 ---");
     expect(sent).not.toContain("Tax letter");
+    expect(sent).not.toContain("React hooks reviewer");
+    await modelEngine().refineToEnd({
+      userId: member.account.id,
+      request: "write a letter to my landlord about the broken heating",
+    });
+    expect(JSON.stringify(peer().requests[1]?.json?.messages)).not.toContain("Example 1");
   });
 
   it("refuses a member's request past the daily quota with a clear message, without calling the model", async () => {

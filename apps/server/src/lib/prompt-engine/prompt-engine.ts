@@ -1,10 +1,10 @@
 import { refineOptionsSchema, type RefinedPrompt, type RefineOptionsInput } from "@promptloom/contracts/prompt-engine";
+import { analyzeRequest, questionsFor } from "@promptloom/prompt-engine";
 import type { Logger } from "pino";
 
 import type { Database } from "../../db/client.ts";
 import { AiError } from "../../providers/ai/ai-error.ts";
 import type { AiEvent, TextAiProvider } from "../../providers/ai/text-ai-provider.ts";
-import { analyzeRequest } from "../../providers/ai/understanding/analyze-request.ts";
 import { consumeAiQuota, recordAiTokens } from "./ai-quota.ts";
 import { checkKeptFacts } from "./check-kept-facts.ts";
 import { expandSubject, type ExpandSubjectInput } from "./expand-subject.ts";
@@ -26,11 +26,13 @@ export type EngineEvent = { type: "delta"; text: string } | { type: "done"; resu
 export type PromptEngine = ReturnType<typeof createPromptEngine>;
 
 /**
- * The one place refined prompts come from (voice, Genie, and any tool that refines a request).
+ * The one place refined prompts come from (voice, Genie, and any tool that refines a request): a
+ * thin feature over the prompt engine package (@promptloom/prompt-engine), which reads the request.
  * With a language model it streams the model's prompt, after the member's daily quota allows it,
- * with similar library prompts as examples, and logs the tokens; without one it returns the
- * built-in composer's prompt. Either way the result says what was asked for (`kind`), which of
- * the request's facts the prompt keeps, and which engine wrote it.
+ * with relevant library prompts as examples, and logs the tokens; without one it returns the
+ * built-in composer's prompt. Either way the result says what was asked for (`kind`, with the
+ * engine's confidence), which of the request's facts the prompt keeps, which engine wrote it, and
+ * the missing essentials worth asking the member about.
  */
 export const createPromptEngine = (deps: {
   db: Database;
@@ -59,7 +61,7 @@ export const createPromptEngine = (deps: {
     if (!analysis) throw new AiError("empty_input");
     const options = refineOptionsSchema.parse(input.options ?? {});
     if (usesModel) await consumeAiQuota(db, input.userId, dailyQuota);
-    const examples = usesModel ? await findExamplePrompts(db, analysis.cleaned) : [];
+    const examples = usesModel ? await findExamplePrompts(db, analysis.request) : [];
     const events = textAi.composePrompt(
       { request: input.request, analysis, options, previous: input.previous ?? [], examples },
       { signal: input.signal },
@@ -76,9 +78,11 @@ export const createPromptEngine = (deps: {
       kind: analysis.kind,
       ...checkKeptFacts(analysis.facts, prompt),
       engine: textAi.engineLabel,
-      // The rule cascade decides outright; it has no confidence to give, and asks nothing.
-      confidence: analysis.kind === "neutral" ? 0 : 1,
-      questions: [],
+      confidence: analysis.confidence,
+      questions: questionsFor(
+        analysis,
+        options.answers.map((answer) => answer.id),
+      ),
     };
     yield { type: "done", result };
   }

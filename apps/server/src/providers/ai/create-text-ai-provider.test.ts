@@ -18,7 +18,7 @@ describe("createTextAiProvider", () => {
     expect(lines).toEqual(["text AI: built-in composer (set AI_API_KEY or AI_BASE_URL to use a language model)"]);
     expect(provider.engineLabel).toBe("Built-in composer");
     const { text } = await collectAiText(provider.composePrompt(composeInput("write a haiku about rain")));
-    expect(text).toContain("## Task\nWrite a haiku about rain.");
+    expect(text).toContain("## My request\nwrite a haiku about rain");
   });
 
   it("uses an OpenAI-compatible service when only a base URL is set (Ollama needs no key)", async () => {

@@ -1,6 +1,5 @@
 import type { RefineOptions } from "@promptloom/contracts/prompt-engine";
-
-import type { RequestAnalysis } from "./understanding/analyze-request.ts";
+import type { RequestAnalysis } from "@promptloom/prompt-engine";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
@@ -11,12 +10,12 @@ export type AiEvent =
 export type ComposeInput = {
   /** The rough request, as typed or transcribed. */
   request: string;
-  /** The engine's reading of it: the deliverable and the facts to keep. */
+  /** The engine's reading of it: the request cleaned, the deliverable with its confidence, the facts to keep. */
   analysis: RequestAnalysis;
   options: RefineOptions;
   /** Earlier versions, oldest first: `previous[i]` is the prompt the i-th refinement was applied to. */
   previous: string[];
-  /** Well-written library prompts on a similar subject, as style examples (model path). */
+  /** Well-written library prompts close enough to the request, as style examples (model path). */
   examples: string[];
 };
 

@@ -13,6 +13,20 @@ const settingsOf = ({ options }: ComposeInput) =>
     options.language ? `Language of the answer: ${options.language}` : null,
   ].filter(Boolean);
 
+/** Below this confidence the engine's kind is a guess, and a guess would mislead the model. */
+const kindHint = ({ analysis }: ComposeInput) =>
+  analysis.kind === "neutral"
+    ? []
+    : [`Deliverable (the engine is ${Math.round(analysis.confidence * 100)}% sure): ${analysis.kind}`];
+
+const answersOf = ({ options }: ComposeInput) =>
+  options.answers.length === 0
+    ? []
+    : [
+        "Answers the person gave to clarifying questions:",
+        ...options.answers.map(({ id, answer }) => `- ${id}: ${answer}`),
+      ];
+
 const firstMessage = (input: ComposeInput) =>
   [
     "Rough request:",
@@ -20,8 +34,9 @@ const firstMessage = (input: ComposeInput) =>
     input.request.trim(),
     ">>>",
     "",
-    `Deliverable it appears to ask for: ${input.analysis.kind === "neutral" ? "unclear — decide from the request" : input.analysis.kind}`,
+    ...kindHint(input),
     ...(input.analysis.facts.length > 0 ? [`Facts to keep exactly: ${input.analysis.facts.join(" · ")}`] : []),
+    ...answersOf(input),
     ...settingsOf(input),
     ...(input.examples.length > 0
       ? [
@@ -33,7 +48,8 @@ const firstMessage = (input: ComposeInput) =>
   ].join("\n");
 
 /**
- * The conversation for the model: the request with what the engine found, then each earlier
+ * The conversation for the model: the request with what the engine found — the kind only when it
+ * is confident, facts only when there are real ones, the answers to its questions — then each earlier
  * version and the refinement asked of it, so "shorter" or "more formal" revise the last version.
  */
 export const buildRefineMessages = (input: ComposeInput): ChatCompletionMessageParam[] => {

@@ -44,9 +44,27 @@ describe("OpenAI-compatible text AI provider", () => {
     expect(request?.json).toMatchObject({ model: "test-model", stream: true, stream_options: { include_usage: true } });
     expect(messagesOf()[0]).toEqual({ role: "system", content: refinePromptSystemPrompt });
     expect(messagesOf()[1]?.content).toContain("um plan a trip to lisbon for 3 days");
-    expect(messagesOf()[1]?.content).toContain("Deliverable it appears to ask for: itinerary");
+    expect(messagesOf()[1]?.content).toMatch(/Deliverable \(the engine is \d+% sure\): plan/u);
     expect(messagesOf()[1]?.content).toContain("Facts to keep exactly: 3 days");
     expect(messagesOf()[1]?.content).toContain("Target assistant: ChatGPT");
+  });
+
+  it("names the deliverable only when the engine is confident, and facts only when there are real ones", async () => {
+    peer().script("chat", { kind: "text", text: "A prompt." }, { kind: "text", text: "A prompt." });
+    await compose("stuff for my thing");
+    await compose("email my landlord Mr Okafor that the heater in unit 4B is broken since monday");
+    const [vague, email] = peer().requests.map((request) => JSON.stringify(request.json?.messages));
+    expect(vague).not.toContain("Deliverable");
+    expect(vague).not.toContain("Facts to keep");
+    expect(email).toMatch(/Deliverable \(the engine is \d+% sure\): email/u);
+    expect(email).toContain("Mr Okafor");
+    expect(email).toMatch(/Facts to keep exactly: [^\\]*4B/u);
+  });
+
+  it("passes the member's answers to the engine's questions to the model", async () => {
+    peer().script("chat", { kind: "text", text: "A prompt." });
+    await compose("write a cover letter", { options: { answers: [{ id: "job", answer: "junior data analyst" }] } });
+    expect(messagesOf()[1]?.content).toContain("- job: junior data analyst");
   });
 
   it("sends the settings, the library examples, and each earlier version with the refinement asked of it", async () => {

@@ -1,0 +1,33 @@
+import { readFile } from "node:fs/promises";
+
+import { describe, expect, it } from "vitest";
+
+import { trainKindModel } from "../src/classify/train.ts";
+import { evaluateOffline, summarizeEvaluation } from "../src/evaluation/evaluate.ts";
+import { HELD_OUT_PATH, readLabelled, TRAINING_PATH } from "./read-labelled.ts";
+
+const key = (request: string) => request.toLowerCase().replace(/\s+/gu, " ").trim();
+
+describe("the kind classifier", () => {
+  it("is stored exactly as training on data/training.jsonl gives it (npm run train -w packages/prompt-engine)", async () => {
+    const stored: unknown = JSON.parse(
+      await readFile(new URL("../src/classify/kind-model.json", import.meta.url), "utf8"),
+    );
+    expect(stored).toEqual(JSON.parse(JSON.stringify(trainKindModel(await readLabelled(TRAINING_PATH)))));
+  });
+
+  it("is never trained on the held-out requests", async () => {
+    const training = new Set((await readLabelled(TRAINING_PATH)).map((entry) => key(entry.request)));
+    const heldOut = await readLabelled(HELD_OUT_PATH);
+    expect(heldOut.length).toBeGreaterThanOrEqual(100);
+    expect(heldOut.filter((entry) => training.has(key(entry.request)))).toEqual([]);
+  });
+
+  it("finds the kind of held-out requests, rarely gives a wrong kind, and keeps their facts", async () => {
+    const summary = summarizeEvaluation(evaluateOffline(await readLabelled(HELD_OUT_PATH)));
+    expect(summary.kindAccuracy).toBeGreaterThanOrEqual(75);
+    expect(summary.wrongKind).toBeLessThanOrEqual(3);
+    expect(summary.neutralShare).toBeLessThanOrEqual(30);
+    expect(summary.factRetention).toBeGreaterThanOrEqual(95);
+  });
+});

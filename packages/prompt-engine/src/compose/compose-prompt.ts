@@ -1,0 +1,148 @@
+import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
+
+import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
+import { findTips } from "./expert-tips.ts";
+import { kindProfiles, type Requirement } from "./kind-profiles.ts";
+import { questionBank } from "./questions.ts";
+import type { RequestSignals } from "./signals.ts";
+
+/** What the composer needs of an analysed request. */
+export type ComposeSource = {
+  kind: KindId;
+  request: string;
+  material: string;
+  signals: RequestSignals;
+  /** Dictionary-form content words, for finding expert tips. */
+  content: Set<string>;
+};
+
+type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean };
+
+const PLACEHOLDER_LINE =
+  "Where you need a detail I have not given (a name, a date, a number), write it as a [placeholder] instead of inventing it.";
+
+const containsPhrase = (lower: string, phrase: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(lower);
+
+/** A requirement applies unless the request says otherwise, and only where its condition holds. */
+const applies = (requirement: Requirement, lower: string) =>
+  !(requirement.unless ?? []).some((phrase) => containsPhrase(lower, phrase)) &&
+  (requirement.when === undefined || requirement.when.some((phrase) => containsPhrase(lower, phrase)));
+
+const formatLines: Record<Exclude<RefineOptions["format"], "auto">, string> = {
+  text: "Answer in plain paragraphs, without headings or bullet lists.",
+  bullets: "Answer as a bulleted list.",
+  table: "Put the answer in a table.",
+  json: "Answer with valid JSON only, no text around it.",
+};
+const lengthLines: Record<Exclude<RefineOptions["length"], "auto">, string> = {
+  short: "Keep the answer short.",
+  medium: "Keep the answer to a medium length: complete, without padding.",
+  long: "Give a long, thorough answer.",
+};
+const formatWords = ["table", "bullet", "bullets", "bullet points", "json", "list", "paragraph", "paragraphs", "csv"];
+
+/** What each one-click refinement adds to the prompt ("shorter" removes instead of adding). */
+const presetLines: Record<(typeof refinementPresets)[number]["id"], string> = {
+  shorter: "",
+  "more-formal": "Use a formal tone.",
+  "add-examples": "Include concrete examples.",
+  "ask-first": "Before you answer, ask me the questions you need answered, then wait for my replies.",
+};
+
+const normal = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[-\s]+/gu, " ")
+    .replace(/[.!]+$/u, "");
+
+/** The one-click refinement a member's refinement is, by its id, label or text ("shorter", "More formal"). */
+const presetOf = (refinement: string) =>
+  refinementPresets.find((preset) =>
+    [preset.id, preset.label, preset.text].some((name) => normal(name) === normal(refinement)),
+  );
+
+/** The settings the member chose, as lines, each left out when the request already says it. */
+const optionLines = (options: RefineOptions, signals: RequestSignals): string[] => {
+  const lines: string[] = [];
+  const formal = options.refinements.some((refinement) => presetOf(refinement)?.id === "more-formal");
+  if (options.tone !== "auto" && signals.tones.length === 0 && !formal) lines.push(`Use a ${options.tone} tone.`);
+  if (options.format !== "auto" && !formatWords.some((word) => containsPhrase(signals.lower, word)))
+    lines.push(formatLines[options.format]);
+  if (options.length !== "auto" && !signals.hasLength) lines.push(lengthLines[options.length]);
+  if (options.language !== "" && !signals.hasLanguage) lines.push(`Write the answer in ${options.language}.`);
+  for (const refinement of options.refinements) {
+    const preset = presetOf(refinement);
+    if (preset === undefined) lines.push(refinement.trim());
+    else if (presetLines[preset.id] !== "" && !lines.includes(presetLines[preset.id]))
+      lines.push(presetLines[preset.id]);
+  }
+  return lines;
+};
+
+const answerLines = (options: RefineOptions): string[] =>
+  options.answers.map(({ id, answer }) => {
+    const question = (questionBank as Record<string, { label: string } | undefined>)[id];
+    return `${question ? question.label : id} ${answer}`;
+  });
+
+/** Pasted material between markers that cannot occur in it, so it reads back byte for byte. */
+const fenceFor = (material: string) => {
+  let fence = "```";
+  while (material.includes(fence)) fence += "`";
+  return fence;
+};
+
+const render = (sections: Section[], intro: string | undefined, target: TargetModel): string => {
+  const blocks: string[] = intro ? [intro] : [];
+  for (const section of sections) {
+    if (section.lines.length === 0) continue;
+    const body = section.verbatim
+      ? section.lines.join("\n")
+      : section.lines.length === 1 && section.tag === "request"
+        ? section.lines[0]!
+        : section.lines.map((line) => `- ${line}`).join("\n");
+    if (target === "claude") blocks.push(`<${section.tag}>\n${body}\n</${section.tag}>`);
+    else if (target === "open") blocks.push(`${section.title}:\n${body}`);
+    else blocks.push(`## ${section.title}\n${body}`);
+  }
+  return blocks.join("\n\n");
+};
+
+/**
+ * The refined prompt: who to be, the member's request whole and in their words, the pasted
+ * material byte for byte, their answers, what an expert would insist on for this kind of task,
+ * and the chosen settings — laid out for the target assistant. The neutral structure keeps only
+ * the request, the material, the answers and the settings.
+ */
+export const composePrompt = (source: ComposeSource, options: RefineOptions): string => {
+  const { kind, request, material, signals } = source;
+  const shorter = options.refinements.some((refinement) => presetOf(refinement)?.id === "shorter");
+  const profile = kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
+  const requirements: string[] = [];
+  if (profile) {
+    const essentials = profile.essentials
+      .filter((requirement) => applies(requirement, signals.lower))
+      .map((r) => r.text);
+    requirements.push(...(shorter ? essentials.slice(0, 2) : essentials));
+    if (!shorter) requirements.push(...findTips(kind, source.content));
+    if (profile.factual && !requirements.some((line) => line.includes("[placeholder]")))
+      requirements.push(PLACEHOLDER_LINE);
+  }
+  const intro = profile && !signals.hasRole ? `You are ${profile.role}.` : undefined;
+  const materialFence = fenceFor(material);
+  const sections: Section[] = [
+    { title: "My request", tag: "request", lines: [request] },
+    {
+      title: "Material (exactly as I gave it)",
+      tag: "material",
+      lines: material === "" ? [] : [materialFence, material, materialFence],
+      verbatim: true,
+    },
+    { title: "My answers to your questions", tag: "answers", lines: answerLines(options) },
+    { title: "What a good answer does", tag: "requirements", lines: requirements },
+    { title: "Settings", tag: "settings", lines: optionLines(options, signals) },
+  ];
+  return render(sections, intro, options.target);
+};

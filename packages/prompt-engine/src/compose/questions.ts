@@ -1,0 +1,241 @@
+import type { EngineQuestion } from "@promptloom/contracts/prompt-engine";
+
+import type { RequestSignals } from "./signals.ts";
+
+/** A missing essential worth asking about, and how to tell the request already answers it. */
+export type QuestionDefinition = EngineQuestion & {
+  /** True when the request (or its material) already says this. */
+  answered: (signals: RequestSignals) => boolean;
+};
+
+const never = () => false;
+
+/** The questions the kinds draw from, by id. */
+export const questionBank = {
+  audience: {
+    id: "audience",
+    label: "Who will read it?",
+    choices: ["My team", "Customers", "Friends and family", "Beginners"],
+    placeholder: "e.g. parents of first graders",
+    answered: (signals) => signals.hasAudience,
+  },
+  recipient: {
+    id: "recipient",
+    label: "Who is it to, and how well do you know them?",
+    choices: ["My manager", "A client", "A friend", "Someone I have never met"],
+    placeholder: "e.g. my landlord, we have only met once",
+    answered: (signals) => signals.hasRecipient || signals.hasAudience,
+  },
+  goal: {
+    id: "goal",
+    label: "What should it achieve?",
+    choices: ["Get a yes", "Inform", "Apologise", "Ask for a refund"],
+    placeholder: "e.g. a replacement by Friday",
+    answered: never,
+  },
+  length: {
+    id: "length",
+    label: "How long should it be?",
+    choices: ["A few sentences", "About 300 words", "About a page"],
+    placeholder: "e.g. under 150 words",
+    answered: (signals) => signals.hasLength,
+  },
+  tone: {
+    id: "tone",
+    label: "What tone?",
+    choices: ["Warm", "Firm but polite", "Formal", "Casual"],
+    placeholder: "e.g. friendly but to the point",
+    answered: (signals) => signals.tones.length > 0,
+  },
+  material: {
+    id: "material",
+    label: "Paste the text to work on",
+    choices: [],
+    placeholder: "Paste the text here",
+    answered: (signals) => signals.hasMaterial,
+  },
+  code: {
+    id: "code",
+    label: "Paste the code and the exact error",
+    choices: [],
+    placeholder: "The code, then the error message as shown",
+    answered: (signals) => signals.hasCode,
+  },
+  stack: {
+    id: "stack",
+    label: "Which language or tool?",
+    choices: ["Python", "JavaScript", "Bash", "PowerShell"],
+    placeholder: "e.g. Python 3.12 on Windows",
+    answered: (signals) => signals.hasTechnology,
+  },
+  "spreadsheet-app": {
+    id: "spreadsheet-app",
+    label: "Excel or Google Sheets?",
+    choices: ["Excel", "Google Sheets"],
+    placeholder: "e.g. Excel 365",
+    answered: (signals) => signals.hasTechnology,
+  },
+  database: {
+    id: "database",
+    label: "Which database?",
+    choices: ["PostgreSQL", "MySQL", "SQLite", "SQL Server"],
+    placeholder: "e.g. PostgreSQL 16",
+    answered: (signals) => signals.hasTechnology,
+  },
+  layout: {
+    id: "layout",
+    label: "Which columns or tables hold the data?",
+    choices: [],
+    placeholder: "e.g. A: date, B: amount, C: status",
+    answered: (signals) => signals.hasCode || signals.hasMaterial,
+  },
+  level: {
+    id: "level",
+    label: "What level is it for?",
+    choices: ["Complete beginner", "High school", "University", "Professional"],
+    placeholder: "e.g. a curious 10-year-old",
+    answered: (signals) => signals.hasAudience || signals.hasLevel,
+  },
+  count: {
+    id: "count",
+    label: "How many?",
+    choices: ["5", "10", "20"],
+    placeholder: "e.g. 12",
+    answered: (signals) => signals.hasNumber,
+  },
+  timeframe: {
+    id: "timeframe",
+    label: "Over how long, and how much time can you give it?",
+    choices: ["1 week", "4 weeks", "3 months"],
+    placeholder: "e.g. 6 weeks, 30 minutes a day",
+    answered: (signals) => signals.hasDuration,
+  },
+  starting: {
+    id: "starting",
+    label: "Where are you starting from?",
+    choices: ["Complete beginner", "Some experience", "Experienced"],
+    placeholder: "e.g. I can run 2 km without stopping",
+    answered: (signals) => signals.hasLevel,
+  },
+  situation: {
+    id: "situation",
+    label: "What have you tried, and what matters most to you?",
+    choices: [],
+    placeholder: "e.g. I already talked to them once",
+    answered: never,
+  },
+  criteria: {
+    id: "criteria",
+    label: "What matters most in the choice?",
+    choices: ["Price", "Quality", "Ease of use", "Long-term cost"],
+    placeholder: "e.g. battery life and camera",
+    answered: never,
+  },
+  constraints: {
+    id: "constraints",
+    label: "Any limits to respect?",
+    choices: ["A tight budget", "Little time", "No special tools"],
+    placeholder: "e.g. under 200 euros, weekends only",
+    answered: never,
+  },
+  diet: {
+    id: "diet",
+    label: "Any dietary needs or limits?",
+    choices: ["Vegetarian", "Under 30 minutes", "Budget-friendly", "One pan"],
+    placeholder: "e.g. no nuts, gluten-free",
+    answered: never,
+  },
+  servings: {
+    id: "servings",
+    label: "For how many people?",
+    choices: ["1", "2", "4", "6+"],
+    placeholder: "e.g. 4 adults",
+    answered: (signals) => signals.hasNumber,
+  },
+  job: {
+    id: "job",
+    label: "Which job is it for?",
+    choices: [],
+    placeholder: "e.g. junior data analyst at a hospital",
+    answered: (signals) => signals.hasMaterial,
+  },
+  experience: {
+    id: "experience",
+    label: "What experience should it draw on?",
+    choices: [],
+    placeholder: "Paste your CV or list your last roles",
+    answered: (signals) => signals.hasMaterial,
+  },
+  platform: {
+    id: "platform",
+    label: "Which platform?",
+    choices: ["LinkedIn", "Instagram", "X", "Facebook"],
+    placeholder: "e.g. LinkedIn",
+    answered: (signals) => signals.hasPlatform,
+  },
+  occasion: {
+    id: "occasion",
+    label: "Who is listening, and for how long will you speak?",
+    choices: ["2 minutes", "5 minutes", "10 minutes"],
+    placeholder: "e.g. 80 wedding guests, 3 minutes",
+    answered: (signals) => signals.hasDuration,
+  },
+  "target-language": {
+    id: "target-language",
+    label: "Into which language?",
+    choices: ["Spanish", "French", "German", "English"],
+    placeholder: "e.g. Brazilian Portuguese",
+    answered: (signals) => signals.hasLanguage,
+  },
+  style: {
+    id: "style",
+    label: "What look?",
+    choices: ["Photo", "Watercolour", "Flat vector", "3D render"],
+    placeholder: "e.g. 1970s film photo",
+    answered: (signals) => signals.hasVisualStyle,
+  },
+  format: {
+    id: "format",
+    label: "Which shape?",
+    choices: ["Square", "Portrait 4:5", "Landscape 16:9"],
+    placeholder: "e.g. 9:16 for a phone wallpaper",
+    answered: (signals) => signals.hasAspect,
+  },
+  slides: {
+    id: "slides",
+    label: "How many slides, and how long is the talk?",
+    choices: ["5 slides", "10 slides", "20 minutes"],
+    placeholder: "e.g. 12 slides, 15 minutes",
+    answered: (signals) => signals.hasNumber,
+  },
+  product: {
+    id: "product",
+    label: "What makes it different, and for whom?",
+    choices: [],
+    placeholder: "e.g. hand-poured, 60-hour burn, for gift buyers",
+    answered: never,
+  },
+  grade: {
+    id: "grade",
+    label: "Which grade or class?",
+    choices: ["Primary", "Middle school", "High school", "University"],
+    placeholder: "e.g. year 9 science",
+    answered: (signals) => signals.hasLevel || signals.hasAudience,
+  },
+  character: {
+    id: "character",
+    label: "Who should I play, and how hard should it be?",
+    choices: ["Friendly", "Realistic", "Tough"],
+    placeholder: "e.g. a skeptical investor who knows SaaS",
+    answered: (signals) => signals.hasRole,
+  },
+  genre: {
+    id: "genre",
+    label: "What style or form?",
+    choices: ["Rhyming", "Free verse", "Funny", "Heartfelt"],
+    placeholder: "e.g. a limerick",
+    answered: (signals) => signals.tones.length > 0,
+  },
+} satisfies Record<string, QuestionDefinition>;
+
+export type QuestionId = keyof typeof questionBank;

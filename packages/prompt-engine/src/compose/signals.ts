@@ -1,0 +1,120 @@
+import { readTerms, type Term } from "../text/nlp.ts";
+
+/** What a request already says, so the prompt neither asks it again nor contradicts it. */
+export type RequestSignals = {
+  /** Dictionary forms of the request's words, lower-cased. */
+  lemmas: Set<string>;
+  /** The request lower-cased, for phrases ("one-liner", "negative prompt"). */
+  lower: string;
+  /** Tone words as written ("polite", "firm"). */
+  tones: string[];
+  hasLength: boolean;
+  hasAudience: boolean;
+  hasRecipient: boolean;
+  hasMaterial: boolean;
+  hasCode: boolean;
+  hasTechnology: boolean;
+  hasLevel: boolean;
+  hasNumber: boolean;
+  hasDuration: boolean;
+  hasPlatform: boolean;
+  hasLanguage: boolean;
+  hasVisualStyle: boolean;
+  hasAspect: boolean;
+  /** The member gives the assistant a role ("act as", "pretend to be", "you are"). */
+  hasRole: boolean;
+};
+
+const words = (text: string) => new Set(text.split(/\s+/u));
+
+const toneWords = words(
+  `polite politely firm friendly formal formally casual casually professional professionally warm warmly funny humorous
+  serious playful nice nicely kind kindly gentle gently blunt direct apologetic grateful thankful enthusiastic upbeat
+  sincere heartfelt encouraging persuasive confident respectful diplomatic sarcastic witty cheesy romantic sweet calm
+  assertive empathetic light-hearted lighthearted cheerful sympathetic tactful urgent stern cute emotional`,
+);
+const lengthUnits = words(
+  "word page sentence paragraph line slide minute min second bullet point character tweet verse stanza question",
+);
+const lengthWords = words("short shorter brief concise quick long longer detailed one-liner oneliner tl;dr tldr");
+const technologies = words(
+  `python javascript typescript js ts bash zsh shell powershell excel sheets spreadsheet postgres postgresql mysql
+  sqlite mssql oracle bigquery snowflake react vue angular svelte node nodejs java kotlin swift rust go golang ruby rails
+  php laravel django flask c# c++ vba r matlab docker kubernetes linux windows mac macos ios android html css tailwind
+  pandas numpy regex git`,
+);
+const levelWords = words(
+  `beginner beginners intermediate advanced expert novice grade year-old kid kids child children teen teenager
+  student students undergrad undergraduate graduate grad phd college university school toddler senior`,
+);
+const durationUnits = words("day week month year hour minute weekend semester term quarter");
+const platforms = words(
+  "linkedin instagram twitter tweet x facebook tiktok threads reddit youtube pinterest mastodon bluesky",
+);
+const languages = words(
+  `english spanish french german italian portuguese dutch polish russian ukrainian chinese mandarin cantonese japanese
+  korean arabic hindi urdu bengali turkish greek swedish norwegian danish finnish czech hungarian romanian hebrew
+  vietnamese thai indonesian malay tagalog swahili persian farsi catalan`,
+);
+const visualStyles = words(
+  `photo photograph photorealistic realistic watercolor watercolour vector flat 3d render oil painting anime pixel
+  sketch illustration cinematic minimal minimalist cartoon line-art isometric pastel noir vintage retro`,
+);
+const aspectWords = words("square portrait landscape wallpaper banner widescreen vertical horizontal");
+const audienceNouns = words(
+  `audience reader readers customer customers client clients team colleague colleagues coworker coworkers manager boss
+  parent parents beginner beginners student students kid kids child children class employee employees investor
+  investors guest guests user users member members followers subscribers recruiter`,
+);
+
+const rolePattern =
+  /\b(?:you are|you're|act as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role-?play(?:ing)? as|be my|as my)\b/u;
+
+const hasTag = (term: Term, tag: string) => term.tags.has(tag);
+
+/** Reads the request's signals with compromise's tags and a few small word lists. */
+export const readSignals = (request: string, material: string, read?: Term[]): RequestSignals => {
+  const terms = read ?? readTerms(request.slice(0, 1200));
+  const lemmas = new Set(terms.flatMap((term) => [term.lemma, term.normal]));
+  const lower = request.toLowerCase();
+  const has = (list: Set<string>) => [...lemmas].some((lemma) => list.has(lemma));
+  const followedBy = (index: number, test: (term: Term) => boolean, within = 3) =>
+    terms.slice(index + 1, index + 1 + within).some(test);
+  const isValue = (term: Term) => hasTag(term, "Value") || /^\d/u.test(term.text);
+  const tones = terms.filter((term) => toneWords.has(term.normal)).map((term) => term.text);
+  return {
+    lemmas,
+    lower,
+    tones,
+    hasLength:
+      has(lengthWords) ||
+      terms.some((term, index) => isValue(term) && followedBy(index, (next) => lengthUnits.has(next.lemma), 2)),
+    hasAudience:
+      has(audienceNouns) ||
+      /\b\d+[- ]year[- ]olds?\b/u.test(lower) ||
+      terms.some(
+        (term, index) =>
+          (term.normal === "for" || term.normal === "to") &&
+          followedBy(index, (next) => hasTag(next, "Actor") || hasTag(next, "Person")),
+      ),
+    hasRecipient: terms.some(
+      (term, index) =>
+        hasTag(term, "Person") ||
+        (term.normal === "to" &&
+          followedBy(index, (next) => hasTag(next, "Noun") && !hasTag(next, "Pronoun") && !hasTag(next, "Verb"), 2)),
+    ),
+    hasMaterial: material.trim() !== "" || /:\s*\S.{8,}/u.test(request),
+    hasCode: /```|[{};]|=>|\w\([^)]*\)/u.test(`${request}\n${material}`),
+    hasTechnology: has(technologies) || /google sheets|sql server|c\+\+|c#/u.test(lower),
+    hasLevel: has(levelWords) || /\b\d+[- ]year[- ]olds?\b|\bgrade \d|\byear \d/u.test(lower),
+    hasNumber: terms.some(isValue),
+    hasDuration: terms.some(
+      (term, index) => isValue(term) && followedBy(index, (next) => durationUnits.has(next.lemma), 2),
+    ),
+    hasPlatform: has(platforms),
+    hasLanguage: has(languages),
+    hasVisualStyle: has(visualStyles),
+    hasAspect: has(aspectWords) || /\b\d+:\d+\b|--ar\b/u.test(lower),
+    hasRole: rolePattern.test(lower),
+  };
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+
+import { analyzeRequest, refineRequest } from "./engine.ts";
+
+const refine = (request: string, options: Parameters<typeof refineRequest>[1] = {}) => {
+  const result = refineRequest(request, options);
+  if (!result) throw new Error(`nothing to refine in ${request}`);
+  return result;
+};
+
+describe("refineRequest", () => {
+  it("returns nothing for a request with no words once fillers are gone", () => {
+    expect(refineRequest("   ")).toBeUndefined();
+    expect(refineRequest("um")).toBeUndefined();
+  });
+
+  it("puts the request whole, in the member's words, in its own block", () => {
+    const request = "python script to rename my photos by date, keep the originals in a backup folder";
+    const { prompt } = refine(request);
+    expect(prompt).toContain(`## My request\n${request}\n`);
+  });
+
+  it("keeps pasted material byte for byte in its own block", () => {
+    const material = 'const x = {"a": 1};\n  if (x.a) { loop(); }';
+    const { prompt } = refine(`why does this loop forever:\n${material}`);
+    expect(prompt).toContain(`\`\`\`\n${material}\n\`\`\``);
+  });
+
+  it("lays the prompt out for the target assistant", () => {
+    expect(refine("explain how tides work to a 9 year old", { target: "claude" }).prompt).toContain(
+      "<request>\nexplain how tides work to a 9 year old\n</request>",
+    );
+  });
+
+  it("finds the deliverable with a confidence, and falls back to the neutral structure when unsure", () => {
+    const email = refine("write an email to my landlord about the broken heater");
+    expect(email.kind).toBe("email");
+    expect(email.confidence).toBeGreaterThan(0.5);
+    const vague = refine("things for later");
+    expect(vague.kind).toBe("neutral");
+    expect(vague.prompt).not.toContain("You are");
+    expect(vague.questions).toEqual([]);
+  });
+
+  it("adds what an expert would insist on for this request", () => {
+    expect(refine("python script to rename my photos by date").prompt).toMatch(/EXIF/u);
+    expect(
+      refine("sql to get monthly sales totals per region from sales(id, region_id, amount_cents, created_at)").prompt,
+    ).toMatch(/calendar series of months/u);
+    expect(refine("write a performance improvement plan for a sales rep who keeps missing targets").prompt).toMatch(
+      /SMART goals.*check-ins/u,
+    );
+  });
+
+  it("never contradicts an explicit instruction", () => {
+    const opening = refine("write the opening of a short story about a lighthouse keeper").prompt;
+    expect(opening).not.toMatch(/ending that lands/u);
+    const oneLiner = refine("bash one-liner to find files bigger than 1GB").prompt;
+    expect(oneLiner).not.toMatch(/small named functions/u);
+    const investor = refine("act as a skeptical investor and question me hard about my app pitch");
+    expect(investor.prompt).not.toMatch(/^You are/u);
+    expect(investor.prompt).not.toMatch(/encouraging|patient/iu);
+    const tone = refine("write a firm but polite email to my neighbour about parking", { tone: "playful" }).prompt;
+    expect(tone).not.toMatch(/playful/u);
+    const long = refine("a 600 word blog post about budgeting for students", { length: "short" }).prompt;
+    expect(long).not.toMatch(/Keep the answer short|800/u);
+  });
+
+  it("asks for a negative prompt separately, never inside the image prompt", () => {
+    const result = refine("midjourney prompt for a flat minimal logo of a fox, include a negative prompt please");
+    expect(result.kind).toBe("image-prompt");
+    expect(result.prompt).toMatch(/negative prompt separately/u);
+    expect(result.prompt).not.toMatch(/highly detailed/u);
+  });
+
+  it("asks only for the essentials the request leaves open, and folds the answers in", () => {
+    const first = refine("write a cover letter");
+    expect(first.questions.map((question) => question.id)).toEqual(["job", "experience"]);
+    expect(first.questions[0]?.label).toBe("Which job is it for?");
+    expect(first.questions[0]?.placeholder).not.toBe("");
+    const answered = refine("write a cover letter", {
+      answers: [{ id: "job", answer: "junior data analyst at a hospital" }],
+    });
+    expect(answered.questions.map((question) => question.id)).toEqual(["experience"]);
+    expect(answered.prompt).toContain("Which job is it for? junior data analyst at a hospital");
+    const explicit = refine("text my friend i cant make it tonight, keep it casual");
+    expect(explicit.questions.map((question) => question.id)).not.toContain("tone");
+  });
+
+  it("says the generic placeholder line at most once, and only for deliverables about the member's own details", () => {
+    const email = refine("email my accountant asking what documents she needs for my taxes").prompt;
+    expect(email.match(/\[placeholder\]/gu)).toHaveLength(1);
+    expect(refine("explain how tides work to a 9 year old").prompt).not.toContain("[placeholder]");
+  });
+
+  it("reports only real facts, as written", () => {
+    const analysis = analyzeRequest(
+      "complaint letter to the airline, they lost my bag on flight BA117 and its been 9 days, ok thanks",
+    );
+    expect(analysis?.facts).toEqual(expect.arrayContaining(["BA117", "9 days"]));
+    expect(analysis?.facts).not.toContain("ok thanks");
+  });
+
+  it("applies presets and free refinements", () => {
+    const refined = refine("write an email to my landlord about the broken heater", {
+      refinements: ["Ask me clarifying questions first.", "Mention that I have a newborn."],
+    }).prompt;
+    expect(refined).toContain("ask me the questions you need answered");
+    expect(refined).toContain("Mention that I have a newborn.");
+  });
+});

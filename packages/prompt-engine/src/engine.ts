@@ -1,0 +1,94 @@
+import { refineOptionsSchema, type EngineQuestion, type RefineOptionsInput } from "@promptloom/contracts/prompt-engine";
+
+import { classifyKind } from "./classify/classify-kind.ts";
+import type { KindScore } from "./classify/logistic-regression.ts";
+import { composePrompt } from "./compose/compose-prompt.ts";
+import { contentLemmas } from "./compose/expert-tips.ts";
+import { kindProfiles } from "./compose/kind-profiles.ts";
+import { questionBank, type QuestionDefinition } from "./compose/questions.ts";
+import { readSignals, type RequestSignals } from "./compose/signals.ts";
+import { NEUTRAL_KIND, type KindId } from "./kinds.ts";
+import { cleanRequest } from "./text/clean-request.ts";
+import { extractFacts } from "./text/extract-facts.ts";
+import { readTerms } from "./text/nlp.ts";
+
+/** Everything the engine reads from a rough request. */
+export type RequestAnalysis = {
+  /** The request in the member's words: fillers removed, self-corrections applied. */
+  request: string;
+  /** Pasted material, byte for byte ("" when none). */
+  material: string;
+  /** The deliverable, or "neutral" when the classifier is not confident. */
+  kind: KindId;
+  /** The best kind's probability, 0–1. */
+  confidence: number;
+  /** The best kinds whatever the threshold (for the model path's hints and for diagnosis). */
+  ranked: KindScore[];
+  /** Names, dates, amounts, codes and quotes from the request, as written. */
+  facts: string[];
+  signals: RequestSignals;
+  /** Content words in dictionary form. */
+  content: Set<string>;
+};
+
+/** The most questions asked at once. */
+const MAX_QUESTIONS = 3;
+
+/** Reads a rough request; undefined when nothing meaningful is left once fillers are removed. */
+export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
+  const { request, material } = cleanRequest(raw);
+  if (!/[\p{L}\p{N}]/u.test(request)) return undefined;
+  const terms = readTerms(request.slice(0, 1200));
+  const reading = classifyKind(request, material, terms);
+  return {
+    request,
+    material,
+    kind: reading.kind,
+    confidence: reading.confidence,
+    ranked: reading.ranked,
+    facts: extractFacts(request),
+    signals: readSignals(request, material, terms),
+    content: contentLemmas(request, terms),
+  };
+};
+
+/** The missing essentials for the kind found, minus those the request or the answers already give. */
+export const questionsFor = (analysis: RequestAnalysis, answered: string[] = []): EngineQuestion[] => {
+  if (analysis.kind === NEUTRAL_KIND) return [];
+  return kindProfiles[analysis.kind].questions
+    .map((id) => questionBank[id] as QuestionDefinition)
+    .filter((question) => !answered.includes(question.id) && !question.answered(analysis.signals))
+    .slice(0, MAX_QUESTIONS)
+    .map(({ id, label, choices, placeholder }) => ({ id, label, choices, placeholder }));
+};
+
+/** A refined prompt from the built-in engine. */
+export type EngineResult = {
+  prompt: string;
+  kind: KindId;
+  confidence: number;
+  facts: string[];
+  questions: EngineQuestion[];
+};
+
+/** Refines a rough request with the built-in engine; undefined when there is nothing to refine. */
+export const refineRequest = (raw: string, input: RefineOptionsInput = {}): EngineResult | undefined => {
+  const analysis = analyzeRequest(raw);
+  if (!analysis) return undefined;
+  return composeAnalysis(analysis, input);
+};
+
+/** The built-in engine's prompt for an analysed request. */
+export const composeAnalysis = (analysis: RequestAnalysis, input: RefineOptionsInput = {}): EngineResult => {
+  const options = refineOptionsSchema.parse(input);
+  return {
+    prompt: composePrompt(analysis, options),
+    kind: analysis.kind,
+    confidence: analysis.confidence,
+    facts: analysis.facts,
+    questions: questionsFor(
+      analysis,
+      options.answers.map((answer) => answer.id),
+    ),
+  };
+};

@@ -1,0 +1,11 @@
+export { analyzeRequest, composeAnalysis, questionsFor, refineRequest } from "./engine.ts";
+export type { EngineResult, RequestAnalysis } from "./engine.ts";
+export { kindIds, NEUTRAL_KIND, isKindId } from "./kinds.ts";
+export type { KindId } from "./kinds.ts";
+export { kindModel } from "./classify/classify-kind.ts";
+export { contentLemmas } from "./compose/expert-tips.ts";
+export { relevance, EXAMPLE_RELEVANCE_THRESHOLD } from "./relevance.ts";
+export { evaluateOffline, summarizeEvaluation } from "./evaluation/evaluate.ts";
+export type { EvaluatedRequest, EvaluationSummary, HeldOutRequest } from "./evaluation/evaluate.ts";
+export { parseLabelled } from "./evaluation/labelled.ts";
+export type { LabelledRequest } from "./evaluation/labelled.ts";

@@ -1,0 +1,199 @@
+import { readTerms, type Term } from "./nlp.ts";
+import { protectedSpans, separateMaterial } from "./separate-material.ts";
+
+/** A request ready to be composed: the instruction in the member's words, and the pasted material. */
+export type CleanRequest = {
+  /** The instruction with fillers removed and self-corrections applied, otherwise as typed. */
+  request: string;
+  /** Pasted text, code or data, byte for byte ("" when none). */
+  material: string;
+};
+
+type Cut = { start: number; end: number; insert: string };
+
+/** Spoken lead-ins that carry nothing, said at the start of a sentence. */
+const leadIns = new Set(["so", "okay", "ok", "well", "basically", "right", "alright", "anyway"]);
+/** Words that, alone, say nothing ("um uh like"). */
+const spokenOnly = new Set(["like", "um", "uh", "erm", "hmm", "yeah", "you", "know", "mean", "just"]);
+/** Words that say "I take back what I just said". */
+const retractions = new Set(["no", "nope", "sorry", "wait", "actually", "rather", "scratch"]);
+/** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
+const restatements = [
+  ["make", "it"],
+  ["make", "that"],
+  ["make", "them"],
+  ["change", "it", "to"],
+  ["i", "mean"],
+];
+
+const isExpression = (term: Term) =>
+  term.tags.has("Expression") && term.normal !== "no" && term.normal !== "please" && term.normal !== "thanks";
+
+const isFiller = (terms: Term[], index: number): boolean => {
+  const term = terms[index]!;
+  if (isExpression(term)) return true;
+  const previous = terms[index - 1];
+  let before = index - 1;
+  while (
+    before >= 0 &&
+    !/[.!?]/u.test(terms[before]!.post) &&
+    (isExpression(terms[before]!) || leadIns.has(terms[before]!.normal))
+  )
+    before -= 1;
+  const startsSentence = before < 0 || /[.!?]/u.test(terms[before]!.post);
+  if (startsSentence && (leadIns.has(term.normal) || term.normal === "like") && terms[index + 1] !== undefined)
+    return true;
+  // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
+  if (term.normal === "like" && term.tags.has("Adverb") && !(previous && /'d|would/u.test(previous.text))) return true;
+  if (term.normal === "know" && previous?.normal === "you" && /,/u.test(term.post)) return true;
+  return false;
+};
+
+/** The kind of value a word is, for matching a correction to what it corrects. */
+const categoryOf = (term: Term | undefined): string | undefined => {
+  if (!term) return undefined;
+  if (term.tags.has("WeekDay") || term.tags.has("Month") || term.tags.has("Date")) return "date";
+  if (term.tags.has("Value") || /^\d/u.test(term.text)) return "value";
+  if (term.tags.has("Adjective")) return "adjective";
+  if (term.tags.has("Noun") && !term.tags.has("Pronoun")) return "noun";
+  return undefined;
+};
+
+/** The run of words from `index` that belong to `category` (a date, a number and its unit, a noun phrase). */
+const runFrom = (terms: Term[], index: number, category: string, limit: number): number => {
+  let end = index;
+  const inRun = (term: Term) =>
+    category === "value"
+      ? term.tags.has("Value") || /^\d/u.test(term.text) || (term.tags.has("Noun") && !term.tags.has("Pronoun"))
+      : category === "date"
+        ? term.tags.has("Date") || term.tags.has("Value") || term.tags.has("WeekDay") || term.tags.has("Month")
+        : term.tags.has("Noun") || term.tags.has("Adjective");
+  while (end < limit && inRun(terms[end]!) && !(end > index && /[,.;!?]/u.test(terms[end - 1]!.post))) end += 1;
+  return end;
+};
+
+/** Where the words of `category` that end at `found` start (a noun phrase takes its adjectives). */
+const runBefore = (terms: Term[], found: number, category: string): number => {
+  if (category !== "noun") return found;
+  let start = found;
+  const inPhrase = (term: Term | undefined) => categoryOf(term) === "noun" || categoryOf(term) === "adjective";
+  while (start > 0 && inPhrase(terms[start - 1]) && !/[,.;!?]/u.test(terms[start - 1]!.post)) start -= 1;
+  return start;
+};
+
+/**
+ * Self-corrections: "Monday, no, Tuesday" keeps Tuesday; "for busy parents, actually no make it
+ * grad students" puts grad students where busy parents was. The corrected value replaces the
+ * nearest earlier words of the same kind (a date, a number, a noun phrase, an adjective).
+ */
+const corrections = (terms: Term[], text: string): Cut[] => {
+  const cuts: Cut[] = [];
+  for (let index = 0; index < terms.length; index += 1) {
+    if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope") continue;
+    let markerStart = index;
+    while (markerStart > 0 && retractions.has(terms[markerStart - 1]!.normal)) markerStart -= 1;
+    let next = index + 1;
+    while (next < terms.length && retractions.has(terms[next]!.normal)) next += 1;
+    const restated = restatements.find((words) => words.every((word, offset) => terms[next + offset]?.normal === word));
+    if (restated) next += restated.length;
+    const replacementStart = terms[next];
+    if (!replacementStart) continue;
+    const sentenceEnd = terms.findIndex((term, at) => at >= next && /[.;!?]/u.test(term.post));
+    const limit = sentenceEnd < 0 ? terms.length : sentenceEnd + 1;
+    const clauseEnd = terms.findIndex((term, at) => at >= next && /[,.;!?]/u.test(term.post));
+    const clauseLimit = clauseEnd < 0 ? terms.length : clauseEnd + 1;
+    let category = categoryOf(replacementStart);
+    if (restated && category !== "value" && category !== "date")
+      category = terms.slice(next, clauseLimit).some((term) => categoryOf(term) === "noun") ? "noun" : category;
+    if (!category) continue;
+    if (category === "adjective" && categoryOf(terms[next + 1]) === "noun") category = "noun";
+    const replacementEnd = restated ? clauseLimit : runFrom(terms, next, category, limit);
+    // The corrected words: right before the marker for "Monday no Tuesday"; for "make it…",
+    // the nearest earlier words of the same kind in the same sentence.
+    // A bare "no" ("with no sugar") corrects only the word right before it ("Monday no Tuesday");
+    // reaching further back takes a clear retraction: "no, wait", "actually no", "no, make it".
+    const retracts =
+      restated !== undefined ||
+      next > index + 1 ||
+      markerStart < index ||
+      /,/u.test(terms[index]!.post) ||
+      /,/u.test(terms[index - 1]?.post ?? "");
+    let correctedEnd = markerStart;
+    if (!retracts && categoryOf(terms[markerStart - 1]) !== category) continue;
+    if (restated || categoryOf(terms[markerStart - 1]) !== category) {
+      correctedEnd = -1;
+      for (let at = markerStart - 1; at >= 0 && !/[.!?]/u.test(terms[at]!.post); at -= 1)
+        if (categoryOf(terms[at]) === category) {
+          correctedEnd = at + 1;
+          break;
+        }
+      if (correctedEnd < 0) continue;
+    }
+    const correctedStart = runBefore(terms, correctedEnd - 1, category);
+    // "500 word essay, no, 800 words": the number takes its unit along.
+    if (
+      category === "value" &&
+      replacementEnd - next > 1 &&
+      terms[correctedEnd]?.tags.has("Noun") === true &&
+      correctedEnd < markerStart
+    )
+      correctedEnd += 1;
+    if (correctedStart >= correctedEnd) continue;
+    const replacement = text.slice(replacementStart.start, terms[replacementEnd - 1]!.end);
+    const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
+    cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
+    cuts.push({ start: removeFrom, end: terms[replacementEnd - 1]!.end, insert: "" });
+    index = replacementEnd - 1;
+  }
+  return cuts;
+};
+
+const applyCuts = (text: string, cuts: Cut[]): string => {
+  let result = text;
+  for (const cut of [...cuts].sort((a, b) => b.start - a.start))
+    result = `${result.slice(0, cut.start)}${cut.insert}${result.slice(cut.end)}`;
+  return result;
+};
+
+const tidy = (text: string) =>
+  text
+    .replace(/[ \t]{2,}/gu, " ")
+    .replace(/\s+([,.;!?])/gu, "$1")
+    .replace(/([,;])\s*([,.;!?])/gu, "$2")
+    .replace(/^[\s,;]+/u, "");
+
+/** Cleans one stretch of the member's own words (never a protected one). */
+const cleanWords = (text: string): string => {
+  if (!/\p{L}/u.test(text)) return text;
+  const terms = readTerms(text);
+  const cuts: Cut[] = terms
+    .map((term, index) => ({ term, index }))
+    .filter(({ index }) => isFiller(terms, index))
+    .map(({ term }) => ({ start: term.start, end: term.end + (/^[,]/u.test(term.post) ? 1 : 0), insert: "" }));
+  if (cuts.length === 0 && !terms.some((term) => term.normal === "no" || term.normal === "nope")) return text;
+  const fillerFree = applyCuts(text, cuts);
+  const again = cuts.length === 0 ? terms : readTerms(fillerFree);
+  return applyCuts(fillerFree, corrections(again, fillerFree));
+};
+
+/**
+ * The request in the member's words: fillers removed ("um", "like", a leading "so"), self-
+ * corrections applied, and nothing else changed. Quotes, code, schemas, JSON, what follows a
+ * colon, and pasted material are never touched; sentences are never re-split.
+ */
+export const cleanRequest = (raw: string): CleanRequest => {
+  const { instruction, material } = separateMaterial(raw.normalize("NFC"));
+  const spans = protectedSpans(instruction);
+  let cleaned = "";
+  let at = 0;
+  for (const span of spans) {
+    cleaned += tidy(cleanWords(instruction.slice(at, span.start)));
+    cleaned += instruction.slice(span.start, span.end);
+    at = span.end;
+  }
+  cleaned += tidy(cleanWords(instruction.slice(at)));
+  // "um uh like": nothing but spoken fillers is no request at all.
+  const words = cleaned.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (spans.length === 0 && words.every((word) => leadIns.has(word) || spokenOnly.has(word))) cleaned = "";
+  return { request: cleaned.trim(), material };
+};
