@@ -16,7 +16,9 @@ for (const viewport of [
     test("Genie asks its quick questions and the answers shape the next version", async ({ page, request }) => {
       await signInNewMember(page, request);
       await page.goto("/app/genie");
-      await page.getByRole("textbox", { name: "Your rough request" }).fill("write a cover letter for a job");
+      await page
+        .getByRole("textbox", { name: "Your rough request" })
+        .fill("write an email to my landlord about the broken heating");
       await page.getByRole("button", { name: "Refine" }).click();
 
       const result = page.getByRole("region", { name: "Refined prompt" });
@@ -41,7 +43,7 @@ for (const viewport of [
           await page.keyboard.press("Space");
           await expect(chip).toHaveAttribute("aria-pressed", "true");
         } else {
-          const answer = index === 0 ? "a junior data analyst role at Northwind" : `answer ${index + 1}: Northwind`;
+          const answer = index === 0 ? "a replacement boiler by Friday" : `answer ${index + 1}: firm but friendly`;
           given.push(answer);
           await question.getByRole("textbox").fill(answer);
         }
@@ -62,7 +64,9 @@ for (const viewport of [
       for (const label of labels) await expect(result.getByRole("group", { name: label })).toHaveCount(0);
 
       // One session, two versions: the answers revised it.
-      await expect(page.getByRole("button", { name: /^write a cover letter for a job.*2 versions/ })).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: /^write an email to my landlord about the broken heating.*2 versions/ }),
+      ).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   });

@@ -62,7 +62,7 @@ describe("Revising a Genie session", () => {
     // Still the shorter prompt ("Shorter" is kept), now in a formal tone.
     expect(version.prompt.length).toBeLessThan(first.version.prompt.length);
     expect(version.prompt.length).toBeLessThanOrEqual(shorter.version.prompt.length + 40);
-    expect(version.prompt).toMatch(/Formal/u);
+    expect(version.prompt).toMatch(/formal/iu);
 
     const session = await sessionOf(member, first.sessionId);
     expect(session.versions.map((each) => each.refinement)).toEqual([null, "Make the prompt shorter.", null]);
