@@ -39,6 +39,7 @@ describe("refineRequest", () => {
     const vague = refine("things for later");
     expect(vague.kind).toBe("neutral");
     expect(vague.prompt).not.toContain("You are");
+    expect(vague.prompt).toContain("ask me one short question before answering");
     expect(vague.questions).toEqual([]);
   });
 
@@ -55,6 +56,8 @@ describe("refineRequest", () => {
   it("never contradicts an explicit instruction", () => {
     const opening = refine("write the opening of a short story about a lighthouse keeper").prompt;
     expect(opening).not.toMatch(/ending that lands/u);
+    expect(refine("write a rust cli that counts words in a file").prompt).not.toMatch(/dry-run/u);
+    expect(refine("python script to rename my photos by date").prompt).toMatch(/dry-run/u);
     const oneLiner = refine("bash one-liner to find files bigger than 1GB").prompt;
     expect(oneLiner).not.toMatch(/small named functions/u);
     const investor = refine("act as a skeptical investor and question me hard about my app pitch");
@@ -90,6 +93,8 @@ describe("refineRequest", () => {
   it("says the generic placeholder line at most once, and only for deliverables about the member's own details", () => {
     const email = refine("email my accountant asking what documents she needs for my taxes").prompt;
     expect(email.match(/\[placeholder\]/gu)).toHaveLength(1);
+    const resume = refine("resume for a chef applying to a hotel kitchen").prompt;
+    expect(resume.match(/placeholder/gu)).toHaveLength(1);
     expect(refine("explain how tides work to a 9 year old").prompt).not.toContain("[placeholder]");
   });
 

@@ -10,7 +10,7 @@ import { readSignals, type RequestSignals } from "./compose/signals.ts";
 import { NEUTRAL_KIND, type KindId } from "./kinds.ts";
 import { cleanRequest } from "./text/clean-request.ts";
 import { extractFacts } from "./text/extract-facts.ts";
-import { readTerms } from "./text/nlp.ts";
+import { readText } from "./text/nlp.ts";
 
 /** Everything the engine reads from a rough request. */
 export type RequestAnalysis = {
@@ -38,7 +38,7 @@ const MAX_QUESTIONS = 3;
 export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   const { request, material } = cleanRequest(raw);
   if (!/[\p{L}\p{N}]/u.test(request)) return undefined;
-  const terms = readTerms(request.slice(0, 1200));
+  const { terms, parsed } = readText(request.slice(0, 1200));
   const reading = classifyKind(request, material, terms);
   return {
     request,
@@ -46,7 +46,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
     kind: reading.kind,
     confidence: reading.confidence,
     ranked: reading.ranked,
-    facts: extractFacts(request),
+    facts: extractFacts(request.slice(0, 1200), parsed),
     signals: readSignals(request, material, terms),
     content: contentLemmas(request, terms),
   };

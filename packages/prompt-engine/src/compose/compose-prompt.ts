@@ -21,6 +21,11 @@ type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean
 const PLACEHOLDER_LINE =
   "Where you need a detail I have not given (a name, a date, a number), write it as a [placeholder] instead of inventing it.";
 
+const NEUTRAL_LINES = [
+  "Answer exactly what I ask, in the form I ask for.",
+  "If something essential is missing, ask me one short question before answering instead of guessing.",
+];
+
 const containsPhrase = (lower: string, phrase: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(lower);
 
@@ -113,8 +118,8 @@ const render = (sections: Section[], intro: string | undefined, target: TargetMo
 /**
  * The refined prompt: who to be, the member's request whole and in their words, the pasted
  * material byte for byte, their answers, what an expert would insist on for this kind of task,
- * and the chosen settings — laid out for the target assistant. The neutral structure keeps only
- * the request, the material, the answers and the settings.
+ * and the chosen settings — laid out for the target assistant. The neutral structure keeps the
+ * request, the material, the answers and the settings, and adds only two lines that cannot hurt.
  */
 export const composePrompt = (source: ComposeSource, options: RefineOptions): string => {
   const { kind, request, material, signals } = source;
@@ -127,9 +132,11 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       .map((r) => r.text);
     requirements.push(...(shorter ? essentials.slice(0, 2) : essentials));
     if (!shorter) requirements.push(...findTips(kind, source.content));
-    if (profile.factual && !requirements.some((line) => line.includes("[placeholder]")))
+    if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(PLACEHOLDER_LINE);
   }
+  // The neutral structure adds only what cannot hurt, whatever the request turns out to be.
+  if (!profile) requirements.push(...NEUTRAL_LINES);
   const intro = profile && !signals.hasRole ? `You are ${profile.role}.` : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [

@@ -88,7 +88,10 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       },
       { text: "Write for the reader named; explain any term they may not know the first time it appears." },
       { text: "Close with a short takeaway or next step, not a summary of every section." },
-      { text: "Aim for about 800–1,200 words.", unless: LENGTH_WORDS },
+      {
+        text: "Aim for about 800–1,200 words.",
+        unless: [...LENGTH_WORDS, "intro", "introduction", "outline", "headline", "title", "titles"],
+      },
     ],
     questions: ["audience", "length", "goal"],
   },
@@ -196,7 +199,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       },
       {
         text: "Anything that changes or deletes files must have a dry-run mode or print what it would do first.",
-        when: ["rename", "delete", "move", "remove", "file", "files", "folder", "photo", "photos"],
+        when: ["rename", "delete", "move", "remove", "overwrite", "clean up", "organize", "organise", "sort"],
       },
     ],
     questions: ["stack", "layout"],
@@ -274,7 +277,9 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
     role: "an experienced planner and coach",
     essentials: [
       { text: "Lay the plan out over the time given, period by period, with concrete actions for each." },
-      { text: "Start from my current level and build up gradually, with rest or buffer time built in." },
+      {
+        text: "Start from where I am now (level, time, budget) and keep every step realistic for it, with buffer time built in.",
+      },
       {
         text: "Give each stage a measurable goal so I can tell whether I am on track, and say what to do if I fall behind.",
       },

@@ -21,6 +21,9 @@ describe("cleanRequest", () => {
       "write a blog post for grad students",
     );
     expect(cleaned("raid is moved to thursday no wait wednesday 9pm")).toBe("raid is moved to wednesday 9pm");
+    expect(cleaned("the heater has been broken since friday, no wait, since thursday, and it's cold")).toBe(
+      "the heater has been broken since thursday, and it's cold",
+    );
     expect(cleaned("a 500 word essay, no wait 800 words, on ww1")).toContain("800 words");
     expect(cleaned("a 500 word essay, no wait 800 words, on ww1")).not.toContain("500");
   });

@@ -96,6 +96,9 @@ const corrections = (terms: Term[], text: string): Cut[] => {
     while (next < terms.length && retractions.has(terms[next]!.normal)) next += 1;
     const restated = restatements.find((words) => words.every((word, offset) => terms[next + offset]?.normal === word));
     if (restated) next += restated.length;
+    // "since tuesday, no wait, since monday": the correction repeats its preposition.
+    const preposition = terms[next]?.tags.has("Preposition") === true ? terms[next] : undefined;
+    if (preposition) next += 1;
     const replacementStart = terms[next];
     if (!replacementStart) continue;
     const sentenceEnd = terms.findIndex((term, at) => at >= next && /[.;!?]/u.test(term.post));
@@ -129,7 +132,8 @@ const corrections = (terms: Term[], text: string): Cut[] => {
         }
       if (correctedEnd < 0) continue;
     }
-    const correctedStart = runBefore(terms, correctedEnd - 1, category);
+    let correctedStart = runBefore(terms, correctedEnd - 1, category);
+    if (preposition && terms[correctedStart - 1]?.normal === preposition.normal) correctedStart -= 1;
     // "500 word essay, no, 800 words": the number takes its unit along.
     if (
       category === "value" &&
@@ -139,7 +143,7 @@ const corrections = (terms: Term[], text: string): Cut[] => {
     )
       correctedEnd += 1;
     if (correctedStart >= correctedEnd) continue;
-    const replacement = text.slice(replacementStart.start, terms[replacementEnd - 1]!.end);
+    const replacement = text.slice((preposition ?? replacementStart).start, terms[replacementEnd - 1]!.end);
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
     cuts.push({ start: removeFrom, end: terms[replacementEnd - 1]!.end, insert: "" });

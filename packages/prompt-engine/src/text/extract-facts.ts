@@ -1,5 +1,7 @@
 import nlp from "compromise";
 
+import type { ParsedText } from "./nlp.ts";
+
 const trimPunctuation = (text: string) => text.replace(/^[\s,.;:!?()"'“”‘’]+|[\s,.;:!?()"'“”‘’]+$/gu, "");
 
 const junk = new Set(["i", "me", "my", "ok", "okay", "thanks", "please", "pls", "one", "ones", "it", "this", "that"]);
@@ -9,9 +11,9 @@ const junk = new Set(["i", "me", "my", "ok", "okay", "thanks", "please", "pls", 
  * dates, money, numbers with what they count, and codes (order numbers, flight numbers, units).
  * Used to check that a prompt kept them; words that merely look capitalised are not facts.
  */
-export const extractFacts = (text: string): string[] => {
+export const extractFacts = (text: string, parsed?: ParsedText): string[] => {
   const sample = text.slice(0, 4000);
-  const doc = nlp(sample);
+  const doc = parsed ?? nlp(sample);
   const found: string[] = [
     ...[...sample.matchAll(/["“]([^"”\n]{2,120})["”]/gu)].map((match) => match[1]!),
     ...[...sample.matchAll(/(?<=^|[\s(:])['‘]([^'’\n]{2,120})['’](?=[\s.,;:!?)]|$)/gu)].map((match) => match[1]!),

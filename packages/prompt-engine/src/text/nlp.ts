@@ -23,9 +23,19 @@ type JsonTerm = {
   offset: { start: number; length: number };
 };
 
+/** A text as compromise parsed it, for readers that need more than its terms (names, places). */
+export type ParsedText = ReturnType<typeof nlp>;
+
 /** Tokens, parts of speech and dictionary forms of a text, in order, with their offsets. */
-export const readTerms = (text: string): Term[] => {
-  const doc = nlp(text);
+export const readTerms = (text: string): Term[] => termsOf(nlp(text));
+
+/** The terms and the parsed text, from one parse. */
+export const readText = (text: string): { terms: Term[]; parsed: ParsedText } => {
+  const parsed = nlp(text);
+  return { terms: termsOf(parsed), parsed };
+};
+
+const termsOf = (doc: ParsedText): Term[] => {
   doc.compute("root");
   // compute("root") puts each term's dictionary form on it; json() then includes it.
   const options: object = { offset: true, terms: { offset: true, root: true } };
