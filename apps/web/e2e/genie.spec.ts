@@ -79,3 +79,44 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
   });
 });
+
+test("changed settings revise the session, keeping Shorter, instead of starting a new one", async ({
+  page,
+  request,
+}) => {
+  await signInNewMember(page, request);
+  await page.goto("/app/genie");
+  await page
+    .getByRole("textbox", { name: "Your rough request" })
+    .fill("write an email to my landlord about the heating");
+  await page.getByRole("button", { name: "Refine" }).click();
+  const result = page.getByRole("region", { name: "Refined prompt" });
+  await result.getByRole("button", { name: "Shorter" }).click();
+  await expect(result.getByRole("button", { name: "Version 2: Make the prompt shorter." })).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Tone" }).selectOption("Formal");
+  await page.getByRole("button", { name: "Refine" }).click();
+  await expect(result.getByRole("button", { name: "Version 3: Tone: Formal" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^write an email to my landlord.*3 versions/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "History" }).locator("xpath=..").getByRole("listitem")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Refine" }).click();
+  await expect(page.getByText(/^Nothing has changed since the last version\./)).toBeVisible();
+});
+
+test("a Prompt Studio prompt arrives in Genie as an image prompt for its model", async ({ page, request }) => {
+  await signInNewMember(page, request);
+  await page.goto("/app/prompt-studio");
+  await page.getByRole("textbox", { name: "Subject" }).fill("a red kite over the sea cliffs");
+  await expect(page.getByTestId("studio-prompt")).toHaveText(/^a red kite over the sea cliffs .*--v /);
+  await page.getByRole("link", { name: "Send to Genie" }).click();
+
+  const roughRequest = page.getByRole("textbox", { name: "Your rough request" });
+  await expect(roughRequest).toHaveValue(/^Midjourney prompt: a red kite over the sea cliffs .*--v /);
+  await page.getByRole("button", { name: "Refine" }).click();
+  const result = page.getByRole("region", { name: "Refined prompt" });
+  await expect(result.getByText(/^Image prompt$/)).toBeVisible();
+  // Midjourney's own syntax, not a general "Help me with this:" prompt.
+  await expect(result.getByText(/red kite over the sea cliffs.*--v /)).toBeVisible();
+  await expect(result.getByText(/Help me with this/)).toHaveCount(0);
+});

@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { GenieControls } from "@promptloom/contracts/genie";
+import type { EngineQuestion, QuestionAnswer } from "@promptloom/contracts/prompt-engine";
+import { index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
 import { timeOrderedId } from "./time-ordered-id.ts";
@@ -13,7 +15,7 @@ export const genieSessions = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     request: text("request").notNull(),
-    /** The Genie controls (target, tone, format, length, language) as last used. */
+    /** The Genie controls (target, tone, format, length, language) as last used, and the answers given so far. */
     options: jsonb("options").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -36,6 +38,14 @@ export const genieVersions = pgTable(
     facts: jsonb("facts").$type<string[]>().notNull(),
     missedFacts: jsonb("missed_facts").$type<string[]>().notNull(),
     engine: text("engine").notNull(),
+    /** How sure the engine was of `kind`, 0–1. */
+    confidence: real("confidence").notNull().default(0),
+    /** What the engine asked about instead of guessing, shown under this version. */
+    questions: jsonb("questions").$type<EngineQuestion[]>().notNull().default([]),
+    /** The answers this revision gave to the previous version's questions. */
+    answers: jsonb("answers").$type<QuestionAnswer[]>().notNull().default([]),
+    /** The controls this revision changed. */
+    changedOptions: jsonb("changed_options").$type<Partial<GenieControls>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [unique("genie_versions_session_position").on(table.sessionId, table.position)],

@@ -1,13 +1,10 @@
-import { genieMessages, type GenieSession } from "@promptloom/contracts/genie";
-import { refineOptionsSchema } from "@promptloom/contracts/prompt-engine";
+import { genieMessages, genieSessionOptionsSchema, type GenieSession } from "@promptloom/contracts/genie";
 import { and, asc, eq } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { genieSessions, genieVersions } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { toGenieVersion } from "./to-genie-version.ts";
-
-const sessionOptionsSchema = refineOptionsSchema.omit({ refinements: true });
 
 /** A member's own session with every version, oldest first; 404 for anyone else's. */
 export const findGenieSession = async (options: {
@@ -30,7 +27,7 @@ export const findGenieSession = async (options: {
     title: session.title,
     request: session.request,
     // Stored settings are read through the schema, so a setting added later gets its default.
-    options: sessionOptionsSchema.parse(session.options),
+    options: genieSessionOptionsSchema.parse(session.options),
     versions: versions.map(toGenieVersion),
     createdAt: session.createdAt.toISOString(),
     updatedAt: session.updatedAt.toISOString(),

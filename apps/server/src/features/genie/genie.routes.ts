@@ -16,6 +16,7 @@ import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { deleteGenieSession } from "./delete-genie-session.ts";
 import { findGenieSession } from "./find-genie-session.ts";
 import { listGenieSessions } from "./list-genie-sessions.ts";
+import { planRevision } from "./plan-revision.ts";
 import { saveGenieVersion } from "./save-genie-version.ts";
 import { streamComparison } from "./stream-comparison.ts";
 import { streamRefinement } from "./stream-refinement.ts";
@@ -58,8 +59,8 @@ export const genieRoutes = ({ db, engine }: AppDeps) =>
             userId: user.id,
             sessionId: undefined,
             request,
-            settings: options,
-            refinement: null,
+            settings: { ...options, answers: [] },
+            revision: { refinement: null, changedOptions: {}, answers: [] },
             result,
           }),
       );
@@ -72,9 +73,7 @@ export const genieRoutes = ({ db, engine }: AppDeps) =>
         const { user } = requireUser(c);
         await enforceRateLimit(db, refineLimit, user.id, "Too many requests. Please wait a moment and try again.");
         const session = await findGenieSession({ db, userId: user.id, id: c.req.valid("param").id });
-        const { refinement, options } = c.req.valid("json");
-        const settings = { ...session.options, ...options };
-        const refinements = [...session.versions.flatMap((version) => version.refinement ?? []), refinement];
+        const { settings, refinements, revision } = planRevision(session, c.req.valid("json"));
         return streamRefinement(
           c,
           (signal) =>
@@ -92,7 +91,7 @@ export const genieRoutes = ({ db, engine }: AppDeps) =>
               sessionId: session.id,
               request: session.request,
               settings,
-              refinement,
+              revision,
               result,
             }),
         );

@@ -1,13 +1,16 @@
-import { GENIE_TITLE_LENGTH, type GenieVersion } from "@promptloom/contracts/genie";
-import type { RefinedPrompt, RefineOptions } from "@promptloom/contracts/prompt-engine";
+import {
+  GENIE_TITLE_LENGTH,
+  type GenieControls,
+  type GenieSessionOptions,
+  type GenieVersion,
+} from "@promptloom/contracts/genie";
+import type { QuestionAnswer, RefinedPrompt } from "@promptloom/contracts/prompt-engine";
 import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { genieSessions, genieVersions } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { toGenieVersion } from "./to-genie-version.ts";
-
-type SessionOptions = Omit<RefineOptions, "refinements">;
 
 const titleOf = (request: string) => {
   const line = request.trim().replace(/\s+/gu, " ");
@@ -24,8 +27,9 @@ export const saveGenieVersion = async (options: {
   /** Undefined to start a session with this request. */
   sessionId: string | undefined;
   request: string;
-  settings: SessionOptions;
-  refinement: string | null;
+  settings: GenieSessionOptions;
+  /** What this revision asked for: its text, the controls it changed, the answers it gave. */
+  revision: { refinement: string | null; changedOptions: Partial<GenieControls>; answers: QuestionAnswer[] };
   result: RefinedPrompt;
 }): Promise<{ sessionId: string; version: GenieVersion }> =>
   options.db.transaction(async (tx) => {
@@ -54,7 +58,7 @@ export const saveGenieVersion = async (options: {
       .values({
         sessionId,
         position: sql`(select coalesce(max(${genieVersions.position}) + 1, 0) from ${genieVersions} where ${genieVersions.sessionId} = ${sessionId})`,
-        refinement: options.refinement,
+        ...options.revision,
         ...options.result,
       })
       .returning();

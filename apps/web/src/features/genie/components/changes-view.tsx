@@ -6,7 +6,7 @@ import { highlightChanges } from "../highlight-changes.ts";
  */
 export function ChangesView({ before, after }: { before: string; after: string }) {
   return (
-    <p className="text-sm leading-relaxed whitespace-pre-wrap" data-testid="changes">
+    <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap" data-testid="changes">
       {highlightChanges(before, after).map((segment, index) =>
         segment.change === "added" ? (
           <ins key={index} className="rounded-sm bg-success/20 text-foreground no-underline">

@@ -1,25 +1,11 @@
 import type { StartGenieSessionInput } from "@promptloom/contracts/genie";
-import {
-  answerLengths,
-  outputFormats,
-  targetModelLabels,
-  targetModels,
-  toneChoices,
-} from "@promptloom/contracts/prompt-engine";
+import { answerLengths, outputFormats, targetModels, toneChoices } from "@promptloom/contracts/prompt-engine";
 
 import { Field } from "../../../components/form/field.tsx";
+import { controlLabels, labelOf, sameLanguage } from "../option-labels.ts";
 
 type Values = StartGenieSessionInput;
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const automatic = "Match my request";
-const formatLabels: Record<(typeof outputFormats)[number], string> = {
-  auto: automatic,
-  text: "Plain text",
-  bullets: "Bullet points",
-  table: "Table",
-  json: "JSON",
-};
 /** The languages offered for the answer; the request's own language is the default. */
 const languages = [
   "English",
@@ -37,40 +23,43 @@ const languages = [
   "Hindi",
 ];
 
-/** The Genie controls: which AI the prompt is for, and the tone, format, length and language of its answer. */
+/**
+ * The Genie controls: which AI the prompt is for, and the tone, format, length and language of its
+ * answer. The columns are as many as fit at a width where every choice reads in full.
+ */
 export function GenieControls() {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      <Field<Values> name="options.target" label="Written for" select>
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-3">
+      <Field<Values> name="options.target" label={controlLabels.target} select>
         {targetModels.map((target) => (
           <option key={target} value={target}>
-            {targetModelLabels[target]}
+            {labelOf("target", target)}
           </option>
         ))}
       </Field>
-      <Field<Values> name="options.tone" label="Tone" select>
+      <Field<Values> name="options.tone" label={controlLabels.tone} select>
         {toneChoices.map((tone) => (
           <option key={tone} value={tone}>
-            {tone === "auto" ? automatic : capitalize(tone)}
+            {labelOf("tone", tone)}
           </option>
         ))}
       </Field>
-      <Field<Values> name="options.format" label="Answer format" select>
+      <Field<Values> name="options.format" label={controlLabels.format} select>
         {outputFormats.map((format) => (
           <option key={format} value={format}>
-            {formatLabels[format]}
+            {labelOf("format", format)}
           </option>
         ))}
       </Field>
-      <Field<Values> name="options.length" label="Answer length" select>
+      <Field<Values> name="options.length" label={controlLabels.length} select>
         {answerLengths.map((length) => (
           <option key={length} value={length}>
-            {length === "auto" ? automatic : capitalize(length)}
+            {labelOf("length", length)}
           </option>
         ))}
       </Field>
-      <Field<Values> name="options.language" label="Answer language" select>
-        <option value="">Same as my request</option>
+      <Field<Values> name="options.language" label={controlLabels.language} select>
+        <option value="">{sameLanguage}</option>
         {languages.map((language) => (
           <option key={language} value={language}>
             {language}

@@ -17,6 +17,8 @@ const version = (overrides: Partial<GenieVersion> = {}): GenieVersion => ({
   engine: "Built-in composer",
   confidence: 0.9,
   questions: [],
+  changedOptions: {},
+  answers: [],
   createdAt: "2025-05-01T10:00:00.000Z",
   ...overrides,
 });

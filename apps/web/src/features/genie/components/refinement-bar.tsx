@@ -1,4 +1,4 @@
-import { refineGenieSessionSchema } from "@promptloom/contracts/genie";
+import { refinementTextSchema } from "@promptloom/contracts/genie";
 import { refinementPresets } from "@promptloom/contracts/prompt-engine";
 import { Send } from "lucide-react";
 
@@ -8,8 +8,6 @@ import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 
-const freeTextSchema = refineGenieSessionSchema.pick({ refinement: true });
-
 /** One-click refinements and a free-text one; each revises the latest version, keeping the conversation. */
 export function RefinementBar({
   onRefine,
@@ -18,7 +16,7 @@ export function RefinementBar({
   onRefine: (refinement: string) => Promise<void>;
   disabled: boolean;
 }) {
-  const form = useSchemaForm(freeTextSchema, { defaultValues: { refinement: "" } });
+  const form = useSchemaForm(refinementTextSchema, { defaultValues: { refinement: "" } });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Refine further">

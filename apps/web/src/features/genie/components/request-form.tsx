@@ -17,18 +17,22 @@ const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/u.test(naviga
 
 /**
  * The rough request, typed or dictated, with the controls; Refine (or Ctrl/Cmd+Enter) streams the
- * refined prompt. While it streams, Stop ends it.
+ * refined prompt (a new session for a new request, a revision for changed settings). While it
+ * streams, Stop ends it.
  */
 export function RequestForm({
   form,
   onRefine,
   isRunning,
   onStop,
+  notice,
 }: {
   form: UseFormReturn<Values, unknown, Output>;
   onRefine: (values: Output) => Promise<void>;
   isRunning: boolean;
   onStop: () => void;
+  /** Why pressing Refine did nothing, if it did not. */
+  notice: string | null;
 }) {
   const appendDictation = useCallback(
     (text: string) => {
@@ -89,6 +93,9 @@ export function RequestForm({
           <kbd>{isMac ? "⌘" : "Ctrl"}</kbd> + <kbd>Enter</kbd> to refine
         </span>
       </div>
+      <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
+        {notice}
+      </p>
     </Form>
   );
 }

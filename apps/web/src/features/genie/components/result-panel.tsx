@@ -1,17 +1,20 @@
 import { genieMessages, type GenieSession } from "@promptloom/contracts/genie";
+import type { QuestionAnswer } from "@promptloom/contracts/prompt-engine";
 import { Scale } from "lucide-react";
 
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { describeRevision } from "../option-labels.ts";
 import type { GenieRun } from "../use-genie-run.ts";
 import { PromptActions } from "./prompt-actions.tsx";
+import { QuickQuestions } from "./quick-questions.tsx";
 import { RefinementBar } from "./refinement-bar.tsx";
 import { VersionView } from "./version-view.tsx";
 
 /**
  * The refined prompt: streamed as it is written, then kept as a version of the session, with its
- * versions to go back to, its actions, the refinements that continue the conversation and (with
- * a model) Compare.
+ * versions to go back to, its actions, the latest version's questions, the refinements that
+ * continue the conversation and (with a model) Compare.
  */
 export function ResultPanel({
   run,
@@ -19,6 +22,7 @@ export function ResultPanel({
   selectedId,
   onSelect,
   onRefine,
+  onAnswer,
   canCompare,
   onCompare,
 }: {
@@ -27,30 +31,40 @@ export function ResultPanel({
   selectedId: string | null;
   onSelect: (id: string) => void;
   onRefine: (refinement: string) => Promise<void>;
+  onAnswer: (answers: QuestionAnswer[]) => Promise<void>;
   canCompare: boolean;
   onCompare: (prompt: string) => void;
 }) {
   const version = session?.versions.find((candidate) => candidate.id === selectedId) ?? session?.versions.at(-1);
   const isStreaming = run.status === "streaming";
   const unfinished = run.status === "streaming" || run.status === "stopped" || run.status === "failed";
+  const isLatest = version !== undefined && version.id === session?.versions.at(-1)?.id;
 
   return (
-    <section aria-label="Refined prompt" className="space-y-4 rounded-lg border border-border bg-card p-4 sm:p-6">
+    <section
+      aria-label="Refined prompt"
+      className="min-w-0 space-y-4 rounded-lg border border-border bg-card p-4 sm:p-6"
+    >
       <h2 className="text-lg font-semibold">Refined prompt</h2>
       {session && session.versions.length > 1 ? (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Versions">
-          {session.versions.map((candidate, index) => (
-            <Button
-              key={candidate.id}
-              type="button"
-              size="sm"
-              variant={candidate.id === version?.id && !unfinished ? "default" : "outline"}
-              aria-pressed={candidate.id === version?.id && !unfinished}
-              onClick={() => onSelect(candidate.id)}
-            >
-              {index === 0 ? "Version 1" : `Version ${index + 1}: ${candidate.refinement}`}
-            </Button>
-          ))}
+          {session.versions.map((candidate, index) => {
+            const label = index === 0 ? "Version 1" : `Version ${index + 1}: ${describeRevision(candidate)}`;
+            return (
+              <Button
+                key={candidate.id}
+                type="button"
+                size="sm"
+                variant={candidate.id === version?.id && !unfinished ? "default" : "outline"}
+                aria-pressed={candidate.id === version?.id && !unfinished}
+                title={label}
+                className="max-w-full"
+                onClick={() => onSelect(candidate.id)}
+              >
+                <span className="truncate">{label}</span>
+              </Button>
+            );
+          })}
         </div>
       ) : null}
       {run.status === "failed" ? (
@@ -65,13 +79,16 @@ export function ResultPanel({
           aria-busy={isStreaming}
           className="max-h-[28rem] overflow-y-auto rounded-md border border-border bg-surface-2 p-4"
         >
-          <p className="text-sm leading-relaxed whitespace-pre-wrap" data-testid="streamed-prompt">
+          <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap" data-testid="streamed-prompt">
             {run.text || (isStreaming ? "Writing your prompt..." : "")}
           </p>
         </div>
       ) : session && version ? (
         <>
           <VersionView key={version.id} session={session} version={version} />
+          {isLatest && version.questions.length > 0 ? (
+            <QuickQuestions key={version.id} questions={version.questions} onAnswer={onAnswer} disabled={isStreaming} />
+          ) : null}
           <PromptActions version={version} request={session.request} />
           {canCompare ? (
             <Button type="button" variant="outline" onClick={() => onCompare(version.prompt)}>

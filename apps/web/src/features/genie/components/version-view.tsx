@@ -37,17 +37,17 @@ export function VersionView({ session, version }: { session: GenieSession; versi
         {showChanges ? (
           <ChangesView before={before} after={version.prompt} />
         ) : (
-          <p className="text-sm leading-relaxed whitespace-pre-wrap">{version.prompt}</p>
+          <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap">{version.prompt}</p>
         )}
       </div>
       {version.facts.length > 0 ? (
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm wrap-anywhere text-muted-foreground">
           <span className="font-medium text-foreground">Kept from your request: </span>
           {version.facts.join(" · ")}
         </p>
       ) : null}
       {version.missedFacts.length > 0 ? (
-        <p className="text-sm text-warning">
+        <p className="text-sm wrap-anywhere text-warning">
           <span className="font-medium">Not in this version: </span>
           {version.missedFacts.join(" · ")}
         </p>

@@ -54,7 +54,8 @@ export function PromptActions({
     setIsSaving(false);
     if (saved) remember();
   };
-  const genieAddress = `${screens.genie.path}?request=${encodeURIComponent(rendered.text)}`;
+  // The syntax goes along, so Genie refines it as an image prompt for the same model.
+  const genieAddress = `${screens.genie.path}?${new URLSearchParams({ request: rendered.text, image: rendered.syntax }).toString()}`;
 
   return (
     <div className="flex flex-wrap gap-2">

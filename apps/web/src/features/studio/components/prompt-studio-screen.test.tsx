@@ -200,14 +200,16 @@ describe("PromptStudioScreen", () => {
     expect(server.requestsTo("POST", "/api/studio/history")).toHaveLength(1);
   });
 
-  it("sends the prompt to the Genie in its address", async () => {
+  it("sends the prompt to the Genie in its address, as an image prompt for the model it was written for", async () => {
     const { user } = renderStudio();
     await user.click(await screen.findByRole("textbox", { name: "Subject" }));
     await user.paste("a red kite");
-    expect(screen.getByRole("link", { name: "Send to Genie" })).toHaveAttribute(
-      "href",
-      `/app/genie?request=${encodeURIComponent("a red kite --v 8.1")}`,
+    const address = new URL(
+      screen.getByRole("link", { name: "Send to Genie" }).getAttribute("href") ?? "",
+      "http://localhost",
     );
+    expect(address.pathname).toBe("/app/genie");
+    expect(Object.fromEntries(address.searchParams)).toEqual({ request: "a red kite --v 8.1", image: "midjourney" });
   });
 
   it("opens a history entry in the builder and deletes entries", async () => {
