@@ -21,6 +21,9 @@ export default defineConfig({
     // One worker per core. Vitest's default leaves a core to itself (one worker on two cores),
     // and projects with one worker run after the others instead of beside them.
     maxWorkers: "100%",
+    // An error thrown outside a test (a timer firing after its file ended, a promise nobody
+    // awaited) can hide a false pass: it fails the run. This is Vitest's default, kept on purpose.
+    dangerouslyIgnoreUnhandledErrors: false,
     projects: [
       {
         test: {

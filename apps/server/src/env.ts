@@ -67,6 +67,7 @@ const envSchema = z
     AI_TRANSCRIPTION_BASE_URL: optionalString.pipe(z.url().optional()),
     AI_TRANSCRIPTION_API_KEY: optionalString,
     TRANSCRIPTION: optionalString.pipe(z.enum(["openai", "pocketsphinx", "none"]).optional()),
+    POCKETSPHINX_PREFIX: optionalString,
     AI_VISION_MODEL: optionalString,
     AI_VISION_BASE_URL: optionalString.pipe(z.url().optional()),
     AI_VISION_API_KEY: optionalString,

@@ -12,6 +12,8 @@ export const userEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("usage"), data: trackUsageResponseSchema }),
   /** The account lost its access (an admin marked it refunded); its sessions are already ended. */
   z.object({ type: z.literal("access"), data: z.object({ status: z.literal("refunded") }) }),
+  /** The team answered, closed or reopened one of the member's support tickets. */
+  z.object({ type: z.literal("support"), data: z.object({ ticketId: z.string() }) }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 

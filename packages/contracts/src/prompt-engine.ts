@@ -50,7 +50,10 @@ export type EngineQuestion = z.infer<typeof engineQuestionSchema>;
 
 /** A member's answer to one of the engine's questions. */
 export const questionAnswerSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "Invalid question id").max(40),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "Invalid question id")
+    .max(40),
   answer: z
     .string()
     .trim()

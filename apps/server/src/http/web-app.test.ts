@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
@@ -25,6 +26,11 @@ const makeDist = () => {
   mkdirSync(join(dist, "auth"));
   writeFileSync(join(dist, "auth", "index.html"), "<!doctype html><title>sign-in form</title>");
   writeFileSync(join(dist, "assets", "main-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  // A stylesheet the build compressed already; its encodings carry a mark the file itself does not.
+  const stylesheet = `body{color:red}${"p{margin:0}".repeat(100)}`;
+  writeFileSync(join(dist, "assets", "styles-def456.css"), stylesheet);
+  writeFileSync(join(dist, "assets", "styles-def456.css.br"), brotliCompressSync(`/* built */${stylesheet}`));
+  writeFileSync(join(dist, "assets", "styles-def456.css.gz"), gzipSync(`/* built */${stylesheet}`));
   writeFileSync(join(dist, "robots.txt"), "User-agent: *\n");
   writeFileSync(join(dist, "start-after-paint.js"), plainScript);
   return dist;
@@ -116,6 +122,20 @@ describe("serving the web app", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers the encodings the build made as they are, and never serves them by their own address", async () => {
+    const { baseUrl } = testApp();
+    const path = "/assets/styles-def456.css";
+    for (const encoding of ["br", "gzip"]) {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(await response.text()).toMatch(/^\/\* built \*\/body\{color:red\}/);
+    }
+    const plain = await fetch(`${baseUrl}${path}`, { headers: { "Accept-Encoding": "identity" } });
+    expect(await plain.text()).toMatch(/^body\{color:red\}/);
+    const encodedFile = await fetch(`${baseUrl}${path}.br`, { headers: { "Accept-Encoding": "identity" } });
+    expect(encodedFile.headers.get("content-type")).not.toContain("css");
   });
 
   it("answers brotli, gzip or plain bytes as the browser accepts, and 304 for the version it holds", async () => {

@@ -52,15 +52,22 @@ export type WebAppRequest = {
   header: (name: string) => string | undefined;
 };
 
-/** Every file of the build by its address ("/assets/x.js"): the build does not change while the server runs. */
-const listFiles = (root: string) =>
+/** The encodings the build writes beside a file (`x.js.br`, `x.js.gz`): read, never served by their own address. */
+const precompressedExtensions = { br: ".br", gzip: ".gz" } as const;
+const isPrecompressed = (path: string) => Object.values(precompressedExtensions).some((end) => path.endsWith(end));
+
+/** Every file of the build by its path on disk: the build does not change while the server runs. */
+const listPaths = (root: string) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+/** The files the build serves, by their address ("/assets/x.js"). */
+const listFiles = (root: string, paths: string[]) =>
   new Map<string, string>(
-    readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const path = join(entry.parentPath, entry.name);
-        return [`/${relative(root, path).split(sep).join("/")}`, path] as const;
-      }),
+    paths
+      .filter((path) => !isPrecompressed(path))
+      .map((path) => [`/${relative(root, path).split(sep).join("/")}`, path] as const),
   );
 
 /**
@@ -90,7 +97,14 @@ export const createWebApp = (options: {
    */
   themeCss?: () => Promise<string | null>;
 }) => {
-  const files = listFiles(options.distDir);
+  const paths = listPaths(options.distDir);
+  const files = listFiles(options.distDir, paths);
+  const precompressed = new Set(paths.filter(isPrecompressed));
+  /** A file's encoding made by the build, if it made one. */
+  const readPrecompressed = async (path: string, encoding: keyof typeof precompressedExtensions) => {
+    const encoded = `${path}${precompressedExtensions[encoding]}`;
+    return precompressed.has(encoded) ? new Uint8Array(await readFile(encoded)) : undefined;
+  };
   const htmlHeaders = htmlSecurityHeaders(options.isProduction, plainScriptHashes(files));
 
   /** The build's file at a request path, if any (a path that leaves the build matches nothing). */
@@ -102,12 +116,22 @@ export const createWebApp = (options: {
     }
   };
 
-  // Each file is read and compressed once, on its first request.
+  // Each file is read once, on its first request, with the encodings the build made for it
+  // (compressing a large script at the highest levels takes a second of CPU, which a visitor
+  // would wait for); a file the build did not compress is compressed then.
   const encodedFiles = new Map<string, Promise<EncodedBody>>();
+  const readEncodedFile = async (path: string, contentType: string) => {
+    const [identity, br, gzip] = await Promise.all([
+      readFile(path),
+      readPrecompressed(path, "br"),
+      readPrecompressed(path, "gzip"),
+    ]);
+    return encodeBody(new Uint8Array(identity), contentType, { br, gzip });
+  };
   const encodedFile = (path: string, contentType: string) => {
     let encoded = encodedFiles.get(path);
     if (!encoded) {
-      encoded = readFile(path).then((bytes) => encodeBody(bytes, contentType));
+      encoded = readEncodedFile(path, contentType);
       encoded.catch(() => encodedFiles.delete(path));
       encodedFiles.set(path, encoded);
     }

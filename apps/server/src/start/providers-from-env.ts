@@ -40,6 +40,7 @@ export const servicesFromEnv = (
         apiKey: env.AI_TRANSCRIPTION_API_KEY ?? env.AI_API_KEY,
         model: env.AI_TRANSCRIPTION_MODEL,
         timeoutMs: env.AI_TIMEOUT_MS,
+        pocketsphinxPrefix: env.POCKETSPHINX_PREFIX,
       },
       logger,
     ),

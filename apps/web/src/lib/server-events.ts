@@ -36,7 +36,7 @@ const open = () => {
     isFirstReady = false;
   });
   next.addEventListener(streamEvents.resync, () => dispatch(streamEvents.resync, {}));
-  for (const type of ["usage", "access", "theme", "studio"] as const) {
+  for (const type of ["usage", "access", "support", "theme", "studio"] as const) {
     next.addEventListener(type, (event: MessageEvent<string>) => dispatch(type, parse(event)));
   }
   return next;

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
 import { addTicketReply } from "./add-ticket-reply.ts";
 import { findTicket } from "./find-ticket.ts";
+import { notifyRequester } from "./notify-requester.ts";
 import { composeAnswerMail } from "./ticket-mails.ts";
 
 /** How the team signs its answers to requesters. */
@@ -40,6 +41,7 @@ export const answerTicket = async (options: {
       before: { status: ticket.status },
       after: { status, reply: message },
     });
+    await notifyRequester(tx, id);
   });
   await options.mail
     .send(composeAnswerMail({ baseUrl: options.baseUrl, ticket, body: message, isClosed: close }))

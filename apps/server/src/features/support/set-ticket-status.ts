@@ -5,6 +5,7 @@ import { recordAuditEntry, type AuditActor } from "../../audit/record-audit-entr
 import type { Database } from "../../db/client.ts";
 import { supportMessages } from "../../db/schema/index.ts";
 import { findTicket } from "./find-ticket.ts";
+import { notifyRequester } from "./notify-requester.ts";
 
 /** An admin closes or reopens a ticket without writing to the requester. */
 export const setTicketStatus = async (options: {
@@ -28,6 +29,7 @@ export const setTicketStatus = async (options: {
         before: { status: ticket.status },
         after: { status },
       });
+      await notifyRequester(tx, id);
     });
   }
   return findTicket({ db, id });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import type { SignedInClient } from "../../testing/create-test-app.ts";
 import { useTestApp } from "../../testing/create-test-app.ts";
+import { openEventStream } from "../../testing/event-stream-client.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
 import { expectJson } from "../../testing/expect-json.ts";
 import type { TestClient } from "../../testing/test-client.ts";
@@ -82,6 +83,27 @@ describe("member support tickets", () => {
     expect(followUp.status).toBe("open");
     expect(followUp.entries).toHaveLength(3);
     expect(testApp().mail.sentTo("help@promptloom.test")[0]?.subject).toBe(`Re: [Support] ${ticket.subject}`);
+  });
+
+  it("tells the member's open pages when the team answers, closes or reopens their ticket", async () => {
+    const member = await testApp().as("paid");
+    const admin = await testApp().as("admin");
+    const created = await open(member);
+    const stream = await openEventStream(member);
+    try {
+      await stream.next("ready");
+      await answer(admin, created.id, { message: "Fixed." });
+      expect((await stream.next("support")).data).toEqual({ ticketId: created.id });
+      const close = admin.api.admin.support.tickets[":id"].$patch({
+        param: { id: created.id },
+        json: { status: "closed" },
+      });
+      await expectJson(close);
+      await stream.next("support");
+      expect(stream.received.filter((frame) => frame.event === "support")).toHaveLength(2);
+    } finally {
+      stream.close();
+    }
   });
 
   it("refuses a follow-up on a closed ticket", async () => {

@@ -15,8 +15,10 @@ export type TranscriptionOptions = {
   apiKey: string | undefined;
   model: string;
   timeoutMs: number;
-  /** Where to look for pocketsphinx; the Debian locations unless a test says otherwise. */
-  findInstall?: () => PocketsphinxInstall | null;
+  /** POCKETSPHINX_PREFIX: where pocketsphinx is installed; the Debian locations when unset. */
+  pocketsphinxPrefix?: string | undefined;
+  /** Finds pocketsphinx; tests pretend it is installed or missing. */
+  findInstall?: (prefix?: string) => PocketsphinxInstall | null;
 };
 
 /**
@@ -25,7 +27,9 @@ export type TranscriptionOptions = {
  */
 export const createTranscriptionProvider = (options: TranscriptionOptions, logger: Logger): TranscriptionProvider => {
   const install =
-    options.choice === "openai" || options.choice === "none" ? null : (options.findInstall ?? findPocketsphinx)();
+    options.choice === "openai" || options.choice === "none"
+      ? null
+      : (options.findInstall ?? findPocketsphinx)(options.pocketsphinxPrefix);
   const hasService = Boolean(options.apiKey ?? options.baseUrl);
   const choice = options.choice ?? (hasService ? "openai" : install ? "pocketsphinx" : "none");
 

@@ -12,13 +12,19 @@ export type PocketsphinxInstall = {
   dict: string;
 };
 
-const binaries = ["/usr/bin/pocketsphinx_continuous", "/usr/local/bin/pocketsphinx_continuous"];
-const modelDirectories = ["/usr/share/pocketsphinx/model/en-us", "/usr/local/share/pocketsphinx/model/en-us"];
+/** Where Debian installs packages, then where a build from source goes. */
+const defaultPrefixes = ["/usr", "/usr/local"];
 
-/** The installed binary and US English model, or null when either is missing. */
-export const findPocketsphinx = (): PocketsphinxInstall | null => {
-  const binary = binaries.find((path) => existsSync(path));
-  const models = modelDirectories
+/**
+ * The installed binary and US English model, or null when either is missing. `prefix`
+ * (POCKETSPHINX_PREFIX) looks in that one place instead, e.g. `/opt/pocketsphinx`; a prefix with
+ * nothing in it hides an installed pocketsphinx, as on a machine without it.
+ */
+export const findPocketsphinx = (prefix?: string): PocketsphinxInstall | null => {
+  const prefixes = prefix ? [prefix] : defaultPrefixes;
+  const binary = prefixes.map((root) => join(root, "bin/pocketsphinx_continuous")).find((path) => existsSync(path));
+  const models = prefixes
+    .map((root) => join(root, "share/pocketsphinx/model/en-us"))
     .map((directory) => ({
       hmm: join(directory, "en-us"),
       lm: join(directory, "en-us.lm.bin"),

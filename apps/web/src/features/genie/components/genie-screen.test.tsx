@@ -15,6 +15,8 @@ const version = (overrides: Partial<GenieVersion> = {}): GenieVersion => ({
   facts: ["4 days", "Lisbon"],
   missedFacts: [],
   engine: "Built-in composer",
+  confidence: 0.9,
+  questions: [],
   createdAt: "2025-05-01T10:00:00.000Z",
   ...overrides,
 });
@@ -23,7 +25,7 @@ const session = (versions: GenieVersion[]): GenieSession => ({
   id: "s1",
   title: "plan 4 days in lisbon",
   request: "plan 4 days in lisbon",
-  options: { target: "chatgpt", tone: "auto", format: "auto", length: "auto", language: "" },
+  options: { target: "chatgpt", tone: "auto", format: "auto", length: "auto", language: "", answers: [] },
   versions,
   createdAt: "2025-05-01T10:00:00.000Z",
   updatedAt: "2025-05-01T10:00:00.000Z",

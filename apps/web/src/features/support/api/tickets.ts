@@ -2,6 +2,7 @@ import type { CreateTicketInput, TicketReplyInput } from "@promptloom/contracts/
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { api, unwrap, withSignal } from "../../../lib/api-client.ts";
+import { useServerEvent } from "../../../lib/use-server-event.ts";
 
 export const ticketsQueryKey = ["support", "tickets"] as const;
 
@@ -29,3 +30,14 @@ const useTicketMutation = <Input, Output>(mutationFn: (input: Input) => Promise<
 };
 export const useOpenTicket = () => useTicketMutation(openTicket);
 export const useReplyToTicket = () => useTicketMutation(replyToTicket);
+
+/**
+ * Keeps the member's tickets current while their support page is open: the team's answers,
+ * closes and reopens arrive as server events, and a reconnected stream reads them all again.
+ */
+export const useLiveTickets = () => {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
+  useServerEvent("support", refresh);
+  useServerEvent("resync", refresh);
+};

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 
 import { Card } from "../../../components/ui/card.tsx";
+import { useLiveTickets } from "../api/tickets.ts";
 import { MemberFaqList } from "./member-faq-list.tsx";
 import { MyTickets } from "./my-tickets.tsx";
 import { TicketForm } from "./ticket-form.tsx";
@@ -10,6 +11,7 @@ import { TicketView } from "./ticket-view.tsx";
 export function SupportScreen() {
   const [params, setParams] = useSearchParams();
   const open = params.get("ticket") ?? "";
+  useLiveTickets();
   if (open) return <TicketView id={open} backHref="/app/support" />;
   const hrefOf = (id: string) => `?ticket=${id}`;
   return (
