@@ -17,6 +17,8 @@ const leadIns = new Set(["so", "okay", "ok", "well", "basically", "right", "alri
 const spokenOnly = new Set(["like", "um", "uh", "erm", "hmm", "yeah", "you", "know", "mean", "just"]);
 /** Words that say "I take back what I just said". */
 const retractions = new Set(["no", "nope", "sorry", "wait", "actually", "rather", "scratch"]);
+/** Retractions no one says for anything else ("no" alone is also a constraint: "no kids"). */
+const strongRetractions = new Set(["sorry", "wait", "actually", "rather", "scratch"]);
 /** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
 const restatements = [
   ["make", "it"],
@@ -26,8 +28,9 @@ const restatements = [
   ["i", "mean"],
 ];
 
-const isExpression = (term: Term) =>
-  term.tags.has("Expression") && term.normal !== "no" && term.normal !== "please" && term.normal !== "thanks";
+/** Expressions that say something ("no sugar", "please", "pls urgent"). */
+const keptExpressions = new Set(["no", "please", "pls", "plz", "thanks", "thank"]);
+const isExpression = (term: Term) => term.tags.has("Expression") && !keptExpressions.has(term.normal);
 
 const isFiller = (terms: Term[], index: number): boolean => {
   const term = terms[index]!;
@@ -115,14 +118,21 @@ const corrections = (terms: Term[], text: string): Cut[] => {
     // the nearest earlier words of the same kind in the same sentence.
     // A bare "no" ("with no sugar") corrects only the word right before it ("Monday no Tuesday");
     // reaching further back takes a clear retraction: "no, wait", "actually no", "no, make it".
-    const retracts =
-      restated !== undefined ||
-      next > index + 1 ||
-      markerStart < index ||
-      /,/u.test(terms[index]!.post) ||
-      /,/u.test(terms[index - 1]?.post ?? "");
+    // A "no" after a list is usually a constraint ("90s hip hop, no kids", "feta, no oven"): only an
+    // unmistakable marker ("no wait", "actually no", "no, make it", "no, I mean") reaches back to
+    // words of another shape. Without one, "X, no, Y" and "X no Y" correct only when X and Y are
+    // the same sort of value (two days, two times, two numbers) and X is right before the "no".
+    const markerWords = terms.slice(markerStart, next).map((term) => term.normal);
+    const strong = restated !== undefined || markerWords.some((word) => strongRetractions.has(word));
+    if (!strong) {
+      const commaBefore = /,/u.test(terms[index - 1]?.post ?? "");
+      const commaAfter = /,/u.test(terms[index]!.post);
+      if (commaBefore !== commaAfter) continue;
+      if (category !== "date" && category !== "value") continue;
+      const nearby = terms.slice(Math.max(0, markerStart - 2), markerStart);
+      if (!nearby.some((term) => categoryOf(term) === category)) continue;
+    }
     let correctedEnd = markerStart;
-    if (!retracts && categoryOf(terms[markerStart - 1]) !== category) continue;
     if (restated || categoryOf(terms[markerStart - 1]) !== category) {
       correctedEnd = -1;
       for (let at = markerStart - 1; at >= 0 && !/[.!?]/u.test(terms[at]!.post); at -= 1)
@@ -159,12 +169,14 @@ const applyCuts = (text: string, cuts: Cut[]): string => {
   return result;
 };
 
-const tidy = (text: string) =>
-  text
+/** Tidies what cleaning left; a stretch between protected ones keeps its edges (the space around a quote). */
+const tidy = (text: string, first: boolean) => {
+  const tidied = text
     .replace(/[ \t]{2,}/gu, " ")
     .replace(/\s+([,.;!?])/gu, "$1")
-    .replace(/([,;])\s*([,.;!?])/gu, "$2")
-    .replace(/^[\s,;]+/u, "");
+    .replace(/([,;])\s*([,.;!?])/gu, "$2");
+  return first ? tidied.replace(/^[\s,;]+/u, "") : tidied;
+};
 
 /** Cleans one stretch of the member's own words (never a protected one). */
 const cleanWords = (text: string): string => {
@@ -180,6 +192,12 @@ const cleanWords = (text: string): string => {
   return applyCuts(fillerFree, corrections(again, fillerFree));
 };
 
+/** A stretch of the member's words, cleaned; left exactly as typed when there is nothing to clean. */
+const cleanStretch = (text: string, first: boolean): string => {
+  const result = cleanWords(text);
+  return result === text ? (first ? text.replace(/^\s+/u, "") : text) : tidy(result, first);
+};
+
 /**
  * The request in the member's words: fillers removed ("um", "like", a leading "so"), self-
  * corrections applied, and nothing else changed. Quotes, code, schemas, JSON, what follows a
@@ -191,11 +209,11 @@ export const cleanRequest = (raw: string): CleanRequest => {
   let cleaned = "";
   let at = 0;
   for (const span of spans) {
-    cleaned += tidy(cleanWords(instruction.slice(at, span.start)));
+    cleaned += cleanStretch(instruction.slice(at, span.start), at === 0);
     cleaned += instruction.slice(span.start, span.end);
     at = span.end;
   }
-  cleaned += tidy(cleanWords(instruction.slice(at)));
+  cleaned += cleanStretch(instruction.slice(at), at === 0);
   // "um uh like": nothing but spoken fillers is no request at all.
   const words = cleaned.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (spans.length === 0 && words.every((word) => leadIns.has(word) || spokenOnly.has(word))) cleaned = "";
