@@ -74,7 +74,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       { text: "Sound like a person, not a press release: concrete details over adjectives, no buzzwords." },
       { text: "End with a natural prompt to respond (a question or a call to action) that fits the post." },
     ],
-    questions: ["platform", "goal", "tone"],
+    questions: ["platform", "tone"],
     factual: true,
   },
   article: {
@@ -93,7 +93,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
         unless: [...LENGTH_WORDS, "intro", "introduction", "outline", "headline", "title", "titles"],
       },
     ],
-    questions: ["audience", "length", "goal"],
+    questions: ["audience", "length"],
   },
   essay: {
     role: "an academic writing tutor",
@@ -297,7 +297,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
       },
     ],
-    questions: ["situation", "goal"],
+    questions: ["situation"],
   },
   comparison: {
     role: "an impartial expert reviewer",
@@ -307,7 +307,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       { text: "End with a recommendation for my case, and which option suits which other kind of person." },
       { text: "Flag anything that may have changed since your knowledge cut-off (prices, models, versions)." },
     ],
-    questions: ["criteria", "goal"],
+    questions: ["criteria"],
   },
   brainstorm: {
     role: "a creative strategist",
@@ -376,7 +376,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
         when: ["performance improvement", "pip", "underperform", "improvement plan"],
       },
     ],
-    questions: ["audience", "goal"],
+    questions: ["audience"],
     factual: true,
   },
   "marketing-copy": {
@@ -413,7 +413,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
         text: "When I write 'stop', step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
       },
     ],
-    questions: ["character", "goal"],
+    questions: ["character"],
   },
   "image-prompt": {
     role: "an expert at writing prompts for image generators",
@@ -462,7 +462,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       { text: "Quote the exact part each comment is about." },
       { text: "End with the two or three changes that would improve it most." },
     ],
-    questions: ["material", "goal"],
+    questions: ["material"],
   },
   question: {
     role: "a knowledgeable expert",

@@ -11,6 +11,8 @@ describe("cleanRequest", () => {
     );
     expect(cleaned("uh write a poem about cats")).toBe("write a poem about cats");
     expect(cleaned("I'd like a poem about cats")).toBe("I'd like a poem about cats");
+    expect(cleaned("explain how vaccines work like I'm 12")).toBe("explain how vaccines work like I'm 12");
+    expect(cleaned("explain it like you're talking to a kid")).toBe("explain it like you're talking to a kid");
   });
 
   it("applies self-corrections: the corrected value replaces the one taken back", () => {

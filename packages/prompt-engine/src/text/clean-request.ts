@@ -47,7 +47,16 @@ const isFiller = (terms: Term[], index: number): boolean => {
   if (startsSentence && (leadIns.has(term.normal) || term.normal === "like") && terms[index + 1] !== undefined)
     return true;
   // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
-  if (term.normal === "like" && term.tags.has("Adverb") && !(previous && /'d|would/u.test(previous.text))) return true;
+  // "like I'm 12", "like you're five": a comparison, not a filler.
+  const following = terms[index + 1];
+  const comparison = following !== undefined && /^(?:i|i'm|im|you|you're|we|they|he|she)$/u.test(following.normal);
+  if (
+    term.normal === "like" &&
+    term.tags.has("Adverb") &&
+    !comparison &&
+    !(previous && /'d|would/u.test(previous.text))
+  )
+    return true;
   if (term.normal === "know" && previous?.normal === "you" && /,/u.test(term.post)) return true;
   return false;
 };
