@@ -1,7 +1,7 @@
 import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
-import { findTips } from "./expert-tips.ts";
+import { containsPhrase, findTips } from "./expert-tips.ts";
 import { kindProfiles, type Requirement } from "./kind-profiles.ts";
 import { questionBank } from "./questions.ts";
 import type { RequestSignals } from "./signals.ts";
@@ -25,9 +25,6 @@ const NEUTRAL_LINES = [
   "Answer exactly what I ask, in the form I ask for.",
   "If something essential is missing, ask me one short question before answering instead of guessing.",
 ];
-
-const containsPhrase = (lower: string, phrase: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(lower);
 
 /** A requirement applies unless the request says otherwise, and only where its condition holds. */
 const applies = (requirement: Requirement, lower: string) =>
@@ -131,7 +128,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       .filter((requirement) => applies(requirement, signals.lower))
       .map((r) => r.text);
     requirements.push(...(shorter ? essentials.slice(0, 2) : essentials));
-    if (!shorter) requirements.push(...findTips(kind, source.content));
+    if (!shorter) requirements.push(...findTips(kind, source.content, 2, signals.lower));
     if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(PLACEHOLDER_LINE);
   }

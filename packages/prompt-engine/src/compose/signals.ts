@@ -99,7 +99,7 @@ const timeframePattern =
   /\b(?:a|one|this|next|per|each|every|the) (?:day|week|month|year|weekend|semester|term|summer|winter|holiday)\b|\b(?:weekend|daily|weekly|monthly|weekdays?)\b|\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|the end)\b/u;
 
 const rolePattern =
-  /\b(?:you are|you're|act as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role-?play(?:ing)? as|be my|as my)\b/u;
+  /\b(?:you are|you're|act as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
 
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
