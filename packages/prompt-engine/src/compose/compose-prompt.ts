@@ -21,10 +21,48 @@ type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean
 const PLACEHOLDER_LINE =
   "Where you need a detail I have not given (a name, a date, a number), write it as a [placeholder] instead of inventing it.";
 
-const NEUTRAL_LINES = [
-  "Answer exactly what I ask, in the form I ask for.",
-  "If something essential is missing, ask me one short question before answering instead of guessing.",
-];
+const NEUTRAL_ANSWER_EXACTLY = "Answer exactly what I ask, in the form I ask for.";
+const NEUTRAL_ASK_FIRST =
+  "If something essential is missing, ask me one short question before answering instead of guessing.";
+const NEUTRAL_QUESTION = "Answer first, in one or two sentences, then give the reasons; say what you are unsure of.";
+const NEUTRAL_PROFESSIONAL = "Say when I should see a professional (a doctor, a lawyer, a financial adviser) about it.";
+const NEUTRAL_MATERIAL = "Work only from the material I gave; say so if it does not hold what you need.";
+
+const questionStart =
+  /^(?:what|why|how|when|where|which|who|whom|whose|is|are|am|can|could|should|would|will|do|does|did|was|were|has|have|may|might|shall)\b/iu;
+/** Health, legal and money matters, where a professional's view can matter. */
+const professionalTopics =
+  /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks?|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
+/** A clause that sets a limit the answer must meet ("no oven", "under 200 euros", "keep it short"). */
+const constraintClause =
+  /^(?:no|not|without|only|under|over|at most|at least|max|maximum|min|minimum|less than|more than|fewer than|must|don't|do not|never|avoid|keep it|keep them|nothing|just|exactly|between|within|in under)\b/iu;
+
+/** The limits the request sets, as written, for the neutral structure's checklist. */
+const constraintsOf = (request: string): string[] =>
+  request
+    .split(
+      /[,;\n]|\.\s|\s(?:and|but)\s(?=(?:no|not|without|only|under|max|at most|at least|must|never|avoid|keep)\b)/iu,
+    )
+    .map((clause) => clause.trim().replace(/[.!?]+$/u, ""))
+    .filter((clause) => constraintClause.test(clause) && clause.split(/\s+/u).length <= 8)
+    .slice(0, 4);
+
+/**
+ * What the neutral structure adds: only lines that cannot hurt, chosen by the request's visible
+ * shape (a question, a health, legal or money matter, limits to meet, pasted material).
+ */
+const neutralLines = (request: string, material: string): string[] => {
+  const lines = [NEUTRAL_ANSWER_EXACTLY];
+  const question = /\?\s*$/u.test(request) || questionStart.test(request);
+  if (question) lines.push(NEUTRAL_QUESTION);
+  if (question && professionalTopics.test(request)) lines.push(NEUTRAL_PROFESSIONAL);
+  const limits = constraintsOf(request);
+  if (limits.length > 0)
+    lines.push(`Check the answer meets each limit I set: ${limits.map((limit) => `"${limit}"`).join(", ")}.`);
+  if (material.trim() !== "") lines.push(NEUTRAL_MATERIAL);
+  else if (!question) lines.push(NEUTRAL_ASK_FIRST);
+  return lines;
+};
 
 /** A requirement applies unless the request says otherwise, and only where its condition holds. */
 const applies = (requirement: Requirement, lower: string) =>
@@ -133,7 +171,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       requirements.push(PLACEHOLDER_LINE);
   }
   // The neutral structure adds only what cannot hurt, whatever the request turns out to be.
-  if (!profile) requirements.push(...NEUTRAL_LINES);
+  if (!profile) requirements.push(...neutralLines(request, material));
   const intro = profile && !signals.hasRole ? `You are ${profile.role}.` : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [
