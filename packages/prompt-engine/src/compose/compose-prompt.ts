@@ -37,6 +37,11 @@ const professionalTopics =
 const constraintClause =
   /^(?:no|not|without|only|under|over|at most|at least|max|maximum|min|minimum|less than|more than|fewer than|must|don't|do not|never|avoid|keep it|keep them|nothing|just|exactly|between|within|in under)\b/iu;
 
+const describesMe = /\b(?:but|experience|idea|clue|degree|qualifications?)\b/iu;
+/** Quoted words are the member's text to work on, not what the request is about. */
+const withoutQuotes = (request: string) =>
+  request.replace(/"[^"\n]*"|“[^”\n]*”|'[^'\n]{2,}'|‘[^’\n]*’|`[^`\n]*`/gu, " ");
+
 /** The limits the request sets, as written, for the neutral structure's checklist. */
 const constraintsOf = (request: string): string[] =>
   request
@@ -44,7 +49,8 @@ const constraintsOf = (request: string): string[] =>
       /[,;\n]|\.\s|\s(?:and|but)\s(?=(?:no|not|without|only|under|max|at most|at least|must|never|avoid|keep)\b)/iu,
     )
     .map((clause) => clause.trim().replace(/[.!?]+$/u, ""))
-    .filter((clause) => constraintClause.test(clause) && clause.split(/\s+/u).length <= 8)
+    // "no coffee experience but 2 years retail" describes the member; it is not a limit to meet.
+    .filter((clause) => constraintClause.test(clause) && clause.split(/\s+/u).length <= 8 && !describesMe.test(clause))
     .slice(0, 4);
 
 /**
@@ -55,8 +61,9 @@ const neutralLines = (request: string, material: string): string[] => {
   const lines = [NEUTRAL_ANSWER_EXACTLY];
   const question = /\?\s*$/u.test(request) || questionStart.test(request);
   if (question) lines.push(NEUTRAL_QUESTION);
-  if (question && professionalTopics.test(request)) lines.push(NEUTRAL_PROFESSIONAL);
-  const limits = constraintsOf(request);
+  const subject = withoutQuotes(request);
+  if (question && professionalTopics.test(subject)) lines.push(NEUTRAL_PROFESSIONAL);
+  const limits = constraintsOf(subject);
   if (limits.length > 0)
     lines.push(`Check the answer meets each limit I set: ${limits.map((limit) => `"${limit}"`).join(", ")}.`);
   if (material.trim() !== "") lines.push(NEUTRAL_MATERIAL);

@@ -31,6 +31,11 @@ describe("the neutral structure adds what fits the request's shape", () => {
       "should I pay off my credit card or save first",
     ])
       expect(neutral(request)).toContain("see a professional");
+    for (const request of [
+      "how do you say 'my chest hurts' in spanish",
+      'what does "force majeure" mean in a poem title?',
+    ])
+      expect(neutral(request)).not.toContain("see a professional");
   });
 
   it("restates the limits the request sets as a checklist", () => {
@@ -41,6 +46,11 @@ describe("the neutral structure adds what fits the request's shape", () => {
       /"at most one bag".*"no checked luggage"/u,
     );
     expect(neutral("tell me something interesting")).not.toContain("limit I set");
+    for (const request of [
+      "a cover letter for a nursing job, no hospital experience but 3 years in care homes",
+      "a bio for my portfolio, no degree but self-taught",
+    ])
+      expect(neutral(request)).not.toContain("limit I set");
   });
 
   it("keeps the answer to the pasted material", () => {
