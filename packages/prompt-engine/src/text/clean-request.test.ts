@@ -81,6 +81,16 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     expect(cleaned("write 500 words, no, 800 words on the war")).toBe("write 800 words on the war");
     expect(cleaned("a toast for my sister, actually no make it my brother")).toContain("my brother");
     expect(cleaned("a toast for my sister, actually no make it my brother")).not.toContain("sister");
+    expect(cleaned("book a table at 7pm, sorry, 8pm for four")).toBe("book a table at 8pm for four");
+    expect(cleaned("move the call to monday, actually tuesday")).toBe("move the call to tuesday");
+    expect(cleaned("write 500 words, scratch that, 800 words on rome")).toBe("write 800 words on rome");
+    for (const request of [
+      "a blog post, actually a newsletter about bees",
+      "explain recursion, actually it's for my son",
+      "sorry to bother you, can you help with 3 things",
+      "i actually need a cake for 12",
+    ])
+      expect(cleaned(request)).toBe(request);
   });
 
   it("keeps the spaces around a quote", () => {

@@ -101,10 +101,20 @@ const runBefore = (terms: Term[], found: number, category: string): number => {
 const corrections = (terms: Term[], text: string): Cut[] => {
   const cuts: Cut[] = [];
   for (let index = 0; index < terms.length; index += 1) {
-    if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope") continue;
+    // ", sorry, 4pm", ", actually Thursday", ", scratch that, 800 words": a marker after a comma,
+    // with no "no", corrects only a value of the same sort (a day, a time, a number).
+    const bareMarker =
+      !retractions.has(terms[index - 1]?.normal ?? "") &&
+      /,/u.test(terms[index - 1]?.post ?? "") &&
+      (terms[index]!.normal === "sorry" ||
+        terms[index]!.normal === "actually" ||
+        (terms[index]!.normal === "scratch" && terms[index + 1]?.normal === "that"));
+    if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope" && !bareMarker) continue;
+    if (bareMarker && terms.slice(index + 1, index + 3).some((term) => term.normal === "no")) continue;
     let markerStart = index;
     while (markerStart > 0 && retractions.has(terms[markerStart - 1]!.normal)) markerStart -= 1;
     let next = index + 1;
+    if (terms[index]!.normal === "scratch" && terms[next]?.normal === "that") next += 1;
     while (next < terms.length && retractions.has(terms[next]!.normal)) next += 1;
     const restated = restatements.find((words) => words.every((word, offset) => terms[next + offset]?.normal === word));
     if (restated) next += restated.length;
@@ -121,6 +131,7 @@ const corrections = (terms: Term[], text: string): Cut[] => {
     if (restated && category !== "value" && category !== "date")
       category = terms.slice(next, clauseLimit).some((term) => categoryOf(term) === "noun") ? "noun" : category;
     if (!category) continue;
+    if (bareMarker && category !== "date" && category !== "value") continue;
     if (category === "adjective" && categoryOf(terms[next + 1]) === "noun") category = "noun";
     const replacementEnd = restated ? clauseLimit : runFrom(terms, next, category, limit);
     // The corrected words: right before the marker for "Monday no Tuesday"; for "make it…",
@@ -195,7 +206,7 @@ const cleanWords = (text: string): string => {
     .map((term, index) => ({ term, index }))
     .filter(({ index }) => isFiller(terms, index))
     .map(({ term }) => ({ start: term.start, end: term.end + (/^[,]/u.test(term.post) ? 1 : 0), insert: "" }));
-  if (cuts.length === 0 && !terms.some((term) => term.normal === "no" || term.normal === "nope")) return text;
+  if (cuts.length === 0 && !terms.some((term) => retractions.has(term.normal))) return text;
   const fillerFree = applyCuts(text, cuts);
   const again = cuts.length === 0 ? terms : readTerms(fillerFree);
   return applyCuts(fillerFree, corrections(again, fillerFree));
