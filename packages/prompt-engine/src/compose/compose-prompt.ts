@@ -76,6 +76,27 @@ const applies = (requirement: Requirement, lower: string) =>
   !(requirement.unless ?? []).some((phrase) => containsPhrase(lower, phrase)) &&
   (requirement.when === undefined || requirement.when.some((phrase) => containsPhrase(lower, phrase)));
 
+const countWord = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several)`;
+const countedThings = String.raw`(variant|option|bullet|example|tag|hashtag|question|idea|slide|word|sentence|paragraph|step|tip|point|line|headline|emoji)s?`;
+const countIn = new RegExp(
+  String.raw`\b${countWord}(?:\s+(?:or|to)\s+${countWord})?(?:\s+\w+)?\s+${countedThings}\b`,
+  "giu",
+);
+
+/** The things a text counts ("two or three variants" → variant), in the singular. */
+const countedIn = (text: string): Set<string> =>
+  new Set(
+    [...text.matchAll(countIn)].flatMap((match) => {
+      // "two or three variants of the headline" counts headlines too.
+      const of = /^\s+of (?:the|each|your) (\w+?)s?\b/u.exec(text.slice(match.index + match[0].length));
+      return [match[1]!.toLowerCase(), ...(of ? [of[1]!.toLowerCase()] : [])];
+    }),
+  );
+
+/** A line that sets a count of something the request counts itself ("5 headlines", "max 2 hashtags") is left out. */
+const keepsCounts = (line: string, requestCounts: Set<string>) =>
+  ![...countedIn(line)].some((thing) => requestCounts.has(thing));
+
 const formatLines: Record<Exclude<RefineOptions["format"], "auto">, string> = {
   text: "Answer in plain paragraphs, without headings or bullet lists.",
   bullets: "Answer as a bulleted list.",
@@ -169,11 +190,18 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   const profile = kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
   const requirements: string[] = [];
   if (profile) {
+    const requestCounts = countedIn(
+      `${signals.lower.replace(/\b(?:max|maximum|at most|at least|up to|only)\s+/gu, "")}`,
+    );
     const essentials = profile.essentials
       .filter((requirement) => applies(requirement, signals.lower))
-      .map((r) => r.text);
+      .map((r) => r.text)
+      .filter((line) => keepsCounts(line, requestCounts));
     requirements.push(...(shorter ? essentials.slice(0, 2) : essentials));
-    if (!shorter) requirements.push(...findTips(kind, source.content, 2, signals.lower));
+    if (!shorter)
+      requirements.push(
+        ...findTips(kind, source.content, 2, signals.lower).filter((line) => keepsCounts(line, requestCounts)),
+      );
     if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(PLACEHOLDER_LINE);
   }
