@@ -32,7 +32,7 @@ export type RequestAnalysis = {
 };
 
 /** The most questions asked at once. */
-const MAX_QUESTIONS = 3;
+const MAX_QUESTIONS = 2;
 
 /** Reads a rough request; undefined when nothing meaningful is left once fillers are removed. */
 export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
@@ -57,7 +57,12 @@ export const questionsFor = (analysis: RequestAnalysis, answered: string[] = [])
   if (analysis.kind === NEUTRAL_KIND) return [];
   return kindProfiles[analysis.kind].questions
     .map((id) => questionBank[id] as QuestionDefinition)
-    .filter((question) => !answered.includes(question.id) && !question.answered(analysis.signals))
+    .filter(
+      (question) =>
+        (question.kinds === undefined || question.kinds.includes(analysis.kind)) &&
+        !answered.includes(question.id) &&
+        !question.answered(analysis.signals),
+    )
     .slice(0, MAX_QUESTIONS)
     .map(({ id, label, choices, placeholder }) => ({ id, label, choices, placeholder }));
 };

@@ -1,7 +1,7 @@
 import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
-import { findTips } from "./expert-tips.ts";
+import { containsPhrase, findTips } from "./expert-tips.ts";
 import { kindProfiles, type Requirement } from "./kind-profiles.ts";
 import { questionBank } from "./questions.ts";
 import type { RequestSignals } from "./signals.ts";
@@ -21,18 +21,81 @@ type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean
 const PLACEHOLDER_LINE =
   "Where you need a detail I have not given (a name, a date, a number), write it as a [placeholder] instead of inventing it.";
 
-const NEUTRAL_LINES = [
-  "Answer exactly what I ask, in the form I ask for.",
-  "If something essential is missing, ask me one short question before answering instead of guessing.",
-];
+const NEUTRAL_ANSWER_EXACTLY = "Answer exactly what I ask, in the form I ask for.";
+const NEUTRAL_ASK_FIRST =
+  "If something essential is missing, ask me one short question before answering instead of guessing.";
+const NEUTRAL_QUESTION = "Answer first, in one or two sentences, then give the reasons; say what you are unsure of.";
+const NEUTRAL_PROFESSIONAL = "Say when I should see a professional (a doctor, a lawyer, a financial adviser) about it.";
+const NEUTRAL_MATERIAL = "Work only from the material I gave; say so if it does not hold what you need.";
 
-const containsPhrase = (lower: string, phrase: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(lower);
+const questionStart =
+  /^(?:what|why|how|when|where|which|who|whom|whose|is|are|am|can|could|should|would|will|do|does|did|was|were|has|have|may|might|shall)\b/iu;
+/** Health, legal and money matters, where a professional's view can matter. */
+const professionalTopics =
+  /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks?|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
+/** A clause that sets a limit the answer must meet ("no oven", "under 200 euros", "keep it short"). */
+const constraintClause =
+  /^(?:no|not|without|only|under|over|at most|at least|max|maximum|min|minimum|less than|more than|fewer than|must|don't|do not|never|avoid|keep it|keep them|nothing|just|exactly|between|within|in under)\b/iu;
+
+const describesMe = /\b(?:but|experience|idea|clue|degree|qualifications?)\b/iu;
+/** Quoted words are the member's text to work on, not what the request is about. */
+const withoutQuotes = (request: string) =>
+  request.replace(/"[^"\n]*"|“[^”\n]*”|'[^'\n]{2,}'|‘[^’\n]*’|`[^`\n]*`/gu, " ");
+
+/** The limits the request sets, as written, for the neutral structure's checklist. */
+const constraintsOf = (request: string): string[] =>
+  request
+    .split(
+      /[,;\n]|\.\s|\s(?:and|but)\s(?=(?:no|not|without|only|under|max|at most|at least|must|never|avoid|keep)\b)/iu,
+    )
+    .map((clause) => clause.trim().replace(/[.!?]+$/u, ""))
+    // "no coffee experience but 2 years retail" describes the member; it is not a limit to meet.
+    .filter((clause) => constraintClause.test(clause) && clause.split(/\s+/u).length <= 8 && !describesMe.test(clause))
+    .slice(0, 4);
+
+/**
+ * What the neutral structure adds: only lines that cannot hurt, chosen by the request's visible
+ * shape (a question, a health, legal or money matter, limits to meet, pasted material).
+ */
+const neutralLines = (request: string, material: string): string[] => {
+  const lines = [NEUTRAL_ANSWER_EXACTLY];
+  const question = /\?\s*$/u.test(request) || questionStart.test(request);
+  if (question) lines.push(NEUTRAL_QUESTION);
+  const subject = withoutQuotes(request);
+  if (question && professionalTopics.test(subject)) lines.push(NEUTRAL_PROFESSIONAL);
+  const limits = constraintsOf(subject);
+  if (limits.length > 0)
+    lines.push(`Check the answer meets each limit I set: ${limits.map((limit) => `"${limit}"`).join(", ")}.`);
+  if (material.trim() !== "") lines.push(NEUTRAL_MATERIAL);
+  else if (!question) lines.push(NEUTRAL_ASK_FIRST);
+  return lines;
+};
 
 /** A requirement applies unless the request says otherwise, and only where its condition holds. */
 const applies = (requirement: Requirement, lower: string) =>
   !(requirement.unless ?? []).some((phrase) => containsPhrase(lower, phrase)) &&
   (requirement.when === undefined || requirement.when.some((phrase) => containsPhrase(lower, phrase)));
+
+const countWord = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several)`;
+const countedThings = String.raw`(variant|option|bullet|example|tag|hashtag|question|idea|slide|word|sentence|paragraph|step|tip|point|line|headline|emoji)s?`;
+const countIn = new RegExp(
+  String.raw`\b${countWord}(?:\s+(?:or|to)\s+${countWord})?(?:\s+\w+)?\s+${countedThings}\b`,
+  "giu",
+);
+
+/** The things a text counts ("two or three variants" → variant), in the singular. */
+const countedIn = (text: string): Set<string> =>
+  new Set(
+    [...text.matchAll(countIn)].flatMap((match) => {
+      // "two or three variants of the headline" counts headlines too.
+      const of = /^\s+of (?:the|each|your) (\w+?)s?\b/u.exec(text.slice(match.index + match[0].length));
+      return [match[1]!.toLowerCase(), ...(of ? [of[1]!.toLowerCase()] : [])];
+    }),
+  );
+
+/** A line that sets a count of something the request counts itself ("5 headlines", "max 2 hashtags") is left out. */
+const keepsCounts = (line: string, requestCounts: Set<string>) =>
+  ![...countedIn(line)].some((thing) => requestCounts.has(thing));
 
 const formatLines: Record<Exclude<RefineOptions["format"], "auto">, string> = {
   text: "Answer in plain paragraphs, without headings or bullet lists.",
@@ -127,16 +190,23 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   const profile = kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
   const requirements: string[] = [];
   if (profile) {
+    const requestCounts = countedIn(
+      `${signals.lower.replace(/\b(?:max|maximum|at most|at least|up to|only)\s+/gu, "")}`,
+    );
     const essentials = profile.essentials
       .filter((requirement) => applies(requirement, signals.lower))
-      .map((r) => r.text);
+      .map((r) => r.text)
+      .filter((line) => keepsCounts(line, requestCounts));
     requirements.push(...(shorter ? essentials.slice(0, 2) : essentials));
-    if (!shorter) requirements.push(...findTips(kind, source.content));
+    if (!shorter)
+      requirements.push(
+        ...findTips(kind, source.content, 2, signals.lower).filter((line) => keepsCounts(line, requestCounts)),
+      );
     if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(PLACEHOLDER_LINE);
   }
   // The neutral structure adds only what cannot hurt, whatever the request turns out to be.
-  if (!profile) requirements.push(...NEUTRAL_LINES);
+  if (!profile) requirements.push(...neutralLines(request, material));
   const intro = profile && !signals.hasRole ? `You are ${profile.role}.` : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [

@@ -7,6 +7,8 @@ export type ExpertTip = {
   /** What the tip is about, in the words requests use. */
   about: string;
   text: string;
+  /** Words or phrases that, in the request, make this tip contradict it. */
+  unless?: string[];
 };
 
 /** The tips, by the kind of task they help with. */
@@ -150,6 +152,7 @@ export const expertTips: ExpertTip[] = [
     kinds: ["social-post", "marketing-copy"],
     about: "launch product shop small business sale",
     text: "Show the product in use and the one reason to buy now; one hashtag set, no more than five tags.",
+    unless: ["hashtag", "hashtags", "tagline", "slogan", "one-liner", "one liner", "one line"],
   },
   {
     kinds: ["article"],
@@ -205,6 +208,23 @@ export const expertTips: ExpertTip[] = [
     kinds: ["rewrite"],
     about: "grammar spelling proofread fix typos",
     text: "Correct grammar, spelling and punctuation only; do not rephrase sentences that are already correct.",
+    unless: [
+      "professional",
+      "formal",
+      "tone",
+      "rewrite",
+      "rephrase",
+      "reword",
+      "improve",
+      "better",
+      "more",
+      "less",
+      "shorter",
+      "longer",
+      "friendlier",
+      "clearer",
+      "polish",
+    ],
   },
   {
     kinds: ["rewrite", "summary"],
@@ -478,19 +498,34 @@ export const contentLemmas = (text: string, read?: Term[]): Set<string> =>
 let tipLemmas: Set<string>[] | undefined;
 
 /** How much of a tip's topic the request must share (in dictionary-form words) for the tip to apply. */
-export const TIP_THRESHOLD = 0.25;
+export const TIP_THRESHOLD = 0.33;
+
+/**
+ * Words every domain uses ("plan", "week", "questions"): sharing them says nothing about the
+ * topic, so a workout plan for the week does not bring a meal plan's tip.
+ */
+const generic = new Set(
+  `plan week day month year time schedule list question tough hard easy good best new big small idea way thing people
+  fix find learn make start use help daily weekly`.split(/\s+/u),
+);
+
+/** The phrase occurs in the lower-cased text as whole words. */
+export const containsPhrase = (lower: string, phrase: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(lower);
 
 /**
  * The tips for a kind whose topic is close enough to the request: at least two shared words
- * (in dictionary form), covering at least TIP_THRESHOLD of the tip's topic; best first.
+ * (in dictionary form) that are not generic, covering at least TIP_THRESHOLD of the tip's topic,
+ * and nothing in the request that the tip would contradict; best first.
  */
-export const findTips = (kind: KindId, request: Set<string>, limit = 2): string[] => {
+export const findTips = (kind: KindId, request: Set<string>, limit = 2, lower = ""): string[] => {
   tipLemmas ??= expertTips.map((tip) => contentLemmas(tip.about));
   return expertTips
     .map((tip, index) => {
       if (!tip.kinds.includes(kind)) return { tip, score: 0 };
+      if ((tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase))) return { tip, score: 0 };
       const about = tipLemmas![index]!;
-      const shared = [...about].filter((word) => request.has(word)).length;
+      const shared = [...about].filter((word) => request.has(word) && !generic.has(word)).length;
       const score = shared >= 2 ? shared / about.size : 0;
       return { tip, score };
     })

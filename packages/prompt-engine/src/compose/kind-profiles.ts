@@ -21,6 +21,49 @@ export type KindProfile = {
   factual?: boolean;
 };
 
+/** A one-line deliverable: no body copy, no sections, no call to action. */
+const ONE_LINE = [
+  "tagline",
+  "taglines",
+  "slogan",
+  "slogans",
+  "one-liner",
+  "one liner",
+  "one line",
+  "one sentence",
+  "headline",
+  "motto",
+  "catchphrase",
+];
+/** The member names how the role-play ends ("when I say 'done'"): their word, not ours. */
+const OWN_STOP = [
+  "when i say",
+  "when i type",
+  "when i write",
+  "until i say",
+  "until i type",
+  "until i write",
+  "if i say",
+  "if i type",
+  "once i say",
+  "stop word",
+  "safe word",
+];
+
+/** A trip is planned day by day for enjoyment, not against goals or a starting level. */
+const TRIP = [
+  "holiday",
+  "holidays",
+  "trip",
+  "vacation",
+  "itinerary",
+  "travel",
+  "honeymoon",
+  "getaway",
+  "road trip",
+  "city break",
+];
+
 const LENGTH_WORDS = [
   "short",
   "brief",
@@ -70,11 +113,16 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       { text: "Open with a first line that makes sense on its own in the feed, before the 'see more' cut." },
       {
         text: "Follow the platform's conventions: line breaks for LinkedIn, a caption and a few relevant hashtags for Instagram, under 280 characters per post for X.",
+        unless: ["hashtag", "hashtags", "characters", ...LENGTH_WORDS],
+      },
+      {
+        text: "Use exactly the number of hashtags I ask for, no more.",
+        when: ["hashtag", "hashtags"],
       },
       { text: "Sound like a person, not a press release: concrete details over adjectives, no buzzwords." },
       { text: "End with a natural prompt to respond (a question or a call to action) that fits the post." },
     ],
-    questions: ["platform", "goal", "tone"],
+    questions: ["platform", "tone"],
     factual: true,
   },
   article: {
@@ -93,7 +141,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
         unless: [...LENGTH_WORDS, "intro", "introduction", "outline", "headline", "title", "titles"],
       },
     ],
-    questions: ["audience", "length", "goal"],
+    questions: ["audience", "length"],
   },
   essay: {
     role: "an academic writing tutor",
@@ -279,9 +327,15 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       { text: "Lay the plan out over the time given, period by period, with concrete actions for each." },
       {
         text: "Start from where I am now (level, time, budget) and keep every step realistic for it, with buffer time built in.",
+        unless: TRIP,
       },
       {
         text: "Give each stage a measurable goal so I can tell whether I am on track, and say what to do if I fall behind.",
+        unless: TRIP,
+      },
+      {
+        text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",
+        when: TRIP,
       },
     ],
     questions: ["timeframe", "starting", "constraints"],
@@ -297,7 +351,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
       },
     ],
-    questions: ["situation", "goal"],
+    questions: ["situation"],
   },
   comparison: {
     role: "an impartial expert reviewer",
@@ -307,7 +361,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       { text: "End with a recommendation for my case, and which option suits which other kind of person." },
       { text: "Flag anything that may have changed since your knowledge cut-off (prices, models, versions)." },
     ],
-    questions: ["criteria", "goal"],
+    questions: ["criteria"],
   },
   brainstorm: {
     role: "a creative strategist",
@@ -376,15 +430,19 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
         when: ["performance improvement", "pip", "underperform", "improvement plan"],
       },
     ],
-    questions: ["audience", "goal"],
+    questions: ["audience"],
     factual: true,
   },
   "marketing-copy": {
     role: "a conversion copywriter",
     essentials: [
-      { text: "Lead with the benefit to the buyer, then the features that prove it." },
+      { text: "Lead with the benefit to the buyer, then the features that prove it.", unless: ONE_LINE },
       { text: "Use concrete, sensory specifics instead of superlatives; make no claim I cannot back up." },
-      { text: "End with one clear call to action, and give two or three variants of the headline." },
+      { text: "End with one clear call to action, and give two or three variants of the headline.", unless: ONE_LINE },
+      {
+        text: "Keep each option to a single line, as asked: no body copy, feature list or call to action.",
+        when: ONE_LINE,
+      },
     ],
     questions: ["product", "audience", "tone"],
     factual: true,
@@ -407,13 +465,23 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
     essentials: [
       {
         text: "Stay in the role I describe, with the attitude I give it, and do not step out of it unless I write 'pause'.",
+        unless: OWN_STOP,
+      },
+      {
+        text: "Stay in the role I describe, with the attitude I give it, until I end it the way I said.",
+        when: OWN_STOP,
       },
       { text: "Speak one turn at a time and wait for my reply; react to what I actually say." },
       {
         text: "When I write 'stop', step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
+        unless: OWN_STOP,
+      },
+      {
+        text: "When I end the role-play, step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
+        when: OWN_STOP,
       },
     ],
-    questions: ["character", "goal"],
+    questions: ["character"],
   },
   "image-prompt": {
     role: "an expert at writing prompts for image generators",
@@ -462,7 +530,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
       { text: "Quote the exact part each comment is about." },
       { text: "End with the two or three changes that would improve it most." },
     ],
-    questions: ["material", "goal"],
+    questions: ["material"],
   },
   question: {
     role: "a knowledgeable expert",

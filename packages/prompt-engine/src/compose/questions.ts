@@ -4,6 +4,8 @@ import type { RequestSignals } from "./signals.ts";
 
 /** A missing essential worth asking about, and how to tell the request already answers it. */
 export type QuestionDefinition = EngineQuestion & {
+  /** The only kinds whose requests the choices fit (any kind that lists it when absent). */
+  kinds?: readonly string[];
   /** True when the request (or its material) already says this. */
   answered: (signals: RequestSignals) => boolean;
 };
@@ -31,7 +33,9 @@ export const questionBank = {
     label: "What should it achieve?",
     choices: ["Get a yes", "Inform", "Apologise", "Ask for a refund"],
     placeholder: "e.g. a replacement by Friday",
-    answered: never,
+    // Chips about getting something from a recipient: an e-mail's, not a post's, a plan's or a role-play's.
+    kinds: ["email"],
+    answered: (signals) => signals.hasPurpose,
   },
   length: {
     id: "length",
@@ -115,7 +119,7 @@ export const questionBank = {
     label: "Where are you starting from?",
     choices: ["Complete beginner", "Some experience", "Experienced"],
     placeholder: "e.g. I can run 2 km without stopping",
-    answered: (signals) => signals.hasLevel,
+    answered: (signals) => signals.hasLevel || signals.hasStartingPoint,
   },
   situation: {
     id: "situation",
@@ -129,28 +133,28 @@ export const questionBank = {
     label: "What matters most in the choice?",
     choices: ["Price", "Quality", "Ease of use", "Long-term cost"],
     placeholder: "e.g. battery life and camera",
-    answered: never,
+    answered: (signals) => signals.hasCriteria,
   },
   constraints: {
     id: "constraints",
     label: "Any limits to respect?",
     choices: ["A tight budget", "Little time", "No special tools"],
     placeholder: "e.g. under 200 euros, weekends only",
-    answered: never,
+    answered: (signals) => signals.hasLimits || signals.hasDuration,
   },
   diet: {
     id: "diet",
     label: "Any dietary needs or limits?",
     choices: ["Vegetarian", "Under 30 minutes", "Budget-friendly", "One pan"],
     placeholder: "e.g. no nuts, gluten-free",
-    answered: never,
+    answered: (signals) => signals.hasLimits || signals.hasDiet,
   },
   servings: {
     id: "servings",
     label: "For how many people?",
     choices: ["1", "2", "4", "6+"],
     placeholder: "e.g. 4 adults",
-    answered: (signals) => signals.hasNumber,
+    answered: (signals) => signals.hasNumber || signals.hasAudience,
   },
   job: {
     id: "job",
@@ -234,7 +238,7 @@ export const questionBank = {
     label: "What style or form?",
     choices: ["Rhyming", "Free verse", "Funny", "Heartfelt"],
     placeholder: "e.g. a limerick",
-    answered: (signals) => signals.tones.length > 0,
+    answered: (signals) => signals.tones.length > 0 || signals.hasForm,
   },
 } satisfies Record<string, QuestionDefinition>;
 

@@ -21,6 +21,18 @@ export type RequestSignals = {
   hasLanguage: boolean;
   hasVisualStyle: boolean;
   hasAspect: boolean;
+  /** A named form ("rhyming", "haiku", "limerick", "free verse"). */
+  hasForm: boolean;
+  /** Limits to respect: a budget, equipment, "no …", "without …", "only …", "under …". */
+  hasLimits: boolean;
+  /** A dietary need ("vegetarian", "gluten-free"). */
+  hasDiet: boolean;
+  /** What the result is for ("asking for", "refund", "apologise", "about …"). */
+  hasPurpose: boolean;
+  /** Where the member starts from ("I can run 5k", "I've never", "I already"). */
+  hasStartingPoint: boolean;
+  /** What matters in a choice ("cheaper", "better for", "battery"). */
+  hasCriteria: boolean;
   /** The member gives the assistant a role ("act as", "pretend to be", "you are"). */
   hasRole: boolean;
 };
@@ -67,8 +79,27 @@ const audienceNouns = words(
   investors guest guests user users member members followers subscribers recruiter`,
 );
 
+const forms =
+  /\b(?:rhym\w*|free verse|haiku|limericks?|sonnets?|ballads?|acrostic|villanelle|couplets?|blank verse|odes?|elegy|prose poem|spoken word|rap|lullaby|nursery rhyme|fable|flash fiction|short story|monologue|dialogue|script|screenplay)\b/u;
+const limits =
+  /\b(?:no|without|only|under|budget|max|maximum|at most|at least|equipment|dumbbells?|kettlebells?|bodyweight|stovetop|microwave|air fryer|cheap|limited|no more than|less than)\b|[$€£]\s?\d|\d+\s?(?:euros?|dollars?|pounds?|bucks)\b/u;
+const diets =
+  /\b(?:vegan|vegetarian|veggie|pescatarian|gluten[- ]free|dairy[- ]free|nut[- ]free|keto|low[- ]carb|halal|kosher|allerg\w*|lactose|diabetic|low[- ]sodium|high[- ]protein)\b/u;
+const purposes =
+  /\b(?:ask(?:ing)? (?:for|if|whether|them|him|her)|to get|so that|so they|refund|replacement|apologi[sz]e|apology|complain\w*|thank(?:ing)?|invit\w*|remind\w*|request(?:ing)?|follow(?:ing)? up|cancel\w*|resign\w*|decline|saying|telling|tell (?:them|him|her)|let (?:them|him|her) know)\b/u;
+const startingPoints =
+  /\b(?:i can|i'?ve never|i have never|i already|i currently|currently|right now|i'?m at|i am at|i usually|i used to|from scratch|from zero|couch|never (?:done|run|tried)|i know (?:some|a bit|basic))\b/u;
+const criteria =
+  /\b(?:cheaper|cheapest|better for|best for|price|cost|battery|quality|durab\w*|pros and cons|which is better|worth it)\b/u;
+/** "like I'm 12", "ELI5", "ages 8-10", "my 6 year old", "simply": the level is given. */
+const levelPattern =
+  /\blike i'?m (?:\d+|five|ten|twelve|a kid|a child|a beginner|new)\b|\beli\d+\b|\bage[sd]? \d+|\b\d+\s?(?:yo|y\/o|yrs? old)\b|\b\d+[- ]year[- ]olds?\b|\bgrade \d|\byear \d|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade\b|\bsimply\b|\bsimple terms\b|\bin plain (?:english|words)\b|\bnon[- ]technical\b|\blayman\b/u;
+/** "every weekday", "by Friday", "this weekend": the time frame is given. */
+const timeframePattern =
+  /\b(?:a|one|this|next|per|each|every|the) (?:day|week|month|year|weekend|semester|term|summer|winter|holiday)\b|\b(?:weekend|daily|weekly|monthly|weekdays?)\b|\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|the end)\b/u;
+
 const rolePattern =
-  /\b(?:you are|you're|act as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role-?play(?:ing)? as|be my|as my)\b/u;
+  /\b(?:you are|you're|act as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
 
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
@@ -106,15 +137,21 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasMaterial: material.trim() !== "" || /:\s*\S.{8,}/u.test(request),
     hasCode: /```|[{};]|=>|\w\([^)]*\)/u.test(`${request}\n${material}`),
     hasTechnology: has(technologies) || /google sheets|sql server|c\+\+|c#/u.test(lower),
-    hasLevel: has(levelWords) || /\b\d+[- ]year[- ]olds?\b|\bgrade \d|\byear \d/u.test(lower),
+    hasLevel: has(levelWords) || levelPattern.test(lower),
     hasNumber: terms.some(isValue),
-    hasDuration: terms.some(
-      (term, index) => isValue(term) && followedBy(index, (next) => durationUnits.has(next.lemma), 2),
-    ),
+    hasDuration:
+      timeframePattern.test(lower) ||
+      terms.some((term, index) => isValue(term) && followedBy(index, (next) => durationUnits.has(next.lemma), 2)),
     hasPlatform: has(platforms),
     hasLanguage: has(languages),
     hasVisualStyle: has(visualStyles),
     hasAspect: has(aspectWords) || /\b\d+:\d+\b|--ar\b/u.test(lower),
     hasRole: rolePattern.test(lower),
+    hasForm: forms.test(lower),
+    hasLimits: limits.test(lower),
+    hasDiet: diets.test(lower),
+    hasPurpose: purposes.test(lower),
+    hasStartingPoint: startingPoints.test(lower),
+    hasCriteria: criteria.test(lower),
   };
 };

@@ -11,6 +11,8 @@ describe("cleanRequest", () => {
     );
     expect(cleaned("uh write a poem about cats")).toBe("write a poem about cats");
     expect(cleaned("I'd like a poem about cats")).toBe("I'd like a poem about cats");
+    expect(cleaned("explain how vaccines work like I'm 12")).toBe("explain how vaccines work like I'm 12");
+    expect(cleaned("explain it like you're talking to a kid")).toBe("explain it like you're talking to a kid");
   });
 
   it("applies self-corrections: the corrected value replaces the one taken back", () => {
@@ -55,5 +57,65 @@ describe("cleanRequest", () => {
     expect(cleanRequest(`summarize this:\n${material}`)).toEqual({ request: "summarize this:", material });
     const code = "```js\nconst a = 1;\n```";
     expect(cleanRequest(`why does this throw\n${code}`)).toEqual({ request: "why does this throw", material: code });
+  });
+});
+
+describe("cleanRequest never mistakes a constraint for a self-correction", () => {
+  it("keeps a 'no …' constraint after a list, and the words before it", () => {
+    for (const request of [
+      "make me a playlist of 90s hip hop, no kids",
+      "a dinner with spinach and feta, no oven, only stovetop",
+      "plan a weekend away for two adults, no pets, no car",
+      "birthday party ideas for my office, no alcohol",
+      "a 20 minute workout with dumbbells, no jumping",
+      "explain the tax forms simply, no jargon",
+    ])
+      expect(cleaned(request)).toBe(request);
+  });
+
+  it("still applies a correction with an unmistakable marker or between two values of one sort", () => {
+    expect(cleaned("email my landlord, heater broken since monday, no, tuesday")).toBe(
+      "email my landlord, heater broken since tuesday",
+    );
+    expect(cleaned("book the call at 3pm, no, 4pm please")).toBe("book the call at 4pm please");
+    expect(cleaned("write 500 words, no, 800 words on the war")).toBe("write 800 words on the war");
+    expect(cleaned("a toast for my sister, actually no make it my brother")).toContain("my brother");
+    expect(cleaned("a toast for my sister, actually no make it my brother")).not.toContain("sister");
+    expect(cleaned("book a table at 7pm, sorry, 8pm for four")).toBe("book a table at 8pm for four");
+    expect(cleaned("move the call to monday, actually tuesday")).toBe("move the call to tuesday");
+    expect(cleaned("write 500 words, scratch that, 800 words on rome")).toBe("write 800 words on rome");
+    for (const request of [
+      "a blog post, actually a newsletter about bees",
+      "explain recursion, actually it's for my son",
+      "sorry to bother you, can you help with 3 things",
+      "i actually need a cake for 12",
+    ])
+      expect(cleaned(request)).toBe(request);
+  });
+
+  it("keeps the spaces around a quote", () => {
+    expect(cleaned("why are rows marked 'Paid' in the table missing")).toBe(
+      "why are rows marked 'Paid' in the table missing",
+    );
+    expect(cleaned('um rename "Draft" to "Final" in every heading')).toBe('rename "Draft" to "Final" in every heading');
+    expect(cleaned("so count the `status` column where it says 'Open' and group it")).toBe(
+      "count the `status` column where it says 'Open' and group it",
+    );
+  });
+
+  it("keeps pasted code whole, in one material, byte for byte", () => {
+    const blocks = "```py\nx = compute()\n```\nand the error:\n```\nTypeError: boom, at line 1\n```";
+    expect(cleanRequest(`why does this fail\n${blocks}`)).toEqual({ request: "why does this fail", material: blocks });
+    const python = "def total(items):\n    if not items:\n        return 0\n    return sum(items)";
+    expect(cleanRequest(`fix my function please\n${python}`)).toEqual({
+      request: "fix my function please",
+      material: python,
+    });
+  });
+
+  it("keeps a table definition with nested parentheses, commas and all", () => {
+    const schema = "orders(id, customer_id, total numeric(10,2), created_at) and customers(id, name)";
+    expect(cleaned(`um a query for monthly totals, no wait, weekly totals, from ${schema}`)).toContain(schema);
+    expect(cleaned(`a query for monthly totals from ${schema}`)).toBe(`a query for monthly totals from ${schema}`);
   });
 });

@@ -17,6 +17,8 @@ const leadIns = new Set(["so", "okay", "ok", "well", "basically", "right", "alri
 const spokenOnly = new Set(["like", "um", "uh", "erm", "hmm", "yeah", "you", "know", "mean", "just"]);
 /** Words that say "I take back what I just said". */
 const retractions = new Set(["no", "nope", "sorry", "wait", "actually", "rather", "scratch"]);
+/** Retractions no one says for anything else ("no" alone is also a constraint: "no kids"). */
+const strongRetractions = new Set(["sorry", "wait", "actually", "rather", "scratch"]);
 /** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
 const restatements = [
   ["make", "it"],
@@ -26,8 +28,9 @@ const restatements = [
   ["i", "mean"],
 ];
 
-const isExpression = (term: Term) =>
-  term.tags.has("Expression") && term.normal !== "no" && term.normal !== "please" && term.normal !== "thanks";
+/** Expressions that say something ("no sugar", "please", "pls urgent"). */
+const keptExpressions = new Set(["no", "please", "pls", "plz", "thanks", "thank"]);
+const isExpression = (term: Term) => term.tags.has("Expression") && !keptExpressions.has(term.normal);
 
 const isFiller = (terms: Term[], index: number): boolean => {
   const term = terms[index]!;
@@ -44,7 +47,16 @@ const isFiller = (terms: Term[], index: number): boolean => {
   if (startsSentence && (leadIns.has(term.normal) || term.normal === "like") && terms[index + 1] !== undefined)
     return true;
   // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
-  if (term.normal === "like" && term.tags.has("Adverb") && !(previous && /'d|would/u.test(previous.text))) return true;
+  // "like I'm 12", "like you're five": a comparison, not a filler.
+  const following = terms[index + 1];
+  const comparison = following !== undefined && /^(?:i|i'm|im|you|you're|we|they|he|she)$/u.test(following.normal);
+  if (
+    term.normal === "like" &&
+    term.tags.has("Adverb") &&
+    !comparison &&
+    !(previous && /'d|would/u.test(previous.text))
+  )
+    return true;
   if (term.normal === "know" && previous?.normal === "you" && /,/u.test(term.post)) return true;
   return false;
 };
@@ -89,10 +101,20 @@ const runBefore = (terms: Term[], found: number, category: string): number => {
 const corrections = (terms: Term[], text: string): Cut[] => {
   const cuts: Cut[] = [];
   for (let index = 0; index < terms.length; index += 1) {
-    if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope") continue;
+    // ", sorry, 4pm", ", actually Thursday", ", scratch that, 800 words": a marker after a comma,
+    // with no "no", corrects only a value of the same sort (a day, a time, a number).
+    const bareMarker =
+      !retractions.has(terms[index - 1]?.normal ?? "") &&
+      /,/u.test(terms[index - 1]?.post ?? "") &&
+      (terms[index]!.normal === "sorry" ||
+        terms[index]!.normal === "actually" ||
+        (terms[index]!.normal === "scratch" && terms[index + 1]?.normal === "that"));
+    if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope" && !bareMarker) continue;
+    if (bareMarker && terms.slice(index + 1, index + 3).some((term) => term.normal === "no")) continue;
     let markerStart = index;
     while (markerStart > 0 && retractions.has(terms[markerStart - 1]!.normal)) markerStart -= 1;
     let next = index + 1;
+    if (terms[index]!.normal === "scratch" && terms[next]?.normal === "that") next += 1;
     while (next < terms.length && retractions.has(terms[next]!.normal)) next += 1;
     const restated = restatements.find((words) => words.every((word, offset) => terms[next + offset]?.normal === word));
     if (restated) next += restated.length;
@@ -109,20 +131,28 @@ const corrections = (terms: Term[], text: string): Cut[] => {
     if (restated && category !== "value" && category !== "date")
       category = terms.slice(next, clauseLimit).some((term) => categoryOf(term) === "noun") ? "noun" : category;
     if (!category) continue;
+    if (bareMarker && category !== "date" && category !== "value") continue;
     if (category === "adjective" && categoryOf(terms[next + 1]) === "noun") category = "noun";
     const replacementEnd = restated ? clauseLimit : runFrom(terms, next, category, limit);
     // The corrected words: right before the marker for "Monday no Tuesday"; for "make it…",
     // the nearest earlier words of the same kind in the same sentence.
     // A bare "no" ("with no sugar") corrects only the word right before it ("Monday no Tuesday");
     // reaching further back takes a clear retraction: "no, wait", "actually no", "no, make it".
-    const retracts =
-      restated !== undefined ||
-      next > index + 1 ||
-      markerStart < index ||
-      /,/u.test(terms[index]!.post) ||
-      /,/u.test(terms[index - 1]?.post ?? "");
+    // A "no" after a list is usually a constraint ("90s hip hop, no kids", "feta, no oven"): only an
+    // unmistakable marker ("no wait", "actually no", "no, make it", "no, I mean") reaches back to
+    // words of another shape. Without one, "X, no, Y" and "X no Y" correct only when X and Y are
+    // the same sort of value (two days, two times, two numbers) and X is right before the "no".
+    const markerWords = terms.slice(markerStart, next).map((term) => term.normal);
+    const strong = restated !== undefined || markerWords.some((word) => strongRetractions.has(word));
+    if (!strong) {
+      const commaBefore = /,/u.test(terms[index - 1]?.post ?? "");
+      const commaAfter = /,/u.test(terms[index]!.post);
+      if (commaBefore !== commaAfter) continue;
+      if (category !== "date" && category !== "value") continue;
+      const nearby = terms.slice(Math.max(0, markerStart - 2), markerStart);
+      if (!nearby.some((term) => categoryOf(term) === category)) continue;
+    }
     let correctedEnd = markerStart;
-    if (!retracts && categoryOf(terms[markerStart - 1]) !== category) continue;
     if (restated || categoryOf(terms[markerStart - 1]) !== category) {
       correctedEnd = -1;
       for (let at = markerStart - 1; at >= 0 && !/[.!?]/u.test(terms[at]!.post); at -= 1)
@@ -159,12 +189,14 @@ const applyCuts = (text: string, cuts: Cut[]): string => {
   return result;
 };
 
-const tidy = (text: string) =>
-  text
+/** Tidies what cleaning left; a stretch between protected ones keeps its edges (the space around a quote). */
+const tidy = (text: string, first: boolean) => {
+  const tidied = text
     .replace(/[ \t]{2,}/gu, " ")
     .replace(/\s+([,.;!?])/gu, "$1")
-    .replace(/([,;])\s*([,.;!?])/gu, "$2")
-    .replace(/^[\s,;]+/u, "");
+    .replace(/([,;])\s*([,.;!?])/gu, "$2");
+  return first ? tidied.replace(/^[\s,;]+/u, "") : tidied;
+};
 
 /** Cleans one stretch of the member's own words (never a protected one). */
 const cleanWords = (text: string): string => {
@@ -174,10 +206,16 @@ const cleanWords = (text: string): string => {
     .map((term, index) => ({ term, index }))
     .filter(({ index }) => isFiller(terms, index))
     .map(({ term }) => ({ start: term.start, end: term.end + (/^[,]/u.test(term.post) ? 1 : 0), insert: "" }));
-  if (cuts.length === 0 && !terms.some((term) => term.normal === "no" || term.normal === "nope")) return text;
+  if (cuts.length === 0 && !terms.some((term) => retractions.has(term.normal))) return text;
   const fillerFree = applyCuts(text, cuts);
   const again = cuts.length === 0 ? terms : readTerms(fillerFree);
   return applyCuts(fillerFree, corrections(again, fillerFree));
+};
+
+/** A stretch of the member's words, cleaned; left exactly as typed when there is nothing to clean. */
+const cleanStretch = (text: string, first: boolean): string => {
+  const result = cleanWords(text);
+  return result === text ? (first ? text.replace(/^\s+/u, "") : text) : tidy(result, first);
 };
 
 /**
@@ -191,11 +229,11 @@ export const cleanRequest = (raw: string): CleanRequest => {
   let cleaned = "";
   let at = 0;
   for (const span of spans) {
-    cleaned += tidy(cleanWords(instruction.slice(at, span.start)));
+    cleaned += cleanStretch(instruction.slice(at, span.start), at === 0);
     cleaned += instruction.slice(span.start, span.end);
     at = span.end;
   }
-  cleaned += tidy(cleanWords(instruction.slice(at)));
+  cleaned += cleanStretch(instruction.slice(at), at === 0);
   // "um uh like": nothing but spoken fillers is no request at all.
   const words = cleaned.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (spans.length === 0 && words.every((word) => leadIns.has(word) || spokenOnly.has(word))) cleaned = "";

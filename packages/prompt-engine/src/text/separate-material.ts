@@ -6,19 +6,38 @@ export type SeparatedRequest = {
 
 const fence = /```[\s\S]*?(?:```|$)/u;
 
+const codeLine =
+  /^\s*(?:def |class |import |from \S+ import |function\b|async |const |let |var |public |private |#include|@\w+|(?:SELECT|CREATE|INSERT|UPDATE|DELETE|ALTER|DROP|WITH)\s|(?:if|for|while|switch)\s*\(|return\b|[}\]);]|<\/?[a-z][\w-]*[\s>])|(?:[;{]|=>|\)\s*:)\s*$/u;
+
+/** A line of code, not of prose. */
+export const looksLikeCode = (line: string): boolean => codeLine.test(line);
+
 /**
  * Splits pasted material from the instruction: a fenced block, everything after a line that
  * ends with a colon, or the paragraphs after the first when the instruction is the short first
  * paragraph of a long text. Nothing is trimmed inside the material.
  */
 export const separateMaterial = (raw: string): SeparatedRequest => {
-  const fenced = fence.exec(raw);
-  if (fenced) {
-    const instruction = `${raw.slice(0, fenced.index)}${raw.slice(fenced.index + fenced[0].length)}`.trim();
-    if (instruction !== "") return { instruction, material: fenced[0] };
+  const fences = [...raw.matchAll(new RegExp(fence.source, "gu"))];
+  if (fences.length > 0) {
+    // Several blocks (code, then its error) stay one material, with what lies between them.
+    const start = fences[0]!.index;
+    const last = fences.at(-1)!;
+    const end = last.index + last[0].length;
+    const instruction = `${raw.slice(0, start)}${raw.slice(end)}`.trim();
+    if (instruction !== "") return { instruction, material: raw.slice(start, end) };
   }
   const lines = raw.split("\n");
-  const colonLine = lines.findIndex((line, index) => index < lines.length - 1 && /:\s*$/u.test(line));
+  // Pasted code without a fence starts at its first line of code, even one ending with a colon.
+  const firstCode = lines.findIndex((line, index) => index > 0 && looksLikeCode(line));
+  const colonLine = lines.findIndex(
+    (line, index) =>
+      index < lines.length - 1 && /:\s*$/u.test(line) && !looksLikeCode(line) && (firstCode < 0 || index < firstCode),
+  );
+  if (colonLine < 0 && firstCode > 0 && !looksLikeCode(lines[0]!)) {
+    const rest = lines.slice(firstCode).join("\n");
+    return { instruction: lines.slice(0, firstCode).join("\n").trim(), material: rest.trimEnd() };
+  }
   if (colonLine >= 0) {
     const rest = lines.slice(colonLine + 1).join("\n");
     if (rest.trim() !== "")
@@ -53,6 +72,24 @@ export const protectedSpans = (text: string): Span[] => {
   const spans: Span[] = [];
   for (const pattern of [quoted, bracketed])
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
+  // A table definition with nested parentheses, on one line or several: `orders(total numeric(10,2))`.
+  for (let open = text.indexOf("("); open >= 0; open = text.indexOf("(", open + 1)) {
+    let depth = 0;
+    let close = -1;
+    for (let at = open; at < text.length; at += 1) {
+      if (text[at] === "(") depth += 1;
+      else if (text[at] === ")" && --depth === 0) {
+        close = at;
+        break;
+      }
+    }
+    if (close < 0) break;
+    if (text.slice(open, close).includes(",")) {
+      const name = /[\p{L}_][\p{L}\p{N}_.]*\s*$/u.exec(text.slice(0, open));
+      spans.push({ start: name ? name.index : open, end: close + 1 });
+      open = close;
+    }
+  }
   const colon = /:\s/u.exec(text);
   if (colon && !/\d:\s*$/u.test(text.slice(0, colon.index + 1)))
     spans.push({ start: colon.index + 1, end: text.length });

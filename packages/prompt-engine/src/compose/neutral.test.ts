@@ -1,0 +1,67 @@
+import { refineOptionsSchema } from "@promptloom/contracts/prompt-engine";
+import { describe, expect, it } from "vitest";
+
+import { composePrompt } from "./compose-prompt.ts";
+import { contentLemmas } from "./expert-tips.ts";
+import { readSignals } from "./signals.ts";
+
+/** The neutral structure's lines for a request the classifier is not confident about. */
+const neutral = (request: string, material = "") =>
+  composePrompt(
+    { kind: "neutral", request, material, signals: readSignals(request, material), content: contentLemmas(request) },
+    refineOptionsSchema.parse({}),
+  );
+
+describe("the neutral structure adds what fits the request's shape", () => {
+  it("asks a question to be answered first, then the reasons", () => {
+    for (const request of [
+      "why do cats knead blankets?",
+      "how do i talk to my teenager about screen time",
+      "is it worth learning latin in 2026",
+    ]) {
+      expect(neutral(request)).toContain("Answer first, in one or two sentences, then give the reasons");
+      expect(neutral(request)).not.toContain("see a professional");
+    }
+  });
+
+  it("says when to see a professional for a health, legal or money question", () => {
+    for (const request of [
+      "is it normal to have a headache every morning?",
+      "can my landlord keep my deposit for a small stain",
+      "should I pay off my credit card or save first",
+    ])
+      expect(neutral(request)).toContain("see a professional");
+    for (const request of [
+      "how do you say 'my chest hurts' in spanish",
+      'what does "force majeure" mean in a poem title?',
+    ])
+      expect(neutral(request)).not.toContain("see a professional");
+  });
+
+  it("restates the limits the request sets as a checklist", () => {
+    const prompt = neutral("dinner with spinach and feta, no oven, only stovetop, under 30 minutes");
+    expect(prompt).toContain('"no oven", "only stovetop", "under 30 minutes"');
+    expect(neutral("a playlist of 90s hip hop, no explicit lyrics")).toContain('"no explicit lyrics"');
+    expect(neutral("a packing list for a weekend, at most one bag and no checked luggage")).toMatch(
+      /"at most one bag".*"no checked luggage"/u,
+    );
+    expect(neutral("tell me something interesting")).not.toContain("limit I set");
+    for (const request of [
+      "a cover letter for a nursing job, no hospital experience but 3 years in care homes",
+      "a bio for my portfolio, no degree but self-taught",
+    ])
+      expect(neutral(request)).not.toContain("limit I set");
+  });
+
+  it("keeps the answer to the pasted material", () => {
+    expect(neutral("what does this say about refunds", "Refunds are given within 30 days.")).toContain(
+      "Work only from the material I gave",
+    );
+    expect(neutral("what does this say about refunds")).not.toContain("Work only from");
+  });
+
+  it("stays short", () => {
+    const prompt = neutral("should I sue my landlord over the deposit, no lawyers, under 100 euros?");
+    expect(prompt.split("\n").filter((line) => line.startsWith("- ")).length).toBeLessThanOrEqual(5);
+  });
+});

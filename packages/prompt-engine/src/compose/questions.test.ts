@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+
+import { refineRequest } from "../engine.ts";
+
+const asked = (request: string) => refineRequest(request)?.questions.map((question) => question.id) ?? [];
+
+describe("quick questions", () => {
+  it("asks at most two", () => {
+    for (const request of [
+      "write a blog post about composting",
+      "write an email to my landlord",
+      "make me a study plan",
+      "write a poem",
+      "create a quiz",
+    ])
+      expect(asked(request).length).toBeLessThanOrEqual(2);
+  });
+
+  it("offers 'what should it achieve' (get a yes, a refund…) only for an e-mail", () => {
+    expect(asked("write an email to my landlord, the heater is broken")).toContain("goal");
+    for (const request of [
+      "write an instagram post about our new bakery opening",
+      "act as an interviewer for a product manager job and ask me questions",
+      "compare the kindle and the kobo",
+      "my partner and I keep arguing about chores, what should I do",
+      "how do I get my toddler to sleep through the night",
+      "write a linkedin post about my promotion",
+      "write a blog article about remote work",
+    ])
+      expect(asked(request)).not.toContain("goal");
+  });
+
+  it("does not ask what the request already answers", () => {
+    for (const request of [
+      "explain how vaccines work like I'm 12",
+      "explain black holes to my 8 year old",
+      "explain inflation for ages 9-11",
+      "ELI5 how wifi works",
+    ])
+      expect(asked(request)).not.toContain("level");
+    for (const request of [
+      "write a rhyming poem about my cat",
+      "write a haiku about autumn rain",
+      "a limerick about my brother's snoring",
+      "write a free verse poem about the sea",
+    ])
+      expect(asked(request)).not.toContain("genre");
+    for (const request of [
+      "a 30 minute workout plan with dumbbells, 3 days a week",
+      "give me a 4 week plan to learn spanish, 20 minutes a day, no apps",
+      "plan my weekend trip to Lisbon on a budget of 300 euros",
+    ]) {
+      expect(asked(request)).not.toContain("constraints");
+      expect(asked(request)).not.toContain("timeframe");
+    }
+    for (const request of [
+      "a vegetarian dinner for 4",
+      "a gluten-free cake for two people",
+      "dinner for my family, no oven",
+    ])
+      expect(asked(request)).not.toContain("diet");
+  });
+});

@@ -1,0 +1,90 @@
+import { refineOptionsSchema } from "@promptloom/contracts/prompt-engine";
+import { describe, expect, it } from "vitest";
+
+import type { KindId } from "../kinds.ts";
+import { composePrompt } from "./compose-prompt.ts";
+import { contentLemmas, findTips } from "./expert-tips.ts";
+import { kindProfiles } from "./kind-profiles.ts";
+import { readSignals } from "./signals.ts";
+
+/** The prompt the composer gives a request read as `kind` (the lines, not the classifier, are under test). */
+const promptFor = (kind: Exclude<KindId, "neutral">, request: string) =>
+  composePrompt(
+    { kind, request, material: "", signals: readSignals(request, ""), content: contentLemmas(request) },
+    refineOptionsSchema.parse({}),
+  );
+
+describe("template lines follow what the request asks", () => {
+  it("gives a one-line deliverable no sales copy, call to action or features", () => {
+    for (const request of [
+      "write a one-line tagline for my candle shop",
+      "give me a slogan for our bike repair business",
+      "a catchy one liner for a dog-walking flyer",
+    ]) {
+      const prompt = promptFor("marketing-copy", request);
+      expect(prompt).not.toMatch(/End with one clear call to action|features that prove/iu);
+      expect(prompt).toContain("single line");
+    }
+  });
+
+  it("keeps the member's own way of ending a role-play, and their role", () => {
+    for (const request of [
+      "role play as a tough interviewer for a marketing job, ask me hard questions, when I say done give me feedback",
+      "pretend to be a hiring manager and interview me, stop when I type END",
+      "be a strict examiner for my driving theory, until I say finish",
+    ]) {
+      const prompt = promptFor("role-play", request);
+      expect(prompt).not.toMatch(/'stop'|'pause'|investor/iu);
+      expect(prompt).not.toMatch(/^You are /u);
+    }
+    expect(promptFor("role-play", "play an investor who grills me on my startup pitch")).toContain("investor");
+  });
+
+  it("does not limit a tone rewrite to grammar only", () => {
+    for (const request of [
+      "fix the grammar and make it more professional",
+      "proofread this and make it sound more formal",
+      "fix typos and spelling, and improve the flow",
+    ])
+      expect(promptFor("rewrite", request)).not.toMatch(/grammar, spelling and punctuation only/iu);
+    expect(promptFor("rewrite", "proofread this for spelling and grammar typos")).toMatch(/only/u);
+  });
+
+  it("respects the member's count of hashtags and their length", () => {
+    for (const request of [
+      "an instagram post about our bakery opening, max 2 hashtags",
+      "a linkedin post about my new job with one hashtag",
+      "a tweet about our launch, no hashtags",
+    ]) {
+      const prompt = promptFor("social-post", request);
+      expect(prompt).not.toMatch(/a few relevant hashtags|five tags/iu);
+      expect(prompt).toContain("number of hashtags I ask for");
+    }
+  });
+
+  it("draws tips only from the request's own domain", () => {
+    for (const request of [
+      "make me a workout plan for the week, 3 days, dumbbells only",
+      "a plan to get fit in 6 weeks at the gym",
+      "weekly schedule for my running training",
+    ])
+      expect(promptFor("plan", request)).not.toMatch(/grocery|ingredients/iu);
+    for (const request of [
+      "plan a 5 day holiday in crete with my family",
+      "plan our honeymoon in japan, two weeks",
+      "a 3 day trip to Rome for two",
+    ]) {
+      const prompt = promptFor("plan", request);
+      expect(prompt).not.toMatch(/measurable goal|weekly load|fall behind/iu);
+      expect(prompt).toContain("pace");
+    }
+    expect(
+      findTips("plan", contentLemmas("a meal plan for the week with a grocery list, vegetarian diet")),
+    ).toHaveLength(1);
+  });
+
+  it("lists the questions of every kind only where they fit", () => {
+    for (const [kind, profile] of Object.entries(kindProfiles))
+      if (kind !== "email") expect(profile.questions).not.toContain("goal");
+  });
+});
