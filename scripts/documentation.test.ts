@@ -63,6 +63,10 @@ const notServerSettings: Record<string, string> = {
   SIGKILL: "a signal, not a setting",
   SIGUSR2: "a signal, not a setting",
   GET: "an HTTP method",
+  POST: "an HTTP method",
+  MCP_PROTOCOL_VERSION: "the protocol version the MCP server negotiates (packages/contracts/src/mcp.ts)",
+  TIP_THRESHOLD: "a constant of the prompt engine (packages/prompt-engine/src/compose/expert-tips.ts)",
+  EXAMPLE_RELEVANCE_THRESHOLD: "a constant of the prompt engine (packages/prompt-engine/src/relevance.ts)",
   LISTEN: "a PostgreSQL command",
   NOTIFY: "a PostgreSQL command",
 };
