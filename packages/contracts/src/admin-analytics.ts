@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { calendarDateSchema } from "./dates.ts";
 import { auditEntrySchema } from "./audit.ts";
+import { calendarDateSchema } from "./dates.ts";
 import { timeZoneSchema } from "./time-zone.ts";
 
 /** The business at a glance (GET /api/admin/overview). Months are calendar months in `timeZone`. */
