@@ -80,6 +80,7 @@ const uploadPaths = [
 ];
 
 const jsonBodyLimit = limitBody(JSON_BODY_LIMIT, "Request body too large");
+const isUploadPath = (path: string) => uploadPaths.some((upload) => upload.test(path));
 
 export type CreateAppOptions = {
   db: Database;
@@ -120,13 +121,15 @@ export const createApp = ({
   const engine = createPromptEngine({ db, textAi: providers.textAi, logger, dailyQuota: config.aiDailyQuota });
   const siteSettings = createSiteSettingsCache({ db, notifications, logger });
   const deps = { db, notifications, siteSettings, auth, providers, config, logger, events, now, engine };
+  const idempotent = idempotentCreates(db);
 
   const api = new Hono<AppEnv>()
     .use(apiResponseHeaders)
     .use(requireSameOrigin({ trustedOrigins: config.trustedOrigins, publicUrl: config.baseUrl }))
-    .use((c, next) => (uploadPaths.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)))
+    .use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession({ auth, cache: authCache, db }))
-    .use(idempotentCreates(db))
+    // Uploads read their bodies under their own, larger limits: a key would have to read them first.
+    .use((c, next) => (isUploadPath(c.req.path) ? next() : idempotent(c, next)))
     // Every admin route, whoever adds it, answers 401/403 here before its own code runs.
     .use("/admin/*", adminsOnly)
     .route("/", healthRoutes(deps))

@@ -84,6 +84,20 @@ describe("Idempotency-Key on creates", () => {
     expect(await savedCount(member)).toBe(1);
   });
 
+  it("leaves uploads that read their bodies under their own limits alone (the library import)", async () => {
+    const admin = await testApp().as("admin");
+    const csv = [
+      "slug,title,description,body,type,category,models",
+      'quarterly-review,Quarterly review,Prepare it.,"Help me prepare {{manager}}.",text,productivity-planning,chatgpt',
+    ].join("\n");
+    const preview = await admin.post(
+      "/api/admin/library/import",
+      { format: "csv", content: csv, dryRun: true },
+      { headers: { "Idempotency-Key": randomUUID() } },
+    );
+    expect(preview.status).toBe(200);
+  });
+
   it("does not keep a refused answer, so a corrected retry with the same key runs", async () => {
     const member = await testApp().as("paid");
     const headers = { "Idempotency-Key": randomUUID() };
