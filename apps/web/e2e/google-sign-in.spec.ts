@@ -30,10 +30,10 @@ test.describe("Google sign-in", () => {
     await page.goto("/auth");
     await continueWithGoogle(page);
 
-    // The default destination is the dashboard; without a plan the members area sends them home.
-    await expect(page).toHaveURL(/\/$/);
-    const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Upgrade Now" })).toBeVisible();
+    // The default destination is the dashboard; without a plan the members area says why, and offers the plans.
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Subscription required to access this content." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/subscribe");
     const me = await page.request.get("/api/me");
     expect(await me.json()).toMatchObject({
       user: { email: account.email, name: account.name },

@@ -77,7 +77,7 @@ export function Component() {
   if (decision.kind === "loading") return <FullPageSpinner label="Checking your subscription..." />;
   if (decision.kind === "sign-in") return <Navigate to={authPath(location.pathname + location.search)} replace />;
   if (decision.kind === "denied") return <Denied message={decision.message} redirectTo={decision.redirectTo} />;
-  if (decision.kind === "no-access") return <NoAccess />;
+  if (decision.kind === "no-access") return <NoAccess hasJustEnded={accessLoss === "ended"} />;
 
   // Tooltips (the sidebar's, the microphone's) belong to the members area: its own provider, so
   // the public screens load none of their code.

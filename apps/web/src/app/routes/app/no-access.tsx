@@ -13,7 +13,7 @@ const formatDay = (iso: string) =>
  * The members area for a signed-in account without access: says why instead of leaving silently.
  * A member whose subscription ended is offered to subscribe again; anyone else, to choose a plan.
  */
-export function NoAccess() {
+export function NoAccess({ hasJustEnded = false }: { hasJustEnded?: boolean }) {
   const { data, isPending } = useSubscription();
   if (isPending) {
     return (
@@ -23,7 +23,8 @@ export function NoAccess() {
     );
   }
   const subscription = data?.subscription ?? null;
-  const hasEnded = subscription !== null && !isPaidStatus(subscription.status) && !data?.isPaid;
+  // Told live that the subscription ran out, the page says so before the subscription is read again.
+  const hasEnded = hasJustEnded || (subscription !== null && !isPaidStatus(subscription.status) && !data?.isPaid);
   return (
     <main className="flex min-h-svh items-center justify-center p-6">
       <section aria-labelledby="no-access-title" className="w-full max-w-md rounded-xl border bg-card p-6 shadow-sm">
@@ -32,7 +33,7 @@ export function NoAccess() {
         </h1>
         <p className="mt-3 text-muted-foreground">
           {hasEnded
-            ? `Your subscription ended${subscription.currentPeriodEnd ? ` on ${formatDay(subscription.currentPeriodEnd)}` : ""}, so the members area is closed. Your saved prompts are kept: subscribe again to pick up where you left off.`
+            ? `Your subscription ended${subscription?.currentPeriodEnd ? ` on ${formatDay(subscription.currentPeriodEnd)}` : ""}, so the members area is closed. Your saved prompts are kept: subscribe again to pick up where you left off.`
             : "The members area opens with a subscription. Choose a plan to start."}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -7,6 +7,7 @@ import { SubmitButton } from "../../../components/form/submit-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { authClient } from "../../../entities/session/auth-client.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useIsHydrated } from "../../../lib/use-is-hydrated.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { describeSignInError } from "../auth-errors.ts";
 
@@ -26,6 +27,8 @@ export function SignInForm({
   onForgotPassword: () => void;
 }) {
   const form = useSchemaForm(signInSchema, { defaultValues: { email: "", password: "" } });
+  // Prerendered, it would do nothing until the page's script runs: it waits, like the submit button.
+  const isHydrated = useIsHydrated();
 
   return (
     <Form
@@ -41,7 +44,13 @@ export function SignInForm({
       <Field name="email" label="Email" type="email" autoComplete="email" />
       <Field name="password" label="Password" type="password" autoComplete="current-password" />
       <div className="flex justify-end">
-        <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={onForgotPassword}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0 text-sm"
+          disabled={!isHydrated}
+          onClick={onForgotPassword}
+        >
           Forgot password?
         </Button>
       </div>
