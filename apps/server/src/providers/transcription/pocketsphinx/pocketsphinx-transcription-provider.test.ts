@@ -1,14 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { aiFailureOf } from "../../../testing/ai-failure-of.ts";
 import { findPocketsphinx } from "./find-pocketsphinx.ts";
 import { createPocketsphinxTranscriptionProvider } from "./pocketsphinx-transcription-provider.ts";
 
 const install = findPocketsphinx();
-const provider = install && createPocketsphinxTranscriptionProvider(install);
+/** This file's own scratch root: other test files transcribe at the same time under the system's. */
+const scratchRoot = mkdtempSync(join(tmpdir(), "promptloom-pocketsphinx-test-"));
+const provider = install && createPocketsphinxTranscriptionProvider(install, { scratchRoot });
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../../testing/fixtures/${name}`, import.meta.url)));
@@ -20,9 +23,10 @@ const recall = (text: string) => {
   return spoken.filter((word) => heard.has(word)).length / spoken.length;
 };
 
-const leftoverTempDirectories = () => readdirSync(tmpdir()).filter((name) => name.startsWith("promptloom-speech-"));
+const leftoverTempDirectories = () => readdirSync(scratchRoot);
 
 describe("pocketsphinx transcription", () => {
+  afterAll(() => rmSync(scratchRoot, { recursive: true, force: true }));
   beforeEach((context) => {
     context.skip(!provider, "pocketsphinx is not installed (apt-get install pocketsphinx pocketsphinx-en-us)");
   });
@@ -32,13 +36,12 @@ describe("pocketsphinx transcription", () => {
     ["a Chromium WebM/Opus recording", "speech-chromium.webm", "audio/webm;codecs=opus"],
     ["an Ogg/Opus recording", "speech-opusenc.ogg", "audio/ogg;codecs=opus"],
   ])("recognises most words of %s and leaves no temporary files", async (_label, name, mimeType) => {
-    const before = leftoverTempDirectories();
     const started = performance.now();
     const { text } = await provider!.transcribe({ data: fixture(name), mimeType, filename: name });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.info(`pocketsphinx, ${name} (3.7 s of speech): "${text}" in ${seconds} s`);
     expect(recall(text)).toBeGreaterThanOrEqual(0.7);
-    expect(leftoverTempDirectories()).toEqual(before);
+    expect(leftoverTempDirectories()).toEqual([]);
   });
 
   it("refuses an empty upload with the spec's message", async () => {
@@ -57,7 +60,6 @@ describe("pocketsphinx transcription", () => {
   });
 
   it("stops the recogniser when the caller aborts, and cleans up", async () => {
-    const before = leftoverTempDirectories();
     const controller = new AbortController();
     const pending = provider!.transcribe(
       { data: fixture("speech-16k.wav"), mimeType: "audio/wav", filename: "a.wav" },
@@ -66,6 +68,6 @@ describe("pocketsphinx transcription", () => {
     setTimeout(() => controller.abort(), 100);
     const error = await aiFailureOf(pending);
     expect(error.code).toBe("aborted");
-    expect(leftoverTempDirectories()).toEqual(before);
+    expect(leftoverTempDirectories()).toEqual([]);
   });
 });

@@ -17,9 +17,13 @@ const minimumRunMs = 60_000;
 
 /**
  * Offline transcription with CMU pocketsphinx (US English): the recording is decoded to 16 kHz
- * mono, written to a temporary WAV file, recognised, and the file removed.
+ * mono, written to a temporary WAV file under `scratchRoot` (the system's temporary directory
+ * unless given), recognised, and the file removed.
  */
-export const createPocketsphinxTranscriptionProvider = (install: PocketsphinxInstall): TranscriptionProvider => ({
+export const createPocketsphinxTranscriptionProvider = (
+  install: PocketsphinxInstall,
+  { scratchRoot = tmpdir() }: { scratchRoot?: string } = {},
+): TranscriptionProvider => ({
   name: "pocketsphinx",
   transcribe: async (audio, { signal } = {}) => {
     if (audio.data.byteLength === 0) throw new AiError("empty_input", voiceMessages.noAudio);
@@ -27,7 +31,7 @@ export const createPocketsphinxTranscriptionProvider = (install: PocketsphinxIns
     if (samples.length === 0) throw new AiError("empty_input", voiceMessages.noAudio);
     if (signal?.aborted) throw new AiError("aborted");
 
-    const directory = await mkdtemp(join(tmpdir(), "promptloom-speech-"));
+    const directory = await mkdtemp(join(scratchRoot, "promptloom-speech-"));
     try {
       const wavPath = join(directory, "speech.wav");
       await writeFile(wavPath, writeWav(samples, speechSampleRate));
