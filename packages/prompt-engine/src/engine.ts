@@ -3,12 +3,12 @@ import { refineOptionsSchema, type EngineQuestion, type RefineOptionsInput } fro
 import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
-import { contentLemmas } from "./compose/expert-tips.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
 import { questionBank, type QuestionDefinition } from "./compose/questions.ts";
 import { readSignals, type RequestSignals } from "./compose/signals.ts";
 import { NEUTRAL_KIND, type KindId } from "./kinds.ts";
 import { cleanRequest } from "./text/clean-request.ts";
+import { contentLemmas } from "./text/content-lemmas.ts";
 import { extractFacts } from "./text/extract-facts.ts";
 import { readText } from "./text/nlp.ts";
 

@@ -3,7 +3,7 @@ export type { EngineResult, RequestAnalysis } from "./engine.ts";
 export { kindIds, NEUTRAL_KIND, isKindId } from "./kinds.ts";
 export type { KindId } from "./kinds.ts";
 export { kindModel } from "./classify/classify-kind.ts";
-export { contentLemmas } from "./compose/expert-tips.ts";
+export { contentLemmas } from "./text/content-lemmas.ts";
 export { relevance, EXAMPLE_RELEVANCE_THRESHOLD } from "./relevance.ts";
 export { evaluateOffline, summarizeEvaluation } from "./evaluation/evaluate.ts";
 export type { EvaluatedRequest, EvaluationSummary, HeldOutRequest } from "./evaluation/evaluate.ts";

@@ -1,4 +1,4 @@
-import { contentLemmas } from "./compose/expert-tips.ts";
+import { contentLemmas } from "./text/content-lemmas.ts";
 
 /**
  * How much of the request's subject a library example covers: the share of the request's

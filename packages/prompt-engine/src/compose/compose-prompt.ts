@@ -1,7 +1,8 @@
 import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
-import { containsPhrase, findTips } from "./expert-tips.ts";
+import { containsPhrase } from "../text/contains-phrase.ts";
+import { findTips } from "./find-tips.ts";
 import { kindProfiles, type Requirement } from "./kind-profiles.ts";
 import { questionBank } from "./questions.ts";
 import type { RequestSignals } from "./signals.ts";

@@ -2,8 +2,8 @@ import { refineOptionsSchema } from "@promptloom/contracts/prompt-engine";
 import { describe, expect, it } from "vitest";
 
 import type { KindId } from "../kinds.ts";
+import { contentLemmas } from "../text/content-lemmas.ts";
 import { composePrompt } from "./compose-prompt.ts";
-import { contentLemmas } from "./expert-tips.ts";
 import { readSignals } from "./signals.ts";
 
 const promptFor = (kind: Exclude<KindId, "neutral">, request: string) =>

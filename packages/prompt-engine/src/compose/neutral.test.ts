@@ -1,8 +1,8 @@
 import { refineOptionsSchema } from "@promptloom/contracts/prompt-engine";
 import { describe, expect, it } from "vitest";
 
+import { contentLemmas } from "../text/content-lemmas.ts";
 import { composePrompt } from "./compose-prompt.ts";
-import { contentLemmas } from "./expert-tips.ts";
 import { readSignals } from "./signals.ts";
 
 /** The neutral structure's lines for a request the classifier is not confident about. */

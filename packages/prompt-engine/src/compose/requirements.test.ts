@@ -2,8 +2,9 @@ import { refineOptionsSchema } from "@promptloom/contracts/prompt-engine";
 import { describe, expect, it } from "vitest";
 
 import type { KindId } from "../kinds.ts";
+import { contentLemmas } from "../text/content-lemmas.ts";
 import { composePrompt } from "./compose-prompt.ts";
-import { contentLemmas, findTips } from "./expert-tips.ts";
+import { findTips } from "./find-tips.ts";
 import { kindProfiles } from "./kind-profiles.ts";
 import { readSignals } from "./signals.ts";
 

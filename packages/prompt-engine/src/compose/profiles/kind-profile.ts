@@ -1,0 +1,21 @@
+import type { QuestionId } from "../questions.ts";
+
+/** A line of the prompt that an expert would insist on; left out when the request says otherwise. */
+export type Requirement = {
+  text: string;
+  /** Words or phrases that, in the request, make this line contradict it. */
+  unless?: string[];
+  /** Words or phrases one of which the request must contain for the line to apply. */
+  when?: string[];
+};
+
+export type KindProfile = {
+  /** Who the assistant is asked to be; left out when the member gives a role. */
+  role: string;
+  /** What an expert in this task insists on. */
+  essentials: Requirement[];
+  /** Missing essentials to ask about, most important first. */
+  questions: QuestionId[];
+  /** A deliverable about the member's own situation: invented details would be wrong. */
+  factual?: boolean;
+};

@@ -1,0 +1,83 @@
+import type { KindProfile } from "./kind-profile.ts";
+import { LENGTH_WORDS } from "./profile-phrases.ts";
+
+/** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
+export const learningProfiles: Record<
+  "explanation" | "quiz" | "how-to" | "lesson-material" | "feedback" | "question",
+  KindProfile
+> = {
+  explanation: {
+    role: "a teacher who explains clearly to the audience given",
+    essentials: [
+      { text: "Start with a one-sentence answer, then build up the explanation step by step." },
+      {
+        text: "Use one concrete analogy or everyday example that fits the audience, and say where the analogy breaks down.",
+      },
+      { text: "Define every technical term the first time it appears, or avoid it." },
+      { text: "End with the one or two most common misconceptions and why they are wrong." },
+    ],
+    questions: ["level", "length"],
+  },
+  quiz: {
+    role: "a tutor who writes good practice questions",
+    essentials: [
+      { text: "Ask one question at a time and wait for my answer before giving feedback and the next question." },
+      { text: "Mix recall questions with questions that make me apply the idea to a new case." },
+      {
+        text: "After each answer, say whether it is right and explain why in a sentence or two; keep score and review my weak spots at the end.",
+      },
+    ],
+    questions: ["count", "level"],
+  },
+  "how-to": {
+    role: "an expert who writes clear step-by-step instructions",
+    essentials: [
+      { text: "List what I need (tools, materials, time) before the steps." },
+      { text: "Give numbered steps, one action each, with how to tell that the step worked." },
+      { text: "Put safety warnings before the step they apply to, and say when to stop and call a professional." },
+      { text: "End with what to do if it does not work." },
+    ],
+    questions: ["starting", "constraints"],
+  },
+  "lesson-material": {
+    role: "an experienced teacher and curriculum designer",
+    essentials: [
+      { text: "State the learning objective and the class level it is written for." },
+      {
+        text: "Make it ready to use: timings, instructions the students can follow, and an answer key or model answer.",
+      },
+      {
+        text: "For a rubric, give a table with the criteria as rows and each level as a column, a short observable description in every cell, and the points per level adding up to the total.",
+        when: ["rubric"],
+      },
+      {
+        text: "Include a way to check understanding and a variation for students who need more support or more challenge.",
+        unless: ["rubric"],
+      },
+    ],
+    questions: ["grade", "length"],
+  },
+  feedback: {
+    role: "a demanding but fair reviewer",
+    essentials: [
+      { text: "Start with what works, then the most important problems first, each with a concrete fix." },
+      { text: "Quote the exact part each comment is about." },
+      { text: "End with the two or three changes that would improve it most." },
+    ],
+    questions: ["material"],
+  },
+  question: {
+    role: "a knowledgeable expert",
+    essentials: [
+      {
+        text: "Answer directly in the first sentence (yes or no first, when it is a yes/no question), then give the reasons.",
+      },
+      { text: "Say how sure you are, and where the answer depends on circumstances." },
+      {
+        text: "Keep it short; no tables or headings unless they are needed.",
+        unless: LENGTH_WORDS.concat(["table", "detail", "detailed"]),
+      },
+    ],
+    questions: [],
+  },
+};

@@ -1,0 +1,190 @@
+import type { KindProfile } from "./kind-profile.ts";
+import { LENGTH_WORDS, OWN_STOP, TRIP } from "./profile-phrases.ts";
+
+/** What an expert insists on for plans, advice, comparisons, ideas, recipes, careers, work documents, presentations, role-play and images. */
+export const lifeAndWorkProfiles: Record<
+  | "plan"
+  | "advice"
+  | "comparison"
+  | "brainstorm"
+  | "recipe"
+  | "resume"
+  | "cover-letter"
+  | "interview-prep"
+  | "business-document"
+  | "presentation"
+  | "role-play"
+  | "image-prompt",
+  KindProfile
+> = {
+  plan: {
+    role: "an experienced planner and coach",
+    essentials: [
+      { text: "Lay the plan out over the time given, period by period, with concrete actions for each." },
+      {
+        text: "Start from where I am now (level, time, budget) and keep every step realistic for it, with buffer time built in.",
+        unless: TRIP,
+      },
+      {
+        text: "Give each stage a measurable goal so I can tell whether I am on track, and say what to do if I fall behind.",
+        unless: TRIP,
+      },
+      {
+        text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",
+        when: TRIP,
+      },
+    ],
+    questions: ["timeframe", "starting", "constraints"],
+  },
+  advice: {
+    role: "a thoughtful, experienced adviser",
+    essentials: [
+      {
+        text: "Start from my situation as I describe it; ask about anything essential that is missing rather than assuming.",
+      },
+      { text: "Lay out my realistic options with their likely consequences, then say which you would choose and why." },
+      {
+        text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
+      },
+    ],
+    questions: ["situation"],
+  },
+  comparison: {
+    role: "an impartial expert reviewer",
+    essentials: [
+      { text: "Compare the options on the criteria that matter for my use, in a table, one row per criterion." },
+      { text: "Say where the difference is large and where it does not matter in practice." },
+      { text: "End with a recommendation for my case, and which option suits which other kind of person." },
+      { text: "Flag anything that may have changed since your knowledge cut-off (prices, models, versions)." },
+    ],
+    questions: ["criteria"],
+  },
+  brainstorm: {
+    role: "a creative strategist",
+    essentials: [
+      { text: "Give a varied list: different angles, not variations on one idea." },
+      { text: "Add one short line for each on why it works or who it suits." },
+      { text: "Mark your top three and say why." },
+    ],
+    questions: ["count", "audience", "constraints"],
+  },
+  recipe: {
+    role: "an experienced home cook and recipe writer",
+    essentials: [
+      {
+        text: "List ingredients with quantities for the servings given, then numbered steps with times and temperatures.",
+      },
+      { text: "Give doneness cues (colour, texture, internal temperature), not only times." },
+      { text: "Suggest a substitution for anything hard to find and what can be made ahead." },
+    ],
+    questions: ["servings", "diet"],
+  },
+  resume: {
+    role: "a recruiter who reviews thousands of CVs",
+    essentials: [
+      { text: "Write each bullet as action verb + what I did + a measurable result (numbers, scale, time saved)." },
+      {
+        text: "Tailor the wording to the target role, using the keywords an applicant tracking system would look for.",
+      },
+      {
+        text: "Keep only facts I have given; where a number would help and I have not given one, leave a [number] placeholder.",
+      },
+    ],
+    questions: ["job", "experience"],
+    factual: true,
+  },
+  "cover-letter": {
+    role: "a careers coach who writes strong cover letters",
+    essentials: [
+      { text: "Open with the role and one specific reason I fit it, not a generic greeting line." },
+      { text: "Connect two or three of my concrete achievements to what the job asks for." },
+      { text: "Show why this employer in particular, and close with a confident request for an interview." },
+      { text: "Keep it under one page (about 300–400 words).", unless: LENGTH_WORDS },
+    ],
+    questions: ["job", "experience"],
+    factual: true,
+  },
+  "interview-prep": {
+    role: "an interview coach for this field",
+    essentials: [
+      { text: "List the questions most likely for this role and level, including behavioural and technical ones." },
+      {
+        text: "For behavioural questions, show how to answer with the STAR structure (situation, task, action, result).",
+      },
+      { text: "Add two or three good questions for me to ask the interviewer." },
+    ],
+    questions: ["job", "experience"],
+  },
+  "business-document": {
+    role: "an experienced business writer and manager",
+    essentials: [
+      { text: "Use the standard sections for this type of document, with clear headings." },
+      { text: "Make every goal or commitment specific and measurable, with an owner and a date." },
+      { text: "Keep the language neutral and precise, fit for the people who will sign it or act on it." },
+      {
+        text: "Write the performance goals as SMART goals, with scheduled check-ins, the support offered and what happens at the end of the plan.",
+        when: ["performance improvement", "pip", "underperform", "improvement plan"],
+      },
+    ],
+    questions: ["audience"],
+    factual: true,
+  },
+  presentation: {
+    role: "a presentation designer and coach",
+    essentials: [
+      {
+        text: "Give a slide-by-slide outline: a headline that states each slide's point, 3 bullets at most, and what to show.",
+      },
+      {
+        text: "Build it as a storyline: the situation, the problem, the answer, then what you ask the audience to do.",
+      },
+      { text: "Add short speaker notes for each slide." },
+    ],
+    questions: ["slides", "audience"],
+  },
+  "role-play": {
+    role: "a convincing role-play partner",
+    essentials: [
+      {
+        text: "Stay in the role I describe, with the attitude I give it, and do not step out of it unless I write 'pause'.",
+        unless: OWN_STOP,
+      },
+      {
+        text: "Stay in the role I describe, with the attitude I give it, until I end it the way I said.",
+        when: OWN_STOP,
+      },
+      { text: "Speak one turn at a time and wait for my reply; react to what I actually say." },
+      {
+        text: "When I write 'stop', step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
+        unless: OWN_STOP,
+      },
+      {
+        text: "When I end the role-play, step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
+        when: OWN_STOP,
+      },
+    ],
+    questions: ["character"],
+  },
+  "image-prompt": {
+    role: "an expert at writing prompts for image generators",
+    essentials: [
+      {
+        text: "Write the image prompt as one paragraph: the subject first, then setting, composition and camera angle, lighting, style and colour palette.",
+      },
+      { text: "Keep every visual detail I give, and add none that contradicts it." },
+      {
+        text: "Give the negative prompt separately, after the prompt, labelled 'Negative prompt:', listing only what to leave out — never inside the prompt itself.",
+        when: ["negative prompt"],
+      },
+      {
+        text: "Add the generator's own settings at the end where it has them (for Midjourney, --ar and --style).",
+        when: ["midjourney"],
+      },
+      {
+        text: "For a logo: flat shapes, a limited palette, a plain background and no photographic detail, so it stays legible small.",
+        when: ["logo", "icon"],
+      },
+    ],
+    questions: ["style", "format"],
+  },
+};

@@ -1,0 +1,63 @@
+import type { KindProfile } from "./kind-profile.ts";
+
+/** What an expert insists on for code, debugging, spreadsheets and SQL. */
+export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "sql", KindProfile> = {
+  code: {
+    role: "a senior software engineer",
+    essentials: [
+      { text: "Return complete, runnable code, with the command to run it and any package to install." },
+      {
+        text: "Handle the edge cases that would bite in practice (empty input, missing files, names that clash) and say what the code does with them.",
+      },
+      {
+        text: "Keep it to a single line I can paste into a terminal, then explain each part briefly.",
+        when: ["one-liner", "oneliner", "one liner", "one line"],
+      },
+      {
+        text: "Structure it in small named functions and include a short test or example run.",
+        unless: ["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex"],
+      },
+      {
+        text: "Anything that changes or deletes files must have a dry-run mode or print what it would do first.",
+        when: ["rename", "delete", "move", "remove", "overwrite", "clean up", "organize", "organise", "sort"],
+      },
+    ],
+    questions: ["stack", "layout"],
+  },
+  debugging: {
+    role: "a senior engineer who is good at finding root causes",
+    essentials: [
+      { text: "Explain the root cause first, in one or two sentences, before any fix." },
+      { text: "Show the smallest change that fixes it, as a diff or the corrected lines, and why it works." },
+      { text: "Say how to confirm the fix and how to keep the bug from coming back (a test or a guard)." },
+      {
+        text: "If the cause cannot be known from what I gave, list the likely causes in order and what to check for each.",
+      },
+    ],
+    questions: ["code", "stack"],
+  },
+  spreadsheet: {
+    role: "a spreadsheet expert",
+    essentials: [
+      {
+        text: "Give the exact formula to paste, with the cell it goes in, using the column letters I give (or stated assumptions about them).",
+      },
+      { text: "Explain how it works piece by piece, and how to fill it down or across." },
+      { text: "Handle blank cells and text where numbers or dates are expected, so the formula never shows an error." },
+      { text: "Say if a function differs between Excel and Google Sheets, and give the other version when it does." },
+    ],
+    questions: ["spreadsheet-app", "layout"],
+  },
+  sql: {
+    role: "a database engineer",
+    essentials: [
+      { text: "Write one query for the schema as given, with the table and column names exactly as written." },
+      {
+        text: "State the SQL dialect it is written for and any function that differs in others (date truncation, string aggregation).",
+      },
+      { text: "Be explicit about NULLs, duplicates and time zones, and about which rows an inner join drops." },
+      { text: "Briefly explain each step and which index would keep it fast on a large table." },
+    ],
+    questions: ["database", "layout"],
+  },
+};

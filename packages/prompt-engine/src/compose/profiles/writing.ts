@@ -1,0 +1,183 @@
+import type { KindProfile } from "./kind-profile.ts";
+import { LENGTH_WORDS, ONE_LINE } from "./profile-phrases.ts";
+
+/** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches, edits, summaries, translations and marketing copy. */
+export const writingProfiles: Record<
+  | "email"
+  | "message"
+  | "social-post"
+  | "article"
+  | "essay"
+  | "creative-writing"
+  | "speech"
+  | "rewrite"
+  | "summary"
+  | "translation"
+  | "marketing-copy",
+  KindProfile
+> = {
+  email: {
+    role: "an experienced writer of clear, effective e-mails",
+    essentials: [
+      { text: "Start with a subject line that says what the e-mail is about and what is needed." },
+      {
+        text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
+      },
+      { text: "End with one clear next step: what I ask for, by when, and how to reach me." },
+      { text: "Keep it under about 200 words.", unless: LENGTH_WORDS },
+    ],
+    questions: ["recipient", "goal", "tone"],
+    factual: true,
+  },
+  message: {
+    role: "someone who writes natural, well-judged short messages",
+    essentials: [
+      { text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off." },
+      {
+        text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",
+        unless: LENGTH_WORDS,
+      },
+      { text: "Match the relationship: as familiar as I would be with this person, no more." },
+      { text: "Give two alternative versions after the first, one a little warmer and one a little more direct." },
+    ],
+    questions: ["recipient", "tone"],
+    factual: true,
+  },
+  "social-post": {
+    role: "a social media writer who knows what each platform rewards",
+    essentials: [
+      { text: "Open with a first line that makes sense on its own in the feed, before the 'see more' cut." },
+      {
+        text: "Follow the platform's conventions: line breaks for LinkedIn, a caption and a few relevant hashtags for Instagram, under 280 characters per post for X.",
+        unless: ["hashtag", "hashtags", "characters", ...LENGTH_WORDS],
+      },
+      {
+        text: "Use exactly the number of hashtags I ask for, no more.",
+        when: ["hashtag", "hashtags"],
+      },
+      { text: "Sound like a person, not a press release: concrete details over adjectives, no buzzwords." },
+      { text: "End with a natural prompt to respond (a question or a call to action) that fits the post." },
+    ],
+    questions: ["platform", "tone"],
+    factual: true,
+  },
+  article: {
+    role: "an experienced editor and writer for online readers",
+    essentials: [
+      {
+        text: "Give it a specific headline and an introduction that tells the reader what they will get from reading on.",
+      },
+      {
+        text: "Organise it under descriptive subheadings, one idea per section, with concrete examples, numbers or steps.",
+      },
+      { text: "Write for the reader named; explain any term they may not know the first time it appears." },
+      { text: "Close with a short takeaway or next step, not a summary of every section." },
+      {
+        text: "Aim for about 800–1,200 words.",
+        unless: [...LENGTH_WORDS, "intro", "introduction", "outline", "headline", "title", "titles"],
+      },
+    ],
+    questions: ["audience", "length"],
+  },
+  essay: {
+    role: "an academic writing tutor",
+    essentials: [
+      { text: "State a clear, arguable thesis at the end of the introduction." },
+      {
+        text: "Give each body paragraph one claim, supported by evidence and analysis that ties it back to the thesis.",
+      },
+      { text: "Address at least one counter-argument and answer it." },
+      {
+        text: "Conclude by drawing the argument together without introducing new evidence; do not invent quotations or sources — mark where a citation is needed.",
+      },
+    ],
+    questions: ["length", "level", "audience"],
+  },
+  "creative-writing": {
+    role: "a skilled creative writer",
+    essentials: [
+      { text: "Show through concrete images, actions and dialogue rather than stating feelings." },
+      { text: "Give the characters or speaker a distinct voice, and keep the point of view consistent." },
+      {
+        text: "Build to an ending that lands: a turn, an image or a line that closes the piece.",
+        unless: [
+          "opening",
+          "beginning",
+          "first chapter",
+          "first line",
+          "first lines",
+          "intro",
+          "start",
+          "prologue",
+          "continue",
+        ],
+      },
+      {
+        text: "Stop at a moment that makes the reader want the next line; do not wrap the story up.",
+        when: ["opening", "beginning", "first chapter", "first lines", "intro", "prologue"],
+      },
+      { text: "Avoid clichés and stock phrases; surprise the reader at least once." },
+    ],
+    questions: ["audience", "genre", "length"],
+  },
+  speech: {
+    role: "a speechwriter",
+    essentials: [
+      { text: "Write for the ear: short sentences, natural rhythm, nothing that is hard to say aloud." },
+      {
+        text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
+      },
+      { text: "Use one or two specific stories or details rather than a list of qualities." },
+      { text: "Fit it to the time: about 130 spoken words per minute, and mark pauses with line breaks." },
+    ],
+    questions: ["occasion", "audience", "tone"],
+    factual: true,
+  },
+  rewrite: {
+    role: "a careful editor",
+    essentials: [
+      { text: "Keep my meaning, facts and voice; change only what the request asks for." },
+      { text: "Return the full revised text first, then a short list of the changes that matter." },
+      { text: "Do not add new claims, details or sign-offs that are not in the original." },
+    ],
+    questions: ["material", "tone", "audience"],
+  },
+  summary: {
+    role: "an analyst who writes faithful, useful summaries",
+    essentials: [
+      {
+        text: "Lead with the single most important point, then the rest in order of importance, not in order of appearance.",
+      },
+      {
+        text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",
+      },
+      { text: "Add nothing that is not in the material, and say so if something important is unclear in it." },
+    ],
+    questions: ["material", "length", "audience"],
+  },
+  translation: {
+    role: "a professional translator",
+    essentials: [
+      {
+        text: "Translate the meaning and register, not word by word: idioms become the natural equivalent in the target language.",
+      },
+      { text: "Keep names, numbers, dates, formatting and line breaks as in the original." },
+      { text: "Use the regional variant I name, and note any phrase that has no direct equivalent." },
+    ],
+    questions: ["material", "target-language", "audience"],
+  },
+  "marketing-copy": {
+    role: "a conversion copywriter",
+    essentials: [
+      { text: "Lead with the benefit to the buyer, then the features that prove it.", unless: ONE_LINE },
+      { text: "Use concrete, sensory specifics instead of superlatives; make no claim I cannot back up." },
+      { text: "End with one clear call to action, and give two or three variants of the headline.", unless: ONE_LINE },
+      {
+        text: "Keep each option to a single line, as asked: no body copy, feature list or call to action.",
+        when: ONE_LINE,
+      },
+    ],
+    questions: ["product", "audience", "tone"],
+    factual: true,
+  },
+};

@@ -1,0 +1,11 @@
+import type { KindId } from "../../kinds.ts";
+
+/** A piece of expertise for one kind of task, found by how close the request is to what it is about. */
+export type ExpertTip = {
+  kinds: KindId[];
+  /** What the tip is about, in the words requests use. */
+  about: string;
+  text: string;
+  /** Words or phrases that, in the request, make this tip contradict it. */
+  unless?: string[];
+};
