@@ -65,7 +65,7 @@ const notServerSettings: Record<string, string> = {
   GET: "an HTTP method",
   POST: "an HTTP method",
   MCP_PROTOCOL_VERSION: "the protocol version the MCP server negotiates (packages/contracts/src/mcp.ts)",
-  TIP_THRESHOLD: "a constant of the prompt engine (packages/prompt-engine/src/compose/expert-tips.ts)",
+  TIP_SHARED_WORDS: "a constant of the prompt engine (packages/prompt-engine/src/compose/find-tips.ts)",
   EXAMPLE_RELEVANCE_THRESHOLD: "a constant of the prompt engine (packages/prompt-engine/src/relevance.ts)",
   LISTEN: "a PostgreSQL command",
   NOTIFY: "a PostgreSQL command",

@@ -6,7 +6,7 @@ import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
 import { questionBank, type QuestionDefinition } from "./compose/questions.ts";
 import { readSignals, type RequestSignals } from "./compose/signals.ts";
-import { NEUTRAL_KIND, type KindId } from "./kinds.ts";
+import { isKindId, NEUTRAL_KIND, type KindId } from "./kinds.ts";
 import { cleanRequest } from "./text/clean-request.ts";
 import { contentLemmas } from "./text/content-lemmas.ts";
 import { extractFacts } from "./text/extract-facts.ts";
@@ -29,7 +29,12 @@ export type RequestAnalysis = {
   signals: RequestSignals;
   /** Content words in dictionary form. */
   content: Set<string>;
+  /** The kinds the classifier leans to even under its threshold (a neutral request's topic tips). */
+  likelyKinds: KindId[];
 };
+
+/** A kind this probable is a lean worth a topic tip, though not enough to shape the prompt. */
+const LIKELY_KIND_PROBABILITY = 0.25;
 
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;
@@ -49,6 +54,10 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
     facts: extractFacts(request.slice(0, 1200), parsed),
     signals: readSignals(request, material, terms),
     content: contentLemmas(request, terms),
+    likelyKinds: reading.ranked
+      .filter((score) => score.probability >= LIKELY_KIND_PROBABILITY && isKindId(score.kind))
+      .slice(0, 2)
+      .map((score) => score.kind as KindId),
   };
 };
 

@@ -15,6 +15,8 @@ export type ComposeSource = {
   signals: RequestSignals;
   /** Dictionary-form content words, for finding expert tips. */
   content: Set<string>;
+  /** The kinds the classifier leans to, for a neutral request's topic tips (none when it has no lean). */
+  likelyKinds?: KindId[];
 };
 
 type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean };
@@ -41,7 +43,8 @@ const constraintClause =
 const describesMe = /\b(?:but|experience|idea|clue|degree|qualifications?)\b/iu;
 /** Quoted words are the member's text to work on, not what the request is about. */
 const withoutQuotes = (request: string) =>
-  request.replace(/"[^"\n]*"|“[^”\n]*”|'[^'\n]{2,}'|‘[^’\n]*’|`[^`\n]*`/gu, " ");
+  // A single quote opens only after a space or bracket and closes before one: "don't … it's" is no quote.
+  request.replace(/"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])|‘[^’\n]*’|`[^`\n]*`/gu, " ");
 
 /** The limits the request sets, as written, for the neutral structure's checklist. */
 const constraintsOf = (request: string): string[] =>
@@ -72,10 +75,11 @@ const neutralLines = (request: string, material: string): string[] => {
   return lines;
 };
 
-/** A requirement applies unless the request says otherwise, and only where its condition holds. */
-const applies = (requirement: Requirement, lower: string) =>
-  !(requirement.unless ?? []).some((phrase) => containsPhrase(lower, phrase)) &&
-  (requirement.when === undefined || requirement.when.some((phrase) => containsPhrase(lower, phrase)));
+/** A requirement applies unless the request says otherwise, and only where its conditions hold. */
+const applies = (requirement: Requirement, signals: RequestSignals) =>
+  !(requirement.unless ?? []).some((phrase) => containsPhrase(signals.lower, phrase)) &&
+  (requirement.when === undefined || requirement.when.some((phrase) => containsPhrase(signals.lower, phrase))) &&
+  (requirement.only === undefined || requirement.only(signals));
 
 const countWord = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several)`;
 const countedThings = String.raw`(variant|option|bullet|example|tag|hashtag|question|idea|slide|word|sentence|paragraph|step|tip|point|line|headline|emoji)s?`;
@@ -190,24 +194,23 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   const shorter = options.refinements.some((refinement) => presetOf(refinement)?.id === "shorter");
   const profile = kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
   const requirements: string[] = [];
+  const requestCounts = countedIn(`${signals.lower.replace(/\b(?:max|maximum|at most|at least|up to|only)\s+/gu, "")}`);
+  const tips = (kinds: readonly KindId[], limit: number) =>
+    shorter
+      ? []
+      : findTips(kinds, source.content, limit, signals.lower).filter((line) => keepsCounts(line, requestCounts));
   if (profile) {
-    const requestCounts = countedIn(
-      `${signals.lower.replace(/\b(?:max|maximum|at most|at least|up to|only)\s+/gu, "")}`,
-    );
     const essentials = profile.essentials
-      .filter((requirement) => applies(requirement, signals.lower))
+      .filter((requirement) => applies(requirement, signals))
       .map((r) => r.text)
       .filter((line) => keepsCounts(line, requestCounts));
-    requirements.push(...(shorter ? essentials.slice(0, 2) : essentials));
-    if (!shorter)
-      requirements.push(
-        ...findTips(kind, source.content, 2, signals.lower).filter((line) => keepsCounts(line, requestCounts)),
-      );
+    requirements.push(...(shorter ? essentials.slice(0, 2) : essentials), ...tips([kind], 2));
     if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(PLACEHOLDER_LINE);
   }
-  // The neutral structure adds only what cannot hurt, whatever the request turns out to be.
-  if (!profile) requirements.push(...neutralLines(request, material));
+  // The neutral structure adds only what cannot hurt, whatever the request turns out to be, and a
+  // topic tip only where the request shares a tip's topic and the kinds it leans to include the tip's.
+  if (!profile) requirements.push(...neutralLines(request, material), ...tips(source.likelyKinds ?? [], 1));
   const intro = profile && !signals.hasRole ? `You are ${profile.role}.` : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [

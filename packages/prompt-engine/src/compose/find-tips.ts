@@ -5,8 +5,10 @@ import { expertTips } from "./tips/all-tips.ts";
 
 let tipLemmas: Set<string>[] | undefined;
 
-/** How much of a tip's topic the request must share (in dictionary-form words) for the tip to apply. */
-export const TIP_THRESHOLD = 0.33;
+/** Topic words a request must share with a tip (in dictionary form, not generic) for the tip to apply… */
+export const TIP_SHARED_WORDS = 2;
+/** …and the share of the tip's topic they must cover, unless they are one more than that. */
+export const TIP_SHARED_SHARE = 0.25;
 
 /**
  * Words every domain uses ("plan", "week", "questions"): sharing them says nothing about the
@@ -17,24 +19,38 @@ const generic = new Set(
   fix find learn make start use help daily weekly`.split(/\s+/u),
 );
 
+/** Two tips that say much the same (a third of their words shared): only the first is kept. */
+const overlaps = (a: Set<string>, b: Set<string>) => {
+  const shared = [...a].filter((word) => b.has(word)).length;
+  return shared / Math.min(a.size, b.size) >= 1 / 3;
+};
+
 /**
- * The tips for a kind whose topic is close enough to the request: at least two shared words
- * (in dictionary form) that are not generic, covering at least TIP_THRESHOLD of the tip's topic,
- * and nothing in the request that the tip would contradict; best first.
+ * The tips for any of the kinds whose topic is close enough to the request: at least
+ * TIP_SHARED_WORDS shared words that are not generic, covering TIP_SHARED_SHARE of the tip's
+ * topic (or one word more, whatever the share: a topic lists synonyms), nothing in the request
+ * that the tip would contradict, and no tip saying what a better one already says; best first.
  */
-export const findTips = (kind: KindId, request: Set<string>, limit = 2, lower = ""): string[] => {
+export const findTips = (kinds: readonly KindId[], request: Set<string>, limit = 2, lower = ""): string[] => {
   tipLemmas ??= expertTips.map((tip) => contentLemmas(tip.about));
-  return expertTips
+  const chosen: { text: string; words: Set<string> }[] = [];
+  const candidates = expertTips
     .map((tip, index) => {
-      if (!tip.kinds.includes(kind)) return { tip, score: 0 };
-      if ((tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase))) return { tip, score: 0 };
+      if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
+      if ((tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase))) return { tip, shared: 0, share: 0 };
       const about = tipLemmas![index]!;
       const shared = [...about].filter((word) => request.has(word) && !generic.has(word)).length;
-      const score = shared >= 2 ? shared / about.size : 0;
-      return { tip, score };
+      return { tip, shared, share: shared / about.size };
     })
-    .filter(({ score }) => score >= TIP_THRESHOLD)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map(({ tip }) => tip.text);
+    .filter(
+      ({ shared, share }) =>
+        shared >= TIP_SHARED_WORDS + 1 || (shared >= TIP_SHARED_WORDS && share >= TIP_SHARED_SHARE),
+    )
+    .sort((a, b) => b.shared - a.shared || b.share - a.share);
+  for (const { tip } of candidates) {
+    if (chosen.length === limit) break;
+    const words = contentLemmas(tip.text);
+    if (!chosen.some((other) => overlaps(other.words, words))) chosen.push({ text: tip.text, words });
+  }
+  return chosen.map(({ text }) => text);
 };

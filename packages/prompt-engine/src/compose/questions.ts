@@ -6,7 +6,7 @@ import type { RequestSignals } from "./signals.ts";
 export type QuestionDefinition = EngineQuestion & {
   /** The only kinds whose requests the choices fit (any kind that lists it when absent). */
   kinds?: readonly string[];
-  /** True when the request (or its material) already says this. */
+  /** True when the request (or its material) already says this, or it does not apply to it. */
   answered: (signals: RequestSignals) => boolean;
 };
 
@@ -91,7 +91,7 @@ export const questionBank = {
     label: "Which columns or tables hold the data?",
     choices: [],
     placeholder: "e.g. A: date, B: amount, C: status",
-    answered: (signals) => signals.hasCode || signals.hasMaterial,
+    answered: (signals) => signals.hasLayout || signals.hasCode || signals.hasMaterial,
   },
   level: {
     id: "level",
@@ -119,7 +119,8 @@ export const questionBank = {
     label: "Where are you starting from?",
     choices: ["Complete beginner", "Some experience", "Experienced"],
     placeholder: "e.g. I can run 2 km without stopping",
-    answered: (signals) => signals.hasLevel || signals.hasStartingPoint,
+    // A trip has no starting level.
+    answered: (signals) => signals.hasLevel || signals.hasStartingPoint || signals.isTrip,
   },
   situation: {
     id: "situation",

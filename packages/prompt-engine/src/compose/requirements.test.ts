@@ -80,7 +80,7 @@ describe("template lines follow what the request asks", () => {
       expect(prompt).toContain("pace");
     }
     expect(
-      findTips("plan", contentLemmas("a meal plan for the week with a grocery list, vegetarian diet")),
+      findTips(["plan"], contentLemmas("a meal plan for the week with a grocery list, vegetarian diet")),
     ).toHaveLength(1);
   });
 

@@ -35,6 +35,10 @@ export type RequestSignals = {
   hasCriteria: boolean;
   /** The member gives the assistant a role ("act as", "pretend to be", "you are"). */
   hasRole: boolean;
+  /** Where the data sits is said: columns, cells or tables ("column B", "A2:A50", `sales(id, …)`). */
+  hasLayout: boolean;
+  /** A trip: travel words, or days in a named city or country ("5 days in Lisbon"). */
+  isTrip: boolean;
 };
 
 const words = (text: string) => new Set(text.split(/\s+/u));
@@ -86,17 +90,26 @@ const limits =
 const diets =
   /\b(?:vegan|vegetarian|veggie|pescatarian|gluten[- ]free|dairy[- ]free|nut[- ]free|keto|low[- ]carb|halal|kosher|allerg\w*|lactose|diabetic|low[- ]sodium|high[- ]protein)\b/u;
 const purposes =
-  /\b(?:ask(?:ing)? (?:for|if|whether|them|him|her)|to get|so that|so they|refund|replacement|apologi[sz]e|apology|complain\w*|thank(?:ing)?|invit\w*|remind\w*|request(?:ing)?|follow(?:ing)? up|cancel\w*|resign\w*|decline|saying|telling|tell (?:them|him|her)|let (?:them|him|her) know)\b/u;
+  /\b(?:ask(?:ing|s)? (?:for|if|whether|to|about|them|him|her|my|our)|disput\w*|negotiat\w*|announc\w*|confirm\w*|introduc\w*|(?:re)?schedul\w*|accept\w*|offer\w*|win[- ]back|chas(?:e|ing)|reminder|to get|so that|so they|refund|replacement|apologi[sz]e|apology|complain\w*|thank(?:ing)?|invit\w*|remind\w*|request(?:ing)?|follow(?:ing)? up|cancel\w*|resign\w*|decline|saying|telling|tell (?:them|him|her)|let (?:them|him|her) know)\b/u;
 const startingPoints =
   /\b(?:i can|i'?ve never|i have never|i already|i currently|currently|right now|i'?m at|i am at|i usually|i used to|from scratch|from zero|couch|never (?:done|run|tried)|i know (?:some|a bit|basic))\b/u;
 const criteria =
   /\b(?:cheaper|cheapest|better for|best for|price|cost|battery|quality|durab\w*|pros and cons|which is better|worth it)\b/u;
 /** "like I'm 12", "ELI5", "ages 8-10", "my 6 year old", "simply": the level is given. */
 const levelPattern =
-  /\blike i'?m (?:\d+|five|ten|twelve|a kid|a child|a beginner|new)\b|\beli\d+\b|\bage[sd]? \d+|\b\d+\s?(?:yo|y\/o|yrs? old)\b|\b\d+[- ]year[- ]olds?\b|\bgrade \d|\byear \d|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade\b|\bsimply\b|\bsimple terms\b|\bin plain (?:english|words)\b|\bnon[- ]technical\b|\blayman\b/u;
+  /\blike i'?m (?:\d+|five|ten|twelve|a kid|a child|a beginner|new)\b|\beli\d+\b|\bage[sd]? \d+|\b\d+\s?(?:yo|y\/o|yrs? old)\b|\b\d+[- ]year[- ]olds?\b|\bgrade \d|\b\d+(?:st|nd|rd|th)[- ]?grade(?:rs?)?\b|\bgraders?\b|\b(?:freshman|sophomore|kindergarten|preschool|gcse|a[- ]level)\b|\byear \d|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade\b|\bsimply\b|\bsimple terms\b|\bin plain (?:english|words)\b|\bnon[- ]technical\b|\blayman\b/u;
 /** "every weekday", "by Friday", "this weekend": the time frame is given. */
 const timeframePattern =
   /\b(?:a|one|this|next|per|each|every|the) (?:day|week|month|year|weekend|semester|term|summer|winter|holiday)\b|\b(?:weekend|daily|weekly|monthly|weekdays?)\b|\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|the end)\b/u;
+
+/** "column B", "columns A and D", "A2:A50", "cell C3", "sheet2": where the data sits. */
+const layoutPattern =
+  /\bcol(?:umn)?s? [a-z]{1,2}\b|\b[a-z]{1,2}\d+:[a-z]{1,2}\d+\b|\bcells? [a-z]{1,2}\d+\b|\bsheet ?\d\b/u;
+/** Travel words: a trip is planned for enjoyment, day by day. */
+const tripPattern =
+  /\b(?:holidays?|trip|vacation|itinerary|travel\w*|honeymoon|getaway|road trip|city break|visit(?:ing)?|sightseeing)\b/u;
+/** "for our website", "for my boss": who or where the text is for is said. */
+const forOwner = /\bfor (?:my|our|his|her|their) \w+/u;
 
 const rolePattern =
   /\b(?:you are|you're|act as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
@@ -122,6 +135,8 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       terms.some((term, index) => isValue(term) && followedBy(index, (next) => lengthUnits.has(next.lemma), 2)),
     hasAudience:
       has(audienceNouns) ||
+      has(platforms) ||
+      forOwner.test(lower) ||
       /\b\d+[- ]year[- ]olds?\b/u.test(lower) ||
       terms.some(
         (term, index) =>
@@ -153,5 +168,10 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasPurpose: purposes.test(lower),
     hasStartingPoint: startingPoints.test(lower),
     hasCriteria: criteria.test(lower),
+    hasLayout: layoutPattern.test(lower) || /\w\([^)]*,[^)]*\)/u.test(`${request}\n${material}`),
+    isTrip:
+      tripPattern.test(lower) ||
+      (/\b(?:\d+|a|one|two|three|four|five|six|seven|ten) (?:days?|nights?|weeks?)\b|\bweekend\b/u.test(lower) &&
+        terms.some((term) => hasTag(term, "City") || hasTag(term, "Country"))),
   };
 };

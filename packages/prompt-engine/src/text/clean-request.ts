@@ -31,10 +31,12 @@ const restatements = [
 /** Expressions that say something ("no sugar", "please", "pls urgent"). */
 const keptExpressions = new Set(["no", "please", "pls", "plz", "thanks", "thank"]);
 const isExpression = (term: Term) => term.tags.has("Expression") && !keptExpressions.has(term.normal);
+/** Sounds of hesitation: fillers wherever they stand. */
+const hesitations = new Set(["um", "umm", "uh", "uhh", "uhm", "erm", "hmm", "hm", "mm"]);
 
 const isFiller = (terms: Term[], index: number): boolean => {
   const term = terms[index]!;
-  if (isExpression(term)) return true;
+  if (hesitations.has(term.normal)) return true;
   const previous = terms[index - 1];
   let before = index - 1;
   while (
@@ -44,11 +46,14 @@ const isFiller = (terms: Term[], index: number): boolean => {
   )
     before -= 1;
   const startsSentence = before < 0 || /[.!?]/u.test(terms[before]!.post);
-  if (startsSentence && (leadIns.has(term.normal) || term.normal === "like") && terms[index + 1] !== undefined)
+  const following = terms[index + 1];
+  // Other expressions ("hey", "yeah", "oh") are fillers only where a sentence opens with them:
+  // inside it they are words of the request ("yes or no", "my 14 yo son").
+  const opening = isExpression(term) && !/^(?:or|and|\/)$/u.test(following?.normal ?? "");
+  if (startsSentence && (opening || leadIns.has(term.normal) || term.normal === "like") && following !== undefined)
     return true;
   // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
   // "like I'm 12", "like you're five": a comparison, not a filler.
-  const following = terms[index + 1];
   const comparison = following !== undefined && /^(?:i|i'm|im|you|you're|we|they|he|she)$/u.test(following.normal);
   if (
     term.normal === "like" &&

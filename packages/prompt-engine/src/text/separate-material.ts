@@ -12,6 +12,29 @@ const codeLine =
 /** A line of code, not of prose. */
 export const looksLikeCode = (line: string): boolean => codeLine.test(line);
 
+/** A paragraph of the member's own words: a few words of prose, nothing that reads as code or data. */
+const isProse = (paragraph: string) =>
+  paragraph.split("\n").length <= 3 &&
+  !paragraph.split("\n").some(looksLikeCode) &&
+  !/[{};=<>|]|\w\(|^\s{2,}/mu.test(paragraph) &&
+  (paragraph.match(/\p{L}+/gu) ?? []).length >= 3;
+
+/**
+ * Pasted code or a schema followed, after a blank line, by the member's words ("I have this
+ * table: CREATE TABLE … — I need the top 5 customers"): those words go back to the instruction.
+ */
+const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest => {
+  const paragraphs = separated.material.split(/\n\s*\n/u);
+  if (!paragraphs.some((paragraph) => paragraph.split("\n").some(looksLikeCode))) return separated;
+  let keep = paragraphs.length;
+  while (keep > 1 && isProse(paragraphs[keep - 1]!.trim())) keep -= 1;
+  if (keep === paragraphs.length) return separated;
+  return {
+    instruction: [separated.instruction, ...paragraphs.slice(keep).map((paragraph) => paragraph.trim())].join("\n\n"),
+    material: paragraphs.slice(0, keep).join("\n\n").trimEnd(),
+  };
+};
+
 /**
  * Splits pasted material from the instruction: a fenced block, everything after a line that
  * ends with a colon, or the paragraphs after the first when the instruction is the short first
@@ -36,18 +59,21 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   );
   if (colonLine < 0 && firstCode > 0 && !looksLikeCode(lines[0]!)) {
     const rest = lines.slice(firstCode).join("\n");
-    return { instruction: lines.slice(0, firstCode).join("\n").trim(), material: rest.trimEnd() };
+    return withTrailingInstruction({
+      instruction: lines.slice(0, firstCode).join("\n").trim(),
+      material: rest.trimEnd(),
+    });
   }
   if (colonLine >= 0) {
     const rest = lines.slice(colonLine + 1).join("\n");
     if (rest.trim() !== "")
-      return {
+      return withTrailingInstruction({
         instruction: lines
           .slice(0, colonLine + 1)
           .join("\n")
           .trim(),
         material: rest.replace(/^\s*\n/u, "").trimEnd(),
-      };
+      });
   }
   const paragraphs = raw.split(/\n\s*\n/u);
   const [first = "", ...others] = paragraphs;

@@ -1,4 +1,5 @@
 import type { QuestionId } from "../questions.ts";
+import type { RequestSignals } from "../signals.ts";
 
 /** A line of the prompt that an expert would insist on; left out when the request says otherwise. */
 export type Requirement = {
@@ -7,6 +8,8 @@ export type Requirement = {
   unless?: string[];
   /** Words or phrases one of which the request must contain for the line to apply. */
   when?: string[];
+  /** What the request must be, as read from its signals, for the line to apply ("a trip"). */
+  only?: (signals: RequestSignals) => boolean;
 };
 
 export type KindProfile = {

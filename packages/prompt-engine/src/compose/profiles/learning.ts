@@ -55,7 +55,7 @@ export const learningProfiles: Record<
         unless: ["rubric"],
       },
     ],
-    questions: ["grade", "length"],
+    questions: ["grade"],
   },
   feedback: {
     role: "a demanding but fair reviewer",

@@ -1,5 +1,5 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { LENGTH_WORDS, OWN_STOP, TRIP } from "./profile-phrases.ts";
+import { GRAPHIC, LENGTH_WORDS, OWN_FEEDBACK, OWN_STOP, PROMPT_WORDS } from "./profile-phrases.ts";
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, careers, work documents, presentations, role-play and images. */
 export const lifeAndWorkProfiles: Record<
@@ -23,15 +23,15 @@ export const lifeAndWorkProfiles: Record<
       { text: "Lay the plan out over the time given, period by period, with concrete actions for each." },
       {
         text: "Start from where I am now (level, time, budget) and keep every step realistic for it, with buffer time built in.",
-        unless: TRIP,
+        only: (signals) => !signals.isTrip,
       },
       {
         text: "Give each stage a measurable goal so I can tell whether I am on track, and say what to do if I fall behind.",
-        unless: TRIP,
+        only: (signals) => !signals.isTrip,
       },
       {
         text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",
-        when: TRIP,
+        only: (signals) => signals.isTrip,
       },
     ],
     questions: ["timeframe", "starting", "constraints"],
@@ -66,7 +66,7 @@ export const lifeAndWorkProfiles: Record<
       { text: "Add one short line for each on why it works or who it suits." },
       { text: "Mark your top three and say why." },
     ],
-    questions: ["count", "audience", "constraints"],
+    questions: ["count", "constraints"],
   },
   recipe: {
     role: "an experienced home cook and recipe writer",
@@ -147,20 +147,30 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "Stay in the role I describe, with the attitude I give it, and do not step out of it unless I write 'pause'.",
-        unless: OWN_STOP,
+        unless: [...OWN_STOP, ...OWN_FEEDBACK],
       },
       {
         text: "Stay in the role I describe, with the attitude I give it, until I end it the way I said.",
         when: OWN_STOP,
+        unless: OWN_FEEDBACK,
+      },
+      {
+        text: "Stay in the role I describe, stepping out only briefly for the feedback I asked for, then carry on.",
+        when: OWN_FEEDBACK,
       },
       { text: "Speak one turn at a time and wait for my reply; react to what I actually say." },
       {
         text: "When I write 'stop', step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
-        unless: OWN_STOP,
+        unless: [...OWN_STOP, ...OWN_FEEDBACK],
       },
       {
         text: "When I end the role-play, step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
         when: OWN_STOP,
+        unless: OWN_FEEDBACK,
+      },
+      {
+        text: "When I end the role-play, sum up the feedback: the two things I did best and the two to work on.",
+        when: OWN_FEEDBACK,
       },
     ],
     questions: ["character"],
@@ -169,9 +179,24 @@ export const lifeAndWorkProfiles: Record<
     role: "an expert at writing prompts for image generators",
     essentials: [
       {
+        text: "Create the image I describe; if you cannot create images, write it as one paragraph an image generator can take, subject first.",
+        unless: PROMPT_WORDS,
+      },
+      {
         text: "Write the image prompt as one paragraph: the subject first, then setting, composition and camera angle, lighting, style and colour palette.",
+        when: PROMPT_WORDS,
+        unless: GRAPHIC,
+      },
+      {
+        text: "Write the image prompt as one paragraph: the subject first, then layout, shapes, style and colour palette.",
+        when: PROMPT_WORDS,
+        only: (signals) => GRAPHIC.some((word) => signals.lower.includes(word)),
       },
       { text: "Keep every visual detail I give, and add none that contradicts it." },
+      {
+        text: "Put any words that must appear in the image in quotes, spelled exactly as I give them, and keep other text out of it.",
+        only: (signals) => /\b(?:text|words?|title|says?|saying|reads?|lettering)\b.{0,40}["“']/u.test(signals.lower),
+      },
       {
         text: "Give the negative prompt separately, after the prompt, labelled 'Negative prompt:', listing only what to leave out — never inside the prompt itself.",
         when: ["negative prompt"],

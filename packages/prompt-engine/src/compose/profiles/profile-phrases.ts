@@ -29,20 +29,6 @@ export const OWN_STOP = [
   "safe word",
 ];
 
-/** A trip is planned day by day for enjoyment, not against goals or a starting level. */
-export const TRIP = [
-  "holiday",
-  "holidays",
-  "trip",
-  "vacation",
-  "itinerary",
-  "travel",
-  "honeymoon",
-  "getaway",
-  "road trip",
-  "city break",
-];
-
 export const LENGTH_WORDS = [
   "short",
   "brief",
@@ -58,3 +44,38 @@ export const LENGTH_WORDS = [
 ];
 
 /** Each kind's expertise and questions; "neutral" has none beyond the request itself. */
+/** The member asks for feedback or corrections during the role-play, not only at its end. */
+export const OWN_FEEDBACK = [
+  "after each",
+  "after every",
+  "feedback after",
+  "feedback on each",
+  "as we go",
+  "correct my",
+  "correct me",
+  "corrections",
+  "point out my",
+  "tell me what i did wrong",
+  "grade each",
+  "score each",
+  "rate each",
+];
+/** A graphic, not a scene: no camera or lighting to describe. */
+export const GRAPHIC = [
+  "logo",
+  "icon",
+  "poster",
+  "flyer",
+  "banner",
+  "sticker",
+  "t-shirt",
+  "tshirt",
+  "emblem",
+  "badge",
+  "infographic",
+  "vector",
+  "clipart",
+  "clip art",
+];
+/** The member asks for a prompt to give an image generator, not for the image itself. */
+export const PROMPT_WORDS = ["prompt", "prompts", "midjourney", "stable diffusion", "dall-e", "dalle", "sdxl", "flux"];

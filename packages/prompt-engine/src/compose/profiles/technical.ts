@@ -22,7 +22,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         when: ["rename", "delete", "move", "remove", "overwrite", "clean up", "organize", "organise", "sort"],
       },
     ],
-    questions: ["stack", "layout"],
+    questions: ["stack"],
   },
   debugging: {
     role: "a senior engineer who is good at finding root causes",

@@ -140,7 +140,7 @@ export const writingProfiles: Record<
       { text: "Return the full revised text first, then a short list of the changes that matter." },
       { text: "Do not add new claims, details or sign-offs that are not in the original." },
     ],
-    questions: ["material", "tone", "audience"],
+    questions: ["material", "tone"],
   },
   summary: {
     role: "an analyst who writes faithful, useful summaries",
@@ -164,7 +164,7 @@ export const writingProfiles: Record<
       { text: "Keep names, numbers, dates, formatting and line breaks as in the original." },
       { text: "Use the regional variant I name, and note any phrase that has no direct equivalent." },
     ],
-    questions: ["material", "target-language", "audience"],
+    questions: ["material", "target-language"],
   },
   "marketing-copy": {
     role: "a conversion copywriter",
@@ -177,7 +177,7 @@ export const writingProfiles: Record<
         when: ONE_LINE,
       },
     ],
-    questions: ["product", "audience", "tone"],
+    questions: ["product", "tone"],
     factual: true,
   },
 };

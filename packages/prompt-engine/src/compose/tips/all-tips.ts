@@ -1,8 +1,21 @@
+import { careerAndBusinessTips } from "./career-and-business.ts";
+import { compositionTips } from "./composition.ts";
+import { correspondenceTips } from "./correspondence.ts";
+import { editingTips } from "./editing.ts";
+import { everydayTips } from "./everyday.ts";
 import type { ExpertTip } from "./expert-tip.ts";
 import { learningTips } from "./learning.ts";
-import { lifeAndWorkTips } from "./life-and-work.ts";
+import { publishingTips } from "./publishing.ts";
 import { technicalTips } from "./technical.ts";
-import { writingTips } from "./writing.ts";
 
 /** Every tip, by the group of kinds it helps with. */
-export const expertTips: ExpertTip[] = [...technicalTips, ...writingTips, ...learningTips, ...lifeAndWorkTips];
+export const expertTips: ExpertTip[] = [
+  ...correspondenceTips,
+  ...publishingTips,
+  ...compositionTips,
+  ...editingTips,
+  ...technicalTips,
+  ...learningTips,
+  ...everydayTips,
+  ...careerAndBusinessTips,
+];

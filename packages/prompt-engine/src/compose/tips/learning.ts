@@ -1,6 +1,6 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
-/** Expertise for explanations, quizzes, how-tos, lessons, feedback and questions. */
+/** Expertise for explanations, quizzes, how-tos, lessons, feedback and direct questions. */
 export const learningTips: ExpertTip[] = [
   {
     kinds: ["explanation"],
@@ -66,5 +66,211 @@ export const learningTips: ExpertTip[] = [
     kinds: ["question"],
     about: "safe eat health medicine symptom",
     text: "Say when to see a doctor or call emergency services, and what the evidence says in plain terms.",
+  },
+  {
+    kinds: ["explanation"],
+    about: "pvalue p-value significance hypothesis null",
+    text: "Explain a p-value as the chance of data this extreme if the null hypothesis were true — not the chance the hypothesis is true — and report effect size alongside it.",
+  },
+  {
+    kinds: ["explanation"],
+    about: "eli5 simply science kid youngster",
+    text: "Use one analogy from the child's daily life, one idea per sentence, and end with something they can observe or try at home to check the idea.",
+  },
+  {
+    kinds: ["explanation"],
+    about: "compound interest apr apy",
+    text: "Distinguish APR from APY, show a worked example with real numbers over 10+ years, and contrast it with compounding working against you on debt.",
+  },
+  {
+    kinds: ["explanation"],
+    about: "llm ai neural model chatgpt",
+    text: "Explain training versus use, and that language models predict likely text rather than look facts up, which is why they can state wrong things confidently.",
+  },
+  {
+    kinds: ["explanation"],
+    about: "inflation central bank cpi deflation",
+    text: "Use a concrete shopping-basket example, explain why central banks raise rates to cool it, and distinguish prices falling from inflation merely slowing.",
+  },
+  {
+    kinds: ["explanation"],
+    about: "vaccine immune antibody immunity",
+    text: "Explain immune memory (B and T cells) with an analogy like a wanted poster, and clarify that vaccines train the body's response rather than attacking the germ directly.",
+  },
+  {
+    kinds: ["explanation"],
+    about: "correlation causation confounding confounder causal",
+    text: "Give a confounder example (ice-cream sales and drownings both rise in hot weather) and explain what a randomised experiment adds.",
+  },
+  {
+    kinds: ["explanation"],
+    about: "tax bracket marginal effective",
+    text: "Show with a worked example that marginal rates apply only to income inside each bracket, so a higher bracket doesn't tax all income at that rate; note rules vary by country.",
+  },
+  {
+    kinds: ["quiz"],
+    about: "exam test practice revision prep",
+    text: "Mix recall, application and common-trap questions at exam difficulty, and after each answer explain why the wrong options are wrong.",
+  },
+  {
+    kinds: ["quiz"],
+    about: "quiz interactive score quizzing drill",
+    text: "Ask one question at a time, wait for the answer, give feedback and a running score, and don't reveal upcoming questions or answers.",
+    unless: ["all at once", "answer key", "printable", "worksheet", "with answers"],
+  },
+  {
+    kinds: ["quiz"],
+    about: "flashcard anki memorize spaced repetition",
+    text: "Make each card test one atomic fact phrased as a question, and add reversed cards only where recalling both directions matters.",
+  },
+  {
+    kinds: ["quiz"],
+    about: "vocabulary vocab language learning",
+    text: "Test in both directions (target→native and native→target), use each word in a sentence, and re-ask missed words later in the session.",
+  },
+  {
+    kinds: ["quiz"],
+    about: "driving theory permit license dmv",
+    text: "Ask for the country or state, since rules and signs differ, and base questions on that jurisdiction's official driver handbook.",
+  },
+  {
+    kinds: ["quiz"],
+    about: "trivia pub quiz round tiebreaker",
+    text: "Mix difficulty within each round, avoid questions whose answers are disputed or change over time (records, 'largest'), and prepare a numeric tie-breaker.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "clog clogged drain sink unclog",
+    text: "Start with cleaning the stopper and P-trap (bucket underneath) before chemicals, and warn never to mix drain cleaners or plunge after using one.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "drywall hole patch plaster",
+    text: "Check for pipes and wires before cutting, and match the method to hole size: spackle for small dents, mesh patch up to a few inches, a new drywall piece beyond that.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "outlet socket switch fixture wiring electrical",
+    text: "Switch off the breaker and confirm the circuit is dead with a non-contact tester first, and say when a licensed electrician is needed (new circuits, panel work, aluminium wiring).",
+  },
+  {
+    kinds: ["how-to"],
+    about: "jumpstart jump battery jumper cable",
+    text: "Give the clamp order (red to dead +, red to good +, black to good −, black to bare metal on the dead car away from the battery) and remove in reverse.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "flat tire tyre spare jack",
+    text: "Loosen lug nuts before jacking, use the car's jack point, tighten in a star pattern, and note space-saver spares are limited to about 50 mph (80 km/h).",
+  },
+  {
+    kinds: ["how-to"],
+    about: "passport renewal renew photo",
+    text: "Note requirements differ by country, point to the official government site, and flag photo rules (plain background, usually no glasses) and processing times before travel.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "tax return filing deduction",
+    text: "Gather income and deduction documents first, note that deadlines and free official filing options vary by country, and suggest a tax professional for self-employment or foreign income.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "transfer android iphone switch phone",
+    text: "Back up first, and note that WhatsApp chats and authenticator (2FA) apps need their own transfer steps — move them before wiping the old phone.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "mold mould mildew damp",
+    text: "Fix the moisture source first, never mix bleach with ammonia or vinegar, wear gloves and a mask, and say areas over about 10 sq ft (1 m²) need a professional.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "toilet running flapper tank",
+    text: "Test the flapper with a few drops of food colouring in the tank (colour in the bowl without flushing means it leaks) before replacing the fill valve.",
+  },
+  {
+    kinds: ["lesson-material"],
+    about: "lesson objective hook exit ticket",
+    text: "Include a measurable objective, a 5-minute hook, guided then independent practice, differentiation for strugglers and advanced students, and an exit ticket that checks the objective.",
+  },
+  {
+    kinds: ["lesson-material"],
+    about: "rubric criteria scoring descriptor",
+    text: "Write observable descriptors for each level rather than 'good/excellent', make points add up to the stated total, and align each criterion to the task.",
+  },
+  {
+    kinds: ["lesson-material"],
+    about: "worksheet printable exercise answerkey",
+    text: "Order items from easier to harder, put the answer key on a separate page, and leave enough writing space for the age group.",
+  },
+  {
+    kinds: ["lesson-material"],
+    about: "esl ell efl learner",
+    text: "Pre-teach key vocabulary with visuals, provide sentence frames, and pitch the language to the learners' CEFR level.",
+  },
+  {
+    kinds: ["lesson-material"],
+    about: "comprehension reading passage inference literal",
+    text: "Mix literal, inferential and evaluative questions, and reference line or paragraph numbers in the questions.",
+  },
+  {
+    kinds: ["feedback"],
+    about: "essay draft critique thesis",
+    text: "Prioritise the top two or three issues (thesis, structure, evidence) over line edits, quote the passages concerned, and explain how to fix them instead of rewriting.",
+  },
+  {
+    kinds: ["feedback"],
+    about: "code review pull request readability",
+    text: "Order findings by severity (bugs and security first, then correctness, then style), reference specific lines, and show the suggested fix.",
+  },
+  {
+    kinds: ["feedback"],
+    about: "design ui mockup layout",
+    text: "Tie each point to a goal (hierarchy, contrast, accessibility such as WCAG's 4.5:1 text contrast) rather than taste, and say what works too.",
+  },
+  {
+    kinds: ["feedback"],
+    about: "hotel stay restaurant dining",
+    text: "Include dates, specifics (room, dish, staff interaction) and who the place suits, and keep claims factual.",
+  },
+  {
+    kinds: ["feedback"],
+    about: "manuscript chapter critique fiction",
+    text: "Comment on the big picture (stakes, pacing, character motivation) before prose, note where interest dropped or confusion arose, and respect the writer's voice.",
+  },
+  {
+    kinds: ["question"],
+    about: "safe eat expired leftover spoiled",
+    text: "Give the general guideline (cooked leftovers about 3–4 days refrigerated, no more than 2 hours at room temperature) and note that smell isn't a reliable test.",
+  },
+  {
+    kinds: ["question"],
+    about: "raw dough cookie dough flour",
+    text: "Mention both raw egg (salmonella) and raw flour (E. coli) risks, and heat-treated flour with pasteurised eggs as the safer option.",
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "overtime break unpaid employer labor",
+    text: "Say rules vary by country and state, give the common general rule, and point to the labour department or an employment lawyer for their case.",
+  },
+  {
+    kinds: ["question"],
+    about: "medication medicine pharmacist ibuprofen combine",
+    text: "Don't give dosages beyond the package label; tell them to follow the label and ask a pharmacist, especially about combining medicines or existing conditions.",
+  },
+  {
+    kinds: ["question", "explanation"],
+    about: "credit score credit inquiry hard soft",
+    text: "Distinguish soft checks (checking your own score: no effect) from hard inquiries (small temporary drop), and note rate-shopping for one loan within a short window usually counts once.",
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "tenant eviction entry lease",
+    text: "Give the common rule (in many places landlords must give written notice, often 24–48 hours, except emergencies) and point to the local tenant board or legal aid.",
+  },
+  {
+    kinds: ["question"],
+    about: "copyright fairuse permission license",
+    text: "Explain that being online doesn't make something free to use, outline licensing options (Creative Commons, stock), and note fair use is decided case by case.",
   },
 ];

@@ -1,0 +1,281 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for careers, work documents, presentations, role-play and images. */
+export const careerAndBusinessTips: ExpertTip[] = [
+  {
+    kinds: ["resume", "cover-letter"],
+    about: "career change switch industry transferable",
+    text: "Lead with transferable skills and results, and explain the change in one confident sentence.",
+  },
+  {
+    kinds: ["interview-prep"],
+    about: "nursing nurse hospital clinical",
+    text: "Include patient-safety and prioritisation scenarios, and answers that show calm communication with patients and families.",
+  },
+  {
+    kinds: ["interview-prep"],
+    about: "software engineer developer coding technical system design",
+    text: "Include a coding and a system-design question with what a strong answer covers, and how to think aloud.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "policy procedure sop process",
+    text: "State the purpose and scope, who is responsible for each step, and how exceptions are handled.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "proposal pitch client project quote",
+    text: "Lead with the client's problem and the outcome, then scope, timeline, price and what is not included.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "job description hiring role posting",
+    text: "Separate must-have from nice-to-have requirements, state the salary range, and use inclusive wording.",
+  },
+  {
+    kinds: ["business-document", "presentation"],
+    about: "meeting agenda quarterly review results",
+    text: "Give every agenda item an owner, a time box and the decision it should produce.",
+  },
+  {
+    kinds: ["presentation"],
+    about: "pitch deck investors startup fundraising",
+    text: "Follow the investor order: problem, solution, market, traction, business model, team, and the ask.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "investor pitch grill tough questions",
+    text: "Ask the hard questions a real investor would (market size, unit economics, competition), and push back on vague answers.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "language practice conversation spanish french partner",
+    text: "Speak mostly in the target language at my level, and correct my mistakes briefly after each of my replies.",
+  },
+  {
+    kinds: ["role-play", "interview-prep"],
+    about: "mock interview interviewer practice",
+    text: "Ask follow-up questions on my answers the way a real interviewer would, and score each answer at the end.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "negotiation salary raise negotiate",
+    text: "Hold a realistic position, concede only when I give a reason, and reveal afterwards where I left value on the table.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "portrait person face photo character",
+    text: "Describe the lens and light (e.g. 85mm, soft window light) and the expression, not only the person.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "landscape cabin scene dusk night sunset",
+    text: "Name the time of day and the light quality, and the foreground, middle ground and background.",
+  },
+  {
+    kinds: ["resume"],
+    about: "resume cv bullet achievement",
+    text: "Start each bullet with a strong verb and a quantified result (%, money, time saved, scale), but never invent numbers — leave placeholders like [X%] for the member.",
+  },
+  {
+    kinds: ["resume", "cover-letter"],
+    about: "career change switch transition pivot",
+    text: "Name the target role up front and reframe past experience around transferable skills the new role's postings ask for.",
+  },
+  {
+    kinds: ["resume", "cover-letter"],
+    about: "gap employment caregiving unemployed",
+    text: "Address the gap in one neutral line (caregiving, health, study) with any skills kept current, without over-explaining.",
+  },
+  {
+    kinds: ["resume"],
+    about: "ats applicant tracking keyword scan",
+    text: "Use a single-column layout with standard headings, no tables or text in images, and mirror exact keywords from the job posting.",
+  },
+  {
+    kinds: ["resume"],
+    about: "linkedin headline profile summary",
+    text: "Write in first person, put target role and specialty in the headline rather than just the current title, and front-load the first lines shown before 'see more'.",
+  },
+  {
+    kinds: ["resume"],
+    about: "student graduate internship entry level",
+    text: "Lead with education, projects and part-time or volunteer work framed by skills and outcomes, and keep it to one page.",
+  },
+  {
+    kinds: ["cover-letter"],
+    about: "cover letter cover letter application hiring",
+    text: "Open with the specific role and a hook tied to the company, match two or three posting requirements with evidence, and keep it to about 250–400 words.",
+  },
+  {
+    kinds: ["cover-letter"],
+    about: "internal transfer department current",
+    text: "Mention achievements the hiring team already knows, what you'd bring to the new team, and whether your manager is aware — ask rather than assume.",
+  },
+  {
+    kinds: ["cover-letter"],
+    about: "motivation letter master program",
+    text: "Connect a specific academic interest to named courses, faculty or labs in the program, and end with post-degree goals.",
+  },
+  {
+    kinds: ["interview-prep"],
+    about: "behavioral behavioural star situation competency",
+    text: "Structure answers in STAR with most time on the Action and a quantified Result, and prepare 5–6 stories covering leadership, conflict, failure and a tight deadline.",
+  },
+  {
+    kinds: ["interview-prep"],
+    about: "weakness strength greatest biggest flaw",
+    text: "Pick a real but non-core weakness and show concrete steps taken to improve, avoiding humblebrags like 'perfectionism'.",
+  },
+  {
+    kinds: ["interview-prep"],
+    about: "salary expectation range asked",
+    text: "Give a researched range with the target near the bottom, or ask for the budgeted range first; note some places ban employers asking about salary history.",
+  },
+  {
+    kinds: ["interview-prep"],
+    about: "nursing nurse hospital clinical",
+    text: "Prepare STAR stories on patient safety, a deteriorating patient, conflict with a colleague and prioritising several patients at once.",
+  },
+  {
+    kinds: ["interview-prep"],
+    about: "coding technical leetcode algorithm whiteboard",
+    text: "Practise thinking aloud: clarify inputs and edge cases, state a brute-force solution and its complexity, then optimise before writing code.",
+  },
+  {
+    kinds: ["interview-prep"],
+    about: "interviewer interview ask end final",
+    text: "Prepare questions about the first 90 days, the team's current challenges and how success is measured; leave perks and vacation for later rounds.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "pip performance improvement underperformance documented",
+    text: "List measurable goals with deadlines, the support provided (training, check-ins), the review schedule and consequences, base it on documented examples, and have HR review it.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "job description description posting responsibility requirement",
+    text: "Separate must-have from nice-to-have requirements (long must-have lists deter qualified applicants), include the salary range, and use gender-neutral wording.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "sop procedure operating process",
+    text: "Number the steps, each starting with a verb and covering one action, and include scope, roles, required tools, version, date and an owner.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "projection forecast revenue market",
+    text: "Show the assumptions behind every projection, size the market bottom-up, and state a clear funding ask with its use of funds.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "proposal scope quote client",
+    text: "Include scope with explicit exclusions, timeline milestones, pricing, payment terms and an expiry date for the quote.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "grant funding foundation nonprofit",
+    text: "Mirror the funder's criteria and headings, give measurable outcomes and a budget that matches the narrative, and respect word limits exactly.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "remote hybrid wfh telework",
+    text: "Define eligibility, core hours, equipment and expense reimbursement, security rules and the approval process, and check local rules on home-working expenses.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "freelance contractor clause killfee",
+    text: "Cover scope, deliverables, payment schedule and late fees, IP transfer on payment, revision limits and termination, and recommend a lawyer for significant contracts.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "postmortem incident blameless rootcause",
+    text: "Use a blameless format: UTC timeline, impact, root cause, contributing factors, and action items with owners and due dates.",
+  },
+  {
+    kinds: ["presentation"],
+    about: "slide deck quarterly result",
+    text: "Make each slide title the takeaway as a full assertion rather than a label like 'Revenue', keep one message per slide, and move detailed tables to an appendix.",
+  },
+  {
+    kinds: ["presentation"],
+    about: "pitch deck seed traction fundraise startup",
+    text: "Follow the usual 10–12 slide order (problem, solution, market, product, traction, model, competition, team, financials, ask), moving traction earlier if it's strong.",
+  },
+  {
+    kinds: ["presentation"],
+    about: "conference keynote talk audience",
+    text: "Budget about one slide per 1–2 minutes, open with a story or question rather than an agenda, and end on a single takeaway instead of a 'Questions?' slide.",
+  },
+  {
+    kinds: ["presentation"],
+    about: "class school student project",
+    text: "Keep a few words per slide with visuals, put the script in speaker notes, and rehearse to fit the time limit.",
+  },
+  {
+    kinds: ["presentation", "lesson-material"],
+    about: "training workshop session participant",
+    text: "State learning objectives up front and plan an interactive element every 10–15 minutes.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "practice conversation language partner level",
+    text: "Stay in the target language at the member's level (A2 vs B2 vocabulary), keep replies short, and correct one or two errors after each turn rather than interrupting.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "difficult confront rehearse boss",
+    text: "Play the other person realistically with plausible pushback, not instant agreement, and step out of character to give feedback only at the end or when asked.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "mock interview live practice",
+    text: "Ask one question at a time, probe vague answers with follow-ups, and save scored feedback per answer for the end of the session.",
+    unless: ["feedback after each", "after every answer"],
+  },
+  {
+    kinds: ["role-play"],
+    about: "negotiation negotiate counterpart haggle bargaining",
+    text: "Play a tough but realistic counterpart with private constraints and a walk-away point, and make concessions only in exchange for something.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "tough investor grill sharktank",
+    text: "Ask pointed questions on unit economics, competition and why now, press on any vague number, and summarise the weakest answers at the end.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "logo icon emblem mark",
+    text: "Ask for flat vector style, plain white background, few colours and no fine detail, and add the brand name afterwards in a design tool since generators often garble text.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "poster flyer typography lettering",
+    text: "Put the exact words in quotes and keep them to a few words, adding longer text afterwards, since most generators misspell long text.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "children book illustration consistent character",
+    text: "Describe the character identically in every prompt (age, hair, clothing colours) and fix one art style, like soft watercolour, so pages stay consistent.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "product photo shot studio packshot",
+    text: "Specify surface, lighting (softbox, rim light), camera angle and lens, and background, and note the real product's label won't be reproduced exactly.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "portrait headshot face closeup lens",
+    text: "Specify lens (e.g. 85mm), lighting (Rembrandt, golden hour), framing (head and shoulders) and expression, and avoid naming real private individuals.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "photorealistic realistic photograph lifelike",
+    text: "Use photography terms — camera, lens, aperture, lighting, time of day — instead of 'ultra realistic 8k', and add imperfections like skin texture or grain.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "midjourney parameter aspect ratio stylize",
+    text: "Put parameters at the very end (--ar 16:9, --style raw) and use --no for exclusions rather than writing 'no X' inside the prompt.",
+  },
+];

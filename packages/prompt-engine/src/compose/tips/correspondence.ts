@@ -1,0 +1,177 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for e-mails and messages. */
+export const correspondenceTips: ExpertTip[] = [
+  {
+    kinds: ["email", "message"],
+    about: "refund replacement broken damaged order complaint",
+    text: "State the order details and what arrived, attach or offer photos, and name the remedy wanted (refund or replacement) with a reasonable deadline.",
+  },
+  {
+    kinds: ["email", "message"],
+    about: "late rent payment landlord repair",
+    text: "Keep a factual record: dates, what was reported before, and what is asked for, so the message can serve as written notice.",
+  },
+  {
+    kinds: ["email"],
+    about: "follow up after interview thank",
+    text: "Send it within a day, refer to one specific point from the conversation, and keep it to a few sentences.",
+  },
+  {
+    kinds: ["email", "message"],
+    about: "decline say no invitation cancel",
+    text: "Say no clearly in the first lines, with a brief reason only if it helps, and no over-apologising.",
+  },
+  {
+    kinds: ["email"],
+    about: "cold outreach pitch introduce stock my product",
+    text: "Make it about the recipient's benefit, keep it under 120 words, and ask for one small next step.",
+  },
+  {
+    kinds: ["email", "message", "speech"],
+    about: "condolence sympathy passed away died loss grief",
+    text: "Name the person who died if known, offer one specific memory or quality, and offer concrete help rather than 'let me know'.",
+  },
+  {
+    kinds: ["message"],
+    about: "dating match dm hinge tinder",
+    text: "Refer to something specific from their profile and end with an easy question to answer.",
+  },
+  {
+    kinds: ["email", "message"],
+    about: "landlord repair heater heating broken leak",
+    text: "List each date the problem was reported and how, state its effect (no heat, damp), and request a specific repair date in writing so the e-mail serves as dated notice.",
+  },
+  {
+    kinds: ["email", "advice"],
+    about: "raise salary pay compensation manager underpaid",
+    text: "Anchor the ask on two or three measurable results from the past year plus a market salary figure for the role, name a specific number, and request a meeting to discuss it.",
+    unless: ["after the meeting", "already discussed"],
+  },
+  {
+    kinds: ["email"],
+    about: "resignation resign notice quit leaving employer",
+    text: "State the exact last working day calculated from the contractual notice period, keep reasons brief or omit them, and offer a handover, since the letter goes into the personnel file.",
+  },
+  {
+    kinds: ["email", "message"],
+    about: "sick ill unwell absence calling",
+    text: "Say you are unwell and unavailable today, flag any urgent work and who can cover it, and leave out symptom details — most employers don't need medical specifics for a short absence.",
+  },
+  {
+    kinds: ["email"],
+    about: "complaint faulty order product defective escalate",
+    text: "Include the order number, purchase date, what was promised versus delivered, the exact remedy wanted (refund, replacement, repair) and a reply deadline, such as 14 days, before escalating.",
+  },
+  {
+    kinds: ["email"],
+    about: "refund reimburse chargeback charge return moneyback",
+    text: "State the exact amount, payment date and method, cite the return policy or the right to a refund for faulty goods, and give a date after which you'll dispute the charge.",
+  },
+  {
+    kinds: ["email"],
+    about: "deposit security deduction withheld tenancy checkout",
+    text: "Ask for an itemised list of deductions with receipts, point to move-in photos or the inventory, and note that many places require deposits returned or itemised within a legal deadline.",
+  },
+  {
+    kinds: ["email"],
+    about: "invoice overdue payment unpaid client chase",
+    text: "Quote the invoice number, amount, original due date and days overdue, reattach the invoice, and give one payment method plus a new due date; keep escalation for later reminders.",
+    unless: ["final notice", "final reminder", "third reminder"],
+  },
+  {
+    kinds: ["email"],
+    about: "meeting request schedule availability calendar slot",
+    text: "Propose two or three specific time slots with time zone and duration, state the purpose in one line, and say what the recipient should prepare or decide.",
+  },
+  {
+    kinds: ["email", "message"],
+    about: "apology apologize sorry mistake error",
+    text: "Name the specific mistake and its impact on the reader, say what's already been done to fix it and prevent a repeat, and avoid conditional 'sorry if you felt' phrasing.",
+  },
+  {
+    kinds: ["email"],
+    about: "introduction introduce connect intro mutual contact",
+    text: "Give each person a one-line who-they-are and the specific reason they should talk, and suggest confirming the busier person agrees before sending (a double opt-in intro).",
+  },
+  {
+    kinds: ["email"],
+    about: "followup follow nudge unanswered reminder chaser",
+    text: "Restate the original request in one self-contained sentence so it can be answered without scrolling, add one new detail or a deadline, and make a yes/no reply easy.",
+  },
+  {
+    kinds: ["email", "message"],
+    about: "reference referee recommendation former supervisor",
+    text: "Remind the person when and how you worked together, give the role and deadline, and attach the job description plus two or three achievements you'd like them to mention.",
+  },
+  {
+    kinds: ["email"],
+    about: "ooo autoreply vacation away office holiday",
+    text: "Give the return date, say whether messages will be read or should be resent, name a backup contact for urgent matters, and leave out where you're travelling.",
+  },
+  {
+    kinds: ["email", "marketing-copy"],
+    about: "price increase notice pricing subscription rate",
+    text: "Give the exact old and new price, an effective date at least 30 days out, a one-line reason tied to value or costs, and customers' options (lock in annual, downgrade, cancel).",
+  },
+  {
+    kinds: ["email", "advice"],
+    about: "counteroffer negotiate recruiter offer signing",
+    text: "Open with enthusiasm for the role, counter with a specific number backed by market data or a competing offer, and bundle every ask (base, signing bonus, start date, remote) in one message.",
+  },
+  {
+    kinds: ["email", "advice"],
+    about: "harassment hr report inappropriate misconduct",
+    text: "Stick to dated, factual incidents with exact words, witnesses and any earlier reports, state the outcome wanted, and keep a personal copy outside work systems.",
+  },
+  {
+    kinds: ["message"],
+    about: "friend reconnect touch silence drifted",
+    text: "Skip a long apology for the silence; mention one specific shared memory or something that reminded you of them, and end with an easy question rather than pushing for a meetup.",
+  },
+  {
+    kinds: ["message", "email"],
+    about: "condolence sympathy loss passed grieving",
+    text: "Use the deceased's name, share a specific memory if known, offer one concrete help (a meal on a named day) instead of 'let me know', and avoid 'everything happens for a reason'.",
+  },
+  {
+    kinds: ["message", "email"],
+    about: "decline invitation invite rsvp attend",
+    text: "Say no in the first sentence with a brief reason or none, thank them, and offer an alternative only if it's genuine — a vague 'maybe next time' invites repeat asks.",
+  },
+  {
+    kinds: ["message"],
+    about: "group chat whatsapp announcement member",
+    text: "Put the key facts — what, date, time, place, and action needed by when — in the first two lines, since most members only read the notification preview.",
+  },
+  {
+    kinds: ["message"],
+    about: "slack delay delayed slip blocker",
+    text: "Lead with the new expected date, then the cause in one sentence, what is affected downstream, and exactly what you need from whom to hold the new date.",
+  },
+  {
+    kinds: ["message"],
+    about: "outage incident downtime status degraded",
+    text: "Include start time with time zone, affected services, current user impact and the time of the next update, and don't guess at root cause or fix ETA until confirmed.",
+  },
+  {
+    kinds: ["message"],
+    about: "cancel cancelling bail reschedule flake",
+    text: "Apologise once, give the real reason briefly, and propose a specific replacement date in the same message so it doesn't read as a brush-off.",
+  },
+  {
+    kinds: ["message"],
+    about: "neighbor neighbour noise loud music",
+    text: "Assume they may not know how far the sound carries, mention the specific times and rooms affected, and suggest a concrete fix such as quiet after 11pm on weeknights.",
+  },
+  {
+    kinds: ["message"],
+    about: "welcome joiner joined onboard newcomer",
+    text: "Say who they are, their role and what they'll work on, one personal detail they've agreed to share, and who to ask about what in their first week.",
+  },
+  {
+    kinds: ["message", "email"],
+    about: "angry upset reply respond negative",
+    text: "Acknowledge the specific problem in their own words, skip defensive explanations, and move resolution to a direct channel with a named person and a timeframe.",
+  },
+];

@@ -1,0 +1,300 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for plans, advice, comparisons, ideas and recipes. */
+export const everydayTips: ExpertTip[] = [
+  {
+    kinds: ["plan"],
+    about: "running marathon 5k workout training fitness gym",
+    text: "Increase weekly load by no more than about 10%, include easy and rest days, and say how to adjust after a missed week or pain.",
+  },
+  {
+    kinds: ["plan"],
+    about: "itinerary trip travel days city visit",
+    text: "Group sights by neighbourhood to limit travel time, note opening days and booking needs, and leave one flexible slot a day.",
+  },
+  {
+    kinds: ["plan"],
+    about: "meal plan week diet grocery",
+    text: "Reuse ingredients across days to limit waste, and end with a grocery list grouped by aisle.",
+  },
+  {
+    kinds: ["plan"],
+    about: "study exam revision learn schedule",
+    text: "Use spaced repetition and practice tests, and put the hardest subjects at the time of day I focus best.",
+  },
+  {
+    kinds: ["plan", "business-document"],
+    about: "project launch timeline milestones deadline",
+    text: "Work back from the deadline, show dependencies and the critical path, and add contingency before fixed dates.",
+  },
+  {
+    kinds: ["advice"],
+    about: "coworker boss manager credit conflict work",
+    text: "Separate what can be documented from what is perception, and suggest raising it first in a private, specific conversation.",
+  },
+  {
+    kinds: ["advice"],
+    about: "money debt savings invest budget loan",
+    text: "Note that this is general information, not personal financial advice, and show the numbers behind each option.",
+  },
+  {
+    kinds: ["advice"],
+    about: "relationship partner friend family breakup",
+    text: "Acknowledge the feelings involved without taking sides, and suggest what to say in the person's own words.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "phone laptop camera buy which better",
+    text: "Compare on real-world use (battery, camera in low light, software support years), not only on specifications.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "business name brand names company",
+    text: "Check each name is easy to say and spell, and note whether an obvious .com or social handle is likely to be taken.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "gift present birthday ideas",
+    text: "Spread the ideas over price ranges and say roughly what each costs.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "dinner quick weeknight leftovers ingredients",
+    text: "Use what I have first, keep it to one pan or tray where possible, and give total hands-on time.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "bake cake bread cookies baking",
+    text: "Give weights in grams as well as cups, and the oven temperature for fan and conventional ovens.",
+  },
+  {
+    kinds: ["plan"],
+    about: "itinerary trip sightseeing citybreak tourist",
+    text: "Group sights by neighbourhood per day to cut transit, note closing days (many museums close one weekday) and timed-entry bookings, and leave a buffer half-day.",
+  },
+  {
+    kinds: ["plan"],
+    about: "japan tokyo kyoto osaka",
+    text: "Note that popular sights need advance booking, IC cards like Suica cover most transit, and since the 2023 price rise a JR Pass often costs more than point-to-point tickets.",
+  },
+  {
+    kinds: ["plan"],
+    about: "europe interrail eurail schengen backpacking",
+    text: "Plan at most one base per 2–3 days, check the Schengen 90/180-day rule for non-EU visitors, and note some high-speed trains need seat reservations even with a pass.",
+  },
+  {
+    kinds: ["plan"],
+    about: "moving relocation packing mover",
+    text: "Work backward from moving day: book movers 4–8 weeks ahead, set up mail forwarding and utility transfers two weeks ahead, and pack a first-night box.",
+  },
+  {
+    kinds: ["plan"],
+    about: "workout injury knee back exercise",
+    text: "Recommend clearance from a physiotherapist or doctor, program around the injury with low-impact alternatives, and stop any exercise whose pain goes beyond mild or lingers into the next day.",
+  },
+  {
+    kinds: ["plan"],
+    about: "running beginner 5k couch",
+    text: "Use run/walk intervals, raise weekly volume by no more than about 10%, and put rest days between runs to reduce shin-splint risk.",
+  },
+  {
+    kinds: ["plan"],
+    about: "study timetable exam subject",
+    text: "Work backward from the exam date, interleave subjects, use active recall and spaced repetition instead of rereading, and save the final days for past papers.",
+  },
+  {
+    kinds: ["plan"],
+    about: "wedding venue caterer guest photographer",
+    text: "Order tasks by lead time: venue and date 10–12+ months out, photographer and caterer next, invitations about 8 weeks before, RSVP deadline 3–4 weeks before.",
+  },
+  {
+    kinds: ["plan", "recipe"],
+    about: "mealprep prep container lunch",
+    text: "Pick recipes sharing ingredients, note most cooked meals keep 3–4 days refrigerated so later days go in the freezer, and store sauces separately to avoid sogginess.",
+  },
+  {
+    kinds: ["plan"],
+    about: "go to market gtm beta rollout launch",
+    text: "Set the launch date and work backward through beta feedback, pricing, support docs and announcement channels, and define one success metric and a launch-day rollback owner.",
+  },
+  {
+    kinds: ["plan", "business-document"],
+    about: "onboarding orientation 306090 hire",
+    text: "Structure it by first day, first week, then 30/60/90 days, assign a buddy, and have accounts and equipment ready before day one.",
+  },
+  {
+    kinds: ["plan", "advice"],
+    about: "debt payoff snowball avalanche",
+    text: "Compare avalanche (highest interest first, cheapest overall) with snowball (smallest balance first, quicker wins), and keep minimum payments on every debt.",
+  },
+  {
+    kinds: ["advice"],
+    about: "teen teenager adolescent parenting curfew",
+    text: "Prioritise keeping communication open: suggest side-by-side talks (car, walks), listening before advising, and a few firm safety rules rather than many small ones.",
+  },
+  {
+    kinds: ["advice"],
+    about: "toddler tantrum meltdown hitting",
+    text: "Suggest staying calm and naming the feeling, holding the limit without long explanations, and offering two acceptable choices; mention the paediatrician for developmental concerns.",
+  },
+  {
+    kinds: ["advice"],
+    about: "emergency fund saving savings invest",
+    text: "Suggest a small emergency buffer first, then high-interest debt, and capturing any employer retirement match; say this is general information, not personal financial advice.",
+  },
+  {
+    kinds: ["advice", "comparison"],
+    about: "401k ira roth pension",
+    text: "Explain the order many planners use (employer match, then tax-advantaged accounts), compare Roth vs traditional by current vs expected future tax rate, and suggest a fee-only adviser for specifics.",
+  },
+  {
+    kinds: ["advice"],
+    about: "coworker colleague credit steal",
+    text: "Suggest documenting contributions in writing (recap e-mails after meetings) and raising it privately with the colleague, with specific examples, before involving the manager.",
+  },
+  {
+    kinds: ["advice", "business-document"],
+    about: "fire firing terminate dismiss",
+    text: "Keep the meeting short and the decision final, have HR or a witness present and final pay details ready, and check local employment law or counsel beforehand.",
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "symptom pain doctor fever rash",
+    text: "Give general possibilities only, list red-flag signs needing urgent care (chest pain, trouble breathing, sudden weakness or confusion), and recommend seeing a doctor rather than self-diagnosing.",
+  },
+  {
+    kinds: ["advice"],
+    about: "boyfriend girlfriend relationship breakup",
+    text: "Ask what outcome they want before advising, avoid labelling the partner from one side of the story, and mention support resources if there's any sign of control or abuse.",
+  },
+  {
+    kinds: ["advice"],
+    about: "burnout exhausted overwhelmed workload",
+    text: "Separate what can change at work (a workload conversation with the manager, priorities) from recovery habits, and suggest a doctor or therapist if it persists or includes hopelessness.",
+  },
+  {
+    kinds: ["advice"],
+    about: "quitting quit runway leave unemployment",
+    text: "Suggest calculating runway (aim for 3–6+ months of expenses) and checking notice periods, when benefits and health coverage end, before quitting without another job.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "notion obsidian trello asana",
+    text: "Compare on criteria the member's use needs (collaboration, offline access, free-tier limits, export and lock-in) and end with a recommendation per scenario, not a tie.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "iphone pixel samsung galaxy",
+    text: "Compare on the stated priority with concrete specs (years of OS updates, battery, camera), and note ecosystem switching costs like iMessage, paid apps and watches.",
+  },
+  {
+    kinds: ["comparison", "explanation"],
+    about: "anova ttest chisquare nonparametric statistical",
+    text: "Choose by data type and design: t-test for two group means, ANOVA for three or more, chi-square for counts, and non-parametric alternatives for small non-normal samples.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "laptop macbook chromebook windows",
+    text: "Ask which software they must run (Windows-only apps, games), and compare RAM (16 GB for longevity), battery life, weight and repairability.",
+  },
+  {
+    kinds: ["comparison", "advice"],
+    about: "offer choose benefit commute equity",
+    text: "Compare total compensation (base, bonus, realistic equity value, retirement match, health costs) plus commute and growth, scored against the member's top three priorities.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "credit card cashback reward point annualfee",
+    text: "Weigh the annual fee against realistic rewards at their spending, and note that carrying a balance at typical APRs above 20% wipes out any rewards.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "university degree campus tuition",
+    text: "Compare net cost after aid, outcomes (graduation rate, employment) and program-specific strengths rather than overall rankings.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "deductible premium hmo ppo copay",
+    text: "Compare expected annual cost (premiums plus likely out-of-pocket up to the maximum) at their usage, and check their doctors and prescriptions are in-network.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "business brand naming domain",
+    text: "Check each name for .com and social-handle availability, trademark conflicts and easy spelling when heard aloud, and avoid names tied to one product if they may expand.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "gift present recipient christmas",
+    text: "Give ideas across price tiers tied to the recipient's specific hobbies or habits, and include at least one experience and one consumable gift.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "side hustle hustle extra income earn",
+    text: "For each, note startup cost, realistic hourly earnings and time to first income, and flag tax registration or employer moonlighting clauses.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "team squad league fantasy",
+    text: "Mix puns on the team's activity or company with short chantable names, and drop anything that could read as offensive out of context.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "theme party decor costume",
+    text: "For each theme give decor, food, dress code and one activity, plus a budget-friendly version.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "content topic niche series",
+    text: "Base ideas on questions the audience actually searches or asks, and give each a specific working title and angle.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "fundraising fundraise pta bake raffle",
+    text: "Give expected effort versus money raised for each, and note raffles and lotteries need a permit in many places.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "icebreaker team building offsite bonding warmup",
+    text: "Choose activities that don't force personal disclosure or physical contact, and fit the group size and remote or in-person format.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "ingredient pantry fridge cupboard onhand",
+    text: "Use only the listed ingredients plus common staples (oil, salt, pepper), and mark any other ingredient as optional.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "nooven oven stovetop microwave airfryer",
+    text: "Use only the appliances mentioned with heat levels and times, and don't slip in an oven step like 'finish under the grill'.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "quick weeknight fast minute",
+    text: "Count prep (chopping, boiling water) in the total time and order steps so tasks run in parallel.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "freezer freeze batch reheat portion",
+    text: "Say which components freeze well (soups, stews, sauces) and which don't (cream sauces split, cooked pasta softens), cool food quickly, and label with the date.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "picky fussy eater kid",
+    text: "Keep flavours mild with components served separately, include one familiar 'safe' food, and cut choking hazards like whole grapes for under-4s.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "vegan vegetarian plant based substitute",
+    text: "Give substitutes by function (egg as binder → flax egg, as leavening → aquafaba) and note they don't swap 1:1 in every recipe.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "allergy gluten free nutfree celiac",
+    text: "Flag hidden sources (soy sauce contains wheat, oats are often cross-contaminated) and remind them to check labels for 'may contain'.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "slow cooker crockpot instant pot pressure",
+    text: "Use less liquid than on the stove, don't put frozen meat in a slow cooker (too long in the danger zone), and give high and low times.",
+  },
+];
