@@ -53,6 +53,28 @@ describe("the neutral structure adds what fits the request's shape", () => {
       expect(neutral(request)).not.toContain("limit I set");
   });
 
+  it("reads an apostrophe as part of a word, not as a quote hiding the limits", () => {
+    const prompt = neutral(
+      "I don't want to blame the vendor since they're in the channel. Keep it under 150 words, upbeat. It's going out on Slack.",
+    );
+    expect(prompt).toContain('"Keep it under 150 words"');
+  });
+
+  it("adds a topic tip only where the classifier leans to the tip's kind", () => {
+    const request = "my landlord withheld $400 of my security deposit for carpet cleaning, the lease allows normal wear";
+    const source = {
+      kind: "neutral" as const,
+      request,
+      material: "",
+      signals: readSignals(request, ""),
+      content: contentLemmas(request),
+    };
+    const options = refineOptionsSchema.parse({});
+    expect(composePrompt({ ...source, likelyKinds: ["email"] }, options)).toMatch(/deduction|itemi[sz]ed/iu);
+    expect(composePrompt({ ...source, likelyKinds: [] }, options)).not.toMatch(/deduction|itemi[sz]ed/iu);
+    expect(composePrompt({ ...source, likelyKinds: ["code"] }, options)).not.toMatch(/deduction|itemi[sz]ed/iu);
+  });
+
   it("keeps the answer to the pasted material", () => {
     expect(neutral("what does this say about refunds", "Refunds are given within 30 days.")).toContain(
       "Work only from the material I gave",

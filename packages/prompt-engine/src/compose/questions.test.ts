@@ -30,6 +30,41 @@ describe("quick questions", () => {
       expect(asked(request)).not.toContain("goal");
   });
 
+  it("does not ask where the data sits, the grade or the goal when the request says it", () => {
+    for (const request of [
+      "excel formula to count rows where column B says Paid",
+      "google sheets: split the names in column A into first and last name",
+      "sum A2:A50 only when the date is in march",
+    ])
+      expect(asked(request)).not.toContain("layout");
+    for (const request of [
+      "45 minute lesson plan for 8th graders on volcanoes",
+      "a worksheet on fractions for 5th grade",
+      "rubric for a persuasive essay, 3rd graders",
+    ])
+      expect(asked(request)).not.toContain("grade");
+    for (const request of [
+      "write an email to my landlord asking to fix the heater",
+      "email my professor asking about an extension",
+      "email disputing a charge on my phone bill",
+    ])
+      expect(asked(request)).not.toContain("goal");
+  });
+
+  it("asks no starting level for a trip, and no data layout for a script", () => {
+    for (const request of [
+      "plan 5 days in lisbon in october for 2 people",
+      "a 3 day itinerary for Rome with kids",
+      "plan a weekend in Edinburgh, we love museums",
+    ])
+      expect(asked(request)).not.toContain("starting");
+    for (const request of [
+      "bash script that renames all .jpeg files to .jpg",
+      "python script to download every image from a web page",
+    ])
+      expect(asked(request)).not.toContain("layout");
+  });
+
   it("does not ask what the request already answers", () => {
     for (const request of [
       "explain how vaccines work like I'm 12",

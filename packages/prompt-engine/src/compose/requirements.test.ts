@@ -84,6 +84,50 @@ describe("template lines follow what the request asks", () => {
     ).toHaveLength(1);
   });
 
+  it("gives the feedback a role-play asks for when it asks for it, not only at the end", () => {
+    for (const request of [
+      "pretend to be an interviewer for a data analyst job, one question at a time, feedback after each answer",
+      "act as a waiter in a paris cafe, I'm practising french, correct my mistakes gently",
+      "be my sparring partner for a salary negotiation and point out my weak arguments as we go",
+    ]) {
+      const prompt = promptFor("role-play", request);
+      expect(prompt).not.toMatch(/'stop'|'pause'/u);
+      expect(prompt).toContain("feedback I asked for");
+    }
+  });
+
+  it("asks for the image itself unless a prompt is asked for, and describes no camera for a graphic", () => {
+    for (const request of [
+      "logo for my dog grooming business, teal and white",
+      "a watercolour fox and rabbit sharing an umbrella in the rain",
+    ])
+      expect(promptFor("image-prompt", request)).toContain("Create the image I describe");
+    for (const request of [
+      "midjourney prompt for a poster for a jazz night, art deco, navy and gold",
+      "a prompt for a flat vector icon of a coffee cup",
+    ]) {
+      const prompt = promptFor("image-prompt", request);
+      expect(prompt).not.toMatch(/camera|Create the image/u);
+      expect(prompt).toContain("layout, shapes");
+    }
+    expect(promptFor("image-prompt", 'poster for a jazz night, the text should say "Blue Hour Fridays"')).toContain(
+      "spelled exactly",
+    );
+  });
+
+  it("adds no two tips that say the same, and draws a tip for any of several kinds", () => {
+    const tips = findTips(
+      ["speech"],
+      contentLemmas("maid of honour speech for my sister's wedding, funny story about the couple, toast at the end"),
+    );
+    expect(tips.length).toBeGreaterThan(0);
+    for (const [index, tip] of tips.entries())
+      for (const other of tips.slice(index + 1)) expect(contentLemmas(other)).not.toEqual(contentLemmas(tip));
+    const request = contentLemmas("my landlord ignores my texts about the broken heater, write to him");
+    expect(findTips(["email", "message"], request)).toEqual(findTips(["message", "email"], request));
+    expect(findTips(["email"], request).length).toBeGreaterThan(0);
+  });
+
   it("lists the questions of every kind only where they fit", () => {
     for (const [kind, profile] of Object.entries(kindProfiles))
       if (kind !== "email") expect(profile.questions).not.toContain("goal");

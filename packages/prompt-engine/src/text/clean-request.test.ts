@@ -30,6 +30,18 @@ describe("cleanRequest", () => {
     expect(cleaned("a 500 word essay, no wait 800 words, on ww1")).not.toContain("500");
   });
 
+  it("removes an interjection only where a sentence opens with it", () => {
+    expect(cleaned("hey, write a poem about cats")).toBe("write a poem about cats");
+    expect(cleaned("oh write a thank-you note to my aunt")).toBe("write a thank-you note to my aunt");
+    expect(cleaned("my 14 yo son barely talks to us anymore")).toBe("my 14 yo son barely talks to us anymore");
+    expect(cleaned("is it safe to drive with this light on? yes or no")).toBe(
+      "is it safe to drive with this light on? yes or no",
+    );
+    expect(cleaned("reflective essay on my shifts in the ER, gibbs cycle")).toBe(
+      "reflective essay on my shifts in the ER, gibbs cycle",
+    );
+  });
+
   it("leaves a 'no' that is not a correction alone", () => {
     expect(cleaned("a recipe with no sugar and no more than 5 ingredients")).toBe(
       "a recipe with no sugar and no more than 5 ingredients",
@@ -111,6 +123,24 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
       request: "fix my function please",
       material: python,
     });
+  });
+
+  it("returns the member's words after pasted code to the request", () => {
+    const table = "CREATE TABLE orders (\n  id INT PRIMARY KEY,\n  total DECIMAL(10,2)\n);";
+    expect(cleanRequest(`I have this table:\n\n${table}\n\nI need the biggest 5 orders of the last month`)).toEqual({
+      request: "I have this table:\n\nI need the biggest 5 orders of the last month",
+      material: table,
+    });
+    const python = "def f(x):\n    return x * 2";
+    expect(cleanRequest(`fix this:\n${python}\n\nit says x is not defined when I call it`)).toEqual({
+      request: "fix this:\n\nit says x is not defined when I call it",
+      material: python,
+    });
+    // A last line of code, and prose that was pasted to be worked on, stay in the material.
+    const withCall = "def f(x):\n    return x\n\nprint(f([3, 9, 2]))";
+    expect(cleanRequest(`why does this print None?\n\n${withCall}`).material).toBe(withCall);
+    const notes = "The council met on Tuesday about roads.\n\nIt also talked about parks and the library budget.";
+    expect(cleanRequest(`summarize this:\n${notes}`).material).toBe(notes);
   });
 
   it("keeps a table definition with nested parentheses, commas and all", () => {
