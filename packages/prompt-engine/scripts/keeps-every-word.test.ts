@@ -14,36 +14,49 @@ const retraction =
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
 
-/** Every word of `wanted` appears in `text`, in the same order. */
-const missingInOrder = (wanted: string[], text: string[]): string[] => {
+/** The words of `wanted` that `text` lacks, counting repeats. */
+const missingFrom = (wanted: string[], text: string[]): string[] => {
+  const left = new Map<string, number>();
+  for (const word of text) left.set(word, (left.get(word) ?? 0) + 1);
+  return wanted.filter((word) => {
+    const count = left.get(word) ?? 0;
+    left.set(word, count - 1);
+    return count <= 0;
+  });
+};
+
+/** `words` occur in `text` in the same order (the request keeps the member's order). */
+const inOrder = (words: string[], text: string[]): boolean => {
   let at = 0;
-  const missing: string[] = [];
-  for (const word of wanted) {
+  for (const word of words) {
     const found = text.indexOf(word, at);
-    if (found < 0) missing.push(word);
-    else at = found + 1;
+    if (found < 0) return false;
+    at = found + 1;
   }
-  return missing;
+  return true;
 };
 
 describe("the request block keeps the member's words", () => {
-  it("keeps every word but fillers, in order, for every training request without a self-correction", async () => {
+  it("keeps every word but fillers, the request in order, for every training request without a self-correction", async () => {
     const requests = (await readLabelled(TRAINING_PATH)).map((entry) => entry.request);
     const checked = requests.filter((request) => !retraction.test(request));
     expect(checked.length).toBeGreaterThan(1000);
+    // Every word is kept somewhere (words after pasted code return to the request), and the
+    // request block keeps the member's order.
     const damaged = checked
       .map((request) => {
         const { request: kept, material } = cleanRequest(request);
-        const output = wordsOf(`${kept} ${material}`.replace(/\s+/gu, " "));
+        const words = wordsOf(request);
         return {
           request,
-          missing: missingInOrder(
-            wordsOf(request).filter((word) => !fillers.has(word)),
-            output,
+          missing: missingFrom(
+            words.filter((word) => !fillers.has(word)),
+            wordsOf(`${kept} ${material}`),
           ),
+          reordered: !inOrder(wordsOf(kept), words),
         };
       })
-      .filter(({ missing }) => missing.length > 0);
+      .filter(({ missing, reordered }) => missing.length > 0 || reordered);
     expect(damaged).toEqual([]);
   });
 

@@ -34,7 +34,7 @@ export type RequestAnalysis = {
 };
 
 /** A kind this probable is a lean worth a topic tip, though not enough to shape the prompt. */
-const LIKELY_KIND_PROBABILITY = 0.25;
+const LIKELY_KIND_PROBABILITY = 0.4;
 
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;

@@ -33,6 +33,8 @@ const NEUTRAL_MATERIAL = "Work only from the material I gave; say so if it does 
 
 const questionStart =
   /^(?:what|why|how|when|where|which|who|whom|whose|is|are|am|can|could|should|would|will|do|does|did|was|were|has|have|may|might|shall)\b/iu;
+const politeCommand =
+  /^(?:(?:can|could|would|will)\s+(?:you|u)|(?:can|could|may)\s+i\s+(?:get|have))\s+(?:please\s+|pls\s+)?(?!tell\b|explain\b|help me (?:understand|decide)\b)\w+/iu;
 /** Health, legal and money matters, where a professional's view can matter. */
 const professionalTopics =
   /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks?|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
@@ -63,7 +65,8 @@ const constraintsOf = (request: string): string[] =>
  */
 const neutralLines = (request: string, material: string): string[] => {
   const lines = [NEUTRAL_ANSWER_EXACTLY];
-  const question = /\?\s*$/u.test(request) || questionStart.test(request);
+  // "can you turn this into…?" is a polite command, not a question to answer in two sentences.
+  const question = !politeCommand.test(request) && (/\?\s*$/u.test(request) || questionStart.test(request));
   if (question) lines.push(NEUTRAL_QUESTION);
   const subject = withoutQuotes(request);
   if (question && professionalTopics.test(subject)) lines.push(NEUTRAL_PROFESSIONAL);
@@ -79,7 +82,8 @@ const neutralLines = (request: string, material: string): string[] => {
 const applies = (requirement: Requirement, signals: RequestSignals) =>
   !(requirement.unless ?? []).some((phrase) => containsPhrase(signals.lower, phrase)) &&
   (requirement.when === undefined || requirement.when.some((phrase) => containsPhrase(signals.lower, phrase))) &&
-  (requirement.only === undefined || requirement.only(signals));
+  (requirement.only === undefined || requirement.only(signals)) &&
+  !(requirement.setsTone === true && signals.tones.length > 0);
 
 const countWord = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several)`;
 const countedThings = String.raw`(variant|option|bullet|example|tag|hashtag|question|idea|slide|word|sentence|paragraph|step|tip|point|line|headline|emoji)s?`;

@@ -8,7 +8,7 @@ let tipLemmas: Set<string>[] | undefined;
 /** Topic words a request must share with a tip (in dictionary form, not generic) for the tip to apply… */
 export const TIP_SHARED_WORDS = 2;
 /** …and the share of the tip's topic they must cover, unless they are one more than that. */
-export const TIP_SHARED_SHARE = 0.25;
+export const TIP_SHARED_SHARE = 0.3;
 
 /**
  * Words every domain uses ("plan", "week", "questions"): sharing them says nothing about the
@@ -18,6 +18,16 @@ const generic = new Set(
   `plan week day month year time schedule list question tough hard easy good best new big small idea way thing people
   fix find learn make start use help daily weekly`.split(/\s+/u),
 );
+
+/** The words the request refuses ("do NOT offer a refund", "no hashtags", "don't mention the price"). */
+const negatedWords = (lower: string): Set<string> => {
+  const refused = new Set<string>();
+  for (const match of lower.matchAll(
+    /\b(?:no|not|don'?t|do not|never|without|avoid|skip)\s+((?:[\p{L}'-]+\s*){1,3})/gu,
+  ))
+    for (const word of contentLemmas(match[1]!)) refused.add(word);
+  return refused;
+};
 
 /** Two tips that say much the same (a third of their words shared): only the first is kept. */
 const overlaps = (a: Set<string>, b: Set<string>) => {
@@ -33,6 +43,7 @@ const overlaps = (a: Set<string>, b: Set<string>) => {
  */
 export const findTips = (kinds: readonly KindId[], request: Set<string>, limit = 2, lower = ""): string[] => {
   tipLemmas ??= expertTips.map((tip) => contentLemmas(tip.about));
+  const refused = negatedWords(lower);
   const chosen: { text: string; words: Set<string> }[] = [];
   const candidates = expertTips
     .map((tip, index) => {
@@ -50,6 +61,7 @@ export const findTips = (kinds: readonly KindId[], request: Set<string>, limit =
   for (const { tip } of candidates) {
     if (chosen.length === limit) break;
     const words = contentLemmas(tip.text);
+    if ([...words].some((word) => refused.has(word))) continue;
     if (!chosen.some((other) => overlaps(other.words, words))) chosen.push({ text: tip.text, words });
   }
   return chosen.map(({ text }) => text);

@@ -53,6 +53,16 @@ describe("the neutral structure adds what fits the request's shape", () => {
       expect(neutral(request)).not.toContain("limit I set");
   });
 
+  it("reads 'can you …' as a polite command, not a question to answer in two sentences", () => {
+    for (const request of [
+      "can you turn this status JSON into an update a client can read?",
+      "could you make this paragraph shorter?",
+      "would you draft a note to the parents about the trip?",
+    ])
+      expect(neutral(request)).not.toContain("Answer first, in one or two sentences");
+    expect(neutral("can I freeze cooked rice?")).toContain("Answer first, in one or two sentences");
+  });
+
   it("reads an apostrophe as part of a word, not as a quote hiding the limits", () => {
     const prompt = neutral(
       "I don't want to blame the vendor since they're in the channel. Keep it under 150 words, upbeat. It's going out on Slack.",
@@ -61,7 +71,8 @@ describe("the neutral structure adds what fits the request's shape", () => {
   });
 
   it("adds a topic tip only where the classifier leans to the tip's kind", () => {
-    const request = "my landlord withheld $400 of my security deposit for carpet cleaning, the lease allows normal wear";
+    const request =
+      "my landlord withheld $400 of my security deposit for carpet cleaning, the lease allows normal wear";
     const source = {
       kind: "neutral" as const,
       request,

@@ -128,6 +128,35 @@ describe("template lines follow what the request asks", () => {
     expect(findTips(["email"], request).length).toBeGreaterThan(0);
   });
 
+  it("writes a short spoken script without a speech's stories and toast", () => {
+    for (const request of [
+      "voicemail greeting for my plumbing company, under 20 seconds",
+      "podcast intro script, max 30 seconds, upbeat",
+      "radio ad for our car wash, 15 seconds",
+    ]) {
+      const prompt = promptFor("speech", request);
+      expect(prompt).not.toMatch(/stories|toast|the room/u);
+      expect(prompt).toContain("Say the essentials first");
+    }
+    expect(promptFor("speech", "best man speech for my brother")).toContain("toast");
+  });
+
+  it("leaves out a line that sets a tone when the member names one", () => {
+    expect(
+      promptFor("business-document", "job description for a bookkeeper, friendly, we're not corporate"),
+    ).not.toContain("neutral and precise");
+    expect(promptFor("message", "a polite message in Japanese to my host family")).not.toContain("as familiar as");
+    expect(promptFor("business-document", "a remote work policy for a 25 person agency")).toContain(
+      "neutral and precise",
+    );
+  });
+
+  it("adds no tip about what the member refuses", () => {
+    const request = "apology email to a customer whose order shipped late, do NOT offer a refund, a discount is fine";
+    expect(promptFor("email", request).split("## What a good answer does")[1]).not.toMatch(/refund/u);
+    expect(findTips(["email"], contentLemmas(request), 2, request.toLowerCase()).join(" ")).not.toMatch(/refund/u);
+  });
+
   it("lists the questions of every kind only where they fit", () => {
     for (const [kind, profile] of Object.entries(kindProfiles))
       if (kind !== "email") expect(profile.questions).not.toContain("goal");

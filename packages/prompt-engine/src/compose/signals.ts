@@ -37,6 +37,8 @@ export type RequestSignals = {
   hasRole: boolean;
   /** Where the data sits is said: columns, cells or tables ("column B", "A2:A50", `sales(id, …)`). */
   hasLayout: boolean;
+  /** Another person to talk to is part of the situation ("my boss", "tell my partner"). */
+  involvesConversation: boolean;
   /** A trip: travel words, or days in a named city or country ("5 days in Lisbon"). */
   isTrip: boolean;
 };
@@ -47,7 +49,8 @@ const toneWords = words(
   `polite politely firm friendly formal formally casual casually professional professionally warm warmly funny humorous
   serious playful nice nicely kind kindly gentle gently blunt direct apologetic grateful thankful enthusiastic upbeat
   sincere heartfelt encouraging persuasive confident respectful diplomatic sarcastic witty cheesy romantic sweet calm
-  assertive empathetic light-hearted lighthearted cheerful sympathetic tactful urgent stern cute emotional`,
+  assertive empathetic light-hearted lighthearted cheerful sympathetic tactful urgent stern cute emotional corporate
+  relaxed chill informal`,
 );
 const lengthUnits = words(
   "word page sentence paragraph line slide minute min second bullet point character tweet verse stanza question",
@@ -63,7 +66,7 @@ const levelWords = words(
   `beginner beginners intermediate advanced expert novice grade year-old kid kids child children teen teenager
   student students undergrad undergraduate graduate grad phd college university school toddler senior`,
 );
-const durationUnits = words("day week month year hour minute weekend semester term quarter");
+const durationUnits = words("day week month year hour minute second sec weekend semester term quarter");
 const platforms = words(
   "linkedin instagram twitter tweet x facebook tiktok threads reddit youtube pinterest mastodon bluesky",
 );
@@ -110,6 +113,10 @@ const tripPattern =
   /\b(?:holidays?|trip|vacation|itinerary|travel\w*|honeymoon|getaway|road trip|city break|visit(?:ing)?|sightseeing)\b/u;
 /** "for our website", "for my boss": who or where the text is for is said. */
 const forOwner = /\bfor (?:my|our|his|her|their) \w+/u;
+
+/** Someone the member would talk to, or talking itself. */
+const conversationPattern =
+  /\b(?:talk\w*|tell\w*|told|say|ask\w*|conversation|confront\w*|discuss\w*|boss|manager|coworker|colleague|partner|husband|wife|boyfriend|girlfriend|friend|parents?|mom|mum|dad|son|daughter|teen\w*|kids?|child|landlord|neighbou?r|roommate|teacher|employee|team)\b/u;
 
 const rolePattern =
   /\b(?:you are|you're|act as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
@@ -168,6 +175,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasPurpose: purposes.test(lower),
     hasStartingPoint: startingPoints.test(lower),
     hasCriteria: criteria.test(lower),
+    involvesConversation: conversationPattern.test(lower),
     hasLayout: layoutPattern.test(lower) || /\w\([^)]*,[^)]*\)/u.test(`${request}\n${material}`),
     isTrip:
       tripPattern.test(lower) ||

@@ -42,6 +42,14 @@ describe("cleanRequest", () => {
     );
   });
 
+  it("keeps 'like' where it compares, and words that only look like interjections", () => {
+    expect(cleaned("a chore chart that doesn't feel like a punishment")).toBe(
+      "a chore chart that doesn't feel like a punishment",
+    );
+    expect(cleaned("rename files like IMG_001.jpg by date")).toBe("rename files like IMG_001.jpg by date");
+    expect(cleaned("Q3: revenue up 8%, churn down")).toBe("Q3: revenue up 8%, churn down");
+  });
+
   it("leaves a 'no' that is not a correction alone", () => {
     expect(cleaned("a recipe with no sugar and no more than 5 ingredients")).toBe(
       "a recipe with no sugar and no more than 5 ingredients",
@@ -139,6 +147,11 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     // A last line of code, and prose that was pasted to be worked on, stay in the material.
     const withCall = "def f(x):\n    return x\n\nprint(f([3, 9, 2]))";
     expect(cleanRequest(`why does this print None?\n\n${withCall}`).material).toBe(withCall);
+    const schema = "orders(id INT, customer_id INT, total DECIMAL(10,2))";
+    expect(cleanRequest(`I have this table:\n\n${schema}\n\nI need each customer's monthly spend`)).toEqual({
+      request: "I have this table:\n\nI need each customer's monthly spend",
+      material: schema,
+    });
     const notes = "The council met on Tuesday about roads.\n\nIt also talked about parks and the library budget.";
     expect(cleanRequest(`summarize this:\n${notes}`).material).toBe(notes);
   });

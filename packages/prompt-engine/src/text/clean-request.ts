@@ -30,7 +30,14 @@ const restatements = [
 
 /** Expressions that say something ("no sugar", "please", "pls urgent"). */
 const keptExpressions = new Set(["no", "please", "pls", "plz", "thanks", "thank"]);
-const isExpression = (term: Term) => term.tags.has("Expression") && !keptExpressions.has(term.normal);
+/** An interjection ("hey", "oh"): a word of letters only, not a date, code or name read as one ("Q3:"). */
+const isExpression = (term: Term) =>
+  term.tags.has("Expression") &&
+  /^\p{L}+$/u.test(term.normal) &&
+  !["Date", "Acronym", "ProperNoun"].some((tag) => term.tags.has(tag)) &&
+  !keptExpressions.has(term.normal);
+/** Verbs after which "like" is a spoken filler ("I need like an email"). */
+const wantingVerbs = new Set(["need", "want", "write", "make", "give", "get", "send", "draft", "create", "do", "have"]);
 /** Sounds of hesitation: fillers wherever they stand. */
 const hesitations = new Set(["um", "umm", "uh", "uhh", "uhm", "erm", "hmm", "hm", "mm"]);
 
@@ -55,11 +62,14 @@ const isFiller = (terms: Term[], index: number): boolean => {
   // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
   // "like I'm 12", "like you're five": a comparison, not a filler.
   const comparison = following !== undefined && /^(?:i|i'm|im|you|you're|we|they|he|she)$/u.test(following.normal);
+  // Only after a verb of wanting or making ("I need like an email"): elsewhere "like" compares
+  // ("feel like a punishment", "names like all.jpg").
   if (
     term.normal === "like" &&
     term.tags.has("Adverb") &&
     !comparison &&
-    !(previous && /'d|would/u.test(previous.text))
+    previous !== undefined &&
+    wantingVerbs.has(previous.lemma)
   )
     return true;
   if (term.normal === "know" && previous?.normal === "you" && /,/u.test(term.post)) return true;

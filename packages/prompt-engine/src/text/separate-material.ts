@@ -20,12 +20,12 @@ const isProse = (paragraph: string) =>
   (paragraph.match(/\p{L}+/gu) ?? []).length >= 3;
 
 /**
- * Pasted code or a schema followed, after a blank line, by the member's words ("I have this
+ * Pasted code, a schema or data followed, after a blank line, by the member's words ("I have this
  * table: CREATE TABLE … — I need the top 5 customers"): those words go back to the instruction.
  */
 const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest => {
   const paragraphs = separated.material.split(/\n\s*\n/u);
-  if (!paragraphs.some((paragraph) => paragraph.split("\n").some(looksLikeCode))) return separated;
+  if (isProse(paragraphs[0]!.trim())) return separated;
   let keep = paragraphs.length;
   while (keep > 1 && isProse(paragraphs[keep - 1]!.trim())) keep -= 1;
   if (keep === paragraphs.length) return separated;

@@ -8,6 +8,8 @@ export type Requirement = {
   unless?: string[];
   /** Words or phrases one of which the request must contain for the line to apply. */
   when?: string[];
+  /** The line sets a tone: left out when the member names one ("polite", "friendly, not corporate"). */
+  setsTone?: boolean;
   /** What the request must be, as read from its signals, for the line to apply ("a trip"). */
   only?: (signals: RequestSignals) => boolean;
 };

@@ -1,5 +1,5 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { LENGTH_WORDS } from "./profile-phrases.ts";
+import { LENGTH_WORDS, STANDALONE_MATERIAL } from "./profile-phrases.ts";
 
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
 export const learningProfiles: Record<
@@ -42,9 +42,15 @@ export const learningProfiles: Record<
   "lesson-material": {
     role: "an experienced teacher and curriculum designer",
     essentials: [
-      { text: "State the learning objective and the class level it is written for." },
+      { text: "State the learning objective and the class level it is written for.", unless: STANDALONE_MATERIAL },
       {
         text: "Make it ready to use: timings, instructions the students can follow, and an answer key or model answer.",
+        unless: STANDALONE_MATERIAL,
+      },
+      {
+        text: "Make it ready to hand out: clear instructions for the students, items that grow in difficulty, and an answer key.",
+        when: STANDALONE_MATERIAL,
+        unless: ["rubric"],
       },
       {
         text: "For a rubric, give a table with the criteria as rows and each level as a column, a short observable description in every cell, and the points per level adding up to the total.",
@@ -52,7 +58,7 @@ export const learningProfiles: Record<
       },
       {
         text: "Include a way to check understanding and a variation for students who need more support or more challenge.",
-        unless: ["rubric"],
+        unless: STANDALONE_MATERIAL,
       },
     ],
     questions: ["grade"],

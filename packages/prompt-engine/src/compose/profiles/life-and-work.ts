@@ -45,6 +45,7 @@ export const lifeAndWorkProfiles: Record<
       { text: "Lay out my realistic options with their likely consequences, then say which you would choose and why." },
       {
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
+        only: (signals) => signals.involvesConversation,
       },
     ],
     questions: ["situation"],
@@ -119,8 +120,26 @@ export const lifeAndWorkProfiles: Record<
     role: "an experienced business writer and manager",
     essentials: [
       { text: "Use the standard sections for this type of document, with clear headings." },
-      { text: "Make every goal or commitment specific and measurable, with an owner and a date." },
-      { text: "Keep the language neutral and precise, fit for the people who will sign it or act on it." },
+      {
+        text: "Make every goal or commitment specific and measurable, with an owner and a date.",
+        when: [
+          "plan",
+          "policy",
+          "proposal",
+          "goal",
+          "goals",
+          "okr",
+          "okrs",
+          "strategy",
+          "roadmap",
+          "report",
+          "agreement",
+        ],
+      },
+      {
+        text: "Keep the language neutral and precise, fit for the people who will sign it or act on it.",
+        setsTone: true,
+      },
       {
         text: "Write the performance goals as SMART goals, with scheduled check-ins, the support offered and what happens at the end of the plan.",
         when: ["performance improvement", "pip", "underperform", "improvement plan"],

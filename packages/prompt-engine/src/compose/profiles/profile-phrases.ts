@@ -44,6 +44,34 @@ export const LENGTH_WORDS = [
 ];
 
 /** Each kind's expertise and questions; "neutral" has none beyond the request itself. */
+/** A short spoken script (a voicemail greeting, an intro, an ad read), not a speech to a room. */
+export const SPOKEN_SCRIPT = [
+  "voicemail",
+  "greeting",
+  "intro",
+  "outro",
+  "ad read",
+  "narration",
+  "voiceover",
+  "voice over",
+  "voice-over",
+  "announcement",
+  "commercial",
+  "radio",
+  "podcast",
+  "video script",
+  "seconds",
+];
+/** A particular kind of teaching material, with no lesson around it. */
+export const STANDALONE_MATERIAL = [
+  "rubric",
+  "worksheet",
+  "quiz",
+  "test",
+  "exit ticket",
+  "flashcards",
+  "word problems",
+];
 /** The member asks for feedback or corrections during the role-play, not only at its end. */
 export const OWN_FEEDBACK = [
   "after each",

@@ -1,5 +1,5 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { LENGTH_WORDS, ONE_LINE } from "./profile-phrases.ts";
+import { LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches, edits, summaries, translations and marketing copy. */
 export const writingProfiles: Record<
@@ -37,7 +37,7 @@ export const writingProfiles: Record<
         text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",
         unless: LENGTH_WORDS,
       },
-      { text: "Match the relationship: as familiar as I would be with this person, no more." },
+      { text: "Match the relationship: as familiar as I would be with this person, no more.", setsTone: true },
       { text: "Give two alternative versions after the first, one a little warmer and one a little more direct." },
     ],
     questions: ["recipient", "tone"],
@@ -126,8 +126,13 @@ export const writingProfiles: Record<
       { text: "Write for the ear: short sentences, natural rhythm, nothing that is hard to say aloud." },
       {
         text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
+        unless: SPOKEN_SCRIPT,
       },
-      { text: "Use one or two specific stories or details rather than a list of qualities." },
+      { text: "Use one or two specific stories or details rather than a list of qualities.", unless: SPOKEN_SCRIPT },
+      {
+        text: "Say the essentials first and plainly (who, what, when, what to do next), and repeat a number or address the listener must note.",
+        when: SPOKEN_SCRIPT,
+      },
       { text: "Fit it to the time: about 130 spoken words per minute, and mark pauses with line breaks." },
     ],
     questions: ["occasion", "audience", "tone"],
