@@ -65,6 +65,26 @@ describe("quick questions", () => {
       expect(asked(request)).not.toContain("layout");
   });
 
+  it("asks no question the kind's deliverable makes needless", () => {
+    expect(asked("short horror story set in a laundromat at 2am, twist ending")).not.toContain("genre");
+    expect(asked("write a poem for my grandma's 90th birthday")).toContain("genre");
+    for (const request of [
+      "proofread my college essay and don't change my voice: I grew up in a small town",
+      "fix the grammar in this note: we was late becuase of the train",
+    ])
+      expect(asked(request)).not.toContain("tone");
+    expect(asked("why does this log undefined?\n\nfunction f() {\n  return\n}")).not.toContain("stack");
+    expect(
+      asked("I've been a barista for 6 years and I'm applying for an office administrator job, cover letter please"),
+    ).toEqual([]);
+    for (const request of [
+      "moving apartments in 3 weeks, checklist sorted by week, I have a cat",
+      "plan my sister's baby shower, 20 guests, in 5 weeks",
+    ])
+      expect(asked(request)).not.toContain("starting");
+    expect(asked("a 12 week plan to run my first half marathon")).toContain("starting");
+  });
+
   it("does not ask what the request already answers", () => {
     for (const request of [
       "explain how vaccines work like I'm 12",

@@ -49,7 +49,7 @@ export const questionBank = {
     label: "What tone?",
     choices: ["Warm", "Firm but polite", "Formal", "Casual"],
     placeholder: "e.g. friendly but to the point",
-    answered: (signals) => signals.tones.length > 0,
+    answered: (signals) => signals.tones.length > 0 || signals.keepsVoice,
   },
   material: {
     id: "material",
@@ -70,7 +70,8 @@ export const questionBank = {
     label: "Which language or tool?",
     choices: ["Python", "JavaScript", "Bash", "PowerShell"],
     placeholder: "e.g. Python 3.12 on Windows",
-    answered: (signals) => signals.hasTechnology,
+    // Pasted code shows its language.
+    answered: (signals) => signals.hasTechnology || signals.hasMaterial,
   },
   "spreadsheet-app": {
     id: "spreadsheet-app",
@@ -119,8 +120,8 @@ export const questionBank = {
     label: "Where are you starting from?",
     choices: ["Complete beginner", "Some experience", "Experienced"],
     placeholder: "e.g. I can run 2 km without stopping",
-    // A trip has no starting level.
-    answered: (signals) => signals.hasLevel || signals.hasStartingPoint || signals.isTrip,
+    // Only a plan that builds a skill or fitness starts from a level (not a trip or a move).
+    answered: (signals) => signals.hasLevel || signals.hasStartingPoint || !signals.buildsSkill,
   },
   situation: {
     id: "situation",
@@ -162,14 +163,14 @@ export const questionBank = {
     label: "Which job is it for?",
     choices: [],
     placeholder: "e.g. junior data analyst at a hospital",
-    answered: (signals) => signals.hasMaterial,
+    answered: (signals) => signals.hasMaterial || signals.namesJob,
   },
   experience: {
     id: "experience",
     label: "What experience should it draw on?",
     choices: [],
     placeholder: "Paste your CV or list your last roles",
-    answered: (signals) => signals.hasMaterial,
+    answered: (signals) => signals.givesExperience,
   },
   platform: {
     id: "platform",
@@ -239,7 +240,8 @@ export const questionBank = {
     label: "What style or form?",
     choices: ["Rhyming", "Free verse", "Funny", "Heartfelt"],
     placeholder: "e.g. a limerick",
-    answered: (signals) => signals.tones.length > 0 || signals.hasForm,
+    // Rhyming or free verse: a poem's or a song's question, not a story's.
+    answered: (signals) => signals.tones.length > 0 || signals.hasForm || !signals.isVerse,
   },
 } satisfies Record<string, QuestionDefinition>;
 

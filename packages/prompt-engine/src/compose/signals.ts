@@ -37,6 +37,16 @@ export type RequestSignals = {
   hasRole: boolean;
   /** Where the data sits is said: columns, cells or tables ("column B", "A2:A50", `sales(id, …)`). */
   hasLayout: boolean;
+  /** The plan builds a skill, fitness or a result over time (not a trip, a move or an event). */
+  buildsSkill: boolean;
+  /** The job applied for is named ("applying for an office administrator job"). */
+  namesJob: boolean;
+  /** The member's own experience is given ("I've been a barista for 6 years"). */
+  givesExperience: boolean;
+  /** A poem or song, whose form is worth asking about. */
+  isVerse: boolean;
+  /** Only correctness is asked for ("proofread", "fix the grammar", "keep my voice"): no tone to choose. */
+  keepsVoice: boolean;
   /** Another person to talk to is part of the situation ("my boss", "tell my partner"). */
   involvesConversation: boolean;
   /** A trip: travel words, or days in a named city or country ("5 days in Lisbon"). */
@@ -114,6 +124,12 @@ const tripPattern =
 /** "for our website", "for my boss": who or where the text is for is said. */
 const forOwner = /\bfor (?:my|our|his|her|their) \w+/u;
 
+const skillPattern =
+  /\b(?:learn\w*|train\w*|run\w*|marathon|5k|10k|workout|fitness|gym|strength|lose weight|weight loss|study\w*|exam|practi[cs]e\w*|language|fluent|skill\w*|improv\w*|goal|habit\w*|get better|progress\w*|sales|revenue|grow\w*|launch\w*|career)\b/u;
+const jobPattern =
+  /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)\b/u;
+const experiencePattern =
+  /\bi'?ve been\b|\bi have been\b|\b\d+\s+(?:years?|yrs?)\b|\bexperience (?:in|as|with)\b|\bi (?:worked|work) (?:as|at|in)\b|\bmy (?:cv|resume|background)\b/u;
 /** Someone the member would talk to, or talking itself. */
 const conversationPattern =
   /\b(?:talk\w*|tell\w*|told|say|ask\w*|conversation|confront\w*|discuss\w*|boss|manager|coworker|colleague|partner|husband|wife|boyfriend|girlfriend|friend|parents?|mom|mum|dad|son|daughter|teen\w*|kids?|child|landlord|neighbou?r|roommate|teacher|employee|team)\b/u;
@@ -176,6 +192,11 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasStartingPoint: startingPoints.test(lower),
     hasCriteria: criteria.test(lower),
     involvesConversation: conversationPattern.test(lower),
+    buildsSkill: skillPattern.test(lower),
+    namesJob: jobPattern.test(lower),
+    givesExperience: experiencePattern.test(lower) || material.trim() !== "",
+    isVerse: /\b(?:poem|poems|poetry|verse|verses|song|lyrics|rhym\w*|haiku|limerick|sonnet|rap)\b/u.test(lower),
+    keepsVoice: /\b(?:proofread\w*|grammar|spelling|typos?|my voice|my words|my style)\b/u.test(lower),
     hasLayout: layoutPattern.test(lower) || /\w\([^)]*,[^)]*\)/u.test(`${request}\n${material}`),
     isTrip:
       tripPattern.test(lower) ||

@@ -23,11 +23,11 @@ export const lifeAndWorkProfiles: Record<
       { text: "Lay the plan out over the time given, period by period, with concrete actions for each." },
       {
         text: "Start from where I am now (level, time, budget) and keep every step realistic for it, with buffer time built in.",
-        only: (signals) => !signals.isTrip,
+        only: (signals) => signals.buildsSkill,
       },
       {
         text: "Give each stage a measurable goal so I can tell whether I am on track, and say what to do if I fall behind.",
-        only: (signals) => !signals.isTrip,
+        only: (signals) => signals.buildsSkill,
       },
       {
         text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",
@@ -67,7 +67,7 @@ export const lifeAndWorkProfiles: Record<
       { text: "Add one short line for each on why it works or who it suits." },
       { text: "Mark your top three and say why." },
     ],
-    questions: ["count", "constraints"],
+    questions: ["count"],
   },
   recipe: {
     role: "an experienced home cook and recipe writer",
@@ -145,7 +145,7 @@ export const lifeAndWorkProfiles: Record<
         when: ["performance improvement", "pip", "underperform", "improvement plan"],
       },
     ],
-    questions: ["audience"],
+    questions: [],
     factual: true,
   },
   presentation: {

@@ -91,7 +91,7 @@ export const writingProfiles: Record<
         text: "Conclude by drawing the argument together without introducing new evidence; do not invent quotations or sources — mark where a citation is needed.",
       },
     ],
-    questions: ["length", "level", "audience"],
+    questions: ["length", "level"],
   },
   "creative-writing": {
     role: "a skilled creative writer",
@@ -118,7 +118,7 @@ export const writingProfiles: Record<
       },
       { text: "Avoid clichés and stock phrases; surprise the reader at least once." },
     ],
-    questions: ["audience", "genre", "length"],
+    questions: ["genre", "length"],
   },
   speech: {
     role: "a speechwriter",
@@ -135,7 +135,7 @@ export const writingProfiles: Record<
       },
       { text: "Fit it to the time: about 130 spoken words per minute, and mark pauses with line breaks." },
     ],
-    questions: ["occasion", "audience", "tone"],
+    questions: ["occasion", "tone"],
     factual: true,
   },
   rewrite: {
@@ -158,7 +158,7 @@ export const writingProfiles: Record<
       },
       { text: "Add nothing that is not in the material, and say so if something important is unclear in it." },
     ],
-    questions: ["material", "length", "audience"],
+    questions: ["material"],
   },
   translation: {
     role: "a professional translator",
