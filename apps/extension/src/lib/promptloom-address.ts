@@ -1,3 +1,5 @@
+import { EXTENSION_CONNECT_PATH, type ExtensionBrowser } from "@promptloom/contracts/browser-extension";
+
 /**
  * The address the member typed, as an origin: `promptloom.example` becomes
  * `https://promptloom.example`; a path, query or trailing slash is dropped. Null when it is not a
@@ -17,5 +19,5 @@ export const normalizeAddress = (typed: string): string | null => {
 };
 
 /** The site's consent page, which makes a key for the extension and hands it back to `returnUrl`. */
-export const connectPageUrl = (address: string, returnUrl: string, browserName: "chrome" | "firefox") =>
-  `${address}/app/extension/connect?${new URLSearchParams({ browser: browserName, return: returnUrl }).toString()}`;
+export const connectPageUrl = (address: string, returnUrl: string, browser: ExtensionBrowser) =>
+  `${address}${EXTENSION_CONNECT_PATH}?${new URLSearchParams({ browser, return: returnUrl }).toString()}`;
