@@ -40,6 +40,8 @@ export default tseslint.config(
       ".tmp/**",
       "test-results/**",
       "playwright-report/**",
+      "apps/extension/.output/**",
+      "apps/extension/.wxt/**",
     ],
   },
   js.configs.recommended,
@@ -132,6 +134,12 @@ export default tseslint.config(
   },
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["apps/extension/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

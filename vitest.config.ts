@@ -14,7 +14,7 @@ const removeTemporaryFolders = "apps/server/src/testing/remove-temporary-folders
 /**
  * The suites: the shared contracts, the server (integration tests over real HTTP against a real
  * database), whole server processes, the lint rules, and the web app (pure modules and React
- * Testing Library component tests in jsdom). Browser tests are Playwright's (apps/web/e2e).
+ * Testing Library component tests in jsdom), and the browser extension. Browser tests are Playwright's (apps/web/e2e).
  */
 export default defineConfig({
   test: {
@@ -70,6 +70,14 @@ export default defineConfig({
         test: {
           name: "tooling",
           include: ["eslint-rules/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        // The browser extension's pure parts: the site adapters against saved pages, its API calls.
+        test: {
+          name: "extension",
+          include: ["apps/extension/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
         },
       },
       {

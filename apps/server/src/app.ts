@@ -57,6 +57,7 @@ import { compressAnswers } from "./http/compress-answers.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { idempotentCreates } from "./http/idempotency.ts";
 import { limitBody } from "./http/limit-body.ts";
+import { publicApiCors } from "./http/public-api-cors.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { createRequestListener } from "./http/request-listener.ts";
 import { requireSameOrigin } from "./http/require-same-origin.ts";
@@ -125,6 +126,7 @@ export const createApp = ({
 
   const api = new Hono<AppEnv>()
     .use(apiResponseHeaders)
+    .use("/v1/*", publicApiCors)
     .use(requireSameOrigin({ trustedOrigins: config.trustedOrigins, publicUrl: config.baseUrl }))
     .use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession({ auth, cache: authCache, db }))

@@ -7,7 +7,8 @@ import { requiredText } from "./required-text.ts";
 
 /**
  * Where a saved prompt came from; "automation" is a prompt saved through the public API (n8n and
- * the like), "assistant" one saved by an AI assistant through the MCP server.
+ * the like), "assistant" one saved by an AI assistant through the MCP server, "extension" one the
+ * member saved from an assistant's page with the browser extension.
  */
 export const promptSources = [
   "voice",
@@ -18,6 +19,7 @@ export const promptSources = [
   "manual",
   "automation",
   "assistant",
+  "extension",
 ] as const;
 export type PromptSource = (typeof promptSources)[number];
 
@@ -30,6 +32,7 @@ export const promptSourceLabels: Record<PromptSource, string> = {
   manual: "Manual",
   automation: "Automation",
   assistant: "Assistant",
+  extension: "Extension",
 };
 
 /** What the screens that save a prompt to My Prompts say; the failure is the specification's. */

@@ -9,9 +9,9 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 const serverToServerPaths = [/^\/api\/webhooks\//];
 
 /**
- * Member API keys travel in this header; a browser cannot attach it to a cross-site request
- * without a CORS preflight, which this server never grants, so such calls carry no ambient
- * authority to abuse.
+ * Member API keys travel in this header. A browser attaches it only when the calling page's own
+ * script set it, with a key it already holds (the public API grants that preflight; nothing else
+ * does), so such calls carry no ambient authority to abuse.
  */
 const isApiKeyCall = (authorization: string | undefined) => /^Bearer\s+\S/i.test(authorization ?? "");
 

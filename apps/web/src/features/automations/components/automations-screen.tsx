@@ -5,6 +5,7 @@ import { buttonVariants } from "../../../components/ui/button-variants.ts";
 import { TabBar, TabPanel } from "../../../components/ui/tab-bar.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiKeysPanel } from "./api-keys-panel.tsx";
+import { BrowserExtensionPanel } from "./browser-extension-panel.tsx";
 import { ConnectAssistantPanel } from "./connect-assistant-panel.tsx";
 import { TemplateCatalogue } from "./template-catalogue.tsx";
 
@@ -12,12 +13,13 @@ const tabs = [
   { id: "templates", label: "n8n templates" },
   { id: "keys", label: "API keys" },
   { id: "assistants", label: "Connect an assistant" },
+  { id: "extension", label: "Browser extension" },
 ] as const;
 type TabId = (typeof tabs)[number]["id"];
 
 const readTab = (value: string | null): TabId => tabs.find((tab) => tab.id === value)?.id ?? "templates";
 
-/** The n8n template catalogue, the member's API keys and connecting an AI assistant, as three tabs. */
+/** The n8n template catalogue, the member's API keys, connecting an AI assistant and the browser extension, as tabs. */
 export function AutomationsScreen() {
   const [params, setParams] = useSearchParams();
   const active = readTab(params.get("tab"));
@@ -39,6 +41,7 @@ export function AutomationsScreen() {
       <TabPanel id="automations-panel" active={active}>
         {active === "keys" && <ApiKeysPanel />}
         {active === "assistants" && <ConnectAssistantPanel />}
+        {active === "extension" && <BrowserExtensionPanel />}
         {active === "templates" && <TemplateCatalogue />}
       </TabPanel>
     </div>

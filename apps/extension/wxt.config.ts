@@ -1,0 +1,26 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "wxt";
+
+/**
+ * The extension for Chrome (Manifest V3) and Firefox. `wxt build` writes the unpacked Chrome build
+ * to .output/chrome-mv3; `wxt zip` and `wxt zip -b firefox` write the packages beside it.
+ */
+export default defineConfig({
+  srcDir: "src",
+  outDir: ".output",
+  imports: false,
+  vite: () => ({ plugins: [react()] }),
+  zip: { artifactTemplate: "promptloom-{{packageVersion}}-{{browser}}.zip", zipSources: false },
+  manifest: ({ browser }) => ({
+    name: "Promptloom",
+    description: "Your Promptloom library, My Prompts and Genie inside ChatGPT, Claude and Gemini.",
+    permissions: ["storage", "clipboardWrite"],
+    // The connect page on the member's own Promptloom address sends the key back here.
+    web_accessible_resources: [{ resources: ["connected.html"], matches: ["http://*/*", "https://*/*"] }],
+    ...(browser === "firefox"
+      ? {
+          browser_specific_settings: { gecko: { id: "browser-extension@promptloom.app", strict_min_version: "115.0" } },
+        }
+      : {}),
+  }),
+});
