@@ -2,20 +2,29 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { chatgptAdapter } from "./chatgpt.ts";
+import { claudeAdapter } from "./claude.ts";
+import { geminiAdapter } from "./gemini.ts";
 import { loadFixture } from "./load-fixture.ts";
 import { readMessageBoxText, writeMessageBoxText } from "./message-box-text.ts";
-import { findMessageBox } from "./site-adapter.ts";
+import { findMessageBox, type SiteAdapter } from "./site-adapter.ts";
 
-const messageBox = () => {
-  const box = findMessageBox(chatgptAdapter, loadFixture("chatgpt"));
-  if (!box) throw new Error("no message box found");
-  return box;
-};
+/** Each assistant's adapter, its saved page, and what its message box is in that page. */
+const sites: [name: string, adapter: SiteAdapter, fixture: string, box: string][] = [
+  ["ChatGPT", chatgptAdapter, "chatgpt", "#prompt-textarea.ProseMirror"],
+  ["Claude", claudeAdapter, "claude", '[data-testid="chat-input"] .ProseMirror'],
+  ["Gemini", geminiAdapter, "gemini", "rich-textarea .ql-editor"],
+];
 
-describe("the ChatGPT adapter", () => {
+describe.each(sites)("the %s adapter", (_name, adapter, fixture, selector) => {
+  const messageBox = () => {
+    const box = findMessageBox(adapter, loadFixture(fixture));
+    if (!box) throw new Error("no message box found");
+    return box;
+  };
+
   it("finds the message box in the saved page", () => {
     const box = messageBox();
-    expect(box.matches("#prompt-textarea.ProseMirror")).toBe(true);
+    expect(box.matches(selector)).toBe(true);
     expect(readMessageBoxText(box)).toBe("");
   });
 
@@ -39,6 +48,6 @@ describe("the ChatGPT adapter", () => {
   });
 
   it("finds no message box on a page without one", () => {
-    expect(findMessageBox(chatgptAdapter, loadFixture("signed-out"))).toBeNull();
+    expect(findMessageBox(adapter, loadFixture("signed-out"))).toBeNull();
   });
 });
