@@ -13,6 +13,7 @@ import { trustedOriginsFor } from "./http/trusted-origins.ts";
 import { createLogger } from "./logger.ts";
 import { createMailOutbox } from "./providers/mail/mail-outbox.ts";
 import { createPaymentProvider } from "./providers/payments/create-payment-provider.ts";
+import { startDeletedPromptsPurge } from "./start/deleted-prompts-purge.ts";
 import { startDemoSubscriptionClock } from "./start/demo-subscription-clock.ts";
 import { paymentsConfigFromEnv, servicesFromEnv } from "./start/providers-from-env.ts";
 import { seedFirstStart } from "./start/seed-first-start.ts";
@@ -84,6 +85,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   );
 
   const stopDemoClock = startDemoSubscriptionClock({ db: database.db, providers, baseUrl, logger });
+  const stopDeletedPromptsPurge = startDeletedPromptsPurge({ db: database.db, logger });
 
   const server = createServer(listener).listen(env.PORT, env.HOST);
   await new Promise<void>((ready) => server.once("listening", ready));
@@ -105,6 +107,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
       closeApp();
       outbox?.close();
       stopDemoClock();
+      stopDeletedPromptsPurge();
       const closed = new Promise<void>((done) => server.close(() => done()));
       const deadline = setTimeout(() => {
         logger.warn("shutdown deadline reached: closing the connections still open");

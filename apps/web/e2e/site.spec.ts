@@ -45,6 +45,18 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("the header's Sign In and Get Instant Access are there from the HTML and lead on as plain links", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto("/features");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Get Instant Access" })).toHaveAttribute("href", "/subscribe");
+    await header.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel("Email")).toBeVisible();
+  });
+
   test("FAQ answers open without any script", async ({ page }) => {
     await page.goto("/");
     await page.getByText("Do I need an OpenAI account or an API key?").click();
@@ -167,6 +179,24 @@ test.describe("at 375 px", () => {
 });
 
 test.describe("desktop header", () => {
+  test("shows its buttons before the page's script has read the session", async ({ page }) => {
+    // The session read answers only when released: until then the header is as the HTML made it.
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route("**/api/session", async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-session", "loading");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Get Instant Access" })).toBeVisible();
+    releaseSession();
+    await expect(header).toHaveAttribute("data-session", "signed-out");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+
   test("signed out: Get Instant Access and Sign In", async ({ page }) => {
     await page.goto("/features");
     const header = page.getByRole("banner");
@@ -191,6 +221,8 @@ test.describe("desktop header", () => {
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Upgrade Now" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Get Instant Access" })).toHaveCount(0);
   });
 });
 

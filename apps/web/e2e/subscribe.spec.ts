@@ -73,14 +73,11 @@ test.describe("subscribing", () => {
     await fillSignUp(page, account);
     await expect(submit).toBeEnabled();
 
-    const checkoutTab = page.waitForEvent("popup");
     await submit.click();
-    const checkout = await checkoutTab;
-    await expect(dialog(page)).toHaveCount(0);
-    await payAndEnter(checkout, "$129");
-    await checkout.goto("/app/account");
-    await expect(checkout.getByText("Yearly, $129/year")).toBeVisible();
-    await expect(checkout.getByText(/^Renews on /)).toBeVisible();
+    await payAndEnter(page, "$129");
+    await page.goto("/app/account");
+    await expect(page.getByText("Yearly, $129/year")).toBeVisible();
+    await expect(page.getByText(/^Renews on /)).toBeVisible();
   });
 
   test("an existing account signs in inside the modal and checks out the plan it chose", async ({ page, request }) => {
@@ -102,9 +99,8 @@ test.describe("subscribing", () => {
     ).toBeVisible();
 
     await dialog(page).getByLabel("Password", { exact: true }).fill(account.password);
-    const checkoutTab = page.waitForEvent("popup");
     await dialog(page).getByRole("button", { name: "Sign in and continue" }).click();
-    await payAndEnter(await checkoutTab, "$14.99");
+    await payAndEnter(page, "$14.99");
   });
 
   test("a signed-in account without a plan checks out straight from Upgrade Now", async ({ page, request }) => {
@@ -112,10 +108,12 @@ test.describe("subscribing", () => {
     await signInWithApi(page, account);
     await page.goto("/features");
     await page.getByRole("banner").getByRole("link", { name: "Upgrade Now" }).click();
-    const checkoutTab = page.waitForEvent("popup");
     await dialog(page).getByRole("button", { name: "Subscribe to Yearly Plan" }).click();
     await expect(dialog(page)).toHaveCount(0);
-    await payAndEnter(await checkoutTab, "$129");
+    await payAndEnter(page, "$129");
+    await page.goto("/features");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Upgrade Now" })).toHaveCount(0);
   });
 
   test("an e-mail that has an account cannot sign up again", async ({ page }) => {
@@ -148,14 +146,12 @@ test.describe("subscribing", () => {
     await page.goto("/subscribe");
     await dialog(page).getByRole("button", { name: "Continue with Yearly Plan" }).click();
     await fillSignUp(page, newAccount());
-    const checkoutTab = page.waitForEvent("popup");
     await dialog(page).getByRole("button", { name: "Create account and continue" }).click();
-    const checkout = await checkoutTab;
-    await checkout.getByRole("button", { name: "Cancel" }).click();
-    await expect(checkout).toHaveURL(/\/payment-failure$/);
-    await expect(checkout.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
-    await checkout.getByRole("link", { name: "Try again" }).click();
-    await expect(checkout.getByRole("button", { name: "Subscribe to Yearly Plan" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/payment-failure$/);
+    await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByRole("button", { name: "Subscribe to Yearly Plan" })).toBeVisible();
   });
 
   test("a paid member who opens the modal goes to the members area", async ({ page }) => {
@@ -200,3 +196,28 @@ test.describe("subscribing on a phone", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("checkoutInProgress"))).toBeNull();
   });
 });
+
+// The checkout and its way back stay in the tab that started them, at every width: no tab is left
+// behind still offering to subscribe, and trying again opens no further tab.
+for (const width of [1366, 390]) {
+  test.describe(`the checkout at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("stays in one tab through a cancel, a retry and the payment", async ({ page }) => {
+      await page.goto("/subscribe?plan=monthly");
+      await dialog(page).getByRole("button", { name: "Continue with Monthly Plan" }).click();
+      await fillSignUp(page, newAccount());
+      await dialog(page).getByRole("button", { name: "Create account and continue" }).click();
+
+      await expect(page).toHaveURL(/\/demo\/checkout\/cs_demo_/);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
+      await page.getByRole("link", { name: "Try again" }).click();
+      await dialog(page).getByText("Monthly", { exact: true }).click();
+      await dialog(page).getByRole("button", { name: "Subscribe to Monthly Plan" }).click();
+
+      await payAndEnter(page, "$14.99");
+      expect(page.context().pages()).toEqual([page]);
+    });
+  });
+}

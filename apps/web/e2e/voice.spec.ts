@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { fakeMicrophoneLaunchOptions } from "./support/chromium.ts";
 import { prepareSpeechWav } from "./support/fake-audio.ts";
@@ -33,6 +33,20 @@ const recordTask = async (page: Page) => {
   await expect(dialog.getByText("Live captions aren't available in this browser.", { exact: false })).toBeVisible();
   // Long enough for a few one-second chunks.
   await page.waitForTimeout(1500);
+  return dialog;
+};
+
+/**
+ * Signs a new member in and opens the microphone button where nothing can transcribe: the dialog
+ * offers typing from the start, saying so in member words.
+ */
+const openVoiceOfferingTyping = async (page: Page, request: APIRequestContext) => {
+  await signInNewMember(page, request);
+  await page.getByRole("button", { name: "Speak a task" }).click();
+  const dialog = page.getByRole("dialog", { name: "Type a task" });
+  await expect(
+    dialog.getByText("Voice input isn't available here right now, so type your task instead."),
+  ).toBeVisible();
   return dialog;
 };
 
@@ -218,13 +232,7 @@ test.describe("on a server that cannot transcribe", () => {
           return original(constraints);
         };
       });
-      await signInNewMember(page, request);
-      await page.getByRole("button", { name: "Speak a task" }).click();
-
-      const dialog = page.getByRole("dialog", { name: "Type a task" });
-      await expect(
-        dialog.getByText("Voice input isn't available here right now, so type your task instead."),
-      ).toBeVisible();
+      const dialog = await openVoiceOfferingTyping(page, request);
       await expect(dialog).not.toContainText(/AI_|pocketsphinx|apt-get/);
       const field = dialog.getByRole("textbox", { name: "Your task" });
       await expect(field).toBeFocused();
@@ -251,13 +259,8 @@ test.describe("on a server that cannot transcribe", () => {
     page,
     request,
   }) => {
-    await signInNewMember(page, request);
-    await page.getByRole("button", { name: "Speak a task" }).click();
     // Headless Chromium's recognition reports `audio-capture`, and the server has nothing to fall back on.
-    const dialog = page.getByRole("dialog", { name: "Type a task" });
-    await expect(
-      dialog.getByText("Voice input isn't available here right now, so type your task instead."),
-    ).toBeVisible();
+    const dialog = await openVoiceOfferingTyping(page, request);
     await expect(page.getByText(/Transcription failed/)).toHaveCount(0);
     await dialog.getByRole("textbox", { name: "Your task" }).fill("plan my week around two deadlines");
     await dialog.getByRole("button", { name: "Write my prompt" }).click();

@@ -90,6 +90,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     access: "member",
     others: { path: "/api/saved-prompts/{savedPrompt}", ...notFound },
   },
+  "POST /api/saved-prompts/:id/restore": {
+    access: "member",
+    others: { path: "/api/saved-prompts/{savedPrompt}/restore", ...notFound },
+  },
   "POST /api/saved-prompts/:id/duplicate": {
     access: "member",
     others: { path: "/api/saved-prompts/{savedPrompt}/duplicate", ...notFound },

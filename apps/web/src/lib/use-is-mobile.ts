@@ -17,6 +17,3 @@ export const useIsMobile = () =>
     () => window.matchMedia(query).matches,
     () => false,
   );
-
-/** Whether the viewport is a phone's right now (for one-off decisions outside rendering). */
-export const isMobileViewport = () => window.matchMedia(query).matches;

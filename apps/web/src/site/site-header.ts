@@ -7,7 +7,6 @@ import { describeSession, getSession } from "../entities/session/get-session.ts"
 
 const showVariant = (header: HTMLElement, session: HeaderSession) => {
   for (const [name, value] of Object.entries(sessionAttributes(session))) header.setAttribute(name, value);
-  header.querySelector("[aria-busy]")?.setAttribute("aria-busy", "false");
 };
 
 /** Signs out and goes home; resolves false when that failed (the visitor is still signed in). */

@@ -1,6 +1,6 @@
 import { promptSources } from "@promptloom/contracts/saved-prompts";
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
 import { tsvector, weightedSearchDocument } from "./search-vector.ts";
@@ -68,6 +68,38 @@ export const savedPromptVersions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [unique("saved_prompt_versions_number").on(table.promptId, table.version)],
+);
+
+/** A deleted prompt as it was, dates as ISO strings: what an undo puts back. */
+export type DeletedPromptSnapshot = {
+  title: string;
+  rawText: string;
+  perfectedText: string;
+  source: (typeof promptSources)[number];
+  folderId: string | null;
+  tags: string[];
+  originId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  versions: { id: string; version: number; title: string; rawText: string; perfectedText: string; createdAt: string }[];
+};
+
+/**
+ * Prompts deleted a moment ago, each with its whole history, kept only for the undo window
+ * (features/saved-prompts/restore-window.ts) so the lists and searches never see them.
+ */
+export const deletedSavedPrompts = pgTable(
+  "deleted_saved_prompts",
+  {
+    /** The prompt's own id, given back to it on restore. */
+    id: uuid("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    snapshot: jsonb("snapshot").$type<DeletedPromptSnapshot>().notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("deleted_saved_prompts_deleted_at_idx").on(table.deletedAt)],
 );
 
 export type PromptFolderRow = typeof promptFolders.$inferSelect;

@@ -22,6 +22,7 @@ import { importSavedPrompts } from "./import-saved-prompts.ts";
 import { listSavedPromptTags } from "./list-saved-prompt-tags.ts";
 import { listSavedPromptVersions } from "./list-saved-prompt-versions.ts";
 import { listSavedPrompts } from "./list-saved-prompts.ts";
+import { restoreDeletedSavedPrompt } from "./restore-deleted-saved-prompt.ts";
 import { restoreSavedPromptVersion } from "./restore-saved-prompt-version.ts";
 import { toSavedPrompt } from "./to-saved-prompt.ts";
 import { updateSavedPrompt } from "./update-saved-prompt.ts";
@@ -76,6 +77,10 @@ export const savedPromptsRoutes = ({ db }: AppDeps) =>
       const { user } = requireUser(c);
       await deleteSavedPrompt({ db, userId: user.id, id: c.req.valid("param").id });
       return c.body(null, 204);
+    })
+    .post("/saved-prompts/:id/restore", idParam, async (c) => {
+      const { user } = requireUser(c);
+      return c.json(await restoreDeletedSavedPrompt({ db, userId: user.id, id: c.req.valid("param").id }));
     })
     .post("/saved-prompts/:id/duplicate", idParam, async (c) => {
       const { user } = requireUser(c);

@@ -55,10 +55,7 @@ export function PublicHeader({ session, currentPath, onSignOut, notice = null }:
             </span>
           ))}
         </nav>
-        <div
-          className="hidden min-w-48 items-center justify-end gap-2 md:flex"
-          aria-busy={session.status === "loading"}
-        >
+        <div className="hidden min-w-48 items-center justify-end gap-2 md:flex">
           <span className={shownTo.member}>
             <span className={shownTo.notPaidMember}>
               <a href={paths.subscribe} className={buttonVariants({ variant: "gradient", size: "sm" })}>

@@ -19,8 +19,12 @@ export const sessionAttributes = ({ status, isPaid }: HeaderSession) => ({
 export const shownTo = {
   /** Signed-in visitors, paid or not. */
   member: "hidden group-data-[session=signed-in]/header:contents",
-  /** Visitors known to be signed out (nothing while the session is still being read). */
-  visitor: "hidden group-data-[session=signed-out]/header:contents",
+  /**
+   * Anyone not known to be signed in: shown from the prerendered HTML, before any script reads the
+   * session, so Sign In and Get Instant Access are there at once and work as plain links (a member
+   * following one is moved on by the page it leads to).
+   */
+  visitor: "contents group-data-[session=signed-in]/header:hidden",
   /** Anyone but a signed-in visitor (also while the session is being read). */
   notMember: "group-data-[session=signed-in]/header:hidden",
   /** A list item for signed-in visitors only (list items keep their role: no `contents`). */

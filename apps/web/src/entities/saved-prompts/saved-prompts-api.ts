@@ -17,3 +17,7 @@ export const updateSavedPrompt = (id: string, changes: UpdateSavedPromptInput) =
   unwrap(savedPrompt.$patch({ param: { id: encodeURIComponent(id) }, json: changes }));
 
 export const deleteSavedPrompt = (id: string) => unwrap(savedPrompt.$delete({ param: { id: encodeURIComponent(id) } }));
+
+/** Brings a prompt deleted a moment ago back as it was, with its history (the Undo after a delete). */
+export const restoreDeletedSavedPrompt = (id: string) =>
+  unwrap(savedPrompt.restore.$post({ param: { id: encodeURIComponent(id) } }));

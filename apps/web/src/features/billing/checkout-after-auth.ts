@@ -20,7 +20,7 @@ export type AccountFields = { email: string; fullName: string; password: string 
 
 /** How an account-step submission ended. */
 export type AuthOutcome =
-  | { kind: "checkout-opened"; pageStays: boolean }
+  | { kind: "checkout-opened" }
   | { kind: "left" }
   | { kind: "failed"; message: string; switchTo?: AuthMode }
   | { kind: "reported" };
@@ -28,7 +28,10 @@ export type AuthOutcome =
 type AuthRequest = { fields: AccountFields; plan: PlanId; onSignedIn?: (() => void) | undefined };
 
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? authMessages.validation;
-const opened = (url: string): AuthOutcome => ({ kind: "checkout-opened", pageStays: openCheckoutPage(url) });
+const opened = (url: string): AuthOutcome => {
+  openCheckoutPage(url);
+  return { kind: "checkout-opened" };
+};
 
 /** Sign-up (which signs in), then the guest checkout for the new account (spec §4). */
 export const signUpThenCheckout = async ({ fields, plan, onSignedIn }: AuthRequest): Promise<AuthOutcome> => {

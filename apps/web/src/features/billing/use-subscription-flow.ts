@@ -62,9 +62,7 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
     mutationFn: startCheckout,
     retry: false,
     onMutate: markCheckoutInProgress,
-    onSuccess: (url) => {
-      if (openCheckoutPage(url)) close();
-    },
+    onSuccess: openCheckoutPage,
     onError: (failure, plan) => {
       clearCheckoutInProgress();
       if (failure instanceof ApiError && failure.status === 401) window.location.assign(authPath(subscribePath(plan)));
@@ -106,7 +104,6 @@ export const useSubscriptionFlow = (options: FlowOptions) => {
     onSuccess: (outcome) => {
       if (outcome.kind !== "checkout-opened") clearCheckoutInProgress();
       if (outcome.kind === "failed") dispatch({ type: "failed", message: outcome.message, switchTo: outcome.switchTo });
-      if (outcome.kind === "checkout-opened" && outcome.pageStays) close();
     },
   });
 

@@ -3,6 +3,7 @@ import { XCircle } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useCheckoutReturned } from "../../../entities/checkout/checkout-flag.ts";
+import { CheckoutResultActions } from "../../../features/billing/components/checkout-result-actions.tsx";
 
 /** /payment-failure: where a cancelled or failed checkout returns. */
 export function Component() {
@@ -15,14 +16,11 @@ export function Component() {
         The checkout was cancelled or the payment did not go through, so you have not been charged. You can try again
         with the same or another plan.
       </p>
-      <div className="flex flex-col justify-center gap-2 sm:flex-row">
+      <CheckoutResultActions>
         <Button asChild variant="gradient">
           <a href={paths.subscribe}>Try again</a>
         </Button>
-        <Button asChild variant="outline">
-          <a href={paths.support}>Contact support</a>
-        </Button>
-      </div>
+      </CheckoutResultActions>
     </section>
   );
 }

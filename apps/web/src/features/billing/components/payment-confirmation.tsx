@@ -7,6 +7,7 @@ import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { pause } from "../../../lib/pause.ts";
 import { checkSubscription } from "../api/check-subscription.ts";
+import { CheckoutResultActions } from "./checkout-result-actions.tsx";
 
 const POLL_INTERVAL_MS = 2000;
 const TIMEOUT_MS = 60_000;
@@ -76,7 +77,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
           We have not received the confirmation from the payment provider yet. This usually takes seconds, but can take
           a few minutes. You have not been charged twice: check again in a moment, or contact support if it persists.
         </p>
-        <div className="flex flex-col justify-center gap-2 sm:flex-row">
+        <CheckoutResultActions>
           <Button
             onClick={() => {
               setPhase("checking");
@@ -86,10 +87,7 @@ export function PaymentConfirmation({ destination }: { destination: string }) {
           >
             Check again
           </Button>
-          <Button asChild variant="outline">
-            <a href={paths.support}>Contact support</a>
-          </Button>
-        </div>
+        </CheckoutResultActions>
       </div>
     );
   }

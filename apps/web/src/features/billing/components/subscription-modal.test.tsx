@@ -18,6 +18,13 @@ beforeEach(() => {
 });
 afterEach(() => sessionStorage.clear());
 
+/**
+ * Waits until the checkout page was opened: the checkout flag is cleared a second after that
+ * (open-checkout-page.ts), whichever way it opened.
+ */
+const checkoutOpened = () =>
+  vi.waitFor(() => expect(sessionStorage.getItem("checkoutInProgress")).toBeNull(), { timeout: 3000 });
+
 /** A signed-out visitor with the modal open on the plan step. */
 const openModal = () => {
   const server = fakeApi()
@@ -100,7 +107,7 @@ describe("SubscriptionModal", () => {
     ).toBeVisible();
   });
 
-  it("creates the account, then opens the new account's checkout in a new tab", async () => {
+  it("creates the account, then opens the new account's checkout in this window, not a new tab", async () => {
     const modal = openModal();
     const open = vi.spyOn(window, "open").mockReturnValue({ opener: window } as unknown as Window);
     modal.server
@@ -114,7 +121,11 @@ describe("SubscriptionModal", () => {
     await modal.user.type(modal.dialog().getByLabelText("Full name"), "Robin Example");
     await modal.user.type(modal.dialog().getByLabelText("Password"), "secret-password");
     await modal.user.click(modal.dialog().getByRole("button", { name: "Create account and continue" }));
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://checkout.example.test/c/1", "_blank"));
+    await vi.waitFor(() =>
+      expect(modal.server.requestsTo("POST", "/api/functions/create-yearly-checkout-guest")).toHaveLength(1),
+    );
+    await checkoutOpened();
+    expect(open).not.toHaveBeenCalled();
     expect(modal.server.requestsTo("POST", "/api/auth/sign-up/email").map((request) => request.body)).toEqual([
       {
         email: "robin@example.test",
@@ -139,7 +150,7 @@ describe("SubscriptionModal: the plan step", () => {
     expect(modal.dialog().getByRole("radio", { name: /Monthly/ })).toBeChecked();
   });
 
-  it("sends a signed-in member straight to the chosen plan's checkout in a new tab", async () => {
+  it("sends a signed-in member straight to the chosen plan's checkout in this window", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue({ opener: window } as unknown as Window);
     const { server, onOpenChange, user } = openAsMember({
       status: 200,
@@ -148,7 +159,9 @@ describe("SubscriptionModal: the plan step", () => {
     await user.click(
       await within(screen.getByRole("dialog")).findByRole("button", { name: "Subscribe to Yearly Plan" }),
     );
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://checkout.example.test/c/2", "_blank"));
+    await vi.waitFor(() => expect(server.requestsTo("POST", "/api/functions/create-yearly-checkout")).toHaveLength(1));
+    await checkoutOpened();
+    expect(open).not.toHaveBeenCalled();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(server.requestsTo("POST", "/api/functions/create-yearly-checkout")).toHaveLength(1);
   });

@@ -1,9 +1,8 @@
-import type { SavedPrompt } from "@promptloom/contracts/saved-prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import {
-  createSavedPrompt,
   deleteSavedPrompt,
+  restoreDeletedSavedPrompt,
   savedPromptsQueryKey,
 } from "../../../entities/saved-prompts/saved-prompts-api.ts";
 import { foldersQueryKey } from "./get-folders.ts";
@@ -21,20 +20,8 @@ export const useDeleteSavedPrompt = () => {
   return useMutation({ mutationFn: deleteSavedPrompt, onSuccess: refresh });
 };
 
-/** Undo of a delete: the prompt is saved again as it was (title, text, folder, tags, origin). */
+/** Undo of a delete: the server puts the prompt back with its id, filing and version history. */
 export const useUndoDeleteSavedPrompt = () => {
   const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: (prompt: SavedPrompt) =>
-      createSavedPrompt({
-        title: prompt.title,
-        rawText: prompt.rawText,
-        perfectedText: prompt.perfectedText,
-        source: prompt.source,
-        folderId: prompt.folderId,
-        tags: prompt.tags,
-        originId: prompt.originId,
-      }),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: restoreDeletedSavedPrompt, onSuccess: refresh });
 };

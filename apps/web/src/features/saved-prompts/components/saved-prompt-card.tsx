@@ -93,11 +93,12 @@ export function SavedPromptCard({ prompt, onEdit }: { prompt: SavedPrompt; onEdi
             description: `"${prompt.title}" was deleted.`,
             action: {
               label: "Undo",
+              // By now the card has left the list, so the outcome is read from the promise: a
+              // mutate() callback of an unmounted component would never run.
               onClick: () =>
-                undoDelete.mutate(prompt, {
-                  onSuccess: () => toast({ title: "Prompt restored", variant: "success" }),
-                  onError: fail,
-                }),
+                void undoDelete
+                  .mutateAsync(prompt.id)
+                  .then(() => toast({ title: "Prompt restored", variant: "success" }), fail),
             },
           });
         }}

@@ -122,15 +122,19 @@ describe("SavedPromptsScreen", () => {
     expect(server.requestsTo("POST", "/api/functions/track-usage")).toHaveLength(2);
   });
 
-  it("deletes with the app's dialog, and Undo brings the prompt back", async () => {
+  it("deletes with the app's dialog, and Undo asks the server to bring the prompt back as it was", async () => {
     const prompt = saved("Trip", { tags: ["travel"], rawText: "a trip" });
+    let items = [prompt];
     const { server, user } = renderScreen((fake) =>
       fake
-        .on("GET", "/api/saved-prompts", list([prompt]))
-        .on("DELETE", "/api/saved-prompts/:id", { status: 204 })
-        .on("POST", "/api/saved-prompts", {
-          status: 201,
-          body: { ...prompt, id: "f0b9f7c5-8d0a-4a37-9d43-000000000009" },
+        .on("GET", "/api/saved-prompts", () => list(items))
+        .on("DELETE", "/api/saved-prompts/:id", () => {
+          items = [];
+          return { status: 204 };
+        })
+        .on("POST", "/api/saved-prompts/:id/restore", () => {
+          items = [prompt];
+          return { status: 200, body: prompt };
         }),
     );
     await user.click(await screen.findByRole("button", { name: "Delete Trip" }));
@@ -141,15 +145,33 @@ describe("SavedPromptsScreen", () => {
     await user.click(screen.getByRole("button", { name: "Delete Trip" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Prompt deleted")).toBeVisible();
-    expect(server.requestsTo("DELETE", "/api/saved-prompts/:id")).toHaveLength(1);
+    expect(server.requestsTo("DELETE", `/api/saved-prompts/${prompt.id}`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Trip" })).not.toBeInTheDocument());
+
     // A click, without the pointer capture the toast's swipe handling asks of a real browser.
     fireEvent.click(screen.getByRole("button", { name: "Undo" }));
     expect(await screen.findByText("Prompt restored")).toBeVisible();
-    expect(server.requestsTo("POST", "/api/saved-prompts")[0]?.body).toMatchObject({
-      title: "Trip",
-      rawText: "a trip",
-      perfectedText: "The Trip prompt.",
-      tags: ["travel"],
-    });
+    expect(server.requestsTo("POST", `/api/saved-prompts/${prompt.id}/restore`)).toHaveLength(1);
+    // Restored, not saved again: a new prompt would start a new history.
+    expect(server.requestsTo("POST", "/api/saved-prompts")).toHaveLength(0);
+    expect(await screen.findByRole("heading", { name: "Trip" })).toBeVisible();
+  });
+
+  it("says so when the deleted prompt can no longer be restored", async () => {
+    const prompt = saved("Trip");
+    const { user } = renderScreen((fake) =>
+      fake
+        .on("GET", "/api/saved-prompts", list([prompt]))
+        .on("DELETE", "/api/saved-prompts/:id", { status: 204 })
+        .on(
+          "POST",
+          "/api/saved-prompts/:id/restore",
+          apiError(404, "not_found", "This prompt can no longer be restored"),
+        ),
+    );
+    await user.click(await screen.findByRole("button", { name: "Delete Trip" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("This prompt can no longer be restored")).toBeVisible();
   });
 });

@@ -59,7 +59,8 @@ export const privacyRightsSections: LegalSection[] = [
       <>
         <p>
           We keep your account, saved prompts and usage events for as long as you have an account. Cancelling your
-          subscription does not delete them, so they are still there if you come back.
+          subscription does not delete them, so they are still there if you come back. A saved prompt you delete is kept
+          out of sight for 10 minutes, so that Undo can bring it back, and erased within the next 10 minutes.
         </p>
         <p>
           When you delete your account (Account → Delete account in the members area) or ask us to, we delete your
