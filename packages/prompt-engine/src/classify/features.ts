@@ -1,4 +1,5 @@
 import { readTerms, type Term } from "../text/nlp.ts";
+import { withoutMetaAsk } from "../text/without-meta-ask.ts";
 
 /** The first words carry the ask; a long request is mostly context. */
 const READ_CHARACTERS = 400;
@@ -49,13 +50,15 @@ const wordOf = (term: Term): string => {
 };
 
 /**
- * What the classifier sees of a request: dictionary-form words and word pairs, the first four
+ * What the classifier sees of a request (past any opening that asks for a prompt for it): dictionary-form words and word pairs, the first four
  * words, the main verb
  * and the noun it acts on, whether it is a question, and whether material, code or a quote
  * came with it. Numbers are one feature ("#value"), whatever their value.
  */
-export const requestFeatures = (request: string, material = "", read?: Term[]): string[] => {
-  const terms = (read ?? readTerms(request.slice(0, READ_CHARACTERS))).filter(
+export const requestFeatures = (typed: string, material = "", read?: Term[]): string[] => {
+  // "Create a prompt for a sales e-mail" asks for a sales e-mail.
+  const request = withoutMetaAsk(typed);
+  const terms = (request === typed && read ? read : readTerms(request.slice(0, READ_CHARACTERS))).filter(
     (term) => isWord(term) && term.start < READ_CHARACTERS,
   );
   const words = terms.map(wordOf);

@@ -5,6 +5,14 @@ import { refineRequest } from "../engine.ts";
 const asked = (request: string) => refineRequest(request)?.questions.map((question) => question.id) ?? [];
 
 describe("quick questions", () => {
+  it("reads a request for a prompt by what the prompt asks for", () => {
+    expect(refineRequest("write me a prompt for a polite email asking my landlord to fix the heating")?.kind).toBe(
+      "email",
+    );
+    expect(refineRequest("Create a prompt for a sales follow-up email after a demo")?.kind).not.toBe("image-prompt");
+    expect(refineRequest("create a midjourney prompt for a cabin in the snow at dusk")?.kind).toBe("image-prompt");
+  });
+
   it("asks at most two", () => {
     for (const request of [
       "write a blog post about composting",

@@ -59,7 +59,7 @@ describe("template lines follow what the request asks", () => {
     ]) {
       const prompt = promptFor("social-post", request);
       expect(prompt).not.toMatch(/a few relevant hashtags|five tags/iu);
-      expect(prompt).toContain("number of hashtags I ask for");
+      expect(prompt).toContain("no more hashtags than I allow");
     }
   });
 
@@ -155,6 +155,46 @@ describe("template lines follow what the request asks", () => {
     const request = "apology email to a customer whose order shipped late, do NOT offer a refund, a discount is fine";
     expect(promptFor("email", request).split("## What a good answer does")[1]).not.toMatch(/refund/u);
     expect(findTips(["email"], contentLemmas(request), 2, request.toLowerCase()).join(" ")).not.toMatch(/refund/u);
+  });
+
+  it("keeps to the bare list, the checklist, the letter and the error the member asks about", () => {
+    for (const request of [
+      "20 podcast names, just the names, no explanations",
+      "names only: 15 ideas for a cat cafe",
+    ]) {
+      const prompt = promptFor("brainstorm", request);
+      expect(prompt).not.toMatch(/why it works|top three/u);
+    }
+    for (const request of [
+      "packing checklist for 10 days in Japan with a toddler",
+      "what to pack for a week in Iceland",
+    ]) {
+      const prompt = promptFor("plan", request);
+      expect(prompt).not.toMatch(/pace|period by period/u);
+      expect(prompt).toContain("by category");
+    }
+    for (const request of [
+      "dispute letter to the credit bureau about an account that isn't mine",
+      "letter to the council about the broken streetlight",
+    ]) {
+      const prompt = promptFor("email", request);
+      expect(prompt).not.toMatch(/subject line|200 words/u);
+      expect(prompt).toContain("formal letter");
+    }
+    expect(promptFor("email", "email to my landlord about the heater")).toContain("subject line");
+    for (const request of ["my VLOOKUP gives #N/A even though the value is there", "SUMIF shows #VALUE! in column D"]) {
+      const prompt = promptFor("spreadsheet", request);
+      expect(prompt).not.toContain("never shows an error");
+      expect(prompt).toContain("IFERROR only after");
+    }
+    expect(promptFor("social-post", "instagram caption, max 2 hashtags")).toContain("no more hashtags than I allow");
+  });
+
+  it("tells a double effect run from an effect loop", () => {
+    const twice = promptFor("debugging", "react useEffect runs twice and calls my API twice");
+    expect(twice).toContain("StrictMode");
+    expect(twice).not.toContain("memoise");
+    expect(promptFor("debugging", "react useEffect infinite loop when I set state")).toContain("memoise");
   });
 
   it("lists the questions of every kind only where they fit", () => {

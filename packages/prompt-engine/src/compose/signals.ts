@@ -47,6 +47,10 @@ export type RequestSignals = {
   isVerse: boolean;
   /** Only correctness is asked for ("proofread", "fix the grammar", "keep my voice"): no tone to choose. */
   keepsVoice: boolean;
+  /** A letter to post, not an e-mail ("dispute letter to the credit bureau"). */
+  isPostalLetter: boolean;
+  /** A spreadsheet error is shown ("#N/A", "#VALUE!"). */
+  hasErrorCode: boolean;
   /** Another person to talk to is part of the situation ("my boss", "tell my partner"). */
   involvesConversation: boolean;
   /** A trip: travel words, or days in a named city or country ("5 days in Lisbon"). */
@@ -192,6 +196,10 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasStartingPoint: startingPoints.test(lower),
     hasCriteria: criteria.test(lower),
     involvesConversation: conversationPattern.test(lower),
+    isPostalLetter: /\bletter\b/u.test(lower) && !/\be-?mail\b|\bcover letter\b/u.test(lower),
+    hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
+      `${lower}\n${material.toLowerCase()}`,
+    ),
     buildsSkill: skillPattern.test(lower),
     namesJob: jobPattern.test(lower),
     givesExperience: experiencePattern.test(lower) || material.trim() !== "",

@@ -1,5 +1,13 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { GRAPHIC, LENGTH_WORDS, OWN_FEEDBACK, OWN_STOP, PROMPT_WORDS } from "./profile-phrases.ts";
+import {
+  BARE_LIST,
+  CHECKLIST,
+  GRAPHIC,
+  LENGTH_WORDS,
+  OWN_FEEDBACK,
+  OWN_STOP,
+  PROMPT_WORDS,
+} from "./profile-phrases.ts";
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, careers, work documents, presentations, role-play and images. */
 export const lifeAndWorkProfiles: Record<
@@ -20,7 +28,10 @@ export const lifeAndWorkProfiles: Record<
   plan: {
     role: "an experienced planner and coach",
     essentials: [
-      { text: "Lay the plan out over the time given, period by period, with concrete actions for each." },
+      {
+        text: "Lay the plan out over the time given, period by period, with concrete actions for each.",
+        unless: ["packing", "pack"],
+      },
       {
         text: "Start from where I am now (level, time, budget) and keep every step realistic for it, with buffer time built in.",
         only: (signals) => signals.buildsSkill,
@@ -32,6 +43,11 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",
         only: (signals) => signals.isTrip,
+        unless: CHECKLIST,
+      },
+      {
+        text: "Group the items by category as a checklist, and mark what must be bought, booked or done in advance.",
+        when: CHECKLIST,
       },
     ],
     questions: ["timeframe", "starting", "constraints"],
@@ -64,8 +80,8 @@ export const lifeAndWorkProfiles: Record<
     role: "a creative strategist",
     essentials: [
       { text: "Give a varied list: different angles, not variations on one idea." },
-      { text: "Add one short line for each on why it works or who it suits." },
-      { text: "Mark your top three and say why." },
+      { text: "Add one short line for each on why it works or who it suits.", unless: BARE_LIST },
+      { text: "Mark your top three and say why.", unless: BARE_LIST },
     ],
     questions: ["count"],
   },

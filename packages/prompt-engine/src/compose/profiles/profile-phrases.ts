@@ -44,6 +44,24 @@ export const LENGTH_WORDS = [
 ];
 
 /** Each kind's expertise and questions; "neutral" has none beyond the request itself. */
+/** A list of things to have or do, not a schedule. */
+export const CHECKLIST = ["checklist", "check list", "packing list", "packing", "pack", "to-do list", "todo list"];
+/** The member wants the bare list: no reasons, no ranking. */
+export const BARE_LIST = [
+  "just the names",
+  "names only",
+  "only the names",
+  "just names",
+  "just the list",
+  "list only",
+  "only the list",
+  "just the ideas",
+  "no explanation",
+  "no explanations",
+  "without explanation",
+  "without explanations",
+  "no descriptions",
+];
 /** A short spoken script (a voicemail greeting, an intro, an ad read), not a speech to a room. */
 export const SPOKEN_SCRIPT = [
   "voicemail",

@@ -43,7 +43,14 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         text: "Give the exact formula to paste, with the cell it goes in, using the column letters I give (or stated assumptions about them).",
       },
       { text: "Explain how it works piece by piece, and how to fill it down or across." },
-      { text: "Handle blank cells and text where numbers or dates are expected, so the formula never shows an error." },
+      {
+        text: "Handle blank cells and text where numbers or dates are expected, so the formula never shows an error.",
+        only: (signals) => !signals.hasErrorCode,
+      },
+      {
+        text: "Find why it shows the error first (numbers stored as text, stray spaces, the wrong range or match type) and fix that cause; wrap it in IFERROR only after.",
+        only: (signals) => signals.hasErrorCode,
+      },
       { text: "Say if a function differs between Excel and Google Sheets, and give the other version when it does." },
     ],
     questions: ["spreadsheet-app", "layout"],

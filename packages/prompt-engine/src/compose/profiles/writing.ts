@@ -19,12 +19,19 @@ export const writingProfiles: Record<
   email: {
     role: "an experienced writer of clear, effective e-mails",
     essentials: [
-      { text: "Start with a subject line that says what the e-mail is about and what is needed." },
+      {
+        text: "Start with a subject line that says what the e-mail is about and what is needed.",
+        only: (signals) => !signals.isPostalLetter,
+      },
+      {
+        text: "Lay it out as a formal letter: my name and address, the date, the recipient's address, a reference line with any account or case number, and the documents enclosed.",
+        only: (signals) => signals.isPostalLetter,
+      },
       {
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
       },
       { text: "End with one clear next step: what I ask for, by when, and how to reach me." },
-      { text: "Keep it under about 200 words.", unless: LENGTH_WORDS },
+      { text: "Keep it under about 200 words.", unless: LENGTH_WORDS, only: (signals) => !signals.isPostalLetter },
     ],
     questions: ["recipient", "goal", "tone"],
     factual: true,
@@ -52,7 +59,7 @@ export const writingProfiles: Record<
         unless: ["hashtag", "hashtags", "characters", ...LENGTH_WORDS],
       },
       {
-        text: "Use exactly the number of hashtags I ask for, no more.",
+        text: "Use no more hashtags than I allow.",
         when: ["hashtag", "hashtags"],
       },
       { text: "Sound like a person, not a press release: concrete details over adjectives, no buzzwords." },

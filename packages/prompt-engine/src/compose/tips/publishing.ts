@@ -41,7 +41,7 @@ export const publishingTips: ExpertTip[] = [
   {
     kinds: ["social-post"],
     about: "launch announce release live linkedin instagram",
-    text: "Put the user's problem and the result in the first line (before 'see more'), show one concrete demo or image, and end with a single call to action and link.",
+    text: "Put what is new and who it is for in the first line (before 'see more'), show it in use, and end with one call to action: where and when to get it.",
   },
   {
     kinds: ["social-post"],

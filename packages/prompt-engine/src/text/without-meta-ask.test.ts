@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { withoutMetaAsk } from "./without-meta-ask.ts";
+
+describe("withoutMetaAsk", () => {
+  it("reads a request for a prompt as a request for what the prompt asks", () => {
+    expect(withoutMetaAsk("Create a prompt for a sales follow-up email after a demo")).toBe(
+      "a sales follow-up email after a demo",
+    );
+    expect(withoutMetaAsk("write me a good prompt to summarize research papers")).toBe("summarize research papers");
+    expect(withoutMetaAsk("how do I get AI to check my son's math homework")).toBe("check my son's math homework");
+    expect(withoutMetaAsk("how do i ask chatgpt whether 40 is an outlier")).toBe("40 is an outlier");
+    expect(withoutMetaAsk("need a prompt that makes chatgpt act as a strict editor")).toBe(
+      "makes chatgpt act as a strict editor",
+    );
+  });
+
+  it("keeps an image prompt and every other request as typed", () => {
+    for (const request of [
+      "midjourney prompt for a cabin in the snow",
+      "an image prompt for a logo of a fox",
+      "write an email to my landlord",
+      "how do I unclog a sink",
+      "prompt for",
+    ])
+      expect(withoutMetaAsk(request)).toBe(request);
+  });
+});
