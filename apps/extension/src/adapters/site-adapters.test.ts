@@ -9,7 +9,7 @@ import { readMessageBoxText, writeMessageBoxText } from "./message-box-text.ts";
 import { findMessageBox, type SiteAdapter } from "./site-adapter.ts";
 
 /** Each assistant's adapter, its saved page, and what its message box is in that page. */
-const sites: [name: string, adapter: SiteAdapter, fixture: string, box: string][] = [
+const sites: [name: string, adapter: SiteAdapter, fixture: Parameters<typeof loadFixture>[0], box: string][] = [
   ["ChatGPT", chatgptAdapter, "chatgpt", "#prompt-textarea.ProseMirror"],
   ["Claude", claudeAdapter, "claude", '[data-testid="chat-input"] .ProseMirror'],
   ["Gemini", geminiAdapter, "gemini", "rich-textarea .ql-editor"],
