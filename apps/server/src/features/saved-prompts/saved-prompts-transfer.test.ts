@@ -110,7 +110,7 @@ describe("importing saved prompts", () => {
     }
     // The CSV file is text, which the typed client does not read.
     const file = expectBody(await member.get("/api/saved-prompts/export?format=csv"), z.string());
-    const [, ...records] = parse<string[]>(file);
+    const [, ...records] = parse(file);
     expect(records).toHaveLength(texts.length);
     for (const [, text] of records) expect(text).not.toMatch(/^\s*[=+\-@]/);
 
