@@ -22,6 +22,7 @@ export const apiKeyLimits = { nameMaxLength: 60, keysPerMember: 20 } as const;
 export const apiKeyMessages = {
   missing: "Send your API key as 'Authorization: Bearer <key>'.",
   invalid: "This API key is not valid. It may have been revoked.",
+  tooManyInvalid: "Too many requests with an API key that is not valid. Please wait before trying again.",
   notAccepted:
     "API keys work only with the public API under /api/v1 and the MCP server at /api/mcp. Sign in to use this page.",
   tooMany: `You can have at most ${apiKeyLimits.keysPerMember} API keys. Revoke one you no longer use first.`,
