@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { displayText } from "./display-text.ts";
 import { requiredText } from "./required-text.ts";
 
 /**
@@ -30,7 +31,9 @@ export const apiKeyMessages = {
   revoked: "API key revoked. Requests that use it are refused from now on.",
 } as const;
 
-export const createApiKeySchema = z.object({ name: requiredText("Name", apiKeyLimits.nameMaxLength) });
+export const createApiKeySchema = z.object({
+  name: displayText(requiredText("Name", apiKeyLimits.nameMaxLength)),
+});
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 
 export const apiKeySchema = z.object({
