@@ -5,7 +5,7 @@ import type { Auth } from "../../auth/create-auth.ts";
 import type { Database } from "../../db/client.ts";
 import { account } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { consumeRateLimit, releaseRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 
 /** Wrong passwords typed to delete an account, per account: a stolen session cannot guess on. */
 export const deletePasswordFailures: RateLimitRule = {
@@ -38,10 +38,16 @@ export const confirmAccountOwner = async (options: {
 
   if (credential?.hash) {
     if (!password) throw AppError.validation(accountMessages.deletePasswordRequired);
+    // Counted as a failure before it is checked and given back when it was right, so past the
+    // limit no password is checked at all, the right one included.
+    const { allowed, retryAfterSeconds } = await consumeRateLimit(db, deletePasswordFailures, userId);
+    if (!allowed) throw AppError.rateLimited(tooManyWrongPasswords, retryAfterSeconds);
     const context = await auth.$context;
-    if (await context.password.verify({ hash: credential.hash, password })) return;
-    await enforceRateLimit(db, deletePasswordFailures, userId, tooManyWrongPasswords);
-    throw AppError.validation(accountMessages.wrongPassword);
+    if (!(await context.password.verify({ hash: credential.hash, password }))) {
+      throw AppError.validation(accountMessages.wrongPassword);
+    }
+    await releaseRateLimit(db, deletePasswordFailures, userId);
+    return;
   }
 
   const current = await auth.api.getSession({ headers: options.headers });
