@@ -123,6 +123,7 @@ export const createApp = ({
   const siteSettings = createSiteSettingsCache({ db, notifications, logger });
   const deps = { db, notifications, siteSettings, auth, providers, config, logger, events, now, engine };
   const idempotent = idempotentCreates(db);
+  const idempotentUploads = idempotentCreates(db, { uploads: true });
 
   const api = new Hono<AppEnv>()
     .use(apiResponseHeaders)
@@ -130,8 +131,8 @@ export const createApp = ({
     .use(requireSameOrigin({ trustedOrigins: config.trustedOrigins, publicUrl: config.baseUrl }))
     .use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession({ auth, cache: authCache, db }))
-    // Uploads read their bodies under their own, larger limits: a key would have to read them first.
-    .use((c, next) => (isUploadPath(c.req.path) ? next() : idempotent(c, next)))
+    // Uploads read their bodies under their own, larger limits: their keys never read the body.
+    .use((c, next) => (isUploadPath(c.req.path) ? idempotentUploads(c, next) : idempotent(c, next)))
     // Every admin route, whoever adds it, answers 401/403 here before its own code runs.
     .use("/admin/*", adminsOnly)
     .route("/", healthRoutes(deps))

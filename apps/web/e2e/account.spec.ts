@@ -94,6 +94,7 @@ test.describe("account screen", () => {
     await confirm.fill("someone@else.test");
     await expect(page.getByRole("button", { name: "Delete my account" })).toBeDisabled();
     await confirm.fill(account.email);
+    await page.getByLabel("Your password").fill(account.password);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     expect((await page.request.get("/api/me")).status()).toBe(401);

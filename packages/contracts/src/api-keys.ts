@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { displayText } from "./display-text.ts";
 import { requiredText } from "./required-text.ts";
 
 /**
@@ -22,6 +23,7 @@ export const apiKeyLimits = { nameMaxLength: 60, keysPerMember: 20 } as const;
 export const apiKeyMessages = {
   missing: "Send your API key as 'Authorization: Bearer <key>'.",
   invalid: "This API key is not valid. It may have been revoked.",
+  tooManyInvalid: "Too many requests with an API key that is not valid. Please wait before trying again.",
   notAccepted:
     "API keys work only with the public API under /api/v1 and the MCP server at /api/mcp. Sign in to use this page.",
   tooMany: `You can have at most ${apiKeyLimits.keysPerMember} API keys. Revoke one you no longer use first.`,
@@ -29,7 +31,9 @@ export const apiKeyMessages = {
   revoked: "API key revoked. Requests that use it are refused from now on.",
 } as const;
 
-export const createApiKeySchema = z.object({ name: requiredText("Name", apiKeyLimits.nameMaxLength) });
+export const createApiKeySchema = z.object({
+  name: displayText(requiredText("Name", apiKeyLimits.nameMaxLength)),
+});
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 
 export const apiKeySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { displayText } from "./display-text.ts";
 import { libraryLimits } from "./library.ts";
 import { listResponseSchema, pageQuerySchema } from "./list.ts";
 import { templateBodySchema } from "./prompt-template.ts";
@@ -54,7 +55,7 @@ const tagSchema = z
   .regex(/^[a-z0-9]+(?:[ -][a-z0-9]+)*$/, "Tags are lowercase words separated by single spaces or hyphens");
 
 export const submitCommunityPromptSchema = z.object({
-  title: requiredText("Title", libraryLimits.titleMaxLength),
+  title: displayText(requiredText("Title", libraryLimits.titleMaxLength)),
   body: requiredText("Prompt", libraryLimits.bodyMaxLength).pipe(templateBodySchema),
   category: z.string().trim().min(1, "Pick a category").max(libraryLimits.slugMaxLength),
   tags: z

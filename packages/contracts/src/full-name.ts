@@ -1,22 +1,11 @@
 import { z } from "zod";
 
 import { authMessages } from "./auth-messages.ts";
+import { toDisplayLine } from "./display-text.ts";
 import { limits } from "./limits.ts";
 import { sanitizeText } from "./sanitize.ts";
 
-/** Control characters (NUL, line breaks, escapes) have no place in a name: they become spaces. */
-const withoutControls = (value: string) => value.replace(/\p{Cc}+/gu, " ");
-
-/**
- * Invisible format characters go: right-to-left overrides and isolates, which make a name read
- * backwards ("\u202eevil" shows as "live"), zero-width spaces and the like. The zero-width
- * joiner and non-joiner stay inside a word, where scripts and emoji need them.
- */
-const withoutFormatCharacters = (value: string) =>
-  value.replace(/(?![\u200c\u200d])\p{Cf}/gu, "").replace(/(^|\s)[\u200c\u200d]+|[\u200c\u200d]+(?=\s|$)/gu, "$1");
-
-const cleanName = (value: string) =>
-  sanitizeText(withoutFormatCharacters(withoutControls(value))).replace(/\s{2,}/g, " ");
+const cleanName = (value: string) => sanitizeText(toDisplayLine(value)).replace(/\s{2,}/g, " ");
 
 /**
  * A person's name as the product stores and shows it, wherever it is entered (sign-up, the

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { displayText } from "./display-text.ts";
 import { limits } from "./limits.ts";
 import { templateBodySchema } from "./prompt-template.ts";
 import { requiredText } from "./required-text.ts";
@@ -57,7 +58,7 @@ const tagSchema = z
 export const libraryPromptSchema = z
   .object({
     slug: slugSchema,
-    title: requiredText("Title", libraryLimits.titleMaxLength),
+    title: displayText(requiredText("Title", libraryLimits.titleMaxLength)),
     description: requiredText("Description", libraryLimits.descriptionMaxLength),
     body: requiredText("Prompt", libraryLimits.bodyMaxLength).pipe(templateBodySchema),
     /**

@@ -1,12 +1,13 @@
 import { z } from "zod";
 
+import { displayText } from "./display-text.ts";
 import { requiredText } from "./required-text.ts";
 
 export const folderLimits = { nameMaxLength: 60, foldersMax: 100 } as const;
 
 export const folderPathSeparator = "/";
 
-const nameField = requiredText("Folder name", folderLimits.nameMaxLength)
+const nameField = displayText(requiredText("Folder name", folderLimits.nameMaxLength))
   // "/" separates a folder from its parent in exported files.
   .refine((name) => !name.includes(folderPathSeparator), `Folder names cannot contain "${folderPathSeparator}"`);
 

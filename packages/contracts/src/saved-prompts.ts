@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { displayText } from "./display-text.ts";
 import { limits } from "./limits.ts";
 import { listResponseSchema, pageQuerySchema } from "./list.ts";
 import { exportFormats } from "./prompt-transfer.ts";
@@ -43,7 +44,7 @@ export const saveMessages = {
 
 export const savedPromptLimits = { titleMaxLength: 200, tagsMax: 10, tagMaxLength: 30, searchMaxLength: 200 } as const;
 
-const titleField = requiredText("Title", savedPromptLimits.titleMaxLength);
+const titleField = displayText(requiredText("Title", savedPromptLimits.titleMaxLength));
 
 const promptTextField = z
   .string()

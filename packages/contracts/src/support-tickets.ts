@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { displayText } from "./display-text.ts";
 import { listResponseSchema } from "./list.ts";
 import { contactLimits, sanitizedText } from "./support.ts";
 
@@ -23,7 +24,7 @@ export const ticketStatusLabels: Record<TicketStatus, string> = {
 };
 
 export const createTicketSchema = z.object({
-  subject: sanitizedText("Subject", contactLimits.subjectMaxLength),
+  subject: displayText(sanitizedText("Subject", contactLimits.subjectMaxLength)),
   category: z.enum(ticketCategories, "Choose what your question is about"),
   message: sanitizedText("Message", contactLimits.messageMaxLength),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { authMessages } from "./auth-messages.ts";
+import { displayText } from "./display-text.ts";
 import { limits } from "./limits.ts";
 import { sanitizeText } from "./sanitize.ts";
 
@@ -26,7 +27,7 @@ export const contactMessageSchema = z.object({
     .min(1, authMessages.required("Email"))
     .max(contactLimits.emailMaxLength, authMessages.invalidEmail)
     .pipe(z.email(authMessages.invalidEmail)),
-  subject: sanitizedText("Subject", contactLimits.subjectMaxLength),
+  subject: displayText(sanitizedText("Subject", contactLimits.subjectMaxLength)),
   message: sanitizedText("Message", contactLimits.messageMaxLength),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -101,7 +101,9 @@ describe("signed-in reads kept in memory", () => {
     const cookie = await signIn(member.account);
     const other = await twoWarmInstances(cookie);
     try {
-      const deleted = await member.send("DELETE", "/api/account", { json: { confirmEmail: member.account.email } });
+      const deleted = await member.send("DELETE", "/api/account", {
+        json: { confirmEmail: member.account.email, password: member.account.password },
+      });
       expect(deleted.status).toBe(204);
       const gone = performance.now();
       expect((await me(testApp().baseUrl, cookie)).status).toBe(401);

@@ -3,9 +3,12 @@ import { randomUUID } from "node:crypto";
 import { savedPromptListSchema } from "@promptloom/contracts/saved-prompts";
 import { describe, expect, it } from "vitest";
 
+import { seedStudio } from "../features/studio/seed-studio.ts";
+import { createLogger } from "../logger.ts";
 import { createKeyFor, withKey } from "../testing/api-key-requests.ts";
 import { useTestApp } from "../testing/create-test-app.ts";
 import { expectBody } from "../testing/expect-json.ts";
+import { phonePhoto } from "../testing/photo-fixtures.ts";
 import type { TestClient } from "../testing/test-client.ts";
 
 const testApp = useTestApp();
@@ -84,18 +87,51 @@ describe("Idempotency-Key on creates", () => {
     expect(await savedCount(member)).toBe(1);
   });
 
-  it("leaves uploads that read their bodies under their own limits alone (the library import)", async () => {
+  it("lets uploads that read their bodies under their own limits do so (the library import)", async () => {
     const admin = await testApp().as("admin");
     const csv = [
       "slug,title,description,body,type,category,models",
       'quarterly-review,Quarterly review,Prepare it.,"Help me prepare {{manager}}.",text,productivity-planning,chatgpt',
     ].join("\n");
+    const headers = { "Idempotency-Key": randomUUID() };
     const preview = await admin.post(
       "/api/admin/library/import",
       { format: "csv", content: csv, dryRun: true },
-      { headers: { "Idempotency-Key": randomUUID() } },
+      { headers },
     );
     expect(preview.status).toBe(200);
+    const again = await admin.post(
+      "/api/admin/library/import",
+      { format: "csv", content: csv, dryRun: true },
+      { headers },
+    );
+    expect(again.body).toEqual(preview.body);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("stores one photo when an upload is retried with the same key, and the connection keeps working", async () => {
+    await seedStudio({ db: testApp().db, logger: createLogger("silent") });
+    const member = await testApp().as("paid");
+    const photo = await phonePhoto({ width: 40, height: 30, colour: { r: 240, g: 120, b: 30 } });
+    const headers = { "Idempotency-Key": randomUUID() };
+    const upload = () => {
+      const form = new FormData();
+      form.append("photo", new Blob([photo], { type: "image/jpeg" }), "holiday.jpg");
+      return member.send("POST", "/api/photo-studio/uploads", { body: form, headers });
+    };
+    const first = await upload();
+    expect(first.status).toBe(201);
+    const retried = await upload();
+    expect(retried.status).toBe(201);
+    expect(retried.body).toEqual(first.body);
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    const uploads = await member.get("/api/photo-studio/uploads");
+    expect((uploads.body as { items: unknown[] }).items).toHaveLength(1);
+    // Without a key, every upload is a new one.
+    const form = new FormData();
+    form.append("photo", new Blob([photo], { type: "image/jpeg" }), "holiday.jpg");
+    expect((await member.send("POST", "/api/photo-studio/uploads", { body: form })).status).toBe(201);
+    expect(((await member.get("/api/photo-studio/uploads")).body as { items: unknown[] }).items).toHaveLength(2);
   });
 
   it("does not keep a refused answer, so a corrected retry with the same key runs", async () => {

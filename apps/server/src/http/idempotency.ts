@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
+import { discardBody } from "./limit-body.ts";
 
 /** How long a key's first answer is kept and replayed. */
 const KEEP_MS = 24 * 60 * 60_000;
@@ -25,11 +26,16 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  * the database for 24 hours, header `Idempotent-Replayed: true`) instead of creating a second
  * copy. The same key with another body is a 422; while the first request is still running, 409.
  * Keys belong to their caller (the signed-in user, or the API key), so nobody can read another
- * caller's answer. Answers of 5xx are not kept, so a retry after a failure runs again. Requests
- * with a body that is not JSON (uploads) are left alone.
+ * caller's answer. Answers of 5xx are not kept, so a retry after a failure runs again.
+ *
+ * `uploads`: routes that read their own bodies under their own limits (files, the library
+ * import). Their body is never read here, so the route reads it once, as without a key; a
+ * request is identified by its key and path alone (a multipart body changes its boundary on
+ * every send, so comparing bodies would refuse honest retries), and an answer given here
+ * (a replay, a 409) throws the unread body away. Other bodies that are not JSON are left alone.
  */
 export const idempotentCreates =
-  (db: Database): MiddlewareHandler<AppEnv> =>
+  (db: Database, options: { uploads?: boolean } = {}): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const key = c.req.header("Idempotency-Key");
     if (key === undefined || c.req.method !== "POST" || exempt.test(c.req.path)) return next();
@@ -38,13 +44,14 @@ export const idempotentCreates =
     }
     const contentType = c.req.header("Content-Type") ?? "";
     const hasBody = c.req.header("Content-Length") !== "0" && c.req.raw.body !== null;
-    if (hasBody && !contentType.includes("application/json")) return next();
+    const isUpload = options.uploads === true;
+    if (!isUpload && hasBody && !contentType.includes("application/json")) return next();
 
     const authorization = c.req.header("Authorization");
     const caller = authorization ? `key:${sha256(authorization)}` : c.get("user")?.id;
     if (!caller) return next();
-    const body = hasBody ? await c.req.text() : "";
-    const requestHash = sha256(`${c.req.method} ${c.req.path}\n${body}`);
+    const body = hasBody && !isUpload ? await c.req.text() : "";
+    const requestHash = sha256(`${c.req.method} ${c.req.path}\n${isUpload ? "(upload)" : body}`);
 
     const claim = () =>
       db
@@ -72,19 +79,24 @@ export const idempotentCreates =
         [claimed] = await claim();
       }
       if (!claimed) {
+        // Answered here: an upload's body, never read, is thrown away (or the connection closed).
+        const headers: Record<string, string> = isUpload && !(await discardBody(c)) ? { Connection: "close" } : {};
         if (earlier && earlier.requestHash !== requestHash) {
           throw new AppError(
             "validation_error",
             422,
             "This Idempotency-Key was already used for a different request. Use a new key for each new request.",
+            headers,
           );
         }
         if (!earlier || earlier.status === null) {
-          throw AppError.conflict("A request with this Idempotency-Key is still being processed. Try again shortly.");
+          const message = "A request with this Idempotency-Key is still being processed. Try again shortly.";
+          throw new AppError("conflict", 409, message, headers);
         }
         return new Response(earlier.body, {
           status: earlier.status,
           headers: {
+            ...headers,
             ...(earlier.contentType ? { "Content-Type": earlier.contentType } : {}),
             "Idempotent-Replayed": "true",
           },

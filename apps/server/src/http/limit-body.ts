@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 import { AppError } from "./app-error.ts";
 
@@ -22,6 +22,17 @@ const discardRest = async (reader: ReadableStreamDefaultReader<Uint8Array>): Pro
       return false;
     }
   }
+};
+
+/**
+ * Reads an unread request body to its end and throws it away, so an answer given without reading
+ * it (a replay) does not leave the rest on the connection. Answers false for a body beyond
+ * DISCARD_MAX_BYTES, whose answer must close the connection instead.
+ */
+export const discardBody = async (c: Context): Promise<boolean> => {
+  const body = c.req.raw.body;
+  if (!body || body.locked) return true;
+  return discardRest(body.getReader());
 };
 
 /**

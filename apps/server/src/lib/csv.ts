@@ -39,10 +39,14 @@ export const parseCsv = (content: string): { header: string[]; records: CsvRecor
 const toCsv = (header: string[], rows: (string | number | boolean | null)[][]): string =>
   stringify([header, ...rows.map((row) => row.map((value) => value ?? ""))]);
 
-/** Spreadsheet apps run a text cell that starts with one of these as a formula. */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheet apps run a text cell that starts with one of `=`, `+`, `-`, `@` as a formula, and
+ * some skip leading spaces and line breaks first (" =1+1" runs too); a leading tab or carriage
+ * return is escaped as well, as OWASP advises.
+ */
+const formulaStart = /^(?:[\t\r]|[ \t\r\n]*[=+\-@])/;
 /** A cell this module escaped, or one that already looked escaped (and so was escaped once more). */
-const escapedFormula = /^'+[=+\-@\t\r]/;
+const escapedFormula = /^'+(?:[\t\r]|[ \t\r\n]*[=+\-@])/;
 
 /**
  * CSV for people to open in a spreadsheet: text cells that would start a formula get a leading

@@ -23,7 +23,7 @@ const tooManyStreams = "Too many assistants are connected to your account. Close
  * hears every save or delete through PostgreSQL LISTEN/NOTIFY and sends
  * `notifications/prompts/list_changed`.
  */
-export const mcpRoutes = ({ db, engine, events, logger }: AppDeps) => {
+export const mcpRoutes = ({ db, engine, events, logger, config }: AppDeps) => {
   const openStreams = createStreamCounter();
   const connect = async (userId: string) => {
     const server = createMcpServer({ deps: { db, engine }, userId, logger: logger.child({ userId, mcp: true }) });
@@ -36,7 +36,7 @@ export const mcpRoutes = ({ db, engine, events, logger }: AppDeps) => {
   };
 
   return new Hono<AppEnv>()
-    .use("/mcp", apiKeyMembersOnly(db))
+    .use("/mcp", apiKeyMembersOnly({ db, trustedProxyHops: config.trustedProxyHops }))
     .post("/mcp", async (c) => {
       const { user } = requireUser(c);
       const { server, transport } = await connect(user.id);

@@ -41,7 +41,10 @@ const readInput = async (c: Context<AppEnv>, operation: PublicApiOperation, user
  * document. Reached with a member's API key only.
  */
 export const publicApiRoutes = (deps: AppDeps) => {
-  const router = new Hono<AppEnv>().use("/v1/*", apiKeyMembersOnly(deps.db));
+  const router = new Hono<AppEnv>().use(
+    "/v1/*",
+    apiKeyMembersOnly({ db: deps.db, trustedProxyHops: deps.config.trustedProxyHops }),
+  );
   for (const operation of publicApiOperations) {
     router.on(operation.method.toUpperCase(), toRouterPath(operation.path), async (c) => {
       const { user } = requireUser(c);

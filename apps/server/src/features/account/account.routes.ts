@@ -7,10 +7,11 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validate } from "../../http/validate.ts";
 import { deleteAccount } from "../../membership/delete-account.ts";
+import { confirmAccountOwner } from "./confirm-account-owner.ts";
 import { readMe } from "./read-me.ts";
 import { updateProfile } from "./update-profile.ts";
 
-export const accountRoutes = ({ db, providers }: AppDeps) =>
+export const accountRoutes = ({ db, auth, providers, now }: AppDeps) =>
   new Hono<AppEnv>()
     .use("/account/*", signedInOnly)
     .get("/me", async (c) => c.json(await readMe({ findProfile: c.get("findProfile"), user: requireUser(c).user })))
@@ -27,9 +28,9 @@ export const accountRoutes = ({ db, providers }: AppDeps) =>
     })
     .delete("/account", validate("json", deleteAccountSchema), async (c) => {
       const { user } = requireUser(c);
-      if (c.req.valid("json").confirmEmail !== user.email.toLowerCase()) {
-        throw AppError.validation(accountMessages.confirmEmailMismatch);
-      }
+      const { confirmEmail, password } = c.req.valid("json");
+      if (confirmEmail !== user.email.toLowerCase()) throw AppError.validation(accountMessages.confirmEmailMismatch);
+      await confirmAccountOwner({ db, auth, userId: user.id, password, headers: c.req.raw.headers, now: now() });
       await deleteAccount({ db, payments: providers.payments, storage: providers.storage, userId: user.id });
       return c.body(null, 204);
     });

@@ -1,9 +1,18 @@
+import { accountMessages, freshSignInMinutes } from "@promptloom/contracts/account";
 import { memberMessages } from "@promptloom/contracts/admin-users";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { demoSubscriptions, profiles, savedPrompts, subscriptions, user } from "../../db/schema/index.ts";
-import { useTestApp } from "../../testing/create-test-app.ts";
+import {
+  account,
+  demoSubscriptions,
+  profiles,
+  savedPrompts,
+  session,
+  subscriptions,
+  user,
+} from "../../db/schema/index.ts";
+import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
 import { stateOf, subscribe } from "../../testing/demo-checkout-steps.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
 import { expectJson } from "../../testing/expect-json.ts";
@@ -127,8 +136,16 @@ describe("changing the password", () => {
 });
 
 describe("DELETE /api/account", () => {
-  const remove = (client: TestClient, confirmEmail: string) =>
-    client.send("DELETE", "/api/account", { json: { confirmEmail } });
+  const remove = (client: TestClient, confirmEmail: string, password?: string) =>
+    client.send("DELETE", "/api/account", { json: { confirmEmail, password } });
+
+  /** The member as if they had signed up with Google: no password, and a session `minutes` old. */
+  const withoutPassword = async (member: SignedInClient, minutes: number) => {
+    const { db } = testApp();
+    await db.delete(account).where(and(eq(account.userId, member.account.id), eq(account.providerId, "credential")));
+    const startedAt = new Date(Date.now() - minutes * 60_000);
+    await db.update(session).set({ createdAt: startedAt }).where(eq(session.userId, member.account.id));
+  };
 
   it("cancels the subscription first, then removes the user and everything that is theirs", async () => {
     const member = await testApp().as("unpaid");
@@ -136,7 +153,7 @@ describe("DELETE /api/account", () => {
     expect((await stateOf(member)).isPaid).toBe(true);
     await member.post("/api/saved-prompts", { title: "Mine", perfectedText: "Summarise this." });
 
-    const response = await remove(member, member.account.email.toUpperCase());
+    const response = await remove(member, member.account.email.toUpperCase(), member.account.password);
     expect(response.status).toBe(204);
     const [demo] = await testApp().db.select().from(demoSubscriptions);
     expect(demo?.status).toBe("canceled");
@@ -150,7 +167,7 @@ describe("DELETE /api/account", () => {
 
   it("asks for the account's own e-mail address as confirmation", async () => {
     const member = await testApp().as("paid");
-    const response = await remove(member, "someone-else@example.test");
+    const response = await remove(member, "someone-else@example.test", member.account.password);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: { code: "validation_error", message: "Type your account's e-mail address to confirm" },
@@ -158,9 +175,48 @@ describe("DELETE /api/account", () => {
     expect((await member.get("/api/me")).status).toBe(200);
   });
 
+  it("asks for the current password, and stops a session that keeps guessing it", async () => {
+    const member = await testApp().as("paid");
+    const missing = await remove(member, member.account.email);
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { error: { code: "validation_error", message: accountMessages.deletePasswordRequired } },
+    });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await remove(member, member.account.email, `not-my-password-${attempt}`);
+      expect(wrong).toMatchObject({
+        status: 400,
+        body: { error: { code: "validation_error", message: accountMessages.wrongPassword } },
+      });
+    }
+    const guessing = await remove(member, member.account.email, "yet-another-guess");
+    expect(guessing.status).toBe(429);
+    expect(guessing.headers.get("retry-after")).toBeTruthy();
+    // Past the limit no password is checked: the right one would otherwise end the guessing.
+    expect((await remove(member, member.account.email, member.account.password)).status).toBe(429);
+    expect((await member.get("/api/me")).status).toBe(200);
+  });
+
+  it("lets an account without a password go only within minutes of signing in, and says so", async () => {
+    const stale = await testApp().as("paid");
+    await withoutPassword(stale, freshSignInMinutes + 1);
+    const refused = await remove(stale, stale.account.email);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: { code: "forbidden", message: accountMessages.deleteNeedsFreshSignIn } },
+    });
+    expect(accountMessages.deleteNeedsFreshSignIn).toContain("sign in with Google again");
+    expect((await stale.get("/api/me")).status).toBe(200);
+
+    const fresh = await testApp().as("paid");
+    await withoutPassword(fresh, 1);
+    expect((await remove(fresh, fresh.account.email)).status).toBe(204);
+    expect((await fresh.get("/api/me")).status).toBe(401);
+  });
+
   it("refuses to delete the only admin, and lets an admin go once another exists", async () => {
     const admin = await testApp().as("admin");
-    const refused = await remove(admin, admin.account.email);
+    const refused = await remove(admin, admin.account.email, admin.account.password);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: { code: "conflict", message: memberMessages.lastAdmin },
@@ -168,7 +224,7 @@ describe("DELETE /api/account", () => {
     expect((await admin.get("/api/me")).status).toBe(200);
 
     await testApp().as("admin");
-    expect((await remove(admin, admin.account.email)).status).toBe(204);
+    expect((await remove(admin, admin.account.email, admin.account.password)).status).toBe(204);
   });
 
   it("is for every signed-in account", async () => {
@@ -177,8 +233,8 @@ describe("DELETE /api/account", () => {
     await expectAccess(
       testApp(),
       (client) => {
-        const account = (client as Partial<{ account: { email: string } }>).account;
-        return remove(client, account?.email ?? "visitor@example.test");
+        const signedIn = (client as Partial<SignedInClient>).account;
+        return remove(client, signedIn?.email ?? "visitor@example.test", signedIn?.password ?? "a-password");
       },
       { anonymous: 401, unpaid: 204, paid: 204, refunded: 204, admin: 204 },
     );

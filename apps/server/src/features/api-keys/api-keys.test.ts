@@ -131,7 +131,10 @@ describe("member API keys", () => {
       admin.get("/api/api-keys", withKey(key)),
       admin.post("/api/api-keys", { name: "minted by a key" }, withKey(key)),
       admin.get("/api/saved-prompts", withKey(key)),
-      admin.delete("/api/account", { ...withKey(key), json: { confirmEmail: admin.account.email } }),
+      admin.delete("/api/account", {
+        ...withKey(key),
+        json: { confirmEmail: admin.account.email, password: admin.account.password },
+      }),
       admin.post("/api/functions/customer-portal", {}, withKey(key)),
       admin.get("/api/admin/community-prompts", withKey(key)),
     ];

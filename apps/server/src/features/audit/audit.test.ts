@@ -151,7 +151,13 @@ describe("recordAuditEntry", () => {
     const admin = await testApp().as("admin");
     const other = await testApp().as("admin");
     await record(other, "theme.reset");
-    expect((await other.delete("/api/account", { json: { confirmEmail: other.account.email } })).status).toBe(204);
+    expect(
+      (
+        await other.delete("/api/account", {
+          json: { confirmEmail: other.account.email, password: other.account.password },
+        })
+      ).status,
+    ).toBe(204);
     const [entry] = (await listEntries(admin)).items;
     expect(entry).toMatchObject({ actorId: null, actorEmail: other.account.email });
   });

@@ -19,6 +19,7 @@ import { htmlSecurityHeaders } from "../../http/security-headers.ts";
 import { validate } from "../../http/validate.ts";
 import { getClientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { answerExistingSignUp, isExistingAccountRefusal } from "./answer-existing-sign-up.ts";
 import { forwardJson, passToAuth } from "./forward-to-auth.ts";
 import { admitSignIn, recordSignInOutcome } from "./sign-in-limits.ts";
 
@@ -36,7 +37,11 @@ const resetPerAddressAndEmail: RateLimitRule = {
 };
 const resetPerEmail: RateLimitRule = { scope: "password-reset-email", limit: 5, windowMs: HOUR };
 const resetPerAddress: RateLimitRule = { scope: "password-reset-ip", limit: 20, windowMs: HOUR };
-const userLookup: RateLimitRule = { scope: "check-user-exists", limit: 30, windowMs: 60_000 };
+/**
+ * The subscription form looks an e-mail up once as it is typed (spec §4), so it can offer sign-in
+ * or sign-up; that answer says whether an address is registered, so an address gets few.
+ */
+const userLookup: RateLimitRule = { scope: "check-user-exists", limit: 10, windowMs: 15 * 60_000 };
 
 /** Contains "rate limit", which the reset form maps to the spec's message. */
 const resetRateLimited = "Password reset rate limit exceeded. Please try again later.";
@@ -65,7 +70,10 @@ export const authRoutes = (deps: AppDeps) => {
       .post("/auth/sign-up/email", validate("json", signUpRequestSchema), async (c) => {
         const message = "Too many new accounts from this address. Please try again later.";
         await enforceRateLimit(db, signUpPerAddress, ipOf(c), message);
-        return forwardJson(auth, c, c.req.valid("json"));
+        const body = c.req.valid("json");
+        const response = await forwardJson(auth, c, body);
+        if (!(await isExistingAccountRefusal(response))) return response;
+        return c.json(await answerExistingSignUp(deps, body), 200);
       })
       .post("/auth/sign-in/social", validate("json", socialSignInRequestSchema), async (c) => {
         await enforceRateLimit(db, googleSignIn, ipOf(c), authMessages.tooManyGoogle);
@@ -100,7 +108,7 @@ export const authRoutes = (deps: AppDeps) => {
       })
       .get("/config", (c) => c.json({ googleEnabled: config.googleEnabled }))
       .post("/functions/check-user-exists", validate("json", checkUserExistsSchema), async (c) => {
-        await enforceRateLimit(db, userLookup, ipOf(c), "Too many requests. Please wait a minute and try again.");
+        await enforceRateLimit(db, userLookup, ipOf(c), "Too many requests. Please wait a few minutes and try again.");
         const { email } = c.req.valid("json");
         return c.json({ exists: (await findUserIdByEmail(db, email)) !== null });
       })

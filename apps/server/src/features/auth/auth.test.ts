@@ -5,6 +5,15 @@ import { useTestApp } from "../../testing/create-test-app.ts";
 
 const testApp = useTestApp();
 
+/** An answer's shape: its keys, nested, and each value's type, without the values. */
+const shapeOf = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]));
+  }
+  return value === null ? "null" : typeof value;
+};
+
 const signIn = (email: string, password: string) =>
   testApp().client().post("/api/auth/sign-in/email", { email, password });
 
@@ -34,12 +43,49 @@ describe("sign-up", () => {
     });
   });
 
-  it("refuses a second account with the same e-mail", async () => {
+  it("answers a sign-up with a registered e-mail as it answers a new one, and e-mails the owner instead", async () => {
     const member = await testApp().signUp();
-    const response = await testApp()
-      .client()
-      .post("/api/auth/sign-up/email", { email: member.account.email, password: "another-password", name: "Twin" });
-    expect(response.status).toBe(422);
+    const signUp = (email: string) =>
+      testApp().client().post("/api/auth/sign-up/email", { email, password: "another-password", name: "Twin" });
+
+    const fresh = await signUp("someone-new@example.test");
+    const taken = await signUp(member.account.email.toUpperCase());
+    expect(taken.status).toBe(fresh.status);
+    expect(fresh.status).toBe(200);
+    expect(shapeOf(taken.body)).toEqual(shapeOf(fresh.body));
+    expect(taken.body).toMatchObject({ user: { email: member.account.email, name: "Twin" } });
+    expect((taken.body as { user: { id: string } }).user.id).not.toBe(member.account.id);
+
+    // The account is untouched: its own password still signs in, the one sent does not.
+    const twin = testApp().client();
+    const wrong = await twin.post("/api/auth/sign-in/email", {
+      email: member.account.email,
+      password: "another-password",
+    });
+    expect(wrong.status).toBe(401);
+    expect((await testApp().client().get("/api/me")).status).toBe(401);
+    const right = await twin.post("/api/auth/sign-in/email", {
+      email: member.account.email,
+      password: member.account.password,
+    });
+    expect(right.status).toBe(200);
+
+    const mails = testApp().mail.sent.filter((mail) => mail.to === member.account.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["You already have a Promptloom account"]);
+    expect(mails[0]?.text).toContain("You already have an account");
+    expect(mails[0]?.html).toContain(`${testApp().baseUrl}/auth`);
+    expect(testApp().mail.sent.some((mail) => mail.to === "someone-new@example.test")).toBe(false);
+  });
+
+  it("sends the owner at most three such e-mails an hour, and still answers the same", async () => {
+    const member = await testApp().signUp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await testApp()
+        .client()
+        .post("/api/auth/sign-up/email", { email: member.account.email, password: "another-password", name: "Twin" });
+      expect(response.status).toBe(200);
+    }
+    expect(testApp().mail.sent.filter((mail) => mail.to === member.account.email)).toHaveLength(3);
   });
 });
 
@@ -168,9 +214,13 @@ describe("POST /api/functions/check-user-exists", () => {
     expect((await check(undefined)).status).toBe(400);
   });
 
-  it("limits lookups per address", async () => {
-    for (let attempt = 1; attempt <= 30; attempt += 1) await check("probe@example.test");
-    expect((await check("probe@example.test")).status).toBe(429);
+  it("limits lookups per address to 10 per 15 minutes, so addresses cannot be tried in bulk", async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await check(`probe-${attempt}@example.test`)).status).toBe(200);
+    }
+    const refused = await check("probe@example.test");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
   });
 });
 

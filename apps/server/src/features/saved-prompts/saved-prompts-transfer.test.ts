@@ -1,4 +1,5 @@
 import type { ImportFileInput } from "@promptloom/contracts/prompt-transfer";
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -92,15 +93,26 @@ describe("importing saved prompts", () => {
 
   it("neutralises cells a spreadsheet would run as formulas, and imports them back unchanged", async () => {
     const member = await testApp().as("paid");
-    const texts = ['=HYPERLINK("http://evil.example")', "+1+1", "- a bullet list", "@SUM(A1)", "'=already quoted"];
+    const texts = [
+      '=HYPERLINK("http://evil.example")',
+      "+1+1",
+      "- a bullet list",
+      "@SUM(A1)",
+      "'=already quoted",
+      ' =HYPERLINK("http://evil.example")',
+      "\t+1+1",
+      "\r\n-2+3",
+      "\n@SUM(A1)",
+      "' =already quoted after a space",
+    ];
     for (const [index, text] of texts.entries()) {
       await member.post("/api/saved-prompts", { title: `Cell ${index}`, perfectedText: text });
     }
     // The CSV file is text, which the typed client does not read.
     const file = expectBody(await member.get("/api/saved-prompts/export?format=csv"), z.string());
-    for (const line of file.split("\n").slice(1).filter(Boolean)) {
-      expect(line.split(",")[1]).not.toMatch(/^"?[=+\-@]/);
-    }
+    const [, ...records] = parse(file);
+    expect(records).toHaveLength(texts.length);
+    for (const [, text] of records) expect(text).not.toMatch(/^\s*[=+\-@]/);
 
     const other = await testApp().as("paid");
     await other.post("/api/saved-prompts/import", { format: "csv", content: file });

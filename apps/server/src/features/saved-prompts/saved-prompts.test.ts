@@ -70,7 +70,8 @@ describe("POST /api/saved-prompts", () => {
   it("refuses text with a NUL character with 400, in a body, a query or an imported file", async () => {
     const member = await testApp().as("paid");
     const refusal = { error: { code: "validation_error", message: "Text cannot contain NUL characters." } };
-    const created = await member.post("/api/saved-prompts", { ...voicePrompt, title: "Plan\u0000" });
+    // A title loses control characters (a display text); the prompt itself keeps what it is given.
+    const created = await member.post("/api/saved-prompts", { ...voicePrompt, perfectedText: "Plan\u0000 my week." });
     expect([created.status, created.body]).toEqual([400, refusal]);
     expect((await member.get("/api/saved-prompts?tag=plan%00")).status).toBe(400);
     const content = JSON.stringify([{ title: "Plan", prompt: "Plan my week.\u0000" }]);

@@ -128,7 +128,9 @@ describe.each(storages)("Photo Studio uploads on %s storage", (_, createStorage)
     const member = await testApp().as("paid");
     const photo = await uploadPhoto(member, await phonePhoto({ width: 60, height: 60, colour: orange }));
     const keys = await storedKeys(photo.id);
-    const deleted = await member.send("DELETE", "/api/account", { json: { confirmEmail: member.account.email } });
+    const deleted = await member.send("DELETE", "/api/account", {
+      json: { confirmEmail: member.account.email, password: member.account.password },
+    });
     expect(deleted.status).toBe(204);
     expect(await storage.get(keys.imageKey)).toBeNull();
     expect(await storage.get(keys.thumbnailKey)).toBeNull();

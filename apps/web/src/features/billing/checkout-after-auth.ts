@@ -33,13 +33,21 @@ const opened = (url: string): AuthOutcome => {
   return { kind: "checkout-opened" };
 };
 
-/** Sign-up (which signs in), then the guest checkout for the new account (spec §4). */
+/**
+ * Sign-up (which signs a new account in), then the guest checkout for the new account (spec §4).
+ * The server answers a sign-up with a registered e-mail as it answers a new one and e-mails the
+ * address's owner instead, but starts no session: no session afterwards means the e-mail already
+ * has an account, and the visitor is asked to sign in (spec §8).
+ */
 export const signUpThenCheckout = async ({ fields, plan, onSignedIn }: AuthRequest): Promise<AuthOutcome> => {
   const parsed = signUpSchema.safeParse(fields);
   if (!parsed.success) return { kind: "failed", message: firstIssue(parsed.error) };
   let userId: string;
   try {
     userId = (await authClient.signUp(parsed.data)).user.id;
+    if ((await getSession())?.user.id !== userId) {
+      return { kind: "failed", message: billingMessages.alreadyRegistered, switchTo: "sign-in" };
+    }
   } catch (failure) {
     const switchTo = isAlreadyRegistered(failure) ? "sign-in" : undefined;
     return { kind: "failed", message: describeSignUpError(failure), ...(switchTo ? { switchTo } : {}) };

@@ -66,11 +66,13 @@ const styles = {
   footer: { color: "#6b7280", fontSize: "12px", lineHeight: "18px", margin: 0 },
 } as const;
 
-function Layout(props: {
+/** The frame every e-mail shares; `footer` says why the reader receives it (a subscription unless given). */
+export function Layout(props: {
   preview: string;
   title: string;
   supportUrl: string;
   action?: { label: string; href: string };
+  footer?: string;
   children: ReactNode;
 }) {
   return (
@@ -93,8 +95,8 @@ function Layout(props: {
           )}
           <Hr />
           <Text style={styles.footer}>
-            You receive this e-mail because you have a Promptloom subscription. Questions? Write to us at{" "}
-            {props.supportUrl}.
+            {props.footer ?? "You receive this e-mail because you have a Promptloom subscription."} Questions? Write to
+            us at {props.supportUrl}.
           </Text>
         </Container>
       </Body>
@@ -102,7 +104,7 @@ function Layout(props: {
   );
 }
 
-const P = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
+export const P = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
 
 /** Subject, preview line and body of one e-mail. */
 const compose = (mail: LifecycleMail, { name, baseUrl }: Addressing): { subject: string; element: ReactNode } => {

@@ -1,3 +1,4 @@
+import { accountMessages } from "@promptloom/contracts/account";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
@@ -31,11 +32,33 @@ describe("DeleteAccountCard", () => {
     const { server, user } = renderCard();
     server.on("DELETE", "/api/account", { status: 204 });
     await user.type(await screen.findByLabelText("Type Robin@Example.test to confirm"), "robin@example.test");
+    await user.type(screen.getByLabelText("Your password"), "correct-horse");
     await user.click(screen.getByRole("button", { name: "Delete my account" }));
     expect(await screen.findByRole("button", { name: "Deleting..." })).toBeDisabled();
     expect(server.requestsTo("DELETE", "/api/account").map((request) => request.body)).toEqual([
-      { confirmEmail: "robin@example.test" },
+      { confirmEmail: "robin@example.test", password: "correct-horse" },
     ]);
+  });
+
+  it("asks for the current password, and tells a Google member without one what to do instead", async () => {
+    const { server, user } = renderCard();
+    expect(await screen.findByLabelText("Your password")).toHaveAttribute("autocomplete", "current-password");
+    expect(screen.getByText(/Signed up with Google and never set a password\? Leave this empty/)).toBeVisible();
+
+    server.on("DELETE", "/api/account", apiError(400, "validation_error", accountMessages.wrongPassword));
+    await user.type(await screen.findByLabelText("Type Robin@Example.test to confirm"), "robin@example.test");
+    await user.type(screen.getByLabelText("Your password"), "not-it");
+    await user.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(accountMessages.wrongPassword);
+
+    server.on("DELETE", "/api/account", apiError(403, "forbidden", accountMessages.deleteNeedsFreshSignIn));
+    await user.clear(screen.getByLabelText("Your password"));
+    await user.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(accountMessages.deleteNeedsFreshSignIn);
+    expect(server.requestsTo("DELETE", "/api/account").at(-1)?.body).toEqual({
+      confirmEmail: "robin@example.test",
+      password: "",
+    });
   });
 
   it("shows the server's refusal", async () => {

@@ -1,4 +1,4 @@
-import { accountMessages, deleteAccountSchema } from "@promptloom/contracts/account";
+import { accountMessages, deleteAccountSchema, freshSignInMinutes } from "@promptloom/contracts/account";
 
 import { Field } from "../../../components/form/field.tsx";
 import { Form } from "../../../components/form/form.tsx";
@@ -9,7 +9,10 @@ import { useSession } from "../../../entities/session/session.ts";
 import { useSchemaForm } from "../../../lib/use-schema-form.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
 
-/** Deletes the account for good, confirmed by typing its e-mail address. */
+/**
+ * Deletes the account for good, confirmed by typing its e-mail address and proved by the current
+ * password (or, for a Google account without one, a recent sign-in).
+ */
 export function DeleteAccountCard() {
   const { user } = useSession();
   const remove = useDeleteAccount();
@@ -19,7 +22,7 @@ export function DeleteAccountCard() {
       message: accountMessages.confirmEmailMismatch,
       path: ["confirmEmail"],
     }),
-    { defaultValues: { confirmEmail: "" } },
+    { defaultValues: { confirmEmail: "", password: "" } },
   );
   const matches = form.watch("confirmEmail").trim().toLowerCase() === email;
 
@@ -36,8 +39,8 @@ export function DeleteAccountCard() {
         <Form
           form={form}
           className="space-y-4"
-          onSubmit={async ({ confirmEmail }) => {
-            await remove.mutateAsync(confirmEmail);
+          onSubmit={async (input) => {
+            await remove.mutateAsync(input);
             window.location.assign(paths.home);
           }}
         >
@@ -47,6 +50,14 @@ export function DeleteAccountCard() {
             label={`Type ${user?.email ?? "your e-mail address"} to confirm`}
             type="email"
             autoComplete="off"
+          />
+          <Field
+            name="password"
+            id="account-delete-password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            hint={`Signed up with Google and never set a password? Leave this empty: signing in with Google within the last ${freshSignInMinutes} minutes confirms it is you.`}
           />
           {/* Stays busy after success too, while the browser leaves for the home page. */}
           <SubmitButton variant="destructive" pendingLabel="Deleting..." disabled={!matches || remove.isSuccess}>

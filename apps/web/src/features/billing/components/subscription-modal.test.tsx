@@ -25,6 +25,11 @@ afterEach(() => sessionStorage.clear());
 const checkoutOpened = () =>
   vi.waitFor(() => expect(sessionStorage.getItem("checkoutInProgress")).toBeNull(), { timeout: 3000 });
 
+const newMember = {
+  user: { id: "u1", email: "robin@example.test", name: "Robin Example" },
+  profile: { id: "u1", fullName: "Robin Example", isAdmin: false, isPaid: false, refunded: false },
+};
+
 /** A signed-out visitor with the modal open on the plan step. */
 const openModal = () => {
   const server = fakeApi()
@@ -110,8 +115,13 @@ describe("SubscriptionModal", () => {
   it("creates the account, then opens the new account's checkout in this window, not a new tab", async () => {
     const modal = openModal();
     const open = vi.spyOn(window, "open").mockReturnValue({ opener: window } as unknown as Window);
+    let isSignedIn = false;
     modal.server
-      .on("POST", "/api/auth/sign-up/email", { status: 200, body: { token: "t", user: { id: "u1" } } })
+      .on("POST", "/api/auth/sign-up/email", () => {
+        isSignedIn = true;
+        return { status: 200, body: { user: { id: "u1" } } };
+      })
+      .on("GET", "/api/session", () => ({ status: 200, body: isSignedIn ? newMember : null }))
       .on("POST", "/api/functions/create-yearly-checkout-guest", {
         status: 200,
         body: { url: "https://checkout.example.test/c/1" },
@@ -137,6 +147,22 @@ describe("SubscriptionModal", () => {
     expect(
       modal.server.requestsTo("POST", "/api/functions/create-yearly-checkout-guest").map((request) => request.body),
     ).toEqual([{ email: "robin@example.test", userId: "u1" }]);
+  });
+});
+
+describe("SubscriptionModal: an e-mail that already has an account", () => {
+  it("asks the visitor to sign in when the sign-up answered like a new one but started no session", async () => {
+    const modal = openModal();
+    // The server's answer for a registered e-mail: shaped like a new account's, no session.
+    modal.server.on("POST", "/api/auth/sign-up/email", { status: 200, body: { user: { id: "not-created" } } });
+    await toAccountStep(modal);
+    await modal.user.type(modal.dialog().getByLabelText("Email"), "robin@example.test");
+    await modal.user.type(modal.dialog().getByLabelText("Full name"), "Robin Example");
+    await modal.user.type(modal.dialog().getByLabelText("Password"), "secret-password");
+    await modal.user.click(modal.dialog().getByRole("button", { name: "Create account and continue" }));
+    expect(await modal.dialog().findByText(billingMessages.alreadyRegistered)).toBeVisible();
+    expect(modal.dialog().getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
+    expect(modal.server.requestsTo("POST", "/api/functions/create-yearly-checkout-guest")).toEqual([]);
   });
 });
 
