@@ -83,7 +83,9 @@ const applies = (requirement: Requirement, signals: RequestSignals) =>
   !(requirement.unless ?? []).some((phrase) => containsPhrase(signals.lower, phrase)) &&
   (requirement.when === undefined || requirement.when.some((phrase) => containsPhrase(signals.lower, phrase))) &&
   (requirement.only === undefined || requirement.only(signals)) &&
-  !(requirement.setsTone === true && signals.tones.length > 0);
+  !(requirement.setsTone === true && signals.tones.length > 0) &&
+  !(requirement.lengthens === true && signals.wantsBrief) &&
+  !(requirement.ordersAnswer === true && signals.setsOrder);
 
 const countWord = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several)`;
 const countedThings = String.raw`(variant|option|bullet|example|tag|hashtag|question|idea|slide|word|sentence|paragraph|step|tip|point|line|headline|emoji)s?`;

@@ -197,6 +197,42 @@ describe("template lines follow what the request asks", () => {
     expect(promptFor("debugging", "react useEffect infinite loop when I set state")).toContain("memoise");
   });
 
+  it("keeps the member's brevity and order", () => {
+    for (const request of [
+      "can my 2 yr old have honey? yes or no then one sentence why",
+      "is it safe to run on a cold, keep it short",
+    ])
+      expect(promptFor("question", request)).not.toMatch(/how sure you are|then give the reasons/u);
+    for (const request of [
+      "1. what is a 401k match 2. is 4% good? keep each answer short",
+      "explain inflation in one sentence",
+    ])
+      expect(promptFor("explanation", request)).not.toMatch(/analogy|misconceptions|step by step/u);
+    expect(
+      promptFor("comparison", "dell xps vs macbook air for architecture, short answer first then a table"),
+    ).not.toContain("End with a recommendation");
+    expect(promptFor("plan", "moving checklist, 4 weeks, numbered list grouped by week")).not.toContain("by category");
+  });
+
+  it("fits the hiring side of an interview, a recipe conversion and health results", () => {
+    for (const request of [
+      "10 interview questions for hiring a nanny for twins",
+      "questions to ask candidates for a barista job",
+    ]) {
+      const prompt = promptFor("interview-prep", request);
+      expect(prompt).not.toMatch(/STAR|for me to ask the interviewer/u);
+      expect(prompt).toContain("strong and a weak answer");
+    }
+    for (const request of ["scale this recipe from 4 to 20 people", "convert my grandma's cake recipe to grams"]) {
+      const prompt = promptFor("recipe", request);
+      expect(prompt).not.toMatch(/doneness|numbered steps/u);
+      expect(prompt).toContain("does not scale simply");
+    }
+    const results = promptFor("advice", "my blood test says LDL 4.1, doctor said keep an eye on it, what should I do");
+    expect(results).not.toContain("which you would choose");
+    expect(results).toContain("questions to ask my doctor");
+  });
+
   it("lists the questions of every kind only where they fit", () => {
     for (const [kind, profile] of Object.entries(kindProfiles))
       if (kind !== "email") expect(profile.questions).not.toContain("goal");

@@ -49,6 +49,12 @@ export type RequestSignals = {
   keepsVoice: boolean;
   /** A letter to post, not an e-mail ("dispute letter to the credit bureau"). */
   isPostalLetter: boolean;
+  /** The member's health is the matter (symptoms, results, a diagnosis). */
+  isHealthMatter: boolean;
+  /** The member asks for brevity ("short", "one sentence", "yes or no then one sentence"). */
+  wantsBrief: boolean;
+  /** The member sets the answer's order ("short answer then a table", "start with…"). */
+  setsOrder: boolean;
   /** A spreadsheet error is shown ("#N/A", "#VALUE!"). */
   hasErrorCode: boolean;
   /** Another person to talk to is part of the situation ("my boss", "tell my partner"). */
@@ -197,6 +203,15 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasCriteria: criteria.test(lower),
     involvesConversation: conversationPattern.test(lower),
     isPostalLetter: /\bletter\b/u.test(lower) && !/\be-?mail\b|\bcover letter\b/u.test(lower),
+    isHealthMatter:
+      /\b(?:symptoms?|blood (?:test|pressure|sugar)|test results?|cholesterol|diagnos\w*|pain|hurts?|doctor|gp|medication|dose|rash|fever|injur\w*|swollen|dizzy)\b/u.test(
+        lower,
+      ),
+    wantsBrief:
+      /\b(?:short|shorter|brief|briefly|concise|quick|tl;?dr|one sentence|in a sentence|one line|one-liner|few words|yes or no|keep (?:it|each \w+|them) (?:short|brief)|no (?:long|essays?))\b/u.test(
+        lower,
+      ),
+    setsOrder: /\b(?:then|first|start with|end with|followed by|after that|before that)\b/u.test(lower),
     hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
       `${lower}\n${material.toLowerCase()}`,
     ),

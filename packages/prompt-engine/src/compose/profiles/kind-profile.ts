@@ -8,6 +8,10 @@ export type Requirement = {
   unless?: string[];
   /** Words or phrases one of which the request must contain for the line to apply. */
   when?: string[];
+  /** The line makes the answer longer: left out when the member asks for brevity. */
+  lengthens?: boolean;
+  /** The line sets the answer's order: left out when the member sets one. */
+  ordersAnswer?: boolean;
   /** The line sets a tone: left out when the member names one ("polite", "friendly, not corporate"). */
   setsTone?: boolean;
   /** What the request must be, as read from its signals, for the line to apply ("a trip"). */

@@ -9,12 +9,13 @@ export const learningProfiles: Record<
   explanation: {
     role: "a teacher who explains clearly to the audience given",
     essentials: [
-      { text: "Start with a one-sentence answer, then build up the explanation step by step." },
+      { text: "Start with a one-sentence answer, then build up the explanation step by step.", lengthens: true },
       {
         text: "Use one concrete analogy or everyday example that fits the audience, and say where the analogy breaks down.",
+        lengthens: true,
       },
       { text: "Define every technical term the first time it appears, or avoid it." },
-      { text: "End with the one or two most common misconceptions and why they are wrong." },
+      { text: "End with the one or two most common misconceptions and why they are wrong.", lengthens: true },
     ],
     questions: ["level", "length"],
   },
@@ -77,8 +78,14 @@ export const learningProfiles: Record<
     essentials: [
       {
         text: "Answer directly in the first sentence (yes or no first, when it is a yes/no question), then give the reasons.",
+        ordersAnswer: true,
+        lengthens: true,
       },
-      { text: "Say how sure you are, and where the answer depends on circumstances." },
+      {
+        text: "Answer directly in the first sentence (yes or no first, when it is a yes/no question).",
+        only: (signals) => signals.wantsBrief && !signals.setsOrder,
+      },
+      { text: "Say how sure you are, and where the answer depends on circumstances.", lengthens: true },
       {
         text: "Keep it short; no tables or headings unless they are needed.",
         unless: LENGTH_WORDS.concat(["table", "detail", "detailed"]),

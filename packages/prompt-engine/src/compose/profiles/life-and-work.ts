@@ -2,7 +2,9 @@ import type { KindProfile } from "./kind-profile.ts";
 import {
   BARE_LIST,
   CHECKLIST,
+  CONVERSION,
   GRAPHIC,
+  HIRING_SIDE,
   LENGTH_WORDS,
   OWN_FEEDBACK,
   OWN_STOP,
@@ -48,6 +50,7 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Group the items by category as a checklist, and mark what must be bought, booked or done in advance.",
         when: CHECKLIST,
+        unless: ["grouped by", "group by", "sorted by", "by week", "by day", "by room", "by date"],
       },
     ],
     questions: ["timeframe", "starting", "constraints"],
@@ -58,7 +61,14 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Start from my situation as I describe it; ask about anything essential that is missing rather than assuming.",
       },
-      { text: "Lay out my realistic options with their likely consequences, then say which you would choose and why." },
+      {
+        text: "Lay out my realistic options with their likely consequences, then say which you would choose and why.",
+        only: (signals) => !signals.isHealthMatter,
+      },
+      {
+        text: "Explain what my results or symptoms usually mean in plain words, what would make them urgent, and the questions to ask my doctor.",
+        only: (signals) => signals.isHealthMatter,
+      },
       {
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
         only: (signals) => signals.involvesConversation,
@@ -71,7 +81,10 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       { text: "Compare the options on the criteria that matter for my use, in a table, one row per criterion." },
       { text: "Say where the difference is large and where it does not matter in practice." },
-      { text: "End with a recommendation for my case, and which option suits which other kind of person." },
+      {
+        text: "End with a recommendation for my case, and which option suits which other kind of person.",
+        ordersAnswer: true,
+      },
       { text: "Flag anything that may have changed since your knowledge cut-off (prices, models, versions)." },
     ],
     questions: ["criteria"],
@@ -90,9 +103,14 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "List ingredients with quantities for the servings given, then numbered steps with times and temperatures.",
+        unless: CONVERSION,
       },
-      { text: "Give doneness cues (colour, texture, internal temperature), not only times." },
-      { text: "Suggest a substitution for anything hard to find and what can be made ahead." },
+      { text: "Give doneness cues (colour, texture, internal temperature), not only times.", unless: CONVERSION },
+      { text: "Suggest a substitution for anything hard to find and what can be made ahead.", unless: CONVERSION },
+      {
+        text: "Convert each ingredient on its own line, by weight for dry goods (flour is about 125 g a cup, sugar about 200 g), and flag what does not scale simply (eggs, leavening, baking time, pan size).",
+        when: CONVERSION,
+      },
     ],
     questions: ["servings", "diet"],
   },
@@ -124,11 +142,23 @@ export const lifeAndWorkProfiles: Record<
   "interview-prep": {
     role: "an interview coach for this field",
     essentials: [
-      { text: "List the questions most likely for this role and level, including behavioural and technical ones." },
+      {
+        text: "List the questions most likely for this role and level, including behavioural and technical ones.",
+        unless: HIRING_SIDE,
+      },
       {
         text: "For behavioural questions, show how to answer with the STAR structure (situation, task, action, result).",
+        unless: HIRING_SIDE,
       },
-      { text: "Add two or three good questions for me to ask the interviewer." },
+      { text: "Add two or three good questions for me to ask the interviewer.", unless: HIRING_SIDE },
+      {
+        text: "Ask about real situations the candidate has handled, and for each question say what a strong and a weak answer sound like.",
+        when: HIRING_SIDE,
+      },
+      {
+        text: "Keep every question lawful: nothing about age, health, family plans, religion or origin.",
+        when: HIRING_SIDE,
+      },
     ],
     questions: ["job", "experience"],
   },

@@ -44,6 +44,29 @@ export const LENGTH_WORDS = [
 ];
 
 /** Each kind's expertise and questions; "neutral" has none beyond the request itself. */
+/** The member interviews others (hiring), not is interviewed. */
+export const HIRING_SIDE = [
+  "hiring",
+  "to hire",
+  "candidates",
+  "candidate",
+  "applicants",
+  "to ask applicants",
+  "interviewing someone",
+  "interview someone",
+];
+/** How to scale or convert a recipe, not a new one. */
+export const CONVERSION = [
+  "scale",
+  "scaling",
+  "convert",
+  "conversion",
+  "double",
+  "halve",
+  "grams",
+  "metric",
+  "cups to",
+];
 /** A list of things to have or do, not a schedule. */
 export const CHECKLIST = ["checklist", "check list", "packing list", "packing", "pack", "to-do list", "todo list"];
 /** The member wants the bare list: no reasons, no ranking. */

@@ -40,8 +40,9 @@ export const publishingTips: ExpertTip[] = [
   },
   {
     kinds: ["social-post"],
-    about: "launch announce release live linkedin instagram",
+    about: "launch release product drop collection available",
     text: "Put what is new and who it is for in the first line (before 'see more'), show it in use, and end with one call to action: where and when to get it.",
+    unless: ["job", "role", "hired", "joined", "promotion", "position"],
   },
   {
     kinds: ["social-post"],

@@ -80,7 +80,7 @@ export const technicalTips: ExpertTip[] = [
   },
   {
     kinds: ["sql", "spreadsheet"],
-    about: "amount cents money currency total sum",
+    about: "cents amount_cents integer currency rounding",
     text: "Keep money in integer cents while summing and convert to currency only for display.",
   },
   {
@@ -160,8 +160,8 @@ export const technicalTips: ExpertTip[] = [
   },
   {
     kinds: ["debugging"],
-    about: "undefined map cannot read properties",
-    text: "Check that state is initialised to [] not undefined, the data is at the expected key (data.items vs data), and the component renders before async data arrives.",
+    about: "react component state props undefined map",
+    text: "In React, check that state is initialised to [] not undefined, the data is at the expected key (data.items vs data), and the component renders before async data arrives.",
   },
   {
     kinds: ["debugging"],
