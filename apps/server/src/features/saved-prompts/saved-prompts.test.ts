@@ -55,7 +55,7 @@ describe("POST /api/saved-prompts", () => {
       [{ ...voicePrompt, title: "" }, "Title is required"],
       [
         { ...voicePrompt, source: "telepathy" },
-        'Invalid option: expected one of "voice"|"library"|"genie"|"studio"|"community"|"manual"|"automation"|"assistant"',
+        'Invalid option: expected one of "voice"|"library"|"genie"|"studio"|"community"|"manual"|"automation"|"assistant"|"extension"',
       ],
       [{ ...voicePrompt, perfectedText: "x".repeat(10_001) }, "Prompt must be at most 10000 characters"],
     ];
