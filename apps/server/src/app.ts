@@ -65,7 +65,6 @@ import { createPromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
 import { createSiteSettingsCache } from "./lib/site-settings-cache.ts";
 import { mcpRoutes } from "./mcp/mcp.routes.ts";
-import { openApiRoutes } from "./public-api/openapi.routes.ts";
 import { publicApiRoutes } from "./public-api/public-api.routes.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -167,7 +166,6 @@ export const createApp = ({
     .route("/", automationsAdminRoutes(deps))
     .route("/", publicApiRoutes(deps))
     .route("/", mcpRoutes(deps))
-    .route("/", openApiRoutes(deps))
     .route("/", plannerRoutes(deps))
     .route("/", coachRoutes(deps))
     .route("/", coachAdminRoutes(deps))

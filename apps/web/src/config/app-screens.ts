@@ -52,12 +52,6 @@ export const screens = {
   aiCoach: screen("ai-coach", "AI Coach", Bot, "Your personal productivity coach and planner."),
   genie: screen("genie", "AI Genie", Wand2, "Turn a rough idea into a polished, structured prompt."),
   automations: screen("automations", "Automations", Workflow, "Plug-and-play n8n automations you can import and run."),
-  apiReference: screen(
-    "automations/api-reference",
-    "API reference",
-    BookOpen,
-    "Every endpoint of the Promptloom API, with its parameters, answers and a request to try.",
-  ),
   voicePrompts: screen("voice-prompts", "Voice Prompts", Mic, "Prompts you created by speaking a task."),
   savedPrompts: screen("saved-prompts", "My Prompts", Bookmark, "Every prompt you saved, organised in folders."),
   promptStudio: screen("prompt-studio", "Prompt Studio", Sparkles, "Build detailed image prompts step by step."),
