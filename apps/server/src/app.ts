@@ -56,7 +56,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { idempotentCreates } from "./http/idempotency.ts";
-import { limitBody } from "./http/limit-body.ts";
+import { hasOwnBodyLimit, limitApiBody } from "./http/limit-body.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { createRequestListener } from "./http/request-listener.ts";
 import { requireSameOrigin } from "./http/require-same-origin.ts";
@@ -68,18 +68,7 @@ import { mcpRoutes } from "./mcp/mcp.routes.ts";
 import { publicApiRoutes } from "./public-api/public-api.routes.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-/** Routes that take files (a recording, a library file, an image) set their own, larger limit on the route. */
-const uploadPaths = [
-  /^\/api\/functions\/transcribe$/,
-  /^\/api\/admin\/library\/import$/,
-  /^\/api\/admin\/library\/[^/]+\/example-image$/,
-  /^\/api\/admin\/studio\/options\/[^/]+\/example-image$/,
-  /^\/api\/admin\/resources\/[^/]+\/file$/,
-  /^\/api\/photo-studio\/uploads$/,
-];
-
-const jsonBodyLimit = limitBody(JSON_BODY_LIMIT, "Request body too large");
-const isUploadPath = (path: string) => uploadPaths.some((upload) => upload.test(path));
+const jsonBodyLimit = limitApiBody(JSON_BODY_LIMIT, "Request body too large");
 
 export type CreateAppOptions = {
   db: Database;
@@ -125,10 +114,11 @@ export const createApp = ({
   const api = new Hono<AppEnv>()
     .use(apiResponseHeaders)
     .use(requireSameOrigin({ trustedOrigins: config.trustedOrigins, publicUrl: config.baseUrl }))
-    .use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)))
+    // Routes that take files (a recording, a library file, an image) set their own, larger limit.
+    .use((c, next) => (hasOwnBodyLimit(c) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession({ auth, cache: authCache, db }))
     // Uploads read their bodies under their own, larger limits: a key would have to read them first.
-    .use((c, next) => (isUploadPath(c.req.path) ? next() : idempotent(c, next)))
+    .use((c, next) => (hasOwnBodyLimit(c) ? next() : idempotent(c, next)))
     // Every admin route, whoever adds it, answers 401/403 here before its own code runs.
     .use("/admin/*", adminsOnly)
     .route("/", healthRoutes(deps))
