@@ -56,7 +56,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { compressAnswers } from "./http/compress-answers.ts";
 import { handleApiNotFound, handleError } from "./http/error-handler.ts";
 import { idempotentCreates } from "./http/idempotency.ts";
-import { limitBody } from "./http/limit-body.ts";
+import { hasOwnBodyLimit, limitApiBody } from "./http/limit-body.ts";
 import { publicApiCors } from "./http/public-api-cors.ts";
 import { requestIdFor } from "./http/request-id.ts";
 import { createRequestListener } from "./http/request-listener.ts";
@@ -66,22 +66,10 @@ import { createPromptEngine } from "./lib/prompt-engine/prompt-engine.ts";
 import { createEventHub } from "./lib/realtime/event-hub.ts";
 import { createSiteSettingsCache } from "./lib/site-settings-cache.ts";
 import { mcpRoutes } from "./mcp/mcp.routes.ts";
-import { openApiRoutes } from "./public-api/openapi.routes.ts";
 import { publicApiRoutes } from "./public-api/public-api.routes.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-/** Routes that take files (a recording, a library file, an image) set their own, larger limit on the route. */
-const uploadPaths = [
-  /^\/api\/functions\/transcribe$/,
-  /^\/api\/admin\/library\/import$/,
-  /^\/api\/admin\/library\/[^/]+\/example-image$/,
-  /^\/api\/admin\/studio\/options\/[^/]+\/example-image$/,
-  /^\/api\/admin\/resources\/[^/]+\/file$/,
-  /^\/api\/photo-studio\/uploads$/,
-];
-
-const jsonBodyLimit = limitBody(JSON_BODY_LIMIT, "Request body too large");
-const isUploadPath = (path: string) => uploadPaths.some((upload) => upload.test(path));
+const jsonBodyLimit = limitApiBody(JSON_BODY_LIMIT, "Request body too large");
 
 export type CreateAppOptions = {
   db: Database;
@@ -129,10 +117,11 @@ export const createApp = ({
     .use(apiResponseHeaders)
     .use("/v1/*", publicApiCors)
     .use(requireSameOrigin({ trustedOrigins: config.trustedOrigins, publicUrl: config.baseUrl }))
-    .use((c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)))
+    // Routes that take files (a recording, a library file, an image) set their own, larger limit.
+    .use((c, next) => (hasOwnBodyLimit(c) ? next() : jsonBodyLimit(c, next)))
     .use(loadSession({ auth, cache: authCache, db }))
     // Uploads read their bodies under their own, larger limits: their keys never read the body.
-    .use((c, next) => (isUploadPath(c.req.path) ? idempotentUploads(c, next) : idempotent(c, next)))
+    .use((c, next) => (hasOwnBodyLimit(c) ? idempotentUploads(c, next) : idempotent(c, next)))
     // Every admin route, whoever adds it, answers 401/403 here before its own code runs.
     .use("/admin/*", adminsOnly)
     .route("/", healthRoutes(deps))
@@ -170,7 +159,6 @@ export const createApp = ({
     .route("/", automationsAdminRoutes(deps))
     .route("/", publicApiRoutes(deps))
     .route("/", mcpRoutes(deps))
-    .route("/", openApiRoutes(deps))
     .route("/", plannerRoutes(deps))
     .route("/", coachRoutes(deps))
     .route("/", coachAdminRoutes(deps))

@@ -7,6 +7,8 @@ import { trackUsageSchema } from "./usage.ts";
 /** The public REST API: versioned, reached with a member's API key (see api-keys.ts). */
 export const PUBLIC_API_BASE = "/api/v1";
 export const OPENAPI_DOCUMENT_PATH = "/api/openapi.json";
+/** The API's reference for people, rendered from that document. */
+export const API_REFERENCE_PATH = "/api/reference";
 
 export const apiMeSchema = z.object({
   id: z.string(),

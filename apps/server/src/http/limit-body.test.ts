@@ -138,3 +138,43 @@ describe("bodies sent to routes that take none", () => {
     }
   });
 });
+
+describe("routes that take files", () => {
+  it("are known by their own body limit, and a body over the API's 1 MB reaches that limit instead", async () => {
+    const admin = await testApp().as("admin");
+    // The app lists a route once for each of its handlers.
+    const uploads = [
+      ...new Map(
+        testApp()
+          .routes.filter((route) => route.isUpload)
+          .map((route) => [`${route.method} ${route.path}`, route]),
+      ).values(),
+    ];
+    expect(uploads.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining(["POST /api/functions/transcribe", "POST /api/photo-studio/uploads"]),
+    );
+    const refusedByTheApi: string[] = [];
+    for (const route of uploads) {
+      const path = route.path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
+      const answer = await admin.send(route.method, path, {
+        body: "x".repeat(1024 * 1024 + 1),
+        headers: { "Content-Type": "application/octet-stream", "Idempotency-Key": crypto.randomUUID() },
+      });
+      if (answer.status === 413 && JSON.stringify(answer.body).includes("Request body too large")) {
+        refusedByTheApi.push(`${route.method} ${route.path}`);
+      }
+    }
+    expect(refusedByTheApi).toEqual([]);
+  });
+
+  it("are the only ones: every other route is held to the API's 1 MB", async () => {
+    const admin = await testApp().as("admin");
+    const route = testApp().routes.find((candidate) => candidate.method === "POST" && !candidate.isUpload);
+    expect(route).toBeDefined();
+    const answer = await admin.send("POST", route?.path ?? "", {
+      body: "x".repeat(1024 * 1024 + 1),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(answer.status).toBe(413);
+  });
+});

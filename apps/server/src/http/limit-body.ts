@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
 
 import { AppError } from "./app-error.ts";
 
@@ -24,6 +25,8 @@ const discardRest = async (reader: ReadableStreamDefaultReader<Uint8Array>): Pro
   }
 };
 
+type BodyLimit = { maxSize: number; message: string };
+
 /**
  * Reads an unread request body to its end and throws it away, so an answer given without reading
  * it (a replay) does not leave the rest on the connection. Answers false for a body beyond
@@ -40,13 +43,14 @@ export const discardBody = async (c: Context): Promise<boolean> => {
  * length says so, otherwise as soon as it grows past the limit while a handler reads it. A body
  * the route never read (a route that takes none) is read to its end and thrown away.
  */
-export const limitBody =
-  (maxSize: number, message: string): MiddlewareHandler =>
+const bodyLimit =
+  (readLimit: (c: Context) => BodyLimit | Promise<BodyLimit>): MiddlewareHandler =>
   async (c, next) => {
     // A GET has no body; asking a Node request for one would build a whole web Request first.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const body = c.req.raw.body;
     if (!body) return next();
+    const { maxSize, message } = await readLimit(c);
     const reader: ReadableStreamDefaultReader<Uint8Array> = body.getReader();
     const tooLarge = (isRead: boolean) =>
       new AppError("payload_too_large", 413, message, isRead ? {} : { Connection: "close" });
@@ -82,3 +86,31 @@ export const limitBody =
     // A body too large even to throw away ends the connection after the answer.
     if (!isFinished && !(await discardRest(reader))) c.header("Connection", "close");
   };
+
+/** Middleware that are a route's own body limit; the API-wide one is not among them. */
+const routeLimits = new WeakSet<MiddlewareHandler>();
+
+const asRouteLimit = (limit: MiddlewareHandler) => {
+  routeLimits.add(limit);
+  return limit;
+};
+
+/** The API-wide limit (app.ts), for every request whose route set no limit of its own. */
+export const limitApiBody = (maxSize: number, message: string) => bodyLimit(() => ({ maxSize, message }));
+
+/**
+ * A route's own, larger body limit (a recording, a library file, an image). The route is an
+ * upload by having one: the API-wide JSON limit and Idempotency-Key leave it to the route
+ * (`hasOwnBodyLimit`), so no list of upload paths has to follow the routes.
+ */
+export const limitBody = (maxSize: number, message: string) => asRouteLimit(limitApiBody(maxSize, message));
+
+/** `limitBody` with a limit read for each request (an admin's setting). */
+export const limitBodyBy = (readLimit: (c: Context) => Promise<BodyLimit>) => asRouteLimit(bodyLimit(readLimit));
+
+/** Whether a route's handler is its own body limit (see `limitBody`). */
+export const isOwnBodyLimit = (handler: unknown) =>
+  typeof handler === "function" && routeLimits.has(handler as MiddlewareHandler);
+
+/** Whether the request's route sets its own body limit. */
+export const hasOwnBodyLimit = (c: Context) => matchedRoutes(c).some(({ handler }) => isOwnBodyLimit(handler));

@@ -27,6 +27,8 @@ const notFound = { status: 404 } as const;
 export const authorizationMatrix: Record<string, MatrixEntry> = {
   "GET /api/health": { access: "public" },
   "GET /api/openapi.json": { access: "public" },
+  "GET /api/reference": { access: "public" },
+  "GET /api/reference/scalar.js": { access: "public" },
   "GET /api/theme": { access: "public" },
   "GET /api/theme.css": { access: "public" },
   // Visitors' streams carry site-wide changes (the theme) only; members' add their own events.

@@ -9,6 +9,7 @@ import type { Providers } from "../app-deps.ts";
 import { createApp } from "../app.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
+import { isOwnBodyLimit } from "../http/limit-body.ts";
 import { createLogger } from "../logger.ts";
 import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
 import type { MailProvider } from "../providers/mail/mail-provider.ts";
@@ -95,10 +96,16 @@ const startInstance = async (options: {
   return {
     baseUrl,
     providers,
-    /** Every API endpoint the app answers, middleware left out. */
+    /** Every API endpoint the app answers, middleware left out; uploads set their own body limit. */
     routes: instance.app.routes
       .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
-      .map((route) => ({ method: route.method, path: route.path })),
+      .map((route) => ({
+        method: route.method,
+        path: route.path,
+        isUpload: instance.app.routes.some(
+          (other) => other.method === route.method && other.path === route.path && isOwnBodyLimit(other.handler),
+        ),
+      })),
     auth: instance.auth,
     events: instance.events,
     client: () => new TestClient(baseUrl),

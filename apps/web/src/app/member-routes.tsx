@@ -20,7 +20,6 @@ export const memberScreenModules: Partial<Record<string, RouteObject["lazy"]>> =
   "/app/community-prompts": () => import("./routes/app/community-prompts.tsx"),
   "/app/genie": () => import("./routes/app/genie.tsx"),
   "/app/automations": () => import("./routes/app/automations.tsx"),
-  "/app/automations/api-reference": () => import("./routes/app/api-reference.tsx"),
   "/app/extension/connect": () => import("./routes/app/extension-connect.tsx"),
   "/app/ai-coach": () => import("./routes/app/ai-coach.tsx"),
   "/app/resources": () => import("./routes/app/resources.tsx"),

@@ -53,12 +53,6 @@ export const screens = {
   aiCoach: screen("ai-coach", "AI Coach", Bot, "Your personal productivity coach and planner."),
   genie: screen("genie", "AI Genie", Wand2, "Turn a rough idea into a polished, structured prompt."),
   automations: screen("automations", "Automations", Workflow, "Plug-and-play n8n automations you can import and run."),
-  apiReference: screen(
-    "automations/api-reference",
-    "API reference",
-    BookOpen,
-    "Every endpoint of the Promptloom API, with its parameters, answers and a request to try.",
-  ),
   extensionConnect: screen(
     "extension/connect",
     "Connect the extension",

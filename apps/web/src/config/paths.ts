@@ -20,8 +20,6 @@ export const paths = {
   app: "/app",
   dashboard: "/app/dashboard",
   automations: "/app/automations",
-  /** The public API's reference, built from /api/openapi.json. */
-  apiReference: "/app/automations/api-reference",
   /** The sign-in page's default `next` (spec §2); it leads to the members' dashboard. */
   dashboardShortcut: "/dashboard",
 } as const;

@@ -5,20 +5,28 @@ import { isAbortError } from "./is-abort-error.ts";
 
 export type { StreamEvent };
 
+/** The options of a typed-client call whose answer is an event stream; aborting `signal` (a Stop button) ends it. */
+export const eventStreamOptions = (signal?: AbortSignal) => ({
+  headers: { Accept: "text/event-stream" },
+  init: { signal },
+});
+
+type StreamResponse = {
+  ok: boolean;
+  status: number;
+  body: ReadableStream<Uint8Array> | null;
+  json(): Promise<unknown>;
+};
+
 /**
- * POSTs JSON to a streaming endpoint and yields its events. A refusal (4xx/5xx before the stream
- * starts) and a request that never reached the server throw the API client's typed errors, like
- * any other call; aborting `signal` (a Stop button) ends the request and the server's work.
+ * Yields the events of a streaming endpoint called through the typed client, so the path and the
+ * body are checked like any other call's:
+ * `readEventStream(api.coach.messages.$post({ json }, eventStreamOptions(signal)))`.
+ * A refusal (4xx/5xx before the stream starts) and a request that never reached the server throw
+ * the API client's typed errors, like any other call.
  */
-export async function* postEventStream(path: string, body: unknown, signal?: AbortSignal): AsyncGenerator<StreamEvent> {
-  const sent = fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-    signal,
-  });
-  let response: Response;
+export async function* readEventStream(sent: Promise<StreamResponse>): AsyncGenerator<StreamEvent> {
+  let response: StreamResponse;
   try {
     response = await sent;
   } catch (error) {

@@ -1,6 +1,8 @@
 import type { BroadcastEvent, UserEvent } from "@promptloom/contracts/events";
 import { streamEvents } from "@promptloom/contracts/stream-events";
 
+import { api } from "./api-client.ts";
+
 /**
  * A stream event a page reacts to: site-wide changes (every visitor), the member's own events,
  * or `resync` after missed ones.
@@ -29,7 +31,8 @@ const parse = (event: MessageEvent<string>): unknown => {
  * every `ready` after the first is passed on as `resync`.
  */
 const open = () => {
-  const next = new EventSource("/api/events", { withCredentials: true });
+  // The path comes from the typed client, so a moved route fails the type-check here too.
+  const next = new EventSource(api.events.$path(), { withCredentials: true });
   let isFirstReady = true;
   next.addEventListener(streamEvents.ready, () => {
     if (!isFirstReady) dispatch(streamEvents.resync, {});

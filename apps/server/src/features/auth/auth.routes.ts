@@ -84,7 +84,8 @@ export const authRoutes = (deps: AppDeps) => {
         return passThrough(c);
       })
       .get("/auth/sign-in-link/verify", passThrough)
-      .post("/auth/sign-out", passThrough)
+      // Sign-out takes no body; the library wants a JSON one, so it gets an empty object whatever came.
+      .post("/auth/sign-out", (c) => forwardJson(auth, c, {}))
       .post("/auth/request-password-reset", validate("json", passwordResetRequestSchema), async (c) => {
         const body = c.req.valid("json");
         const ip = ipOf(c);

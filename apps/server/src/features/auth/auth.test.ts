@@ -101,6 +101,12 @@ describe("sign-in and sign-out", () => {
     expect((await visitor.get("/api/me")).status).toBe(401);
   });
 
+  it("signs out with a POST that has no body, as the web app's typed client sends it", async () => {
+    const member = await testApp().as("paid");
+    expect((await member.send("POST", "/api/auth/sign-out")).status).toBe(200);
+    expect((await member.get("/api/me")).status).toBe(401);
+  });
+
   it("needs both an e-mail and a password, in the spec's words", async () => {
     for (const body of [{ email: "someone@example.test" }, { password: "secret-password" }, {}]) {
       const response = await testApp().client().post("/api/auth/sign-in/email", body);

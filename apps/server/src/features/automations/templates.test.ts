@@ -1,7 +1,7 @@
 import { automationTemplateFileSchema, PROMPTLOOM_URL_TOKEN } from "@promptloom/contracts/automations";
 import { describe, expect, it } from "vitest";
 
-import { publicApiOperations } from "../../public-api/public-api-operations.ts";
+import { useTestApp } from "../../testing/create-test-app.ts";
 import { loadTemplateFiles } from "./load-template-files.ts";
 
 /** Node types the templates use, with the versions n8n 1.x ships; an unknown one would not import. */
@@ -23,14 +23,19 @@ const knownVersions: Record<string, number[]> = {
   "n8n-nodes-base.splitOut": [1],
 };
 
-/** `GET /library/{id}` matches `GET {{PROMPTLOOM_URL}}/api/v1/library/{{ $json.slug }}`. */
-const operationFor = (method: string, url: string) => {
+const testApp = useTestApp();
+
+/** `GET /api/v1/library/:id` matches `GET {{PROMPTLOOM_URL}}/api/v1/library/{{ $json.slug }}`. */
+const routeFor = (method: string, url: string) => {
   const path = url
     .replace(/^=?/, "")
-    .replace(`${PROMPTLOOM_URL_TOKEN}/api/v1`, "")
-    .replace(/\{\{[^}]*\}\}/g, "{x}");
-  return publicApiOperations.find(
-    (operation) => operation.method === method.toLowerCase() && operation.path.replace(/\{\w+\}/g, "{x}") === path,
+    .replace(PROMPTLOOM_URL_TOKEN, "")
+    .replace(/\{\{[^}]*\}\}/g, ":x");
+  return testApp().routes.find(
+    (route) =>
+      route.path.startsWith("/api/v1/") &&
+      route.method === method.toUpperCase() &&
+      route.path.replace(/:\w+/g, ":x") === path,
   );
 };
 
@@ -86,7 +91,7 @@ describe("the n8n template catalogue in the repository", async () => {
           authentication: "genericCredentialType",
           genericAuthType: "httpHeaderAuth",
         });
-        expect(operationFor(method ?? "GET", url ?? ""), `${call.name}: ${method} ${url}`).toBeDefined();
+        expect(routeFor(method ?? "GET", url ?? ""), `${call.name}: ${method} ${url}`).toBeDefined();
       }
       expect(template.credentials.some((credential) => credential.startsWith("Promptloom API key"))).toBe(true);
       expect(template.setupSteps.length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { membersOnly, requireUser } from "../../auth/guards.ts";
 import { toAppError } from "../../http/ai-error-response.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { AppError } from "../../http/app-error.ts";
-import { limitBody } from "../../http/limit-body.ts";
+import { limitBodyBy } from "../../http/limit-body.ts";
 import { sendStoredFile } from "../../http/send-stored-file.ts";
 import { validate } from "../../http/validate.ts";
 import { enforceRateLimit, tooManyRequestsMessage, type RateLimitRule } from "../../lib/rate-limit.ts";
@@ -53,10 +53,10 @@ export const photoStudioRoutes = ({ db, providers }: AppDeps) => {
     })
     .post(
       "/photo-studio/uploads",
-      async (c, next) => {
+      limitBodyBy(async () => {
         const { maxBytes } = await readPhotoStudioSettings(db);
-        return limitBody(maxBytes + MULTIPART_OVERHEAD, photoStudioMessages.tooLarge(maxBytes))(c, next);
-      },
+        return { maxSize: maxBytes + MULTIPART_OVERHEAD, message: photoStudioMessages.tooLarge(maxBytes) };
+      }),
       validate("form", photoUploadFormSchema),
       async (c) => {
         const { user } = requireUser(c);

@@ -1,9 +1,8 @@
 import type { CreatedApiKey } from "@promptloom/contracts/api-keys";
+import { API_REFERENCE_PATH } from "@promptloom/contracts/public-api";
 import { useState } from "react";
-import { Link } from "react-router";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { paths } from "../../../config/paths.ts";
 import { ApiKeyList } from "./api-key-list.tsx";
 import { CreateApiKeyForm } from "./create-api-key-form.tsx";
 import { NewApiKeyDialog } from "./new-api-key-dialog.tsx";
@@ -18,9 +17,9 @@ export function ApiKeysPanel() {
           <CardTitle as="h2">Create an API key</CardTitle>
           <CardDescription>
             A key lets n8n and your own tools use Promptloom as you, through the{" "}
-            <Link className="underline underline-offset-4" to={paths.apiReference}>
+            <a className="underline underline-offset-4" href={API_REFERENCE_PATH}>
               API
-            </Link>
+            </a>
             . It is shown once; it stops working when you revoke it or your subscription ends.
           </CardDescription>
         </CardHeader>

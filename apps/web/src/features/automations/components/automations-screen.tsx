@@ -1,9 +1,9 @@
+import { API_REFERENCE_PATH } from "@promptloom/contracts/public-api";
 import { BookOpen } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
 import { buttonVariants } from "../../../components/ui/button-variants.ts";
 import { TabBar, TabPanel } from "../../../components/ui/tab-bar.tsx";
-import { paths } from "../../../config/paths.ts";
 import { ApiKeysPanel } from "./api-keys-panel.tsx";
 import { BrowserExtensionPanel } from "./browser-extension-panel.tsx";
 import { ConnectAssistantPanel } from "./connect-assistant-panel.tsx";
@@ -33,10 +33,10 @@ export function AutomationsScreen() {
           panelId="automations-panel"
           onSelect={(id) => setParams(id === "templates" ? {} : { tab: id })}
         />
-        <Link className={buttonVariants({ variant: "outline", className: "ml-auto" })} to={paths.apiReference}>
+        <a className={buttonVariants({ variant: "outline", className: "ml-auto" })} href={API_REFERENCE_PATH}>
           <BookOpen aria-hidden="true" />
           API reference
-        </Link>
+        </a>
       </div>
       <TabPanel id="automations-panel" active={active}>
         {active === "keys" && <ApiKeysPanel />}

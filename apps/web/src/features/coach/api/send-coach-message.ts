@@ -1,7 +1,8 @@
 import { coachStreamEventSchema, type CoachStreamEvent, type SendCoachMessageInput } from "@promptloom/contracts/coach";
 
+import { api } from "../../../lib/api-client.ts";
 import { browserTimeZone } from "../../../lib/browser-time-zone.ts";
-import { postEventStream } from "../../../lib/read-event-stream.ts";
+import { eventStreamOptions, readEventStream } from "../../../lib/read-event-stream.ts";
 
 /**
  * Sends a message and yields the answer's events as they arrive. A refusal before the stream
@@ -11,8 +12,8 @@ export async function* sendCoachMessage(
   input: Omit<SendCoachMessageInput, "timeZone">,
   signal: AbortSignal,
 ): AsyncGenerator<CoachStreamEvent> {
-  const body = { ...input, timeZone: browserTimeZone() };
-  for await (const { data } of postEventStream("/api/coach/messages", body, signal)) {
+  const json = { ...input, timeZone: browserTimeZone() };
+  for await (const { data } of readEventStream(api.coach.messages.$post({ json }, eventStreamOptions(signal)))) {
     yield coachStreamEventSchema.parse(data);
   }
 }
