@@ -67,6 +67,7 @@ const notServerSettings: Record<string, string> = {
   MCP_PROTOCOL_VERSION: "the protocol version the MCP server negotiates (packages/contracts/src/mcp.ts)",
   TIP_SHARED_WORDS: "a constant of the prompt engine (packages/prompt-engine/src/compose/find-tips.ts)",
   TIP_SHARED_SHARE: "a constant of the prompt engine (packages/prompt-engine/src/compose/find-tips.ts)",
+  KEEP_ALIVE_TIMEOUT_MS: "a constant of the server (apps/server/src/start-server.ts)",
   EXAMPLE_RELEVANCE_THRESHOLD: "a constant of the prompt engine (packages/prompt-engine/src/relevance.ts)",
   LISTEN: "a PostgreSQL command",
   NOTIFY: "a PostgreSQL command",

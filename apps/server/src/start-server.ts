@@ -18,6 +18,9 @@ import { startDemoSubscriptionClock } from "./start/demo-subscription-clock.ts";
 import { paymentsConfigFromEnv, servicesFromEnv } from "./start/providers-from-env.ts";
 import { seedFirstStart } from "./start/seed-first-start.ts";
 
+/** How long an idle kept-alive connection stays open: longer than the usual 60 s of clients and proxies. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** Opens and migrates the database, seeds first-start content, wires providers and listens. */
@@ -87,7 +90,13 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   const stopDemoClock = startDemoSubscriptionClock({ db: database.db, providers, baseUrl, logger });
   const stopDeletedPromptsPurge = startDeletedPromptsPurge({ db: database.db, logger });
 
-  const server = createServer(listener).listen(env.PORT, env.HOST);
+  const server = createServer(listener);
+  // Clients and proxies keep idle connections for up to a minute and reuse them; a server that
+  // closes first (Node's default is 5 s) races their next request, which then fails with
+  // ECONNRESET. Idle connections are kept a little longer than a minute instead.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  server.listen(env.PORT, env.HOST);
   await new Promise<void>((ready) => server.once("listening", ready));
   logger.info(`Promptloom is listening on ${baseUrl}`);
 
