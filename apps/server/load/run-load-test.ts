@@ -191,7 +191,8 @@ const scenario = async (name: string, env: Record<string, string>, withKill: boo
 
 /**
  * Retries after SIGKILL, then concurrent guessing, on one server (which sends its mail to a
- * loopback SMTP server, so the e-mailed sign-in link can be read): a few seconds each.
+ * loopback SMTP server, so the e-mailed sign-in link can be read): 3 s of saves and one burst of
+ * sign-ins, besides the server's two starts.
  */
 const retriesAndGuessing = async (
   name: string,
