@@ -29,9 +29,9 @@ export const createPaidMembers = async (baseUrl: string, count: number): Promise
     }),
   );
 
-/** Every saved prompt id a member can list, page by page. */
-export const listSavedPromptIds = async (member: LoadMember): Promise<Set<string>> => {
-  const ids = new Set<string>();
+/** Every saved prompt a member can list (id and title), page by page. */
+export const listSavedPrompts = async (member: LoadMember): Promise<{ id: string; title: string }[]> => {
+  const prompts: { id: string; title: string }[] = [];
   let cursor: string | null = null;
   do {
     const response = await member.client.api["saved-prompts"].$get({
@@ -39,8 +39,12 @@ export const listSavedPromptIds = async (member: LoadMember): Promise<Set<string
     });
     if (response.status !== 200) throw new Error(`listing failed: ${response.status} ${await response.text()}`);
     const page = await response.json();
-    for (const item of page.items) ids.add(item.id);
+    for (const item of page.items) prompts.push({ id: item.id, title: item.title });
     cursor = page.nextCursor;
   } while (cursor);
-  return ids;
+  return prompts;
 };
+
+/** Every saved prompt id a member can list. */
+export const listSavedPromptIds = async (member: LoadMember): Promise<Set<string>> =>
+  new Set((await listSavedPrompts(member)).map((prompt) => prompt.id));

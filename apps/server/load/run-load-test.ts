@@ -6,15 +6,22 @@
  * `duration` seconds. Passes when no request failed and every save the server acknowledged is
  * there afterwards. Then the same with the server killed (SIGKILL) halfway and started again on
  * the same data: requests in the gap fail, but no acknowledged save may be missing.
+ * Two short scenarios follow on one more server: 50 clients save with an `Idempotency-Key` each
+ * while the server is killed and restarted, retrying failed saves with the same key: no key may be
+ * saved twice and no acknowledged save lost; then 50 simultaneous wrong passwords for one account
+ * must be held to the sign-in limits of docs/security.md, and the owner must still get in.
  * PostgreSQL runs on a server of the test's own (Debian's postgresql package).
  */
 import { parseArgs } from "node:util";
 
 import autocannon, { type Request } from "autocannon";
 
+import { startLoopbackSmtp } from "../src/testing/loopback-smtp.ts";
 import { startServerProcess, type ServerProcess } from "../src/testing/server-process.ts";
 import { findPostgresBinaries, startThrowawayPostgres } from "../src/testing/throwaway-postgres.ts";
+import { concurrentGuessing, type GuessingOutcome } from "./concurrent-guessing.ts";
 import { createPaidMembers, listSavedPromptIds, type LoadMember } from "./load-members.ts";
+import { retriesAfterKill, type RetryOutcome } from "./retries-after-kill.ts";
 
 const { values } = parseArgs({
   options: {
@@ -182,6 +189,91 @@ const scenario = async (name: string, env: Record<string, string>, withKill: boo
   }
 };
 
+/**
+ * Retries after SIGKILL, then concurrent guessing, on one server (which sends its mail to a
+ * loopback SMTP server, so the e-mailed sign-in link can be read): 3 s of saves and one burst of
+ * sign-ins, besides the server's two starts.
+ */
+const retriesAndGuessing = async (
+  name: string,
+  env: Record<string, string>,
+): Promise<{ retries: RetryOutcome; guessing: GuessingOutcome }> => {
+  const smtp = await startLoopbackSmtp();
+  const serverEnv = { ...env, TRUST_PROXY: "1", LOG_LEVEL: "error", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` };
+  const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+  const startedAt = performance.now();
+  let server: ServerProcess = await startServerProcess(serverEnv);
+  try {
+    const members = await createPaidMembers(server.baseUrl, memberCount);
+    const retriesFrom = performance.now();
+    const retries = await retriesAfterKill({
+      baseUrl: server.baseUrl,
+      members,
+      clients: 50,
+      runMs: 3000,
+      retryForMs: 2000,
+      kill: async () => {
+        await server.stop("SIGKILL");
+        server = await startServerProcess({ ...serverEnv, DATA_DIR: server.dataDir, PORT: String(server.port) });
+      },
+    });
+    console.log(`${name}, retries after SIGKILL: ${JSON.stringify({ ...retries, seconds: seconds(retriesFrom) })}`);
+    const [first, second] = members;
+    if (!first || !second) throw new Error("two members are needed to guess at");
+    const guessingFrom = performance.now();
+    const guessing = await concurrentGuessing({
+      baseUrl: server.baseUrl,
+      accounts: [first, second],
+      password: "correct-horse",
+      received: smtp.received,
+    });
+    console.log(`${name}, 50 guesses at once: ${JSON.stringify({ ...guessing, seconds: seconds(guessingFrom) })}`);
+    console.log(`${name}, both with the server's starts: ${seconds(startedAt)} s`);
+    return { retries, guessing };
+  } finally {
+    await server.stop("SIGKILL");
+    await smtp.close();
+  }
+};
+
+/** What the two short scenarios must show; each broken promise is one failure. */
+const checkRetriesAndGuessing = (
+  name: string,
+  { retries, guessing }: Awaited<ReturnType<typeof retriesAndGuessing>>,
+) => {
+  const failures: string[] = [];
+  if (retries.retried === 0) failures.push(`${name}: no save failed and was retried, so the kill proved nothing`);
+  if (retries.duplicates > 0) failures.push(`${name}: ${retries.duplicates} keys saved more than once after retries`);
+  if (retries.lostAcknowledged > 0) failures.push(`${name}: ${retries.lostAcknowledged} acknowledged saves missing`);
+  if (retries.refused > 0) failures.push(`${name}: ${retries.refused} retried saves refused`);
+  if (retries.none !== retries.unresolved - retries.unresolvedSaved) {
+    failures.push(`${name}: ${retries.none} keys without a saved prompt that were not left unresolved`);
+  }
+  if (retries.unresolved > 0) {
+    // Known gap (docs/security.md): a key claimed by a request the kill cut off is not released.
+    console.log(
+      `${name}: ${retries.unresolved} keys claimed by requests the kill cut off still answer 409 ` +
+        `(${retries.unresolvedSaved} of them saved, ${retries.none} not); they are released after 24 hours`,
+    );
+  }
+  const { oneAddress, manyAddresses } = guessing;
+  const expect = (what: string, actual: unknown, wanted: unknown) => {
+    if (JSON.stringify(actual) !== JSON.stringify(wanted)) {
+      failures.push(`${name}: ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(wanted)}`);
+    }
+  };
+  // docs/security.md: 5 attempts per 5 minutes per address and e-mail; 10 failures per account.
+  expect("50 guesses from one address", oneAddress.statuses, { 401: 5, 429: 45 });
+  expect("the owner from another address, after them", oneAddress.ownerElsewhere, 200);
+  expect("50 guesses from 50 addresses", manyAddresses.statuses, { 401: 10, 403: 40 });
+  expect("the owner's password, while sign-in is paused", manyAddresses.ownerWithPassword, 403);
+  expect("the e-mailed sign-in link signs the owner in", manyAddresses.linkSignsIn, true);
+  if (manyAddresses.linkMails < 1 || manyAddresses.linkMails > 3) {
+    failures.push(`${name}: ${manyAddresses.linkMails} sign-in link e-mails, expected 1 to 3`);
+  }
+  return failures;
+};
+
 const run = async () => {
   const databases = values.database.split(",");
   const failures: string[] = [];
@@ -197,6 +289,7 @@ const run = async () => {
     if (database === "pglite") {
       check("PGlite", await scenario("PGlite", {}, false), false);
       check("PGlite, SIGKILL halfway", await scenario("PGlite, SIGKILL halfway", {}, true), true);
+      failures.push(...checkRetriesAndGuessing("PGlite", await retriesAndGuessing("PGlite", {})));
     } else if (!findPostgresBinaries()) {
       failures.push("PostgreSQL: the server programs are not installed (apt-get install postgresql)");
     } else {
@@ -205,6 +298,7 @@ const run = async () => {
         const env = { DATABASE_URL: postgres.url };
         check("PostgreSQL", await scenario("PostgreSQL", env, false), false);
         check("PostgreSQL, SIGKILL halfway", await scenario("PostgreSQL, SIGKILL halfway", env, true), true);
+        failures.push(...checkRetriesAndGuessing("PostgreSQL", await retriesAndGuessing("PostgreSQL", env)));
       } finally {
         postgres.destroy();
       }
@@ -214,7 +308,9 @@ const run = async () => {
     console.error(`Load test failed:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
     process.exit(1);
   }
-  console.log("Load test passed: no errors, every acknowledged save present.");
+  console.log(
+    "Load test passed: no errors, every acknowledged save present, no retried key saved twice, sign-in limits held.",
+  );
 };
 
 await run();

@@ -97,4 +97,36 @@ describe("the n8n template catalogue in the repository", async () => {
       expect(template.setupSteps.length).toBeGreaterThan(0);
     },
   );
+
+  it.each(templates.map((template) => [template.slug, template] as const))(
+    "%s sends an Idempotency-Key with every POST to the API, so a retried call saves nothing twice",
+    (_, template) => {
+      type Header = { name?: string; value?: string };
+      const posts = template.workflow.nodes.filter(
+        (node) => node.type === "n8n-nodes-base.httpRequest" && String(node.parameters.method).toUpperCase() === "POST",
+      );
+      const keys = posts.map((node) => {
+        const { url, sendHeaders, headerParameters } = node.parameters as {
+          url?: string;
+          sendHeaders?: boolean;
+          headerParameters?: { parameters?: Header[] };
+        };
+        expect(url, node.name).toContain(PROMPTLOOM_URL_TOKEN);
+        expect(sendHeaders, `${node.name} sends headers`).toBe(true);
+        const key = headerParameters?.parameters?.find((header) => header.name?.toLowerCase() === "idempotency-key");
+        expect(key?.value, `${node.name}: Idempotency-Key`).toBeDefined();
+        const value = key?.value ?? "";
+        // An n8n expression: the same for a retry of this call, another for each execution and item.
+        expect(value.startsWith("="), `${node.name}: ${value} is an expression`).toBe(true);
+        expect(value).toContain("$execution.id");
+        expect(value).toContain("$itemIndex");
+        // With the expressions filled in, a key the API accepts (1 to 255 printable characters).
+        const filled = value.slice(1).replace(/\{\{[^}]*\}\}/g, "1234567890");
+        expect(filled, node.name).toMatch(/^[\x21-\x7e]{1,255}$/);
+        return value;
+      });
+      // Two POSTs in one workflow never share a key: the API would refuse the second (422).
+      expect(new Set(keys).size).toBe(keys.length);
+    },
+  );
 });
