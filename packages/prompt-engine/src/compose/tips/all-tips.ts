@@ -1,6 +1,7 @@
 import { careerAndBusinessTips } from "./career-and-business.ts";
 import { compositionTips } from "./composition.ts";
 import { correspondenceTips } from "./correspondence.ts";
+import { dataTips } from "./data.ts";
 import { editingTips } from "./editing.ts";
 import { everydayTips } from "./everyday.ts";
 import type { ExpertTip } from "./expert-tip.ts";
@@ -15,6 +16,7 @@ export const expertTips: ExpertTip[] = [
   ...compositionTips,
   ...editingTips,
   ...technicalTips,
+  ...dataTips,
   ...learningTips,
   ...everydayTips,
   ...careerAndBusinessTips,

@@ -1,6 +1,6 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
-/** Expertise for code, debugging, SQL and spreadsheets. */
+/** Expertise for code and debugging. */
 export const technicalTips: ExpertTip[] = [
   {
     kinds: ["code"],
@@ -62,46 +62,6 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["debugging"],
     about: "works locally fails production deploy server",
     text: "Compare environment variables, versions and file paths between the two environments first.",
-  },
-  {
-    kinds: ["sql"],
-    about: "monthly totals per month sales revenue by month group",
-    text: "Generate a calendar series of months and left join the data onto it, so months with no sales show as 0 rather than disappearing.",
-  },
-  {
-    kinds: ["sql"],
-    about: "duplicate rows remove dedupe unique",
-    text: "Decide which copy to keep (ROW_NUMBER() over the key, ordered by date) and run it as a SELECT before any DELETE.",
-  },
-  {
-    kinds: ["sql"],
-    about: "top per group latest each customer rank",
-    text: "Use a window function (ROW_NUMBER or RANK per group) and say how ties are handled.",
-  },
-  {
-    kinds: ["sql", "spreadsheet"],
-    about: "cents amount_cents integer currency rounding",
-    text: "Keep money in integer cents while summing and convert to currency only for display.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "date overdue due deadline past today",
-    text: "Compare against TODAY() and make sure the date column holds real dates, not text that looks like dates.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "lookup match another sheet vlookup find value",
-    text: "Prefer XLOOKUP (or INDEX/MATCH) with exact match, and show what it returns when nothing matches.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "budget expenses track monthly categories",
-    text: "Keep raw entries in one table (date, category, amount) and build the monthly summary with SUMIFS or a pivot table from it.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "conditional formatting highlight color cells rule",
-    text: "Give the custom-formula rule with the right mix of absolute and relative references ($A2) and the range to apply it to.",
   },
   {
     kinds: ["code"],
@@ -207,100 +167,5 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["debugging"],
     about: "stale closure setinterval state",
     text: "Check for a stale closure: use a functional update like setCount(c => c + 1) or a ref, and clear the interval in the effect's cleanup.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "countifs sumifs date month criteria",
-    text: 'Use the date range as two criteria (">="&first day, "<"&first day of next month) rather than MONTH(), which also matches the same month in other years.',
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "split textsplit delimiter column separate",
-    text: "Use TEXTSPLIT in Excel 365 or SPLIT in Google Sheets for a live formula, Text to Columns for a one-off, and TRIM the results to remove stray spaces.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "vlookup xlookup lookup index match",
-    text: "Use exact match (XLOOKUP or VLOOKUP with FALSE), since VLOOKUP defaults to approximate match and returns wrong rows on unsorted data, and wrap in IFNA with a visible 'not found'.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "duplicate highlight countif unique dedupe",
-    text: "Highlight duplicates with COUNTIF(range, cell)>1 for review before deleting, and clean spaces and case with TRIM/LOWER, which make true duplicates look unique.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "datevalue text date convert serial",
-    text: "Check with ISNUMBER whether the dates are real dates; convert text dates with DATEVALUE or Text to Columns, minding day/month order between locales.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "pivot summarize subtotal category",
-    text: "Format the data as a table (Ctrl+T) so the pivot picks up new rows, ensure one header row with no blank rows, and group dates by month inside the pivot.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "conditional formatting highlight color rule",
-    text: "Write the rule as a custom formula for the first cell of the applied range with mixed references (=$D2<TODAY()) so it evaluates row by row.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "overdue due today pastdue late",
-    text: 'Compare against TODAY() and guard blank due dates with IF(A2="","",…), because blanks count as 0 and would show as overdue.',
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "dropdown validation picklist option select",
-    text: "Source the dropdown from a range on a separate sheet or a table so adding options updates it, and set the rule to reject entries not in the list.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "timesheet hours duration sum",
-    text: "Format totals as [h]:mm so sums over 24 hours don't roll over, and multiply by 24 to get decimal hours for pay calculations.",
-  },
-  {
-    kinds: ["sql"],
-    about: "top per group rank highest partition",
-    text: "Use ROW_NUMBER() OVER (PARTITION BY group ORDER BY value DESC) in a subquery and filter rn <= N; use RANK or DENSE_RANK if ties should be kept.",
-  },
-  {
-    kinds: ["sql"],
-    about: "last interval recent rolling trailing",
-    text: "Filter with created_at >= current_date - interval '30 days' (half-open ranges) instead of wrapping the column in a function, so indexes on the date can be used.",
-  },
-  {
-    kinds: ["sql"],
-    about: "join fanout double counting sum inflated multiplied",
-    text: "Check join cardinality: joining a one-to-many table before SUM multiplies totals, so aggregate in a subquery or CTE before joining.",
-  },
-  {
-    kinds: ["sql"],
-    about: "null coalesce isnull missing nullable",
-    text: "Use IS NULL rather than = NULL, COALESCE for defaults, note COUNT(col) skips NULLs, and avoid NOT IN on a subquery that can return NULL (it returns no rows).",
-  },
-  {
-    kinds: ["sql"],
-    about: "duplicate row delete keep",
-    text: "Find duplicates with GROUP BY … HAVING COUNT(*) > 1, delete via ROW_NUMBER() keeping the lowest id, and run it as a SELECT inside a transaction first.",
-  },
-  {
-    kinds: ["sql"],
-    about: "running cumulative total window",
-    text: "Use SUM(x) OVER (ORDER BY date ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW); the default RANGE frame lumps rows with the same date together.",
-  },
-  {
-    kinds: ["sql"],
-    about: "monthly region sale revenue cents",
-    text: "Group by date_trunc('month', created_at) or the dialect's equivalent, divide cents by 100.0 to avoid integer division, and use a calendar table if zero months must appear.",
-  },
-  {
-    kinds: ["sql"],
-    about: "pagination offset limit keyset",
-    text: "Use keyset pagination (WHERE id > :last_id ORDER BY id LIMIT n) for large tables, since OFFSET scans and discards every skipped row.",
-  },
-  {
-    kinds: ["sql"],
-    about: "slow query index explain",
-    text: "Run EXPLAIN (ANALYZE) first, index columns used in WHERE, JOIN and ORDER BY, and avoid functions on indexed columns and leading-wildcard LIKE '%x'.",
   },
 ];
