@@ -8,10 +8,19 @@ import { SearchField } from "./search-field.tsx";
 /** A screen that keeps the search in its state, as the app's screens keep it in the address. */
 function SearchScreen() {
   const [q, setQ] = useState("");
+  const [searches, setSearches] = useState(0);
   return (
     <>
-      <SearchField value={q} label="Search prompts" onSearch={setQ} />
+      <SearchField
+        value={q}
+        label="Search prompts"
+        onSearch={(text) => {
+          setQ(text);
+          setSearches((count) => count + 1);
+        }}
+      />
       <p>Searching for: {q || "nothing"}</p>
+      <p>Searches: {searches}</p>
       <button type="button" onClick={() => setQ("")}>
         Clear filters
       </button>
@@ -37,6 +46,15 @@ describe("SearchField", () => {
     expect(screen.getByText("Searching for: landing page")).toBeVisible();
   });
 
+  it("reports a search once when Enter follows the typing pause, so the address gets one entry", async () => {
+    const { user } = renderWithApp(<SearchScreen />);
+    const box = screen.getByRole("searchbox", { name: "Search prompts" });
+    await user.type(box, "refund");
+    await waitFor(() => expect(screen.getByText("Searching for: refund")).toBeVisible());
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("Searches: 1")).toBeVisible();
+  });
+
   it("shows a search changed from outside instead of what was typed", async () => {
     const { user } = renderWithApp(<SearchScreen />);
     const box = screen.getByRole("searchbox", { name: "Search prompts" });
@@ -44,5 +62,7 @@ describe("SearchField", () => {
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(box).toHaveValue("");
     expect(screen.getByText("Searching for: nothing")).toBeVisible();
+    await user.type(box, "invoice{Enter}");
+    expect(screen.getByText("Searching for: invoice")).toBeVisible();
   });
 });

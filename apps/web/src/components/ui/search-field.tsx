@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 
 import { Input } from "./input.tsx";
 
@@ -9,6 +9,10 @@ const typingPauseMs = 250;
  * A search box that reports its text once typing pauses, and at once on Enter. A value changed
  * from outside (Back, a link, a cleared filter) replaces what is typed; the value its own search
  * comes back as leaves the box, its focus and any further typing alone.
+ *
+ * Each text is reported once: Enter pressed just as the typing pause fires would otherwise report
+ * the same search twice, and a screen that keeps it in the address would add a second history
+ * entry, so Back would land on the very search it was meant to leave.
  */
 export function SearchField({
   value,
@@ -23,15 +27,25 @@ export function SearchField({
 }) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  const reported = useRef(value);
   if (value !== shownValue) {
     setShownValue(value);
     if (value !== text.trim()) setText(value);
   }
   useEffect(() => {
+    reported.current = value;
+  }, [value]);
+  const report = (search: string, isTyping: boolean) => {
+    if (search === reported.current) return;
+    reported.current = search;
+    onSearch(search, { isTyping });
+  };
+  const reportTyping = useEffectEvent((search: string) => report(search, true));
+  useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim(), { isTyping: true }), typingPauseMs);
+    const timer = setTimeout(() => reportTyping(text.trim()), typingPauseMs);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value]);
 
   return (
     <form
@@ -39,7 +53,7 @@ export function SearchField({
       className="relative flex-1"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim(), { isTyping: false });
+        report(text.trim(), false);
       }}
     >
       <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" />
