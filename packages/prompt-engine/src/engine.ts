@@ -63,7 +63,8 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
 
 /** The missing essentials for the kind found, minus those the request or the answers already give. */
 export const questionsFor = (analysis: RequestAnalysis, answered: string[] = []): EngineQuestion[] => {
-  if (analysis.kind === NEUTRAL_KIND) return [];
+  // A prompt for another assistant needs none of the task's details: they become its [placeholders].
+  if (analysis.kind === NEUTRAL_KIND || analysis.signals.asksForPrompt) return [];
   return kindProfiles[analysis.kind].questions
     .map((id) => questionBank[id] as QuestionDefinition)
     .filter(

@@ -4,6 +4,7 @@ import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import { containsPhrase } from "../text/contains-phrase.ts";
 import { findTips } from "./find-tips.ts";
 import { kindProfiles, type Requirement } from "./kind-profiles.ts";
+import { promptWritingProfile } from "./profiles/prompt-writing.ts";
 import { questionBank } from "./questions.ts";
 import type { RequestSignals } from "./signals.ts";
 
@@ -90,7 +91,8 @@ const applies = (requirement: Requirement, signals: RequestSignals) =>
 const countWord = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several)`;
 const countedThings = String.raw`(variant|option|bullet|example|tag|hashtag|question|idea|slide|word|sentence|paragraph|step|tip|point|line|headline|emoji)s?`;
 const countIn = new RegExp(
-  String.raw`\b${countWord}(?:\s+(?:or|to)\s+${countWord})?(?:\s+\w+)?\s+${countedThings}\b`,
+  // "one question at a time" is a pace, not a count.
+  String.raw`\b${countWord}(?:\s+(?:or|to)\s+${countWord})?(?:\s+\w+)?\s+${countedThings}\b(?!\s+at a time)`,
   "giu",
 );
 
@@ -107,6 +109,14 @@ const countedIn = (text: string): Set<string> =>
 /** A line that sets a count of something the request counts itself ("5 headlines", "max 2 hashtags") is left out. */
 const keepsCounts = (line: string, requestCounts: Set<string>) =>
   ![...countedIn(line)].some((thing) => requestCounts.has(thing));
+
+/** A length stated as a number ("3–5 minutes", "under 300 words"). */
+const statedLength =
+  /\b\d+(?:\s*(?:[–-]|to)\s*\d+)?\s*(?:minutes?|mins?|seconds?|words|pages?|sentences|paragraphs|lines)\b/iu;
+
+/** A line that states a length is left out when the member sets one ("3 minutes tops"). */
+const keepsLength = (line: string, signals: RequestSignals) =>
+  !(signals.hasLength || signals.hasDuration) || !statedLength.test(line);
 
 const formatLines: Record<Exclude<RefineOptions["format"], "auto">, string> = {
   text: "Answer in plain paragraphs, without headings or bullet lists.",
@@ -198,19 +208,27 @@ const render = (sections: Section[], intro: string | undefined, target: TargetMo
 export const composePrompt = (source: ComposeSource, options: RefineOptions): string => {
   const { kind, request, material, signals } = source;
   const shorter = options.refinements.some((refinement) => presetOf(refinement)?.id === "shorter");
-  const profile = kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
+  // A prompt for a text assistant is written by a prompt writer, with the task's topic tips built in.
+  const writesPrompt = signals.asksForPrompt && kind !== "image-prompt";
+  const profile = writesPrompt ? promptWritingProfile : kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
   const requirements: string[] = [];
   const requestCounts = countedIn(`${signals.lower.replace(/\b(?:max|maximum|at most|at least|up to|only)\s+/gu, "")}`);
   const tips = (kinds: readonly KindId[], limit: number) =>
     shorter
       ? []
-      : findTips(kinds, source.content, limit, signals.lower).filter((line) => keepsCounts(line, requestCounts));
+      : findTips(kinds, source.content, limit, signals.lower).filter(
+          (line) => keepsCounts(line, requestCounts) && keepsLength(line, signals),
+        );
   if (profile) {
     const essentials = profile.essentials
       .filter((requirement) => applies(requirement, signals))
       .map((r) => r.text)
-      .filter((line) => keepsCounts(line, requestCounts));
-    requirements.push(...(shorter ? essentials.slice(0, 2) : essentials), ...tips([kind], 2));
+      .filter((line) => keepsCounts(line, requestCounts) && keepsLength(line, signals));
+    const taskKinds = writesPrompt ? [kind, ...(source.likelyKinds ?? [])] : [kind];
+    requirements.push(
+      ...(shorter ? essentials.slice(0, 2) : essentials),
+      ...tips(taskKinds, 2).map((tip) => (writesPrompt ? `Build this into the prompt: ${tip}` : tip)),
+    );
     if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(PLACEHOLDER_LINE);
   }

@@ -16,6 +16,85 @@ const promptFor = (kind: Exclude<KindId, "neutral">, request: string) =>
   );
 
 describe("template lines follow what the request asks", () => {
+  it("writes a quiz to hand out as numbered questions with the answer key after them, not a live quiz", () => {
+    for (const request of [
+      "Make a 10-question multiple choice quiz on fractions for 4th graders, with the answer key at the end",
+      "create a short test on the water cycle for my year 5 class",
+      "worksheet with 8 questions about the French revolution, printable",
+    ]) {
+      const prompt = promptFor("quiz", request);
+      expect(prompt).not.toMatch(/one question at a time|keep score/iu);
+      expect(prompt).toMatch(/answer key after all the questions/iu);
+    }
+    for (const request of ["quiz me with 10 questions on SN1 vs SN2", "test me on the bones of the hand"])
+      expect(promptFor("quiz", request)).toMatch(/one question at a time/iu);
+  });
+
+  it("gives a yes or no first when the member asks for one, not a spread of options", () => {
+    for (const request of [
+      "Should I tell my best friend her boyfriend is texting my cousin? yes or no and why",
+      "is it worth moving flats for a 10 minute shorter commute, yes/no",
+    ]) {
+      const prompt = promptFor("advice", request);
+      expect(prompt).toMatch(/yes or no first/iu);
+      expect(prompt).not.toMatch(/realistic options/iu);
+    }
+  });
+
+  it("drops praise-first feedback when the member asks for it blunt", () => {
+    for (const request of [
+      "review my cover letter, be blunt",
+      "tear this landing page copy apart, don't sugarcoat it",
+      "brutal honest feedback on my short story please",
+    ]) {
+      const prompt = promptFor("feedback", request);
+      expect(prompt).not.toMatch(/Start with what works/iu);
+      expect(prompt).toMatch(/no praise/iu);
+    }
+    expect(promptFor("feedback", "feedback on my essay intro")).toMatch(/Start with what works/iu);
+  });
+
+  it("does not tie a summary without material to material it never gave", () => {
+    for (const request of [
+      "summarise the main causes of WW1 for my gcse history revision, bullet points",
+      "summary of the plot of Macbeth act by act",
+    ]) {
+      const prompt = promptFor("summary", request);
+      expect(prompt).not.toMatch(/in the material|decisions and action items/iu);
+      expect(prompt).toMatch(/well established/iu);
+    }
+    expect(promptFor("summary", "summarise these notes: we agreed to move the launch to May, Sam owns QA")).toMatch(
+      /in the material/iu,
+    );
+  });
+
+  it("leaves out a line that states a length when the member sets their own", () => {
+    for (const request of [
+      "Help me write a wedding toast for my sister, 3 minutes tops",
+      "best man speech, about 2 minutes, some gentle teasing",
+    ])
+      expect(promptFor("speech", request)).not.toMatch(/\d+\s*[–-]\s*\d+ minutes/u);
+  });
+
+  it("writes a prompt for another assistant when asked for one, carrying the member's rules into it", () => {
+    for (const [kind, request] of [
+      ["feedback", "Write a prompt that makes Claude review my pull requests like a senior engineer. be blunt"],
+      ["role-play", "write a prompt that gets chatgpt to act like a strict IELTS speaking examiner and grade me"],
+      ["email", "create a prompt for a sales follow-up email after a product demo"],
+    ] as const) {
+      const prompt = promptFor(kind, request);
+      expect(prompt).toMatch(/^You are an expert prompt writer\./u);
+      expect(prompt).toMatch(/finished prompt, ready to paste/iu);
+      expect(prompt).not.toMatch(/Start with what works|Subject line/iu);
+    }
+    expect(
+      promptFor("role-play", "write a prompt that gets chatgpt to act like a strict IELTS speaking examiner"),
+    ).toMatch(/live role-play/iu);
+    expect(promptFor("image-prompt", "write a prompt for midjourney: a cabin in the snow")).not.toMatch(
+      /prompt writer/iu,
+    );
+  });
+
   it("gives a one-line deliverable no sales copy, call to action or features", () => {
     for (const request of [
       "write a one-line tagline for my candle shop",

@@ -1,4 +1,5 @@
 import { readTerms, type Term } from "../text/nlp.ts";
+import { withoutMetaAsk } from "../text/without-meta-ask.ts";
 
 /** What a request already says, so the prompt neither asks it again nor contradicts it. */
 export type RequestSignals = {
@@ -61,6 +62,16 @@ export type RequestSignals = {
   involvesConversation: boolean;
   /** A trip: travel words, or days in a named city or country ("5 days in Lisbon"). */
   isTrip: boolean;
+  /** The member asks for a yes or a no ("yes or no and why"). */
+  asksYesNo: boolean;
+  /** A quiz or test to hand to others (a class, an answer key), not one to take now with the assistant. */
+  isQuizToHandOut: boolean;
+  /** The member asks for blunt criticism ("be blunt", "don't sugarcoat it", "no praise"). */
+  wantsBluntness: boolean;
+  /** The member asks for a prompt for a text assistant ("write a prompt that makes Claude…"), not for the answer. */
+  asksForPrompt: boolean;
+  /** The assistant is to play a part in a conversation with the member ("you be my manager", "act as an examiner"). */
+  involvesRolePlay: boolean;
 };
 
 const words = (text: string) => new Set(text.split(/\s+/u));
@@ -147,6 +158,17 @@ const conversationPattern =
 const rolePattern =
   /\b(?:you are|you're|act as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
 
+/** The member takes the quiz now ("quiz me", "test me on…", "ask me questions"). */
+const quizMePattern = /\b(?:quiz|test|drill|grill|examine|ask) me\b|\bme (?:a )?(?:practice )?questions?\b/u;
+const handOutPattern =
+  /\b(?:answer key|answer sheet|mark scheme|worksheet|printable|handout|hand out|for (?:my|the|our) (?:class|students|pupils|learners|team|staff|kids)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) graders?|grade \d+|year \d+|(?:make|create|write|generate|design|prepare|set) (?:a|an) (?:\d+[- ]question )?(?:[\w-]+ )?(?:quiz|test)\b)/u;
+
+const bluntPattern =
+  /\b(?:blunt\w*|brutal\w*|harsh\w*|don'?t (?:sugar-?coat|hold back)|no sugar-?coat\w*|no praise|without praise|tear (?:it|this) apart|roast)\b/u;
+
+const rolePlayPattern =
+  /\b(?:role[- ]?play\w*|you be (?:my|the|a|an)|pretend (?:to be|you are|you're)|act (?:as|like) (?:my|a|an|the)|play (?:the (?:role|part) of|my)|practi[sc]e (?:with|on) (?:you|it)|mock interview|conversation partner)\b/u;
+
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
 /** Reads the request's signals with compromise's tags and a few small word lists. */
@@ -211,7 +233,10 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       /\b(?:short|shorter|brief|briefly|concise|quick|tl;?dr|one sentence|in a sentence|one line|one-liner|few words|yes or no|keep (?:it|each \w+|them) (?:short|brief)|no (?:long|essays?))\b/u.test(
         lower,
       ),
-    setsOrder: /\b(?:then|first|start with|end with|followed by|after that|before that)\b/u.test(lower),
+    setsOrder:
+      /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic)\b/u.test(
+        lower,
+      ),
     hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
       `${lower}\n${material.toLowerCase()}`,
     ),
@@ -225,5 +250,10 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       tripPattern.test(lower) ||
       (/\b(?:\d+|a|one|two|three|four|five|six|seven|ten) (?:days?|nights?|weeks?)\b|\bweekend\b/u.test(lower) &&
         terms.some((term) => hasTag(term, "City") || hasTag(term, "Country"))),
+    asksYesNo: /\byes(?: or |\/)no\b/u.test(lower),
+    isQuizToHandOut: handOutPattern.test(lower) && !quizMePattern.test(lower),
+    wantsBluntness: bluntPattern.test(lower),
+    asksForPrompt: withoutMetaAsk(request) !== request,
+    involvesRolePlay: rolePlayPattern.test(lower),
   };
 };

@@ -22,10 +22,22 @@ export const learningProfiles: Record<
   quiz: {
     role: "a tutor who writes good practice questions",
     essentials: [
-      { text: "Ask one question at a time and wait for my answer before giving feedback and the next question." },
-      { text: "Mix recall questions with questions that make me apply the idea to a new case." },
+      {
+        text: "Ask one question at a time and wait for my answer before giving feedback and the next question.",
+        only: (signals) => !signals.isQuizToHandOut,
+      },
+      {
+        text: "Number the questions; for multiple choice, give one clearly right option and wrong ones that reflect common mistakes.",
+        only: (signals) => signals.isQuizToHandOut,
+      },
+      { text: "Mix recall questions with questions that apply the idea to a new case, growing in difficulty." },
       {
         text: "After each answer, say whether it is right and explain why in a sentence or two; keep score and review my weak spots at the end.",
+        only: (signals) => !signals.isQuizToHandOut,
+      },
+      {
+        text: "Put the answer key after all the questions, apart from them, with a one-line reason for each answer.",
+        only: (signals) => signals.isQuizToHandOut,
       },
     ],
     questions: ["count", "level"],
@@ -67,7 +79,15 @@ export const learningProfiles: Record<
   feedback: {
     role: "a demanding but fair reviewer",
     essentials: [
-      { text: "Start with what works, then the most important problems first, each with a concrete fix." },
+      {
+        text: "Start with what works, then the most important problems first, each with a concrete fix.",
+        only: (signals) => !signals.wantsBluntness,
+        ordersAnswer: true,
+      },
+      {
+        text: "Go straight to the problems, most important first, each with a concrete fix; no praise or cushioning.",
+        only: (signals) => signals.wantsBluntness && !signals.setsOrder,
+      },
       { text: "Quote the exact part each comment is about." },
       { text: "End with the two or three changes that would improve it most." },
     ],

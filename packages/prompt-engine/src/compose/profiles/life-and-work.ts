@@ -63,7 +63,11 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "Lay out my realistic options with their likely consequences, then say which you would choose and why.",
-        only: (signals) => !signals.isHealthMatter,
+        only: (signals) => !signals.isHealthMatter && !signals.asksYesNo,
+      },
+      {
+        text: "Give your yes or no first, then the reasons for it and what would change your answer.",
+        only: (signals) => signals.asksYesNo && !signals.isHealthMatter,
       },
       {
         text: "Explain what my results or symptoms usually mean in plain words, what would make them urgent, and the questions to ask my doctor.",

@@ -159,11 +159,20 @@ export const writingProfiles: Record<
     essentials: [
       {
         text: "Lead with the single most important point, then the rest in order of importance, not in order of appearance.",
+        ordersAnswer: true,
       },
       {
         text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",
+        only: (signals) => signals.hasMaterial,
       },
-      { text: "Add nothing that is not in the material, and say so if something important is unclear in it." },
+      {
+        text: "Add nothing that is not in the material, and say so if something important is unclear in it.",
+        only: (signals) => signals.hasMaterial,
+      },
+      {
+        text: "Stick to what is well established, and say where sources or experts disagree.",
+        only: (signals) => !signals.hasMaterial,
+      },
     ],
     questions: ["material"],
   },

@@ -1,0 +1,26 @@
+import type { KindProfile } from "./kind-profile.ts";
+
+/**
+ * What an expert insists on when the member asks for a prompt for a text assistant ("write a
+ * prompt that makes Claude review my pull requests"): the answer is a prompt, so the expertise
+ * of the task goes into it rather than into the answer.
+ */
+export const promptWritingProfile: KindProfile = {
+  role: "an expert prompt writer",
+  essentials: [
+    {
+      text: "Write the finished prompt, ready to paste: the role the assistant takes, the task, what I will give it, and the exact form of its answer.",
+    },
+    {
+      text: "Turn every instruction I give (focus, tone, format, length, what to avoid) into an explicit rule in the prompt.",
+    },
+    {
+      text: "Make the prompt set up a live role-play: who the assistant plays and how, that it stays in role and answers one turn at a time, and when it steps out to give feedback.",
+      only: (signals) => signals.involvesRolePlay,
+    },
+    {
+      text: "Mark what changes each time as [placeholders], and add no rules beyond what I ask and what the task needs.",
+    },
+  ],
+  questions: [],
+};
