@@ -26,10 +26,11 @@ describe("the kind classifier", () => {
   it("finds the kind of held-out requests, rarely gives a wrong kind, and keeps their facts", async () => {
     const summary = summarizeEvaluation(evaluateOffline(await readLabelled(HELD_OUT_PATH)));
     // Most held-out requests come from writers whose phrasing the training set does not share;
-    // the figures are docs/prompt-engine.md's, with a little room.
-    expect(summary.kindAccuracy).toBeGreaterThanOrEqual(75);
-    expect(summary.wrongKind).toBeLessThanOrEqual(3);
-    expect(summary.neutralShare).toBeLessThanOrEqual(25);
+    // the figures are docs/prompt-engine.md's, with a little room. The wrong kinds left are mostly
+    // requests two labellers would file apart (a week of dinners: a plan or recipes?).
+    expect(summary.kindAccuracy).toBeGreaterThanOrEqual(79);
+    expect(summary.wrongKind).toBeLessThanOrEqual(3.5);
+    expect(summary.neutralShare).toBeLessThanOrEqual(21);
     expect(summary.factRetention).toBeGreaterThanOrEqual(95);
   });
 });

@@ -3,9 +3,14 @@ import { compositionTips } from "./composition.ts";
 import { correspondenceTips } from "./correspondence.ts";
 import { dataTips } from "./data.ts";
 import { editingTips } from "./editing.ts";
+import { errorsAndFormulasTips } from "./errors-and-formulas.ts";
 import { everydayTips } from "./everyday.ts";
 import type { ExpertTip } from "./expert-tip.ts";
+import { familyAndHealthTips } from "./family-and-health.ts";
+import { householdTips } from "./household.ts";
 import { learningTips } from "./learning.ts";
+import { moneyAndWorkTips } from "./money-and-work.ts";
+import { occasionsAndLanguageTips } from "./occasions-and-language.ts";
 import { publishingTips } from "./publishing.ts";
 import { technicalTips } from "./technical.ts";
 
@@ -20,4 +25,9 @@ export const expertTips: ExpertTip[] = [
   ...learningTips,
   ...everydayTips,
   ...careerAndBusinessTips,
+  ...occasionsAndLanguageTips,
+  ...errorsAndFormulasTips,
+  ...householdTips,
+  ...familyAndHealthTips,
+  ...moneyAndWorkTips,
 ];

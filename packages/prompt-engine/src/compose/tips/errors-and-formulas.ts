@@ -1,0 +1,155 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for data and formula errors, config files, regular expressions and git mishaps. */
+export const errorsAndFormulasTips: ExpertTip[] = [
+  {
+    kinds: ["spreadsheet", "business-document"],
+    about: "cash flow forecast small business spreadsheet monthly",
+    text: "Record money when it actually moves, not when invoiced, include tax and VAT payments, loan repayments and seasonal dips, and highlight the month with the lowest closing balance.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "pandas keyerror column not found read_csv header name",
+    text: "Print df.columns.tolist() to expose hidden spaces or a byte-order mark before the first name, then read with encoding='utf-8-sig' and clean names with df.columns.str.strip() rather than renaming by hand.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "pandas dates to_datetime parse wrong day month format",
+    text: "Pass an explicit format= (or dayfirst=True) to pd.to_datetime instead of letting it guess, use errors='coerce', and count the resulting NaT values to find rows that didn't parse.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "settingwithcopywarning pandas slice copy loc warning",
+    text: "Explain that the warning comes from assigning to a filtered slice, fix it with .loc[mask, 'col'] = value on the original or an explicit .copy() of the subset, and don't just silence it.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "pandas merge join duplicates rows increased many extra",
+    text: "Check for duplicate keys on both sides before merging, pass validate='one_to_one' or 'many_to_one' so pandas raises on unexpected duplicates, and compare row counts before and after.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "pandas numbers strings object dtype convert numeric commas currency",
+    text: "Strip currency symbols, thousands separators and spaces with .str.replace, convert with pd.to_numeric(errors='coerce'), and list the rows that became NaN instead of dropping them silently.",
+  },
+  {
+    kinds: ["spreadsheet", "debugging"],
+    about: "leading zeros lost zip code id excel csv phone postcode",
+    text: "Treat codes, phone numbers and IDs as text: dtype=str in pandas, or Excel's Data > From Text/CSV with the column set to Text, since opening a CSV directly strips zeros and mangles long numbers.",
+  },
+  {
+    kinds: ["spreadsheet", "debugging"],
+    about: "sumifs countifs returns zero criteria wrong total operator",
+    text: 'Check that a criterion built from a cell is written ">="&A1, not ">=A1", which compares against literal text, and that the sum range holds real numbers rather than text.',
+  },
+  {
+    kinds: ["spreadsheet", "debugging"],
+    about: "spill error excel dynamic array formula blocked",
+    text: "Explain that #SPILL! means the cells the result needs aren't empty or sit inside a table, clear or move the blocking cells, and use @ only when a single result is intended.",
+  },
+  {
+    kinds: ["spreadsheet", "debugging"],
+    about: "numbers stored as text excel not adding sum green triangle",
+    text: 'Detect with ISTEXT or the green triangle, convert with VALUE or Paste Special multiply by 1, and remove non-breaking spaces with SUBSTITUTE(A2,CHAR(160),"") since TRIM doesn\'t catch them.',
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "google sheets query function arrayformula importrange formula",
+    text: "In QUERY, reference columns by letter (or Col1 when the data is an array), put text values in single quotes, write dates as date 'yyyy-mm-dd', and note mixed-type columns return blanks for the minority type.",
+  },
+  {
+    kinds: ["spreadsheet", "debugging"],
+    about: "vlookup n/a error value exists not matching why",
+    text: "Diagnose with =A2=B2 and LEN() on the two values to expose trailing or non-breaking spaces and numbers stored as text, then fix the data rather than hiding the error with IFERROR.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "pandas groupby missing nan rows dropped counts",
+    text: "Note that groupby drops NaN keys by default, so pass dropna=False when missing categories should be counted, and use size() rather than count() when nulls in other columns would skew counts.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "excel rounding decimals floating point wrong total pennies",
+    text: "Round at the calculation step with ROUND(x,2) wherever amounts are summed or compared, since number formatting only hides decimals and the hidden fractions make totals and equality checks drift.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "json parse error unexpected token syntax invalid trailing comma",
+    text: "Check for the usual JSON breakers — trailing commas, single quotes, comments, unquoted keys, unescaped backslashes in Windows paths — and point to the exact line and column the parser reports.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "yaml indentation error mapping values not allowed tabs",
+    text: "Check for tab characters, inconsistent indentation between sibling keys, and unquoted values containing ': ' or starting with special characters like * & ! { or @, at the line the parser reports.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "yaml boolean yes no string quotes version number parsed",
+    text: "Quote values YAML may retype: no, yes, on and off (booleans in YAML 1.1, so country code NO becomes false), version numbers like 3.10 becoming 3.1, and leading-zero strings such as 0123.",
+  },
+  {
+    kinds: ["code"],
+    about: "generate json python javascript string build escape dumps",
+    text: "Build JSON with json.dumps or JSON.stringify from native objects rather than string concatenation, so quotes, newlines and Unicode are escaped correctly, with ensure_ascii=False to keep non-English text readable.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "github actions workflow yaml ci job not triggering",
+    text: "Check the file is in .github/workflows, the on: triggers and branch filters match the event, indentation under jobs and steps is consistent, and run actionlint to catch expression and schema mistakes.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "regex matches too much greedy lazy dot star",
+    text: 'Explain that .* is greedy and runs to the last possible match, then fix it with a lazy .*? or, better, a negated class like [^"]* that cannot cross the delimiter.',
+  },
+  {
+    kinds: ["code"],
+    about: "regex email validate address pattern validation",
+    text: "Use a deliberately simple pattern checking for one @ and a dot in the domain, since strict RFC-style regexes reject valid addresses, and recommend a confirmation email as the real validation.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "regex backslash escape raw string not matching python",
+    text: "Check string-literal escaping: use raw strings like r'\\d+' in Python, double every backslash in Java strings, JavaScript's RegExp constructor and JSON, and test in the same flavour the code runs.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "regexextract regexmatch google sheets regex formula lookahead",
+    text: "Note that Google Sheets regex functions use RE2, which has no lookaheads, lookbehinds or backreferences, so rewrite with capture groups, and convert numbers to text first with TO_TEXT.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "git undo last commit reset revert pushed mistake",
+    text: "Ask whether the commit was pushed: if not, git reset --soft HEAD~1 keeps the changes staged; if it's shared, use git revert so others' history isn't rewritten.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "git committed wrong branch move commits main master",
+    text: "Switch to or create the right branch and cherry-pick the commits, reset the wrong branch only if those commits weren't pushed, and check hashes with git log --oneline first.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "git pushed password secret api key committed leaked",
+    text: "Say to revoke and rotate the secret immediately, because removing it from history doesn't un-leak it, then purge it with git filter-repo or BFG and add the file to .gitignore.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "git lost commits reset hard recover reflog deleted branch",
+    text: "Point to git reflog to find the lost commit hash, recover it with git branch rescue <hash>, and advise against git gc or further resets until it's recovered.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "gitignore not working ignored file still tracked",
+    text: "Explain that .gitignore only affects untracked files, so run git rm --cached <file> (with -r for a folder) and commit, and test patterns with git check-ignore -v <file>.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "git push rejected large file 100mb github lfs",
+    text: "Explain that GitHub rejects files over 100 MB and the file remains in earlier commits even after deletion, so remove it from history with git filter-repo and use Git LFS going forward.",
+  },
+  {
+    kinds: ["how-to", "debugging"],
+    about: "git force push rewrite history shared branch rebase",
+    text: "Use git push --force-with-lease instead of --force so it refuses if someone else pushed in the meantime, and warn against rewriting history on shared branches like main.",
+  },
+];

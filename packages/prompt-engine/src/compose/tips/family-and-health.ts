@@ -1,0 +1,130 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for parenting, hard conversations with children, symptoms, sleep and fitness. */
+export const familyAndHealthTips: ExpertTip[] = [
+  {
+    kinds: ["advice"],
+    about: "homework battles child refuses homework fights after school",
+    text: "Suggest a consistent time and place after a snack and break, the parent nearby but not doing the work, and contacting the teacher if homework routinely takes far longer than intended.",
+  },
+  {
+    kinds: ["advice", "plan"],
+    about: "screen time limits kids tablet phone gaming ipad children",
+    text: "Focus on what screens displace (sleep, activity, homework, family meals) and on content quality, not minutes alone, and suggest a written family media plan with no screens in bedrooms overnight, adults included.",
+  },
+  {
+    kinds: ["advice", "comparison"],
+    about: "first phone child age smartphone parental controls kid",
+    text: "Suggest a staged approach — basic phone or restricted smartphone first — with a written family agreement, parental controls set up before handover, and phones charging outside bedrooms overnight.",
+  },
+  {
+    kinds: ["advice", "plan"],
+    about: "toddler bedtime stalling won't sleep night waking routine",
+    text: "Suggest a short bedtime routine done in the same order every night, build the usual stalling requests (water, toilet, one more story) into it, and return the child to bed calmly with minimal talk.",
+  },
+  {
+    kinds: ["advice"],
+    about: "siblings fighting arguing brother sister rivalry squabbling",
+    text: "Advise against ruling on who started it: describe the problem, step in firmly only for physical harm, coach each child to say what they want, and give each regular one-to-one time with a parent.",
+  },
+  {
+    kinds: ["advice"],
+    about: "picky eater toddler refuses food mealtime fussy eating battles",
+    text: "Apply the division of responsibility — the parent decides what, when and where, the child decides whether and how much — with repeated no-pressure exposures, since a new food may need 10–15 tries.",
+  },
+  {
+    kinds: ["advice", "plan"],
+    about: "potty toilet training readiness accidents toddler nappies diapers",
+    text: "Check readiness signs (dry for about two hours, notices being wet, can pull pants down, shows interest) before starting, treat accidents matter-of-factly, and note that night dryness often comes much later.",
+  },
+  {
+    kinds: ["advice", "explanation"],
+    about: "explain death child died grandparent pet tell kids funeral",
+    text: "Use the words 'died' and 'dead' and explain that the body stopped working, avoiding 'gone to sleep' or 'lost', which confuse or frighten young children, and expect the same questions to come back repeatedly.",
+  },
+  {
+    kinds: ["advice"],
+    about: "tell children divorce separation parents splitting explain kids",
+    text: "Suggest both parents telling the children together with one shared, simple reason, clear news about what changes and what stays the same for them, and repeated reassurance that it isn't their fault.",
+  },
+  {
+    kinds: ["advice"],
+    about: "tell kids cancer diagnosis illness serious news parent sick",
+    text: "Recommend naming the illness honestly in age-appropriate words, explaining how daily life will change, promising to keep them updated, and telling the school so staff can support the child.",
+  },
+  {
+    kinds: ["advice", "explanation"],
+    about: "talk puberty periods sex body questions child explain",
+    text: "Use correct anatomical names, answer the question actually asked briefly and truthfully, and treat it as many small conversations over years rather than one big talk.",
+  },
+  {
+    kinds: ["advice", "email"],
+    about: "child bullied school bullying report teacher anti",
+    text: "Suggest keeping a dated log of incidents with screenshots, asking for the school's anti-bullying policy, and requesting a meeting that ends with a written plan and a review date.",
+  },
+  {
+    kinds: ["advice"],
+    about: "grief grieving lost mum dad coping anniversary bereavement",
+    text: "Avoid presenting grief as fixed stages on a timeline, offer practical ways to handle hard dates, and mention bereavement support, plus a doctor or counsellor if daily functioning hasn't improved over months.",
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "headache migraine severe worst sudden head pain",
+    text: "List the headache red flags needing emergency care — sudden worst-ever 'thunderclap' pain, fever with stiff neck, weakness or confusion, after a head injury — before discussing common tension or migraine triggers.",
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "baby child fever temperature infant toddler high",
+    text: "Give the age-based threshold — any fever of 38°C (100.4°F) or more in a baby under three months needs urgent medical assessment — and stress that the child's behaviour and fluid intake matter more than the number.",
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "doctor appointment gp prepare symptoms list ask questions",
+    text: "Help them prepare a one-page summary: main concern first, when symptoms began and how they changed, what helps or worsens them, current medicines, and the two or three questions they most want answered.",
+  },
+  {
+    kinds: ["explanation", "question"],
+    about: "blood test results explain cholesterol range high low lab",
+    text: "Explain each marker's role, use the reference range printed on their own report since ranges differ between labs, and note that slightly out-of-range values are judged by their doctor in context.",
+  },
+  {
+    kinds: ["advice", "plan"],
+    about: "insomnia can't sleep waking night sleep problems tired",
+    text: "Draw on CBT-I methods — a fixed wake time every day, bed only when sleepy, getting up after roughly 20 minutes awake, no catch-up naps — rather than relying mainly on sleep-hygiene lists.",
+  },
+  {
+    kinds: ["advice"],
+    about: "anxiety anxious panic attacks worry racing heart nervous",
+    text: "Explain the physical panic cycle, give one technique for the moment such as slow breathing with a longer exhale, and mention CBT as the evidence-based treatment, with crisis contacts if self-harm comes up.",
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "lower back pain sore strained lifting bad back",
+    text: "Advise staying gently active rather than bed rest, and list the urgent red flags: numbness around the groin or buttocks, new bladder or bowel problems, leg weakness, fever, or pain after a fall.",
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "cold flu cough sore throat antibiotics virus recovery",
+    text: "Explain that antibiotics don't work on viral colds or flu, give typical durations (a cough can last three weeks), and say when to see a doctor: breathing difficulty, worsening after improving, or persistent high fever.",
+  },
+  {
+    kinds: ["advice", "plan"],
+    about: "lose weight weight loss diet calories deficit fat",
+    text: "Suggest a modest deficit of around 500 kcal a day for roughly 0.5 kg a week, enough protein, and habits they can keep, and flag that very-low-calorie diets need medical supervision.",
+  },
+  {
+    kinds: ["plan", "advice"],
+    about: "return running after injury comeback shin splints knee",
+    text: "Use a pain-monitoring rule — discomfort up to about 3 out of 10 that settles by the next morning is acceptable — and restart with walk-run intervals at reduced volume rather than the pre-injury plan.",
+  },
+  {
+    kinds: ["plan"],
+    about: "strength training beginner gym weights lifting routine",
+    text: "Build two or three full-body sessions a week around compound movements (squat, hinge, push, pull, carry) with progressive overload, adding weight or reps only when every set is completed with good form.",
+  },
+  {
+    kinds: ["plan", "advice"],
+    about: "older adult senior exercise balance falls elderly fitness",
+    text: "Include balance work and sit-to-stand strength exercises alongside walking, give a chair-supported version of each exercise, and build up over weeks rather than starting at full volume.",
+  },
+];

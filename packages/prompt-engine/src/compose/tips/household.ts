@@ -1,0 +1,223 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for plants, pets, cars and the home. */
+export const householdTips: ExpertTip[] = [
+  {
+    kinds: ["advice", "question", "how-to"],
+    about: "yellow yellowing leaves houseplant plant turning drooping dropping leaf",
+    text: "Work through causes in order of likelihood — overwatering, underwatering, low light, nutrient shortage, pests — and say how to tell them apart by which leaves yellow (old lower versus new growth) and how the soil feels.",
+    unless: ["one line", "short answer", "brief"],
+  },
+  {
+    kinds: ["advice", "how-to", "question"],
+    about: "how often water watering houseplant schedule succulent pot overwatering",
+    text: "Replace a fixed watering schedule with a finger or pot-weight check: water most houseplants when the top 2–3 cm of soil is dry, soak until it drains, then empty the saucer.",
+  },
+  {
+    kinds: ["advice", "how-to", "question"],
+    about: "bugs pests aphids gnats spider mites mealybugs plant insects",
+    text: "Identify the pest from visible signs (webbing, sticky honeydew, white fluff, tiny flies over the soil) before treating, isolate the plant, and start with the least toxic fix such as wiping, showering or letting soil dry.",
+  },
+  {
+    kinds: ["advice", "question", "how-to"],
+    about: "tomato blossom end rot split cracked fruit black bottom",
+    text: "Explain that blossom end rot usually comes from irregular watering stopping calcium reaching the fruit rather than calcium-poor soil, so advise steady deep watering and mulch before any calcium spray or additive.",
+  },
+  {
+    kinds: ["advice", "how-to", "question"],
+    about: "lawn grass brown patches dead yellow spots turf",
+    text: "Distinguish dog urine (green ring around a brown spot), grubs (turf lifts like a carpet), drought and fungal disease with a quick check for each before recommending reseeding, feeding or treatment.",
+  },
+  {
+    kinds: ["how-to", "advice", "question"],
+    about: "prune pruning cut back shrub hydrangea rose bush when",
+    text: "Tie pruning time to whether the plant flowers on old or new wood — cutting spring bloomers like forsythia in winter removes this year's flowers — and ask which hydrangea or rose type before advising.",
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "repot repotting pot bigger rootbound roots transplant houseplant",
+    text: "Move up only one pot size (about 2–5 cm wider) into a pot with drainage holes, use fresh mix suited to the plant, and hold off fertilising for a few weeks while roots recover.",
+  },
+  {
+    kinds: ["advice", "how-to", "question"],
+    about: "seedlings leggy tall thin floppy seeds starting indoors windowsill",
+    text: "Treat leggy seedlings as a light problem first: lower grow lights to a few centimetres above them or supplement a windowsill, keep them slightly cooler, and bury stretched tomato stems deeper when potting on.",
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "plant toxic poisonous cat dog lily safe houseplants pets",
+    text: "Flag that true lilies and daylilies can cause fatal kidney failure in cats even from pollen or vase water, and give the specific plant's toxicity level rather than a blanket safe or unsafe.",
+  },
+  {
+    kinds: ["advice", "question", "how-to"],
+    about: "fertilizer fertiliser feed plant food npk houseplants feeding",
+    text: "Relate the N-P-K numbers to the goal (nitrogen for leaves, phosphorus and potassium for flowers and fruit), dilute liquid feed to half strength for houseplants, and stop feeding in winter when growth slows.",
+  },
+  {
+    kinds: ["advice", "how-to"],
+    about: "dog barking barks nonstop neighbours window doorbell noise",
+    text: "Identify the type of barking first (alert, boredom, demand, fear, separation) because the fixes differ, and favour managing triggers and rewarding quiet over shouting, spray bottles or anti-bark collars, which often worsen fearful barking.",
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "dog ate chocolate grapes raisins xylitol onion toxic poisoning",
+    text: "Tell them to call a vet or pet poison line now with the dog's weight, what was eaten and roughly how much, and not to induce vomiting at home unless a vet instructs it.",
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "cat peeing outside litter box tray urinating spraying wee",
+    text: "Rule out a medical cause first with a vet visit, flag that a male cat straining with little or no urine is an emergency, then check number of trays, location, litter type and cleaning.",
+  },
+  {
+    kinds: ["advice", "how-to"],
+    about: "puppy biting nipping mouthing teething chewing hands ankles",
+    text: "Explain that mouthing is normal puppy behaviour, redirect onto a toy, pause play briefly when teeth touch skin, and check sleep, since overtired puppies bite more and young puppies need around 18 hours daily.",
+  },
+  {
+    kinds: ["advice", "plan", "how-to"],
+    about: "introduce new cat kitten resident pets fighting hissing",
+    text: "Start the newcomer in a separate room, swap bedding to exchange scents, then feed on either side of a door or gate before any face-to-face meeting, moving at the slowest animal's pace over days or weeks.",
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "dog pulls leash lead walking heel harness lunges",
+    text: "Teach that a tight lead stops forward progress while a loose lead earns movement and treats at the handler's side, and suggest a front-clip harness for management during training rather than choke or prong collars.",
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "pet vet emergency sick lethargic vomiting not eating urgent",
+    text: "Sort the signs into see-a-vet-today (pale gums, repeated vomiting, swollen belly with unproductive retching in large dogs, laboured breathing, a cat not eating for over 24 hours) versus monitor at home, rather than diagnosing.",
+  },
+  {
+    kinds: ["advice"],
+    about: "euthanasia put down pet old dying quality life decision",
+    text: "Offer a concrete quality-of-life check (eating, mobility, pain, good days versus bad days tracked on a calendar) and mention options like home euthanasia, without telling them what to decide.",
+  },
+  {
+    kinds: ["advice", "how-to"],
+    about: "cat scratching furniture sofa couch scratching post claws",
+    text: "Suggest a tall, heavy sisal scratching post that won't wobble, placed right beside the furniture being scratched and near where the cat sleeps, with deterrent tape on the sofa, and advise against declawing.",
+  },
+  {
+    kinds: ["advice"],
+    about: "dog growls guarding food toy bites snaps aggressive possessive",
+    text: "Advise never punishing a growl, which removes the warning before a bite, trading up with higher-value treats instead of taking items away, and a qualified behaviourist if there has already been a bite.",
+  },
+  {
+    kinds: ["advice", "question", "explanation"],
+    about: "car noise squeal grinding clunk rattle knocking whining sound",
+    text: "Ask or work through when the noise happens — braking, turning, over bumps, accelerating, cold start — and whether it follows road speed or engine revs, since that narrows the cause before any guess.",
+    unless: ["one line", "short answer", "brief"],
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "brakes squeaking grinding squealing brake pads noise stopping",
+    text: "Separate a high squeal (often the pad wear indicator, book a check soon) from metal-on-metal grinding or a soft pedal (stop driving and have it inspected), and mention the normal bedding-in noise of new pads.",
+  },
+  {
+    kinds: ["question", "advice", "explanation"],
+    about: "dashboard warning light engine check oil battery symbol dash",
+    text: "Explain the colour code — red means stop safely now, amber means get it checked soon — and that a flashing engine light signals a misfire that can damage the catalytic converter.",
+  },
+  {
+    kinds: ["advice", "question", "plan"],
+    about: "car service maintenance oil change interval schedule miles",
+    text: "Follow the owner's manual interval, using its severe-service schedule for mostly short trips, towing or dusty roads, and check the oil meets the manual's specification code, not just the viscosity grade.",
+  },
+  {
+    kinds: ["question", "how-to"],
+    about: "tyre tire pressure psi inflate low tpms warning",
+    text: "Point to the pressures on the driver's door jamb or fuel flap, not the maximum printed on the tyre sidewall, and check tyres cold, since pressure rises after driving.",
+  },
+  {
+    kinds: ["advice", "how-to"],
+    about: "buying used secondhand car checklist inspection dealer private seller",
+    text: "Cover a history check for outstanding finance, write-offs and mileage, matching VIN on documents and car, a cold-start test drive, service records, and an independent inspection before paying anything.",
+  },
+  {
+    kinds: ["advice", "question", "how-to"],
+    about: "car won't start clicking cranks no start dead battery",
+    text: "Branch on the symptom: rapid clicking or dim lights suggests the battery, a single click the starter, cranking without firing fuel or ignition, and no response at all the battery terminals or immobiliser.",
+  },
+  {
+    kinds: ["advice", "email"],
+    about: "mechanic garage quote overcharged repair bill estimate dispute",
+    text: "Recommend a written, itemised estimate before work starts, approval required for anything extra, asking for replaced parts back, and comparing labour hours against standard book times when a bill looks inflated.",
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "car overheating temperature gauge coolant steam radiator hot",
+    text: "Tell them to pull over and switch off, never open the radiator or coolant cap while the engine is hot, and explain that driving on while overheating can warp the cylinder head.",
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "dripping tap faucet leaking washer cartridge drip fix",
+    text: "Identify the tap type first — several turns to open suggests a compression washer, a quarter turn a ceramic cartridge — shut the isolation valve, and take the old part to the shop to match it.",
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "water leak ceiling stain dripping upstairs bathroom bulge",
+    text: "Prioritise stopping the water (stopcock, upstairs tap or appliance), switching off the circuit for any wet light fitting, and piercing a bulging ceiling over a bucket to release the water safely.",
+  },
+  {
+    kinds: ["advice", "question", "explanation"],
+    about: "damp walls condensation windows wet patches rising damp musty",
+    text: "Distinguish condensation (cold external walls, windows and corners, worst in winter) from penetrating damp (patches after rain) and rising damp (tide mark up to about a metre) before recommending any damp-proofing treatment.",
+    unless: ["one line", "short answer", "brief"],
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "radiator cold top bottom bleed heating not warm",
+    text: "Read the cold pattern: cold at the top means trapped air so bleed it, cold at the bottom suggests sludge needing a flush, and one cold radiator among warm ones points to a stuck valve pin.",
+  },
+  {
+    kinds: ["how-to", "advice", "question"],
+    about: "boiler pressure low losing pressure combi filling loop bar",
+    text: "Give the usual cold pressure (often 1–1.5 bar, check the manual), how to top up via the filling loop, and that needing frequent top-ups signals a leak or faulty valve for a Gas Safe engineer.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "reseal bath shower silicone sealant caulk mould edge",
+    text: "Insist on removing all old silicone and mould residue, letting the joint dry fully, filling the bath with water before sealing so the gap opens under load, and taping both edges for a clean line.",
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "frozen pipes burst thaw winter no water freeze",
+    text: "Shut the stopcock first in case the pipe has split, thaw from the tap end back with a hairdryer or warm towels, never a naked flame, and keep the tap open so meltwater can flow.",
+  },
+  {
+    kinds: ["advice", "how-to"],
+    about: "rcd trip breaker tripping keeps fuse box electricity power",
+    text: "Suggest unplugging everything on that circuit and resetting, then reconnecting appliances one by one to find the culprit; if it trips with nothing connected, say a qualified electrician is needed.",
+  },
+  {
+    kinds: ["plan", "how-to"],
+    about: "change address moving house utilities meter readings notify",
+    text: "Include a who-to-notify list (bank, employer, doctor, vehicle and voter registration, insurers, subscriptions), dated meter photos at both properties on moving day, and post redirection set up before the move.",
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "moving out checkout end tenancy cleaning inspection photos keys",
+    text: "Advise a timestamped video walk-through of every room after cleaning, checking against the move-in inventory, keeping cleaning receipts, and getting written confirmation of the date keys were returned.",
+  },
+  {
+    kinds: ["advice", "message"],
+    about: "housemate flatmate roommate bills chores cleaning dispute",
+    text: "Suggest turning the disagreement into a written house agreement covering bill splitting, a cleaning rota, guests and quiet hours, raised at a calm house meeting rather than in the group chat.",
+  },
+  {
+    kinds: ["advice"],
+    about: "neighbour neighbor fence boundary hedge tree overhanging dispute",
+    text: "Suggest checking the title plan or deeds before arguing about a boundary, note that overhanging branches can usually be cut back to the boundary line, and try community mediation before solicitors.",
+  },
+  {
+    kinds: ["advice", "plan"],
+    about: "separation anxiety dog alone crying destroys house left howls",
+    text: "Build absences up from seconds, staying below the point where the dog panics, keep departures and returns low-key, and mention a vet or qualified behaviourist since medication helps severe cases; punishing afterwards only adds anxiety.",
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "how much feed dog cat overweight diet portion calories treats",
+    text: "Base portions on ideal rather than current weight and a body condition check (ribs felt easily under light cover), weigh food instead of using scoops, and keep treats within about 10% of daily calories.",
+  },
+];

@@ -1,0 +1,189 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for tenancy, consumer rights, personal finance, a small business and managing people. */
+export const moneyAndWorkTips: ExpertTip[] = [
+  {
+    kinds: ["advice", "how-to"],
+    about: "hire builder tradesman contractor plumber electrician quote cowboy",
+    text: "Suggest three written, itemised quotes, checking registration for regulated work (Gas Safe, licensed electricians), insurance and recent references, and paying in stages tied to finished work rather than a large upfront sum.",
+  },
+  {
+    kinds: ["comparison", "advice"],
+    about: "removal company movers quotes compare insurance van hire survey",
+    text: "Compare quotes only after an in-person or video survey, check whether goods-in-transit insurance is included and its per-item limit, and cost a van-hire DIY option with fuel, time and helpers.",
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "deposit dispute landlord keeps deduction wear tear protection scheme",
+    text: "Explain that fair wear and tear can't be charged and deductions need evidence against the check-in inventory, and point to the deposit scheme's free dispute service where one exists, otherwise small claims court.",
+  },
+  {
+    kinds: ["advice", "question", "email"],
+    about: "rent increase landlord raise notice lease renewal",
+    text: "Check whether the lease has a rent review clause and whether the required notice and format were followed, and mention that in some places tenants can challenge an above-market increase at a tribunal or rent board.",
+  },
+  {
+    kinds: ["advice"],
+    about: "landlord not fixing repairs ignoring tenant rights council",
+    text: "Lay out an escalation ladder — written request with a deadline, follow-up, council housing or code enforcement inspection, then legal aid — and warn against withholding rent unless local law clearly allows it.",
+  },
+  {
+    kinds: ["advice", "summary"],
+    about: "tenancy agreement lease signing read clauses break renting",
+    text: "Point out the clauses to check before signing: term and break clause, notice periods, who pays which bills and repairs, pet and subletting rules, fees, and any automatic renewal or rent increase.",
+    unless: ["one line", "short answer", "brief"],
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "consumer rights faulty refund return shop refuses warranty",
+    text: "Ask which country, then state the specific rule — in the UK, the 30-day short-term right to reject faulty goods under the Consumer Rights Act — and stress that the seller, not the manufacturer, is responsible.",
+  },
+  {
+    kinds: ["advice"],
+    about: "escalate complaint ombudsman small claims section 75 chargeback",
+    text: "Map the escalation route in order: the company's final response or deadlock letter, the relevant ombudsman or regulator, a card chargeback or Section 75 claim for UK credit card purchases over £100, then small claims.",
+    unless: ["one line", "short answer", "brief"],
+  },
+  {
+    kinds: ["how-to", "email", "advice"],
+    about: "cancel subscription gym membership contract stop payments",
+    text: "Check the contract's notice period and cancellation method, cancel in writing with proof of sending, keep the confirmation, and note that stopping the direct debit alone doesn't end the contract or the debt.",
+  },
+  {
+    kinds: ["question", "email"],
+    about: "flight delayed cancelled compensation airline eu261 claim",
+    text: "Apply UK261/EU261 rules: arrival three or more hours late, fixed compensation by distance (€250/€400/€600 or £220/£350/£520), the extraordinary-circumstances exception, and claiming from the airline directly before using a claims company.",
+    unless: ["within the us", "us domestic", "domestic flight in the us"],
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "scam text call email legit phishing fraud check suspicious",
+    text: "Point to the specific red flags in the message (urgency, payment by gift card or bank transfer, mismatched sender, links), and advise verifying through a number from the official website, never one given in the message.",
+  },
+  {
+    kinds: ["advice"],
+    about: "noisy neighbours ongoing complaint council log nuisance escalate",
+    text: "Recommend a dated noise diary with times, duration and effect, plus recordings, before contacting the council's noise team or the landlord, since authorities usually need a pattern of evidence to act.",
+  },
+  {
+    kinds: ["advice", "plan", "spreadsheet"],
+    about: "budget budgeting monthly income expenses spending money overspend",
+    text: "Start from the last three months of actual bank statements rather than estimates, and turn irregular costs (car repairs, gifts, annual bills) into monthly sinking-fund amounts so they stop breaking the budget.",
+  },
+  {
+    kinds: ["comparison", "advice"],
+    about: "mortgage fixed variable rate remortgage tracker deal term",
+    text: "Compare deals on total cost over the initial period including arrangement fees, show the monthly payment if rates rise two percentage points, and note early repayment charges and the rate that applies afterwards.",
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "afford house buy home deposit down payment how much",
+    text: "Include all upfront costs (deposit, stamp duty or closing costs, survey, legal fees, moving) and ongoing ones (insurance, maintenance of roughly 1% of the value a year), not just the mortgage payment.",
+  },
+  {
+    kinds: ["comparison", "question"],
+    about: "loan apr car finance personal loan compare interest",
+    text: "Compare loans on APR and total amount repayable including fees, not the monthly payment, since longer terms lower the payment but raise the total, and show the arithmetic for each option.",
+  },
+  {
+    kinds: ["question", "explanation", "advice"],
+    about: "isa stocks shares cash lifetime isa allowance uk",
+    text: "State the £20,000 annual allowance shared across all ISA types for the tax year starting 6 April, and flag the Lifetime ISA's 25% withdrawal charge unless it's used for a first home or after 60.",
+  },
+  {
+    kinds: ["advice"],
+    about: "pension consolidate transfer old pensions workplace retirement pot",
+    text: "Before recommending consolidation, check each old pension for exit fees, guaranteed annuity rates or defined-benefit promises that would be lost, and current charges; UK final-salary transfers over £30,000 require regulated advice.",
+  },
+  {
+    kinds: ["advice", "explanation"],
+    about: "start investing beginner stocks index funds etf shares",
+    text: "Cover time horizon (money needed within about five years shouldn't be in shares), low-cost diversified index funds, how fees compound, and tax-advantaged accounts first, without recommending individual stocks.",
+  },
+  {
+    kinds: ["advice"],
+    about: "debt collector struggling debts arrears can't pay bills",
+    text: "Prioritise essential debts (housing, energy, council tax or taxes) over unsecured ones, and point to free debt charities such as StepChange, Citizens Advice or NFCC agencies in the US rather than fee-charging firms.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "lease buy car finance pcp hire purchase cash",
+    text: "Compare total cost over the same period, including deposit, balloon payment, mileage limits, excess-wear charges and resale value, rather than monthly payments.",
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "small business insurance liability indemnity cover freelancer",
+    text: "Distinguish public liability, professional indemnity and employers' liability cover, noting the last is legally required in the UK once you employ staff, and suggest checking client contracts for minimum cover amounts.",
+  },
+  {
+    kinds: ["advice", "business-document"],
+    about: "pricing price products services charge rate freelance hourly",
+    text: "Set a floor from real costs — materials, overheads, tax and unbillable hours (often a third or more of working time) — then price towards the value to the customer and competitor rates.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "invoice template create invoicing details payment terms",
+    text: "Include a unique sequential invoice number, issue and due dates, both parties' details, itemised work, payment terms and bank details, and a VAT or tax number with tax shown separately if registered.",
+  },
+  {
+    kinds: ["advice", "business-document"],
+    about: "hiring interviewing candidates choose scorecard shortlist employer",
+    text: "Suggest a structured interview: the same questions for every candidate, scored against pre-agreed criteria on a simple scale, and written up before interviewers discuss, to limit bias.",
+  },
+  {
+    kinds: ["advice"],
+    about: "employee late lateness tardiness staff punctuality repeatedly",
+    text: "Suggest a private conversation that states dated instances, asks the reason before concluding (caring duties, transport, health), sets a clear expectation, and records the outcome in case formal steps follow.",
+  },
+  {
+    kinds: ["business-document", "email"],
+    about: "written warning letter disciplinary employee conduct formal",
+    text: "Reference the earlier informal conversations, list specific dated incidents, the standard expected, the review period and consequences, and the right to appeal, following the employer's own disciplinary procedure.",
+  },
+  {
+    kinds: ["advice", "how-to"],
+    about: "first employee hiring payroll register employer staff",
+    text: "List the legal steps for the member's country: registering as an employer, right-to-work checks, payroll and tax withholding, required insurance, written contract terms, and pension or benefit obligations.",
+  },
+  {
+    kinds: ["advice", "message", "email"],
+    about: "give feedback employee direct report criticism constructive manager",
+    text: "Use the situation–behaviour–impact pattern with one concrete recent example, ask for their view before proposing a fix, and agree a specific next step instead of sandwiching criticism between compliments.",
+  },
+  {
+    kinds: ["advice", "email"],
+    about: "bad performance review unfair appraisal rating disagree",
+    text: "Suggest asking for specific examples and what meeting expectations would look like before disputing, then responding in writing with dated evidence, and using the formal appeal route only if that fails.",
+  },
+  {
+    kinds: ["advice", "business-document"],
+    about: "promotion case ask promoted next level career ladder",
+    text: "Map evidence directly to the next level's written criteria, showing work already done at that level, and ask the manager what gaps remain and who else makes the decision.",
+  },
+  {
+    kinds: ["advice"],
+    about: "resign tell boss quitting conversation counteroffer leaving",
+    text: "Suggest telling the manager in person or on a call before sending written notice, deciding in advance how to answer a counteroffer, and not criticising colleagues on the way out.",
+  },
+  {
+    kinds: ["brainstorm", "plan"],
+    about: "team building event activity staff day outing social",
+    text: "Suggest activities held within working hours, not centred on alcohol, accessible for varied mobility and diets, and give a rough per-head cost for each.",
+  },
+  {
+    kinds: ["business-document", "rewrite"],
+    about: "self assessment appraisal self review performance review write achievements",
+    text: "Organise it by the review's stated goals or competencies, back each claim with a measurable outcome, name one honest development area with a plan, and leave placeholders for figures not given.",
+  },
+  {
+    kinds: ["advice"],
+    about: "new manager managing former peers friends promoted team lead",
+    text: "Suggest early one-to-ones with each former peer to reset expectations, acknowledging the change openly, and consistent decisions so friendships don't look like favouritism.",
+  },
+  {
+    kinds: ["email"],
+    about: "decline job offer turn down position reject politely",
+    text: "Decline promptly once decided, thank the named people involved, give a brief neutral reason or none, and leave the door open without reopening negotiation.",
+    unless: ["negotiate", "counteroffer", "counter offer"],
+  },
+];

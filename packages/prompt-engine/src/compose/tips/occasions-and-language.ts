@@ -1,0 +1,240 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for speeches, invitations, translations, verse, video scripts, printables and role-plays. */
+export const occasionsAndLanguageTips: ExpertTip[] = [
+  {
+    kinds: ["message", "email"],
+    about: "neighbour letter parking driveway blocked bins note",
+    text: "Sign the note with a name and house number rather than leaving it anonymous, describe the specific occasions, and make one concrete request that's easy to agree to.",
+  },
+  {
+    kinds: ["marketing-copy", "business-document"],
+    about: "job advert ad hiring recruit post vacancy applicants listing",
+    text: "Open with what the day-to-day work involves and why someone would want it, state pay, hours and location plainly, and end with how to apply and the closing date.",
+  },
+  {
+    kinds: ["speech"],
+    about: "father of the bride daughter wedding groom spouse",
+    text: "Cover the traditional jobs of this speech — welcoming guests, thanking hosts and helpers, a story about the daughter, welcoming the new spouse and their family — and check the couple's running order.",
+  },
+  {
+    kinds: ["speech"],
+    about: "groom speech thank bridesmaids wedding reception",
+    text: "Build in the expected thank-yous (parents, in-laws, wedding party, guests who travelled) without letting them become a list, and save a sincere, specific tribute to the spouse for the end.",
+  },
+  {
+    kinds: ["message", "email"],
+    about: "wedding invitation wording rsvp hosts adults only dress code",
+    text: "Name the hosts, couple, date, time, venue and RSVP deadline clearly, and state details like adults-only or dress code politely on the invitation or website rather than leaving guests guessing.",
+  },
+  {
+    kinds: ["speech"],
+    about: "nervous public speaking deliver speech notes cue cards",
+    text: "Write for the ear — short sentences, one idea each, rounded numbers — and offer a cue-card version with key phrases and marked pauses so the speaker isn't reading word for word.",
+    unless: ["word for word", "word-for-word"],
+  },
+  {
+    kinds: ["speech"],
+    about: "birthday speech 50th 60th 40th party toast milestone",
+    text: "Structure it around a few stories from different stages of the person's life, keep age jokes gentle and few, and end with a specific wish or toast to the year ahead.",
+  },
+  {
+    kinds: ["speech"],
+    about: "eulogy difficult complicated relationship estranged parent honest",
+    text: "Focus on true, specific things that can be honoured, acknowledge complexity lightly without airing grievances, and avoid sentiments the speaker can't say sincerely, since mourners notice.",
+  },
+  {
+    kinds: ["message", "email"],
+    about: "party invitation invite birthday details rsvp kids",
+    text: "Include start and end times, the address with parking or access notes, an RSVP date and contact, whether parents stay or drop off, and a prompt to mention allergies.",
+  },
+  {
+    kinds: ["message"],
+    about: "decline bridesmaid best man wedding party role say no",
+    text: "Turn down the role warmly but clearly, give an honest reason if possible (cost, time), and say what you will do instead, like attending and helping on the day.",
+  },
+  {
+    kinds: ["message", "advice"],
+    about: "say no lend money friend family loan borrow",
+    text: "Make the refusal about a personal rule or current situation rather than the borrower's reliability, keep it short and final, and offer non-financial help only if it's genuine.",
+  },
+  {
+    kinds: ["translation"],
+    about: "translate letter formal business email greeting closing french german",
+    text: "Replace greetings and sign-offs with the target language's conventional formulas (e.g. 'Sehr geehrte Damen und Herren', 'Veuillez agréer…', 'Atentamente') instead of translating 'Dear' and 'Best regards' literally.",
+  },
+  {
+    kinds: ["translation"],
+    about: "japanese translate keigo polite business formal desu masu",
+    text: "Choose the keigo level for the relationship — teineigo for neutral politeness, sonkeigo for the other person's actions, kenjōgo for one's own — and ask who the reader is when it isn't clear.",
+  },
+  {
+    kinds: ["translation"],
+    about: "translate text message casual slang friend informal chat",
+    text: "Keep the casual register, contractions and slang level of the original with natural target-language equivalents rather than textbook phrasing, and note any slang that only works in one country.",
+  },
+  {
+    kinds: ["translation"],
+    about: "portuguese brazil portugal brazilian european translate",
+    text: "Ask whether the text is for Brazil or Portugal, since forms of address (você versus tu or o senhor), vocabulary (ônibus/autocarro, celular/telemóvel) and spelling differ enough to mark it foreign.",
+    unless: ["brazil", "portugal", "brazilian", "european portuguese"],
+  },
+  {
+    kinds: ["translation"],
+    about: "translate gender agreement masculine feminine addressee group",
+    text: "When adjectives or participles must agree with the reader (French, Spanish, Italian, Arabic), ask the addressee's gender and number, or flag which form was chosen rather than silently defaulting to masculine.",
+  },
+  {
+    kinds: ["translation"],
+    about: "arabic translate dialect egyptian levantine gulf msa",
+    text: "Ask whether the text needs Modern Standard Arabic (formal writing, signs, documents) or a spoken dialect such as Egyptian or Levantine for chat and ads, since each sounds unnatural in the other's setting.",
+    unless: ["msa", "modern standard", "egyptian", "levantine", "gulf"],
+  },
+  {
+    kinds: ["translation"],
+    about: "subtitles subtitle translate srt captions video timing",
+    text: "Leave SRT numbering and timestamps untouched, keep to two lines of about 42 characters each, and condense wording so it can be read at roughly 15–17 characters per second.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "haiku nature season japanese short poem syllables",
+    text: "Beyond the 5-7-5 count, include a seasonal reference and a cut that juxtaposes two images, keep to one present moment with concrete sensory detail, and avoid naming the emotion directly.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "limerick funny rhyme five lines silly",
+    text: "Use the AABBA rhyme with a bouncing da-da-DUM rhythm — three beats in lines 1, 2 and 5, two in lines 3 and 4 — and save the twist for the last line.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "sonnet shakespearean petrarchan fourteen lines iambic volta",
+    text: "Keep iambic pentameter, follow the chosen rhyme scheme (Shakespearean ABAB CDCD EFEF GG or Petrarchan ABBAABBA plus a sestet), and place a clear turn in thought at the volta.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "free verse poem imagery modern poetry unrhymed",
+    text: "Favour concrete sensory images over abstract nouns like love or hope, break lines on words that carry weight, and drop rhyme unless it's asked for.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "birthday poem card verse mum dad personalised personalized anniversary",
+    text: "Build the verse around specific details supplied about the person, and where none are given, leave clearly marked blanks such as [shared hobby] rather than inventing memories.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "parody song lyrics rewrite tune melody funny version",
+    text: "Match the original's syllable count and stress pattern line by line so the new words fit the melody, keep rhymes in the same positions, and quote no more of the original lyric than needed.",
+  },
+  {
+    kinds: ["speech"],
+    about: "voiceover voice over script narration explainer read aloud",
+    text: "Time the script at roughly 150 spoken words a minute, write numbers, dates and acronyms as they should be spoken, and add phonetic guides for unusual names.",
+  },
+  {
+    kinds: ["speech", "social-post", "marketing-copy"],
+    about: "tiktok reels shorts video script short form hook",
+    text: "Put the hook in the first two seconds, both spoken and as on-screen text, lay out separate columns for voiceover, on-screen text and visuals, and end on a loop or a single call to action.",
+  },
+  {
+    kinds: ["speech", "marketing-copy"],
+    about: "video script explainer corporate scenes visuals shots storyboard",
+    text: "Use a two-column audio/visual script, one scene per row with estimated seconds, so each line of narration is paired with what is on screen.",
+  },
+  {
+    kinds: ["speech", "how-to"],
+    about: "tutorial screencast screen recording software demo walkthrough",
+    text: "Narrate each action just before it happens using the exact on-screen labels, mark pauses for loading, and state the software version and starting point at the top.",
+  },
+  {
+    kinds: ["marketing-copy"],
+    about: "flyer poster leaflet event community noticeboard print",
+    text: "Give one headline readable from across a room, then only what, when, where, cost and how to book, with a short URL or QR code, leaving further detail for the website.",
+  },
+  {
+    kinds: ["marketing-copy", "social-post"],
+    about: "lost pet missing dog cat poster reward found",
+    text: "Put 'LOST DOG' or 'LOST CAT' and a clear photo at the top, then distinctive markings, area and date last seen, and a large phone number, holding back one detail to verify genuine callers.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "colouring coloring page kids line art printable outline",
+    text: "Ask for clean black line art on white with no shading, grey or fill, bold closed outlines, and simple large shapes for young children or finer detail for older ones.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "sticker t-shirt print design merch die cut transparent",
+    text: "Specify a single isolated subject on a plain background with a thick outline, limited flat colours and no fine gradients, so it survives background removal, vectorising and printing.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "style artist painting inspired art illustration aesthetic",
+    text: "Describe the style's visible features — medium, brushwork, palette, era, composition — instead of naming living artists, which some platforms block and which raises copying concerns.",
+  },
+  {
+    kinds: ["quiz", "lesson-material"],
+    about: "multiple choice quiz printable test questions options answer",
+    text: "Spread correct answers evenly across letter positions, make distractors plausible and similar in length and grammar to the right answer, and avoid 'all of the above' and negatively worded stems.",
+  },
+  {
+    kinds: ["lesson-material", "quiz"],
+    about: "maths math worksheet arithmetic problems sums printable kids",
+    text: "Compute and double-check every answer in the key, show working for multi-step problems, and avoid repeated items or questions needing skills not yet taught at that level.",
+  },
+  {
+    kinds: ["lesson-material", "quiz"],
+    about: "crossword word search puzzle printable grid clues",
+    text: "Provide the word list and clues and suggest a free puzzle generator for the grid, since hand-typed grids often misplace letters, or verify every placement if a grid is given.",
+  },
+  {
+    kinds: ["lesson-material", "quiz"],
+    about: "fill in the blank cloze gap fill word bank exercise",
+    text: "Blank only words that test the target skill, make sure each blank has one defensible answer, and add a couple of extra distractors to the word bank so the last gaps aren't given away.",
+  },
+  {
+    kinds: ["lesson-material", "quiz"],
+    about: "mark scheme marking answers short answer points allocation",
+    text: "For each question give the marks available, what earns each mark, acceptable alternative answers and common wrong answers that get no credit, so different markers score consistently.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "ielts speaking examiner practice band score part 1 2 3",
+    text: "Follow the real three-part structure — short questions, a cue card with one minute to prepare and up to two minutes' talk, then discussion — staying neutral throughout, and band each official criterion at the end.",
+    unless: ["part 1 only", "part 2 only", "part 3 only", "feedback after each"],
+  },
+  {
+    kinds: ["role-play", "interview-prep"],
+    about: "viva thesis defense defence examiner dissertation questions",
+    text: "Ask what an examiner would — why this method, limitations, contribution to the field, what you'd do differently — follow up on weak answers, and hold back model answers until the session ends.",
+    unless: ["model answers", "feedback after each"],
+  },
+  {
+    kinds: ["role-play"],
+    about: "practise giving feedback play employee defensive reacts manager training",
+    text: "Play the employee with realistic reactions (defensiveness, excuses, going quiet) that shift depending on how well the member delivers the feedback, then debrief on what landed.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "angry customer complaint roleplay customer service practice call",
+    text: "Play an upset customer whose anger eases only when the member acknowledges the problem and offers a concrete next step, and escalate realistically if they sound scripted or deflect.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "sales call prospect objections cold call practice roleplay buyer",
+    text: "Play a busy prospect with a hidden real need and typical objections (price, timing, 'just send me an email'), reveal the need only to good discovery questions, and score the call afterwards.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "osce patient history taking medical student simulated roleplay",
+    text: "Play the patient in lay language, reveal information only when the right question is asked, voice realistic worries, and at the end mark against a history-taking checklist including missed red flags.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "prompt chatgpt act as roleplay character system prompt persona",
+    text: "Write the role prompt with the persona, the user's goal, turn-taking rules (one question, then wait), what stays hidden from the user, when to break character, and how the session ends.",
+  },
+  {
+    kinds: ["role-play", "lesson-material"],
+    about: "pretend historical figure interview students class roleplay",
+    text: "Stay within what the figure could have known in their lifetime, and when asked, separate documented quotes and facts from invented dialogue so students don't learn fabrications as history.",
+  },
+];
