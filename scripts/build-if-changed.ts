@@ -19,17 +19,24 @@ type Target = {
 
 const targets: Target[] = [
   {
-    name: "The web app",
+    name: "The web app and the extension packages it offers",
     inputs: [
       "apps/web/{src,public,scripts}/**/*",
       "apps/web/*.{html,ts,json}",
+      "apps/extension/{src,scripts}/**/*",
+      "apps/extension/*.{ts,json}",
       "packages/contracts/{src/**/*,package.json}",
       "package-lock.json",
     ],
-    outputs: ["apps/web/dist/app.html", "apps/web/dist/auth/index.html", "apps/web/dist-prerender/prerender.js"],
+    outputs: [
+      "apps/web/dist/app.html",
+      "apps/web/dist/auth/index.html",
+      "apps/web/dist-prerender/prerender.js",
+      "apps/web/dist/downloads/promptloom-chrome.zip",
+    ],
     // Beside the prerenderer, which is not served, rather than in dist/.
     stampFile: "apps/web/dist-prerender/.build-inputs",
-    command: ["npm", "run", "build", "-w", "apps/web"],
+    command: ["npm", "run", "build:web"],
   },
   {
     name: "The server",

@@ -3,14 +3,15 @@ import { defineConfig } from "wxt";
 
 /**
  * The extension for Chrome (Manifest V3) and Firefox. `wxt build` writes the unpacked Chrome build
- * to .output/chrome-mv3; `wxt zip` and `wxt zip -b firefox` write the packages beside it.
+ * to .output/chrome-mv3; `wxt zip` and `wxt zip -b firefox` write the packages beside it, which the
+ * web app then serves at /downloads/promptloom-chrome.zip and /downloads/promptloom-firefox.zip.
  */
 export default defineConfig({
   srcDir: "src",
   outDir: ".output",
   imports: false,
   vite: () => ({ plugins: [react()] }),
-  zip: { artifactTemplate: "promptloom-{{packageVersion}}-{{browser}}.zip", zipSources: false },
+  zip: { artifactTemplate: "promptloom-{{browser}}.zip", zipSources: false },
   manifest: ({ browser }) => ({
     name: "Promptloom",
     description: "Your Promptloom library, My Prompts and Genie inside ChatGPT, Claude and Gemini.",

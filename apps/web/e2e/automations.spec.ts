@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 import { expect, test } from "@playwright/test";
 
 import { signInNewMember } from "./support/members.ts";
@@ -105,5 +107,22 @@ test.describe("automations", () => {
     await page.getByRole("link", { name: /^Save a prompt/ }).click();
     await expect(page.getByRole("heading", { name: "Save a prompt", level: 3 })).toBeVisible();
     expect(refusedByPolicy).toEqual([]);
+  });
+
+  test("a member downloads the browser extension for Chrome and Firefox from the Automations page", async ({
+    page,
+    request,
+  }) => {
+    await signInNewMember(page, request);
+    await page.goto("/app/automations");
+    await page.getByRole("tab", { name: "Browser extension" }).click();
+    for (const name of ["Download the Chrome package", "Download the Firefox package"]) {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^promptloom-(?:chrome|firefox)\.zip$/u);
+      const file = await readFile(await download.path());
+      // A zip archive with the extension's manifest in it.
+      expect(file.subarray(0, 2).toString("latin1")).toBe("PK");
+      expect(file.includes("manifest.json")).toBe(true);
+    }
   });
 });

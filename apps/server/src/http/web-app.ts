@@ -24,6 +24,7 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
+  ".zip": "application/zip",
 };
 
 /** The client-side app's entry for routes that have no prerendered page (members area, unknown paths). */

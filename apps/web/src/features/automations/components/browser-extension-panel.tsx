@@ -1,15 +1,23 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { CopyTextButton } from "./copy-text-button.tsx";
 
-const steps = {
-  chrome: [
-    "Get the Chrome package (promptloom-…-chrome.zip) from whoever runs your Promptloom, and unzip it.",
-    "Open chrome://extensions, turn on Developer mode, choose Load unpacked and pick the unzipped folder.",
-  ],
-  firefox: [
-    "Get the Firefox package (promptloom-…-firefox.zip) from whoever runs your Promptloom.",
-    "Open about:debugging#/runtime/this-firefox, choose Load Temporary Add-on… and pick the zip file.",
-  ],
+/** Each browser's package, as the build offers it, and how to load it. */
+const browsers = {
+  chrome: {
+    name: "Chrome (and Edge, Brave)",
+    package: "/downloads/promptloom-chrome.zip",
+    download: "Download the Chrome package",
+    steps: [
+      "Unzip it.",
+      "Open chrome://extensions, turn on Developer mode, choose Load unpacked and pick the unzipped folder.",
+    ],
+  },
+  firefox: {
+    name: "Firefox",
+    package: "/downloads/promptloom-firefox.zip",
+    download: "Download the Firefox package",
+    steps: ["Open about:debugging#/runtime/this-firefox, choose Load Temporary Add-on… and pick the zip file."],
+  },
 } as const;
 
 /**
@@ -30,18 +38,27 @@ export function BrowserExtensionPanel() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        {(["chrome", "firefox"] as const).map((browser) => (
-          <section key={browser} className="space-y-2" aria-labelledby={`install-${browser}`}>
-            <h3 id={`install-${browser}`} className="text-sm font-semibold">
-              Install in {browser === "chrome" ? "Chrome (and Edge, Brave)" : "Firefox"}
-            </h3>
-            <ol className="list-decimal space-y-1 pl-5 text-sm">
-              {steps[browser].map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </section>
-        ))}
+        {(["chrome", "firefox"] as const).map((id) => {
+          const browser = browsers[id];
+          return (
+            <section key={id} className="space-y-2" aria-labelledby={`install-${id}`}>
+              <h3 id={`install-${id}`} className="text-sm font-semibold">
+                Install in {browser.name}
+              </h3>
+              <ol className="list-decimal space-y-1 pl-5 text-sm">
+                <li>
+                  <a href={browser.package} download className="font-medium text-primary underline underline-offset-4">
+                    {browser.download}
+                  </a>
+                  .
+                </li>
+                {browser.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+          );
+        })}
         <section className="space-y-2" aria-labelledby="extension-connect-heading">
           <h3 id="extension-connect-heading" className="text-sm font-semibold">
             Connect it
