@@ -1,3 +1,4 @@
+import { automationAndQueriesTips } from "./automation-and-queries.ts";
 import { careerAndBusinessTips } from "./career-and-business.ts";
 import { compositionTips } from "./composition.ts";
 import { correspondenceTips } from "./correspondence.ts";
@@ -12,7 +13,11 @@ import { learningTips } from "./learning.ts";
 import { moneyAndWorkTips } from "./money-and-work.ts";
 import { occasionsAndLanguageTips } from "./occasions-and-language.ts";
 import { publishingTips } from "./publishing.ts";
+import { schoolAndCareersTips } from "./school-and-careers.ts";
+import { sellingAndPublishingTips } from "./selling-and-publishing.ts";
+import { storiesSpeechesAndHomeTips } from "./stories-speeches-and-home.ts";
 import { technicalTips } from "./technical.ts";
+import { workplaceWritingTips } from "./workplace-writing.ts";
 
 /** Every tip, by the group of kinds it helps with. */
 export const expertTips: ExpertTip[] = [
@@ -30,4 +35,9 @@ export const expertTips: ExpertTip[] = [
   ...householdTips,
   ...familyAndHealthTips,
   ...moneyAndWorkTips,
+  ...workplaceWritingTips,
+  ...sellingAndPublishingTips,
+  ...schoolAndCareersTips,
+  ...automationAndQueriesTips,
+  ...storiesSpeechesAndHomeTips,
 ];

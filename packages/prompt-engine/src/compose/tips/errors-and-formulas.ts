@@ -104,7 +104,7 @@ export const errorsAndFormulasTips: ExpertTip[] = [
   },
   {
     kinds: ["code"],
-    about: "regex email validate address pattern validation",
+    about: "regex email e-mail validate validation pattern rfc",
     text: "Use a deliberately simple pattern checking for one @ and a dot in the domain, since strict RFC-style regexes reject valid addresses, and recommend a confirmation email as the real validation.",
   },
   {

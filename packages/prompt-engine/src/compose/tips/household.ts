@@ -25,7 +25,7 @@ export const householdTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "how-to", "question"],
-    about: "lawn grass brown patches dead yellow spots turf",
+    about: "lawn grass turf patches bald dead moss mowing",
     text: "Distinguish dog urine (green ring around a brown spot), grubs (turf lifts like a carpet), drought and fungal disease with a quick check for each before recommending reseeding, feeding or treatment.",
   },
   {

@@ -209,7 +209,7 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   },
   {
     kinds: ["role-play"],
-    about: "practise giving feedback play employee defensive reacts manager training",
+    about: "practise giving feedback difficult conversation employee underperforming defensive staff",
     text: "Play the employee with realistic reactions (defensiveness, excuses, going quiet) that shift depending on how well the member delivers the feedback, then debrief on what landed.",
   },
   {

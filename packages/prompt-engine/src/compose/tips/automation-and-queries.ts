@@ -1,0 +1,169 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for scripts that automate files and spreadsheets, web integrations and reporting queries. */
+export const automationAndQueriesTips: ExpertTip[] = [
+  {
+    kinds: ["spreadsheet", "plan"],
+    about: "habit tracker streak daily checkbox google sheets",
+    text: "Use one row per date with real date values and checkbox columns per habit, compute completion rates with COUNTIF on TRUE, and add a current-streak formula.",
+    unless: ["notion", "paper", "printable"],
+  },
+  {
+    kinds: ["code"],
+    about: "python excel openpyxl xlsx automate workbook sheets",
+    text: "Write output to a new file rather than overwriting the source, and note that openpyxl returns formulas as text unless data_only=True, and saving such a workbook replaces formulas with values.",
+    unless: ["overwrite", "in place"],
+  },
+  {
+    kinds: ["code"],
+    about: "organise tidy downloads clutter sort by extension type date",
+    text: "Use pathlib, print a dry-run of planned moves first, add a suffix on name collisions, and skip hidden and still-downloading files such as .crdownload and .part.",
+  },
+  {
+    kinds: ["code"],
+    about: "combine merge multiple csv excel spreadsheets workbooks sheets append",
+    text: "Check headers match across files before concatenating, add a source-filename column, and report files skipped for mismatched columns rather than silently misaligning data.",
+  },
+  {
+    kinds: ["code"],
+    about: "bash one-liner awk sed grep pipeline command line",
+    text: "Explain each stage of the pipeline after the command, and note GNU versus BSD/macOS differences (sed -i, date, xargs) wherever the member's system could change the result.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "excel dashboard kpi charts summary slicers report",
+    text: "Keep raw data, calculations and the dashboard on separate sheets, drive charts from a Table or pivot so new rows flow through, and filter with slicers instead of hard-coded periods.",
+  },
+  {
+    kinds: ["sql"],
+    about: "year over year month growth percentage change lag",
+    text: "Use LAG() over the ordered periods, guard division by zero with NULLIF, and flag that a partial current period distorts comparisons unless compared to the same days last period.",
+  },
+  {
+    kinds: ["sql"],
+    about: "cohort retention signup month active users churn",
+    text: "Define each cohort by first-activity month in a CTE, count distinct active users by months since signup, and state the activity definition, since retention figures hinge on it.",
+  },
+  {
+    kinds: ["code"],
+    about: "webhook endpoint receive stripe signature verify payload",
+    text: "Verify the signature against the raw request body before parsing, return 2xx quickly and process asynchronously, and make handling idempotent because providers retry and may send duplicates.",
+  },
+  {
+    kinds: ["code", "marketing-copy"],
+    about: "newsletter template html outlook inline css tables mailchimp",
+    text: "Use table-based layout with inline CSS, a fixed maximum width around 600px, alt text on every image and a plain-text version, since Outlook and Gmail ignore much modern CSS.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "wordpress white screen critical error plugin theme wp-admin",
+    text: "Enable WP_DEBUG and WP_DEBUG_LOG in wp-config.php to read the real error, disable plugins by renaming the plugins folder over SFTP or file manager, and back up files and database first.",
+  },
+  {
+    kinds: ["code"],
+    about: "python smtp send automated report attachment gmail mailer",
+    text: "Read SMTP credentials from environment variables, use an app password with STARTTLS on port 587, and build the message with EmailMessage so attachments and non-ASCII text encode correctly.",
+    unless: ["oauth", "sendgrid", "mailgun", "amazon ses"],
+  },
+  {
+    kinds: ["code"],
+    about: "pdf extract text tables python parse scanned",
+    text: "Use pdfplumber or PyMuPDF for text-based PDFs, note scanned PDFs need OCR such as Tesseract, and check extracted tables against the original since columns often misalign.",
+  },
+  {
+    kinds: ["code", "spreadsheet"],
+    about: "apps script google sheets automation custom function trigger",
+    text: "Read and write ranges in batches with getValues and setValues instead of cell by cell, mention the six-minute execution limit, and state which trigger and permissions the script needs.",
+  },
+  {
+    kinds: ["code", "spreadsheet"],
+    about: "excel vba macro automate button workbook",
+    text: "Use Option Explicit, reference ranges directly instead of Select and Activate, switch off ScreenUpdating in long loops with error handling that restores it, and save as .xlsm.",
+  },
+  {
+    kinds: ["code"],
+    about: "dockerfile docker container image build python node",
+    text: "Pin the base image version, copy dependency files and install before copying source so layers cache, run as a non-root user, and add a .dockerignore.",
+  },
+  {
+    kinds: ["code"],
+    about: "discord telegram slack bot token slash commands server channel",
+    text: "Load the bot token from an environment variable, request only the intents needed (message content is privileged on Discord), and let the library handle rate limits.",
+  },
+  {
+    kinds: ["code"],
+    about: "env file environment variables secrets config dotenv",
+    text: "Load settings with python-dotenv or the platform's secret store, commit a .env.example with dummy values, and add .env to .gitignore before the first commit.",
+  },
+  {
+    kinds: ["code"],
+    about: "json to csv convert nested flatten records",
+    text: "Flatten nested objects with pandas.json_normalize or dotted keys, decide explicitly whether lists become extra rows or joined strings, and include every key seen across records as a column.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "python indentationerror tabs spaces unindent inconsistent",
+    text: "Reveal whitespace in the editor to find mixed tabs and spaces, then convert the whole file to spaces (four per level) rather than patching lines one by one.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "npm install eresolve peer dependency conflict node modules",
+    text: "Read the ERESOLVE tree to see which package wants which peer version, prefer upgrading the conflicting package over --legacy-peer-deps, and delete node_modules and the lockfile only as a last resort.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "port already in use eaddrinuse address bind localhost",
+    text: "Find the process holding the port (lsof -i :PORT, or netstat -ano on Windows) and stop that specific PID, rather than switching ports and leaving a stray server running.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "circular import partially initialized module shadowing name",
+    text: "Trace the cycle from the traceback, break it by moving shared code to a third module or importing inside the function, and check for a local file named like a library, such as random.py.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "gantt chart project timeline excel sheets bars",
+    text: "Draw the bars with conditional formatting on a date grid, e.g. =AND(F$1>=$B2,F$1<=$C2), driven by start and end date columns so changing a date redraws the chart.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "loan mortgage repayment amortisation schedule pmt",
+    text: "Use PMT with the annual rate divided by payments per year and the loan as a negative present value, then a row-by-row balance using IPMT and PPMT that reaches exactly zero.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "invoice tracker accounts receivable paid unpaid ageing debtors",
+    text: "Add days-overdue and ageing-bucket columns (0–30, 31–60, 61–90, 90+) from due date and TODAY(), and exclude paid invoices using a status or paid-date column.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "split household bills flatmates shared costs who owes",
+    text: "Log each expense with who paid and who shares it, compute each person's net balance, and settle with the fewest transfers rather than pairwise repayments.",
+  },
+  {
+    kinds: ["spreadsheet", "lesson-material"],
+    about: "gradebook marks percentage weighted average students scores",
+    text: "Compute weighted averages with SUMPRODUCT of scores and weights divided by the weights of completed assessments, so missing work doesn't count as zero.",
+    unless: ["count as zero", "missing as zero"],
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "inventory stock tracker reorder level stock levels",
+    text: "Derive stock on hand from a log of in and out movements rather than overwriting a quantity cell, and flag items at or below their reorder point.",
+  },
+  {
+    kinds: ["sql"],
+    about: "schema design tables foreign keys database normalise",
+    text: "Give every table a primary key, declare foreign keys with explicit ON DELETE behaviour, store times as UTC timestamps, and index foreign-key columns.",
+  },
+  {
+    kinds: ["sql"],
+    about: "pivot rows to columns crosstab conditional aggregation",
+    text: "Use conditional aggregation (SUM(CASE WHEN … THEN … END)) for a fixed set of columns, which works in every dialect, and note that dynamic columns need generated SQL.",
+  },
+  {
+    kinds: ["sql"],
+    about: "customers who never ordered not exists anti join without",
+    text: "Use NOT EXISTS or LEFT JOIN … WHERE right.id IS NULL, and keep conditions on the right-hand table in the ON clause, since putting them in WHERE turns it back into an inner join.",
+  },
+];

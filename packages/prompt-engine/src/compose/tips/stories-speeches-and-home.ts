@@ -1,0 +1,196 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for stories and games, speeches and scripts, and plans, recipes and choices at home. */
+export const storiesSpeechesAndHomeTips: ExpertTip[] = [
+  {
+    kinds: ["speech"],
+    about: "youtube video script full length retention talking head b-roll",
+    text: "Re-hook before each new section with a question or teaser, mark B-roll and on-screen text in brackets beside the lines they support, and place the call to action after the payoff.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "story for age year old early reader vocabulary reading level",
+    text: "Match vocabulary and sentence length to the stated age — decodable words for early readers, more dialogue and chapters for older children — and make the main character the reader's age or slightly older.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "rap verse bars flow rhyme scheme hip hop multisyllabic",
+    text: "Use multisyllabic and internal rhymes rather than only end rhymes, keep syllables per bar roughly even so it sits on the beat, and mark stresses or breaths so the flow can be performed.",
+  },
+  {
+    kinds: ["creative-writing", "brainstorm"],
+    about: "dnd d&d campaign hook adventure one-shot dungeon master ttrpg",
+    text: "Give each hook a trigger or patron, stakes that matter to the party, a complication or twist, and the opening scene's location, so the DM can run it without filling gaps.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "character backstory rpg player origin motivation flaw pathfinder",
+    text: "Give the character a goal, a flaw and open threads the game master can use — an unpaid debt, a missing sibling, a rival — rather than a finished arc that leaves nothing to discover.",
+  },
+  {
+    kinds: ["plan"],
+    about: "packing list trip holiday suitcase luggage carry-on hand",
+    text: "Group items by category, flag what must travel in hand luggage (medication, documents, chargers, valuables), tell the member to check the departure airport's current liquids rules, and match clothing to forecast and planned activities.",
+    unless: ["road trip", "by car", "camping"],
+  },
+  {
+    kinds: ["plan"],
+    about: "home workout no equipment bodyweight living room exercises",
+    text: "Give a regression and progression for each exercise (wall, incline, floor push-up), suggest household substitutes for weights, and include a warm-up and a simple rep log so progress is visible.",
+    unless: ["dumbbells", "kettlebell", "home gym"],
+  },
+  {
+    kinds: ["recipe"],
+    about: "air fryer airfryer basket crispy preheat",
+    text: "Give air-fryer temperature and time, say to cook in a single layer without overcrowding and shake or flip halfway, and note times vary between basket and oven-style models.",
+  },
+  {
+    kinds: ["recipe"],
+    about: "substitute substitution swap replace instead ran out alternative baking",
+    text: "Give each substitute with an exact ratio (for example lemon juice topped up with milk for buttermilk) and say how it changes rise, texture or browning.",
+  },
+  {
+    kinds: ["recipe", "plan"],
+    about: "dinner party menu courses hosting guests prepare ahead",
+    text: "Choose courses that can mostly be made ahead, balance richness and oven use across courses, and add a countdown timetable working back from serving time.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "car home insurance quotes compare excess cover policy renewal",
+    text: "Compare like for like on excess, cover limits, exclusions and add-ons rather than headline price, and check each quote's assumptions (mileage, named drivers, rebuild value) match reality.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "car models compare which buy running costs reliability hatchback suv",
+    text: "Compare total cost of ownership — purchase price, depreciation, fuel or charging, insurance group, road tax and servicing — over the period the member expects to keep the car.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "fan fiction fanfic canon characters au alternate universe",
+    text: "Keep canon characters' voices and established facts consistent unless an alternate universe is requested, and state which point in canon the story branches from.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "dialogue scene characters conversation subtext argument",
+    text: "Let characters avoid saying exactly what they mean, cut greetings and small talk, default to 'said' as the tag, and show who speaks through action beats.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "acrostic poem name letters spell vertical",
+    text: "Let lines run on into each other instead of one disconnected sentence per letter, and check the first letters spell the word exactly.",
+    unless: ["one sentence per letter"],
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "riddle riddles kids answer guess brain teaser",
+    text: "Make every clue literally true of the answer while pointing elsewhere, check no other common object fits all the clues, and give the answer separately.",
+  },
+  {
+    kinds: ["creative-writing", "brainstorm"],
+    about: "murder mystery party game script characters clues whodunnit",
+    text: "Give each player a character sheet with secrets to reveal by round, make the clues identify exactly one culprit logically, and provide a separate host solution sheet.",
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "worldbuilding fantasy world magic system setting lore",
+    text: "Define the magic or technology's costs and limits, since constraints create plot, and reveal the world through what characters use and take for granted rather than exposition.",
+  },
+  {
+    kinds: ["speech"],
+    about: "mc compere host event running order emcee",
+    text: "Write a running order with timings, a link line between every item, and spare filler lines for delays or technical problems.",
+  },
+  {
+    kinds: ["speech"],
+    about: "award acceptance thank you winning accepting prize",
+    text: "Thank the awarding body first, name the specific people who made it possible rather than 'everyone', and say in a sentence what the award means.",
+  },
+  {
+    kinds: ["speech"],
+    about: "announce layoffs restructuring bad news staff all hands redundancies",
+    text: "State the news and who is affected at the start, explain the reason honestly, say what happens next with dates and where to get support, and avoid 'we're a family' language.",
+  },
+  {
+    kinds: ["speech"],
+    about: "officiant script ceremony celebrant friend officiating wedding",
+    text: "Lay out the full order (welcome, couple's story, readings, vows, rings, declaration, signing), and check the legally required wording and who may solemnise where the wedding takes place.",
+  },
+  {
+    kinds: ["speech"],
+    about: "podcast episode intro cold open host script",
+    text: "Start with a cold open from the episode's strongest moment, then name the show, host and guest with the episode's promise, saving housekeeping and sponsor reads for after.",
+  },
+  {
+    kinds: ["translation"],
+    about: "translate recipe measurements units cups grams oven",
+    text: "Convert units and oven temperatures to the target country's conventions, adapt ingredient names that differ regionally, and keep the original in brackets where equivalence is approximate.",
+    unless: ["keep the original units", "keep units"],
+  },
+  {
+    kinds: ["translation", "resume"],
+    about: "translate translation cv resume another language abroad foreign country",
+    text: "Adapt to the target country's CV conventions (photo, date of birth, length, headings) and give recognised equivalents for qualifications and job titles rather than literal translations.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "paint room walls painting emulsion prep decorating",
+    text: "Cover prep in order — fill, sand, wash, mask, mist coat on new plaster — and take recoat times from the tin rather than guessing.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "remove stain carpet clothes red wine grease blood",
+    text: "Identify stain and fabric first, blot rather than rub, test the remedy on a hidden area, and never use hot water on protein stains like blood or egg.",
+  },
+  {
+    kinds: ["plan", "recipe"],
+    about: "christmas dinner timing schedule roast turkey countdown",
+    text: "Work back from serving time with oven temperatures and shelf positions so dishes don't compete, and use the meat's resting time to free the oven for the potatoes.",
+    unless: ["vegetarian", "vegan", "nut roast"],
+  },
+  {
+    kinds: ["plan"],
+    about: "learn language self-study fluent speak roadmap",
+    text: "Combine daily spaced-repetition vocabulary, listening at the member's level and speaking practice from early on, with a measurable target such as a CEFR level by a date.",
+  },
+  {
+    kinds: ["brainstorm"],
+    about: "baby names name ideas boy girl unisex",
+    text: "Check each name with the surname for flow, initials and likely nicknames, and give its origin and meaning.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "dungeon master text adventure game run play dnd solo",
+    text: "Describe the scene, then stop and ask what I do; never decide my character's actions or feelings, and state dice rolls openly when outcomes are uncertain.",
+  },
+  {
+    kinds: ["role-play"],
+    about: "debate practice opponent argue against motion sparring",
+    text: "Argue the opposing side consistently with its strongest case, respond to what I actually said, and after each round name my weakest point.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "youtube thumbnail clickable face expression contrast",
+    text: "Describe one large subject with a readable expression, strong contrast against a simple background, and empty space for title text added later in an editor rather than generated.",
+    unless: ["with text", "include the title", "text in the image"],
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "stable diffusion negative prompt sdxl comfyui automatic1111",
+    text: "Give a weighted positive prompt and a separate negative prompt, plus sampler, steps, CFG scale and a resolution native to the model version.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "pixel art game sprite tileset retro 8-bit 16-bit",
+    text: "Specify canvas resolution, a limited palette, no anti-aliasing and the view angle, and note generated output usually needs cleanup onto a true pixel grid.",
+  },
+  {
+    kinds: ["comparison"],
+    about: "broadband energy supplier tariff switch compare deal",
+    text: "Compare total annual cost from standing charges and unit rates at the member's usage, plus contract length, exit fees and price-rise clauses, rather than headline rates.",
+  },
+  {
+    kinds: ["comparison", "advice"],
+    about: "rent or buy renting versus buying home",
+    text: "Compare total costs beyond rent versus mortgage — deposit opportunity cost, fees, maintenance, stamp duty, likely years staying — and show the break-even period under stated assumptions.",
+  },
+];

@@ -1,0 +1,207 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for work e-mails and messages, business documents, minutes, summaries and reviews. */
+export const workplaceWritingTips: ExpertTip[] = [
+  {
+    kinds: ["email"],
+    about: "reference letter referee vouch candidate former employee student",
+    text: "State how long and in what capacity you have known the candidate, back each quality with a specific example, and stick to verifiable facts, since misleading references can expose the referee to liability.",
+  },
+  {
+    kinds: ["email"],
+    about: "follow up after call recap notes next steps client prospect",
+    text: "Open with the call's purpose and date, list each agreed action with its owner and deadline, flag open questions, and invite the recipient to correct anything misremembered.",
+  },
+  {
+    kinds: ["email", "business-document"],
+    about: "final demand letter before action debt recovery small claims",
+    text: "State the total owed, any statutory late-payment interest or fixed compensation claimed, and a final payment date, and name the next step — small claims or a collection agency — only if it is genuinely intended.",
+  },
+  {
+    kinds: ["email", "marketing-copy"],
+    about: "subject lines only preview text open rate ideas",
+    text: "Put the specific content or benefit in the first few words because mobile inboxes truncate, pair each with preview text that adds information instead of repeating it, and avoid spam-trigger styling like ALL CAPS or '!!!'.",
+  },
+  {
+    kinds: ["email", "marketing-copy"],
+    about: "service disruption apology customers affected outage breach compensation credit",
+    text: "State what happened, the time window, which customers or data were affected, what they need to do now, and any credit with exactly how it will be applied, before the closing apology.",
+  },
+  {
+    kinds: ["business-document", "summary"],
+    about: "board committee minutes formal motion resolution quorum trustees",
+    text: "Record attendance and apologies, whether the meeting was quorate, each motion with proposer, seconder and outcome, and declarations of interest, summarising discussion rather than transcribing who said what.",
+  },
+  {
+    kinds: ["business-document", "email"],
+    about: "handover notes leaving job parental leave cover colleague transition",
+    text: "For each open item give status, next action, deadline, key contacts and where files live, and list recurring tasks and system access that must be transferred through proper channels, never pasting passwords.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "workplace accident incident report injury near miss health safety",
+    text: "Record date, time, exact location, people involved and witnesses, events in factual sequence without blame or speculation, first aid and immediate actions, and whether it is reportable to the regulator, such as RIDDOR in the UK.",
+  },
+  {
+    kinds: ["business-document", "email"],
+    about: "project status update report rag red amber green stakeholders",
+    text: "Open with the overall RAG status and its reason, then progress since the last update, next steps, risks, and any decision needed from the reader, using dates instead of 'soon'.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "one page business overview lean canvas startup summary",
+    text: "Cover problem, offer, target customer, how customers are reached, pricing and unit economics, main costs and first milestones, marking any figure the member hasn't supplied as a placeholder instead of estimating it.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "expenses policy expense claims receipts travel reimbursement per diem",
+    text: "Set per-category limits, receipt requirements, claim deadlines, approvers and what is never reimbursable, and note that mileage and subsistence allowances follow local tax rules such as HMRC approved rates.",
+  },
+  {
+    kinds: ["business-document", "plan"],
+    about: "one to one 1:1 manager check-in direct report agenda",
+    text: "Make it a shared running document the report adds to first, put their topics ahead of status updates, and carry unresolved actions forward from the previous session.",
+  },
+  {
+    kinds: ["message", "marketing-copy"],
+    about: "google review reply respond owner response public tripadvisor trustpilot",
+    text: "Answer positive reviews with a specific detail the reviewer mentioned rather than a stock line, never confirm a customer's visit or personal details publicly, and sign off with a real name and role.",
+  },
+  {
+    kinds: ["email", "lesson-material"],
+    about: "letter to parents carers school trip class newsletter teacher",
+    text: "Put the action and deadline first (sign, pay, send in), then dates, times, cost, kit and contact, in plain language that translates well for families with English as an additional language.",
+  },
+  {
+    kinds: ["email"],
+    about: "deadline extension coursework tutor lecturer assignment request",
+    text: "Ask before the deadline, name the assignment, original date and the specific new date wanted, and give the reason briefly, pointing to the formal extenuating-circumstances process if one applies.",
+    unless: ["after the deadline", "missed the deadline", "already late"],
+  },
+  {
+    kinds: ["email", "message"],
+    about: "teacher concern child school parent worried class",
+    text: "Raise one issue with a specific example and date, ask questions rather than assume fault, and propose a short meeting or call with your availability.",
+  },
+  {
+    kinds: ["email"],
+    about: "notice end tenancy quit leaving flat notice period landlord",
+    text: "Quote the tenancy start date and notice clause, state the exact end date (aligned to the rent period if the agreement requires), and ask about checkout arrangements and the deposit return timeline.",
+    unless: ["deposit"],
+  },
+  {
+    kinds: ["email"],
+    about: "phd supervisor professor inquiry prospective research student masters",
+    text: "Reference one or two of the academic's specific recent papers, state the proposed research question, attach a CV, and ask directly whether they are taking students for the named intake.",
+  },
+  {
+    kinds: ["email"],
+    about: "customer support ticket reply response agent helpdesk",
+    text: "Answer the customer's actual question in the opening line, give numbered steps when action is needed, and say what happens next and by when if this reply doesn't resolve it.",
+  },
+  {
+    kinds: ["email"],
+    about: "terminate contract client ending services notice freelancer agency",
+    text: "Cite the contract's termination clause and notice period, state the final service date, any outstanding invoices, and how files, access and data will be handed over.",
+  },
+  {
+    kinds: ["email", "marketing-copy"],
+    about: "welcome onboarding new customer signup first sequence subscriber",
+    text: "Deliver whatever was promised at signup first, give one next step that gets them to first value, and say how often they'll hear from you.",
+  },
+  {
+    kinds: ["message"],
+    about: "co-parent ex arrangements pickup handover contact child",
+    text: "Keep it to logistics — dates, times, places — in neutral wording that would read fairly to a mediator or court, without commentary on the other parent.",
+  },
+  {
+    kinds: ["message", "creative-writing"],
+    about: "leaving card colleague farewell goodbye card message",
+    text: "Mention one specific thing you worked on together or appreciated about them, and add personal contact details only if genuinely wanting to stay in touch.",
+  },
+  {
+    kinds: ["message", "email"],
+    about: "annual leave time off holiday request manager",
+    text: "State the exact dates and number of working days, confirm cover or handover, and mention any deadline in that window with how it will be met.",
+  },
+  {
+    kinds: ["rewrite"],
+    about: "sound less ai robotic human natural chatgpt wording",
+    text: "Remove stock AI phrasing (delve, tapestry, 'in today's fast-paced world', stacked em dashes), vary sentence length, and keep the member's own facts and specific words.",
+  },
+  {
+    kinds: ["rewrite"],
+    about: "easy read accessible learning disability dyslexia friendly format",
+    text: "Use one idea per sentence, everyday words, active voice, left-aligned text without italics or block capitals, and numbered steps for any instructions.",
+  },
+  {
+    kinds: ["rewrite", "translation"],
+    about: "british american english convert spelling localise uk us",
+    text: "Change spelling, vocabulary (pavement/sidewalk), date formats and quotation-mark conventions, and flag idioms that don't carry over instead of silently swapping them.",
+  },
+  {
+    kinds: ["summary"],
+    about: "transcript interview call recording youtube video summarise",
+    text: "Attribute key points to the speaker who made them, keep numbers and commitments verbatim, and flag garbled passages rather than guessing.",
+  },
+  {
+    kinds: ["summary", "business-document"],
+    about: "executive summary briefing leadership decision report key findings",
+    text: "Lead with the decision or recommendation required, then the key figures and risks behind it, so a reader who stops after the opening still acts correctly.",
+  },
+  {
+    kinds: ["summary"],
+    about: "customer feedback survey responses reviews themes verbatim",
+    text: "Group comments into themes with counts or rough shares, quote a representative verbatim for each, and separate frequent minor issues from rare but severe ones.",
+  },
+  {
+    kinds: ["feedback"],
+    about: "feedback cv resume review critique check",
+    text: "Rank issues by their effect on landing an interview, quoting each problem line with a rewritten version, rather than general comments.",
+  },
+  {
+    kinds: ["feedback"],
+    about: "feedback website landing page homepage review",
+    text: "Judge it as a first-time visitor: whether they can tell what it is, who it's for and what to do next within seconds, and rank issues by likely impact on conversion.",
+  },
+  {
+    kinds: ["presentation"],
+    about: "thesis defence viva slides dissertation phd presentation",
+    text: "Structure it as question, gap, method, key findings, contribution and limitations, with backup slides for likely examiner questions.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "terms and conditions small business website service customers",
+    text: "Cover payment, cancellation and refunds, liability limits and governing law, note that statutory consumer rights can't be excluded, and recommend legal review before relying on it.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "privacy policy gdpr website cookies personal data",
+    text: "List the data collected, the lawful basis and purpose for each, retention periods, third parties it's shared with and how people exercise their rights, matching what the site actually does.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "risk register project risks likelihood impact mitigation",
+    text: "Score each risk by likelihood and impact, give an owner, a specific mitigation and a trigger, and keep risks (might happen) separate from issues (already happening).",
+  },
+  {
+    kinds: ["business-document"],
+    about: "business case investment internal approval budget justification",
+    text: "Compare options including doing nothing, show costs, benefits and payback period with assumptions stated, and name the decision requested and by when.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "swot analysis strengths weaknesses opportunities threats",
+    text: "Keep strengths and weaknesses internal and opportunities and threats external, make each point specific and evidenced, and finish with actions that pair strengths with opportunities or fix weaknesses.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "risk assessment hazards health safety controls workplace",
+    text: "List hazards, who might be harmed and how, existing controls, further actions with owner and date, and a review date, using the organisation's own template if it has one.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "job offer letter employment contract terms new starter",
+    text: "Include title, start date, salary and pay frequency, hours, place of work, holiday, probation, notice periods and conditions such as references or right-to-work checks, with placeholders for anything not provided.",
+  },
+];
