@@ -39,6 +39,19 @@ const LIKELY_KIND_PROBABILITY = 0.4;
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;
 
+/** Kinds whose deliverable is a text to send: the member must ask for one. */
+const textsToSend = new Set<KindId>(["message", "email", "social-post"]);
+/** An ask to write something ("reply to…", "what should I say", "draft…"), as opposed to talk of messages. */
+const writingAsk =
+  /\b(?:write|draft|reply|respond|compose|send|word|phrase|rewrite|in writing|redactar|escribir\w*|rédiger|écrire|schreiben|help me (?:say|tell|text|answer)|what (?:do|should|can|could) i (?:say|write|text|send|reply|put)|how (?:do|should|can) i (?:say|word|phrase|reply|respond|tell)|(?:email|e-mail|text|message|dm|post|caption|tweet|letter|note) (?:to|for|about|asking|telling|saying|announcing|thanking))\b/iu;
+
+/**
+ * A question about whether to act ("do I say something or let it go?") that never asks for a text
+ * is not a message to write, whatever the words around it: the neutral structure answers it.
+ */
+const withoutUnaskedText = (kind: KindId, request: string): KindId =>
+  textsToSend.has(kind) && request.includes("?") && !writingAsk.test(request) ? NEUTRAL_KIND : kind;
+
 /** Reads a rough request; undefined when nothing meaningful is left once fillers are removed. */
 export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   const { request, material } = cleanRequest(raw);
@@ -48,7 +61,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   return {
     request,
     material,
-    kind: reading.kind,
+    kind: withoutUnaskedText(reading.kind, request),
     confidence: reading.confidence,
     ranked: reading.ranked,
     facts: extractFacts(request.slice(0, 1200), parsed),

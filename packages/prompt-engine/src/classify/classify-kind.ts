@@ -5,7 +5,10 @@ import modelJson from "./kind-model.json" with { type: "json" };
 import { scoreKinds, type KindModel, type KindScore } from "./logistic-regression.ts";
 
 /** The stored model (scripts/train-kind-model.ts writes it from data/training.jsonl). */
-export const kindModel = modelJson as unknown as KindModel & { validation: Record<string, number> };
+export const kindModel = modelJson as unknown as KindModel & {
+  validation: Record<string, number>;
+  vocabulary: Record<string, string[]>;
+};
 
 export type KindReading = {
   /** The kind found, or "neutral" when the best kind's probability is under the threshold. */

@@ -1,5 +1,6 @@
 import { NEUTRAL_KIND } from "../kinds.ts";
 import { cleanRequest } from "../text/clean-request.ts";
+import { contentLemmas } from "../text/content-lemmas.ts";
 import { requestFeatures } from "./features.ts";
 import { scoreKinds, trainLogisticRegression, type KindModel, type LabelledFeatures } from "./logistic-regression.ts";
 
@@ -8,6 +9,39 @@ export type LabelledRequest = { request: string; kind: string };
 /** The trained model and how it did on the validation split it was tuned on. */
 export type TrainedKindModel = KindModel & {
   validation: { requests: number; accuracy: number; neutralShare: number; wrongKind: number };
+  /** Each kind's own words (see kindVocabulary). */
+  vocabulary: Record<string, string[]>;
+};
+
+/** A word in at least this share of a kind's requests is how that kind is asked for, not a topic. */
+const VOCABULARY_SHARE = 0.1;
+
+/**
+ * The words each kind's requests share whatever their topic ("formula", "sheet" and "column" for
+ * spreadsheets; "interview" and "answer" for interview preparation), in dictionary form. Sharing
+ * them says a request is of the kind, not what it is about, so they are no evidence for a topic tip.
+ */
+export const kindVocabulary = (labelled: LabelledRequest[]): Record<string, string[]> => {
+  const requests = new Map<string, number>();
+  const words = new Map<string, Map<string, number>>();
+  for (const { request, kind } of labelled) {
+    if (kind === NEUTRAL_KIND) continue;
+    requests.set(kind, (requests.get(kind) ?? 0) + 1);
+    const counts = words.get(kind) ?? new Map<string, number>();
+    words.set(kind, counts);
+    for (const word of contentLemmas(cleanRequest(request).request)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return Object.fromEntries(
+    [...words]
+      .toSorted(([a], [b]) => a.localeCompare(b))
+      .map(([kind, counts]) => [
+        kind,
+        [...counts]
+          .filter(([, count]) => count >= VOCABULARY_SHARE * requests.get(kind)!)
+          .map(([word]) => word)
+          .toSorted(),
+      ]),
+  );
 };
 
 /** A stable hash, so the validation split is the same on every machine and every run. */
@@ -78,5 +112,6 @@ export const trainKindModel = (labelled: LabelledRequest[]): TrainedKindModel =>
       neutralShare: share(best.neutral),
       wrongKind: share(best.wrong),
     },
+    vocabulary: kindVocabulary(labelled),
   };
 };

@@ -213,10 +213,10 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   const profile = writesPrompt ? promptWritingProfile : kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
   const requirements: string[] = [];
   const requestCounts = countedIn(`${signals.lower.replace(/\b(?:max|maximum|at most|at least|up to|only)\s+/gu, "")}`);
-  const tips = (kinds: readonly KindId[], limit: number) =>
+  const tips = (kinds: readonly KindId[], limit: number, taken: readonly string[] = []) =>
     shorter
       ? []
-      : findTips(kinds, source.content, limit, signals.lower).filter(
+      : findTips(kinds, source.content, limit, signals.lower, taken).filter(
           (line) => keepsCounts(line, requestCounts) && keepsLength(line, signals),
         );
   if (profile) {
@@ -227,7 +227,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
     const taskKinds = writesPrompt ? [kind, ...(source.likelyKinds ?? [])] : [kind];
     requirements.push(
       ...(shorter ? essentials.slice(0, 2) : essentials),
-      ...tips(taskKinds, 2).map((tip) => (writesPrompt ? `Build this into the prompt: ${tip}` : tip)),
+      ...tips(taskKinds, 2, essentials).map((tip) => (writesPrompt ? `Build this into the prompt: ${tip}` : tip)),
     );
     if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(PLACEHOLDER_LINE);

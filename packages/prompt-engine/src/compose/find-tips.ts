@@ -1,3 +1,4 @@
+import { kindModel } from "../classify/classify-kind.ts";
 import type { KindId } from "../kinds.ts";
 import { containsPhrase } from "../text/contains-phrase.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
@@ -35,23 +36,40 @@ const overlaps = (a: Set<string>, b: Set<string>) => {
   return shared / Math.min(a.size, b.size) >= 1 / 3;
 };
 
+/** The words the kinds' requests share whatever their topic ("formula", "sheet"): no topic of their own. */
+const vocabularyOf = (kinds: readonly KindId[]) => new Set(kinds.flatMap((kind) => kindModel.vocabulary[kind] ?? []));
+
 /**
  * The tips for any of the kinds whose topic is close enough to the request: at least
- * TIP_SHARED_WORDS shared words that are not generic, covering TIP_SHARED_SHARE of the tip's
+ * TIP_SHARED_WORDS shared words that are not generic, one of them beyond the kinds' own vocabulary
+ * when the tip's topic has such words (a topic of a sheet formula must share more than "sheet"), covering TIP_SHARED_SHARE of the tip's
  * topic (or one word more, whatever the share: a topic lists synonyms), nothing in the request
  * that the tip would contradict, and no tip saying what a better one already says; best first.
  */
-export const findTips = (kinds: readonly KindId[], request: Set<string>, limit = 2, lower = ""): string[] => {
+export const findTips = (
+  kinds: readonly KindId[],
+  request: Set<string>,
+  limit = 2,
+  lower = "",
+  /** Lines the prompt already has: a tip saying much the same is left out. */
+  taken: readonly string[] = [],
+): string[] => {
   tipLemmas ??= expertTips.map((tip) => contentLemmas(tip.about));
   const refused = negatedWords(lower);
+  const vocabulary = vocabularyOf(kinds);
+  const present = taken.map((text) => contentLemmas(text));
   const chosen: { text: string; words: Set<string> }[] = [];
   const candidates = expertTips
     .map((tip, index) => {
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
       if ((tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase))) return { tip, shared: 0, share: 0 };
       const about = tipLemmas![index]!;
-      const shared = [...about].filter((word) => request.has(word) && !generic.has(word)).length;
-      return { tip, shared, share: shared / about.size };
+      const topical = [...about].filter((word) => !generic.has(word));
+      const shared = topical.filter((word) => request.has(word));
+      // A tip with a topic of its own beyond how its kinds are asked for needs one of those words.
+      const distinctive = topical.filter((word) => !vocabulary.has(word));
+      if (distinctive.length > 0 && !distinctive.some((word) => request.has(word))) return { tip, shared: 0, share: 0 };
+      return { tip, shared: shared.length, share: shared.length / about.size };
     })
     .filter(
       ({ shared, share }) =>
@@ -62,6 +80,7 @@ export const findTips = (kinds: readonly KindId[], request: Set<string>, limit =
     if (chosen.length === limit) break;
     const words = contentLemmas(tip.text);
     if ([...words].some((word) => refused.has(word))) continue;
+    if (present.some((line) => overlaps(line, words))) continue;
     if (!chosen.some((other) => overlaps(other.words, words))) chosen.push({ text: tip.text, words });
   }
   return chosen.map(({ text }) => text);

@@ -95,6 +95,41 @@ describe("template lines follow what the request asks", () => {
     );
   });
 
+  it("hears an ask for a prompt wherever it comes in the request, and a role the prompt should set up", () => {
+    for (const [kind, request] of [
+      [
+        "feedback",
+        "I want to use Claude to review contracts for my freelance work. Write a prompt that makes it flag risky clauses",
+      ],
+      ["role-play", "can you write me a prompt I can paste into ChatGPT so it acts as a strict IELTS examiner"],
+      [
+        "explanation",
+        "my son is 9 and struggles with fractions, I need a prompt so the AI explains them without giving answers",
+      ],
+    ] as const)
+      expect(promptFor(kind, request)).toMatch(/^You are an expert prompt writer\./u);
+    expect(promptFor("role-play", "write me a prompt so ChatGPT acts as a tough landlord I can practise with")).toMatch(
+      /live role-play/iu,
+    );
+    for (const request of ["need a prompt payment reminder for a client", "create a detailed image prompt of a castle"])
+      expect(promptFor("email", request)).not.toMatch(/prompt writer/iu);
+  });
+
+  it("gives no tip on the words every request of its kind shares, nor one that repeats a line already there", () => {
+    const sheet = contentLemmas(
+      'google sheet with names in column A like "Smith, John", want first and last name, formula pls',
+    );
+    expect(findTips(["spreadsheet"], sheet).join(" ")).not.toMatch(/QUERY|RE2/u);
+    expect(
+      findTips(["spreadsheet"], contentLemmas("google sheets QUERY formula to pull rows where status is paid")),
+    ).toEqual([expect.stringMatching(/In QUERY/u)]);
+    expect(
+      promptFor("resume", "make these cv bullets sound stronger: - helped with events")
+        .split("What a good answer does")[1]!
+        .match(/bullet/giu),
+    ).toHaveLength(1);
+  });
+
   it("gives a one-line deliverable no sales copy, call to action or features", () => {
     for (const request of [
       "write a one-line tagline for my candle shop",

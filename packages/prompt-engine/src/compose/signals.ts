@@ -1,5 +1,5 @@
 import { readTerms, type Term } from "../text/nlp.ts";
-import { withoutMetaAsk } from "../text/without-meta-ask.ts";
+import { asksForTextPrompt } from "../text/without-meta-ask.ts";
 
 /** What a request already says, so the prompt neither asks it again nor contradicts it. */
 export type RequestSignals = {
@@ -167,7 +167,7 @@ const bluntPattern =
   /\b(?:blunt\w*|brutal\w*|harsh\w*|don'?t (?:sugar-?coat|hold back)|no sugar-?coat\w*|no praise|without praise|tear (?:it|this) apart|roast)\b/u;
 
 const rolePlayPattern =
-  /\b(?:role[- ]?play\w*|you be (?:my|the|a|an)|pretend (?:to be|you are|you're)|act (?:as|like) (?:my|a|an|the)|play (?:the (?:role|part) of|my)|practi[sc]e (?:with|on) (?:you|it)|mock interview|conversation partner)\b/u;
+  /\b(?:role[- ]?play\w*|you be (?:my|the|a|an)|pretend (?:to be|you are|you're)|acts? (?:as|like) (?:my|a|an|the)|play (?:the (?:role|part) of|my)|practi[sc]e (?:with|on) (?:you|it)|mock interview|conversation partner)\b/u;
 
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
@@ -253,7 +253,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     asksYesNo: /\byes(?: or |\/)no\b/u.test(lower),
     isQuizToHandOut: handOutPattern.test(lower) && !quizMePattern.test(lower),
     wantsBluntness: bluntPattern.test(lower),
-    asksForPrompt: withoutMetaAsk(request) !== request,
+    asksForPrompt: asksForTextPrompt(request),
     involvesRolePlay: rolePlayPattern.test(lower),
   };
 };

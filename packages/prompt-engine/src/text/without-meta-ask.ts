@@ -10,6 +10,17 @@ const howToAsk =
   /^(?:(?:how|what)\s+(?:do|can|should|would)\s+i\s+(?:ask|get|tell|prompt|make|have)|help me (?:ask|get|prompt)|i want to (?:ask|get))\s+(?:the\s+|an?\s+)?(?:ai|chatgpt|gpt|claude|gemini|it|assistant|bot|chatbot)\s+(?:to\s+|whether\s+|if\s+|for\s+|about\s+)?/iu;
 const imageWords = /\b(?:image|midjourney|dall-?e|stable diffusion|sdxl|flux|picture|photo|art|logo|illustration)\b/iu;
 
+/** An ask for a prompt anywhere in the request ("…, write a prompt that makes it flag risky clauses"). */
+const promptAsk =
+  /\b(?:write|create|make|give|generate|craft|draft|build|need|want)\s+(?:me\s+)?(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?)prompts?\b(?!\s+(?:payment|payer|reply|replies|response|delivery))/iu;
+
+/** Whether the member asks for a prompt for a text assistant rather than for its answer. */
+export const asksForTextPrompt = (request: string): boolean => {
+  const ask = promptFor.exec(request) ?? howToAsk.exec(request) ?? promptAsk.exec(request);
+  // What follows the ask says what the prompt is for: "… a prompt for stable diffusion: a cat".
+  return ask !== null && !imageWords.test(request.slice(ask.index, ask.index + ask[0].length + 40));
+};
+
 export const withoutMetaAsk = (request: string): string => {
   const opening = promptFor.exec(request) ?? howToAsk.exec(request);
   if (!opening || imageWords.test(opening[0])) return request;

@@ -27,7 +27,7 @@ export const automationAndQueriesTips: ExpertTip[] = [
   {
     kinds: ["code"],
     about: "bash one-liner awk sed grep pipeline command line",
-    text: "Explain each stage of the pipeline after the command, and note GNU versus BSD/macOS differences (sed -i, date, xargs) wherever the member's system could change the result.",
+    text: "Explain each stage of the pipeline after the command, and note GNU versus BSD/macOS differences (sed -i, date, xargs) wherever my system could change the result.",
   },
   {
     kinds: ["spreadsheet"],

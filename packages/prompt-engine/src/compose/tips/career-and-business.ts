@@ -75,7 +75,7 @@ export const careerAndBusinessTips: ExpertTip[] = [
   {
     kinds: ["resume"],
     about: "resume cv bullet achievement",
-    text: "Start each bullet with a strong verb and a quantified result (%, money, time saved, scale), but never invent numbers — leave placeholders like [X%] for the member.",
+    text: "Start each bullet with a strong verb and a quantified result (%, money, time saved, scale), but never invent numbers — leave placeholders like [X%] for me.",
   },
   {
     kinds: ["resume", "cover-letter"],
@@ -220,7 +220,7 @@ export const careerAndBusinessTips: ExpertTip[] = [
   {
     kinds: ["role-play"],
     about: "practice conversation language partner level",
-    text: "Stay in the target language at the member's level (A2 vs B2 vocabulary), keep replies short, and correct one or two errors after each turn rather than interrupting.",
+    text: "Stay in the target language at my level (A2 vs B2 vocabulary), keep replies short, and correct one or two errors after each turn rather than interrupting.",
   },
   {
     kinds: ["role-play"],

@@ -65,7 +65,7 @@ export const compositionTips: ExpertTip[] = [
   {
     kinds: ["essay"],
     about: "citation cite apa mla bibliography",
-    text: "Follow the requested style exactly (APA 7 author–date, MLA 9 author–page) and never invent sources; mark spots where the member must insert a real reference.",
+    text: "Follow the requested style exactly (APA 7 author–date, MLA 9 author–page) and never invent sources; mark spots where I must insert a real reference.",
   },
   {
     kinds: ["creative-writing"],

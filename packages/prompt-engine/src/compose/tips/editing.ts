@@ -62,7 +62,7 @@ export const editingTips: ExpertTip[] = [
   {
     kinds: ["rewrite"],
     about: "review yelp tripadvisor rating rewrite",
-    text: "Keep the member's facts and rating unchanged, make criticism specific and verifiable, and soften accusations that could read as defamatory (e.g. 'they stole').",
+    text: "Keep my facts and rating unchanged, make criticism specific and verifiable, and soften accusations that could read as defamatory (e.g. 'they stole').",
   },
   {
     kinds: ["rewrite"],
@@ -163,6 +163,6 @@ export const editingTips: ExpertTip[] = [
   {
     kinds: ["translation", "marketing-copy"],
     about: "localize localization slogan idiom",
-    text: "Translate the meaning rather than word-for-word, flag idioms and puns that don't carry over, and give a back-translation so the member can check it.",
+    text: "Translate the meaning rather than word-for-word, flag idioms and puns that don't carry over, and give a back-translation so I can check it.",
   },
 ];

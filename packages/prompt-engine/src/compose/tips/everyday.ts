@@ -180,7 +180,7 @@ export const everydayTips: ExpertTip[] = [
   {
     kinds: ["comparison"],
     about: "notion obsidian trello asana",
-    text: "Compare on criteria the member's use needs (collaboration, offline access, free-tier limits, export and lock-in) and end with a recommendation per scenario, not a tie.",
+    text: "Compare on criteria my use needs (collaboration, offline access, free-tier limits, export and lock-in) and end with a recommendation per scenario, not a tie.",
   },
   {
     kinds: ["comparison"],
@@ -200,7 +200,7 @@ export const everydayTips: ExpertTip[] = [
   {
     kinds: ["comparison", "advice"],
     about: "offer choose benefit commute equity",
-    text: "Compare total compensation (base, bonus, realistic equity value, retirement match, health costs) plus commute and growth, scored against the member's top three priorities.",
+    text: "Compare total compensation (base, bonus, realistic equity value, retirement match, health costs) plus commute and growth, scored against my top three priorities.",
   },
   {
     kinds: ["comparison"],

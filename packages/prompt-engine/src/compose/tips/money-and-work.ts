@@ -122,7 +122,7 @@ export const moneyAndWorkTips: ExpertTip[] = [
   },
   {
     kinds: ["business-document"],
-    about: "invoice template create invoicing details payment terms",
+    about: "invoice invoicing invoices template billing bill client",
     text: "Include a unique sequential invoice number, issue and due dates, both parties' details, itemised work, payment terms and bank details, and a VAT or tax number with tax shown separately if registered.",
   },
   {
@@ -143,7 +143,7 @@ export const moneyAndWorkTips: ExpertTip[] = [
   {
     kinds: ["advice", "how-to"],
     about: "first employee hiring payroll register employer staff",
-    text: "List the legal steps for the member's country: registering as an employer, right-to-work checks, payroll and tax withholding, required insurance, written contract terms, and pension or benefit obligations.",
+    text: "List the legal steps for my country: registering as an employer, right-to-work checks, payroll and tax withholding, required insurance, written contract terms, and pension or benefit obligations.",
   },
   {
     kinds: ["advice", "message", "email"],

@@ -199,23 +199,23 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["role-play"],
     about: "ielts speaking examiner practice band score part 1 2 3",
     text: "Follow the real three-part structure — short questions, a cue card with one minute to prepare and up to two minutes' talk, then discussion — staying neutral throughout, and band each official criterion at the end.",
-    unless: ["part 1 only", "part 2 only", "part 3 only", "feedback after each"],
+    unless: ["part 1 only", "part 2 only", "part 3 only", "after each", "after every"],
   },
   {
     kinds: ["role-play", "interview-prep"],
     about: "viva thesis defense defence examiner dissertation questions",
     text: "Ask what an examiner would — why this method, limitations, contribution to the field, what you'd do differently — follow up on weak answers, and hold back model answers until the session ends.",
-    unless: ["model answers", "feedback after each"],
+    unless: ["model answers", "after each", "after every"],
   },
   {
     kinds: ["role-play"],
     about: "practise giving feedback difficult conversation employee underperforming defensive staff",
-    text: "Play the employee with realistic reactions (defensiveness, excuses, going quiet) that shift depending on how well the member delivers the feedback, then debrief on what landed.",
+    text: "Play the employee with realistic reactions (defensiveness, excuses, going quiet) that shift depending on how well I deliver the feedback, then debrief on what landed.",
   },
   {
     kinds: ["role-play"],
     about: "angry customer complaint roleplay customer service practice call",
-    text: "Play an upset customer whose anger eases only when the member acknowledges the problem and offers a concrete next step, and escalate realistically if they sound scripted or deflect.",
+    text: "Play an upset customer whose anger eases only when I acknowledge the problem and offer a concrete next step, and escalate realistically if I sound scripted or deflect.",
   },
   {
     kinds: ["role-play"],

@@ -9,7 +9,7 @@ export const publishingTips: ExpertTip[] = [
   },
   {
     kinds: ["social-post", "marketing-copy"],
-    about: "launch product shop small business sale",
+    about: "launch launching new product announcement opening sale",
     text: "Show the product in use and the one reason to buy now; one hashtag set, no more than five tags.",
     unless: ["hashtag", "hashtags", "tagline", "slogan", "one-liner", "one liner", "one line"],
   },

@@ -21,7 +21,7 @@ export const schoolAndCareersTips: ExpertTip[] = [
   {
     kinds: ["essay"],
     about: "literature review lit sources themes synthesis dissertation research gap",
-    text: "Organise by theme or debate rather than source by source, show where studies agree, conflict or are methodologically weak, and end by stating the gap the member's own research addresses.",
+    text: "Organise by theme or debate rather than source by source, show where studies agree, conflict or are methodologically weak, and end by stating the gap my own research addresses.",
     unless: ["annotated bibliography"],
   },
   {

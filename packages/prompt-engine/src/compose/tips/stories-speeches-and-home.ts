@@ -30,7 +30,7 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
   {
     kinds: ["plan"],
     about: "packing list trip holiday suitcase luggage carry-on hand",
-    text: "Group items by category, flag what must travel in hand luggage (medication, documents, chargers, valuables), tell the member to check the departure airport's current liquids rules, and match clothing to forecast and planned activities.",
+    text: "Group items by category, flag what must travel in hand luggage (medication, documents, chargers, valuables), tell me to check the departure airport's current liquids rules, and match clothing to forecast and planned activities.",
     unless: ["road trip", "by car", "camping"],
   },
   {
@@ -62,7 +62,7 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
   {
     kinds: ["comparison"],
     about: "car models compare which buy running costs reliability hatchback suv",
-    text: "Compare total cost of ownership — purchase price, depreciation, fuel or charging, insurance group, road tax and servicing — over the period the member expects to keep the car.",
+    text: "Compare total cost of ownership — purchase price, depreciation, fuel or charging, insurance group, road tax and servicing — over the period I expects to keep the car.",
   },
   {
     kinds: ["creative-writing"],
@@ -150,7 +150,7 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
   {
     kinds: ["plan"],
     about: "learn language self-study fluent speak roadmap",
-    text: "Combine daily spaced-repetition vocabulary, listening at the member's level and speaking practice from early on, with a measurable target such as a CEFR level by a date.",
+    text: "Combine daily spaced-repetition vocabulary, listening at my level and speaking practice from early on, with a measurable target such as a CEFR level by a date.",
   },
   {
     kinds: ["brainstorm"],
@@ -186,7 +186,7 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
   {
     kinds: ["comparison"],
     about: "broadband energy supplier tariff switch compare deal",
-    text: "Compare total annual cost from standing charges and unit rates at the member's usage, plus contract length, exit fees and price-rise clauses, rather than headline rates.",
+    text: "Compare total annual cost from standing charges and unit rates at my usage, plus contract length, exit fees and price-rise clauses, rather than headline rates.",
   },
   {
     kinds: ["comparison", "advice"],

@@ -50,7 +50,7 @@ export const workplaceWritingTips: ExpertTip[] = [
   {
     kinds: ["business-document"],
     about: "one page business overview lean canvas startup summary",
-    text: "Cover problem, offer, target customer, how customers are reached, pricing and unit economics, main costs and first milestones, marking any figure the member hasn't supplied as a placeholder instead of estimating it.",
+    text: "Cover problem, offer, target customer, how customers are reached, pricing and unit economics, main costs and first milestones, marking any figure I haven't supplied as a placeholder instead of estimating it.",
   },
   {
     kinds: ["business-document"],
@@ -127,7 +127,7 @@ export const workplaceWritingTips: ExpertTip[] = [
   {
     kinds: ["rewrite"],
     about: "sound less ai robotic human natural chatgpt wording",
-    text: "Remove stock AI phrasing (delve, tapestry, 'in today's fast-paced world', stacked em dashes), vary sentence length, and keep the member's own facts and specific words.",
+    text: "Remove stock AI phrasing (delve, tapestry, 'in today's fast-paced world', stacked em dashes), vary sentence length, and keep my own facts and specific words.",
   },
   {
     kinds: ["rewrite"],
