@@ -6,6 +6,14 @@ import { expertTips } from "./tips/all-tips.ts";
 
 let tipLemmas: Set<string>[] | undefined;
 
+/** The content words of the fixed lines tips are compared with (tips' and profiles' texts), read once each. */
+const lineLemmas = new Map<string, Set<string>>();
+const lemmasOfLine = (text: string) => {
+  let words = lineLemmas.get(text);
+  if (!words) lineLemmas.set(text, (words = contentLemmas(text)));
+  return words;
+};
+
 /** Topic words a request must share with a tip (in dictionary form, not generic) for the tip to apply… */
 export const TIP_SHARED_WORDS = 2;
 /** …and the share of the tip's topic they must cover, unless they are one more than that. */
@@ -57,7 +65,7 @@ export const findTips = (
   tipLemmas ??= expertTips.map((tip) => contentLemmas(tip.about));
   const refused = negatedWords(lower);
   const vocabulary = vocabularyOf(kinds);
-  const present = taken.map((text) => contentLemmas(text));
+  const present = taken.map(lemmasOfLine);
   const chosen: { text: string; words: Set<string> }[] = [];
   const candidates = expertTips
     .map((tip, index) => {
@@ -78,7 +86,7 @@ export const findTips = (
     .sort((a, b) => b.shared - a.shared || b.share - a.share);
   for (const { tip } of candidates) {
     if (chosen.length === limit) break;
-    const words = contentLemmas(tip.text);
+    const words = lemmasOfLine(tip.text);
     if ([...words].some((word) => refused.has(word))) continue;
     if (present.some((line) => overlaps(line, words))) continue;
     if (!chosen.some((other) => overlaps(other.words, words))) chosen.push({ text: tip.text, words });
