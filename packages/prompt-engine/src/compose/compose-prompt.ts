@@ -4,7 +4,7 @@ import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import { containsPhrase } from "../text/contains-phrase.ts";
 import { findTips } from "./find-tips.ts";
 import { kindProfiles, type Requirement } from "./kind-profiles.ts";
-import { promptWritingProfile } from "./profiles/prompt-writing.ts";
+import { PROMPT_TIPS_LEAD, promptWritingProfile } from "./profiles/prompt-writing.ts";
 import { questionBank } from "./questions.ts";
 import type { RequestSignals } from "./signals.ts";
 
@@ -44,6 +44,7 @@ const constraintClause =
   /^(?:no|not|without|only|under|over|at most|at least|max|maximum|min|minimum|less than|more than|fewer than|must|don't|do not|never|avoid|keep it|keep them|nothing|just|exactly|between|within|in under)\b/iu;
 
 const describesMe = /\b(?:but|experience|idea|clue|degree|qualifications?)\b/iu;
+const danglingEnd = /\b(?:like|such as|e\.g|as|for|called|named|saying|with|of|to|the|a|an)$/iu;
 /** Quoted words are the member's text to work on, not what the request is about. */
 const withoutQuotes = (request: string) =>
   // A single quote opens only after a space or bracket and closes before one: "don't … it's" is no quote.
@@ -57,7 +58,14 @@ const constraintsOf = (request: string): string[] =>
     )
     .map((clause) => clause.trim().replace(/[.!?]+$/u, ""))
     // "no coffee experience but 2 years retail" describes the member; it is not a limit to meet.
-    .filter((clause) => constraintClause.test(clause) && clause.split(/\s+/u).length <= 8 && !describesMe.test(clause))
+    .filter(
+      (clause) =>
+        constraintClause.test(clause) &&
+        clause.split(/\s+/u).length <= 8 &&
+        !describesMe.test(clause) &&
+        // A clause whose example was a quote ("no clichés like …") is cut off without it.
+        !danglingEnd.test(clause),
+    )
     .slice(0, 4);
 
 /**
@@ -88,7 +96,7 @@ const applies = (requirement: Requirement, signals: RequestSignals) =>
   !(requirement.lengthens === true && signals.wantsBrief) &&
   !(requirement.ordersAnswer === true && signals.setsOrder);
 
-const countWord = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several)`;
+const countWord = String.raw`(?:\d+(?:\s*[-–]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several)`;
 const countedThings = String.raw`(variant|option|bullet|example|tag|hashtag|question|idea|slide|word|sentence|paragraph|step|tip|point|line|headline|emoji)s?`;
 const countIn = new RegExp(
   // "one question at a time" is a pace, not a count.
@@ -99,9 +107,10 @@ const countIn = new RegExp(
 /** The things a text counts ("two or three variants" → variant), in the singular. */
 const countedIn = (text: string): Set<string> =>
   new Set(
-    [...text.matchAll(countIn)].flatMap((match) => {
+    // "3-4 bullet points" counts bullets.
+    [...text.replace(/\bbullet points?\b/giu, "bullets").matchAll(countIn)].flatMap((match) => {
       // "two or three variants of the headline" counts headlines too.
-      const of = /^\s+of (?:the|each|your) (\w+?)s?\b/u.exec(text.slice(match.index + match[0].length));
+      const of = /^\s+of (?:the|each|your) (\w+?)s?\b/u.exec(match.input.slice(match.index + match[0].length));
       return [match[1]!.toLowerCase(), ...(of ? [of[1]!.toLowerCase()] : [])];
     }),
   );
@@ -225,9 +234,11 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       .map((r) => r.text)
       .filter((line) => keepsCounts(line, requestCounts) && keepsLength(line, signals));
     const taskKinds = writesPrompt ? [kind, ...(source.likelyKinds ?? [])] : [kind];
+    const taskTips = tips(taskKinds, 2, essentials);
     requirements.push(
       ...(shorter ? essentials.slice(0, 2) : essentials),
-      ...tips(taskKinds, 2, essentials).map((tip) => (writesPrompt ? `Build this into the prompt: ${tip}` : tip)),
+      ...(writesPrompt && taskTips.length > 0 ? [PROMPT_TIPS_LEAD] : []),
+      ...taskTips,
     );
     if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(PLACEHOLDER_LINE);
@@ -235,7 +246,8 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   // The neutral structure adds only what cannot hurt, whatever the request turns out to be, and a
   // topic tip only where the request shares a tip's topic and the kinds it leans to include the tip's.
   if (!profile) requirements.push(...neutralLines(request, material), ...tips(source.likelyKinds ?? [], 1));
-  const intro = profile && !signals.hasRole ? `You are ${profile.role}.` : undefined;
+  // A role the member gives is the assistant's; asked for a prompt, it is the prompt's to give.
+  const intro = profile && (writesPrompt || !signals.hasRole) ? `You are ${profile.role}.` : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [
     { title: "My request", tag: "request", lines: [request] },

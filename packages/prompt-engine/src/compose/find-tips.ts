@@ -25,7 +25,7 @@ export const TIP_SHARED_SHARE = 0.3;
  */
 const generic = new Set(
   `plan week day month year time schedule list question tough hard easy good best new big small idea way thing people
-  fix find learn make start use help daily weekly`.split(/\s+/u),
+  fix find learn make start use help daily weekly give get`.split(/\s+/u),
 );
 
 /** The words the request refuses ("do NOT offer a refund", "no hashtags", "don't mention the price"). */

@@ -51,6 +51,12 @@ describe("the neutral structure adds what fits the request's shape", () => {
       "a bio for my portfolio, no degree but self-taught",
     ])
       expect(neutral(request)).not.toContain("limit I set");
+    // A limit whose example is a quote is not cut off before it.
+    for (const request of [
+      'a listing for our flat, under 150 words, no clichés like "must be viewed"',
+      "a bio for my site, nothing cheesy such as 'passionate about excellence'",
+    ])
+      expect(neutral(request)).not.toMatch(/"[^"]*\b(?:like|such as)"/u);
   });
 
   it("reads 'can you …' as a polite command, not a question to answer in two sentences", () => {

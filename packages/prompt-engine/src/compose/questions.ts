@@ -60,7 +60,7 @@ export const questionBank = {
   },
   code: {
     id: "code",
-    label: "Paste the code and the exact error",
+    label: "Paste the code, and the error if there is one",
     choices: [],
     placeholder: "The code, then the error message as shown",
     answered: (signals) => signals.hasCode,
@@ -128,7 +128,8 @@ export const questionBank = {
     label: "What have you tried, and what matters most to you?",
     choices: [],
     placeholder: "e.g. I already talked to them once",
-    answered: never,
+    // Something the member is only starting has nothing tried yet.
+    answered: (signals) => signals.hasStartingPoint,
   },
   criteria: {
     id: "criteria",

@@ -115,6 +115,22 @@ describe("template lines follow what the request asks", () => {
       expect(promptFor("email", request)).not.toMatch(/prompt writer/iu);
   });
 
+  it("keeps the member's own count, range and ban on rewriting", () => {
+    for (const request of [
+      "slide outline for a toolbox talk, 3-4 bullet points each",
+      "deck outline for our Q3 results, two or three bullets per slide",
+    ])
+      expect(promptFor("presentation", request)).not.toMatch(/3 bullets at most/u);
+    for (const request of [
+      "feedback on my personal statement, don't rewrite it, just point out what's weak",
+      "review my short story but do not rewrite any lines",
+    ]) {
+      const prompt = promptFor("feedback", request);
+      expect(prompt).toMatch(/without rewriting my text/u);
+      expect(prompt).not.toMatch(/concrete fix|changes that would improve/u);
+    }
+  });
+
   it("gives no tip on the words every request of its kind shares, nor one that repeats a line already there", () => {
     const sheet = contentLemmas(
       'google sheet with names in column A like "Smith, John", want first and last name, formula pls',

@@ -114,21 +114,23 @@ const aspectWords = words("square portrait landscape wallpaper banner widescreen
 const audienceNouns = words(
   `audience reader readers customer customers client clients team colleague colleagues coworker coworkers manager boss
   parent parents beginner beginners student students kid kids child children class employee employees investor
-  investors guest guests user users member members followers subscribers recruiter`,
+  investors guest guests user users member members followers subscribers recruiter board directors stakeholders
+  committee trustees staff`,
 );
 
 const forms =
   /\b(?:rhym\w*|free verse|haiku|limericks?|sonnets?|ballads?|acrostic|villanelle|couplets?|blank verse|odes?|elegy|prose poem|spoken word|rap|lullaby|nursery rhyme|fable|flash fiction|short story|monologue|dialogue|script|screenplay)\b/u;
 const limits =
-  /\b(?:no|without|only|under|budget|max|maximum|at most|at least|equipment|dumbbells?|kettlebells?|bodyweight|stovetop|microwave|air fryer|cheap|limited|no more than|less than)\b|[$€£]\s?\d|\d+\s?(?:euros?|dollars?|pounds?|bucks)\b/u;
+  /\b(?:no|without|only|under|budget|max|maximum|at most|at least|nothing too|not too|equipment|dumbbells?|kettlebells?|bodyweight|stovetop|microwave|air fryer|cheap|limited|no more than|less than)\b|[$€£]\s?\d|\d+\s?(?:euros?|dollars?|pounds?|bucks)\b/u;
 const diets =
   /\b(?:vegan|vegetarian|veggie|pescatarian|gluten[- ]free|dairy[- ]free|nut[- ]free|keto|low[- ]carb|halal|kosher|allerg\w*|lactose|diabetic|low[- ]sodium|high[- ]protein)\b/u;
 const purposes =
-  /\b(?:ask(?:ing|s)? (?:for|if|whether|to|about|them|him|her|my|our)|disput\w*|negotiat\w*|announc\w*|confirm\w*|introduc\w*|(?:re)?schedul\w*|accept\w*|offer\w*|win[- ]back|chas(?:e|ing)|reminder|to get|so that|so they|refund|replacement|apologi[sz]e|apology|complain\w*|thank(?:ing)?|invit\w*|remind\w*|request(?:ing)?|follow(?:ing)? up|cancel\w*|resign\w*|decline|saying|telling|tell (?:them|him|her)|let (?:them|him|her) know)\b/u;
+  /\b(?:ask(?:ing|s)? (?:for|if|whether|to|about|them|him|her|my|our)|explain\w*|let (?:them|him|her|\w+) know|inform\w*|disput\w*|negotiat\w*|announc\w*|confirm\w*|introduc\w*|(?:re)?schedul\w*|accept\w*|offer\w*|win[- ]back|chas(?:e|ing)|reminder|to get|so that|so they|refund|replacement|apologi[sz]e|apology|complain\w*|thank(?:ing)?|invit\w*|remind\w*|request(?:ing)?|follow(?:ing)? up|cancel\w*|resign\w*|decline|saying|telling|tell (?:them|him|her)|let (?:them|him|her) know)\b/u;
 const startingPoints =
-  /\b(?:i can|i'?ve never|i have never|i already|i currently|currently|right now|i'?m at|i am at|i usually|i used to|from scratch|from zero|couch|never (?:done|run|tried)|i know (?:some|a bit|basic))\b/u;
+  /\b(?:i can|i'?ve never|i have never|i already|i currently|currently|right now|i'?m at|i am at|i usually|i used to|from scratch|from zero|couch|never (?:done|run|tried)|i know (?:some|a bit|basic)|(?:haven'?t|have not|hasn'?t) \w+ (?:in|for) (?:years|months|ages|a while|a long time)|(?:want|going) to start|just start(?:ed|ing)|new to|first time|total beginner|complete beginner)\b/u;
+/** What matters in a choice, said outright or as how the member will use it ("I read in the bath"). */
 const criteria =
-  /\b(?:cheaper|cheapest|better for|best for|price|cost|battery|quality|durab\w*|pros and cons|which is better|worth it)\b/u;
+  /\b(?:cheaper|cheapest|better for|best for|price|cost|battery|quality|durab\w*|pros and cons|which is better|worth it|i (?:mostly |mainly |often |usually |always |also )?(?:use|borrow|read|play|travel|drive|commute|shoot|edit|cook|game|stream|carry)\b)\b/u;
 /** "like I'm 12", "ELI5", "ages 8-10", "my 6 year old", "simply": the level is given. */
 const levelPattern =
   /\blike i'?m (?:\d+|five|ten|twelve|a kid|a child|a beginner|new)\b|\beli\d+\b|\bage[sd]? \d+|\b\d+\s?(?:yo|y\/o|yrs? old)\b|\b\d+[- ]year[- ]olds?\b|\bgrade \d|\b\d+(?:st|nd|rd|th)[- ]?grade(?:rs?)?\b|\bgraders?\b|\b(?:freshman|sophomore|kindergarten|preschool|gcse|a[- ]level)\b|\byear \d|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade\b|\bsimply\b|\bsimple terms\b|\bin plain (?:english|words)\b|\bnon[- ]technical\b|\blayman\b/u;
@@ -145,10 +147,14 @@ const tripPattern =
 /** "for our website", "for my boss": who or where the text is for is said. */
 const forOwner = /\bfor (?:my|our|his|her|their) \w+/u;
 
+/** People and bodies a letter or message goes to: naming one says who it is for. */
+const recipientNouns =
+  /\b(?:landlord|landlady|letting agent|neighbou?rs?|boss|manager|teacher|school|principal|headteacher|council|client|customer|supplier|hr|board|company|bank|airline|insurer|insurance company|doctor|gp|coach|colleague|coworker|team|tenant|contractor|builder|plumber|recruiter|hiring manager|professor|tutor|mum|mom|dad|sister|brother|friend|ex|partner|wife|husband)\b/u;
+
 const skillPattern =
   /\b(?:learn\w*|train\w*|run\w*|marathon|5k|10k|workout|fitness|gym|strength|lose weight|weight loss|study\w*|exam|practi[cs]e\w*|language|fluent|skill\w*|improv\w*|goal|habit\w*|get better|progress\w*|sales|revenue|grow\w*|launch\w*|career)\b/u;
 const jobPattern =
-  /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)\b/u;
+  /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)\b|\b(?:manager|engineer|developer|analyst|designer|nurse|teacher|assistant|technician|officer|consultant|accountant|barista|cashier|driver|clerk|coordinator|specialist|administrator|receptionist|lead|rep|representative) (?:interview|job|role|position)\b/u;
 const experiencePattern =
   /\bi'?ve been\b|\bi have been\b|\b\d+\s+(?:years?|yrs?)\b|\bexperience (?:in|as|with)\b|\bi (?:worked|work) (?:as|at|in)\b|\bmy (?:cv|resume|background)\b/u;
 /** Someone the member would talk to, or talking itself. */
@@ -156,7 +162,7 @@ const conversationPattern =
   /\b(?:talk\w*|tell\w*|told|say|ask\w*|conversation|confront\w*|discuss\w*|boss|manager|coworker|colleague|partner|husband|wife|boyfriend|girlfriend|friend|parents?|mom|mum|dad|son|daughter|teen\w*|kids?|child|landlord|neighbou?r|roommate|teacher|employee|team)\b/u;
 
 const rolePattern =
-  /\b(?:you are|you're|act as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
+  /\b(?:you are|you're|acts? as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
 
 /** The member takes the quiz now ("quiz me", "test me on…", "ask me questions"). */
 const quizMePattern = /\b(?:quiz|test|drill|grill|examine|ask) me\b|\bme (?:a )?(?:practice )?questions?\b/u;
@@ -198,15 +204,17 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
           (term.normal === "for" || term.normal === "to") &&
           followedBy(index, (next) => hasTag(next, "Actor") || hasTag(next, "Person")),
       ),
-    hasRecipient: terms.some(
-      (term, index) =>
-        hasTag(term, "Person") ||
-        (term.normal === "to" &&
-          followedBy(index, (next) => hasTag(next, "Noun") && !hasTag(next, "Pronoun") && !hasTag(next, "Verb"), 2)),
-    ),
+    hasRecipient:
+      recipientNouns.test(lower) ||
+      terms.some(
+        (term, index) =>
+          hasTag(term, "Person") ||
+          (term.normal === "to" &&
+            followedBy(index, (next) => hasTag(next, "Noun") && !hasTag(next, "Pronoun") && !hasTag(next, "Verb"), 2)),
+      ),
     hasMaterial: material.trim() !== "" || /:\s*\S.{8,}/u.test(request),
     hasCode: /```|[{};]|=>|\w\([^)]*\)/u.test(`${request}\n${material}`),
-    hasTechnology: has(technologies) || /google sheets|sql server|c\+\+|c#/u.test(lower),
+    hasTechnology: has(technologies) || /google sheets?|gsheets?|sql server|c\+\+|c#/u.test(lower),
     hasLevel: has(levelWords) || levelPattern.test(lower),
     hasNumber: terms.some(isValue),
     hasDuration:

@@ -30,6 +30,17 @@ describe("cleanRequest", () => {
     expect(cleaned("a 500 word essay, no wait 800 words, on ww1")).not.toContain("500");
   });
 
+  it("keeps a 'so' that carries on a sentence after brackets or a quote", () => {
+    for (const raw of [
+      "a GPT that answers couples' questions (timelines, deposits, packages) so they stop messaging me at 11pm",
+      'my boss wrote "see me tomorrow" so I am worried, what could it mean?',
+    ])
+      expect(cleaned(raw)).toBe(raw);
+    expect(cleaned("the report is done. so can you write the email now")).toBe(
+      "the report is done. can you write the email now",
+    );
+  });
+
   it("removes an interjection only where a sentence opens with it", () => {
     expect(cleaned("hey, write a poem about cats")).toBe("write a poem about cats");
     expect(cleaned("oh write a thank-you note to my aunt")).toBe("write a thank-you note to my aunt");

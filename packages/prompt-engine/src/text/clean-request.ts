@@ -41,7 +41,7 @@ const wantingVerbs = new Set(["need", "want", "write", "make", "give", "get", "s
 /** Sounds of hesitation: fillers wherever they stand. */
 const hesitations = new Set(["um", "umm", "uh", "uhh", "uhm", "erm", "hmm", "hm", "mm"]);
 
-const isFiller = (terms: Term[], index: number): boolean => {
+const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean => {
   const term = terms[index]!;
   if (hesitations.has(term.normal)) return true;
   const previous = terms[index - 1];
@@ -52,7 +52,7 @@ const isFiller = (terms: Term[], index: number): boolean => {
     (isExpression(terms[before]!) || leadIns.has(terms[before]!.normal))
   )
     before -= 1;
-  const startsSentence = before < 0 || /[.!?]/u.test(terms[before]!.post);
+  const startsSentence = before < 0 ? opensSentence : /[.!?]/u.test(terms[before]!.post);
   const following = terms[index + 1];
   // Other expressions ("hey", "yeah", "oh") are fillers only where a sentence opens with them:
   // inside it they are words of the request ("yes or no", "my 14 yo son").
@@ -213,13 +213,16 @@ const tidy = (text: string, first: boolean) => {
   return first ? tidied.replace(/^[\s,;]+/u, "") : tidied;
 };
 
-/** Cleans one stretch of the member's own words (never a protected one). */
-const cleanWords = (text: string): string => {
+/**
+ * Cleans one stretch of the member's own words (never a protected one). `opensSentence`: the
+ * stretch starts a sentence ("so" after a schema in brackets carries on the sentence it is in).
+ */
+const cleanWords = (text: string, opensSentence: boolean): string => {
   if (!/\p{L}/u.test(text)) return text;
   const terms = readTerms(text);
   const cuts: Cut[] = terms
     .map((term, index) => ({ term, index }))
-    .filter(({ index }) => isFiller(terms, index))
+    .filter(({ index }) => isFiller(terms, index, opensSentence))
     .map(({ term }) => ({ start: term.start, end: term.end + (/^[,]/u.test(term.post) ? 1 : 0), insert: "" }));
   if (cuts.length === 0 && !terms.some((term) => retractions.has(term.normal))) return text;
   const fillerFree = applyCuts(text, cuts);
@@ -228,10 +231,13 @@ const cleanWords = (text: string): string => {
 };
 
 /** A stretch of the member's words, cleaned; left exactly as typed when there is nothing to clean. */
-const cleanStretch = (text: string, first: boolean): string => {
-  const result = cleanWords(text);
+const cleanStretch = (text: string, first: boolean, opensSentence = first): string => {
+  const result = cleanWords(text, opensSentence);
   return result === text ? (first ? text.replace(/^\s+/u, "") : text) : tidy(result, first);
 };
+
+/** Whether text from `at` on starts a sentence: the start, or after a sentence's end. */
+const opensSentenceAt = (text: string, at: number) => at === 0 || /[.!?]["”')\]]*\s*$/u.test(text.slice(0, at));
 
 /**
  * The request in the member's words: fillers removed ("um", "like", a leading "so"), self-
@@ -244,11 +250,11 @@ export const cleanRequest = (raw: string): CleanRequest => {
   let cleaned = "";
   let at = 0;
   for (const span of spans) {
-    cleaned += cleanStretch(instruction.slice(at, span.start), at === 0);
+    cleaned += cleanStretch(instruction.slice(at, span.start), at === 0, opensSentenceAt(instruction, at));
     cleaned += instruction.slice(span.start, span.end);
     at = span.end;
   }
-  cleaned += cleanStretch(instruction.slice(at), at === 0);
+  cleaned += cleanStretch(instruction.slice(at), at === 0, opensSentenceAt(instruction, at));
   // "um uh like": nothing but spoken fillers is no request at all.
   const words = cleaned.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (spans.length === 0 && words.every((word) => leadIns.has(word) || spokenOnly.has(word))) cleaned = "";

@@ -12,7 +12,7 @@ const imageWords = /\b(?:image|midjourney|dall-?e|stable diffusion|sdxl|flux|pic
 
 /** An ask for a prompt anywhere in the request ("…, write a prompt that makes it flag risky clauses"). */
 const promptAsk =
-  /\b(?:write|create|make|give|generate|craft|draft|build|need|want)\s+(?:me\s+)?(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?)prompts?\b(?!\s+(?:payment|payer|reply|replies|response|delivery))/iu;
+  /\b(?:write|create|make|give|generate|craft|draft|build|need|want)\s+(?:me\s+)?(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?)(?:prompts?|system prompt|custom instructions|instructions\s*\/\s*prompt|prompt\s*\/\s*instructions)\b(?!\s+(?:payment|payer|reply|replies|response|delivery))/iu;
 
 /** Whether the member asks for a prompt for a text assistant rather than for its answer. */
 export const asksForTextPrompt = (request: string): boolean => {

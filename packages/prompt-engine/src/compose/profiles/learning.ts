@@ -1,5 +1,5 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { LENGTH_WORDS, STANDALONE_MATERIAL } from "./profile-phrases.ts";
+import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL } from "./profile-phrases.ts";
 
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
 export const learningProfiles: Record<
@@ -82,14 +82,20 @@ export const learningProfiles: Record<
       {
         text: "Start with what works, then the most important problems first, each with a concrete fix.",
         only: (signals) => !signals.wantsBluntness,
+        unless: NO_REWRITE,
         ordersAnswer: true,
       },
       {
         text: "Go straight to the problems, most important first, each with a concrete fix; no praise or cushioning.",
         only: (signals) => signals.wantsBluntness && !signals.setsOrder,
+        unless: NO_REWRITE,
+      },
+      {
+        text: "Point out each problem and why it matters, most important first, without rewriting my text for me.",
+        when: NO_REWRITE,
       },
       { text: "Quote the exact part each comment is about." },
-      { text: "End with the two or three changes that would improve it most." },
+      { text: "End with the two or three changes that would improve it most.", unless: NO_REWRITE },
     ],
     questions: ["material"],
   },

@@ -148,3 +148,17 @@ export const GRAPHIC = [
 ];
 /** The member asks for a prompt to give an image generator, not for the image itself. */
 export const PROMPT_WORDS = ["prompt", "prompts", "midjourney", "stable diffusion", "dall-e", "dalle", "sdxl", "flux"];
+
+/** The member wants problems pointed out, not their text rewritten ("don't rewrite it"). */
+export const NO_REWRITE = [
+  "don't rewrite",
+  "dont rewrite",
+  "do not rewrite",
+  "without rewriting",
+  "no rewrites",
+  "not rewrite",
+  "don't change",
+  "do not change",
+  "just point out",
+  "only point out",
+];

@@ -5,6 +5,10 @@ import type { KindProfile } from "./kind-profile.ts";
  * prompt that makes Claude review my pull requests"): the answer is a prompt, so the expertise
  * of the task goes into it rather than into the answer.
  */
+/** Leads the task's topic tips, which follow it in the prompt. */
+export const PROMPT_TIPS_LEAD =
+  "Build into the prompt what an expert in the task would insist on, such as the points that follow.";
+
 export const promptWritingProfile: KindProfile = {
   role: "an expert prompt writer",
   essentials: [
