@@ -3,6 +3,13 @@ import type { Logger } from "pino";
 import type { SessionUser } from "../auth/session-user.ts";
 import type { ProfileRow } from "../db/schema/index.ts";
 
+/** The `Idempotency-Key` a create runs under (http/idempotency.ts). */
+export type IdempotentCreate = {
+  key: string;
+  /** When the key was first claimed: whatever this request's earlier attempts wrote is newer. */
+  since: Date;
+};
+
 /** Per-request variables every handler can read from `c.var`. */
 export type AppEnv = {
   Variables: {
@@ -11,5 +18,7 @@ export type AppEnv = {
     user: SessionUser | null;
     /** A user's profile, kept in memory until it changes (auth/auth-cache.ts). */
     findProfile: (userId: string) => Promise<ProfileRow | undefined>;
+    /** Set on creates sent with an `Idempotency-Key` that this request now holds. */
+    idempotency: IdempotentCreate | undefined;
   };
 };
