@@ -71,7 +71,9 @@ describe("Idempotency-Key left claimed by a request that died with the server", 
       await nothingStored(headers["Idempotency-Key"], ageMs);
       const retried = await member.post("/api/saved-prompts", prompt, { headers });
       expect(retried.status).toBe(409);
-      expect(retried.body).toMatchObject({ error: { message: expect.stringContaining("still being processed") } });
+      expect(retried.body).toMatchObject({
+        error: { message: expect.stringContaining("still being processed") as string },
+      });
     }
     expect(await listed(member)).toHaveLength(0);
   });
