@@ -13,6 +13,8 @@ export type RetryOutcome = {
   replayed: number;
   /** Of those, answered by running again: the key was free, or taken over from the killed server. */
   ranAgain: number;
+  /** Of those, answered with a prompt the killed server had stored before it could answer. */
+  foundStored: number;
   /** Keys answered 201 (first time or replayed). */
   acknowledged: number;
   /** Keys still unanswered (409, 5xx, no connection) when the clients stopped retrying. */
@@ -29,7 +31,8 @@ export type RetryOutcome = {
 };
 
 type KeyResult = { key: string; title: string; member: LoadMember; retried: boolean } & (
-  { state: "acknowledged"; id: string; replayed: boolean } | { state: "unresolved" | "refused"; status: number }
+  | { state: "acknowledged"; id: string; replayed: boolean; storedAt: number }
+  | { state: "unresolved" | "refused"; status: number }
 );
 
 /**
@@ -53,6 +56,7 @@ export const retriesAfterKill = async (options: {
   const { baseUrl, members, clients } = options;
   const run = randomUUID().slice(0, 8);
   const startedAt = Date.now();
+  let killedAt = Infinity;
   let restartedAt: number | undefined;
   const stopSavingAt = startedAt + options.runMs;
   const giveUp = () =>
@@ -74,9 +78,10 @@ export const retriesAfterKill = async (options: {
         });
         const text = await response.text();
         if (response.status === 201 || response.status === 200) {
-          const id = (JSON.parse(text) as { id: string }).id;
+          const { id, createdAt } = JSON.parse(text) as { id: string; createdAt: string };
           const replayed = response.headers.get("idempotent-replayed") === "true";
-          return { key, title, member, retried, state: "acknowledged", id, replayed };
+          const storedAt = Date.parse(createdAt);
+          return { key, title, member, retried, state: "acknowledged", id, replayed, storedAt };
         }
         const mayRetry = response.status >= 500 || response.status === 409;
         if (!mayRetry) return { key, title, member, retried, state: "refused", status: response.status };
@@ -103,6 +108,7 @@ export const retriesAfterKill = async (options: {
 
   const kill = (async () => {
     await sleep(options.runMs / 2);
+    killedAt = Date.now();
     try {
       await options.kill();
     } finally {
@@ -129,6 +135,9 @@ export const retriesAfterKill = async (options: {
     retried: count((result) => result.retried),
     replayed: count((result) => result.state === "acknowledged" && result.replayed),
     ranAgain: count((result) => result.retried && result.state === "acknowledged" && !result.replayed),
+    foundStored: count(
+      (result) => result.retried && result.state === "acknowledged" && !result.replayed && result.storedAt < killedAt,
+    ),
     acknowledged: count((result) => result.state === "acknowledged"),
     unresolved: count((result) => result.state === "unresolved"),
     refused: count((result) => result.state === "refused"),
