@@ -40,7 +40,7 @@ const nothingStored = async (key: string, ageMs: number) => {
 
 const longAgo = ABANDONED_AFTER_MS + 60_000;
 
-describe("Idempotency-Key left claimed by a request that died with the server", () => {
+describe("Idempotency-Key whose answer was lost", () => {
   it("lets a retry take over a claim older than the limit, and run the create", async () => {
     const member = await testApp().as("paid");
     const headers = { "Idempotency-Key": randomUUID() };
@@ -140,6 +140,18 @@ describe("Idempotency-Key left claimed by a request that died with the server", 
       ]).toContainEqual(statuses);
     }
     expect(await listed(member)).toHaveLength(2);
+  });
+
+  it("answers with the stored prompt when a failure after its insert freed the key", async () => {
+    const member = await testApp().as("paid");
+    const headers = { "Idempotency-Key": randomUUID() };
+    const first = expectBody(await member.post("/api/saved-prompts", prompt, { headers }), savedPromptSchema, 201);
+    // A 5xx frees the key (its answer is not kept), though the prompt's insert had committed.
+    await testApp().db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, headers["Idempotency-Key"]));
+
+    const retried = await member.post("/api/saved-prompts", prompt, { headers });
+    expect(expectBody(retried, savedPromptSchema, 201)).toEqual(first);
+    expect(await listed(member)).toHaveLength(1);
   });
 
   it("creates a new prompt when a key is used again after its 24 hours", async () => {

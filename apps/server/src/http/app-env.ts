@@ -6,7 +6,10 @@ import type { ProfileRow } from "../db/schema/index.ts";
 /** The `Idempotency-Key` a create runs under (http/idempotency.ts). */
 export type IdempotentCreate = {
   key: string;
-  /** When the key was first claimed: whatever this request's earlier attempts wrote is newer. */
+  /**
+   * When the key was claimed (its first claim, after a takeover): what an expired earlier use of
+   * the key wrote is about a day older.
+   */
   since: Date;
 };
 

@@ -5,16 +5,19 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { savedPrompts } from "../../db/schema/index.ts";
 import type { IdempotentCreate } from "../../http/app-env.ts";
+import { KEEP_MS } from "../../http/idempotency-claims.ts";
 import { assertOwnFolder } from "./assert-own-folder.ts";
 import { publishSavedPromptsChange } from "./publish-saved-prompts-change.ts";
 import { recordVersion } from "./record-version.ts";
 import { savedPromptColumns, toSavedPrompt } from "./to-saved-prompt.ts";
 
 /**
- * Leeway when comparing the prompt's time (milliseconds) with the claim's (microseconds). A row
- * left by an earlier use of the same key is nearly a day older at least: keys are kept 24 hours.
+ * A prompt holding the key that was stored this long before the key's claim is from an earlier
+ * use of the key, which expired: keys are kept 24 hours, and the hour allows for how long that
+ * earlier request ran. A younger one is this request's own, stored by an attempt whose answer was
+ * lost: cut off by a crash, or failed (5xx, which frees the key) after its insert committed.
  */
-const CLOCK_LEEWAY_MS = 1000;
+const EARLIER_USE_MS = KEEP_MS - 60 * 60_000;
 
 /**
  * Stores a new prompt with its first version. With `idempotency`, the key goes on the row in the
@@ -40,7 +43,7 @@ export const createSavedPrompt = async (options: {
     if (!row && idempotency) {
       const sameKey = and(eq(savedPrompts.userId, userId), eq(savedPrompts.idempotencyKey, idempotency.key));
       const [earlier] = await tx.select(savedPromptColumns).from(savedPrompts).where(sameKey).for("update");
-      if (earlier && earlier.createdAt.getTime() >= idempotency.since.getTime() - CLOCK_LEEWAY_MS) {
+      if (earlier && earlier.createdAt.getTime() > idempotency.since.getTime() - EARLIER_USE_MS) {
         return toSavedPrompt(earlier);
       }
       // A prompt from an earlier use of a key that has since expired: it gives the key up.
