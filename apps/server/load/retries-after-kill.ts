@@ -11,9 +11,13 @@ export type RetryOutcome = {
   retried: number;
   /** Of those, answered from the key's stored first answer (`Idempotent-Replayed: true`). */
   replayed: number;
+  /** Of those, answered by running again: the key was free, or taken over from the killed server. */
+  ranAgain: number;
+  /** Of those, answered with a prompt the killed server had stored before it could answer. */
+  foundStored: number;
   /** Keys answered 201 (first time or replayed). */
   acknowledged: number;
-  /** Keys still answered 409 (claimed, never finished) when the clients stopped retrying. */
+  /** Keys still unanswered (409, 5xx, no connection) when the clients stopped retrying. */
   unresolved: number;
   /** Keys answered anything else (a 4xx other than 409). */
   refused: number;
@@ -22,14 +26,13 @@ export type RetryOutcome = {
   duplicates: number;
   /** Keys that have no saved prompt. */
   none: number;
-  /** Unresolved keys whose prompt was saved all the same (the server died before it answered). */
-  unresolvedSaved: number;
   /** Acknowledged keys whose answered prompt id is not among the member's prompts. */
   lostAcknowledged: number;
 };
 
 type KeyResult = { key: string; title: string; member: LoadMember; retried: boolean } & (
-  { state: "acknowledged"; id: string; replayed: boolean } | { state: "unresolved" | "refused"; status: number }
+  | { state: "acknowledged"; id: string; replayed: boolean; storedAt: number }
+  | { state: "unresolved" | "refused"; status: number }
 );
 
 /**
@@ -39,7 +42,8 @@ type KeyResult = { key: string; title: string; member: LoadMember; retried: bool
  * key's first request is reported running) is sent again with the same key and body until it is
  * answered, or until `retryForMs` after the restart. Afterwards the saved prompts are counted per
  * key (by title, which carries the key): no key may have two, and every acknowledged key has its
- * own. Keys whose first request died with the server stay claimed (409) and are counted apart.
+ * own. A key whose first request died with the server is taken over by a retry once the server's
+ * IDEMPOTENCY_CLAIM_TIMEOUT_MS has passed, so the caller sets it short.
  */
 export const retriesAfterKill = async (options: {
   baseUrl: string;
@@ -52,6 +56,7 @@ export const retriesAfterKill = async (options: {
   const { baseUrl, members, clients } = options;
   const run = randomUUID().slice(0, 8);
   const startedAt = Date.now();
+  let killedAt = Infinity;
   let restartedAt: number | undefined;
   const stopSavingAt = startedAt + options.runMs;
   const giveUp = () =>
@@ -73,9 +78,10 @@ export const retriesAfterKill = async (options: {
         });
         const text = await response.text();
         if (response.status === 201 || response.status === 200) {
-          const id = (JSON.parse(text) as { id: string }).id;
+          const { id, createdAt } = JSON.parse(text) as { id: string; createdAt: string };
           const replayed = response.headers.get("idempotent-replayed") === "true";
-          return { key, title, member, retried, state: "acknowledged", id, replayed };
+          const storedAt = Date.parse(createdAt);
+          return { key, title, member, retried, state: "acknowledged", id, replayed, storedAt };
         }
         const mayRetry = response.status >= 500 || response.status === 409;
         if (!mayRetry) return { key, title, member, retried, state: "refused", status: response.status };
@@ -102,6 +108,7 @@ export const retriesAfterKill = async (options: {
 
   const kill = (async () => {
     await sleep(options.runMs / 2);
+    killedAt = Date.now();
     try {
       await options.kill();
     } finally {
@@ -127,13 +134,16 @@ export const retriesAfterKill = async (options: {
     keys: results.length,
     retried: count((result) => result.retried),
     replayed: count((result) => result.state === "acknowledged" && result.replayed),
+    ranAgain: count((result) => result.retried && result.state === "acknowledged" && !result.replayed),
+    foundStored: count(
+      (result) => result.retried && result.state === "acknowledged" && !result.replayed && result.storedAt < killedAt,
+    ),
     acknowledged: count((result) => result.state === "acknowledged"),
     unresolved: count((result) => result.state === "unresolved"),
     refused: count((result) => result.state === "refused"),
     savedOnce: count((result) => savedIds(result).length === 1),
     duplicates: count((result) => savedIds(result).length > 1),
     none: count((result) => savedIds(result).length === 0),
-    unresolvedSaved: count((result) => result.state === "unresolved" && savedIds(result).length === 1),
     lostAcknowledged: count((result) => result.state === "acknowledged" && !savedIds(result).includes(result.id)),
   };
 };

@@ -35,6 +35,8 @@ export type AppConfig = {
   supportEmail: string | null;
   /** Language-model requests each member may make per day (UTC); 0 for no limit. */
   aiDailyQuota: number;
+  /** After how long an unanswered `Idempotency-Key` counts as abandoned (http/idempotency-claims.ts). */
+  idempotencyClaimTimeoutMs: number;
   googleEnabled: boolean;
 };
 

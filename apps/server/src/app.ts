@@ -110,8 +110,9 @@ export const createApp = ({
   const engine = createPromptEngine({ db, textAi: providers.textAi, logger, dailyQuota: config.aiDailyQuota });
   const siteSettings = createSiteSettingsCache({ db, notifications, logger });
   const deps = { db, notifications, siteSettings, auth, providers, config, logger, events, now, engine };
-  const idempotent = idempotentCreates(db);
-  const idempotentUploads = idempotentCreates(db, { uploads: true });
+  const abandonedAfterMs = config.idempotencyClaimTimeoutMs;
+  const idempotent = idempotentCreates(db, { abandonedAfterMs });
+  const idempotentUploads = idempotentCreates(db, { uploads: true, abandonedAfterMs });
 
   const api = new Hono<AppEnv>()
     .use(apiResponseHeaders)

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { ABANDONED_AFTER_MS } from "./http/idempotency-claims.ts";
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const optionalString = z
@@ -22,6 +24,13 @@ const envSchema = z
     BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
     /** How long a shutdown (SIGTERM) waits for requests in flight; below Docker's 10 s grace. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+    /** After how long a create's unanswered `Idempotency-Key` may be taken over by a retry. */
+    IDEMPOTENCY_CLAIM_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(24 * 60 * 60_000)
+      .default(ABANDONED_AFTER_MS),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: optionalString.pipe(z.url().optional()),
     /** `console` prints e-mails, password links included, to the log; production must ask for it. */

@@ -20,6 +20,11 @@ import { seedFirstStart } from "./start/seed-first-start.ts";
 
 /** How long an idle kept-alive connection stays open: longer than the usual 60 s of clients and proxies. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * Longest wait for a whole request to arrive (Node's default, pinned): an unanswered
+ * `Idempotency-Key` is taken over only well after it (http/idempotency-claims.ts).
+ */
+export const REQUEST_TIMEOUT_MS = 300_000;
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -74,6 +79,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
       webDistDir: existsSync(webDistDir) ? webDistDir : null,
       supportEmail: env.SUPPORT_EMAIL ?? env.ADMIN_EMAIL ?? null,
       aiDailyQuota: env.AI_DAILY_QUOTA,
+      idempotencyClaimTimeoutMs: env.IDEMPOTENCY_CLAIM_TIMEOUT_MS,
       googleEnabled: google !== null,
       google,
       authSecret: await resolveAuthSecret(database.db, env.BETTER_AUTH_SECRET),
@@ -96,6 +102,7 @@ export const startServer = async (env: Env, overrides: Partial<Providers> = {}) 
   // ECONNRESET. Idle connections are kept a little longer than a minute instead.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.listen(env.PORT, env.HOST);
   await new Promise<void>((ready) => server.once("listening", ready));
   logger.info(`Promptloom is listening on ${baseUrl}`);

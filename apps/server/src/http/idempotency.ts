@@ -1,16 +1,12 @@
 import { createHash } from "node:crypto";
 
-import { and, eq, lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 
 import type { Database } from "../db/client.ts";
-import { idempotencyKeys } from "../db/schema/index.ts";
 import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./app-error.ts";
+import { ABANDONED_AFTER_MS, idempotencyClaims } from "./idempotency-claims.ts";
 import { discardBody } from "./limit-body.ts";
-
-/** How long a key's first answer is kept and replayed. */
-const KEEP_MS = 24 * 60 * 60_000;
 
 /** What a key may look like: a UUID, or any printable token a client makes up. */
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -25,6 +21,9 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  * retries after a lost answer sends the same key, and gets the first request's answer (stored in
  * the database for 24 hours, header `Idempotent-Replayed: true`) instead of creating a second
  * copy. The same key with another body is a 422; while the first request is still running, 409.
+ * A claim left without an answer for longer than a request can run (the server died running it)
+ * is taken over by the next retry of the same request, which runs again; saved prompts carry
+ * their key, so that second run finds the prompt the first one stored (see `c.var.idempotency`).
  * Keys belong to their caller (the signed-in user, or the API key), so nobody can read another
  * caller's answer. Answers of 5xx are not kept, so a retry after a failure runs again.
  *
@@ -34,9 +33,12 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  * every send, so comparing bodies would refuse honest retries), and an answer given here
  * (a replay, a 409) throws the unread body away. Other bodies that are not JSON are left alone.
  */
-export const idempotentCreates =
-  (db: Database, options: { uploads?: boolean } = {}): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+export const idempotentCreates = (
+  db: Database,
+  options: { uploads?: boolean; abandonedAfterMs?: number } = {},
+): MiddlewareHandler<AppEnv> => {
+  const claims = idempotencyClaims(db, { abandonedAfterMs: options.abandonedAfterMs ?? ABANDONED_AFTER_MS });
+  return async (c, next) => {
     const key = c.req.header("Idempotency-Key");
     if (key === undefined || c.req.method !== "POST" || exempt.test(c.req.path)) return next();
     if (!keyPattern.test(key)) {
@@ -53,32 +55,17 @@ export const idempotentCreates =
     const body = hasBody && !isUpload ? await c.req.text() : "";
     const requestHash = sha256(`${c.req.method} ${c.req.path}\n${isUpload ? "(upload)" : body}`);
 
-    const claim = () =>
-      db
-        .insert(idempotencyKeys)
-        .values({ caller, key, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-    let [claimed] = await claim();
-    if (!claimed) {
-      const [earlier] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
-      const isExpired = !earlier || earlier.createdAt.getTime() < Date.now() - KEEP_MS;
-      if (isExpired) {
-        await db
-          .delete(idempotencyKeys)
-          .where(
-            and(
-              eq(idempotencyKeys.caller, caller),
-              eq(idempotencyKeys.key, key),
-              lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${KEEP_MS / 1000})`),
-            ),
-          );
-        [claimed] = await claim();
+    let claim = await claims.claim(caller, key, requestHash);
+    if (!claim) {
+      let earlier = await claims.find(caller, key);
+      if (!earlier || (await claims.forgetIfExpired(caller, key))) {
+        claim = await claims.claim(caller, key, requestHash);
+        earlier = undefined;
+      } else if (earlier.status === null && earlier.requestHash === requestHash) {
+        // No answer yet: a retry takes the claim over once its request can no longer be running.
+        claim = await claims.takeOver(caller, key, requestHash);
       }
-      if (!claimed) {
+      if (!claim) {
         // Answered here: an upload's body, never read, is thrown away (or the connection closed).
         const headers: Record<string, string> = isUpload && !(await discardBody(c)) ? { Connection: "close" } : {};
         if (earlier && earlier.requestHash !== requestHash) {
@@ -104,30 +91,24 @@ export const idempotentCreates =
       }
     }
 
-    const release = () =>
-      db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
+    // Routes that can find what an earlier attempt wrote (saved prompts) read the key from here.
+    c.set("idempotency", { key, since: claim.createdAt });
     try {
       await next();
     } catch (error) {
-      await release();
+      await claims.release(claim);
       throw error;
     }
     const answer = c.res;
     const answerType = answer.headers.get("Content-Type") ?? "";
     // Failures may succeed when retried; streams cannot be replayed.
     if (answer.status >= 500 || answer.status === 429 || answerType.includes("text/event-stream") || c.error) {
-      await release();
+      await claims.release(claim);
       return;
     }
     const text = await answer.clone().text();
-    await db
-      .update(idempotencyKeys)
-      .set({ status: answer.status, contentType: answerType || null, body: text })
-      .where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
+    await claims.answer(claim, { status: answer.status, contentType: answerType || null, body: text });
     // Now and then, the keys past their 24 hours go.
-    if (Math.random() < 0.01) {
-      await db
-        .delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${KEEP_MS / 1000})`));
-    }
+    if (Math.random() < 0.01) await claims.purgeExpired();
   };
+};

@@ -49,7 +49,7 @@ export const jsonBody = <Schema extends ZodType>(schema: Schema) => ({
 export const idempotencyKeyHeader = z.object({
   "Idempotency-Key": z.string().min(1).max(255).optional().meta({
     description:
-      "Any unique value, such as a UUID, one per request you mean to make once. Sending the same request again with the same key within 24 hours returns the first answer (with `Idempotent-Replayed: true`) instead of creating a second copy; the same key with a different body is a 422, and a key whose first request is still running a 409.",
+      "Any unique value, such as a UUID, one per request you mean to make once. Sending the same request again with the same key within 24 hours returns the first answer (with `Idempotent-Replayed: true`) instead of creating a second copy; the same key with a different body is a 422, and a key whose first request is still running a 409. A key whose first request was cut off (the server stopped while running it) is run again by a retry after 30 minutes; a prompt it saved is answered, not saved twice.",
     example: "3f1c2a9e-7b54-4c1d-9a6e-2d8f0b1e4c77",
   }),
 });

@@ -100,7 +100,10 @@ export const promptRoutes = ({ db, engine }: AppDeps) =>
     })
     .openapi(savePromptRoute, async (c) => {
       const { user } = requireUser(c);
-      return c.json(await createSavedPrompt({ db, userId: user.id, input: c.req.valid("json") }), 201);
+      return c.json(
+        await createSavedPrompt({ db, userId: user.id, input: c.req.valid("json"), idempotency: c.get("idempotency") }),
+        201,
+      );
     })
     .openapi(getPromptRoute, async (c) => {
       const { user } = requireUser(c);

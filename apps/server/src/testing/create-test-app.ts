@@ -9,6 +9,7 @@ import type { Providers } from "../app-deps.ts";
 import { createApp } from "../app.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
+import { ABANDONED_AFTER_MS } from "../http/idempotency-claims.ts";
 import { isOwnBodyLimit } from "../http/limit-body.ts";
 import { createLogger } from "../logger.ts";
 import { createOfflineTextAiProvider } from "../providers/ai/offline/offline-text-ai-provider.ts";
@@ -77,6 +78,7 @@ const startInstance = async (options: {
     webDistDir: null,
     supportEmail: null,
     aiDailyQuota: 100,
+    idempotencyClaimTimeoutMs: ABANDONED_AFTER_MS,
     googleEnabled: false,
     google: null,
     authSecret: "test-secret-that-is-at-least-32-characters-long",

@@ -72,7 +72,7 @@ export const countedPromptUses = pgTable(
 /**
  * Answers to creates sent with an `Idempotency-Key` header, kept 24 hours: the same key and body
  * from the same caller gets the stored answer instead of a second create. `status` is null while
- * the first request is still running.
+ * the request is running, or after the server died running it (see http/idempotency-claims.ts).
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
@@ -85,7 +85,13 @@ export const idempotencyKeys = pgTable(
     status: integer("status"),
     contentType: text("content_type"),
     body: text("body"),
+    /** When the key was first claimed: the 24 hours count from here. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the request now holding the claim started; a retry taking over an abandoned claim sets
+     * it anew. Milliseconds, so the value read back names this one attempt exactly.
+     */
+    claimedAt: timestamp("claimed_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.caller, table.key] }),

@@ -1,6 +1,17 @@
 import { promptSources } from "@promptloom/contracts/saved-prompts";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 import { user } from "./auth.ts";
 import { tsvector, weightedSearchDocument } from "./search-vector.ts";
@@ -37,6 +48,11 @@ export const savedPrompts = pgTable(
     tags: textList("tags"),
     /** The library or community prompt this one was saved from. */
     originId: uuid("origin_id"),
+    /**
+     * The `Idempotency-Key` the prompt was created with, written in the same insert: a retry of a
+     * create whose answer was lost in a crash finds the prompt here instead of adding a second.
+     */
+    idempotencyKey: text("idempotency_key"),
     // Millisecond precision, like the JavaScript dates that page cursors carry.
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -50,6 +66,7 @@ export const savedPrompts = pgTable(
     index("saved_prompts_user_source_created_idx").on(table.userId, table.source, table.createdAt),
     index("saved_prompts_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("saved_prompts_search_idx").using("gin", table.search).with({ fastupdate: false }),
+    uniqueIndex("saved_prompts_user_idempotency_key_idx").on(table.userId, table.idempotencyKey),
   ],
 );
 

@@ -48,7 +48,10 @@ export const savedPromptsRoutes = ({ db }: AppDeps) =>
     })
     .post("/saved-prompts", validate("json", createSavedPromptSchema), async (c) => {
       const { user } = requireUser(c);
-      return c.json(await createSavedPrompt({ db, userId: user.id, input: c.req.valid("json") }), 201);
+      return c.json(
+        await createSavedPrompt({ db, userId: user.id, input: c.req.valid("json"), idempotency: c.get("idempotency") }),
+        201,
+      );
     })
     .get("/saved-prompts/tags", async (c) => {
       const { user } = requireUser(c);
