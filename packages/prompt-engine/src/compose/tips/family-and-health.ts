@@ -97,6 +97,7 @@ export const familyAndHealthTips: ExpertTip[] = [
     kinds: ["advice"],
     about: "anxiety anxious panic attacks worrying racing",
     text: "Explain the physical panic cycle, give one technique for the moment such as slow breathing with a longer exhale, and mention CBT as the evidence-based treatment, with crisis contacts if self-harm comes up.",
+    unless: ["my dog", "my cat", "puppy", "separation anxiety"],
   },
   {
     kinds: ["advice", "question"],
@@ -112,10 +113,11 @@ export const familyAndHealthTips: ExpertTip[] = [
     kinds: ["advice", "plan"],
     about: "lose weight diet calories deficit slimming",
     text: "Suggest a modest deficit of around 500 kcal a day for roughly 0.5 kg a week, enough protein, and habits I can keep, and flag that very-low-calorie diets need medical supervision.",
+    unless: ["my dog", "my cat", "puppy", "kitten"],
   },
   {
     kinds: ["plan", "advice"],
-    about: "running runner jogging shin splints injury",
+    about: "running shin splints injury injured comeback",
     text: "Use a pain-monitoring rule — discomfort up to about 3 out of 10 that settles by the next morning is acceptable — and restart with walk-run intervals at reduced volume rather than the pre-injury plan.",
   },
   {

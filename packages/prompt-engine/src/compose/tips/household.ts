@@ -85,7 +85,7 @@ export const householdTips: ExpertTip[] = [
   },
   {
     kinds: ["question", "advice"],
-    about: "vet emergency pet dog unwell lethargic",
+    about: "vet emergency unwell lethargic pet",
     text: "Sort the signs into see-a-vet-today (pale gums, repeated vomiting, swollen belly with unproductive retching in large dogs, laboured breathing, a cat not eating for over 24 hours) versus monitor at home, rather than diagnosing.",
   },
   {
@@ -121,7 +121,7 @@ export const householdTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question", "plan"],
-    about: "car service servicing oil interval mileage",
+    about: "car service servicing oil interval overdue",
     text: "Follow the owner's manual interval, using its severe-service schedule for mostly short trips, towing or dusty roads, and check the oil meets the manual's specification code, not just the viscosity grade.",
   },
   {
@@ -141,7 +141,7 @@ export const householdTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "email"],
-    about: "mechanic garage overcharged car repair workshop",
+    about: "mechanic garage overcharged workshop bodyshop",
     text: "Recommend a written, itemised estimate before work starts, approval required for anything extra, asking for replaced parts back, and comparing labour hours against standard book times when a bill looks inflated.",
   },
   {
@@ -217,7 +217,7 @@ export const householdTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question"],
-    about: "kibble pet dog feeding portions",
+    about: "kibble portions feeding dog",
     text: "Base portions on ideal rather than current weight and a body condition check (ribs felt easily under light cover), weigh food instead of using scoops, and keep treats within about 10% of daily calories.",
   },
 ];

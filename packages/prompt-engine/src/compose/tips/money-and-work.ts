@@ -9,7 +9,7 @@ export const moneyAndWorkTips: ExpertTip[] = [
   },
   {
     kinds: ["comparison", "advice"],
-    about: "removal removals movers moving van survey",
+    about: "removal removals movers moving van packers",
     text: "Compare quotes only after an in-person or video survey, check whether goods-in-transit insurance is included and its per-item limit, and cost a van-hire DIY option with fuel, time and helpers.",
   },
   {

@@ -61,7 +61,7 @@ export const schoolAndCareersTips: ExpertTip[] = [
   },
   {
     kinds: ["quiz", "lesson-material"],
-    about: "spelling phonics dictation test words",
+    about: "spelling spellings phonics dictation test",
     text: "Choose words sharing the spelling pattern being taught plus a few review words, and give a dictation sentence for each so homophones are unambiguous.",
   },
   {
@@ -122,7 +122,7 @@ export const schoolAndCareersTips: ExpertTip[] = [
   },
   {
     kinds: ["interview-prep"],
-    about: "company research motivation employer",
+    about: "company research motivation mission",
     text: "Cite specifics about the employer — a product, recent news, how its values show in practice — linked to the candidate's experience, avoiding answers that fit any company.",
   },
   {

@@ -56,7 +56,7 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
   },
   {
     kinds: ["comparison"],
-    about: "insurance quotes excess renewal premium policy",
+    about: "insurance excess renewal premium noclaims",
     text: "Compare like for like on excess, cover limits, exclusions and add-ons rather than headline price, and check each quote's assumptions (mileage, named drivers, rebuild value) match reality.",
   },
   {

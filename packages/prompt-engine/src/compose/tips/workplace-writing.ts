@@ -85,7 +85,7 @@ export const workplaceWritingTips: ExpertTip[] = [
   },
   {
     kinds: ["email"],
-    about: "tenancy notice vacate vacating end-tenancy",
+    about: "tenancy notice vacate vacating flat",
     text: "Quote the tenancy start date and notice clause, state the exact end date (aligned to the rent period if the agreement requires), and ask about checkout arrangements and the deposit return timeline.",
     unless: ["deposit"],
   },
@@ -136,7 +136,7 @@ export const workplaceWritingTips: ExpertTip[] = [
   },
   {
     kinds: ["rewrite", "translation"],
-    about: "british american spelling localise uk us",
+    about: "british american localise localize americanise anglicise",
     text: "Change spelling, vocabulary (pavement/sidewalk), date formats and quotation-mark conventions, and flag idioms that don't carry over instead of silently swapping them.",
   },
   {
