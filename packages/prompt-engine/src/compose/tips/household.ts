@@ -161,7 +161,7 @@ export const householdTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question", "explanation"],
-    about: "damp dampness condensation mould mold musty",
+    about: "damp condensation mould mold musty bathroom",
     text: "Distinguish condensation (cold external walls, windows and corners, worst in winter) from penetrating damp (patches after rain) and rising damp (tide mark up to about a metre) before recommending any damp-proofing treatment.",
     unless: ["one line", "short answer", "brief"],
   },

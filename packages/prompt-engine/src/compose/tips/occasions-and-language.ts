@@ -52,7 +52,7 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   },
   {
     kinds: ["message"],
-    about: "bridesmaid groomsman maid honour usher decline",
+    about: "decline declining bridesmaid groomsman usher refuse",
     text: "Turn down the role warmly but clearly, give an honest reason if possible (cost, time), and say what I will do instead, like attending and helping on the day.",
   },
   {
@@ -155,7 +155,7 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   },
   {
     kinds: ["marketing-copy", "social-post"],
-    about: "lost missing pet dog cat sighting",
+    about: "lost missing pet dog sighting reward",
     text: "Put 'LOST DOG' or 'LOST CAT' and a clear photo at the top, then distinctive markings, area and date last seen, and a large phone number, holding back one detail to verify genuine callers.",
   },
   {
