@@ -4,74 +4,74 @@ import type { ExpertTip } from "./expert-tip.ts";
 export const sellingAndPublishingTips: ExpertTip[] = [
   {
     kinds: ["marketing-copy"],
-    about: "amazon listing bullet points title backend search terms",
+    about: "amazon listing bullet backend asin seller",
     text: "Follow the category style guide: brand and key attributes in the title without promotional claims, one benefit-led feature per bullet, and no prices, shipping promises or competitor names.",
   },
   {
     kinds: ["marketing-copy"],
-    about: "restaurant menu dish descriptions cafe food allergens bistro",
+    about: "restaurant menu dish dishes cafe bistro allergens",
     text: "Describe each dish by main ingredients and cooking method before adjectives, mark dietary options (V, VG, GF) with a key, and add an allergen notice directing guests to staff for the allergen information.",
   },
   {
     kinds: ["article", "summary"],
-    about: "podcast show notes episode description timestamps guest links",
+    about: "podcast show notes episode timestamps guest",
     text: "Open with a short hook naming the guest and the main takeaway, add timestamped chapters in mm:ss, and list every resource mentioned with links, leaving placeholders for URLs not supplied.",
     unless: ["no timestamps"],
   },
   {
     kinds: ["marketing-copy", "email"],
-    about: "abandoned cart reminder checkout ecommerce recovery basket",
+    about: "abandoned cart basket checkout ecommerce",
     text: "Show the exact items left with image and price, link straight to a restored basket, answer the likeliest hesitation (delivery cost, returns), and save any discount for a later reminder.",
     unless: ["discount code", "offer a discount", "% off"],
   },
   {
     kinds: ["social-post"],
-    about: "linkedin lesson story thought leadership professional insight",
+    about: "linkedin thought leadership professional insight lesson",
     text: "Open with a specific line that works before 'see more', build around one concrete story or data point, and end with a question inviting others' experience rather than 'Agree?'.",
   },
   {
     kinds: ["social-post"],
-    about: "event recap thank speakers attendees photos conference highlights",
+    about: "recap conference speakers attendees sponsors highlights",
     text: "Thank speakers, sponsors and volunteers by name and handle, share one concrete highlight or number, and link slides or recordings, leaving placeholders for handles not supplied.",
   },
   {
     kinds: ["article"],
-    about: "faq frequently asked questions answers common queries customers ask",
+    about: "faq faqs frequently asked queries",
     text: "Phrase questions in the customer's own words, answer each in its first sentence, group by topic, and link to policy pages instead of restating terms that may change.",
   },
   {
     kinds: ["article"],
-    about: "listicle best roundup affiliate top picks buying guide",
+    about: "listicle roundup affiliate picks buying guide",
     text: "Say how the picks were chosen or tested, give each who it suits and one drawback, and disclose affiliate links near the top.",
   },
   {
     kinds: ["article"],
-    about: "recipe blog post food blogger jump to recipe card",
+    about: "recipe blog food blogger jump card",
     text: "Add a jump-to-recipe link at the top, keep a structured recipe card with yield, times and weights, and put tips and substitutions in their own skimmable section.",
   },
   {
     kinds: ["article"],
-    about: "travel guide blog destination things to do visitors",
+    about: "travel guide destination itinerary visitors sightseeing",
     text: "Include details readers act on — getting there, costs with currency, opening days and booking needs — and mark prices as approximate with the year they were checked.",
   },
   {
     kinds: ["article", "business-document"],
-    about: "release notes changelog product update feature announcement",
+    about: "release notes changelog update feature announcement",
     text: "Lead each item with what users can now do rather than the internal feature name, say who is affected and any action needed, and separate fixes from new features.",
   },
   {
     kinds: ["marketing-copy"],
-    about: "google business profile description local seo listing",
+    about: "google business profile gbp local seo",
     text: "Describe services, areas served and what's distinctive in words customers search, without URLs, promotions or keyword stuffing, which Google's guidelines prohibit in the description.",
   },
   {
     kinds: ["marketing-copy"],
-    about: "holiday let airbnb listing description cottage rental",
+    about: "airbnb holiday let cottage rental vrbo",
     text: "Lead with what guests book for (location, view, sleeping set-up), list beds and bathrooms precisely, and state house rules and drawbacks like steep stairs or street noise to prevent bad reviews.",
   },
   {
     kinds: ["marketing-copy", "email"],
-    about: "charity appeal fundraising letter donors donation ask",
+    about: "charity appeal fundraising donors donation",
     text: "Tell one person's specific story, tie a concrete amount to a concrete outcome, and make the ask and how to give unmistakable, with placeholders for real case details.",
   },
 ];
