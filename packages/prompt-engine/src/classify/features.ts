@@ -2,7 +2,7 @@ import { readTerms, type Term } from "../text/nlp.ts";
 import { withoutMetaAsk } from "../text/without-meta-ask.ts";
 
 /** The first words carry the ask; a long request is mostly context. */
-const READ_CHARACTERS = 400;
+export const READ_CHARACTERS = 400;
 
 /** Words that carry no sign of the deliverable on their own. */
 const skipped = new Set([

@@ -1,7 +1,8 @@
 import { NEUTRAL_KIND } from "../kinds.ts";
 import { cleanRequest } from "../text/clean-request.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
-import { requestFeatures } from "./features.ts";
+import { readTerms } from "../text/nlp.ts";
+import { READ_CHARACTERS, requestFeatures } from "./features.ts";
 import { scoreKinds, trainLogisticRegression, type KindModel, type LabelledFeatures } from "./logistic-regression.ts";
 
 export type LabelledRequest = { request: string; kind: string };
@@ -21,15 +22,15 @@ const VOCABULARY_SHARE = 0.1;
  * spreadsheets; "interview" and "answer" for interview preparation), in dictionary form. Sharing
  * them says a request is of the kind, not what it is about, so they are no evidence for a topic tip.
  */
-export const kindVocabulary = (labelled: LabelledRequest[]): Record<string, string[]> => {
+export const kindVocabulary = (read: { kind: string; words: Set<string> }[]): Record<string, string[]> => {
   const requests = new Map<string, number>();
   const words = new Map<string, Map<string, number>>();
-  for (const { request, kind } of labelled) {
+  for (const { kind, words: requestWords } of read) {
     if (kind === NEUTRAL_KIND) continue;
     requests.set(kind, (requests.get(kind) ?? 0) + 1);
     const counts = words.get(kind) ?? new Map<string, number>();
     words.set(kind, counts);
-    for (const word of contentLemmas(cleanRequest(request).request)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const word of requestWords) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return Object.fromEntries(
     [...words]
@@ -85,9 +86,16 @@ const tally = (outcomes: Outcome[], threshold: number) => {
  * rest get the neutral structure), then the model is trained again on every training request.
  */
 export const trainKindModel = (labelled: LabelledRequest[]): TrainedKindModel => {
+  // Each request is read once, for its features and its words alike.
   const examples = labelled.map(({ request, kind }) => {
     const cleaned = cleanRequest(request);
-    return { request, features: requestFeatures(cleaned.request, cleaned.material), kind };
+    const terms = readTerms(cleaned.request.slice(0, READ_CHARACTERS));
+    return {
+      request,
+      features: requestFeatures(cleaned.request, cleaned.material, terms),
+      kind,
+      words: contentLemmas(cleaned.request, terms),
+    };
   });
   const training: LabelledFeatures[] = examples.filter((example) => !isValidation(example.request));
   const validation = examples.filter((example) => isValidation(example.request));
@@ -112,6 +120,6 @@ export const trainKindModel = (labelled: LabelledRequest[]): TrainedKindModel =>
       neutralShare: share(best.neutral),
       wrongKind: share(best.wrong),
     },
-    vocabulary: kindVocabulary(labelled),
+    vocabulary: kindVocabulary(examples),
   };
 };

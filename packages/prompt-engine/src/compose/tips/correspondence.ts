@@ -131,7 +131,7 @@ export const correspondenceTips: ExpertTip[] = [
   },
   {
     kinds: ["message", "email"],
-    about: "condolence sympathy loss passed grieving",
+    about: "condolence condolences sympathy bereavement deceased grieving funeral",
     text: "Use the deceased's name, share a specific memory if known, offer one concrete help (a meal on a named day) instead of 'let me know', and avoid 'everything happens for a reason'.",
   },
   {

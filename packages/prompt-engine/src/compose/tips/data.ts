@@ -124,8 +124,8 @@ export const dataTips: ExpertTip[] = [
   },
   {
     kinds: ["sql"],
-    about: "monthly region sale revenue cents",
-    text: "Group by date_trunc('month', created_at) or the dialect's equivalent, divide cents by 100.0 to avoid integer division, and use a calendar table if zero months must appear.",
+    about: "monthly totals per month cents created_at trend",
+    text: "Group by date_trunc('month', <the date column>) or the dialect's equivalent, divide cents by 100.0 to avoid integer division, and use a calendar table if zero months must appear.",
   },
   {
     kinds: ["sql"],

@@ -175,7 +175,7 @@ export const learningTips: ExpertTip[] = [
   },
   {
     kinds: ["how-to"],
-    about: "transfer android iphone switch phone",
+    about: "transfer move data switching switch new phone migrate",
     text: "Back up first, and note that WhatsApp chats and authenticator (2FA) apps need their own transfer steps — move them before wiping the old phone.",
   },
   {
