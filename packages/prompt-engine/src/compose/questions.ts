@@ -28,15 +28,6 @@ export const questionBank = {
     placeholder: "e.g. my landlord, we have only met once",
     answered: (signals) => signals.hasRecipient || signals.hasAudience,
   },
-  goal: {
-    id: "goal",
-    label: "What should it achieve?",
-    choices: ["Get a yes", "Inform", "Apologise", "Ask for a refund"],
-    placeholder: "e.g. a replacement by Friday",
-    // Chips about getting something from a recipient: an e-mail's, not a post's, a plan's or a role-play's.
-    kinds: ["email"],
-    answered: (signals) => signals.hasPurpose,
-  },
   length: {
     id: "length",
     label: "How long should it be?",
@@ -122,28 +113,6 @@ export const questionBank = {
     placeholder: "e.g. I can run 2 km without stopping",
     // Only a plan that builds a skill or fitness starts from a level (not a trip or a move).
     answered: (signals) => signals.hasLevel || signals.hasStartingPoint || !signals.buildsSkill,
-  },
-  situation: {
-    id: "situation",
-    label: "What have you tried, and what matters most to you?",
-    choices: [],
-    placeholder: "e.g. I already talked to them once",
-    // Something the member is only starting has nothing tried yet.
-    answered: (signals) => signals.hasStartingPoint,
-  },
-  criteria: {
-    id: "criteria",
-    label: "What matters most in the choice?",
-    choices: ["Price", "Quality", "Ease of use", "Long-term cost"],
-    placeholder: "e.g. battery life and camera",
-    answered: (signals) => signals.hasCriteria,
-  },
-  constraints: {
-    id: "constraints",
-    label: "Any limits to respect?",
-    choices: ["A tight budget", "Little time", "No special tools"],
-    placeholder: "e.g. under 200 euros, weekends only",
-    answered: (signals) => signals.hasLimits || signals.hasDuration,
   },
   diet: {
     id: "diet",

@@ -6,6 +6,7 @@ import { contentLemmas } from "../text/content-lemmas.ts";
 import { composePrompt } from "./compose-prompt.ts";
 import { findTips } from "./find-tips.ts";
 import { kindProfiles } from "./kind-profiles.ts";
+import { questionBank } from "./questions.ts";
 import { readSignals } from "./signals.ts";
 
 /** The prompt the composer gives a request read as `kind` (the lines, not the classifier, are under test). */
@@ -111,8 +112,31 @@ describe("template lines follow what the request asks", () => {
     expect(promptFor("role-play", "write me a prompt so ChatGPT acts as a tough landlord I can practise with")).toMatch(
       /live role-play/iu,
     );
+    expect(
+      promptFor(
+        "role-play",
+        "can you write the instructions I should paste in at the start so chatgpt is my spanish conversation partner",
+      ),
+    ).toMatch(/^You are an expert prompt writer\./u);
     for (const request of ["need a prompt payment reminder for a client", "create a detailed image prompt of a castle"])
       expect(promptFor("email", request)).not.toMatch(/prompt writer/iu);
+  });
+
+  it("writes types without a program's run command, tests or edge cases, and no dialect note for a named database", () => {
+    for (const request of [
+      "convert this to a typescript interface: user = {'id': 12, 'tags': ['admin']}",
+      'zod schema for this json: {"name": "Ana", "age": 31}',
+    ]) {
+      const prompt = promptFor("code", request);
+      expect(prompt).not.toMatch(/runnable|command to run|short test|missing files/u);
+      expect(prompt).toMatch(/types as exact/u);
+    }
+    expect(promptFor("sql", "postgres: top 5 customers by total in the last 90 days")).not.toMatch(
+      /State the SQL dialect/u,
+    );
+    expect(promptFor("sql", "query for the top 5 customers by total in the last 90 days")).toMatch(
+      /State the SQL dialect/u,
+    );
   });
 
   it("keeps the member's own count, range and ban on rewriting", () => {
@@ -363,8 +387,8 @@ describe("template lines follow what the request asks", () => {
     expect(results).toContain("questions to ask my doctor");
   });
 
-  it("lists the questions of every kind only where they fit", () => {
-    for (const [kind, profile] of Object.entries(kindProfiles))
-      if (kind !== "email") expect(profile.questions).not.toContain("goal");
+  it("lists for every kind only questions the bank has", () => {
+    for (const profile of Object.values(kindProfiles))
+      for (const id of profile.questions) expect(Object.keys(questionBank)).toContain(id);
   });
 });

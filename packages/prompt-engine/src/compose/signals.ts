@@ -28,12 +28,8 @@ export type RequestSignals = {
   hasLimits: boolean;
   /** A dietary need ("vegetarian", "gluten-free"). */
   hasDiet: boolean;
-  /** What the result is for ("asking for", "refund", "apologise", "about …"). */
-  hasPurpose: boolean;
   /** Where the member starts from ("I can run 5k", "I've never", "I already"). */
   hasStartingPoint: boolean;
-  /** What matters in a choice ("cheaper", "better for", "battery"). */
-  hasCriteria: boolean;
   /** The member gives the assistant a role ("act as", "pretend to be", "you are"). */
   hasRole: boolean;
   /** Where the data sits is said: columns, cells or tables ("column B", "A2:A50", `sales(id, …)`). */
@@ -124,13 +120,8 @@ const limits =
   /\b(?:no|without|only|under|budget|max|maximum|at most|at least|nothing too|not too|equipment|dumbbells?|kettlebells?|bodyweight|stovetop|microwave|air fryer|cheap|limited|no more than|less than)\b|[$€£]\s?\d|\d+\s?(?:euros?|dollars?|pounds?|bucks)\b/u;
 const diets =
   /\b(?:vegan|vegetarian|veggie|pescatarian|gluten[- ]free|dairy[- ]free|nut[- ]free|keto|low[- ]carb|halal|kosher|allerg\w*|lactose|diabetic|low[- ]sodium|high[- ]protein)\b/u;
-const purposes =
-  /\b(?:ask(?:ing|s)? (?:for|if|whether|to|about|them|him|her|my|our)|explain\w*|let (?:them|him|her|\w+) know|inform\w*|disput\w*|negotiat\w*|announc\w*|confirm\w*|introduc\w*|(?:re)?schedul\w*|accept\w*|offer\w*|win[- ]back|chas(?:e|ing)|reminder|to get|so that|so they|refund|replacement|apologi[sz]e|apology|complain\w*|thank(?:ing)?|invit\w*|remind\w*|request(?:ing)?|follow(?:ing)? up|cancel\w*|resign\w*|decline|saying|telling|tell (?:them|him|her)|let (?:them|him|her) know)\b/u;
 const startingPoints =
   /\b(?:i can|i'?ve never|i have never|i already|i currently|currently|right now|i'?m at|i am at|i usually|i used to|from scratch|from zero|couch|never (?:done|run|tried)|i know (?:some|a bit|basic)|(?:haven'?t|have not|hasn'?t) \w+ (?:in|for) (?:years|months|ages|a while|a long time)|(?:want|going) to start|just start(?:ed|ing)|new to|first time|total beginner|complete beginner)\b/u;
-/** What matters in a choice, said outright or as how the member will use it ("I read in the bath"). */
-const criteria =
-  /\b(?:cheaper|cheapest|better for|best for|price|cost|battery|quality|durab\w*|pros and cons|which is better|worth it|i (?:mostly |mainly |often |usually |always |also )?(?:use|borrow|read|play|travel|drive|commute|shoot|edit|cook|game|stream|carry)\b)\b/u;
 /** "like I'm 12", "ELI5", "ages 8-10", "my 6 year old", "simply": the level is given. */
 const levelPattern =
   /\blike i'?m (?:\d+|five|ten|twelve|a kid|a child|a beginner|new)\b|\beli\d+\b|\bage[sd]? \d+|\b\d+\s?(?:yo|y\/o|yrs? old)\b|\b\d+[- ]year[- ]olds?\b|\bgrade \d|\b\d+(?:st|nd|rd|th)[- ]?grade(?:rs?)?\b|\bgraders?\b|\b(?:freshman|sophomore|kindergarten|preschool|gcse|a[- ]level)\b|\byear \d|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade\b|\bsimply\b|\bsimple terms\b|\bin plain (?:english|words)\b|\bnon[- ]technical\b|\blayman\b/u;
@@ -228,9 +219,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasForm: forms.test(lower),
     hasLimits: limits.test(lower),
     hasDiet: diets.test(lower),
-    hasPurpose: purposes.test(lower),
     hasStartingPoint: startingPoints.test(lower),
-    hasCriteria: criteria.test(lower),
     involvesConversation: conversationPattern.test(lower),
     isPostalLetter: /\bletter\b/u.test(lower) && !/\be-?mail\b|\bcover letter\b/u.test(lower),
     isHealthMatter:

@@ -14,9 +14,14 @@ const imageWords = /\b(?:image|midjourney|dall-?e|stable diffusion|sdxl|flux|pic
 const promptAsk =
   /\b(?:write|create|make|give|generate|craft|draft|build|need|want)\s+(?:me\s+)?(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?)(?:prompts?|system prompt|custom instructions|instructions\s*\/\s*prompt|prompt\s*\/\s*instructions)\b(?!\s+(?:payment|payer|reply|replies|response|delivery))/iu;
 
+/** Instructions to paste into an assistant ("write the instructions I should paste in at the start"). */
+const instructionsToPaste =
+  /\b(?:instructions|prompt|system message)\b[^.?!]{0,40}\bpaste\b|\bpaste (?:it |this |them )?(?:in|into) (?:chatgpt|claude|gemini|copilot|the ai|an ai|ai|a custom gpt|my gpt)\b/iu;
+
 /** Whether the member asks for a prompt for a text assistant rather than for its answer. */
 export const asksForTextPrompt = (request: string): boolean => {
-  const ask = promptFor.exec(request) ?? howToAsk.exec(request) ?? promptAsk.exec(request);
+  const ask =
+    promptFor.exec(request) ?? howToAsk.exec(request) ?? promptAsk.exec(request) ?? instructionsToPaste.exec(request);
   // What follows the ask says what the prompt is for: "… a prompt for stable diffusion: a cat".
   return ask !== null && !imageWords.test(request.slice(ask.index, ask.index + ask[0].length + 40));
 };

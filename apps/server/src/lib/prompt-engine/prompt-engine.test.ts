@@ -53,15 +53,15 @@ describe("the prompt engine", () => {
       expect(result.facts).toEqual(expect.arrayContaining(["BA283", "London", "Rome", "March 3"]));
       expect(result.missedFacts).toEqual([]);
       expect(result.prompt).toContain(`## My request\n${request}`);
-      expect(result.questions.map((question) => question.id)).toEqual(["goal", "tone"]);
+      expect(result.questions.map((question) => question.id)).toEqual(["tone"]);
     }
     const answered = await engine.refineToEnd({
       userId: member.account.id,
       request,
-      options: { answers: [{ id: "goal", answer: "a refund of my checked bag fee" }] },
+      options: { answers: [{ id: "tone", answer: "firm, I want a refund of my checked bag fee" }] },
     });
-    expect(answered.prompt).toContain("What should it achieve? a refund of my checked bag fee");
-    expect(answered.questions.map((question) => question.id)).toEqual(["tone"]);
+    expect(answered.prompt).toContain("What tone? firm, I want a refund of my checked bag fee");
+    expect(answered.questions).toEqual([]);
     expect(engine.usesModel).toBe(false);
     expect(await usageOf(member.account.id)).toBeUndefined();
   });

@@ -50,7 +50,7 @@ export const learningProfiles: Record<
       { text: "Put safety warnings before the step they apply to, and say when to stop and call a professional." },
       { text: "End with what to do if it does not work." },
     ],
-    questions: ["starting", "constraints"],
+    questions: ["starting"],
   },
   "lesson-material": {
     role: "an experienced teacher and curriculum designer",

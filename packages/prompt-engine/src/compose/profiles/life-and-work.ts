@@ -53,7 +53,7 @@ export const lifeAndWorkProfiles: Record<
         unless: ["grouped by", "group by", "sorted by", "by week", "by day", "by room", "by date"],
       },
     ],
-    questions: ["timeframe", "starting", "constraints"],
+    questions: ["timeframe", "starting"],
   },
   advice: {
     role: "a thoughtful, experienced adviser",
@@ -78,7 +78,7 @@ export const lifeAndWorkProfiles: Record<
         only: (signals) => signals.involvesConversation,
       },
     ],
-    questions: ["situation"],
+    questions: [],
   },
   comparison: {
     role: "an impartial expert reviewer",
@@ -91,7 +91,7 @@ export const lifeAndWorkProfiles: Record<
       },
       { text: "Flag anything that may have changed since your knowledge cut-off (prices, models, versions)." },
     ],
-    questions: ["criteria"],
+    questions: [],
   },
   brainstorm: {
     role: "a creative strategist",
@@ -121,7 +121,18 @@ export const lifeAndWorkProfiles: Record<
   resume: {
     role: "a recruiter who reviews thousands of CVs",
     essentials: [
-      { text: "Write each bullet as action verb + what I did + a measurable result (numbers, scale, time saved)." },
+      {
+        text: "Write each bullet as action verb + what I did + a measurable result (numbers, scale, time saved).",
+        unless: [
+          "gap",
+          "career break",
+          "personal statement",
+          "profile section",
+          "personal profile",
+          "summary",
+          "about me",
+        ],
+      },
       {
         text: "Tailor the wording to the target role, using the keywords an applicant tracking system would look for.",
       },

@@ -1,13 +1,32 @@
 import type { KindProfile } from "./kind-profile.ts";
 
+/** A request for types or a schema, not a program: nothing to run or test. */
+const TYPES_ONLY = [
+  "interface",
+  "type definition",
+  "type definitions",
+  "typescript type",
+  "typescript types",
+  "json schema",
+  "zod schema",
+];
+
 /** What an expert insists on for code, debugging, spreadsheets and SQL. */
 export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "sql", KindProfile> = {
   code: {
     role: "a senior software engineer",
     essentials: [
-      { text: "Return complete, runnable code, with the command to run it and any package to install." },
+      {
+        text: "Return complete, runnable code, with the command to run it and any package to install.",
+        unless: TYPES_ONLY,
+      },
       {
         text: "Handle the edge cases that would bite in practice (empty input, missing files, names that clash) and say what the code does with them.",
+        unless: TYPES_ONLY,
+      },
+      {
+        text: "Make the types as exact as the data allows (optional and nullable fields, literal unions), and say what you inferred from one example.",
+        when: TYPES_ONLY,
       },
       {
         text: "Keep it to a single line I can paste into a terminal, then explain each part briefly.",
@@ -15,7 +34,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Structure it in small named functions and include a short test or example run.",
-        unless: ["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex"],
+        unless: ["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex", ...TYPES_ONLY],
       },
       {
         text: "Anything that changes or deletes files must have a dry-run mode or print what it would do first.",
@@ -61,6 +80,8 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       { text: "Write one query for the schema as given, with the table and column names exactly as written." },
       {
         text: "State the SQL dialect it is written for and any function that differs in others (date truncation, string aggregation).",
+        // The member who names the database has chosen the dialect.
+        only: (signals) => !signals.hasTechnology,
       },
       { text: "Be explicit about NULLs, duplicates and time zones, and about which rows an inner join drops." },
       { text: "Briefly explain each step and which index would keep it fast on a large table." },

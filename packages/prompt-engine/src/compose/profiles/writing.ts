@@ -33,7 +33,7 @@ export const writingProfiles: Record<
       { text: "End with one clear next step: what I ask for, by when, and how to reach me." },
       { text: "Keep it under about 200 words.", unless: LENGTH_WORDS, only: (signals) => !signals.isPostalLetter },
     ],
-    questions: ["recipient", "goal", "tone"],
+    questions: ["recipient", "tone"],
     factual: true,
   },
   message: {

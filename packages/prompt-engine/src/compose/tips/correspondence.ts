@@ -141,7 +141,7 @@ export const correspondenceTips: ExpertTip[] = [
   },
   {
     kinds: ["message"],
-    about: "group chat whatsapp announcement member",
+    about: "announcement announce reminder notice arrangements group chat",
     text: "Put the key facts — what, date, time, place, and action needed by when — in the first two lines, since most members only read the notification preview.",
   },
   {

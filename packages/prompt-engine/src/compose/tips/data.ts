@@ -14,7 +14,7 @@ export const dataTips: ExpertTip[] = [
   },
   {
     kinds: ["sql"],
-    about: "top per group latest each customer rank",
+    about: "per group each latest rank partition row_number greatest",
     text: "Use a window function (ROW_NUMBER or RANK per group) and say how ties are handled.",
   },
   {
@@ -124,7 +124,7 @@ export const dataTips: ExpertTip[] = [
   },
   {
     kinds: ["sql"],
-    about: "monthly totals per month cents created_at trend",
+    about: "monthly month per-month trend cents month-over-month",
     text: "Group by date_trunc('month', <the date column>) or the dialect's equivalent, divide cents by 100.0 to avoid integer division, and use a calendar table if zero months must appear.",
   },
   {
