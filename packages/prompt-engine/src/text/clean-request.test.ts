@@ -30,6 +30,15 @@ describe("cleanRequest", () => {
     expect(cleaned("a 500 word essay, no wait 800 words, on ww1")).not.toContain("500");
   });
 
+  it("keeps tokens that contain a filler's letters or start with a dot", () => {
+    for (const raw of [
+      "python script that renames all the .jpg files to their date taken, format YYYY-MM-DD_HHMMSS.jpg",
+      "convert HH:MM timestamps to minutes, and skip the .tmp files",
+      "um rename the .png files to lowercase",
+    ])
+      expect(cleaned(raw)).toBe(raw.replace(/^um /u, ""));
+  });
+
   it("keeps a 'so' that carries on a sentence after brackets or a quote", () => {
     for (const raw of [
       "a GPT that answers couples' questions (timelines, deposits, packages) so they stop messaging me at 11pm",

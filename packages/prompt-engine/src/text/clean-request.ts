@@ -43,7 +43,9 @@ const hesitations = new Set(["um", "umm", "uh", "uhh", "uhm", "erm", "hmm", "hm"
 
 const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean => {
   const term = terms[index]!;
-  if (hesitations.has(term.normal)) return true;
+  // "um" said alone; "MM" inside "YYYY-MM-DD" is part of a token.
+  if (hesitations.has(term.normal))
+    return !/[-_/.:]$/u.test(terms[index - 1]?.post ?? "") && !/^[-_/.:]/u.test(term.post);
   const previous = terms[index - 1];
   let before = index - 1;
   while (
@@ -208,7 +210,8 @@ const applyCuts = (text: string, cuts: Cut[]): string => {
 const tidy = (text: string, first: boolean) => {
   const tidied = text
     .replace(/[ \t]{2,}/gu, " ")
-    .replace(/\s+([,.;!?])/gu, "$1")
+    // A space left before sentence punctuation goes; ".jpg" and ".5" are words of their own.
+    .replace(/\s+([,.;!?])(?=\s|$)/gu, "$1")
     .replace(/([,;])\s*([,.;!?])/gu, "$2");
   return first ? tidied.replace(/^[\s,;]+/u, "") : tidied;
 };
