@@ -38,6 +38,34 @@ const negatedWords = (lower: string): Set<string> => {
   return refused;
 };
 
+/**
+ * Occasions a tip can be written for: a tip that speaks of one (a funeral's condolences, a
+ * wedding's couple) suits only a request about it, whatever words they share ("passed my exams").
+ */
+const occasions = [
+  /\b(?:died|death|deceased|passing|passed away|funeral|condolences?|obituar\w*|bereave\w*|memorial service)\b/iu,
+  /\b(?:wedding|bride|groom|bridesmaids?|best man|maid of honou?r|newlyweds?)\b/iu,
+];
+/** Tools a tip can be written for: a bash tip does not suit a request that names Python instead. */
+const tools = new Set(
+  "bash shell powershell python javascript typescript excel vba sheets pandas react sql postgres mysql git docker".split(
+    " ",
+  ),
+);
+
+/** A tip written for an occasion or a tool the request does not share. */
+const suitsOccasionAndTool = (
+  tip: { about: string; text: string },
+  about: Set<string>,
+  request: Set<string>,
+  lower: string,
+) => {
+  if (occasions.some((occasion) => occasion.test(`${tip.about} ${tip.text}`) && !occasion.test(lower))) return false;
+  const tipTools = [...about].filter((word) => tools.has(word));
+  const requestTools = [...request].filter((word) => tools.has(word));
+  return tipTools.length === 0 || requestTools.length === 0 || tipTools.some((tool) => request.has(tool));
+};
+
 /** Two tips that say much the same (a third of their words shared): only the first is kept. */
 const overlaps = (a: Set<string>, b: Set<string>) => {
   const shared = [...a].filter((word) => b.has(word)).length;
@@ -72,6 +100,7 @@ export const findTips = (
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
       if ((tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase))) return { tip, shared: 0, share: 0 };
       const about = tipLemmas![index]!;
+      if (lower !== "" && !suitsOccasionAndTool(tip, about, request, lower)) return { tip, shared: 0, share: 0 };
       const topical = [...about].filter((word) => !generic.has(word));
       const shared = topical.filter((word) => request.has(word));
       // A tip with a topic of its own beyond how its kinds are asked for needs one of those words.

@@ -157,4 +157,19 @@ describe("template lines give way to what the member says", () => {
         .match(/bullet/giu),
     ).toHaveLength(1);
   });
+
+  it("gives no tip written for another occasion or another tool than the request's", () => {
+    for (const request of [
+      "linkedin post announcing I passed my final ACCA exams, humble not cringe",
+      "facebook post: I passed my driving test today!",
+    ])
+      expect(promptFor("social-post", request)).not.toMatch(/condolences|date of passing/u);
+    expect(
+      promptFor("social-post", "facebook post telling relatives my grandad passed away, funeral on friday"),
+    ).toMatch(/condolences/u);
+    expect(
+      promptFor("code", "python script that renames all the .jpg files in a folder to the date they were taken"),
+    ).not.toMatch(/mv -n/u);
+    expect(promptFor("code", "bash script that renames all .jpeg files in a folder to .jpg")).toMatch(/mv -n/u);
+  });
 });
