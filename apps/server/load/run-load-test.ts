@@ -17,12 +17,10 @@ import { parseArgs } from "node:util";
 
 import autocannon, { type Request } from "autocannon";
 
-import { startLoopbackSmtp } from "../src/testing/loopback-smtp.ts";
 import { startServerProcess, type ServerProcess } from "../src/testing/server-process.ts";
 import { findPostgresBinaries, startThrowawayPostgres } from "../src/testing/throwaway-postgres.ts";
-import { concurrentGuessing, type GuessingOutcome } from "./concurrent-guessing.ts";
 import { createPaidMembers, listSavedPromptIds, type LoadMember } from "./load-members.ts";
-import { retriesAfterKill, type RetryOutcome } from "./retries-after-kill.ts";
+import { checkRetriesAndGuessing, retriesAndGuessing } from "./retries-and-guessing.ts";
 
 const { values } = parseArgs({
   options: {
@@ -190,91 +188,6 @@ const scenario = async (name: string, env: Record<string, string>, withKill: boo
   }
 };
 
-/**
- * Retries after SIGKILL, then concurrent guessing, on one server (which sends its mail to a
- * loopback SMTP server, so the e-mailed sign-in link can be read): 3 s of saves and one burst of
- * sign-ins, besides the server's two starts.
- */
-const retriesAndGuessing = async (
-  name: string,
-  env: Record<string, string>,
-): Promise<{ retries: RetryOutcome; guessing: GuessingOutcome }> => {
-  const smtp = await startLoopbackSmtp();
-  const serverEnv = {
-    ...env,
-    TRUST_PROXY: "1",
-    LOG_LEVEL: "error",
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    // Keys the kill left claimed are taken over after 1 s, not 30 minutes: saves take far less.
-    IDEMPOTENCY_CLAIM_TIMEOUT_MS: "1000",
-  };
-  const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
-  const startedAt = performance.now();
-  let server: ServerProcess = await startServerProcess(serverEnv);
-  try {
-    const members = await createPaidMembers(server.baseUrl, memberCount);
-    const retriesFrom = performance.now();
-    const retries = await retriesAfterKill({
-      baseUrl: server.baseUrl,
-      members,
-      clients: 50,
-      runMs: 3000,
-      retryForMs: 2000,
-      kill: async () => {
-        await server.stop("SIGKILL");
-        server = await startServerProcess({ ...serverEnv, DATA_DIR: server.dataDir, PORT: String(server.port) });
-      },
-    });
-    console.log(`${name}, retries after SIGKILL: ${JSON.stringify({ ...retries, seconds: seconds(retriesFrom) })}`);
-    const [first, second] = members;
-    if (!first || !second) throw new Error("two members are needed to guess at");
-    const guessingFrom = performance.now();
-    const guessing = await concurrentGuessing({
-      baseUrl: server.baseUrl,
-      accounts: [first, second],
-      password: "correct-horse",
-      received: smtp.received,
-    });
-    console.log(`${name}, 50 guesses at once: ${JSON.stringify({ ...guessing, seconds: seconds(guessingFrom) })}`);
-    console.log(`${name}, both with the server's starts: ${seconds(startedAt)} s`);
-    return { retries, guessing };
-  } finally {
-    await server.stop("SIGKILL");
-    await smtp.close();
-  }
-};
-
-/** What the two short scenarios must show; each broken promise is one failure. */
-const checkRetriesAndGuessing = (
-  name: string,
-  { retries, guessing }: Awaited<ReturnType<typeof retriesAndGuessing>>,
-) => {
-  const failures: string[] = [];
-  if (retries.retried === 0) failures.push(`${name}: no save failed and was retried, so the kill proved nothing`);
-  if (retries.duplicates > 0) failures.push(`${name}: ${retries.duplicates} keys saved more than once after retries`);
-  if (retries.lostAcknowledged > 0) failures.push(`${name}: ${retries.lostAcknowledged} acknowledged saves missing`);
-  if (retries.refused > 0) failures.push(`${name}: ${retries.refused} retried saves refused`);
-  // A key the kill left claimed is taken over by its retry: none stays stuck, and each is saved once.
-  if (retries.unresolved > 0) failures.push(`${name}: ${retries.unresolved} keys still unanswered after retries`);
-  if (retries.none > 0) failures.push(`${name}: ${retries.none} keys without a saved prompt`);
-  const { oneAddress, manyAddresses } = guessing;
-  const expect = (what: string, actual: unknown, wanted: unknown) => {
-    if (JSON.stringify(actual) !== JSON.stringify(wanted)) {
-      failures.push(`${name}: ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(wanted)}`);
-    }
-  };
-  // docs/security.md: 5 attempts per 5 minutes per address and e-mail; 10 failures per account.
-  expect("50 guesses from one address", oneAddress.statuses, { 401: 5, 429: 45 });
-  expect("the owner from another address, after them", oneAddress.ownerElsewhere, 200);
-  expect("50 guesses from 50 addresses", manyAddresses.statuses, { 401: 10, 403: 40 });
-  expect("the owner's password, while sign-in is paused", manyAddresses.ownerWithPassword, 403);
-  expect("the e-mailed sign-in link signs the owner in", manyAddresses.linkSignsIn, true);
-  if (manyAddresses.linkMails < 1 || manyAddresses.linkMails > 3) {
-    failures.push(`${name}: ${manyAddresses.linkMails} sign-in link e-mails, expected 1 to 3`);
-  }
-  return failures;
-};
-
 const run = async () => {
   const databases = values.database.split(",");
   const failures: string[] = [];
@@ -290,7 +203,7 @@ const run = async () => {
     if (database === "pglite") {
       check("PGlite", await scenario("PGlite", {}, false), false);
       check("PGlite, SIGKILL halfway", await scenario("PGlite, SIGKILL halfway", {}, true), true);
-      failures.push(...checkRetriesAndGuessing("PGlite", await retriesAndGuessing("PGlite", {})));
+      failures.push(...checkRetriesAndGuessing("PGlite", await retriesAndGuessing("PGlite", {}, memberCount)));
     } else if (!findPostgresBinaries()) {
       failures.push("PostgreSQL: the server programs are not installed (apt-get install postgresql)");
     } else {
@@ -299,7 +212,9 @@ const run = async () => {
         const env = { DATABASE_URL: postgres.url };
         check("PostgreSQL", await scenario("PostgreSQL", env, false), false);
         check("PostgreSQL, SIGKILL halfway", await scenario("PostgreSQL, SIGKILL halfway", env, true), true);
-        failures.push(...checkRetriesAndGuessing("PostgreSQL", await retriesAndGuessing("PostgreSQL", env)));
+        failures.push(
+          ...checkRetriesAndGuessing("PostgreSQL", await retriesAndGuessing("PostgreSQL", env, memberCount)),
+        );
       } finally {
         postgres.destroy();
       }
