@@ -102,7 +102,11 @@ test.describe("sign-in page", () => {
 
   test("links to sign-up carrying next", async ({ page }) => {
     await page.goto("/auth?next=/app/library");
-    await page.getByRole("link", { name: "Sign up" }).click();
+    // The prerendered link carries the default; the page's script, which starts after the first
+    // paint, puts this page's `next` in it.
+    const signUp = page.getByRole("link", { name: "Sign up" });
+    await expect(signUp).toHaveAttribute("href", "/subscribe/create-account?next=%2Fapp%2Flibrary");
+    await signUp.click();
     await expect(page).toHaveURL(/\/subscribe\/create-account\?next=%2Fapp%2Flibrary$/);
   });
 

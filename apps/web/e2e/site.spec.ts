@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 
 import { createAccount, seeded, sentMails } from "./support/accounts.ts";
+import { siteScriptRan } from "./support/page-scripts.ts";
 
 const publicPages = [
   {
@@ -133,8 +134,7 @@ test.describe("home page", () => {
 const openMobileMenu = async (page: Page) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
-  // The page's script starts after its first paint; the header has read the session once it runs.
-  await expect(page.locator("header[data-session]")).not.toHaveAttribute("data-session", "loading");
+  await siteScriptRan(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   return page.getByRole("navigation", { name: "Mobile" });
 };

@@ -2,6 +2,7 @@ import { devices, expect, test, type Page } from "@playwright/test";
 
 import { createAccount, newAccount, seeded, type Account } from "./support/accounts.ts";
 import { signInWithApi } from "./support/billing.ts";
+import { siteScriptRan } from "./support/page-scripts.ts";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -185,6 +186,7 @@ test.describe("subscribing on a phone", () => {
   test("the checkout opens in the same window", async ({ page }) => {
     const account = newAccount();
     await page.goto("/");
+    await siteScriptRan(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Instant Access" }).click();
     await dialog(page).getByRole("button", { name: "Continue with Yearly Plan" }).click();

@@ -1,0 +1,9 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * The marketing page's script has run: the header has read the session. Prerendered pages paint
+ * before their script starts (lib/after-first-paint.ts), and the header's menu opens only once it
+ * has run.
+ */
+export const siteScriptRan = (page: Page) =>
+  expect(page.locator("header[data-session]")).not.toHaveAttribute("data-session", "loading");
