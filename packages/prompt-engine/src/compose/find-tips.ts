@@ -2,6 +2,7 @@ import { kindModel } from "../classify/classify-kind.ts";
 import type { KindId } from "../kinds.ts";
 import { containsPhrase } from "../text/contains-phrase.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
+import { OWN_FEEDBACK } from "./profiles/profile-phrases.ts";
 import { expertTips } from "./tips/all-tips.ts";
 
 let tipLemmas: Set<string>[] | undefined;
@@ -66,6 +67,11 @@ const suitsOccasionAndTool = (
   return tipTools.length === 0 || requestTools.length === 0 || tipTools.some((tool) => request.has(tool));
 };
 
+/** A tip that schedules feedback or scores: the member who says when feedback comes has set that rhythm. */
+const schedulesFeedback = (text: string, lower: string) =>
+  /\b(?:feedback|scored?|scores|scoring)\b/iu.test(text) &&
+  OWN_FEEDBACK.some((phrase) => containsPhrase(lower, phrase));
+
 /** Two tips that say much the same (a third of their words shared): only the first is kept. */
 const overlaps = (a: Set<string>, b: Set<string>) => {
   const shared = [...a].filter((word) => b.has(word)).length;
@@ -99,6 +105,7 @@ export const findTips = (
     .map((tip, index) => {
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
       if ((tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase))) return { tip, shared: 0, share: 0 };
+      if (schedulesFeedback(tip.text, lower)) return { tip, shared: 0, share: 0 };
       const about = tipLemmas![index]!;
       if (lower !== "" && !suitsOccasionAndTool(tip, about, request, lower)) return { tip, shared: 0, share: 0 };
       const topical = [...about].filter((word) => !generic.has(word));

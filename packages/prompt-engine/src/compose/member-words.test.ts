@@ -10,6 +10,7 @@ describe("template lines give way to what the member says", () => {
       "Make a 10-question multiple choice quiz on fractions for 4th graders, with the answer key at the end",
       "create a short test on the water cycle for my year 5 class",
       "worksheet with 8 questions about the French revolution, printable",
+      "make a 10 question multiple choice quiz on photosynthesis for 13 year olds, answers at the end",
     ]) {
       const prompt = promptFor("quiz", request);
       expect(prompt).not.toMatch(/one question at a time|keep score/iu);
@@ -106,6 +107,12 @@ describe("template lines give way to what the member says", () => {
         "can you write the instructions I should paste in at the start so chatgpt is my spanish conversation partner",
       ),
     ).toMatch(/^You are an expert prompt writer\./u);
+    expect(
+      promptFor(
+        "speech",
+        "write the instructions for an AI chatbot that answers customer questions for my bike shop, friendly, short answers",
+      ),
+    ).toMatch(/^You are an expert prompt writer\./u);
     for (const request of ["need a prompt payment reminder for a client", "create a detailed image prompt of a castle"])
       expect(promptFor("email", request)).not.toMatch(/prompt writer/iu);
   });
@@ -149,8 +156,8 @@ describe("template lines give way to what the member says", () => {
     );
     expect(findTips(["spreadsheet"], sheet).join(" ")).not.toMatch(/QUERY|RE2/u);
     expect(
-      findTips(["spreadsheet"], contentLemmas("google sheets QUERY formula to pull rows where status is paid")),
-    ).toEqual([expect.stringMatching(/In QUERY/u)]);
+      findTips(["spreadsheet"], contentLemmas("sheet formula for who owes what when flatmates split the bills")),
+    ).toEqual([expect.stringMatching(/net balance/u)]);
     expect(
       promptFor("resume", "make these cv bullets sound stronger: - helped with events")
         .split("What a good answer does")[1]!

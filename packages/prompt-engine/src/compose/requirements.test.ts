@@ -32,6 +32,17 @@ describe("template lines follow what the request asks", () => {
     expect(promptFor("role-play", "play an investor who grills me on my startup pitch")).toContain("investor");
   });
 
+  it("gives feedback when the member says it comes, with no tip that holds it back for the end", () => {
+    for (const request of [
+      "mock interview for a junior data analyst role, ask one question at a time and wait for my answer, then give feedback",
+      "role play a tough customer, give me feedback on my reply each time",
+    ]) {
+      const prompt = promptFor("role-play", request);
+      expect(prompt).not.toMatch(/'stop'|at the end|for the end of the session/iu);
+      expect(prompt).toMatch(/feedback I asked for/u);
+    }
+  });
+
   it("does not limit a tone rewrite to grammar only", () => {
     for (const request of [
       "fix the grammar and make it more professional",

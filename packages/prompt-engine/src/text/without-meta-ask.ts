@@ -14,9 +14,12 @@ const imageWords = /\b(?:image|midjourney|dall-?e|stable diffusion|sdxl|flux|pic
 const promptAsk =
   /\b(?:write|create|make|give|generate|craft|draft|build|need|want)\s+(?:me\s+)?(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?)(?:prompts?|system prompt|custom instructions|instructions\s*\/\s*prompt|prompt\s*\/\s*instructions)\b(?!\s+(?:payment|payer|reply|replies|response|delivery))/iu;
 
-/** Instructions to paste into an assistant ("write the instructions I should paste in at the start"). */
+/**
+ * Instructions to paste into an assistant ("write the instructions I should paste in at the start",
+ * "the instructions for an AI chatbot that answers our customers").
+ */
 const instructionsToPaste =
-  /\b(?:instructions|prompt|system message)\b[^.?!]{0,40}\bpaste\b|\bpaste (?:it |this |them )?(?:in|into) (?:chatgpt|claude|gemini|copilot|the ai|an ai|ai|a custom gpt|my gpt)\b/iu;
+  /\b(?:instructions|prompt|system message)\b[^.?!]{0,40}\bpaste\b|\b(?:instructions|system prompt|system message|rules)\s+for\s+(?:an?\s+|my\s+|our\s+|the\s+)?(?:ai\s+|gpt\s+|custom\s+)?(?:chatbot|chat bot|bot|assistant|agent|custom gpt|gpt)\b|\bpaste (?:it |this |them )?(?:in|into) (?:chatgpt|claude|gemini|copilot|the ai|an ai|ai|a custom gpt|my gpt)\b/iu;
 
 /** Whether the member asks for a prompt for a text assistant rather than for its answer. */
 export const asksForTextPrompt = (request: string): boolean => {

@@ -109,11 +109,6 @@ export const compositionTips: ExpertTip[] = [
   },
   {
     kinds: ["speech"],
-    about: "toast groom bride maid honor reception",
-    text: "Keep it to 3–5 minutes, include one story showing the couple together, skip exes and inside jokes, and end by inviting everyone to raise a glass to both names.",
-  },
-  {
-    kinds: ["speech"],
     about: "eulogy funeral memorial deceased",
     text: "Build it around two or three specific stories that show character, name close family members, and size it at about 130 spoken words per minute.",
   },
@@ -131,11 +126,6 @@ export const compositionTips: ExpertTip[] = [
     kinds: ["speech"],
     about: "youtube intro hook opening viewer",
     text: "Deliver the video's promise in the first 10 seconds and hold 'welcome back' and subscribe requests until after some value has been delivered.",
-  },
-  {
-    kinds: ["speech", "marketing-copy"],
-    about: "podcast ad sponsor read promo",
-    text: "Write it in the host's voice around a personal experience with the product, say the promo code and URL twice, and fit 60 seconds at about 150 words.",
   },
   {
     kinds: ["speech"],

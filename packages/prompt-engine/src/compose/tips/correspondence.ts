@@ -4,11 +4,6 @@ import type { ExpertTip } from "./expert-tip.ts";
 export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["email", "message"],
-    about: "refund replacement broken damaged order complaint",
-    text: "State the order details and what arrived, attach or offer photos, and name the remedy wanted (refund or replacement) with a reasonable deadline.",
-  },
-  {
-    kinds: ["email", "message"],
     about: "late rent payment landlord repair",
     text: "Keep a factual record: dates, what was reported before, and what is asked for, so the message can serve as written notice.",
   },

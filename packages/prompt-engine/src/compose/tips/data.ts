@@ -4,11 +4,6 @@ import type { ExpertTip } from "./expert-tip.ts";
 export const dataTips: ExpertTip[] = [
   {
     kinds: ["sql"],
-    about: "monthly totals per month sales revenue by month group",
-    text: "Generate a calendar series of months and left join the data onto it, so months with no sales show as 0 rather than disappearing.",
-  },
-  {
-    kinds: ["sql"],
     about: "duplicate rows remove dedupe unique",
     text: "Decide which copy to keep (ROW_NUMBER() over the key, ordered by date) and run it as a SELECT before any DELETE.",
   },
@@ -121,11 +116,6 @@ export const dataTips: ExpertTip[] = [
     kinds: ["sql"],
     about: "running cumulative total window",
     text: "Use SUM(x) OVER (ORDER BY date ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW); the default RANGE frame lumps rows with the same date together.",
-  },
-  {
-    kinds: ["sql"],
-    about: "monthly month per-month trend cents month-over-month",
-    text: "Group by date_trunc('month', <the date column>) or the dialect's equivalent, divide cents by 100.0 to avoid integer division, and use a calendar table if zero months must appear.",
   },
   {
     kinds: ["sql"],

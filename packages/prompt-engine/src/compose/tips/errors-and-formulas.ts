@@ -53,11 +53,6 @@ export const errorsAndFormulasTips: ExpertTip[] = [
     text: 'Detect with ISTEXT or the green triangle, convert with VALUE or Paste Special multiply by 1, and remove non-breaking spaces with SUBSTITUTE(A2,CHAR(160),"") since TRIM doesn\'t catch them.',
   },
   {
-    kinds: ["spreadsheet"],
-    about: "query arrayformula importrange google sheets select",
-    text: "In QUERY, reference columns by letter (or Col1 when the data is an array), put text values in single quotes, write dates as date 'yyyy-mm-dd', and note mixed-type columns return blanks for the minority type.",
-  },
-  {
     kinds: ["spreadsheet", "debugging"],
     about: "vlookup xlookup n/a mismatch matching error",
     text: "Diagnose with =A2=B2 and LEN() on the two values to expose trailing or non-breaking spaces and numbers stored as text, then fix the data rather than hiding the error with IFERROR.",
@@ -111,11 +106,6 @@ export const errorsAndFormulasTips: ExpertTip[] = [
     kinds: ["debugging"],
     about: "backslash raw escaping regex",
     text: "Check string-literal escaping: use raw strings like r'\\d+' in Python, double every backslash in Java strings, JavaScript's RegExp constructor and JSON, and test in the same flavour the code runs.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "regexextract regexmatch regexreplace re2 lookahead regex",
-    text: "Note that Google Sheets regex functions use RE2, which has no lookaheads, lookbehinds or backreferences, so rewrite with capture groups, and convert numbers to text first with TO_TEXT.",
   },
   {
     kinds: ["debugging", "how-to"],

@@ -198,11 +198,6 @@ export const everydayTips: ExpertTip[] = [
     text: "Ask which software they must run (Windows-only apps, games), and compare RAM (16 GB for longevity), battery life, weight and repairability.",
   },
   {
-    kinds: ["comparison", "advice"],
-    about: "offer choose benefit commute equity",
-    text: "Compare total compensation (base, bonus, realistic equity value, retirement match, health costs) plus commute and growth, scored against my top three priorities.",
-  },
-  {
     kinds: ["comparison"],
     about: "credit card cashback reward point annualfee",
     text: "Weigh the annual fee against realistic rewards at their spending, and note that carrying a balance at typical APRs above 20% wipes out any rewards.",

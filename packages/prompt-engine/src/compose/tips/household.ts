@@ -3,12 +3,6 @@ import type { ExpertTip } from "./expert-tip.ts";
 /** Expertise for plants, pets, cars and the home. */
 export const householdTips: ExpertTip[] = [
   {
-    kinds: ["advice", "question", "how-to"],
-    about: "houseplant indoor potted yellowing drooping overwatered",
-    text: "Work through causes in order of likelihood — overwatering, underwatering, low light, nutrient shortage, pests — and say how to tell them apart by which leaves yellow (old lower versus new growth) and how the soil feels.",
-    unless: ["one line", "short answer", "brief"],
-  },
-  {
     kinds: ["advice", "how-to", "question"],
     about: "houseplant succulent watering overwatering potted indoor",
     text: "Replace a fixed watering schedule with a finger or pot-weight check: water most houseplants when the top 2–3 cm of soil is dry, soak until it drains, then empty the saucer.",
@@ -27,11 +21,6 @@ export const householdTips: ExpertTip[] = [
     kinds: ["advice", "how-to", "question"],
     about: "lawn turf grass patches moss reseed",
     text: "Distinguish dog urine (green ring around a brown spot), grubs (turf lifts like a carpet), drought and fungal disease with a quick check for each before recommending reseeding, feeding or treatment.",
-  },
-  {
-    kinds: ["how-to", "advice", "question"],
-    about: "prune pruning shrub hydrangea forsythia bush",
-    text: "Tie pruning time to whether the plant flowers on old or new wood — cutting spring bloomers like forsythia in winter removes this year's flowers — and ask which hydrangea or rose type before advising.",
   },
   {
     kinds: ["how-to", "advice"],

@@ -79,11 +79,6 @@ export const learningTips: ExpertTip[] = [
   },
   {
     kinds: ["explanation"],
-    about: "compound interest apr apy",
-    text: "Distinguish APR from APY, show a worked example with real numbers over 10+ years, and contrast it with compounding working against you on debt.",
-  },
-  {
-    kinds: ["explanation"],
     about: "llm ai neural model chatgpt",
     text: "Explain training versus use, and that language models predict likely text rather than look facts up, which is why they can state wrong things confidently.",
   },
@@ -172,11 +167,6 @@ export const learningTips: ExpertTip[] = [
     kinds: ["how-to"],
     about: "tax return filing deduction",
     text: "Gather income and deduction documents first, note that deadlines and free official filing options vary by country, and suggest a tax professional for self-employment or foreign income.",
-  },
-  {
-    kinds: ["how-to"],
-    about: "transfer move data switching switch new phone migrate",
-    text: "Back up first, and note that WhatsApp chats and authenticator (2FA) apps need their own transfer steps — move them before wiping the old phone.",
   },
   {
     kinds: ["how-to"],

@@ -96,11 +96,6 @@ export const moneyAndWorkTips: ExpertTip[] = [
     text: "Before recommending consolidation, check each old pension for exit fees, guaranteed annuity rates or defined-benefit promises that would be lost, and current charges, and, where UK rules apply, note that final-salary transfers over £30,000 require regulated advice.",
   },
   {
-    kinds: ["advice", "explanation"],
-    about: "invest investing index funds etf beginner",
-    text: "Cover time horizon (money needed within about five years shouldn't be in shares), low-cost diversified index funds, how fees compound, and tax-advantaged accounts first, without recommending individual stocks.",
-  },
-  {
     kinds: ["advice"],
     about: "debt debts arrears collector bailiffs struggling",
     text: "Prioritise essential debts (housing, energy, council tax or taxes) over unsecured ones, and point to free debt charities such as StepChange, Citizens Advice or NFCC agencies in the US rather than fee-charging firms.",

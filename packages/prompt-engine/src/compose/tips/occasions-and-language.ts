@@ -120,11 +120,6 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   },
   {
     kinds: ["creative-writing"],
-    about: "birthday card verse personalised anniversary retirement",
-    text: "Build the verse around specific details supplied about the person, and where none are given, leave clearly marked blanks such as [shared hobby] rather than inventing memories.",
-  },
-  {
-    kinds: ["creative-writing"],
     about: "parody spoof tune melody karaoke lyrics",
     text: "Match the original's syllable count and stress pattern line by line so the new words fit the melody, keep rhymes in the same positions, and quote no more of the original lyric than needed.",
   },
@@ -212,11 +207,6 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   },
   {
     kinds: ["role-play"],
-    about: "employee underperforming defensive staff disciplinary",
-    text: "Play the employee with realistic reactions (defensiveness, excuses, going quiet) that shift depending on how well I deliver the feedback, then debrief on what landed.",
-  },
-  {
-    kinds: ["role-play"],
     about: "angry customer complaint irate furious caller",
     text: "Play an upset customer whose anger eases only when I acknowledge the problem and offer a concrete next step, and escalate realistically if I sound scripted or deflect.",
   },
@@ -229,11 +219,6 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["role-play"],
     about: "osce patient clerking simulated consultation doctor",
     text: "Play the patient in lay language, reveal information only when the right question is asked, voice realistic worries, and at the end mark against a history-taking checklist including missed red flags.",
-  },
-  {
-    kinds: ["role-play"],
-    about: "prompt chatgpt gpt persona system claude",
-    text: "Write the role prompt with the persona, the user's goal, turn-taking rules (one question, then wait), what stays hidden from the user, when to break character, and how the session ends.",
   },
   {
     kinds: ["role-play", "lesson-material"],

@@ -3,11 +3,6 @@ import type { ExpertTip } from "./expert-tip.ts";
 /** Expertise for posts, articles and marketing copy. */
 export const publishingTips: ExpertTip[] = [
   {
-    kinds: ["social-post"],
-    about: "new job announce promotion started role",
-    text: "Thank specific people or teams, say what you will work on, and skip the humble-brag.",
-  },
-  {
     kinds: ["social-post", "marketing-copy"],
     about: "launch launching new product announcement opening sale",
     text: "Show the product in use and the one reason to buy now; one hashtag set, no more than five tags.",
@@ -37,12 +32,6 @@ export const publishingTips: ExpertTip[] = [
     kinds: ["social-post"],
     about: "laid layoff open to work redundancy jobsearch unemployed",
     text: "State target roles, seniority, locations and industries with two quantified achievements, and end with a concrete ask (intros to hiring managers at named companies) — vague 'open to opportunities' gets little help.",
-  },
-  {
-    kinds: ["social-post"],
-    about: "launch release product drop collection available",
-    text: "Put what is new and who it is for in the first line (before 'see more'), show it in use, and end with one call to action: where and when to get it.",
-    unless: ["job", "role", "hired", "joined", "promotion", "position"],
   },
   {
     kinds: ["social-post"],

@@ -39,12 +39,6 @@ export const technicalTips: ExpertTip[] = [
   },
   {
     kinds: ["debugging"],
-    about: "react useeffect infinite loop render state",
-    text: "Check the effect's dependency array: an object, array or function created during render changes on every render; memoise it or move it inside the effect.",
-    unless: ["twice", "two times", "double", "strict mode", "strictmode"],
-  },
-  {
-    kinds: ["debugging"],
     about: "react useeffect twice double strictmode mount",
     text: "In development React's StrictMode mounts components twice on purpose, so an effect runs twice; check whether it happens in a production build, and give the effect a cleanup (an AbortController for fetches) rather than suppressing it.",
   },

@@ -115,11 +115,6 @@ export const workplaceWritingTips: ExpertTip[] = [
     text: "Keep it to logistics — dates, times, places — in neutral wording that would read fairly to a mediator or court, without commentary on the other parent.",
   },
   {
-    kinds: ["message", "creative-writing"],
-    about: "farewell goodbye card colleague retirement",
-    text: "Mention one specific thing we worked on together or appreciated about them, and add personal contact details only if genuinely wanting to stay in touch.",
-  },
-  {
     kinds: ["message", "email"],
     about: "annual leave holiday vacation pto",
     text: "State the exact dates and number of working days, confirm cover or handover, and mention any deadline in that window with how it will be met.",
