@@ -43,6 +43,20 @@ describe("template lines follow what the request asks", () => {
     }
   });
 
+  it("gives a short piece no sections: a stated length of a few hundred words or a page is brevity", () => {
+    const intro = promptFor(
+      "article",
+      "newsletter intro from me as head of year 7, upbeat, mention sports day. 200 words",
+    );
+    expect(intro).not.toMatch(/subheadings|headline/iu);
+    expect(promptFor("business-document", "a simple hybrid working policy, plain english, 1 page max")).not.toMatch(
+      /standard sections/iu,
+    );
+    expect(promptFor("article", "write a 1,200 word blog post about composting for beginners")).toMatch(
+      /subheadings/iu,
+    );
+  });
+
   it("does not limit a tone rewrite to grammar only", () => {
     for (const request of [
       "fix the grammar and make it more professional",

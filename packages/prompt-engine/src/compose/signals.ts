@@ -48,7 +48,7 @@ export type RequestSignals = {
   isPostalLetter: boolean;
   /** The member's health is the matter (symptoms, results, a diagnosis). */
   isHealthMatter: boolean;
-  /** The member asks for brevity ("short", "one sentence", "yes or no then one sentence"). */
+  /** The member asks for brevity ("short", "one sentence", "yes or no then one sentence", "200 words", "1 page max"). */
   wantsBrief: boolean;
   /** The member sets the answer's order ("short answer then a table", "start with…"). */
   setsOrder: boolean;
@@ -166,6 +166,15 @@ const bluntPattern =
 const rolePlayPattern =
   /\b(?:role[- ]?play\w*|you be (?:my|the|a|an)|pretend (?:to be|you are|you're)|acts? (?:as|like) (?:my|a|an|the)|play (?:the (?:role|part) of|my)|practi[sc]e (?:with|on) (?:you|it)|mock interview|conversation partner)\b/u;
 
+/** The most words a length may give and still ask for a short piece, one without sections. */
+const SHORT_PIECE_WORDS = 300;
+
+/** A length that makes a short piece: "200 words", "under 150 words", "1 page max", "half a page". */
+const statesShortLength = (lower: string) =>
+  [...lower.matchAll(/(?<![\d,.])(\d[\d,]*)\s*(?:(?:-|–|to)\s*\d[\d,]*\s*)?words?\b/gu)].some(
+    (match) => Number(match[1]!.replaceAll(",", "")) <= SHORT_PIECE_WORDS,
+  ) || /\b(?:1|one|half an?|a single)\s*(?:page|side)\b(?!s)/u.test(lower);
+
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
 /** Reads the request's signals with compromise's tags and a few small word lists. */
@@ -229,7 +238,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     wantsBrief:
       /\b(?:short|shorter|brief|briefly|concise|quick|tl;?dr|one sentence|in a sentence|one line|one-liner|few words|yes or no|keep (?:it|each \w+|them) (?:short|brief)|no (?:long|essays?))\b/u.test(
         lower,
-      ),
+      ) || statesShortLength(lower),
     setsOrder:
       /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic)\b/u.test(
         lower,

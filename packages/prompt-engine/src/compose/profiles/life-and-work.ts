@@ -180,7 +180,7 @@ export const lifeAndWorkProfiles: Record<
   "business-document": {
     role: "an experienced business writer and manager",
     essentials: [
-      { text: "Use the standard sections for this type of document, with clear headings." },
+      { text: "Use the standard sections for this type of document, with clear headings.", lengthens: true },
       {
         text: "Make every goal or commitment specific and measurable, with an owner and a date.",
         when: [

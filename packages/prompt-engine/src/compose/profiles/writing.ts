@@ -73,9 +73,12 @@ export const writingProfiles: Record<
     essentials: [
       {
         text: "Give it a specific headline and an introduction that tells the reader what they will get from reading on.",
+        // An introduction asked for alone opens someone else's piece.
+        unless: ["intro", "introduction", "opening paragraph"],
       },
       {
         text: "Organise it under descriptive subheadings, one idea per section, with concrete examples, numbers or steps.",
+        lengthens: true,
       },
       { text: "Write for the reader named; explain any term they may not know the first time it appears." },
       { text: "Close with a short takeaway or next step, not a summary of every section." },
