@@ -72,6 +72,10 @@ const schedulesFeedback = (text: string, lower: string) =>
   /\b(?:feedback|scored?|scores|scoring)\b/iu.test(text) &&
   OWN_FEEDBACK.some((phrase) => containsPhrase(lower, phrase));
 
+/** A tip that speaks of an e-mail does not suit a text message (a chat has no subject, no formal notice). */
+const namesAnotherMedium = (text: string, kinds: readonly KindId[]) =>
+  /\be-?mails?\b/iu.test(text) && kinds.includes("message") && !kinds.includes("email");
+
 /** Two tips that say much the same (a third of their words shared): only the first is kept. */
 const overlaps = (a: Set<string>, b: Set<string>) => {
   const shared = [...a].filter((word) => b.has(word)).length;
@@ -105,7 +109,8 @@ export const findTips = (
     .map((tip, index) => {
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
       if ((tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase))) return { tip, shared: 0, share: 0 };
-      if (schedulesFeedback(tip.text, lower)) return { tip, shared: 0, share: 0 };
+      if (schedulesFeedback(tip.text, lower) || namesAnotherMedium(tip.text, kinds))
+        return { tip, shared: 0, share: 0 };
       const about = tipLemmas![index]!;
       if (lower !== "" && !suitsOccasionAndTool(tip, about, request, lower)) return { tip, shared: 0, share: 0 };
       const topical = [...about].filter((word) => !generic.has(word));

@@ -20,6 +20,15 @@ describe("template lines give way to what the member says", () => {
       expect(promptFor("quiz", request)).toMatch(/one question at a time/iu);
   });
 
+  it("gives a text message no e-mail's tip and, under a word limit, no extra versions", () => {
+    const prompt = promptFor(
+      "message",
+      "message to my landlord, the boiler has been broken since tuesday and I've texted twice. firm but polite, under 150 words",
+    );
+    expect(prompt).not.toMatch(/e-?mail|alternative versions/iu);
+    expect(promptFor("message", "text my landlord that the boiler is broken again")).toMatch(/alternative versions/iu);
+  });
+
   it("gives a yes or no first when the member asks for one, not a spread of options", () => {
     for (const request of [
       "Should I tell my best friend her boyfriend is texting my cousin? yes or no and why",

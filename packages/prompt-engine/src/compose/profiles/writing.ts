@@ -45,7 +45,10 @@ export const writingProfiles: Record<
         unless: LENGTH_WORDS,
       },
       { text: "Match the relationship: as familiar as I would be with this person, no more.", setsTone: true },
-      { text: "Give two alternative versions after the first, one a little warmer and one a little more direct." },
+      {
+        text: "Give two alternative versions after the first, one a little warmer and one a little more direct.",
+        lengthens: true,
+      },
     ],
     questions: ["recipient", "tone"],
     factual: true,
