@@ -13,6 +13,15 @@ describe("quick questions", () => {
     expect(refineRequest("create a midjourney prompt for a cabin in the snow at dusk")?.kind).toBe("image-prompt");
   });
 
+  it("does not ask for what the request already gives: a length in minutes, a tone, a look, the job moved into", () => {
+    expect(asked("best man speech, about 4 mins, groom is my brother Jake")).not.toContain("occasion");
+    expect(asked("instagram caption for our bakery's new rye loaf, fun but not cringe")).not.toContain("tone");
+    expect(asked("midjourney prompt for a cabin in snowy woods at dusk, studio ghibli vibe")).not.toContain("style");
+    expect(
+      asked("linkedin about section, 8 yrs as a primary teacher, moving into instructional design, first person"),
+    ).not.toContain("job");
+  });
+
   it("asks at most two", () => {
     for (const request of [
       "write a blog post about composting",

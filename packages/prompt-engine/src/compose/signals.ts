@@ -77,7 +77,7 @@ const toneWords = words(
   serious playful nice nicely kind kindly gentle gently blunt direct apologetic grateful thankful enthusiastic upbeat
   sincere heartfelt encouraging persuasive confident respectful diplomatic sarcastic witty cheesy romantic sweet calm
   assertive empathetic light-hearted lighthearted cheerful sympathetic tactful urgent stern cute emotional corporate
-  relaxed chill informal`,
+  relaxed chill informal fun`,
 );
 const lengthUnits = words(
   "word page sentence paragraph line slide minute min second bullet point character tweet verse stanza question",
@@ -93,7 +93,7 @@ const levelWords = words(
   `beginner beginners intermediate advanced expert novice grade year-old kid kids child children teen teenager
   student students undergrad undergraduate graduate grad phd college university school toddler senior`,
 );
-const durationUnits = words("day week month year hour minute second sec weekend semester term quarter");
+const durationUnits = words("day week month year hour hr minute min second sec weekend semester term quarter");
 const platforms = words(
   "linkedin instagram twitter tweet x facebook tiktok threads reddit youtube pinterest mastodon bluesky",
 );
@@ -106,6 +106,8 @@ const visualStyles = words(
   `photo photograph photorealistic realistic watercolor watercolour vector flat 3d render oil painting anime pixel
   sketch illustration cinematic minimal minimalist cartoon line-art isometric pastel noir vintage retro`,
 );
+/** A look named by its source ("studio ghibli vibe", "in the style of Hopper", "y2k aesthetic"). */
+const visualStylePattern = /\bin the style of\b|\b[\w-]+ (?:vibes?|aesthetic|art style)\b|\bghibli\b|\bpixar\b/u;
 const aspectWords = words("square portrait landscape wallpaper banner widescreen vertical horizontal");
 const audienceNouns = words(
   `audience reader readers customer customers client clients team colleague colleagues coworker coworkers manager boss
@@ -145,7 +147,7 @@ const recipientNouns =
 const skillPattern =
   /\b(?:learn\w*|train\w*|run\w*|marathon|5k|10k|workout|fitness|gym|strength|lose weight|weight loss|study\w*|exam|practi[cs]e\w*|language|fluent|skill\w*|improv\w*|goal|habit\w*|get better|progress\w*|sales|revenue|grow\w*|launch\w*|career)\b/u;
 const jobPattern =
-  /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)\b|\b(?:manager|engineer|developer|analyst|designer|nurse|teacher|assistant|technician|officer|consultant|accountant|barista|cashier|driver|clerk|coordinator|specialist|administrator|receptionist|lead|rep|representative) (?:interview|job|role|position)\b/u;
+  /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:moving|move|switching|switch|changing|transition(?:ing)?|pivot(?:ing)?) (?:careers? )?(?:into|to) (?!a new\b)[\w -]{3,40}\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)\b|\b(?:manager|engineer|developer|analyst|designer|nurse|teacher|assistant|technician|officer|consultant|accountant|barista|cashier|driver|clerk|coordinator|specialist|administrator|receptionist|lead|rep|representative) (?:interview|job|role|position)\b/u;
 const experiencePattern =
   /\bi'?ve been\b|\bi have been\b|\b\d+\s+(?:years?|yrs?)\b|\bexperience (?:in|as|with)\b|\bi (?:worked|work) (?:as|at|in)\b|\bmy (?:cv|resume|background)\b/u;
 /** Someone the member would talk to, or talking itself. */
@@ -222,7 +224,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       terms.some((term, index) => isValue(term) && followedBy(index, (next) => durationUnits.has(next.lemma), 2)),
     hasPlatform: has(platforms),
     hasLanguage: has(languages),
-    hasVisualStyle: has(visualStyles),
+    hasVisualStyle: has(visualStyles) || visualStylePattern.test(lower),
     hasAspect: has(aspectWords) || /\b\d+:\d+\b|--ar\b/u.test(lower),
     hasRole: rolePattern.test(lower),
     hasForm: forms.test(lower),
