@@ -87,7 +87,12 @@ export const questionsFor = (analysis: RequestAnalysis, answered: string[] = [])
         !question.answered(analysis.signals),
     )
     .slice(0, MAX_QUESTIONS)
-    .map(({ id, label, choices, placeholder }) => ({ id, label, choices, placeholder }));
+    .map(({ id, label, choices, choicesByKind, placeholder }) => ({
+      id,
+      label,
+      choices: [...(choicesByKind?.[analysis.kind] ?? choices)],
+      placeholder,
+    }));
 };
 
 /** A refined prompt from the built-in engine. */

@@ -22,6 +22,13 @@ describe("quick questions", () => {
     ).not.toContain("job");
   });
 
+  it("offers tones that fit the kind: a caption's, not a complaint's", () => {
+    const toneOf = (request: string) => refineRequest(request)?.questions.find((question) => question.id === "tone");
+    expect(toneOf("instagram post for our bakery's new sourdough")?.choices).toContain("Playful");
+    expect(toneOf("instagram post for our bakery's new sourdough")?.choices).not.toContain("Firm but polite");
+    expect(toneOf("write an email, the heater is broken")?.choices).toContain("Firm but polite");
+  });
+
   it("asks at most two", () => {
     for (const request of [
       "write a blog post about composting",

@@ -6,6 +6,8 @@ import type { RequestSignals } from "./signals.ts";
 export type QuestionDefinition = EngineQuestion & {
   /** The only kinds whose requests the choices fit (any kind that lists it when absent). */
   kinds?: readonly string[];
+  /** Choices that fit some kinds better than the general ones (a caption's tone is not a complaint's). */
+  choicesByKind?: Readonly<Record<string, readonly string[]>>;
   /** True when the request (or its material) already says this, or it does not apply to it. */
   answered: (signals: RequestSignals) => boolean;
 };
@@ -40,6 +42,12 @@ export const questionBank = {
     label: "What tone?",
     choices: ["Warm", "Firm but polite", "Formal", "Casual"],
     placeholder: "e.g. friendly but to the point",
+    choicesByKind: {
+      "social-post": ["Playful", "Warm", "Professional", "Bold"],
+      "marketing-copy": ["Playful", "Warm", "Premium", "Straight to the point"],
+      speech: ["Funny", "Heartfelt", "Formal", "Funny, then heartfelt"],
+      rewrite: ["Warm", "Professional", "Formal", "Casual"],
+    },
     answered: (signals) => signals.tones.length > 0 || signals.keepsVoice,
   },
   material: {

@@ -57,6 +57,33 @@ describe("template lines follow what the request asks", () => {
     );
   });
 
+  it("fits the lines to what is asked: a pattern is not a program, an app is not a repair, one spreadsheet app is enough", () => {
+    const regex = promptFor("code", "regex to match UK postcodes with and without the space, in javascript");
+    expect(regex).not.toMatch(/command to run|missing files/u);
+    expect(promptFor("code", "python script that uses a regex to pull emails out of a folder of files")).toMatch(
+      /command to run/u,
+    );
+    const facetime = promptFor("how-to", "how do I make a video call to my granddaughter on facetime on my ipad");
+    expect(facetime).not.toMatch(/tools, materials|call a professional/u);
+    expect(facetime).toMatch(/exactly as it appears on screen/u);
+    expect(promptFor("how-to", "how do I replace a washer in a dripping kitchen tap")).toMatch(/tools, materials/u);
+    expect(promptFor("spreadsheet", "google sheets: count unique names in B where D says Paid")).not.toMatch(
+      /Excel and Google Sheets/u,
+    );
+    expect(promptFor("spreadsheet", "formula to count unique names where the status is paid")).toMatch(
+      /Excel and Google Sheets/u,
+    );
+  });
+
+  it("asks a translation for the form of address unless the member names the regional variant", () => {
+    expect(promptFor("translation", "translate to spanish for my cleaner: can you come thursday?")).toMatch(
+      /formal or familiar form of address/u,
+    );
+    expect(promptFor("translation", "translate this into brazilian portuguese: see you on monday")).toMatch(
+      /regional variant I name/u,
+    );
+  });
+
   it("does not limit a tone rewrite to grammar only", () => {
     for (const request of [
       "fix the grammar and make it more professional",

@@ -68,6 +68,12 @@ export type RequestSignals = {
   asksForPrompt: boolean;
   /** The assistant is to play a part in a conversation with the member ("you be my manager", "act as an examiner"). */
   involvesRolePlay: boolean;
+  /** A pattern is the whole deliverable ("regex to match UK postcodes"), not a program that uses one. */
+  asksForPatternOnly: boolean;
+  /** A task on a phone, computer, app or account: no tools to gather, no professional to call. */
+  isDigitalTask: boolean;
+  /** The member names the regional variant of the language ("Brazilian Portuguese", "Mexican Spanish"). */
+  namesRegionalVariant: boolean;
 };
 
 const words = (text: string) => new Set(text.split(/\s+/u));
@@ -177,6 +183,13 @@ const statesShortLength = (lower: string) =>
     (match) => Number(match[1]!.replaceAll(",", "")) <= SHORT_PIECE_WORDS,
   ) || /\b(?:1|one|half an?|a single)\s*(?:page|side)\b(?!s)/u.test(lower);
 
+const patternPattern = /\b(?:regex|regexp|regular expression)\b/u;
+const programPattern = /\b(?:script|program|function|app|tool|cli|class|module|component|endpoint)\b/u;
+const digitalPattern =
+  /\b(?:phone|iphone|ipad|android|tablet|laptop|computer|pc|mac|macbook|windows|app|apps|settings|account|password|website|browser|chrome|wifi|wi-fi|bluetooth|facetime|whatsapp|zoom|teams|gmail|outlook|icloud|printer|router|smart tv|software)\b/u;
+const regionalVariantPattern =
+  /\b(?:mexican|latin american|castilian|european|brazilian|portugal|canadian|quebec|qu[eé]b[eé]cois|swiss|austrian|american|british|australian|simplified|traditional|cantonese|mandarin|egyptian|levantine|gulf|moroccan|flemish)\b/u;
+
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
 /** Reads the request's signals with compromise's tags and a few small word lists. */
@@ -263,5 +276,8 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     wantsBluntness: bluntPattern.test(lower),
     asksForPrompt: asksForTextPrompt(request),
     involvesRolePlay: rolePlayPattern.test(lower),
+    asksForPatternOnly: patternPattern.test(lower) && !programPattern.test(lower),
+    isDigitalTask: digitalPattern.test(lower),
+    namesRegionalVariant: regionalVariantPattern.test(lower),
   };
 };

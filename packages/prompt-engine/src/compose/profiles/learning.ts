@@ -45,9 +45,19 @@ export const learningProfiles: Record<
   "how-to": {
     role: "an expert who writes clear step-by-step instructions",
     essentials: [
-      { text: "List what I need (tools, materials, time) before the steps." },
+      {
+        text: "List what I need (tools, materials, time) before the steps.",
+        only: (signals) => !signals.isDigitalTask,
+      },
       { text: "Give numbered steps, one action each, with how to tell that the step worked." },
-      { text: "Put safety warnings before the step they apply to, and say when to stop and call a professional." },
+      {
+        text: "Put safety warnings before the step they apply to, and say when to stop and call a professional.",
+        only: (signals) => !signals.isDigitalTask,
+      },
+      {
+        text: "Name each button, menu and setting exactly as it appears on screen, and say what I should see after each tap or click.",
+        only: (signals) => signals.isDigitalTask,
+      },
       { text: "End with what to do if it does not work." },
     ],
     questions: ["starting"],

@@ -19,10 +19,12 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Return complete, runnable code, with the command to run it and any package to install.",
         unless: TYPES_ONLY,
+        only: (signals) => !signals.asksForPatternOnly,
       },
       {
         text: "Handle the edge cases that would bite in practice (empty input, missing files, names that clash) and say what the code does with them.",
         unless: TYPES_ONLY,
+        only: (signals) => !signals.asksForPatternOnly,
       },
       {
         text: "Make the types as exact as the data allows (optional and nullable fields, literal unions), and say what you inferred from one example.",
@@ -70,7 +72,11 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         text: "Find why it shows the error first (numbers stored as text, stray spaces, the wrong range or match type) and fix that cause; wrap it in IFERROR only after.",
         only: (signals) => signals.hasErrorCode,
       },
-      { text: "Say if a function differs between Excel and Google Sheets, and give the other version when it does." },
+      {
+        text: "Say if a function differs between Excel and Google Sheets, and give the other version when it does.",
+        // The member who names one works in it.
+        unless: ["excel", "google sheet", "google sheets", "gsheet", "gsheets", "libreoffice"],
+      },
     ],
     questions: ["spreadsheet-app", "layout"],
   },

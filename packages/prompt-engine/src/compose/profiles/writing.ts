@@ -189,7 +189,14 @@ export const writingProfiles: Record<
         text: "Translate the meaning and register, not word by word: idioms become the natural equivalent in the target language.",
       },
       { text: "Keep names, numbers, dates, formatting and line breaks as in the original." },
-      { text: "Use the regional variant I name, and note any phrase that has no direct equivalent." },
+      {
+        text: "Use the regional variant I name, and note any phrase that has no direct equivalent.",
+        only: (signals) => signals.namesRegionalVariant,
+      },
+      {
+        text: "Choose the formal or familiar form of address that suits the person it is for, say which you chose, and note any phrase that has no direct equivalent.",
+        only: (signals) => !signals.namesRegionalVariant,
+      },
     ],
     questions: ["material", "target-language"],
   },
