@@ -1,47 +1,21 @@
-import { libraryListSchema } from "@promptloom/contracts/library-search";
 import { describe, expect, it } from "vitest";
 
-import { libraryCategories, libraryPrompts } from "../../db/schema/index.ts";
-import { useTestApp, type SignedInClient } from "../../testing/create-test-app.ts";
+import { libraryPrompts } from "../../db/schema/index.ts";
+import { useTestApp } from "../../testing/create-test-app.ts";
 import { expectAccess } from "../../testing/expect-access.ts";
-import { expectBody, expectJson } from "../../testing/expect-json.ts";
 import { generateLibraryPrompts } from "../../testing/generate-library-prompts.ts";
+import {
+  searchLibrary as search,
+  librarySlugs as slugs,
+  stockLibrary,
+  type LibraryFixture,
+  type LibrarySearchQuery,
+} from "../../testing/library-stock.ts";
 import { rewriteCursor } from "../../testing/rewrite-cursor.ts";
-import { ONE_SECOND, timeUntilSeen } from "../../testing/time-until-seen.ts";
 
 const testApp = useTestApp();
 
-type Fixture = Partial<typeof libraryPrompts.$inferInsert> & { slug: string };
-
-const base = {
-  description: "A prompt.",
-  body: "Do the thing well.",
-  type: "text" as const,
-  category: "writing",
-  tags: [],
-  models: ["chatgpt"],
-};
-
-const stock = async (prompts: Fixture[]) => {
-  const { db } = testApp();
-  await db.insert(libraryCategories).values([
-    { slug: "writing", name: "Writing", description: "Words.", type: "text", position: 1 },
-    { slug: "email", name: "Email", description: "Mail.", type: "text", position: 0 },
-    { slug: "photography", name: "Photography", description: "Photos.", type: "image", position: 2 },
-  ]);
-  if (prompts.length === 0) return;
-  await db.insert(libraryPrompts).values(prompts.map((prompt) => ({ ...base, title: prompt.slug, ...prompt })));
-};
-
-type SearchQuery = Parameters<SignedInClient["api"]["library"]["$get"]>[0]["query"];
-
-const search = (member: SignedInClient, query: SearchQuery) => expectJson(member.api.library.$get({ query }));
-
-const slugs = async (member: SignedInClient, query: SearchQuery) =>
-  (await search(member, query)).items.map((item) => item.slug);
-
-const readPrompt = (member: SignedInClient, idOrSlug: string) =>
-  expectJson(member.api.library[":id"].$get({ param: { id: idOrSlug } }));
+const stock = (prompts: LibraryFixture[]) => stockLibrary(testApp().db, prompts);
 
 describe("GET /api/library search", () => {
   it("ranks a title match over a tag match over a text match", async () => {
@@ -109,7 +83,7 @@ describe("GET /api/library search", () => {
       })),
     );
     const member = await testApp().as("paid");
-    const queries: SearchQuery[] = [
+    const queries: LibrarySearchQuery[] = [
       { sort: "relevance", q: "meeting" },
       { sort: "relevance" },
       { sort: "copied" },
@@ -185,125 +159,6 @@ describe("GET /api/library search", () => {
 
   it("is for paying members only", async () => {
     await expectAccess(testApp(), (client) => client.get("/api/library?q=email"), {
-      anonymous: 401,
-      unpaid: 403,
-      refunded: 403,
-      paid: 200,
-      admin: 200,
-    });
-  });
-});
-
-describe("one library prompt", () => {
-  it("is found by id or slug and can be made a favourite, listed with favorites=true", async () => {
-    await stock([{ slug: "cold-email", title: "Cold email" }, { slug: "other" }]);
-    const member = await testApp().as("paid");
-    const bySlug = await readPrompt(member, "cold-email");
-    expect(bySlug).toMatchObject({ slug: "cold-email", isFavorite: false, exampleImageUrl: null });
-    expect((await readPrompt(member, bySlug.id)).slug).toBe("cold-email");
-
-    expect((await member.put(`/api/library/${bySlug.id}/favorite`)).status).toBe(204);
-    expect((await member.put(`/api/library/${bySlug.id}/favorite`)).status).toBe(204);
-    expect((await readPrompt(member, "cold-email")).isFavorite).toBe(true);
-    expect(await slugs(member, { favorites: "true" })).toEqual(["cold-email"]);
-    expect(await slugs(await testApp().as("paid"), { favorites: "true" })).toEqual([]);
-
-    expect((await member.delete(`/api/library/${bySlug.id}/favorite`)).status).toBe(204);
-    expect(await slugs(member, { favorites: "true" })).toEqual([]);
-    expect((await member.get("/api/library/no-such-prompt")).status).toBe(404);
-  });
-
-  it("counts copies and saves from the usage events members send", async () => {
-    await stock([{ slug: "cold-email" }]);
-    const member = await testApp().as("paid");
-    const { id } = await readPrompt(member, "cold-email");
-    const track = (event: string, source = "library") =>
-      member.post("/api/functions/track-usage", { event, source, prompt_id: id, category: "email" });
-    await track("prompt_copied");
-    await track("prompt_copied");
-    await track("prompt_saved");
-    await track("prompt_copied", "voice");
-    await member.post("/api/functions/track-usage", { event: "prompt_copied", source: "library", prompt_id: "x" });
-    // A member's copies count once a day; another member's count too.
-    const other = await testApp().as("paid");
-    await other.post("/api/functions/track-usage", { event: "prompt_copied", source: "library", prompt_id: id });
-    expect(await readPrompt(member, "cold-email")).toMatchObject({
-      copyCount: 2,
-      saveCount: 1,
-    });
-  });
-});
-
-describe("searches answered from memory", () => {
-  it("show an admin's change at once on the instance that made it, and on the others within a second", async () => {
-    await stock([
-      { slug: "cold-email", title: "Cold email" },
-      { slug: "cold-call", title: "Cold call script" },
-    ]);
-    const member = await testApp().as("paid");
-    const admin = await testApp().as("admin");
-    const other = await testApp().startAnotherInstance();
-    // Another instance's address: out of the typed client's reach, so the answer is checked against its contract.
-    const onOther = async () =>
-      expectBody(await member.get(`${other.baseUrl}/api/library?q=cold`), libraryListSchema)
-        .items.map((item) => item.slug)
-        .toSorted();
-    try {
-      for (let round = 0; round < 2; round += 1) {
-        expect((await slugs(member, { q: "cold" })).toSorted()).toEqual(["cold-call", "cold-email"]);
-        expect(await onOther()).toEqual(["cold-call", "cold-email"]);
-      }
-      const { id } = await readPrompt(member, "cold-call");
-      expect((await admin.patch(`/api/admin/library/${id}`, { status: "draft" })).status).toBe(200);
-      const changed = performance.now();
-      expect(await slugs(member, { q: "cold" })).toEqual(["cold-email"]);
-      expect(await timeUntilSeen(onOther, ["cold-email"], changed)).toBeLessThanOrEqual(ONE_SECOND);
-    } finally {
-      await other.close();
-    }
-  });
-
-  it("mark each member's own favourites in a search others share", async () => {
-    await stock([{ slug: "cold-email" }, { slug: "other" }]);
-    const member = await testApp().as("paid");
-    const neighbour = await testApp().as("paid");
-    const favourites = async (client: SignedInClient) =>
-      (await search(client, {})).items.filter((item) => item.isFavorite).map((item) => item.slug);
-    expect(await favourites(member)).toEqual([]);
-    expect(await favourites(neighbour)).toEqual([]);
-    const { id } = await readPrompt(member, "cold-email");
-    expect((await member.put(`/api/library/${id}/favorite`)).status).toBe(204);
-    expect(await favourites(member)).toEqual(["cold-email"]);
-    expect(await favourites(neighbour)).toEqual([]);
-    expect((await member.delete(`/api/library/${id}/favorite`)).status).toBe(204);
-    expect(await favourites(member)).toEqual([]);
-  });
-});
-
-describe("categories and tags", () => {
-  it("lists categories in curated order with their published prompt counts", async () => {
-    await stock([
-      { slug: "a", category: "email" },
-      { slug: "b", category: "email", status: "draft" },
-      { slug: "c", tags: ["tone", "clarity"] },
-      { slug: "d", tags: ["tone"] },
-    ]);
-    const member = await testApp().as("paid");
-    const categories = await expectJson(member.api.library.categories.$get({ query: {} }));
-    expect(categories.items.map(({ slug, promptCount }) => [slug, promptCount])).toEqual([
-      ["email", 1],
-      ["writing", 2],
-      ["photography", 0],
-    ]);
-    const images = await expectJson(member.api.library.categories.$get({ query: { type: "image" } }));
-    expect(images.items.map((category) => category.slug)).toEqual(["photography"]);
-
-    const tags = await expectJson(member.api.library.tags.$get({ query: { category: "writing" } }));
-    expect(tags.items).toEqual([
-      { tag: "tone", count: 2 },
-      { tag: "clarity", count: 1 },
-    ]);
-    await expectAccess(testApp(), (client) => client.get("/api/library/categories"), {
       anonymous: 401,
       unpaid: 403,
       refunded: 403,
