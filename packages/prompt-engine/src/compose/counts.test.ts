@@ -20,7 +20,7 @@ describe("a count the member gives wins over the template's", () => {
       "product copy for a candle with 2 headlines",
     ])
       expect(promptFor("marketing-copy", request)).not.toContain("two or three variants");
-    expect(promptFor("marketing-copy", "write product copy for our new running shoe")).toContain(
+    expect(promptFor("marketing-copy", "write ad copy for our new running shoe")).toContain(
       "two or three variants",
     );
     for (const request of [

@@ -84,6 +84,16 @@ describe("template lines follow what the request asks", () => {
     );
   });
 
+  it("keeps subject lines to one line each, and tests headlines only where an ad has one", () => {
+    const subjects = promptFor("marketing-copy", "10 email subject line options for our spring sale, 25% off");
+    expect(subjects).toMatch(/single line/u);
+    expect(subjects).not.toMatch(/End with one clear call to action/u);
+    expect(promptFor("marketing-copy", "etsy product description for fig and cedar soy candles")).not.toMatch(
+      /variants of the headline/u,
+    );
+    expect(promptFor("marketing-copy", "facebook ad for our new spin classes")).toMatch(/variants of the headline/u);
+  });
+
   it("does not limit a tone rewrite to grammar only", () => {
     for (const request of [
       "fix the grammar and make it more professional",

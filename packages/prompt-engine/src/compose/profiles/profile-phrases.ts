@@ -13,6 +13,8 @@ export const ONE_LINE = [
   "headline",
   "motto",
   "catchphrase",
+  "subject line",
+  "subject lines",
 ];
 /** The member names how the role-play ends ("when I say 'done'"): their word, not ours. */
 export const OWN_STOP = [

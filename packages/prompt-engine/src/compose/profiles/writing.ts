@@ -205,7 +205,13 @@ export const writingProfiles: Record<
     essentials: [
       { text: "Lead with the benefit to the buyer, then the features that prove it.", unless: ONE_LINE },
       { text: "Use concrete, sensory specifics instead of superlatives; make no claim I cannot back up." },
-      { text: "End with one clear call to action, and give two or three variants of the headline.", unless: ONE_LINE },
+      { text: "End with one clear call to action.", unless: ONE_LINE },
+      {
+        // A listing or a product page has a title, not a headline to test.
+        text: "Give two or three variants of the headline.",
+        when: ["ad", "ads", "advert", "landing page", "banner", "flyer", "poster", "campaign", "billboard"],
+        unless: ONE_LINE,
+      },
       {
         text: "Keep each option to a single line, as asked: no body copy, feature list or call to action.",
         when: ONE_LINE,
