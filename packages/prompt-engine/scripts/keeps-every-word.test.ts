@@ -65,7 +65,8 @@ describe("the request block keeps the member's words", () => {
     for (const request of requests.filter((text) => /['"“‘`]/u.test(text) && !retraction.test(text))) {
       const { request: kept, material } = cleanRequest(request);
       for (const quote of request.match(/(?<=\s)(?:'[^'\n]{2,}'|"[^"\n]+")(?=\s)/gu) ?? [])
-        expect(`${kept}\n${material}`).toMatch(
+        // The material ends where the request's text does: a quote may close it.
+        expect(`${kept}\n${material}\n`).toMatch(
           new RegExp(`\\s${quote.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}\\s`, "u"),
         );
     }
