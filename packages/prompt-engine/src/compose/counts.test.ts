@@ -20,9 +20,7 @@ describe("a count the member gives wins over the template's", () => {
       "product copy for a candle with 2 headlines",
     ])
       expect(promptFor("marketing-copy", request)).not.toContain("two or three variants");
-    expect(promptFor("marketing-copy", "write ad copy for our new running shoe")).toContain(
-      "two or three variants",
-    );
+    expect(promptFor("marketing-copy", "write ad copy for our new running shoe")).toContain("two or three variants");
     for (const request of [
       "a 10 slide deck on our q3 results, 5 bullets per slide",
       "slides for my thesis defence with at most 2 bullets each",

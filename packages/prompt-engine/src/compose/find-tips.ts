@@ -76,6 +76,15 @@ const schedulesFeedback = (text: string, lower: string) =>
 const namesAnotherMedium = (text: string, kinds: readonly KindId[]) =>
   /\be-?mails?\b/iu.test(text) && kinds.includes("message") && !kinds.includes("email");
 
+/** A tip for one grammatical person ("in third person") where the member asks for the other. */
+const namesOtherPerson = (text: string, lower: string) =>
+  (/\bthird person\b/iu.test(text) && /\bfirst person\b/u.test(lower)) ||
+  (/\bfirst person\b/iu.test(text) && /\bthird person\b/u.test(lower));
+
+/** A tip whose way of working the request rules out: its feedback rhythm, its medium, its person. */
+const clashesWithRequest = (text: string, kinds: readonly KindId[], lower: string) =>
+  schedulesFeedback(text, lower) || namesAnotherMedium(text, kinds) || namesOtherPerson(text, lower);
+
 /** Two tips that say much the same (a third of their words shared): only the first is kept. */
 const overlaps = (a: Set<string>, b: Set<string>) => {
   const shared = [...a].filter((word) => b.has(word)).length;
@@ -109,8 +118,7 @@ export const findTips = (
     .map((tip, index) => {
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
       if ((tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase))) return { tip, shared: 0, share: 0 };
-      if (schedulesFeedback(tip.text, lower) || namesAnotherMedium(tip.text, kinds))
-        return { tip, shared: 0, share: 0 };
+      if (clashesWithRequest(tip.text, kinds, lower)) return { tip, shared: 0, share: 0 };
       const about = tipLemmas![index]!;
       if (lower !== "" && !suitsOccasionAndTool(tip, about, request, lower)) return { tip, shared: 0, share: 0 };
       const topical = [...about].filter((word) => !generic.has(word));

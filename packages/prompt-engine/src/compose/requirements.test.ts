@@ -94,6 +94,32 @@ describe("template lines follow what the request asks", () => {
     expect(promptFor("marketing-copy", "facebook ad for our new spin classes")).toMatch(/variants of the headline/u);
   });
 
+  it("writes jokes as jokes, a bio as prose, and a shell command without a program's structure", () => {
+    const jokes = promptFor("creative-writing", "clean christmas cracker jokes for a care home party, 15 of them");
+    expect(jokes).toMatch(/land the laugh/u);
+    expect(jokes).not.toMatch(/images, actions and dialogue|clichés|distinct voice/u);
+    expect(promptFor("creative-writing", "a short story about a lighthouse keeper")).toMatch(/distinct voice/u);
+    const bio = promptFor(
+      "resume",
+      "a bio for my portfolio site, brand designer in Leeds, under 80 words, first person",
+    );
+    expect(bio).toMatch(/short prose/u);
+    expect(bio).not.toMatch(/each bullet|applicant tracking|third person/u);
+    expect(promptFor("code", "bash command to delete .sql.gz files older than 30 days")).not.toMatch(
+      /small named functions/u,
+    );
+  });
+
+  it("lets a rewrite that changes the tone change the voice and add a sign-off", () => {
+    const formal = promptFor(
+      "rewrite",
+      "make this email to my landlord more formal and less angry: hi mark, third time",
+    );
+    expect(formal).not.toMatch(/facts and voice|sign-offs/u);
+    expect(formal).toMatch(/change the tone as asked/u);
+    expect(promptFor("rewrite", "tighten this paragraph: we are pleased to announce")).toMatch(/facts and voice/u);
+  });
+
   it("does not limit a tone rewrite to grammar only", () => {
     for (const request of [
       "fix the grammar and make it more professional",

@@ -12,6 +12,9 @@ import {
 } from "./profile-phrases.ts";
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, careers, work documents, presentations, role-play and images. */
+/** A bio or an about section: prose for readers, not bullets for a recruiter's system. */
+const BIO = ["bio", "biography", "about section", "about page", "portfolio"];
+
 export const lifeAndWorkProfiles: Record<
   | "plan"
   | "advice"
@@ -131,10 +134,16 @@ export const lifeAndWorkProfiles: Record<
           "personal profile",
           "summary",
           "about me",
+          ...BIO,
         ],
       },
       {
+        text: "Write it as short prose, leading with what I do and for whom, then the proof.",
+        when: BIO,
+      },
+      {
         text: "Tailor the wording to the target role, using the keywords an applicant tracking system would look for.",
+        unless: BIO,
       },
       {
         text: "Keep only facts I have given; where a number would help and I have not given one, leave a [number] placeholder.",

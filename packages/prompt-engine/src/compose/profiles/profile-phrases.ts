@@ -168,3 +168,18 @@ export const NO_REWRITE = [
   "just point out",
   "only point out",
 ];
+
+/** Jokes, puns or riddles: each lands on its own; no story's voice, imagery or ending. */
+export const JOKES = [
+  "joke",
+  "jokes",
+  "pun",
+  "puns",
+  "riddle",
+  "riddles",
+  "knock knock",
+  "pick up lines",
+  "pick-up lines",
+  "cracker",
+  "dad jokes",
+];

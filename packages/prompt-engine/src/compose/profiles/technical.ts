@@ -36,7 +36,10 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Structure it in small named functions and include a short test or example run.",
-        unless: ["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex", ...TYPES_ONLY],
+        unless: [
+          ...["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex", ...TYPES_ONLY],
+          ...["bash command", "shell command", "terminal command", "powershell command", "a command", "cron"],
+        ],
       },
       {
         text: "Anything that changes or deletes files must have a dry-run mode or print what it would do first.",

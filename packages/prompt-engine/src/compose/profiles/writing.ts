@@ -1,5 +1,5 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
+import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches, edits, summaries, translations and marketing copy. */
 export const writingProfiles: Record<
@@ -109,11 +109,19 @@ export const writingProfiles: Record<
   "creative-writing": {
     role: "a skilled creative writer",
     essentials: [
-      { text: "Show through concrete images, actions and dialogue rather than stating feelings." },
-      { text: "Give the characters or speaker a distinct voice, and keep the point of view consistent." },
+      { text: "Show through concrete images, actions and dialogue rather than stating feelings.", unless: JOKES },
+      {
+        text: "Give the characters or speaker a distinct voice, and keep the point of view consistent.",
+        unless: JOKES,
+      },
+      {
+        text: "Keep each set-up short and land the laugh on the last word; fit every joke to the audience I name, and vary the kinds of joke.",
+        when: JOKES,
+      },
       {
         text: "Build to an ending that lands: a turn, an image or a line that closes the piece.",
         unless: [
+          ...JOKES,
           "opening",
           "beginning",
           "first chapter",
@@ -129,7 +137,7 @@ export const writingProfiles: Record<
         text: "Stop at a moment that makes the reader want the next line; do not wrap the story up.",
         when: ["opening", "beginning", "first chapter", "first lines", "intro", "prologue"],
       },
-      { text: "Avoid clichés and stock phrases; surprise the reader at least once." },
+      { text: "Avoid clichés and stock phrases; surprise the reader at least once.", unless: JOKES },
     ],
     questions: ["genre", "length"],
   },
@@ -154,9 +162,24 @@ export const writingProfiles: Record<
   rewrite: {
     role: "a careful editor",
     essentials: [
-      { text: "Keep my meaning, facts and voice; change only what the request asks for." },
+      {
+        text: "Keep my meaning, facts and voice; change only what the request asks for.",
+        only: (signals) => signals.tones.length === 0,
+      },
+      {
+        // A new tone changes the voice, and a formal letter may need the sign-off it lacked.
+        text: "Keep my meaning and facts; change the tone as asked, and only what that needs.",
+        only: (signals) => signals.tones.length > 0,
+      },
       { text: "Return the full revised text first, then a short list of the changes that matter." },
-      { text: "Do not add new claims, details or sign-offs that are not in the original." },
+      {
+        text: "Do not add new claims, details or sign-offs that are not in the original.",
+        only: (signals) => signals.tones.length === 0,
+      },
+      {
+        text: "Do not add new claims or details that are not in the original.",
+        only: (signals) => signals.tones.length > 0,
+      },
     ],
     questions: ["material", "tone"],
   },
