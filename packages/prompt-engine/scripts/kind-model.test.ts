@@ -32,11 +32,13 @@ describe("the kind classifier", () => {
   it("finds the kind of held-out requests, rarely gives a wrong kind, and keeps their facts", async () => {
     const summary = summarizeEvaluation(evaluateOffline(await readLabelled(HELD_OUT_PATH)));
     // Most held-out requests come from writers whose phrasing the training set does not share;
-    // the figures are docs/prompt-engine.md's, with a little room. The wrong kinds left are mostly
-    // requests two labellers would file apart (a week of dinners: a plan or recipes?).
-    expect(summary.kindAccuracy).toBeGreaterThanOrEqual(79);
-    expect(summary.wrongKind).toBeLessThanOrEqual(3.5);
-    expect(summary.neutralShare).toBeLessThanOrEqual(21);
+    // the figures are docs/prompt-engine.md's, with a little room. A kind is used only from a
+    // confidence of 0.97, where reviewers found its template helps more than it hurts, so about a
+    // third get the neutral structure; the few wrong kinds left are mostly requests two labellers
+    // would file apart (a week of dinners: a plan or recipes?).
+    expect(summary.kindAccuracy).toBeGreaterThanOrEqual(68);
+    expect(summary.wrongKind).toBeLessThanOrEqual(2);
+    expect(summary.neutralShare).toBeLessThanOrEqual(34);
     expect(summary.factRetention).toBeGreaterThanOrEqual(95);
   });
 });

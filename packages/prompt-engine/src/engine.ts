@@ -2,6 +2,7 @@ import { refineOptionsSchema, type EngineQuestion, type RefineOptionsInput } fro
 
 import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
+import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
 import { questionBank, type QuestionDefinition } from "./compose/questions.ts";
@@ -38,19 +39,6 @@ const LIKELY_KIND_PROBABILITY = 0.4;
 
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;
-
-/** Kinds whose deliverable is a text to send: the member must ask for one. */
-const textsToSend = new Set<KindId>(["message", "email", "social-post"]);
-/** An ask to write something ("reply to…", "what should I say", "draft…"), as opposed to talk of messages. */
-const writingAsk =
-  /\b(?:write|draft|reply|respond|compose|send|word|phrase|rewrite|in writing|redactar|escribir\w*|rédiger|écrire|schreiben|help me (?:say|tell|text|answer)|what (?:do|should|can|could) i (?:say|write|text|send|reply|put)|how (?:do|should|can) i (?:say|word|phrase|reply|respond|tell)|(?:email|e-mail|text|message|dm|post|caption|tweet|letter|note) (?:to|for|about|asking|telling|saying|announcing|thanking))\b/iu;
-
-/**
- * A question about whether to act ("do I say something or let it go?") that never asks for a text
- * is not a message to write, whatever the words around it: the neutral structure answers it.
- */
-const withoutUnaskedText = (kind: KindId, request: string): KindId =>
-  textsToSend.has(kind) && request.includes("?") && !writingAsk.test(request) ? NEUTRAL_KIND : kind;
 
 /** Reads a rough request; undefined when nothing meaningful is left once fillers are removed. */
 export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
