@@ -45,13 +45,25 @@ const constraintClause =
 
 const describesMe = /\b(?:but|experience|idea|clue|degree|qualifications?)\b/iu;
 const danglingEnd = /\b(?:like|such as|e\.g|as|for|called|named|saying|with|of|to|the|a|an)$/iu;
+/** A quotation: a single quote opens only after a space or bracket and closes before one ("don't … it's" is none). */
+const quotation = /"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])|‘[^’\n]*’|`[^`\n]*`/gu;
 /** Quoted words are the member's text to work on, not what the request is about. */
-const withoutQuotes = (request: string) =>
-  // A single quote opens only after a space or bracket and closes before one: "don't … it's" is no quote.
-  request.replace(/"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])|‘[^’\n]*’|`[^`\n]*`/gu, " ");
+const withoutQuotes = (request: string) => request.replace(quotation, " ");
 
-/** The limits the request sets, as written, for the neutral structure's checklist. */
-const constraintsOf = (request: string): string[] =>
+/**
+ * The limits the request sets, as written, for the neutral structure's checklist. A quotation
+ * neither starts nor splits a limit ("rewrite 'no way, never'"), but one inside a limit stays in it
+ * ("nothing with 'knead' puns").
+ */
+const constraintsOf = (request: string): string[] => {
+  const quotes: string[] = [];
+  const masked = request.replace(quotation, (quote) => `\u0001${quotes.push(quote) - 1}\u0001`);
+  return limitClauses(masked).map((limit) =>
+    limit.replace(/\u0001(\d+)\u0001/gu, (_, index: string) => quotes[Number(index)]!),
+  );
+};
+
+const limitClauses = (request: string): string[] =>
   request
     .split(
       /[,;\n]|\.\s|\s(?:and|but)\s(?=(?:no|not|without|only|under|max|at most|at least|must|never|avoid|keep)\b)/iu,
@@ -79,7 +91,7 @@ const neutralLines = (request: string, material: string): string[] => {
   if (question) lines.push(NEUTRAL_QUESTION);
   const subject = withoutQuotes(request);
   if (question && professionalTopics.test(subject)) lines.push(NEUTRAL_PROFESSIONAL);
-  const limits = constraintsOf(subject);
+  const limits = constraintsOf(request);
   if (limits.length > 0)
     lines.push(`Check the answer meets each limit I set: ${limits.map((limit) => `"${limit}"`).join(", ")}.`);
   if (material.trim() !== "") lines.push(NEUTRAL_MATERIAL);

@@ -57,6 +57,9 @@ describe("the neutral structure adds what fits the request's shape", () => {
       "a bio for my site, nothing cheesy such as 'passionate about excellence'",
     ])
       expect(neutral(request)).not.toMatch(/"[^"]*\b(?:like|such as)"/u);
+    // A quoted word inside a limit stays in it, and a quotation is no limit of its own.
+    expect(neutral("name ideas for our bakery, nothing with 'knead' puns")).toContain(`"nothing with 'knead' puns"`);
+    expect(neutral('rewrite "no way, never again" so it sounds nicer')).not.toContain("limit I set");
   });
 
   it("reads 'can you …' as a polite command, not a question to answer in two sentences", () => {
