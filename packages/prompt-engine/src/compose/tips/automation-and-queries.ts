@@ -61,12 +61,6 @@ export const automationAndQueriesTips: ExpertTip[] = [
   },
   {
     kinds: ["code"],
-    about: "smtp gmail attachment mailer python email",
-    text: "Read SMTP credentials from environment variables, use an app password with STARTTLS on port 587, and build the message with EmailMessage so attachments and non-ASCII text encode correctly.",
-    unless: ["oauth", "sendgrid", "mailgun", "amazon ses"],
-  },
-  {
-    kinds: ["code"],
     about: "pdf pdfs extract tables scanned ocr",
     text: "Use pdfplumber or PyMuPDF for text-based PDFs, note scanned PDFs need OCR such as Tesseract, and check extracted tables against the original since columns often misalign.",
   },
@@ -129,11 +123,6 @@ export const automationAndQueriesTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "amortisation amortization pmt repayment mortgage loan",
     text: "Use PMT with the annual rate divided by payments per year and the loan as a negative present value, then a row-by-row balance using IPMT and PPMT that reaches exactly zero.",
-  },
-  {
-    kinds: ["spreadsheet"],
-    about: "receivable unpaid overdue ageing debtors invoice",
-    text: "Add days-overdue and ageing-bucket columns (0–30, 31–60, 61–90, 90+) from due date and TODAY(), and exclude paid invoices using a status or paid-date column.",
   },
   {
     kinds: ["spreadsheet"],

@@ -3,11 +3,6 @@ import type { ExpertTip } from "./expert-tip.ts";
 /** Expertise for e-mails and messages. */
 export const correspondenceTips: ExpertTip[] = [
   {
-    kinds: ["email", "message"],
-    about: "late rent payment landlord repair",
-    text: "Keep a factual record: dates, what was reported before, and what is asked for, so the message can serve as written notice.",
-  },
-  {
     kinds: ["email"],
     about: "follow up after interview thank",
     text: "Send it within a day, refer to one specific point from the conversation, and keep it to a few sentences.",
@@ -60,19 +55,8 @@ export const correspondenceTips: ExpertTip[] = [
   },
   {
     kinds: ["email"],
-    about: "refund reimburse chargeback charge return moneyback",
-    text: "State the exact amount, payment date and method, cite the return policy or the right to a refund for faulty goods, and give a date after which you'll dispute the charge.",
-  },
-  {
-    kinds: ["email"],
     about: "deposit security deduction withheld tenancy checkout",
     text: "Ask for an itemised list of deductions with receipts, point to move-in photos or the inventory, and note that many places require deposits returned or itemised within a legal deadline.",
-  },
-  {
-    kinds: ["email"],
-    about: "invoice overdue payment unpaid client chase",
-    text: "Quote the invoice number, amount, original due date and days overdue, reattach the invoice, and give one payment method plus a new due date; keep escalation for later reminders.",
-    unless: ["final notice", "final reminder", "third reminder"],
   },
   {
     kinds: ["email"],
@@ -103,11 +87,6 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email"],
     about: "ooo autoreply vacation away office holiday",
     text: "Give the return date, say whether messages will be read or should be resent, name a backup contact for urgent matters, and leave out where you're travelling.",
-  },
-  {
-    kinds: ["email", "marketing-copy"],
-    about: "price increase notice pricing subscription rate",
-    text: "Give the exact old and new price, an effective date at least 30 days out, a one-line reason tied to value or costs, and customers' options (lock in annual, downgrade, cancel).",
   },
   {
     kinds: ["email", "advice"],

@@ -98,11 +98,6 @@ export const errorsAndFormulasTips: ExpertTip[] = [
     text: 'Explain that .* is greedy and runs to the last possible match, then fix it with a lazy .*? or, better, a negated class like [^"]* that cannot cross the delimiter.',
   },
   {
-    kinds: ["code"],
-    about: "regex email validate validation rfc",
-    text: "Use a deliberately simple pattern checking for one @ and a dot in the domain, since strict RFC-style regexes reject valid addresses, and recommend a confirmation email as the real validation.",
-  },
-  {
     kinds: ["debugging"],
     about: "backslash raw escaping regex",
     text: "Check string-literal escaping: use raw strings like r'\\d+' in Python, double every backslash in Java strings, JavaScript's RegExp constructor and JSON, and test in the same flavour the code runs.",

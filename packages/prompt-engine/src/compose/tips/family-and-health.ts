@@ -18,11 +18,6 @@ export const familyAndHealthTips: ExpertTip[] = [
     text: "Suggest a staged approach — basic phone or restricted smartphone first — with a written family agreement, parental controls set up before handover, and phones charging outside bedrooms overnight.",
   },
   {
-    kinds: ["advice", "plan"],
-    about: "toddler bedtime stalling naps cot crib",
-    text: "Suggest a short bedtime routine done in the same order every night, build the usual stalling requests (water, toilet, one more story) into it, and return the child to bed calmly with minimal talk.",
-  },
-  {
     kinds: ["advice"],
     about: "siblings sibling rivalry squabbling kids",
     text: "Advise against ruling on who started it: describe the problem, step in firmly only for physical harm, coach each child to say what they want, and give each regular one-to-one time with a parent.",

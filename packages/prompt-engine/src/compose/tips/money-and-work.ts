@@ -18,11 +18,6 @@ export const moneyAndWorkTips: ExpertTip[] = [
     text: "Explain that fair wear and tear can't be charged and deductions need evidence against the check-in inventory, and point to the deposit scheme's free dispute service where one exists, otherwise small claims court.",
   },
   {
-    kinds: ["advice", "question", "email"],
-    about: "rent increase hike rental",
-    text: "Check whether the lease has a rent review clause and whether the required notice and format were followed, and mention that in some places tenants can challenge an above-market increase at a tribunal or rent board.",
-  },
-  {
     kinds: ["advice"],
     about: "landlord landlords repairs repair disrepair",
     text: "Lay out an escalation ladder — written request with a deadline, follow-up, council housing or code enforcement inspection, then legal aid — and warn against withholding rent unless local law clearly allows it.",

@@ -53,11 +53,6 @@ export const workplaceWritingTips: ExpertTip[] = [
     text: "Cover problem, offer, target customer, how customers are reached, pricing and unit economics, main costs and first milestones, marking any figure I haven't supplied as a placeholder instead of estimating it.",
   },
   {
-    kinds: ["business-document"],
-    about: "expenses expense policy claims receipts reimbursement diem",
-    text: "Set per-category limits, receipt requirements, claim deadlines, approvers and what is never reimbursable, and note that mileage and subsistence allowances follow local tax rules such as HMRC approved rates.",
-  },
-  {
     kinds: ["business-document", "plan"],
     about: "1:1 agenda direct report checkin catchup",
     text: "Make it a shared running document the report adds to first, put their topics ahead of status updates, and carry unresolved actions forward from the previous session.",
