@@ -176,6 +176,19 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     expect(cleanRequest(`summarize this:\n${notes}`).material).toBe(notes);
   });
 
+  it("starts the material at pasted data before a line that introduces more of it", () => {
+    const pasted =
+      "NAME              READY   STATUS             RESTARTS   AGE\napi-7d9f8b6c5     0/1     CrashLoopBackOff   9          23m\n\nkubectl logs shows:\nError: connect ECONNREFUSED 10.96.112.4:5432";
+    expect(
+      cleanRequest(
+        `pod keeps restarting, what should i check first\n\n${pasted}\n\npostgres runs in the same namespace`,
+      ),
+    ).toEqual({
+      request: "pod keeps restarting, what should i check first\n\npostgres runs in the same namespace",
+      material: pasted,
+    });
+  });
+
   it("keeps a table definition with nested parentheses, commas and all", () => {
     const schema = "orders(id, customer_id, total numeric(10,2), created_at) and customers(id, name)";
     expect(cleaned(`um a query for monthly totals, no wait, weekly totals, from ${schema}`)).toContain(schema);

@@ -17,6 +17,10 @@ const isProse = (paragraph: string) =>
   paragraph.split("\n").length <= 3 &&
   !paragraph.split("\n").some(looksLikeCode) &&
   !/[{};=<>|]|\w\(|^\s{2,}/mu.test(paragraph) &&
+  // Columns aligned with runs of spaces are a pasted table ("NAME   READY   STATUS").
+  !/\S {2,}\S.* {2,}\S/u.test(paragraph) &&
+  // A line that introduces the next ("kubectl logs shows:") holds pasted text under it.
+  !/:[ \t]*\n[ \t]*\S/u.test(paragraph) &&
   (paragraph.match(/\p{L}+/gu) ?? []).length >= 3;
 
 /**
@@ -66,7 +70,19 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   }
   if (colonLine >= 0) {
     const rest = lines.slice(colonLine + 1).join("\n");
-    if (rest.trim() !== "")
+    if (rest.trim() !== "") {
+      // Data pasted before the colon's line ("<a table>\n\nkubectl logs shows:\n<an error>") starts
+      // the material there: the colon's line only introduces the next piece of it.
+      const head = lines.slice(0, colonLine + 1).join("\n");
+      const starts = [0, ...[...head.matchAll(/\n\s*\n/gu)].map((gap) => gap.index + gap[0].length)];
+      const data = starts.findIndex(
+        (start, index) => index > 0 && !isProse(head.slice(start, starts[index + 1] ?? head.length).trim()),
+      );
+      if (data > 0)
+        return withTrailingInstruction({
+          instruction: raw.slice(0, starts[data]).trim(),
+          material: raw.slice(starts[data]).trimEnd(),
+        });
       return withTrailingInstruction({
         instruction: lines
           .slice(0, colonLine + 1)
@@ -74,6 +90,7 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
           .trim(),
         material: rest.replace(/^\s*\n/u, "").trimEnd(),
       });
+    }
   }
   const paragraphs = raw.split(/\n\s*\n/u);
   const [first = "", ...others] = paragraphs;
