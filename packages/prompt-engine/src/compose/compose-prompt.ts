@@ -56,10 +56,11 @@ const withoutQuotes = (request: string) => request.replace(quotation, " ");
  * ("nothing with 'knead' puns").
  */
 const constraintsOf = (request: string): string[] => {
+  // Each quotation stands in as a private-use character and its number while the limits are read.
   const quotes: string[] = [];
-  const masked = request.replace(quotation, (quote) => `\u0001${quotes.push(quote) - 1}\u0001`);
+  const masked = request.replace(quotation, (quote) => `\uE000${quotes.push(quote) - 1}\uE000`);
   return limitClauses(masked).map((limit) =>
-    limit.replace(/\u0001(\d+)\u0001/gu, (_, index: string) => quotes[Number(index)]!),
+    limit.replace(/\uE000(\d+)\uE000/gu, (_, index: string) => quotes[Number(index)]!),
   );
 };
 
