@@ -85,9 +85,15 @@ export function ResultPanel({
         </div>
       ) : session && version ? (
         <>
-          <VersionView key={version.id} session={session} version={version} />
+          {/* Keyed by version, so each version starts with fresh state; siblings need keys of their own. */}
+          <VersionView key={`view-${version.id}`} session={session} version={version} />
           {isLatest && version.questions.length > 0 ? (
-            <QuickQuestions key={version.id} questions={version.questions} onAnswer={onAnswer} disabled={isStreaming} />
+            <QuickQuestions
+              key={`questions-${version.id}`}
+              questions={version.questions}
+              onAnswer={onAnswer}
+              disabled={isStreaming}
+            />
           ) : null}
           <PromptActions version={version} request={session.request} />
           {canCompare ? (
