@@ -176,6 +176,14 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     expect(cleanRequest(`summarize this:\n${notes}`).material).toBe(notes);
   });
 
+  it("starts pasted code where its construct opens, not at the first line that reads as code", () => {
+    const schema = "customers_staging (\n  id bigint primary key,\n  customer_id text,\n  updated_at timestamptz\n)";
+    expect(cleanRequest(`dedupe this table, keep the latest row per customer_id\n\n${schema}`)).toEqual({
+      request: "dedupe this table, keep the latest row per customer_id",
+      material: schema,
+    });
+  });
+
   it("starts the material at pasted data before a line that introduces more of it", () => {
     const pasted =
       "NAME              READY   STATUS             RESTARTS   AGE\napi-7d9f8b6c5     0/1     CrashLoopBackOff   9          23m\n\nkubectl logs shows:\nError: connect ECONNREFUSED 10.96.112.4:5432";

@@ -62,9 +62,14 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
       index < lines.length - 1 && /:\s*$/u.test(line) && !looksLikeCode(line) && (firstCode < 0 || index < firstCode),
   );
   if (colonLine < 0 && firstCode > 0 && !looksLikeCode(lines[0]!)) {
-    const rest = lines.slice(firstCode).join("\n");
+    // A construct opened above in the same paragraph ("orders (", then its columns, then ")")
+    // starts the code where it opens.
+    let start = firstCode;
+    for (let above = firstCode - 1; above >= 1 && lines[above]!.trim() !== ""; above -= 1)
+      if (/[([{]\s*$/u.test(lines[above]!)) start = above;
+    const rest = lines.slice(start).join("\n");
     return withTrailingInstruction({
-      instruction: lines.slice(0, firstCode).join("\n").trim(),
+      instruction: lines.slice(0, start).join("\n").trim(),
       material: rest.trimEnd(),
     });
   }
