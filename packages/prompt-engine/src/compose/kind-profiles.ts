@@ -1,4 +1,5 @@
 import type { KindId } from "../kinds.ts";
+import { careerAndWorkProfiles } from "./profiles/career-and-work.ts";
 import type { KindProfile } from "./profiles/kind-profile.ts";
 import { learningProfiles } from "./profiles/learning.ts";
 import { lifeAndWorkProfiles } from "./profiles/life-and-work.ts";
@@ -13,4 +14,5 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
   ...technicalProfiles,
   ...learningProfiles,
   ...lifeAndWorkProfiles,
+  ...careerAndWorkProfiles,
 };

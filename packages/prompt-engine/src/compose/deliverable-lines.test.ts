@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+
+describe("template lines fit the deliverable asked for", () => {
+  it("gives a short piece no sections: a stated length of a few hundred words or a page is brevity", () => {
+    const intro = promptFor(
+      "article",
+      "newsletter intro from me as head of year 7, upbeat, mention sports day. 200 words",
+    );
+    expect(intro).not.toMatch(/subheadings|headline/iu);
+    expect(promptFor("business-document", "a simple hybrid working policy, plain english, 1 page max")).not.toMatch(
+      /standard sections/iu,
+    );
+    expect(promptFor("article", "write a 1,200 word blog post about composting for beginners")).toMatch(
+      /subheadings/iu,
+    );
+  });
+
+  it("fits the lines to what is asked: a pattern is not a program, an app is not a repair, one spreadsheet app is enough", () => {
+    const regex = promptFor("code", "regex to match UK postcodes with and without the space, in javascript");
+    expect(regex).not.toMatch(/command to run|missing files/u);
+    expect(promptFor("code", "python script that uses a regex to pull emails out of a folder of files")).toMatch(
+      /command to run/u,
+    );
+    const facetime = promptFor("how-to", "how do I make a video call to my granddaughter on facetime on my ipad");
+    expect(facetime).not.toMatch(/tools, materials|call a professional/u);
+    expect(facetime).toMatch(/exactly as it appears on screen/u);
+    expect(promptFor("how-to", "how do I replace a washer in a dripping kitchen tap")).toMatch(/tools, materials/u);
+    expect(promptFor("spreadsheet", "google sheets: count unique names in B where D says Paid")).not.toMatch(
+      /Excel and Google Sheets/u,
+    );
+    expect(promptFor("spreadsheet", "formula to count unique names where the status is paid")).toMatch(
+      /Excel and Google Sheets/u,
+    );
+  });
+
+  it("asks a translation for the form of address unless the member names the regional variant", () => {
+    expect(promptFor("translation", "translate to spanish for my cleaner: can you come thursday?")).toMatch(
+      /formal or familiar form of address/u,
+    );
+    expect(promptFor("translation", "translate this into brazilian portuguese: see you on monday")).toMatch(
+      /regional variant I name/u,
+    );
+  });
+
+  it("keeps subject lines to one line each, and tests headlines only where an ad has one", () => {
+    const subjects = promptFor("marketing-copy", "10 email subject line options for our spring sale, 25% off");
+    expect(subjects).toMatch(/single line/u);
+    expect(subjects).not.toMatch(/End with one clear call to action/u);
+    expect(promptFor("marketing-copy", "etsy product description for fig and cedar soy candles")).not.toMatch(
+      /variants of the headline/u,
+    );
+    expect(promptFor("marketing-copy", "facebook ad for our new spin classes")).toMatch(/variants of the headline/u);
+  });
+
+  it("writes jokes as jokes, a bio as prose, and a shell command without a program's structure", () => {
+    const jokes = promptFor("creative-writing", "clean christmas cracker jokes for a care home party, 15 of them");
+    expect(jokes).toMatch(/land the laugh/u);
+    expect(jokes).not.toMatch(/images, actions and dialogue|clichés|distinct voice/u);
+    expect(promptFor("creative-writing", "a short story about a lighthouse keeper")).toMatch(/distinct voice/u);
+    const bio = promptFor(
+      "resume",
+      "a bio for my portfolio site, brand designer in Leeds, under 80 words, first person",
+    );
+    expect(bio).toMatch(/short prose/u);
+    expect(bio).not.toMatch(/each bullet|applicant tracking|third person/u);
+    expect(promptFor("code", "bash command to delete .sql.gz files older than 30 days")).not.toMatch(
+      /small named functions/u,
+    );
+  });
+
+  it("lets a rewrite that changes the tone change the voice and add a sign-off", () => {
+    const formal = promptFor(
+      "rewrite",
+      "make this email to my landlord more formal and less angry: hi mark, third time",
+    );
+    expect(formal).not.toMatch(/facts and voice|sign-offs/u);
+    expect(formal).toMatch(/change the tone as asked/u);
+    expect(promptFor("rewrite", "tighten this paragraph: we are pleased to announce")).toMatch(/facts and voice/u);
+  });
+});

@@ -1,0 +1,122 @@
+import type { KindProfile } from "./kind-profile.ts";
+import { HIRING_SIDE, LENGTH_WORDS } from "./profile-phrases.ts";
+
+/** A bio or an about section: prose for readers, not bullets for a recruiter's system. */
+const BIO = ["bio", "biography", "about section", "about page", "portfolio"];
+
+/** What an expert insists on for CVs, cover letters, interviews, work documents and presentations. */
+export const careerAndWorkProfiles: Record<
+  "resume" | "cover-letter" | "interview-prep" | "business-document" | "presentation",
+  KindProfile
+> = {
+  resume: {
+    role: "a recruiter who reviews thousands of CVs",
+    essentials: [
+      {
+        text: "Write each bullet as action verb + what I did + a measurable result (numbers, scale, time saved).",
+        unless: [
+          "gap",
+          "career break",
+          "personal statement",
+          "profile section",
+          "personal profile",
+          "summary",
+          "about me",
+          ...BIO,
+        ],
+      },
+      {
+        text: "Write it as short prose, leading with what I do and for whom, then the proof.",
+        when: BIO,
+      },
+      {
+        text: "Tailor the wording to the target role, using the keywords an applicant tracking system would look for.",
+        unless: BIO,
+      },
+      {
+        text: "Keep only facts I have given; where a number would help and I have not given one, leave a [number] placeholder.",
+      },
+    ],
+    questions: ["job", "experience"],
+    factual: true,
+  },
+  "cover-letter": {
+    role: "a careers coach who writes strong cover letters",
+    essentials: [
+      { text: "Open with the role and one specific reason I fit it, not a generic greeting line." },
+      { text: "Connect two or three of my concrete achievements to what the job asks for." },
+      { text: "Show why this employer in particular, and close with a confident request for an interview." },
+      { text: "Keep it under one page (about 300–400 words).", unless: LENGTH_WORDS },
+    ],
+    questions: ["job", "experience"],
+    factual: true,
+  },
+  "interview-prep": {
+    role: "an interview coach for this field",
+    essentials: [
+      {
+        text: "List the questions most likely for this role and level, including behavioural and technical ones.",
+        unless: HIRING_SIDE,
+      },
+      {
+        text: "For behavioural questions, show how to answer with the STAR structure (situation, task, action, result).",
+        unless: HIRING_SIDE,
+      },
+      { text: "Add two or three good questions for me to ask the interviewer.", unless: HIRING_SIDE },
+      {
+        text: "Ask about real situations the candidate has handled, and for each question say what a strong and a weak answer sound like.",
+        when: HIRING_SIDE,
+      },
+      {
+        text: "Keep every question lawful: nothing about age, health, family plans, religion or origin.",
+        when: HIRING_SIDE,
+      },
+    ],
+    questions: ["job", "experience"],
+  },
+  "business-document": {
+    role: "an experienced business writer and manager",
+    essentials: [
+      { text: "Use the standard sections for this type of document, with clear headings.", lengthens: true },
+      {
+        text: "Make every goal or commitment specific and measurable, with an owner and a date.",
+        when: [
+          "plan",
+          "policy",
+          "proposal",
+          "goal",
+          "goals",
+          "okr",
+          "okrs",
+          "strategy",
+          "roadmap",
+          "report",
+          "agreement",
+        ],
+      },
+      {
+        text: "Keep the language neutral and precise, fit for the people who will sign it or act on it.",
+        setsTone: true,
+      },
+      {
+        text: "Write the performance goals as SMART goals, with scheduled check-ins, the support offered and what happens at the end of the plan.",
+        when: ["performance improvement", "pip", "underperform", "improvement plan"],
+      },
+    ],
+    questions: [],
+    factual: true,
+  },
+  presentation: {
+    role: "a presentation designer and coach",
+    essentials: [
+      {
+        text: "Give a slide-by-slide outline: a headline that states each slide's point, 3 bullets at most, and what to show.",
+      },
+      {
+        text: "Build it as a storyline: the situation, the problem, the answer, then what you ask the audience to do.",
+      },
+      { text: "Add short speaker notes for each slide." },
+    ],
+    questions: ["slides", "audience"],
+  },
+};
