@@ -139,4 +139,36 @@ describe("quick questions", () => {
     ])
       expect(asked(request)).not.toContain("diet");
   });
+
+  it("asks a request that describes its situation only for what the task cannot be done without", () => {
+    for (const request of [
+      "write a message to the parents in my son's football team asking who can drive to the away game on sunday, we need 3 more cars",
+      "caption for our cafe's new pumpkin spice cookies, they're vegan and only here till halloween, we're in a small seaside town",
+      "explain how mortgages work, I'm 24 and buying my first flat with my boyfriend next year and the bank jargon is confusing",
+    ])
+      expect(asked(request)).toEqual([]);
+    expect(
+      asked("translate this for my new neighbours who only speak spanish, keep it warm, I want to invite them to our barbecue"),
+    ).toContain("material");
+    expect(asked("why does my script crash every time it gets to the part where it reads the config file")).toContain(
+      "code",
+    );
+  });
+
+  it("sees text given after a blank line, in quotes, or as a traceback", () => {
+    expect(asked("translate this into german please\n\nThe boiler man is coming on Thursday between 8 and 12.")).toEqual(
+      [],
+    );
+    expect(asked("rewrite 'we regret to inform you that your order is delayed' so it sounds less robotic")).not.toContain(
+      "material",
+    );
+    expect(
+      asked('fix this\n\nTraceback (most recent call last):\n  File "app.py", line 3\nNameError: name \'x\' is not defined'),
+    ).not.toContain("code");
+  });
+
+  it("hears a tone set by comparison", () => {
+    for (const request of ["make this sound less bossy: pls do the dishes", "reword my email to sound more confident"])
+      expect(asked(request)).not.toContain("tone");
+  });
 });

@@ -10,6 +10,11 @@ export type QuestionDefinition = EngineQuestion & {
   choicesByKind?: Readonly<Record<string, readonly string[]>>;
   /** True when the request (or its material) already says this, or it does not apply to it. */
   answered: (signals: RequestSignals) => boolean;
+  /**
+   * The deliverable cannot be made without it (the text to work on, the language to translate into), so it is asked
+   * however much the request says; a preference (tone, length, audience) is asked only of a bare request.
+   */
+  essential?: true;
 };
 
 const never = () => false;
@@ -52,6 +57,7 @@ export const questionBank = {
   },
   material: {
     id: "material",
+    essential: true,
     label: "Paste the text to work on",
     choices: [],
     placeholder: "Paste the text here",
@@ -59,10 +65,12 @@ export const questionBank = {
   },
   code: {
     id: "code",
+    essential: true,
     label: "Paste the code, and the error if there is one",
     choices: [],
     placeholder: "The code, then the error message as shown",
-    answered: (signals) => signals.hasCode,
+    // A pasted traceback names the file and line: the assistant can start from it.
+    answered: (signals) => signals.hasCode || signals.hasMaterial,
   },
   stack: {
     id: "stack",
@@ -166,6 +174,7 @@ export const questionBank = {
   },
   "target-language": {
     id: "target-language",
+    essential: true,
     label: "Into which language?",
     choices: ["Spanish", "French", "German", "English"],
     placeholder: "e.g. Brazilian Portuguese",

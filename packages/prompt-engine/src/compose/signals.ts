@@ -153,7 +153,7 @@ const recipientNouns =
 const skillPattern =
   /\b(?:learn\w*|train\w*|run\w*|marathon|5k|10k|workout|fitness|gym|strength|lose weight|weight loss|study\w*|exam|practi[cs]e\w*|language|fluent|skill\w*|improv\w*|goal|habit\w*|get better|progress\w*|sales|revenue|grow\w*|launch\w*|career)\b/u;
 const jobPattern =
-  /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:moving|move|switching|switch|changing|transition(?:ing)?|pivot(?:ing)?) (?:careers? )?(?:into|to) (?!a new\b)[\w -]{3,40}\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)\b|\b(?:manager|engineer|developer|analyst|designer|nurse|teacher|assistant|technician|officer|consultant|accountant|barista|cashier|driver|clerk|coordinator|specialist|administrator|receptionist|lead|rep|representative) (?:interview|job|role|position)\b/u;
+  /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:moving|move|switching|switch|changing|transition(?:ing)?|pivot(?:ing)?) (?:careers? )?(?:from [\w&' -]{2,40} )?(?:into|to) (?!a new\b)[\w -]{3,40}\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)s?\b|\b(?:manager|engineer|developer|analyst|designer|nurse|teacher|assistant|technician|officer|consultant|accountant|barista|cashier|driver|clerk|coordinator|specialist|administrator|receptionist|lead|rep|representative) (?:interview|job|role|position)\b/u;
 const experiencePattern =
   /\bi'?ve been\b|\bi have been\b|\b\d+\s+(?:years?|yrs?)\b|\bexperience (?:in|as|with)\b|\bi (?:worked|work) (?:as|at|in)\b|\bmy (?:cv|resume|background)\b/u;
 /** Someone the member would talk to, or talking itself. */
@@ -190,6 +190,11 @@ const digitalPattern =
 const regionalVariantPattern =
   /\b(?:mexican|latin american|castilian|european|brazilian|portugal|canadian|quebec|qu[eé]b[eé]cois|swiss|austrian|american|british|australian|simplified|traditional|cantonese|mandarin|egyptian|levantine|gulf|moroccan|flemish)\b/u;
 
+/** Text given inline: after a colon, after a blank line, or in quotes ("5 ways to say 'good effort but…'"). */
+const pastedTextPattern = /:\s*\S.{8,}|\n\s*\n\s*\S.{8,}|'[^'\n]{12,}'|"[^"\n]{12,}"|“[^”\n]{12,}”/u;
+/** Words that set a tone by comparison when an adjective follows: "less passive aggressive", "sound confident". */
+const toneComparers = words("less more too sound sounds sounding");
+
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
 /** Reads the request's signals with compromise's tags and a few small word lists. */
@@ -201,7 +206,16 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
   const followedBy = (index: number, test: (term: Term) => boolean, within = 3) =>
     terms.slice(index + 1, index + 1 + within).some(test);
   const isValue = (term: Term) => hasTag(term, "Value") || /^\d/u.test(term.text);
-  const tones = terms.filter((term) => toneWords.has(term.normal)).map((term) => term.text);
+  const tones = terms
+    .filter(
+      (term, index) =>
+        toneWords.has(term.normal) ||
+        (hasTag(term, "Adjective") &&
+          !lengthWords.has(term.normal) &&
+          index > 0 &&
+          toneComparers.has(terms[index - 1]!.normal)),
+    )
+    .map((term) => term.text);
   return {
     lemmas,
     lower,
@@ -227,7 +241,8 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
           (term.normal === "to" &&
             followedBy(index, (next) => hasTag(next, "Noun") && !hasTag(next, "Pronoun") && !hasTag(next, "Verb"), 2)),
       ),
-    hasMaterial: material.trim() !== "" || /:\s*\S.{8,}/u.test(request),
+    // Text pasted after a colon or a blank line ("translate this…\n\nHi Magda, we're away…"), or quoted.
+    hasMaterial: material.trim() !== "" || pastedTextPattern.test(request),
     hasCode: /```|[{};]|=>|\w\([^)]*\)/u.test(`${request}\n${material}`),
     hasTechnology: has(technologies) || /google sheets?|gsheets?|sql server|c\+\+|c#/u.test(lower),
     hasLevel: has(levelWords) || levelPattern.test(lower),
