@@ -40,13 +40,6 @@ const LIKELY_KIND_PROBABILITY = 0.4;
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;
 
-/**
- * A request with more content words than this describes its situation. Reviewers of rounds 10–15 flagged
- * the tone, length, audience or level questions on 58 of the 90 such prompts, nearly all as already
- * answered in the member's own words ("insta", "patients", "cosy", "I'm 17"), so only a bare request is
- * asked its preferences.
- */
-const BARE_REQUEST_WORDS = 8;
 
 /** Reads a rough request; undefined when nothing meaningful is left once fillers are removed. */
 export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
@@ -74,12 +67,11 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
 export const questionsFor = (analysis: RequestAnalysis, answered: string[] = []): EngineQuestion[] => {
   // A prompt for another assistant needs none of the task's details: they become its [placeholders].
   if (analysis.kind === NEUTRAL_KIND || analysis.signals.asksForPrompt) return [];
-  const isBare = analysis.content.size <= BARE_REQUEST_WORDS;
   return kindProfiles[analysis.kind].questions
     .map((id) => questionBank[id] as QuestionDefinition)
     .filter(
       (question) =>
-        (question.essential === true || isBare) &&
+        (question.essential === true || analysis.signals.isBare) &&
         (question.kinds === undefined || question.kinds.includes(analysis.kind)) &&
         !answered.includes(question.id) &&
         !question.answered(analysis.signals),

@@ -85,7 +85,7 @@ const limitClauses = (request: string): string[] =>
  * What the neutral structure adds: only lines that cannot hurt, chosen by the request's visible
  * shape (a question, a health, legal or money matter, limits to meet, pasted material).
  */
-const neutralLines = (request: string, material: string): string[] => {
+const neutralLines = (request: string, material: string, signals: RequestSignals): string[] => {
   const lines = [NEUTRAL_ANSWER_EXACTLY];
   // "can you turn this into…?" is a polite command, not a question to answer in two sentences.
   const question = !politeCommand.test(request) && (/\?\s*$/u.test(request) || questionStart.test(request));
@@ -96,7 +96,7 @@ const neutralLines = (request: string, material: string): string[] => {
   if (limits.length > 0)
     lines.push(`Check the answer meets each limit I set: ${limits.map((limit) => `"${limit}"`).join(", ")}.`);
   if (material.trim() !== "") lines.push(NEUTRAL_MATERIAL);
-  else if (!question) lines.push(NEUTRAL_ASK_FIRST);
+  else if (!question && signals.isBare) lines.push(NEUTRAL_ASK_FIRST);
   return lines;
 };
 
@@ -258,7 +258,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   }
   // The neutral structure adds only what cannot hurt, whatever the request turns out to be, and a
   // topic tip only where the request shares a tip's topic and the kinds it leans to include the tip's.
-  if (!profile) requirements.push(...neutralLines(request, material), ...tips(source.likelyKinds ?? [], 1));
+  if (!profile) requirements.push(...neutralLines(request, material, source.signals), ...tips(source.likelyKinds ?? [], 1));
   // A role the member gives is the assistant's; asked for a prompt, it is the prompt's to give.
   const intro = profile && (writesPrompt || !signals.hasRole) ? `You are ${profile.role}.` : undefined;
   const materialFence = fenceFor(material);

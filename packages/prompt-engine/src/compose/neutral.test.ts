@@ -106,4 +106,13 @@ describe("the neutral structure adds what fits the request's shape", () => {
     const prompt = neutral("should I sue my landlord over the deposit, no lawyers, under 100 euros?");
     expect(prompt.split("\n").filter((line) => line.startsWith("- ")).length).toBeLessThanOrEqual(5);
   });
+
+  it("tells the assistant to ask before guessing only when the request says little", () => {
+    expect(neutral("ideas for the weekend")).toContain("ask me one short question before answering");
+    expect(
+      neutral(
+        "ideas for the weekend with my two nephews, 7 and 10, they love football and we have no car, somewhere near Leeds",
+      ),
+    ).not.toContain("ask me one short question");
+  });
 });

@@ -1,8 +1,14 @@
+import { contentLemmas } from "../text/content-lemmas.ts";
 import { readTerms, type Term } from "../text/nlp.ts";
 import { asksForTextPrompt } from "../text/without-meta-ask.ts";
 
 /** What a request already says, so the prompt neither asks it again nor contradicts it. */
 export type RequestSignals = {
+  /**
+   * The request gives little beyond the deliverable ("write a poem for my gran"): it may be asked its
+   * preferences, and the assistant told to ask before guessing.
+   */
+  isBare: boolean;
   /** Dictionary forms of the request's words, lower-cased. */
   lemmas: Set<string>;
   /** The request lower-cased, for phrases ("one-liner", "negative prompt"). */
@@ -174,6 +180,14 @@ const bluntPattern =
 const rolePlayPattern =
   /\b(?:role[- ]?play\w*|you be (?:my|the|a|an)|pretend (?:to be|you are|you're)|acts? (?:as|like) (?:my|a|an|the)|play (?:the (?:role|part) of|my)|practi[sc]e (?:with|on) (?:you|it)|mock interview|conversation partner)\b/u;
 
+/**
+ * A request with more content words than this describes its situation. Reviewers of rounds 10–15 flagged
+ * the tone, length, audience or level questions on 58 of the 90 prompts that showed them, nearly all as
+ * already answered in the member's own words ("insta", "patients", "cosy", "I'm 17"), and the neutral
+ * line "ask me one short question first" as a risk of stalling on a complete request.
+ */
+const BARE_REQUEST_WORDS = 8;
+
 /** The most words a length may give and still ask for a short piece, one without sections. */
 const SHORT_PIECE_WORDS = 300;
 
@@ -217,6 +231,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     )
     .map((term) => term.text);
   return {
+    isBare: contentLemmas(request, terms).size <= BARE_REQUEST_WORDS,
     lemmas,
     lower,
     tones,
