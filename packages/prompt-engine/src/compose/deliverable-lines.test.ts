@@ -79,4 +79,20 @@ describe("template lines fit the deliverable asked for", () => {
     expect(formal).toMatch(/change the tone as asked/u);
     expect(promptFor("rewrite", "tighten this paragraph: we are pleased to announce")).toMatch(/facts and voice/u);
   });
+
+  it("writes one line of a profile as one line, and keeps machine keywords out of a request without buzzwords", () => {
+    const tagline = promptFor("resume", "tagline for my linkedin, I teach yoga and now build websites, no buzzwords");
+    expect(tagline).not.toMatch(/each bullet|applicant tracking/u);
+    expect(promptFor("resume", "turn my 4 years running a bike shop into CV bullets")).toMatch(
+      /each bullet.*applicant tracking/su,
+    );
+  });
+
+  it("keeps a short post short: no 'see more' opening and no call to action", () => {
+    const post = promptFor("social-post", "a quick tweet about our cat stealing my seat, keep it short");
+    expect(post).not.toMatch(/see more|call to action/u);
+    expect(promptFor("social-post", "linkedin post announcing our new office in Leeds")).toMatch(
+      /see more.*call to action/su,
+    );
+  });
 });

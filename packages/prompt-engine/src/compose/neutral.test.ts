@@ -38,28 +38,15 @@ describe("the neutral structure adds what fits the request's shape", () => {
       expect(neutral(request)).not.toContain("see a professional");
   });
 
-  it("restates the limits the request sets as a checklist", () => {
-    const prompt = neutral("dinner with spinach and feta, no oven, only stovetop, under 30 minutes");
-    expect(prompt).toContain('"no oven", "only stovetop", "under 30 minutes"');
-    expect(neutral("a playlist of 90s hip hop, no explicit lyrics")).toContain('"no explicit lyrics"');
-    expect(neutral("a packing list for a weekend, at most one bag and no checked luggage")).toMatch(
-      /"at most one bag".*"no checked luggage"/u,
-    );
-    expect(neutral("tell me something interesting")).not.toContain("limit I set");
+  it("leaves the request's limits and situation in the member's words, with no checklist of its own", () => {
     for (const request of [
-      "a cover letter for a nursing job, no hospital experience but 3 years in care homes",
-      "a bio for my portfolio, no degree but self-taught",
-    ])
-      expect(neutral(request)).not.toContain("limit I set");
-    // A limit whose example is a quote is not cut off before it.
-    for (const request of [
-      'a listing for our flat, under 150 words, no clichés like "must be viewed"',
-      "a bio for my site, nothing cheesy such as 'passionate about excellence'",
-    ])
-      expect(neutral(request)).not.toMatch(/"[^"]*\b(?:like|such as)"/u);
-    // A quoted word inside a limit stays in it, and a quotation is no limit of its own.
-    expect(neutral("name ideas for our bakery, nothing with 'knead' puns")).toContain(`"nothing with 'knead' puns"`);
-    expect(neutral('rewrite "no way, never again" so it sounds nicer')).not.toContain("limit I set");
+      "dinner with spinach and feta, no oven, only stovetop, under 30 minutes",
+      "my daughter wants to go interrailing with two friends this summer, no adults, how do I bring it up",
+    ]) {
+      const prompt = neutral(request);
+      expect(prompt).toContain(`## My request\n${request}`);
+      expect(prompt).not.toMatch(/limit I set/u);
+    }
   });
 
   it("reads 'can you …' as a polite command, not a question to answer in two sentences", () => {
@@ -72,14 +59,7 @@ describe("the neutral structure adds what fits the request's shape", () => {
     expect(neutral("can I freeze cooked rice?")).toContain("Answer first, in one or two sentences");
   });
 
-  it("reads an apostrophe as part of a word, not as a quote hiding the limits", () => {
-    const prompt = neutral(
-      "I don't want to blame the vendor since they're in the channel. Keep it under 150 words, upbeat. It's going out on Slack.",
-    );
-    expect(prompt).toContain('"Keep it under 150 words"');
-  });
-
-  it("adds a topic tip only where the classifier leans to the tip's kind", () => {
+  it("adds no topic tip from a kind the request only leans to", () => {
     const request =
       "my landlord withheld $400 of my security deposit for carpet cleaning, the lease allows normal wear";
     const source = {
@@ -90,9 +70,7 @@ describe("the neutral structure adds what fits the request's shape", () => {
       content: contentLemmas(request),
     };
     const options = refineOptionsSchema.parse({});
-    expect(composePrompt({ ...source, likelyKinds: ["email"] }, options)).toMatch(/deduction|itemi[sz]ed/iu);
-    expect(composePrompt({ ...source, likelyKinds: [] }, options)).not.toMatch(/deduction|itemi[sz]ed/iu);
-    expect(composePrompt({ ...source, likelyKinds: ["code"] }, options)).not.toMatch(/deduction|itemi[sz]ed/iu);
+    expect(composePrompt({ ...source, likelyKinds: ["email"] }, options)).not.toMatch(/deduction|itemi[sz]ed/iu);
   });
 
   it("keeps the answer to the pasted material", () => {

@@ -107,7 +107,7 @@ const levelWords = words(
 );
 const durationUnits = words("day week month year hour hr minute min second sec weekend semester term quarter");
 const platforms = words(
-  "linkedin instagram twitter tweet x facebook tiktok threads reddit youtube pinterest mastodon bluesky",
+  "linkedin instagram insta ig twitter tweet x facebook fb tiktok threads reddit youtube pinterest mastodon bluesky",
 );
 const languages = words(
   `english spanish french german italian portuguese dutch polish russian ukrainian chinese mandarin cantonese japanese

@@ -3,6 +3,8 @@ import { HIRING_SIDE, LENGTH_WORDS } from "./profile-phrases.ts";
 
 /** A bio or an about section: prose for readers, not bullets for a recruiter's system. */
 const BIO = ["bio", "biography", "about section", "about page", "portfolio"];
+/** A single line of a profile: a headline or a tagline has no bullets. */
+const ONE_LINE = ["headline", "tagline", "one-liner", "one liner", "one line"];
 
 /** What an expert insists on for CVs, cover letters, interviews, work documents and presentations. */
 export const careerAndWorkProfiles: Record<
@@ -23,6 +25,7 @@ export const careerAndWorkProfiles: Record<
           "summary",
           "about me",
           ...BIO,
+          ...ONE_LINE,
         ],
       },
       {
@@ -31,7 +34,8 @@ export const careerAndWorkProfiles: Record<
       },
       {
         text: "Tailor the wording to the target role, using the keywords an applicant tracking system would look for.",
-        unless: BIO,
+        // Keywords for a machine are the buzzwords a member who bans them does not want.
+        unless: [...BIO, "buzzword", "buzzwords", "jargon"],
       },
       {
         text: "Keep only facts I have given; where a number would help and I have not given one, leave a [number] placeholder.",

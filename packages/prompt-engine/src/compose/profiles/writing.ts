@@ -56,7 +56,11 @@ export const writingProfiles: Record<
   "social-post": {
     role: "a social media writer who knows what each platform rewards",
     essentials: [
-      { text: "Open with a first line that makes sense on its own in the feed, before the 'see more' cut." },
+      // A short caption has no 'see more' cut, and a call to action would lengthen it.
+      {
+        text: "Open with a first line that makes sense on its own in the feed, before the 'see more' cut.",
+        lengthens: true,
+      },
       {
         text: "Follow the platform's conventions: line breaks for LinkedIn, a caption and a few relevant hashtags for Instagram, under 280 characters per post for X.",
         unless: ["hashtag", "hashtags", "characters", ...LENGTH_WORDS],
@@ -66,7 +70,10 @@ export const writingProfiles: Record<
         when: ["hashtag", "hashtags"],
       },
       { text: "Sound like a person, not a press release: concrete details over adjectives, no buzzwords." },
-      { text: "End with a natural prompt to respond (a question or a call to action) that fits the post." },
+      {
+        text: "End with a natural prompt to respond (a question or a call to action) that fits the post.",
+        lengthens: true,
+      },
     ],
     questions: ["platform", "tone"],
     factual: true,
