@@ -95,4 +95,37 @@ describe("template lines fit the deliverable asked for", () => {
       /see more.*call to action/su,
     );
   });
+
+  it("writes a prompt for any named image generator, and gives a coloured picture no colouring-page tip", () => {
+    expect(promptFor("image-prompt", "ideogram poster for our street party, bunting and a big sun")).not.toMatch(
+      /Create the image/u,
+    );
+    expect(promptFor("image-prompt", "printable colouring page outline of a dinosaur for my 5 year old")).toMatch(
+      /line art/u,
+    );
+    expect(
+      promptFor("image-prompt", "printable page for a kids book, a fox in wellies, watercolour with pastel colours"),
+    ).not.toMatch(/line art/u);
+  });
+
+  it("tells an invitation from a reply that declines one", () => {
+    expect(promptFor("message", "text inviting the neighbours to our bbq on saturday, rsvp by thursday")).not.toMatch(
+      /Say no in the first sentence/u,
+    );
+    const declining = promptFor("message", "decline Sam's invite to attend his party, I can't make it");
+    expect(declining).toMatch(/Say no in the first sentence/u);
+    expect(declining).not.toMatch(/RSVP date/u);
+  });
+
+  it("explains a bug to a learner step by step, and finds rows with no match the right way", () => {
+    const learner = promptFor(
+      "debugging",
+      "why does my loop print undefined? explain like I'm a beginner, not just the fix",
+    );
+    expect(learner).toMatch(/step by step/u);
+    expect(learner).not.toMatch(/one or two sentences/u);
+    expect(
+      promptFor("debugging", "my left join keeps dropping the unmatched customers, the ones with null orders"),
+    ).toMatch(/IS NULL or NOT EXISTS/u);
+  });
 });

@@ -2,7 +2,7 @@ import { kindModel } from "../classify/classify-kind.ts";
 import type { KindId } from "../kinds.ts";
 import { containsPhrase } from "../text/contains-phrase.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
-import { OWN_FEEDBACK } from "./profiles/profile-phrases.ts";
+import { describesFeedback } from "./profiles/profile-phrases.ts";
 import { expertTips } from "./tips/all-tips.ts";
 
 let tipLemmas: Set<string>[] | undefined;
@@ -67,10 +67,14 @@ const suitsOccasionAndTool = (
   return tipTools.length === 0 || requestTools.length === 0 || tipTools.some((tool) => request.has(tool));
 };
 
-/** A tip that schedules feedback or scores: the member who says when feedback comes has set that rhythm. */
-const schedulesFeedback = (text: string, lower: string) =>
-  /\b(?:feedback|scored?|scores|scoring)\b/iu.test(text) &&
-  OWN_FEEDBACK.some((phrase) => containsPhrase(lower, phrase));
+/**
+ * A tip that schedules feedback or scores in a practice session (a role-play, a quiz taken now): the
+ * member who speaks of feedback there has set its rhythm and form.
+ */
+const schedulesFeedback = (text: string, kinds: readonly KindId[], lower: string) =>
+  /\b(?:feedback|scored?|scores|scoring|band)\b/iu.test(text) &&
+  kinds.some((kind) => kind === "role-play" || kind === "quiz") &&
+  describesFeedback(lower);
 
 /** A tip that speaks of an e-mail does not suit a text message (a chat has no subject, no formal notice). */
 const namesAnotherMedium = (text: string, kinds: readonly KindId[]) =>
@@ -83,7 +87,7 @@ const namesOtherPerson = (text: string, lower: string) =>
 
 /** A tip whose way of working the request rules out: its feedback rhythm, its medium, its person. */
 const clashesWithRequest = (text: string, kinds: readonly KindId[], lower: string) =>
-  schedulesFeedback(text, lower) || namesAnotherMedium(text, kinds) || namesOtherPerson(text, lower);
+  schedulesFeedback(text, kinds, lower) || namesAnotherMedium(text, kinds) || namesOtherPerson(text, lower);
 
 /** Two tips that say much the same (a third of their words shared): only the first is kept. */
 const overlaps = (a: Set<string>, b: Set<string>) => {
@@ -117,7 +121,11 @@ export const findTips = (
   const candidates = expertTips
     .map((tip, index) => {
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
-      if ((tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase))) return { tip, shared: 0, share: 0 };
+      if (
+        (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase)) ||
+        (tip.when !== undefined && !tip.when.some((phrase) => containsPhrase(lower, phrase)))
+      )
+        return { tip, shared: 0, share: 0 };
       if (clashesWithRequest(tip.text, kinds, lower)) return { tip, shared: 0, share: 0 };
       const about = tipLemmas![index]!;
       if (lower !== "" && !suitsOccasionAndTool(tip, about, request, lower)) return { tip, shared: 0, share: 0 };

@@ -148,7 +148,9 @@ describe("quick questions", () => {
     ])
       expect(asked(request)).toEqual([]);
     expect(
-      asked("translate this for my new neighbours who only speak spanish, keep it warm, I want to invite them to our barbecue"),
+      asked(
+        "translate this for my new neighbours who only speak spanish, keep it warm, I want to invite them to our barbecue",
+      ),
     ).toContain("material");
     expect(asked("why does my script crash every time it gets to the part where it reads the config file")).toContain(
       "code",
@@ -156,14 +158,16 @@ describe("quick questions", () => {
   });
 
   it("sees text given after a blank line, in quotes, or as a traceback", () => {
-    expect(asked("translate this into german please\n\nThe boiler man is coming on Thursday between 8 and 12.")).toEqual(
-      [],
-    );
-    expect(asked("rewrite 'we regret to inform you that your order is delayed' so it sounds less robotic")).not.toContain(
-      "material",
-    );
     expect(
-      asked('fix this\n\nTraceback (most recent call last):\n  File "app.py", line 3\nNameError: name \'x\' is not defined'),
+      asked("translate this into german please\n\nThe boiler man is coming on Thursday between 8 and 12."),
+    ).toEqual([]);
+    expect(
+      asked("rewrite 'we regret to inform you that your order is delayed' so it sounds less robotic"),
+    ).not.toContain("material");
+    expect(
+      asked(
+        "fix this\n\nTraceback (most recent call last):\n  File \"app.py\", line 3\nNameError: name 'x' is not defined",
+      ),
     ).not.toContain("code");
   });
 

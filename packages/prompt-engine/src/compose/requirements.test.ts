@@ -39,7 +39,7 @@ describe("template lines follow what the request asks", () => {
     ]) {
       const prompt = promptFor("role-play", request);
       expect(prompt).not.toMatch(/'stop'|at the end|for the end of the session/iu);
-      expect(prompt).toMatch(/feedback I asked for/u);
+      expect(prompt).toMatch(/feedback only when and in the form I asked for/u);
     }
   });
 
@@ -94,8 +94,17 @@ describe("template lines follow what the request asks", () => {
     ]) {
       const prompt = promptFor("role-play", request);
       expect(prompt).not.toMatch(/'stop'|'pause'/u);
-      expect(prompt).toContain("feedback I asked for");
+      expect(prompt).toContain("feedback only when and in the form I asked for");
     }
+  });
+
+  it("keeps the member's own rhythm and form of feedback in a role-play", () => {
+    const prompt = promptFor(
+      "role-play",
+      "be a shopkeeper in lyon so I can practise french, no corrections during the chat, write my errors in a table when I say 'merci'",
+    );
+    expect(prompt).not.toMatch(/stepping out|two things|'stop'/u);
+    expect(prompt).toContain("feedback only when and in the form I asked for");
   });
 
   it("asks for the image itself unless a prompt is asked for, and describes no camera for a graphic", () => {

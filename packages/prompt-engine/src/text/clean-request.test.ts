@@ -176,6 +176,29 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     expect(cleanRequest(`summarize this:\n${notes}`).material).toBe(notes);
   });
 
+  it("reads a list after 'can you:' as the member's asks, not as pasted text", () => {
+    const request =
+      "we're launching a loyalty card at the bakery next month. could you:\n1. suggest three names\n2. write the sign for the till\n3. list what could go wrong";
+    expect(cleanRequest(request)).toEqual({ request, material: "" });
+    expect(cleanRequest("summarise these notes:\n1. budget is up 5%\n2. hiring paused").material).toBe(
+      "1. budget is up 5%\n2. hiring paused",
+    );
+  });
+
+  it("returns the member's words after a pasted quotation to the request", () => {
+    const quote =
+      '"Ordered a birthday cake for Saturday, it arrived Sunday with the wrong name on it. Never again, total waste of money and the shop did not even say sorry."';
+    expect(
+      cleanRequest(
+        `help me answer this review\n\n${quote}\n\nthe courier lost it for a day, not our fault, but we will refund. under 60 words`,
+      ),
+    ).toEqual({
+      request:
+        "help me answer this review\n\nthe courier lost it for a day, not our fault, but we will refund. under 60 words",
+      material: quote,
+    });
+  });
+
   it("starts pasted code where its construct opens, not at the first line that reads as code", () => {
     const schema = "customers_staging (\n  id bigint primary key,\n  customer_id text,\n  updated_at timestamptz\n)";
     expect(cleanRequest(`dedupe this table, keep the latest row per customer_id\n\n${schema}`)).toEqual({

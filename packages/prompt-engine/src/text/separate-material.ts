@@ -39,6 +39,26 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
   };
 };
 
+/** A colon that introduces the member's asks, not text to work on ("Can you:", "I need you to:", "Please:"). */
+const asksIntro =
+  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$/iu;
+
+/** A paragraph wholly in quotation marks: a review or message pasted to answer. */
+const isQuotation = (paragraph: string) => /^(?:"[^"]*"|“[^”]*”)$/u.test(paragraph.trim());
+
+/**
+ * A quotation pasted after the instruction, then the member's own words about it ("to be fair we
+ * were 2 staff down… max 80 words"): those words go back to the instruction.
+ */
+const quotationThenInstruction = (first: string, others: string[]): SeparatedRequest | undefined => {
+  const quoted = others.findIndex((paragraph) => !isQuotation(paragraph));
+  if (!isQuotation(others[0] ?? "") || quoted < 0) return undefined;
+  return {
+    instruction: [first, ...others.slice(quoted)].map((paragraph) => paragraph.trim()).join("\n\n"),
+    material: others.slice(0, quoted).join("\n\n").trim(),
+  };
+};
+
 /**
  * Splits pasted material from the instruction: a fenced block, everything after a line that
  * ends with a colon, or the paragraphs after the first when the instruction is the short first
@@ -59,7 +79,11 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   const firstCode = lines.findIndex((line, index) => index > 0 && looksLikeCode(line));
   const colonLine = lines.findIndex(
     (line, index) =>
-      index < lines.length - 1 && /:\s*$/u.test(line) && !looksLikeCode(line) && (firstCode < 0 || index < firstCode),
+      index < lines.length - 1 &&
+      /:\s*$/u.test(line) &&
+      !asksIntro.test(line) &&
+      !looksLikeCode(line) &&
+      (firstCode < 0 || index < firstCode),
   );
   if (colonLine < 0 && firstCode > 0 && !looksLikeCode(lines[0]!)) {
     // A construct opened above in the same paragraph ("orders (", then its columns, then ")")
@@ -101,7 +125,7 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   const [first = "", ...others] = paragraphs;
   const rest = others.join("\n\n");
   if (others.length > 0 && rest.trim().length > first.trim().length * 2)
-    return { instruction: first.trim(), material: rest.trimEnd() };
+    return quotationThenInstruction(first, others) ?? { instruction: first.trim(), material: rest.trimEnd() };
   return { instruction: raw.trim(), material: "" };
 };
 

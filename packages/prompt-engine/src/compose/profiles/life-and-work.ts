@@ -1,5 +1,13 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { BARE_LIST, CHECKLIST, CONVERSION, GRAPHIC, OWN_FEEDBACK, OWN_STOP, PROMPT_WORDS } from "./profile-phrases.ts";
+import {
+  BARE_LIST,
+  CHECKLIST,
+  CONVERSION,
+  describesFeedback,
+  GRAPHIC,
+  OWN_STOP,
+  PROMPT_WORDS,
+} from "./profile-phrases.ts";
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, role-play and images. */
 export const lifeAndWorkProfiles: Record<
@@ -102,30 +110,29 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "Stay in the role I describe, with the attitude I give it, and do not step out of it unless I write 'pause'.",
-        unless: [...OWN_STOP, ...OWN_FEEDBACK],
+        unless: OWN_STOP,
+        only: (signals) => !describesFeedback(signals.lower),
       },
       {
         text: "Stay in the role I describe, with the attitude I give it, until I end it the way I said.",
         when: OWN_STOP,
-        unless: OWN_FEEDBACK,
+        only: (signals) => !describesFeedback(signals.lower),
       },
       {
-        text: "Stay in the role I describe, stepping out only briefly for the feedback I asked for, then carry on.",
-        when: OWN_FEEDBACK,
+        // The member's own rhythm and form of feedback ("save my mistakes for a list at the end") stand.
+        text: "Stay in the role I describe, with the attitude I give it; give feedback only when and in the form I asked for.",
+        only: (signals) => describesFeedback(signals.lower),
       },
       { text: "Speak one turn at a time and wait for my reply; react to what I actually say." },
       {
         text: "When I write 'stop', step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
-        unless: [...OWN_STOP, ...OWN_FEEDBACK],
+        unless: OWN_STOP,
+        only: (signals) => !describesFeedback(signals.lower),
       },
       {
         text: "When I end the role-play, step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
         when: OWN_STOP,
-        unless: OWN_FEEDBACK,
-      },
-      {
-        text: "When I end the role-play, sum up the feedback: the two things I did best and the two to work on.",
-        when: OWN_FEEDBACK,
+        only: (signals) => !describesFeedback(signals.lower),
       },
     ],
     questions: ["character"],

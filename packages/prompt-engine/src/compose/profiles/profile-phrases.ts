@@ -115,26 +115,14 @@ export const STANDALONE_MATERIAL = [
   "flashcards",
   "word problems",
 ];
-/** The member asks for feedback or corrections during the role-play, not only at its end. */
-export const OWN_FEEDBACK = [
-  "after each",
-  "after every",
-  "feedback after",
-  "feedback on each",
-  "feedback on my",
-  "then give feedback",
-  "then give me feedback",
-  "then feedback",
-  "as we go",
-  "correct my",
-  "correct me",
-  "corrections",
-  "point out my",
-  "tell me what i did wrong",
-  "grade each",
-  "score each",
-  "rate each",
-];
+/**
+ * The member says how feedback, corrections or scores come ("save my mistakes for a list at the end",
+ * "then give me a band score", "correct me as we go"): the template sets no rhythm or form of its own.
+ */
+export const describesFeedback = (lower: string): boolean =>
+  /\b(?:feedback|correct(?:s|ed|ing|ions?)?|mistakes?|scores?|scored|scoring|band|grades?|grading|marks|rate|rating|critique|point out|as we go|what i did wrong)\b/u.test(
+    lower,
+  );
 /** A graphic, not a scene: no camera or lighting to describe. */
 export const GRAPHIC = [
   "logo",
@@ -153,7 +141,22 @@ export const GRAPHIC = [
   "clip art",
 ];
 /** The member asks for a prompt to give an image generator, not for the image itself. */
-export const PROMPT_WORDS = ["prompt", "prompts", "midjourney", "stable diffusion", "dall-e", "dalle", "sdxl", "flux"];
+export const PROMPT_WORDS = [
+  "prompt",
+  "prompts",
+  "midjourney",
+  "stable diffusion",
+  "dall-e",
+  "dalle",
+  "sdxl",
+  "flux",
+  "ideogram",
+  "leonardo",
+  "firefly",
+  "imagen",
+  "niji",
+  "recraft",
+];
 
 /** The member wants problems pointed out, not their text rewritten ("don't rewrite it"). */
 export const NO_REWRITE = [
@@ -182,4 +185,17 @@ export const JOKES = [
   "pick-up lines",
   "cracker",
   "dad jokes",
+];
+
+/** A reply that says no to an invitation or a request. */
+export const DECLINING = [
+  "decline",
+  "say no",
+  "can't make",
+  "cannot make",
+  "can't come",
+  "cannot come",
+  "turn down",
+  "won't be able",
+  "not able to",
 ];

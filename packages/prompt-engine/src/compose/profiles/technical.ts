@@ -51,7 +51,15 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
   debugging: {
     role: "a senior engineer who is good at finding root causes",
     essentials: [
-      { text: "Explain the root cause first, in one or two sentences, before any fix." },
+      // A learner asks to understand the bug, not only to have it fixed.
+      {
+        text: "Explain the root cause first, in one or two sentences, before any fix.",
+        only: (signals) => !signals.hasLevel,
+      },
+      {
+        text: "Explain why it happens step by step, in plain words for my level, before showing the fix.",
+        only: (signals) => signals.hasLevel,
+      },
       { text: "Show the smallest change that fixes it, as a diff or the corrected lines, and why it works." },
       { text: "Say how to confirm the fix and how to keep the bug from coming back (a test or a guard)." },
       {

@@ -1,3 +1,4 @@
+import { DECLINING } from "../profiles/profile-phrases.ts";
 import type { ExpertTip } from "./expert-tip.ts";
 
 /** Expertise for e-mails and messages. */
@@ -111,6 +112,8 @@ export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["message", "email"],
     about: "decline invitation invite rsvp attend",
+    // Only a reply that says no: an invitation of one's own asks people to come.
+    when: DECLINING,
     text: "Say no in the first sentence with a brief reason or none, thank them, and offer an alternative only if it's genuine — a vague 'maybe next time' invites repeat asks.",
   },
   {

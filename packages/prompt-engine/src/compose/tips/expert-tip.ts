@@ -8,4 +8,6 @@ export type ExpertTip = {
   text: string;
   /** Words or phrases that, in the request, make this tip contradict it. */
   unless?: string[];
+  /** Words or phrases one of which the request must contain for the tip to apply. */
+  when?: string[];
 };

@@ -1,3 +1,4 @@
+import { DECLINING } from "../profiles/profile-phrases.ts";
 import type { ExpertTip } from "./expert-tip.ts";
 
 /** Expertise for speeches, invitations, translations, verse, video scripts, printables and role-plays. */
@@ -49,6 +50,7 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["message", "email"],
     about: "party invitation invite rsvp invitations",
     text: "Include start and end times, the address with parking or access notes, an RSVP date and contact, whether parents stay or drop off, and a prompt to mention allergies.",
+    unless: DECLINING,
   },
   {
     kinds: ["message"],
@@ -157,6 +159,20 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "colouring coloring page printable outline lineart",
     text: "Ask for clean black line art on white with no shading, grey or fill, bold closed outlines, and simple large shapes for young children or finer detail for older ones.",
+    // A page to colour in has no colours of its own.
+    unless: [
+      "colour",
+      "colours",
+      "color",
+      "colors",
+      "colourful",
+      "colorful",
+      "pastel",
+      "watercolour",
+      "watercolor",
+      "palette",
+      "painted",
+    ],
   },
   {
     kinds: ["image-prompt"],

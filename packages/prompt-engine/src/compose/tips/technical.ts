@@ -140,7 +140,7 @@ export const technicalTips: ExpertTip[] = [
   {
     kinds: ["debugging", "sql"],
     about: "left join null unmatched outer",
-    text: "Check whether a WHERE condition on the right-hand table silently turns the LEFT JOIN into an inner join; move that condition into the ON clause.",
+    text: "Check whether a WHERE condition on the right-hand table silently turns the LEFT JOIN into an inner join: a filter on it belongs in the ON clause, while rows with no match at all are found with WHERE <right key> IS NULL or NOT EXISTS.",
   },
   {
     kinds: ["debugging"],
