@@ -20,7 +20,15 @@ export default defineConfig({
     web_accessible_resources: [{ resources: ["connected.html"], matches: ["http://*/*", "https://*/*"] }],
     ...(browser === "firefox"
       ? {
-          browser_specific_settings: { gecko: { id: "browser-extension@promptloom.app", strict_min_version: "115.0" } },
+          browser_specific_settings: {
+            gecko: {
+              id: "browser-extension@promptloom.app",
+              strict_min_version: "142.0",
+              // What leaves the browser, as Firefox asks it declared: the text in an assistant's
+              // message box, sent to the member's own Promptloom when they refine or save it.
+              data_collection_permissions: { required: ["websiteContent"] },
+            },
+          },
         }
       : {}),
   }),

@@ -163,6 +163,37 @@ test("in Gemini, what was typed is saved to My Prompts, and a library prompt is 
   await page.close();
 });
 
+test("image prompts are offered where the assistant makes images: in ChatGPT, not in Claude", async () => {
+  const images = await asMember<{ items: { title: string }[] }>("GET", "/api/library?type=image&limit=1");
+  const imagePrompt = images.body.items[0];
+  if (!imagePrompt) throw new Error("the e2e server's library has no image prompt");
+  const listed = `${imagePrompt.title} (image)`;
+
+  const chatgpt = await context.newPage();
+  await chatgpt.goto("https://chatgpt.com/");
+  const panel = assistantPanel(chatgpt);
+  await panel.launcher.click();
+  await panel.search.fill(imagePrompt.title);
+  await panel.dialog.getByRole("region", { name: "Library" }).getByRole("button", { name: listed }).first().click();
+  for (const field of await panel.dialog.locator(".variables input").all()) await field.fill("a lighthouse");
+  await panel.dialog.getByRole("button", { name: "Insert into ChatGPT" }).click();
+  await expect(panel.status).toContainText("Inserted into the message box. Nothing was sent.");
+  expect((await messageBox(chatgpt, "#prompt-textarea").innerText()).length).toBeGreaterThan(40);
+  await chatgpt.close();
+
+  const claude = await context.newPage();
+  await claude.goto("https://claude.ai/new");
+  const claudePanel = assistantPanel(claude);
+  await claudePanel.launcher.click();
+  // Results for another search first, so their going shows that the image prompt's search has answered.
+  await claudePanel.search.fill("Bakery outreach");
+  await expect(claudePanel.dialog.getByRole("button", { name: /Bakery outreach/ })).toBeVisible();
+  await claudePanel.search.fill(imagePrompt.title);
+  await expect(claudePanel.dialog.getByRole("button", { name: /Bakery outreach/ })).toHaveCount(0);
+  await expect(claudePanel.dialog.getByRole("button", { name: listed })).toHaveCount(0);
+  await claude.close();
+});
+
 test("where the message box cannot be found, the panel copies the prompt instead", async () => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: "https://chatgpt.com" });
   const page = await context.newPage();

@@ -11,4 +11,5 @@ export const chatgptAdapter: SiteAdapter = {
     'form div.ProseMirror[contenteditable="true"]',
     "textarea#prompt-textarea",
   ],
+  makesImages: true,
 };

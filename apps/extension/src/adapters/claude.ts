@@ -11,4 +11,5 @@ export const claudeAdapter: SiteAdapter = {
     'div.ProseMirror[contenteditable="true"][aria-label]',
     'fieldset div[contenteditable="true"]',
   ],
+  makesImages: false,
 };

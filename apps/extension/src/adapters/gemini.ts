@@ -11,4 +11,5 @@ export const geminiAdapter: SiteAdapter = {
     'div.ql-editor[contenteditable="true"][role="textbox"]',
     'rich-textarea [contenteditable="true"]',
   ],
+  makesImages: true,
 };

@@ -10,6 +10,8 @@ export type SiteAdapter = {
   hostnames: string[];
   /** Selectors for the message box, most specific first. */
   messageBoxSelectors: string[];
+  /** The assistant makes images from its message box, so the library's image prompts are offered too. */
+  makesImages: boolean;
 };
 
 export type MessageBox = HTMLElement;

@@ -10,7 +10,8 @@ export type SearchResults = { mine: PromptHit[]; library: PromptHit[] };
  * a content script runs with the assistant's origin, and the server answers the extension's.
  */
 export type RequestMap = {
-  search: { input: { query: string }; output: SearchResults };
+  /** `withImages`: the library's image prompts too, where the assistant makes images. */
+  search: { input: { query: string; withImages: boolean }; output: SearchResults };
   open: { input: { hit: PromptHit }; output: { text: string } };
   refine: { input: { text: string }; output: { text: string } };
   save: { input: { title: string; text: string }; output: { title: string } };

@@ -12,8 +12,8 @@ type Handlers = {
 };
 
 const handlers: Omit<Handlers, "connect"> = {
-  search: async ({ query }, api) => {
-    const [mine, library] = await Promise.all([api.searchMyPrompts(query), api.searchLibrary(query)]);
+  search: async ({ query, withImages }, api) => {
+    const [mine, library] = await Promise.all([api.searchMyPrompts(query), api.searchLibrary(query, withImages)]);
     return {
       mine: mine.items.map((prompt): PromptHit => ({
         id: prompt.id,
@@ -24,7 +24,7 @@ const handlers: Omit<Handlers, "connect"> = {
       library: library.items.map((prompt): PromptHit => ({
         id: prompt.id,
         origin: "library",
-        title: prompt.title,
+        title: prompt.type === "image" ? `${prompt.title} (image)` : prompt.title,
         description: prompt.description,
       })),
     };

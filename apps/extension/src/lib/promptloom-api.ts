@@ -64,10 +64,10 @@ export const createPromptloomApi = ({ address, key }: Connection, fetchImpl: typ
     me: () => call(apiMeSchema, "/me"),
     searchMyPrompts: (q: string) =>
       call(savedPromptListSchema, `/prompts${query({ ...(q ? { q } : {}), limit: String(searchSizes.mine) })}`),
-    searchLibrary: (q: string) =>
+    searchLibrary: (q: string, withImages: boolean) =>
       call(
         libraryListSchema,
-        `/library${query({ ...(q ? { q } : {}), type: "text", limit: String(searchSizes.library) })}`,
+        `/library${query({ ...(q ? { q } : {}), ...(withImages ? {} : { type: "text" }), limit: String(searchSizes.library) })}`,
       ),
     getMyPrompt: (id: string) => call(savedPromptSchema, `/prompts/${encodeURIComponent(id)}`),
     getLibraryPrompt: (id: string) => call(libraryItemSchema, `/library/${encodeURIComponent(id)}`),

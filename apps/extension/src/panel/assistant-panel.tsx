@@ -87,6 +87,7 @@ export function AssistantPanel({ adapter }: { adapter: SiteAdapter }) {
               <PromptPicker
                 searchRef={searchRef}
                 useLabel={found ? `Insert into ${adapter.name}` : "Copy"}
+                withImages={adapter.makesImages}
                 onUse={async (text, hit) => setStatus(await applyPrompt(text, hit, found?.box ?? null))}
               />
               {found && <GenieActions box={found.box} onStatus={setStatus} />}

@@ -39,7 +39,11 @@ export function PopupApp() {
       {connection?.status === "connected" && (
         <>
           <p className="muted">Connected to {connection.connection.address}</p>
-          <PromptPicker useLabel="Copy" onUse={async (text, hit) => setStatus(await copyPrompt(text, hit))} />
+          <PromptPicker
+            useLabel="Copy"
+            withImages
+            onUse={async (text, hit) => setStatus(await copyPrompt(text, hit))}
+          />
         </>
       )}
       {status && (

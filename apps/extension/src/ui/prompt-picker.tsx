@@ -15,22 +15,25 @@ type Opened = { hit: PromptHit; text: string };
 
 /**
  * Search My Prompts and the library, open one, fill its variables, then use it (insert or copy,
- * as `useLabel` says). `onUse` gets the filled text and the prompt it came from.
+ * as `useLabel` says). `onUse` gets the filled text and the prompt it came from. The library's
+ * image prompts are listed only `withImages`: where they can be used.
  */
 export function PromptPicker({
   useLabel,
   onUse,
+  withImages,
   searchRef,
 }: {
   useLabel: string;
   onUse: (text: string, hit: PromptHit) => Promise<void>;
+  withImages: boolean;
   searchRef?: Ref<HTMLInputElement>;
 }) {
   const [query, setQuery] = useState("");
   const [opened, setOpened] = useState<Opened | null>(null);
   const [values, setValues] = useState<TemplateValues>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const search = usePromptSearch(query);
+  const search = usePromptSearch(query, withImages);
 
   const open = async (hit: PromptHit) => {
     setProblem(null);
