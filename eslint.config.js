@@ -97,6 +97,8 @@ export default tseslint.config(
       "apps/web/bench/**",
       "scripts/bench/**",
       "scripts/run-benchmarks.ts",
+      // CI's checks with outside clients hand this machine's settings to the processes they start.
+      "scripts/*-check.ts",
     ],
     rules: { "no-restricted-properties": "off" },
   },
