@@ -128,4 +128,18 @@ describe("template lines fit the deliverable asked for", () => {
       promptFor("debugging", "my left join keeps dropping the unmatched customers, the ones with null orders"),
     ).toMatch(/IS NULL or NOT EXISTS/u);
   });
+
+  it("plans an essay the member will write, and keeps a short letter short", () => {
+    const plan = promptFor("essay", "outline for my 3000 word dissertation chapter on housing policy, don't write it");
+    expect(plan).toMatch(/the plan, not the piece/u);
+    expect(plan).not.toMatch(/thesis|counter-argument/u);
+    expect(promptFor("essay", "write a 1500 word essay on whether zoos should exist")).toMatch(/thesis/u);
+    expect(
+      promptFor(
+        "email",
+        "a letter to my daughter's nursery saying she'll be off next week with chickenpox, keep it brief",
+      ),
+    ).not.toMatch(/formal letter/u);
+    expect(promptFor("email", "a letter to the council disputing my parking fine")).toMatch(/formal letter/u);
+  });
 });

@@ -176,6 +176,12 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     expect(cleanRequest(`summarize this:\n${notes}`).material).toBe(notes);
   });
 
+  it("leaves a correction of what the request is about as typed rather than splice it into a value", () => {
+    const request =
+      "write a toast for my sister's graduation from nursing school — actually no wait, make it about her new job instead";
+    expect(cleaned(request)).toBe(request);
+  });
+
   it("reads a list after 'can you:' as the member's asks, not as pasted text", () => {
     const request =
       "we're launching a loyalty card at the bakery next month. could you:\n1. suggest three names\n2. write the sign for the till\n3. list what could go wrong";

@@ -180,7 +180,13 @@ const corrections = (terms: Term[], text: string): Cut[] => {
       if (correctedEnd < 0) continue;
     }
     let correctedStart = runBefore(terms, correctedEnd - 1, category);
-    if (preposition && terms[correctedStart - 1]?.normal === preposition.normal) correctedStart -= 1;
+    if (preposition) {
+      // "since tuesday, no wait, since monday" repeats the preposition it corrects. One with no match
+      // before ("promoted to senior engineer — actually no, make it about 5 years here") changes what
+      // the request is about, not a value in it: the words stay as typed rather than be spliced.
+      if (terms[correctedStart - 1]?.normal !== preposition.normal) continue;
+      correctedStart -= 1;
+    }
     // "500 word essay, no, 800 words": the number takes its unit along.
     if (
       category === "value" &&

@@ -1,10 +1,8 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { HIRING_SIDE, LENGTH_WORDS } from "./profile-phrases.ts";
+import { HIRING_SIDE, LENGTH_WORDS, ONE_LINE } from "./profile-phrases.ts";
 
 /** A bio or an about section: prose for readers, not bullets for a recruiter's system. */
 const BIO = ["bio", "biography", "about section", "about page", "portfolio"];
-/** A single line of a profile: a headline or a tagline has no bullets. */
-const ONE_LINE = ["headline", "tagline", "one-liner", "one liner", "one line"];
 
 /** What an expert insists on for CVs, cover letters, interviews, work documents and presentations. */
 export const careerAndWorkProfiles: Record<

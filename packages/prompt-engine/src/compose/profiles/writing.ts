@@ -1,6 +1,9 @@
 import type { KindProfile } from "./kind-profile.ts";
 import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
 
+/** The member asks for a plan of the piece, not the piece ("give me a structure, don't write it"). */
+const PLAN_ONLY = ["plan", "outline", "structure", "don't write", "dont write", "do not write"];
+
 /** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches, edits, summaries, translations and marketing copy. */
 export const writingProfiles: Record<
   | "email"
@@ -26,6 +29,8 @@ export const writingProfiles: Record<
       {
         text: "Lay it out as a formal letter: my name and address, the date, the recipient's address, a reference line with any account or case number, and the documents enclosed.",
         only: (signals) => signals.isPostalLetter,
+        // A short note to a school or a neighbour needs no address blocks or reference line.
+        lengthens: true,
       },
       {
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
@@ -102,13 +107,19 @@ export const writingProfiles: Record<
   essay: {
     role: "an academic writing tutor",
     essentials: [
-      { text: "State a clear, arguable thesis at the end of the introduction." },
+      { text: "State a clear, arguable thesis at the end of the introduction.", unless: PLAN_ONLY },
       {
         text: "Give each body paragraph one claim, supported by evidence and analysis that ties it back to the thesis.",
+        unless: PLAN_ONLY,
       },
-      { text: "Address at least one counter-argument and answer it." },
+      { text: "Address at least one counter-argument and answer it.", unless: PLAN_ONLY },
       {
         text: "Conclude by drawing the argument together without introducing new evidence; do not invent quotations or sources — mark where a citation is needed.",
+        unless: PLAN_ONLY,
+      },
+      {
+        text: "Give the plan, not the piece: the sections in order with what each covers and about how many words, the main themes and debates, and the kinds of sources to look for — without inventing references.",
+        when: PLAN_ONLY,
       },
     ],
     questions: ["length", "level"],
