@@ -69,6 +69,7 @@ const notServerSettings: Record<string, string> = {
   TIP_SHARED_SHARE: "a constant of the prompt engine (packages/prompt-engine/src/compose/find-tips.ts)",
   KEEP_ALIVE_TIMEOUT_MS: "a constant of the server (apps/server/src/start-server.ts)",
   EXAMPLE_RELEVANCE_THRESHOLD: "a constant of the prompt engine (packages/prompt-engine/src/relevance.ts)",
+  FIREFOX_BINARY: "where CI's Firefox check finds Firefox (scripts/firefox-extension-check.ts)",
   LISTEN: "a PostgreSQL command",
   NOTIFY: "a PostgreSQL command",
 };
