@@ -142,4 +142,15 @@ describe("template lines fit the deliverable asked for", () => {
     ).not.toMatch(/formal letter/u);
     expect(promptFor("email", "a letter to the council disputing my parking fine")).toMatch(/formal letter/u);
   });
+
+  it("weighs options only for a choice, and asks before guessing only of a bare request", () => {
+    const howTo = promptFor(
+      "advice",
+      "my flatmate never cleans the kitchen and I'm sick of nagging, how do I bring it up without a big fight tonight",
+    );
+    expect(howTo).not.toMatch(/which you would choose|ask about anything essential/u);
+    expect(promptFor("advice", "should I sell my car or keep it for the winter, I only drive at weekends")).toMatch(
+      /which you would choose/u,
+    );
+  });
 });

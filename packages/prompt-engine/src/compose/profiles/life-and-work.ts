@@ -9,6 +9,10 @@ import {
   PROMPT_WORDS,
 } from "./profile-phrases.ts";
 
+/** The member weighs a choice ("should I", "A or B", "whether to", "can't decide"). */
+const facesChoice =
+  /\bshould (?:i|we)\b|\b(?:whether|decide|deciding|choose|choosing|torn|dilemma|options|which one)\b|\w \bor\b \w/u;
+
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, role-play and images. */
 export const lifeAndWorkProfiles: Record<
   "plan" | "advice" | "comparison" | "brainstorm" | "recipe" | "role-play" | "image-prompt",
@@ -47,10 +51,13 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "Start from my situation as I describe it; ask about anything essential that is missing rather than assuming.",
+        only: (signals) => signals.isBare,
       },
+      // Options and a pick only for a choice: "how do I get my teen to talk" wants ways and words, not
+      // a decision (reviewers of rounds 12–18 judged this template worse 12 times, better twice).
       {
         text: "Lay out my realistic options with their likely consequences, then say which you would choose and why.",
-        only: (signals) => !signals.isHealthMatter && !signals.asksYesNo,
+        only: (signals) => !signals.isHealthMatter && !signals.asksYesNo && facesChoice.test(signals.lower),
       },
       {
         text: "Give your yes or no first, then the reasons for it and what would change your answer.",
