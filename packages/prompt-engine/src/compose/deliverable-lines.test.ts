@@ -153,4 +153,19 @@ describe("template lines fit the deliverable asked for", () => {
       /which you would choose/u,
     );
   });
+
+  it("keeps advice to what is asked: the questions themselves, the member's own choice, feelings that are no symptom", () => {
+    expect(
+      promptFor("advice", "my son wants a motorbike for his 17th, what questions should i ask him before i decide"),
+    ).not.toMatch(/which you would choose/u);
+    const ownChoice = promptFor(
+      "advice",
+      "should I move in with my boyfriend now or wait till the lease ends, help me think it through, dont just tell me what to do",
+    );
+    expect(ownChoice).toMatch(/without choosing for me/u);
+    expect(ownChoice).not.toMatch(/which you would choose/u);
+    expect(
+      promptFor("advice", "my sister didn't invite me to her hen do and I'm really hurt, what do I do"),
+    ).not.toMatch(/symptoms|doctor/u);
+  });
 });

@@ -277,7 +277,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     involvesConversation: conversationPattern.test(lower),
     isPostalLetter: /\bletter\b/u.test(lower) && !/\be-?mail\b|\bcover letter\b/u.test(lower),
     isHealthMatter:
-      /\b(?:symptoms?|blood (?:test|pressure|sugar)|test results?|cholesterol|diagnos\w*|pain|hurts?|doctor|gp|medication|dose|rash|fever|injur\w*|swollen|dizzy)\b/u.test(
+      /\b(?:symptoms?|blood (?:test|pressure|sugar)|test results?|cholesterol|diagnos\w*|pain|doctor|gp|medication|dose|rash|fever|injur\w*|swollen|dizzy)\b/u.test(
         lower,
       ),
     wantsBrief:

@@ -1,3 +1,4 @@
+import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import {
   BARE_LIST,
@@ -12,6 +13,23 @@ import {
 /** The member weighs a choice ("should I", "A or B", "whether to", "can't decide"). */
 const facesChoice =
   /\bshould (?:i|we)\b|\b(?:whether|decide|deciding|choose|choosing|torn|dilemma|options|which one)\b|\w \bor\b \w/u;
+/** The member asks for the words or the questions themselves, not for a decision ("what questions should I ask her"). */
+const asksForWords =
+  /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase)\b/u;
+/** The member wants to think it through, not be told ("don't just tell me what to do"). */
+const KEEPS_THE_CHOICE = [
+  "don't just tell me",
+  "dont just tell me",
+  "don't tell me what to do",
+  "dont tell me what to do",
+  "think it through",
+  "help me think",
+  "help me decide",
+];
+
+/** A decision to weigh: not a health matter, a yes or no, or a request for the words themselves. */
+const weighsChoice = (signals: RequestSignals) =>
+  !signals.isHealthMatter && !signals.asksYesNo && facesChoice.test(signals.lower) && !asksForWords.test(signals.lower);
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, role-play and images. */
 export const lifeAndWorkProfiles: Record<
@@ -57,7 +75,13 @@ export const lifeAndWorkProfiles: Record<
       // a decision (reviewers of rounds 12–18 judged this template worse 12 times, better twice).
       {
         text: "Lay out my realistic options with their likely consequences, then say which you would choose and why.",
-        only: (signals) => !signals.isHealthMatter && !signals.asksYesNo && facesChoice.test(signals.lower),
+        only: (signals) => weighsChoice(signals),
+        unless: KEEPS_THE_CHOICE,
+      },
+      {
+        text: "Lay out my realistic options with their likely consequences and the questions that would settle it for me, without choosing for me.",
+        only: (signals) => weighsChoice(signals),
+        when: KEEPS_THE_CHOICE,
       },
       {
         text: "Give your yes or no first, then the reasons for it and what would change your answer.",
