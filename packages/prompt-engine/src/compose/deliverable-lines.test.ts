@@ -168,4 +168,10 @@ describe("template lines fit the deliverable asked for", () => {
       promptFor("advice", "my sister didn't invite me to her hen do and I'm really hurt, what do I do"),
     ).not.toMatch(/symptoms|doctor/u);
   });
+
+  it("shows a story through action alone when the member rules out dialogue", () => {
+    const story = promptFor("creative-writing", "a 300 word story about a lighthouse keeper's last night, no dialogue");
+    expect(story).not.toMatch(/dialogue rather/u);
+    expect(story).toMatch(/images and actions/u);
+  });
 });

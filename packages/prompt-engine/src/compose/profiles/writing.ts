@@ -127,7 +127,14 @@ export const writingProfiles: Record<
   "creative-writing": {
     role: "a skilled creative writer",
     essentials: [
-      { text: "Show through concrete images, actions and dialogue rather than stating feelings.", unless: JOKES },
+      {
+        text: "Show through concrete images, actions and dialogue rather than stating feelings.",
+        unless: [...JOKES, "no dialogue", "without dialogue", "no speech"],
+      },
+      {
+        text: "Show through concrete images and actions rather than stating feelings.",
+        when: ["no dialogue", "without dialogue", "no speech"],
+      },
       {
         text: "Give the characters or speaker a distinct voice, and keep the point of view consistent.",
         unless: JOKES,
