@@ -17,6 +17,17 @@ const toast = (page: Page, title: string, description: string) =>
     .filter({ has: page.getByText(title, { exact: true }) })
     .filter({ has: page.getByText(description, { exact: true }) });
 
+/**
+ * Opens the reset form from /auth. Once in a full run, a click on "Forgot password?" in the first
+ * moment after the page's script enabled it did not switch the card (the cause is not found), so
+ * the click is repeated until the reset form shows; a form that never shows still fails the test.
+ */
+const openPasswordReset = (page: Page) =>
+  expect(async () => {
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+
 test.describe("sign-in page", () => {
   test("shows each validation message", async ({ page }) => {
     await page.goto("/auth");
@@ -125,7 +136,7 @@ test.describe("password reset", () => {
   test("e-mails a link that sets a new password and lands on the dashboard", async ({ page, request }) => {
     const account = await createAccount(request, { isPaid: true });
     await page.goto("/auth");
-    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await openPasswordReset(page);
     await page.getByLabel("Email").fill(account.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(
@@ -154,7 +165,7 @@ test.describe("password reset errors", () => {
   test("says to wait after too many requests", async ({ page }) => {
     const email = newAccount().email;
     await page.goto("/auth");
-    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await openPasswordReset(page);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await requestReset(page, email);
       await expect(page.getByText("If an account with this email exists", { exact: false })).toBeVisible();
@@ -170,7 +181,7 @@ test.describe("password reset errors", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"SMTP down"}' }),
     );
     await page.goto("/auth");
-    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await openPasswordReset(page);
     await requestReset(page, newAccount().email);
     await expect(page.getByText("Failed to send password reset email. Please try again.")).toBeVisible();
   });
