@@ -28,6 +28,17 @@ function SearchScreen() {
   );
 }
 
+/** A screen whose address takes a moment to catch up with the search, as a router's can. */
+function SlowScreen() {
+  const [q, setQ] = useState("");
+  return (
+    <>
+      <SearchField value={q} label="Search prompts" onSearch={(text) => setTimeout(() => setQ(text), 100)} />
+      <p>Searching for: {q || "nothing"}</p>
+    </>
+  );
+}
+
 describe("SearchField", () => {
   it("searches once typing pauses and keeps the box focused, so typing carries on", async () => {
     const { user } = renderWithApp(<SearchScreen />);
@@ -38,6 +49,16 @@ describe("SearchField", () => {
     await user.keyboard(" email");
     await waitFor(() => expect(screen.getByText("Searching for: cold email")).toBeVisible());
     expect(screen.getByRole("searchbox", { name: "Search prompts" })).toHaveValue("cold email");
+  });
+
+  it("keeps what was typed after a search while that search comes back", async () => {
+    const { user } = renderWithApp(<SlowScreen />);
+    const box = screen.getByRole("searchbox", { name: "Search prompts" });
+    await user.type(box, "cold{Enter}");
+    await user.keyboard(" email");
+    await waitFor(() => expect(screen.getByText("Searching for: cold")).toBeVisible());
+    expect(box).toHaveValue("cold email");
+    await waitFor(() => expect(screen.getByText("Searching for: cold email")).toBeVisible());
   });
 
   it("searches at once on Enter", async () => {

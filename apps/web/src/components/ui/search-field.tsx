@@ -28,9 +28,12 @@ export function SearchField({
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const reported = useRef(value);
+  // The search this box last reported, for render to tell its own search coming back.
+  const [lastReported, setLastReported] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
-    if (value !== text.trim()) setText(value);
+    // Its own search coming back (the address catching up) leaves alone what was typed since.
+    if (value !== lastReported && value !== text.trim()) setText(value);
   }
   useEffect(() => {
     reported.current = value;
@@ -38,6 +41,7 @@ export function SearchField({
   const report = (search: string, isTyping: boolean) => {
     if (search === reported.current) return;
     reported.current = search;
+    setLastReported(search);
     onSearch(search, { isTyping });
   };
   const reportTyping = useEffectEvent((search: string) => report(search, true));
