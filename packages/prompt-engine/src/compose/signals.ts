@@ -1,6 +1,21 @@
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { readTerms, type Term } from "../text/nlp.ts";
 import { asksForTextPrompt } from "../text/without-meta-ask.ts";
+import {
+  aspectWords,
+  audienceNouns,
+  durationUnits,
+  languages,
+  lengthUnits,
+  lengthWords,
+  levelWords,
+  platforms,
+  technologies,
+  toneWords,
+  visualStylePattern,
+  visualStyles,
+  words,
+} from "./signal-words.ts";
 
 /** What a request already says, so the prompt neither asks it again nor contradicts it. */
 export type RequestSignals = {
@@ -81,52 +96,6 @@ export type RequestSignals = {
   /** The member names the regional variant of the language ("Brazilian Portuguese", "Mexican Spanish"). */
   namesRegionalVariant: boolean;
 };
-
-const words = (text: string) => new Set(text.split(/\s+/u));
-
-const toneWords = words(
-  `polite politely firm friendly formal formally casual casually professional professionally warm warmly funny humorous
-  serious playful nice nicely kind kindly gentle gently blunt direct apologetic grateful thankful enthusiastic upbeat
-  sincere heartfelt encouraging persuasive confident respectful diplomatic sarcastic witty cheesy romantic sweet calm
-  assertive empathetic light-hearted lighthearted cheerful sympathetic tactful urgent stern cute emotional corporate
-  relaxed chill informal fun`,
-);
-const lengthUnits = words(
-  "word page sentence paragraph line slide minute min second bullet point character tweet verse stanza question",
-);
-const lengthWords = words("short shorter brief concise quick long longer detailed one-liner oneliner tl;dr tldr");
-const technologies = words(
-  `python javascript typescript js ts bash zsh shell powershell excel sheets spreadsheet postgres postgresql mysql
-  sqlite mssql oracle bigquery snowflake react vue angular svelte node nodejs java kotlin swift rust go golang ruby rails
-  php laravel django flask c# c++ vba r matlab docker kubernetes linux windows mac macos ios android html css tailwind
-  pandas numpy regex git`,
-);
-const levelWords = words(
-  `beginner beginners intermediate advanced expert novice grade year-old kid kids child children teen teenager
-  student students undergrad undergraduate graduate grad phd college university school toddler senior`,
-);
-const durationUnits = words("day week month year hour hr minute min second sec weekend semester term quarter");
-const platforms = words(
-  "linkedin instagram insta ig twitter tweet x facebook fb tiktok threads reddit youtube pinterest mastodon bluesky",
-);
-const languages = words(
-  `english spanish french german italian portuguese dutch polish russian ukrainian chinese mandarin cantonese japanese
-  korean arabic hindi urdu bengali turkish greek swedish norwegian danish finnish czech hungarian romanian hebrew
-  vietnamese thai indonesian malay tagalog swahili persian farsi catalan`,
-);
-const visualStyles = words(
-  `photo photograph photorealistic realistic watercolor watercolour vector flat 3d render oil painting anime pixel
-  sketch illustration cinematic minimal minimalist cartoon line-art isometric pastel noir vintage retro`,
-);
-/** A look named by its source ("studio ghibli vibe", "in the style of Hopper", "y2k aesthetic"). */
-const visualStylePattern = /\bin the style of\b|\b[\w-]+ (?:vibes?|aesthetic|art style)\b|\bghibli\b|\bpixar\b/u;
-const aspectWords = words("square portrait landscape wallpaper banner widescreen vertical horizontal");
-const audienceNouns = words(
-  `audience reader readers customer customers client clients team colleague colleagues coworker coworkers manager boss
-  parent parents beginner beginners student students kid kids child children class employee employees investor
-  investors guest guests user users member members followers subscribers recruiter board directors stakeholders
-  committee trustees staff`,
-);
 
 const forms =
   /\b(?:rhym\w*|free verse|haiku|limericks?|sonnets?|ballads?|acrostic|villanelle|couplets?|blank verse|odes?|elegy|prose poem|spoken word|rap|lullaby|nursery rhyme|fable|flash fiction|short story|monologue|dialogue|script|screenplay)\b/u;
