@@ -10,7 +10,7 @@ const fillers = new Set(
 );
 /** A request that takes something back, where the taken-back words are meant to go. */
 const retraction =
-  /\b(?:no wait|wait|actually|i mean|sorry|scratch that|rather|make it|make that)\b|\bno,|\bno\b \w+day\b/iu;
+  /\b(?:no wait|wait|actually|i mean|sorry|scratch that|rather|make it|make that)\b|\bno,|\bno\b \w+day\b|\bno\b (?:the )?\d/iu;
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
 

@@ -26,6 +26,19 @@ describe("refineRequest", () => {
     expect(prompt).toContain(`\`\`\`\n${material}\n\`\`\``);
   });
 
+  it("gives the member's words after pasted data or a quotation back to the request", () => {
+    const table = "Item | Qty | Price\nPens | 40 | 0.50\nPads | 12 | 2.10";
+    const { prompt } = refine(
+      `excel thing, my order list is in A1:C4\n\n${table}\n\nhow do i get the total cost of each row? and will it work if i add rows`,
+    );
+    expect(prompt).toContain("```\n" + table + "\n```");
+    expect(prompt).toMatch(/## My request\n[^#]*how do i get the total cost of each row\?/u);
+    const quoted = '"Per my last email, the invoice is STILL unpaid. Sort it out today."';
+    const rewrite = refine(`make this less rude please:\n\n${quoted}\n\nbut keep it firm, they're 60 days late`).prompt;
+    expect(rewrite).toContain("```\n" + quoted + "\n```");
+    expect(rewrite).toMatch(/## My request\n[^#]*but keep it firm, they're 60 days late/u);
+  });
+
   it("lays the prompt out for the target assistant", () => {
     expect(refine("explain how tides work to a 9 year old", { target: "claude" }).prompt).toContain(
       "<request>\nexplain how tides work to a 9 year old\n</request>",

@@ -63,6 +63,14 @@ const neutralLines = (request: string, material: string, signals: RequestSignals
   return lines;
 };
 
+/**
+ * A line that asks for more than the thing itself (explanations, examples, edge-case notes, a dry
+ * run, reasons): left out when the member wants the thing alone ("just the command, no
+ * explanation"). The lines are the engine's own, so their words say what they ask for.
+ */
+const asksForExtras =
+  /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|say (?:what|which|how|when))\b/iu;
+
 /** A requirement applies unless the request says otherwise, and only where its conditions hold. */
 const applies = (requirement: Requirement, signals: RequestSignals) =>
   !(requirement.unless ?? []).some((phrase) => containsPhrase(signals.lower, phrase)) &&
@@ -198,8 +206,9 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   const profile = writesPrompt ? promptWritingProfile : kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
   const requirements: string[] = [];
   const requestCounts = countedIn(`${signals.lower.replace(/\b(?:max|maximum|at most|at least|up to|only)\s+/gu, "")}`);
+  // A member who wants the thing alone ("just the pattern") gets no topic tip: tips add asks.
   const tips = (kinds: readonly KindId[], limit: number, taken: readonly string[] = []) =>
-    shorter
+    shorter || signals.wantsOnlyTheThing
       ? []
       : findTips(kinds, source.content, limit, signals.lower, taken).filter(
           (line) => keepsCounts(line, requestCounts) && keepsLength(line, signals),
@@ -223,6 +232,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   // tip: under the kind threshold, reviewers of rounds 12–16 judged prompts with a tip from the kind
   // the request leaned to better 2 times and worse 6 ("a fair review" for a reply to a review).
   if (!profile) requirements.push(...neutralLines(request, material, source.signals));
+  const wanted = signals.wantsOnlyTheThing ? requirements.filter((line) => !asksForExtras.test(line)) : requirements;
   // A role the member gives is the assistant's; asked for a prompt, it is the prompt's to give.
   const intro = profile && (writesPrompt || !signals.hasRole) ? `You are ${profile.role}.` : undefined;
   const materialFence = fenceFor(material);
@@ -235,7 +245,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       verbatim: true,
     },
     { title: "My answers to your questions", tag: "answers", lines: answerLines(options) },
-    { title: "What a good answer does", tag: "requirements", lines: requirements },
+    { title: "What a good answer does", tag: "requirements", lines: wanted },
     { title: "Settings", tag: "settings", lines: optionLines(options, signals) },
   ];
   return render(sections, intro, options.target);

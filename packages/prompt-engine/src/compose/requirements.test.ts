@@ -19,6 +19,47 @@ describe("template lines follow what the request asks", () => {
     }
   });
 
+  it("writes one part of an essay when one part is asked for, and the whole when parts are listed", () => {
+    for (const request of [
+      "need an intro paragraph for my essay on school uniforms, im in year 9",
+      "write just the conclusion for my essay about the causes of ww1",
+    ]) {
+      const prompt = promptFor("essay", request);
+      expect(prompt).not.toMatch(/each body paragraph|counter-argument/u);
+      expect(prompt).toContain("Write only the part I ask for");
+    }
+    expect(promptFor("essay", "need an intro paragraph for my essay on school uniforms")).toContain("thesis");
+    const whole = promptFor("essay", "a 1200 word essay on fast fashion with an introduction, three body paragraphs and a conclusion");
+    expect(whole).toMatch(/each body paragraph/u);
+    expect(whole).not.toContain("Write only the part");
+  });
+
+  it("gives the words to send, not a plan, when advice asks for a text", () => {
+    for (const request of [
+      "how do i say no to covering my coworkers shift on saturday without it being awkward, quick text please",
+      "how do i tell my neighbour their dog barks all night, as a short note",
+    ]) {
+      const prompt = promptFor("advice", request);
+      expect(prompt).toContain("Write the words themselves");
+      expect(prompt).not.toContain("this week");
+    }
+    expect(promptFor("advice", "how do i bring up the barking dog with my neighbour")).toContain("this week");
+  });
+
+  it("asks for nothing around the thing when the member wants it alone", () => {
+    for (const [kind, request] of [
+      ["code", "powershell one liner to list the 10 biggest files in a folder, just the command"],
+      ["code", "python snippet to dedupe a list keeping order. no explanation needed"],
+      ["spreadsheet", "excel: count the rows where column D says late. only the formula"],
+      ["code", "regex for a 5 digit us zip code, just the pattern, dont explain"],
+    ] as const) {
+      const requirements = promptFor(kind, request).split("## What a good answer does")[1] ?? "";
+      expect(requirements).not.toMatch(/explain|examples?|edge cases|dry[- ]run|step by step|reasons/iu);
+    }
+    // Without such words the same tasks keep their explanations and edge cases.
+    expect(promptFor("code", "python snippet to dedupe a list keeping order")).toMatch(/edge cases/u);
+  });
+
   it("keeps the member's own way of ending a role-play, and their role", () => {
     for (const request of [
       "role play as a tough interviewer for a marketing job, ask me hard questions, when I say done give me feedback",
@@ -91,6 +132,7 @@ describe("template lines follow what the request asks", () => {
       "pretend to be an interviewer for a data analyst job, one question at a time, feedback after each answer",
       "act as a waiter in a paris cafe, I'm practising french, correct my mistakes gently",
       "be my sparring partner for a salary negotiation and point out my weak arguments as we go",
+      "play my landlord, i'm asking to break the lease early. after 4 or so replies tell me how i did",
     ]) {
       const prompt = promptFor("role-play", request);
       expect(prompt).not.toMatch(/'stop'|'pause'/u);

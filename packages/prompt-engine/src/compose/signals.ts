@@ -71,6 +71,10 @@ export type RequestSignals = {
   isHealthMatter: boolean;
   /** The member asks for brevity ("short", "one sentence", "yes or no then one sentence", "200 words", "1 page max"). */
   wantsBrief: boolean;
+  /** The member asks for the words to send, in a medium ("short text pls", "what do I text her"). */
+  asksForTheWords: boolean;
+  /** The member wants the thing alone ("just the command", "only the formula", "no explanation"). */
+  wantsOnlyTheThing: boolean;
   /** The member sets the answer's order ("short answer then a table", "start with…"). */
   setsOrder: boolean;
   /** A spreadsheet error is shown ("#N/A", "#VALUE!"). */
@@ -135,6 +139,10 @@ const experiencePattern =
 const conversationPattern =
   /\b(?:talk\w*|tell\w*|told|say|ask\w*|conversation|confront\w*|discuss\w*|boss|manager|coworker|colleague|partner|husband|wife|boyfriend|girlfriend|friend|parents?|mom|mum|dad|son|daughter|teen\w*|kids?|child|landlord|neighbou?r|roommate|teacher|employee|team)\b/u;
 
+/** The words to send asked for: a medium with a please, written for them, or what to say in it. */
+const wordsPattern =
+  /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b/u;
+
 const rolePattern =
   /\b(?:you are|you're|acts? as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
 
@@ -166,6 +174,9 @@ const statesShortLength = (lower: string) =>
     (match) => Number(match[1]!.replaceAll(",", "")) <= SHORT_PIECE_WORDS,
   ) || /\b(?:1|one|half an?|a single)\s*(?:page|side)\b(?!s)/u.test(lower);
 
+/** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
+const onlyTheThingPattern =
+  /\b(?:just|only)(?: give me)? (?:the |a |an )?(?:commands?|pattern|regex|formula|code|query|script|snippet|one-?liner|answer|number|result|output|function|final (?:text|version|answer)|text)\b(?! (?:and|plus|with|then)\b)|\bno (?:explanations?|explaining|commentary|preamble|fluff|chit-?chat)\b|\bwithout (?:any |an )?(?:explanations?|commentary)\b|\b(?:don'?t|do not|no need to) explain\b|\bnothing else\b/u;
 const patternPattern = /\b(?:regex|regexp|regular expression)\b/u;
 const programPattern = /\b(?:script|program|function|app|tool|cli|class|module|component|endpoint)\b/u;
 const digitalPattern =
@@ -253,6 +264,8 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       /\b(?:short|shorter|brief|briefly|concise|quick|tl;?dr|one sentence|in a sentence|one line|one-liner|few words|yes or no|keep (?:it|each \w+|them) (?:short|brief)|no (?:long|essays?))\b/u.test(
         lower,
       ) || statesShortLength(lower),
+    wantsOnlyTheThing: onlyTheThingPattern.test(lower),
+    asksForTheWords: wordsPattern.test(lower),
     setsOrder:
       /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic)\b/u.test(
         lower,

@@ -30,6 +30,16 @@ describe("cleanRequest", () => {
     expect(cleaned("a 500 word essay, no wait 800 words, on ww1")).not.toContain("500");
   });
 
+  it("applies a correction restated as \"it's …\", typed with or without its apostrophe, with its article", () => {
+    expect(cleaned("the bbq is sunday the 9th, no wait its the 16th. bring chairs")).toBe(
+      "the bbq is sunday the 16th. bring chairs",
+    );
+    expect(cleaned("dinner for 6, no wait it's 8 people")).toBe("dinner for 8 people");
+    expect(cleaned("the launch is on the 2nd, sorry, thats the 3rd")).toBe("the launch is on the 3rd");
+    // A possessive "its" with nothing taken back stays as typed.
+    expect(cleaned("the cafe is great, its coffee is the best")).toBe("the cafe is great, its coffee is the best");
+  });
+
   it("keeps tokens that contain a filler's letters or start with a dot", () => {
     for (const raw of [
       "python script that renames all the .jpg files to their date taken, format YYYY-MM-DD_HHMMSS.jpg",

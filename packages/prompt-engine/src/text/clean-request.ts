@@ -26,7 +26,17 @@ const restatements = [
   ["make", "them"],
   ["change", "it", "to"],
   ["i", "mean"],
+  ["i", "meant"],
+  // "no wait its the 21st": the typed contraction, with or without its apostrophe.
+  ["it's"],
+  ["its"],
+  ["it", "is"],
+  ["that's"],
+  ["thats"],
+  ["should", "be"],
 ];
+/** Articles a corrected value can carry on both sides ("the 14th, no wait, the 21st"). */
+const articles = new Set(["the", "a", "an"]);
 
 /** Expressions that say something ("no sugar", "please", "pls urgent"). */
 const keptExpressions = new Set(["no", "please", "pls", "plz", "thanks", "thank"]);
@@ -140,17 +150,21 @@ const corrections = (terms: Term[], text: string): Cut[] => {
     if (preposition) next += 1;
     const replacementStart = terms[next];
     if (!replacementStart) continue;
+    // "its the 21st": the value's kind is read past its article, which it brings along.
+    const article = articles.has(replacementStart.normal) ? replacementStart : undefined;
+    const valueStart = article ? next + 1 : next;
+    if (!terms[valueStart]) continue;
     const sentenceEnd = terms.findIndex((term, at) => at >= next && /[.;!?]/u.test(term.post));
     const limit = sentenceEnd < 0 ? terms.length : sentenceEnd + 1;
     const clauseEnd = terms.findIndex((term, at) => at >= next && /[,.;!?]/u.test(term.post));
     const clauseLimit = clauseEnd < 0 ? terms.length : clauseEnd + 1;
-    let category = categoryOf(replacementStart);
+    let category = categoryOf(terms[valueStart]);
     if (restated && category !== "value" && category !== "date")
       category = terms.slice(next, clauseLimit).some((term) => categoryOf(term) === "noun") ? "noun" : category;
     if (!category) continue;
     if (bareMarker && category !== "date" && category !== "value") continue;
-    if (category === "adjective" && categoryOf(terms[next + 1]) === "noun") category = "noun";
-    const replacementEnd = restated ? clauseLimit : runFrom(terms, next, category, limit);
+    if (category === "adjective" && categoryOf(terms[valueStart + 1]) === "noun") category = "noun";
+    const replacementEnd = restated ? clauseLimit : runFrom(terms, valueStart, category, limit);
     // The corrected words: right before the marker for "Monday no Tuesday"; for "make it…",
     // the nearest earlier words of the same kind in the same sentence.
     // A bare "no" ("with no sugar") corrects only the word right before it ("Monday no Tuesday");
@@ -180,6 +194,7 @@ const corrections = (terms: Term[], text: string): Cut[] => {
       if (correctedEnd < 0) continue;
     }
     let correctedStart = runBefore(terms, correctedEnd - 1, category);
+    if (article && terms[correctedStart - 1]?.normal === article.normal) correctedStart -= 1;
     if (preposition) {
       // "since tuesday, no wait, since monday" repeats the preposition it corrects. One with no match
       // before ("promoted to senior engineer — actually no, make it about 5 years here") changes what

@@ -23,15 +23,23 @@ const isProse = (paragraph: string) =>
   !/:[ \t]*\n[ \t]*\S/u.test(paragraph) &&
   (paragraph.match(/\p{L}+/gu) ?? []).length >= 3;
 
+/** A paragraph wholly in quotation marks: a review or message pasted to answer. */
+const isQuotation = (paragraph: string) => /^(?:"[^"]*"|“[^”]*”)$/u.test(paragraph.trim());
+
+/** A paragraph of the member's own words after pasted material: prose outside quotation marks. */
+const isOwnWords = (paragraph: string) => isProse(paragraph) && !isQuotation(paragraph);
+
 /**
- * Pasted code, a schema or data followed, after a blank line, by the member's words ("I have this
- * table: CREATE TABLE … — I need the top 5 customers"): those words go back to the instruction.
+ * Pasted code, a schema, data or a quotation followed, after a blank line, by the member's words
+ * ("I have this table: CREATE TABLE … — I need the top 5 customers", a quoted message then "don't
+ * make it too soft"): those words go back to the instruction. Material that opens with plain
+ * prose has no visible end, so its last paragraph stays in it.
  */
 const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest => {
   const paragraphs = separated.material.split(/\n\s*\n/u);
-  if (isProse(paragraphs[0]!.trim())) return separated;
+  if (isOwnWords(paragraphs[0]!.trim())) return separated;
   let keep = paragraphs.length;
-  while (keep > 1 && isProse(paragraphs[keep - 1]!.trim())) keep -= 1;
+  while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
   if (keep === paragraphs.length) return separated;
   return {
     instruction: [separated.instruction, ...paragraphs.slice(keep).map((paragraph) => paragraph.trim())].join("\n\n"),
@@ -42,9 +50,6 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
 /** A colon that introduces the member's asks, not text to work on ("Can you:", "I need you to:", "Please:"). */
 const asksIntro =
   /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$/iu;
-
-/** A paragraph wholly in quotation marks: a review or message pasted to answer. */
-const isQuotation = (paragraph: string) => /^(?:"[^"]*"|“[^”]*”)$/u.test(paragraph.trim());
 
 /**
  * A quotation pasted after the instruction, then the member's own words about it ("to be fair we
@@ -125,7 +130,10 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   const [first = "", ...others] = paragraphs;
   const rest = others.join("\n\n");
   if (others.length > 0 && rest.trim().length > first.trim().length * 2)
-    return quotationThenInstruction(first, others) ?? { instruction: first.trim(), material: rest.trimEnd() };
+    return (
+      quotationThenInstruction(first, others) ??
+      withTrailingInstruction({ instruction: first.trim(), material: rest.trimEnd() })
+    );
   return { instruction: raw.trim(), material: "" };
 };
 

@@ -93,7 +93,12 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
-        only: (signals) => signals.involvesConversation,
+        only: (signals) => signals.involvesConversation && !signals.asksForTheWords,
+      },
+      // "how do I tell her I can't come… short text pls": the deliverable is the text, not a plan.
+      {
+        text: "Write the words themselves, ready to send, in the medium and length I ask for.",
+        only: (signals) => signals.asksForTheWords,
       },
     ],
     questions: [],

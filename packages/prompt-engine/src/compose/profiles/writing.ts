@@ -1,8 +1,28 @@
+import { containsPhrase } from "../../text/contains-phrase.ts";
+import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
 
 /** The member asks for a plan of the piece, not the piece ("give me a structure, don't write it"). */
 const PLAN_ONLY = ["plan", "outline", "structure", "don't write", "dont write", "do not write"];
+/** The parts of an essay a member may ask for alone, each by the names it goes by. */
+const ESSAY_PARTS = [
+  ["intro", "introduction", "opening paragraph", "first paragraph"],
+  ["conclusion", "concluding paragraph"],
+  ["body paragraph", "body paragraphs"],
+  ["thesis statement"],
+  ["abstract"],
+];
+/**
+ * The member asks for one part of the piece ("an intro paragraph for my essay", "just the
+ * conclusion"); naming two ("with an introduction and a conclusion") describes the whole.
+ */
+const asksForOnePart = (signals: RequestSignals) =>
+  ESSAY_PARTS.filter((names) => names.some((name) => containsPhrase(signals.lower, name))).length === 1;
+const isWholeEssay = (signals: RequestSignals) => !asksForOnePart(signals);
+/** The whole essay, or its introduction alone: where the thesis goes. */
+const hasIntroduction = (signals: RequestSignals) =>
+  isWholeEssay(signals) || ESSAY_PARTS[0]!.some((name) => containsPhrase(signals.lower, name));
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches, edits, summaries, translations and marketing copy. */
 export const writingProfiles: Record<
@@ -107,15 +127,26 @@ export const writingProfiles: Record<
   essay: {
     role: "an academic writing tutor",
     essentials: [
-      { text: "State a clear, arguable thesis at the end of the introduction.", unless: PLAN_ONLY },
+      {
+        text: "State a clear, arguable thesis at the end of the introduction.",
+        unless: PLAN_ONLY,
+        only: hasIntroduction,
+      },
       {
         text: "Give each body paragraph one claim, supported by evidence and analysis that ties it back to the thesis.",
         unless: PLAN_ONLY,
+        only: isWholeEssay,
       },
-      { text: "Address at least one counter-argument and answer it.", unless: PLAN_ONLY },
+      { text: "Address at least one counter-argument and answer it.", unless: PLAN_ONLY, only: isWholeEssay },
       {
         text: "Conclude by drawing the argument together without introducing new evidence; do not invent quotations or sources — mark where a citation is needed.",
         unless: PLAN_ONLY,
+        only: isWholeEssay,
+      },
+      {
+        text: "Write only the part I ask for, in a voice that fits my level, and mark where a source would be cited rather than invent one.",
+        unless: PLAN_ONLY,
+        only: asksForOnePart,
       },
       {
         text: "Give the plan, not the piece: the sections in order with what each covers and about how many words, the main themes and debates, and the kinds of sources to look for — without inventing references.",
