@@ -30,16 +30,15 @@ export type RequestAnalysis = {
   signals: RequestSignals;
   /** Content words in dictionary form. */
   content: Set<string>;
-  /** The kinds the classifier leans to even under its threshold (a neutral request's topic tips). */
+  /** The kinds the classifier leans to even under its threshold (the topic tips of a prompt asked for). */
   likelyKinds: KindId[];
 };
 
-/** A kind this probable is a lean worth a topic tip, though not enough to shape the prompt. */
+/** A kind this probable is a lean worth a topic tip in a prompt written for it, though not enough to shape the prompt. */
 const LIKELY_KIND_PROBABILITY = 0.4;
 
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;
-
 
 /** Reads a rough request; undefined when nothing meaningful is left once fillers are removed. */
 export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {

@@ -29,7 +29,10 @@ describe("template lines follow what the request asks", () => {
       expect(prompt).toContain("Write only the part I ask for");
     }
     expect(promptFor("essay", "need an intro paragraph for my essay on school uniforms")).toContain("thesis");
-    const whole = promptFor("essay", "a 1200 word essay on fast fashion with an introduction, three body paragraphs and a conclusion");
+    const whole = promptFor(
+      "essay",
+      "a 1200 word essay on fast fashion with an introduction, three body paragraphs and a conclusion",
+    );
     expect(whole).toMatch(/each body paragraph/u);
     expect(whole).not.toContain("Write only the part");
   });

@@ -30,7 +30,7 @@ describe("cleanRequest", () => {
     expect(cleaned("a 500 word essay, no wait 800 words, on ww1")).not.toContain("500");
   });
 
-  it("applies a correction restated as \"it's …\", typed with or without its apostrophe, with its article", () => {
+  it('applies a correction restated as "it\'s …", typed with or without its apostrophe, with its article', () => {
     expect(cleaned("the bbq is sunday the 9th, no wait its the 16th. bring chairs")).toBe(
       "the bbq is sunday the 16th. bring chairs",
     );
