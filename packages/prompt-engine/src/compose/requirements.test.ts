@@ -49,6 +49,15 @@ describe("template lines follow what the request asks", () => {
     expect(promptFor("advice", "how do i bring up the barking dog with my neighbour")).toContain("this week");
   });
 
+  it("lets a summary of a few sentences choose what to keep", () => {
+    const material = '"Standup: API migration done, 2 bugs left (Sam). Demo moved to Thursday. Budget review skipped."';
+    const short = promptFor("summary", "summarise for my manager in 2 sentences:", material);
+    expect(short).toContain("Choose only what the reader must know");
+    expect(short).not.toContain("Keep every decision");
+    const full = promptFor("summary", "summarise these notes:", material);
+    expect(full).toContain("Keep every decision");
+  });
+
   it("asks for nothing around the thing when the member wants it alone", () => {
     for (const [kind, request] of [
       ["code", "powershell one liner to list the 10 biggest files in a folder, just the command"],

@@ -69,7 +69,7 @@ export type RequestSignals = {
   isPostalLetter: boolean;
   /** The member's health is the matter (symptoms, results, a diagnosis). */
   isHealthMatter: boolean;
-  /** The member asks for brevity ("short", "one sentence", "yes or no then one sentence", "200 words", "1 page max"). */
+  /** The member asks for brevity ("short", "one sentence", "in 2-3 sentences", "200 words", "1 page max"). */
   wantsBrief: boolean;
   /** The member asks for the words to send, in a medium ("short text pls", "what do I text her"). */
   asksForTheWords: boolean;
@@ -172,7 +172,12 @@ const SHORT_PIECE_WORDS = 300;
 const statesShortLength = (lower: string) =>
   [...lower.matchAll(/(?<![\d,.])(\d[\d,]*)\s*(?:(?:-|–|to)\s*\d[\d,]*\s*)?words?\b/gu)].some(
     (match) => Number(match[1]!.replaceAll(",", "")) <= SHORT_PIECE_WORDS,
-  ) || /\b(?:1|one|half an?|a single)\s*(?:page|side)\b(?!s)/u.test(lower);
+  ) ||
+  /\b(?:1|one|half an?|a single)\s*(?:page|side)\b(?!s)/u.test(lower) ||
+  // "in 2-3 sentences", "max 4 lines", "three bullets": a handful of sentences is short.
+  /\b(?:[1-5]|one|two|three|four|five)(?:\s*(?:-|–|to|or)\s*(?:[1-5]|two|three|four|five))?\s+(?:short\s+)?(?:sentences?|lines?|bullets?|bullet points?)\b/u.test(
+    lower,
+  );
 
 /** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
 const onlyTheThingPattern =

@@ -249,6 +249,12 @@ export const writingProfiles: Record<
       {
         text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",
         only: (signals) => signals.hasMaterial,
+        lengthens: true,
+      },
+      // "2-3 sentences for the team Slack": a short summary chooses; it cannot keep everything.
+      {
+        text: "Choose only what the reader must know to fit the length I give, with numbers, dates and names exactly as written.",
+        only: (signals) => signals.hasMaterial && signals.wantsBrief,
       },
       {
         text: "Add nothing that is not in the material, and say so if something important is unclear in it.",
@@ -257,6 +263,7 @@ export const writingProfiles: Record<
       {
         text: "Stick to what is well established, and say where sources or experts disagree.",
         only: (signals) => !signals.hasMaterial,
+        lengthens: true,
       },
     ],
     questions: ["material"],
