@@ -6,6 +6,7 @@ import { findTips } from "./find-tips.ts";
 import { kindProfiles, type Requirement } from "./kind-profiles.ts";
 import { PROMPT_TIPS_LEAD, promptWritingProfile } from "./profiles/prompt-writing.ts";
 import { questionBank } from "./questions.ts";
+import { sideQuestionLine, sideQuestions } from "./side-questions.ts";
 import type { RequestSignals } from "./signals.ts";
 
 /** What the composer needs of an analysed request. */
@@ -220,7 +221,9 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       .filter((line) => keepsCounts(line, requestCounts) && keepsLength(line, signals));
     const taskKinds = writesPrompt ? [kind, ...(source.likelyKinds ?? [])] : [kind];
     const taskTips = tips(taskKinds, 2, essentials);
+    const sideQuestion = writesPrompt ? undefined : sideQuestionLine(sideQuestions(kind, request));
     requirements.push(
+      ...(sideQuestion ? [sideQuestion] : []),
       ...(shorter ? essentials.slice(0, 2) : essentials),
       ...(writesPrompt && taskTips.length > 0 ? [PROMPT_TIPS_LEAD] : []),
       ...taskTips,

@@ -61,7 +61,8 @@ export const questionBank = {
     label: "Paste the text to work on",
     choices: [],
     placeholder: "Paste the text here",
-    answered: (signals) => signals.hasMaterial,
+    // "a summary of the causes of ww1" names a topic, not a text: there is nothing to paste.
+    answered: (signals) => signals.hasMaterial || !signals.refersToText,
   },
   code: {
     id: "code",

@@ -71,6 +71,8 @@ export type RequestSignals = {
   isHealthMatter: boolean;
   /** The member asks for brevity ("short", "one sentence", "in 2-3 sentences", "200 words", "1 page max"). */
   wantsBrief: boolean;
+  /** The request points at a text of the member's to work on ("this", "the following", "my cover letter"). */
+  refersToText: boolean;
   /** The member asks for the words to send, in a medium ("short text pls", "what do I text her"). */
   asksForTheWords: boolean;
   /** The member wants the thing alone ("just the command", "only the formula", "no explanation"). */
@@ -138,6 +140,10 @@ const experiencePattern =
 /** Someone the member would talk to, or talking itself. */
 const conversationPattern =
   /\b(?:talk\w*|tell\w*|told|say|ask\w*|conversation|confront\w*|discuss\w*|boss|manager|coworker|colleague|partner|husband|wife|boyfriend|girlfriend|friend|parents?|mom|mum|dad|son|daughter|teen\w*|kids?|child|landlord|neighbou?r|roommate|teacher|employee|team)\b/u;
+
+/** A text the request points at: one pasted or to be pasted, or one of the member's own. */
+const textReference =
+  /\b(?:this|these|that|it|the following|below|above|attached|pasted|here)\b|\b(?:my|our|his|her|their|the|this) (?:\w+ ){0,2}(?:notes|e-?mail|essay|article|report|text|transcript|letter|cv|resume|bio|post|message|paragraph|speech|draft|story|poem|statement|review|doc|document|paper|answer|chapter|passage|minutes|contract|policy|lyrics|script|thread|description|abstract)s?\b/u;
 
 /** The words to send asked for: a medium with a please, written for them, or what to say in it. */
 const wordsPattern =
@@ -271,6 +277,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       ) || statesShortLength(lower),
     wantsOnlyTheThing: onlyTheThingPattern.test(lower),
     asksForTheWords: wordsPattern.test(lower),
+    refersToText: textReference.test(lower),
     setsOrder:
       /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic)\b/u.test(
         lower,

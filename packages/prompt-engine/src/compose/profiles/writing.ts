@@ -5,6 +5,12 @@ import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.
 
 /** The member asks for a plan of the piece, not the piece ("give me a structure, don't write it"). */
 const PLAN_ONLY = ["plan", "outline", "structure", "don't write", "dont write", "do not write"];
+/** A form of address the member chooses for a translation ("use Sie not du", "formal"). */
+const FORMS_OF_ADDRESS = [
+  ...["sie", "du", "vous", "tu", "usted", "ustedes", "vosotros", "lei", "formal", "informal", "familiar"],
+  ...["polite form", "keigo", "u form", "jij"],
+];
+
 /** The parts of an essay a member may ask for alone, each by the names it goes by. */
 const ESSAY_PARTS = [
   ["intro", "introduction", "opening paragraph", "first paragraph"],
@@ -55,7 +61,7 @@ export const writingProfiles: Record<
       {
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
       },
-      { text: "End with one clear next step: what I ask for, by when, and how to reach me." },
+      { text: "End with one clear next step: what I ask for and by when." },
       { text: "Keep it under about 200 words.", unless: LENGTH_WORDS, only: (signals) => !signals.isPostalLetter },
     ],
     questions: ["recipient", "tone"],
@@ -282,6 +288,12 @@ export const writingProfiles: Record<
       {
         text: "Choose the formal or familiar form of address that suits the person it is for, say which you chose, and note any phrase that has no direct equivalent.",
         only: (signals) => !signals.namesRegionalVariant,
+        unless: FORMS_OF_ADDRESS,
+      },
+      {
+        text: "Keep the form of address I chose all the way through, and note any phrase that has no direct equivalent.",
+        only: (signals) => !signals.namesRegionalVariant,
+        when: FORMS_OF_ADDRESS,
       },
     ],
     questions: ["material", "target-language"],

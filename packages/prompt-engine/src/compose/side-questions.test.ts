@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+
+import { sideQuestions } from "./side-questions.ts";
+
+describe("the member's own questions beside a deliverable", () => {
+  it("finds a question asked after the task, as typed", () => {
+    expect(
+      sideQuestions(
+        "email",
+        "write to my gym to cancel my membership, they keep charging me. can i just cancel the card instead",
+      ),
+    ).toEqual(["can i just cancel the card instead"]);
+    expect(
+      sideQuestions(
+        "social-post",
+        "a post for our cafe's new oat latte. is it ok to use emojis? how long should it be",
+      ),
+    ).toEqual(["is it ok to use emojis?", "how long should it be"]);
+  });
+
+  it("leaves the task itself, a question about the words to write, and an answer's own question alone", () => {
+    expect(sideQuestions("email", "can you write an email to my boss asking for monday off?")).toEqual([]);
+    expect(sideQuestions("message", "text for my brother. what should i say about the money")).toEqual([]);
+    expect(sideQuestions("message", "a text to my flatmate. can you make it sound less annoyed")).toEqual([]);
+    expect(sideQuestions("advice", "my boss ignores my emails. should i go over her head?")).toEqual([]);
+  });
+});
