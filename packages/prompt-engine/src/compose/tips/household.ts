@@ -50,6 +50,19 @@ export const householdTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "dog ate chocolate grapes raisins xylitol poisoning swallowed",
+    // Only when something was eaten: "can dogs eat grapes" asks what is safe, not for an emergency line.
+    when: [
+      "ate",
+      "has eaten",
+      "just eaten",
+      "swallowed",
+      "got into",
+      "eaten some",
+      "eaten a",
+      "eaten the",
+      "poisoned",
+      "poisoning",
+    ],
     text: "Tell me to call a vet or pet poison line now with the dog's weight, what was eaten and roughly how much, and not to induce vomiting at home unless a vet instructs it.",
   },
   {
@@ -126,6 +139,21 @@ export const householdTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "how-to"],
     about: "car battery clicking cranks dead jump",
+    // A fault to diagnose, not the steps of a jump start the member already chose.
+    when: [
+      "won't start",
+      "wont start",
+      "will not start",
+      "doesn't start",
+      "not starting",
+      "won't turn over",
+      "click",
+      "clicks",
+      "clicking",
+      "cranks",
+      "crank",
+      "cranking",
+    ],
     text: "Branch on the symptom: rapid clicking or dim lights suggests the battery, a single click the starter, cranking without firing fuel or ignition, and no response at all the battery terminals or immobiliser.",
   },
   {
@@ -190,7 +218,8 @@ export const householdTips: ExpertTip[] = [
     text: "Advise a timestamped video walk-through of every room after cleaning, checking against the move-in inventory, keeping cleaning receipts, and getting written confirmation of the date keys were returned.",
   },
   {
-    kinds: ["advice", "message"],
+    // Advice on a disagreement only: a text to a flatmate is not the place to propose a house agreement.
+    kinds: ["advice"],
     about: "housemate flatmate roommate chores bills housemates",
     text: "Suggest turning the disagreement into a written house agreement covering bill splitting, a cleaning rota, guests and quiet hours, raised at a calm house meeting rather than in the group chat.",
   },
