@@ -7,6 +7,20 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email"],
     about: "follow up after interview thank",
     text: "Send it within a day, refer to one specific point from the conversation, and keep it to a few sentences.",
+    // A thank-you after an interview: not every follow-up (a quote, an invoice, a call's notes).
+    when: ["interview", "interviewed", "interviewing", "thank-you", "thank you"],
+    // Past the day after, 'send it within a day' no longer applies.
+    unless: [
+      "heard back",
+      "haven't heard",
+      "havent heard",
+      "not heard",
+      "days ago",
+      "weeks ago",
+      "went quiet",
+      "no reply",
+      "no response",
+    ],
   },
   {
     kinds: ["email", "message"],
@@ -37,7 +51,16 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email", "advice"],
     about: "raise salary pay compensation manager underpaid",
     text: "Anchor the ask on two or three measurable results from the past year plus a market salary figure for the role, name a specific number, and request a meeting to discuss it.",
-    unless: ["after the meeting", "already discussed"],
+    unless: [
+      "after the meeting",
+      "already discussed",
+      "since i asked",
+      "after i asked",
+      "i asked for a raise",
+      "already asked",
+      "retaliation",
+      "retaliating",
+    ],
   },
   {
     kinds: ["email"],
