@@ -84,6 +84,21 @@ export const householdTips: ExpertTip[] = [
     kinds: ["how-to", "advice"],
     about: "leash lead pulling heel harness lunging walk dog",
     text: "Teach that a tight lead stops forward progress while a loose lead earns movement and treats at the handler's side, and suggest a front-clip harness for management during training rather than choke or prong collars.",
+    // Lead manners, not any question about walks.
+    when: [
+      "pull",
+      "pulls",
+      "pulling",
+      "lunge",
+      "lunges",
+      "lunging",
+      "leash",
+      "lead",
+      "heel",
+      "harness",
+      "drags",
+      "dragging",
+    ],
   },
   {
     kinds: ["question", "advice"],
@@ -109,7 +124,25 @@ export const householdTips: ExpertTip[] = [
     kinds: ["advice", "question", "explanation"],
     about: "car noise clunk rattle knocking whining",
     text: "Ask or work through when the noise happens — braking, turning, over bumps, accelerating, cold start — and whether it follows road speed or engine revs, since that narrows the cause before any guess.",
-    unless: ["one line", "short answer", "brief"],
+    // The member who says when the noise comes has answered the tip's question.
+    unless: [
+      "one line",
+      "short answer",
+      "brief",
+      "when i brake",
+      "when braking",
+      "when i turn",
+      "when turning",
+      "when i accelerate",
+      "when accelerating",
+      "over bumps",
+      "when i go over",
+      "when i start",
+      "when it's cold",
+      "when its cold",
+      "when cold",
+      "when i change gear",
+    ],
   },
   {
     kinds: ["advice", "question"],
@@ -125,6 +158,8 @@ export const householdTips: ExpertTip[] = [
     kinds: ["advice", "question", "plan"],
     about: "car service servicing oil interval overdue",
     text: "Follow the owner's manual interval, using its severe-service schedule for mostly short trips, towing or dusty roads, and check the oil meets the manual's specification code, not just the viscosity grade.",
+    // When a car needs servicing, not a dispute with a garage.
+    when: ["interval", "how often", "overdue", "oil change", "miles", "mileage", "km", "due", "when should"],
   },
   {
     kinds: ["question", "how-to"],

@@ -16,6 +16,8 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["code"],
     about: "scrape website web page download data",
     text: "Respect the site's robots.txt and rate limits, and fail clearly when the page layout changes.",
+    // Fetching pages from a site, not building one.
+    when: ["scrape", "scraping", "scraper", "crawl", "crawler", "crawling", "download", "downloads", "extract", "pull"],
   },
   {
     kinds: ["code"],
@@ -183,8 +185,20 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["debugging"],
     about: "react component state props undefined map",
     text: "In React, check that state is initialised to [] not undefined, the data is at the expected key (data.items vs data), and the component renders before async data arrives.",
-    // A value that is undefined when rendered, not state updates that lag or loop.
-    when: ["undefined", "null"],
+    // React code with a value undefined when rendered: not plain JavaScript, nor state updates that lag or loop.
+    when: ["react", "jsx", "component", "usestate", "useeffect", "props", "render", "rendering", "next.js", "nextjs"],
+    unless: [
+      "not updating",
+      "old value",
+      "stale",
+      "infinite",
+      "infinitely",
+      "re-renders",
+      "rerenders",
+      "re-render",
+      "rerender",
+      "loop",
+    ],
   },
   {
     kinds: ["debugging"],
