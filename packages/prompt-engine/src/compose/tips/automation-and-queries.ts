@@ -72,6 +72,19 @@ export const automationAndQueriesTips: ExpertTip[] = [
     kinds: ["code", "spreadsheet"],
     about: "apps script onedit getvalues trigger",
     text: "Read and write ranges in batches with getValues and setValues instead of cell by cell, mention the six-minute execution limit, and state which trigger and permissions the script needs.",
+    // Google Apps Script, not any script for an app.
+    when: [
+      "apps script",
+      "app script",
+      "google script",
+      "sheets",
+      "google sheet",
+      "spreadsheet",
+      "onedit",
+      "google form",
+      "google forms",
+      "gmail",
+    ],
   },
   {
     kinds: ["code", "spreadsheet"],

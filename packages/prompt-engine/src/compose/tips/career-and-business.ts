@@ -28,6 +28,8 @@ export const careerAndBusinessTips: ExpertTip[] = [
     text: "Lead with the client's problem and the outcome, then scope, timeline, price and what is not included.",
     // A client proposal's price and exclusions, not a grant application.
     unless: ["grant", "funder", "funding application"],
+    // A proposal to win work, not any client project document.
+    when: ["proposal", "pitch", "quote", "bid", "tender", "estimate", "win the"],
   },
   {
     kinds: ["business-document"],
@@ -333,6 +335,33 @@ export const careerAndBusinessTips: ExpertTip[] = [
     kinds: ["role-play"],
     about: "practice conversation language partner level",
     text: "Stay in the target language at my level (A2 vs B2 vocabulary), keep replies short, and correct one or two errors after each turn rather than interrupting.",
+    // Practising a language, not any conversation rehearsed.
+    when: [
+      "spanish",
+      "french",
+      "german",
+      "italian",
+      "portuguese",
+      "japanese",
+      "chinese",
+      "mandarin",
+      "cantonese",
+      "korean",
+      "arabic",
+      "dutch",
+      "russian",
+      "polish",
+      "greek",
+      "turkish",
+      "hindi",
+      "language",
+      "a1",
+      "a2",
+      "b1",
+      "b2",
+      "c1",
+      "target language",
+    ],
   },
   {
     kinds: ["role-play"],

@@ -11,6 +11,8 @@ export const compositionTips: ExpertTip[] = [
     kinds: ["essay"],
     about: "compare contrast two texts novels authors",
     text: "Organise it point by point rather than text by text, so every paragraph compares.",
+    // A comparison, not any essay on two texts or characters.
+    when: ["compare", "comparing", "comparison", "contrast", "versus", "vs"],
   },
   {
     kinds: ["creative-writing"],

@@ -61,6 +61,18 @@ export const correspondenceTips: ExpertTip[] = [
       "retaliation",
       "retaliating",
     ],
+    // Asking for more pay, not any e-mail to a manager about pay.
+    when: [
+      "raise",
+      "pay rise",
+      "salary",
+      "underpaid",
+      "compensation",
+      "pay increase",
+      "more money",
+      "paid more",
+      "pay review",
+    ],
   },
   {
     kinds: ["email"],
@@ -76,6 +88,24 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email"],
     about: "complaint faulty order product defective escalate",
     text: "Include the order number, purchase date, what was promised versus delivered, the exact remedy wanted (refund, replacement, repair) and a reply deadline, such as 14 days, before escalating.",
+    // A complaint about an order, not placing one.
+    when: [
+      "complaint",
+      "complain",
+      "complaining",
+      "faulty",
+      "defective",
+      "broken",
+      "damaged",
+      "wrong",
+      "refund",
+      "replacement",
+      "never arrived",
+      "missing",
+      "escalate",
+      "not working",
+      "stopped working",
+    ],
   },
   {
     kinds: ["email"],

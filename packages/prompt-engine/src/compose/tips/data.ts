@@ -174,6 +174,8 @@ export const dataTips: ExpertTip[] = [
     kinds: ["sql"],
     about: "running cumulative total window",
     text: "Use SUM(x) OVER (ORDER BY date ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW); the default RANGE frame lumps rows with the same date together.",
+    // A running total, not a query that runs or a plain total.
+    when: ["running total", "running totals", "cumulative", "running sum", "rolling", "window"],
   },
   {
     kinds: ["sql"],
@@ -184,5 +186,23 @@ export const dataTips: ExpertTip[] = [
     kinds: ["sql"],
     about: "slow query index explain",
     text: "Run EXPLAIN (ANALYZE) first, index columns used in WHERE, JOIN and ORDER BY, and avoid functions on indexed columns and leading-wildcard LIKE '%x'.",
+    // A slow query, not a query to explain.
+    when: [
+      "slow",
+      "slowly",
+      "performance",
+      "index",
+      "indexes",
+      "indices",
+      "indexing",
+      "optimize",
+      "optimise",
+      "speed",
+      "faster",
+      "takes",
+      "timeout",
+      "times out",
+      "explain analyze",
+    ],
   },
 ];

@@ -47,6 +47,8 @@ export const editingTips: ExpertTip[] = [
     kinds: ["rewrite", "summary"],
     about: "shorten cut concise word count",
     text: "Cut repetition and qualifiers first; keep every fact and the original order of ideas.",
+    // Cutting a text, not lengthening it to a word count.
+    unless: ["expand", "longer", "lengthen", "add more", "flesh out"],
   },
   {
     kinds: ["summary"],
@@ -128,6 +130,18 @@ export const editingTips: ExpertTip[] = [
     kinds: ["rewrite", "marketing-copy"],
     about: "aboutus company founder mission website",
     text: "Lead with who the customer is and what problem you solve, put the founder story second, and end with one concrete next step (shop, book, contact).",
+    // A company's About page, not any text on its website.
+    when: [
+      "about us",
+      "about-us",
+      "about page",
+      "our story",
+      "founder",
+      "founders",
+      "mission",
+      "who we are",
+      "about section",
+    ],
   },
   {
     kinds: ["summary"],

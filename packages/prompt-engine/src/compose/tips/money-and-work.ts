@@ -223,6 +223,21 @@ export const moneyAndWorkTips: ExpertTip[] = [
     kinds: ["brainstorm", "plan"],
     about: "team building teambuilding offsite outing bonding",
     text: "Suggest activities held within working hours, not centred on alcohol, accessible for varied mobility and diets, and give a rough per-head cost for each.",
+    // A team's outing, not a rollout for a team.
+    when: [
+      "team building",
+      "team-building",
+      "teambuilding",
+      "offsite",
+      "off-site",
+      "outing",
+      "bonding",
+      "away day",
+      "social",
+      "night out",
+      "activity",
+      "activities",
+    ],
   },
   {
     kinds: ["business-document", "rewrite"],

@@ -46,6 +46,23 @@ export const publishingTips: ExpertTip[] = [
     kinds: ["social-post"],
     about: "laid layoff open to work redundancy jobsearch unemployed",
     text: "State target roles, seniority, locations and industries with two quantified achievements, and end with a concrete ask (intros to hiring managers at named companies) — vague 'open to opportunities' gets little help.",
+    // A member looking for work after losing a job, not any post that says 'open' and 'work'.
+    when: [
+      "laid off",
+      "layoff",
+      "layoffs",
+      "redundant",
+      "redundancy",
+      "made redundant",
+      "open to work",
+      "job search",
+      "job hunting",
+      "unemployed",
+      "looking for work",
+      "looking for a new role",
+      "lost my job",
+      "let go",
+    ],
   },
   {
     kinds: ["social-post"],

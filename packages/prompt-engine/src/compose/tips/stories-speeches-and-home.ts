@@ -232,5 +232,7 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["comparison", "advice"],
     about: "rent renting buy buying home",
     text: "Compare total costs beyond rent versus mortgage — deposit opportunity cost, fees, maintenance, stamp duty, likely years staying — and show the break-even period under stated assumptions.",
+    // Whether to rent or buy a home to live in, not whether to let one out.
+    unless: ["rent out", "renting out", "let out", "letting out", "landlord"],
   },
 ];

@@ -21,6 +21,8 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["email", "marketing-copy"],
     about: "subject line lines preview open rate",
     text: "Put the specific content or benefit in the first few words because mobile inboxes truncate, pair each with preview text that adds information instead of repeating it, and avoid spam-trigger styling like ALL CAPS or '!!!'.",
+    // An e-mail's subject line, not any line or opening.
+    when: ["subject line", "subject lines", "subject", "preview text", "open rate", "open rates"],
   },
   {
     kinds: ["email", "marketing-copy"],
@@ -79,6 +81,20 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["message", "marketing-copy"],
     about: "google review reviews reviewer tripadvisor trustpilot yelp",
     text: "Answer positive reviews with a specific detail the reviewer mentioned rather than a stock line, never confirm a customer's visit or personal details publicly, and sign off with a real name and role.",
+    // Replying to a review, not asking customers to write one.
+    unless: [
+      "leave a review",
+      "leave us a review",
+      "leave reviews",
+      "ask for a review",
+      "ask for reviews",
+      "asking for reviews",
+      "asking for a review",
+      "request a review",
+      "requesting reviews",
+      "ask customers",
+      "asking customers",
+    ],
   },
   {
     kinds: ["email", "lesson-material"],
