@@ -116,6 +116,11 @@ export const findTips = (
   typed = "",
   /** Lines the prompt already has: a tip saying much the same is left out. */
   taken: readonly string[] = [],
+  /**
+   * What the request pastes (code, a text to rework), lower-cased: a situation a tip's 'unless'
+   * names (code that removes items in its loop) rules the tip out there too.
+   */
+  pasted = "",
 ): string[] => {
   tipLemmas ??= expertTips.map((tip) => contentLemmas(tip.about));
   // Phrases are written with a straight apostrophe; phones and word processors type a curly one.
@@ -128,7 +133,7 @@ export const findTips = (
     .map((tip, index) => {
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
       if (
-        (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase)) ||
+        (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase) || containsPhrase(pasted, phrase)) ||
         (tip.when !== undefined && !tip.when.some((phrase) => containsPhrase(lower, phrase)))
       )
         return { tip, shared: 0, share: 0 };

@@ -175,6 +175,17 @@ describe("template lines follow what the request asks", () => {
     );
   });
 
+  it("leaves out a tip whose 'unless' the pasted code shows", () => {
+    const request = "why does this loop give IndexError: list index out of range?";
+    const tipsWith = (code: string) =>
+      findTips(["debugging"], contentLemmas(request), 2, request.toLowerCase(), [], code.toLowerCase()).join(" ");
+    expect(tipsWith("for i in range(len(names) + 1):\n    print(names[i])")).toMatch(/slice ends are exclusive/u);
+    // Removing items while looping over them is not an off-by-one.
+    expect(tipsWith("for i in range(len(items)):\n    if items[i] == '':\n        items.pop(i)")).not.toMatch(
+      /slice ends are exclusive/u,
+    );
+  });
+
   it("reads a tip's phrases whichever apostrophe the member typed", () => {
     for (const request of ["my car battery won't start, what is wrong", "my car battery won’t start, what is wrong"])
       expect(findTips(["question"], contentLemmas(request), 2, request.toLowerCase()).join(" ")).toMatch(
