@@ -211,7 +211,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   const tips = (kinds: readonly KindId[], limit: number, taken: readonly string[] = []) =>
     shorter || signals.wantsOnlyTheThing
       ? []
-      : findTips(kinds, source.content, limit, signals.lower, taken).filter(
+      : findTips(kinds, source.content, limit, signals.lower, taken, material.toLowerCase()).filter(
           (line) => keepsCounts(line, requestCounts) && keepsLength(line, signals),
         );
   if (profile) {

@@ -29,11 +29,14 @@ const generic = new Set(
   fix find learn make start use help daily weekly give get`.split(/\s+/u),
 );
 
-/** The words the request refuses ("do NOT offer a refund", "no hashtags", "don't mention the price"). */
+/**
+ * The words the request refuses ("do NOT offer a refund", "no hashtags", "don't mention the price",
+ * "it shouldn't rhyme", "doesnt have to rhyme"): the contracted forms count as "should not" does.
+ */
 const negatedWords = (lower: string): Set<string> => {
   const refused = new Set<string>();
   for (const match of lower.matchAll(
-    /\b(?:no|not|don'?t|do not|never|without|avoid|skip)\s+((?:[\p{L}'-]+\s*){1,3})/gu,
+    /\b(?:no|not|don'?t|do not|never|without|avoid|skip|shouldn'?t|mustn'?t|needn'?t|doesn'?t (?:have|need) to)\s+((?:[\p{L}'-]+\s*){1,3})/gu,
   ))
     for (const word of contentLemmas(match[1]!)) refused.add(word);
   return refused;
@@ -109,11 +112,19 @@ export const findTips = (
   kinds: readonly KindId[],
   request: Set<string>,
   limit = 2,
-  lower = "",
+  /** The request lower-cased, for the tips' phrases and what it refuses. */
+  typed = "",
   /** Lines the prompt already has: a tip saying much the same is left out. */
   taken: readonly string[] = [],
+  /**
+   * What the request pastes (code, a text to rework), lower-cased: a situation a tip's 'unless'
+   * names (code that removes items in its loop) rules the tip out there too.
+   */
+  pasted = "",
 ): string[] => {
   tipLemmas ??= expertTips.map((tip) => contentLemmas(tip.about));
+  // Phrases are written with a straight apostrophe; phones and word processors type a curly one.
+  const lower = typed.replace(/[‘’]/gu, "'");
   const refused = negatedWords(lower);
   const vocabulary = vocabularyOf(kinds);
   const present = taken.map(lemmasOfLine);
@@ -122,7 +133,7 @@ export const findTips = (
     .map((tip, index) => {
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
       if (
-        (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase)) ||
+        (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase) || containsPhrase(pasted, phrase)) ||
         (tip.when !== undefined && !tip.when.some((phrase) => containsPhrase(lower, phrase)))
       )
         return { tip, shared: 0, share: 0 };

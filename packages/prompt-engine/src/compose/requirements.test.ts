@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import type { KindId } from "../kinds.ts";
 import { promptFor } from "../testing/prompt-for-kind.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { findTips } from "./find-tips.ts";
@@ -220,6 +221,30 @@ describe("template lines follow what the request asks", () => {
     const request = "apology email to a customer whose order shipped late, do NOT offer a refund, a discount is fine";
     expect(promptFor("email", request).split("## What a good answer does")[1]).not.toMatch(/refund/u);
     expect(findTips(["email"], contentLemmas(request), 2, request.toLowerCase()).join(" ")).not.toMatch(/refund/u);
+    const tipsFor = (kind: KindId, typed: string) => findTips([kind], contentLemmas(typed), 2, typed.toLowerCase());
+    // A contracted refusal counts as "must not" does.
+    expect(tipsFor("creative-writing", "poem for my nan's 90th, 4 stanzas, rhyming").join(" ")).toMatch(/rhyme/u);
+    expect(tipsFor("creative-writing", "poem for my nan's 90th, 4 stanzas, it mustn't rhyme").join(" ")).not.toMatch(
+      /rhyme/u,
+    );
+  });
+
+  it("leaves out a tip whose 'unless' the pasted code shows", () => {
+    const request = "why does this loop give IndexError: list index out of range?";
+    const tipsWith = (code: string) =>
+      findTips(["debugging"], contentLemmas(request), 2, request.toLowerCase(), [], code.toLowerCase()).join(" ");
+    expect(tipsWith("for i in range(len(names) + 1):\n    print(names[i])")).toMatch(/slice ends are exclusive/u);
+    // Removing items while looping over them is not an off-by-one.
+    expect(tipsWith("for i in range(len(items)):\n    if items[i] == '':\n        items.pop(i)")).not.toMatch(
+      /slice ends are exclusive/u,
+    );
+  });
+
+  it("reads a tip's phrases whichever apostrophe the member typed", () => {
+    for (const request of ["my car battery won't start, what is wrong", "my car battery won’t start, what is wrong"])
+      expect(findTips(["question"], contentLemmas(request), 2, request.toLowerCase()).join(" ")).toMatch(
+        /Branch on the symptom/u,
+      );
   });
 
   it("keeps to the bare list, the checklist, the letter and the error the member asks about", () => {

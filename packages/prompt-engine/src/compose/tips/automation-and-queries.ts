@@ -18,6 +18,8 @@ export const automationAndQueriesTips: ExpertTip[] = [
     kinds: ["code"],
     about: "downloads folder clutter organise sort extension",
     text: "Use pathlib, print a dry-run of planned moves first, add a suffix on name collisions, and skip hidden and still-downloading files such as .crdownload and .part.",
+    // A Python script (pathlib), not one in another shell.
+    unless: ["powershell", "bash", "shell", "batch file", "applescript", "automator", "zsh"],
   },
   {
     kinds: ["code"],
@@ -48,6 +50,8 @@ export const automationAndQueriesTips: ExpertTip[] = [
     kinds: ["code"],
     about: "webhook webhooks stripe signature payload endpoint",
     text: "Verify the signature against the raw request body before parsing, return 2xx quickly and process asynchronously, and make handling idempotent because providers retry and may send duplicates.",
+    // A provider's webhook, not any endpoint that takes JSON.
+    when: ["webhook", "webhooks", "stripe", "signature", "signed", "callback", "github event", "github events"],
   },
   {
     kinds: ["code", "marketing-copy"],
@@ -68,6 +72,19 @@ export const automationAndQueriesTips: ExpertTip[] = [
     kinds: ["code", "spreadsheet"],
     about: "apps script onedit getvalues trigger",
     text: "Read and write ranges in batches with getValues and setValues instead of cell by cell, mention the six-minute execution limit, and state which trigger and permissions the script needs.",
+    // Google Apps Script, not any script for an app.
+    when: [
+      "apps script",
+      "app script",
+      "google script",
+      "sheets",
+      "google sheet",
+      "spreadsheet",
+      "onedit",
+      "google form",
+      "google forms",
+      "gmail",
+    ],
   },
   {
     kinds: ["code", "spreadsheet"],
@@ -78,6 +95,8 @@ export const automationAndQueriesTips: ExpertTip[] = [
     kinds: ["code"],
     about: "dockerfile docker container image compose",
     text: "Pin the base image version, copy dependency files and install before copying source so layers cache, run as a non-root user, and add a .dockerignore.",
+    // Building an image, not a compose file of ready-made images.
+    when: ["dockerfile", "build", "builds", "containerize", "containerise", "dockerize", "dockerise", "image for"],
   },
   {
     kinds: ["code"],
@@ -133,12 +152,16 @@ export const automationAndQueriesTips: ExpertTip[] = [
     kinds: ["spreadsheet", "lesson-material"],
     about: "gradebook grades weighted average marks students",
     text: "Compute weighted averages with SUMPRODUCT of scores and weights divided by the weights of completed assessments, so missing work doesn't count as zero.",
-    unless: ["count as zero", "missing as zero"],
+    unless: ["count as zero", "missing as zero", "my weight", "rolling", "rubric"],
+    // Weighted marks, not any average (a rolling one) or a rubric.
+    when: ["weighted", "weights", "weighting", "categories", "gradebook", "grade book", "grades"],
   },
   {
     kinds: ["spreadsheet"],
     about: "inventory stock reorder sku warehouse",
     text: "Derive stock on hand from a log of in and out movements rather than overwriting a quantity cell, and flag items at or below their reorder point.",
+    // A stock sheet's design, not the one formula asked for.
+    unless: ["formula"],
   },
   {
     kinds: ["sql"],

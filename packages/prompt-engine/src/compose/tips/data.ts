@@ -6,6 +6,8 @@ export const dataTips: ExpertTip[] = [
     kinds: ["sql"],
     about: "duplicate rows remove dedupe unique",
     text: "Decide which copy to keep (ROW_NUMBER() over the key, ordered by date) and run it as a SELECT before any DELETE.",
+    // Listing duplicates, not deleting them.
+    unless: ["select all", "list all", "show all", "find all"],
   },
   {
     kinds: ["sql"],
@@ -26,16 +28,34 @@ export const dataTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "lookup match another sheet vlookup find value",
     text: "Prefer XLOOKUP (or INDEX/MATCH) with exact match, and show what it returns when nothing matches.",
+    // Writing a lookup, not the last filled cell nor a lookup that fails on data that is there (errors' mismatch tip).
+    unless: ["last non-empty", "last non empty", "last nonempty", "last value", "n/a", "even though", "even tho"],
   },
   {
     kinds: ["spreadsheet"],
     about: "budget expenses track monthly categories",
     text: "Keep raw entries in one table (date, category, amount) and build the monthly summary with SUMIFS or a pivot table from it.",
+    // A monthly summary from raw entries, not a one-off budget nor a sum over filtered rows.
+    unless: ["visible", "hidden", "filter", "filtered", "wedding"],
   },
   {
     kinds: ["spreadsheet"],
     about: "conditional formatting highlight color cells rule",
     text: "Give the custom-formula rule with the right mix of absolute and relative references ($A2) and the range to apply it to.",
+    // A custom-formula rule, not counting by colour or a built-in colour scale.
+    unless: [
+      "count cells",
+      "by fill",
+      "fill color",
+      "fill colour",
+      "by color",
+      "by colour",
+      "color scale",
+      "colour scale",
+      "data bars",
+      "icon set",
+      "icon sets",
+    ],
   },
   {
     kinds: ["spreadsheet"],
@@ -51,6 +71,8 @@ export const dataTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "vlookup xlookup lookup index match",
     text: "Use exact match (XLOOKUP or VLOOKUP with FALSE), since VLOOKUP defaults to approximate match and returns wrong rows on unsorted data, and wrap in IFNA with a visible 'not found'.",
+    // A lookup failing on data that is there needs the mismatch found, not the formula rewritten.
+    unless: ["n/a", "even though", "even tho"],
   },
   {
     kinds: ["spreadsheet"],
@@ -71,6 +93,19 @@ export const dataTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "conditional formatting highlight color rule",
     text: "Write the rule as a custom formula for the first cell of the applied range with mixed references (=$D2<TODAY()) so it evaluates row by row.",
+    unless: [
+      "count cells",
+      "by fill",
+      "fill color",
+      "fill colour",
+      "by color",
+      "by colour",
+      "color scale",
+      "colour scale",
+      "data bars",
+      "icon set",
+      "icon sets",
+    ],
   },
   {
     kinds: ["spreadsheet"],
@@ -86,6 +121,26 @@ export const dataTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "timesheet hours duration sum",
     text: "Format totals as [h]:mm so sums over 24 hours don't roll over, and multiply by 24 to get decimal hours for pay calculations.",
+    // Hours kept as clock times, not hours already typed as numbers (7.5).
+    when: [
+      "hh:mm",
+      "h:mm",
+      "hours and minutes",
+      "over 24",
+      "24 hours",
+      "time format",
+      "clock in",
+      "clock out",
+      "clocked",
+      "start time",
+      "end time",
+      "start and end",
+      "start and finish",
+      "minutes",
+      "duration",
+      "durations",
+      "shift times",
+    ],
   },
   {
     kinds: ["sql"],
@@ -111,11 +166,16 @@ export const dataTips: ExpertTip[] = [
     kinds: ["sql"],
     about: "duplicate row delete keep",
     text: "Find duplicates with GROUP BY … HAVING COUNT(*) > 1, delete via ROW_NUMBER() keeping the lowest id, and run it as a SELECT inside a transaction first.",
+    // Removing duplicates, not deleting old rows.
+    when: ["duplicate", "duplicates", "duplicated", "dupes", "dedupe", "de-duplicate", "all but"],
+    unless: ["select all", "older than"],
   },
   {
     kinds: ["sql"],
     about: "running cumulative total window",
     text: "Use SUM(x) OVER (ORDER BY date ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW); the default RANGE frame lumps rows with the same date together.",
+    // A running total, not a query that runs or a plain total.
+    when: ["running total", "running totals", "cumulative", "running sum", "rolling", "window"],
   },
   {
     kinds: ["sql"],
@@ -126,5 +186,23 @@ export const dataTips: ExpertTip[] = [
     kinds: ["sql"],
     about: "slow query index explain",
     text: "Run EXPLAIN (ANALYZE) first, index columns used in WHERE, JOIN and ORDER BY, and avoid functions on indexed columns and leading-wildcard LIKE '%x'.",
+    // A slow query, not a query to explain.
+    when: [
+      "slow",
+      "slowly",
+      "performance",
+      "index",
+      "indexes",
+      "indices",
+      "indexing",
+      "optimize",
+      "optimise",
+      "speed",
+      "faster",
+      "takes",
+      "timeout",
+      "times out",
+      "explain analyze",
+    ],
   },
 ];

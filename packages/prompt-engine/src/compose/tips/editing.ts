@@ -6,6 +6,20 @@ export const editingTips: ExpertTip[] = [
     kinds: ["rewrite"],
     about: "professional formal tone boss email sound",
     text: "Remove hedging and filler, keep requests direct and polite, and keep the length about the same.",
+    // The member who sets a length has overruled 'keep the length about the same'.
+    unless: [
+      "cut this",
+      "cut it",
+      "in half",
+      "shorten",
+      "shorter",
+      "too long",
+      "trim",
+      "condense",
+      "expand",
+      "longer",
+      "words",
+    ],
   },
   {
     kinds: ["rewrite"],
@@ -33,6 +47,8 @@ export const editingTips: ExpertTip[] = [
     kinds: ["rewrite", "summary"],
     about: "shorten cut concise word count",
     text: "Cut repetition and qualifiers first; keep every fact and the original order of ideas.",
+    // Cutting a text, not lengthening it to a word count.
+    unless: ["expand", "longer", "lengthen", "add more", "flesh out"],
   },
   {
     kinds: ["summary"],
@@ -63,12 +79,30 @@ export const editingTips: ExpertTip[] = [
     kinds: ["rewrite"],
     about: "review yelp tripadvisor rating rewrite",
     text: "Keep my facts and rating unchanged, make criticism specific and verifiable, and soften accusations that could read as defamatory (e.g. 'they stole').",
+    // A proofread leaves the criticism as the member wrote it.
+    unless: ["grammar", "proofread", "typos", "spelling", "punctuation", "don't change", "dont change"],
   },
   {
     kinds: ["rewrite"],
     about: "grammar spelling typo proofread punctuation",
     text: "Change only grammar, spelling and punctuation, keep wording, tone and regional spelling (UK vs US), and list separately any fix that would alter meaning.",
-    unless: ["rephrase", "rewrite", "improve", "more professional", "reword"],
+    // A change of regional spelling is asked for: not 'keep regional spelling'.
+    unless: [
+      "rephrase",
+      "rewrite",
+      "improve",
+      "more professional",
+      "reword",
+      "british spelling",
+      "american spelling",
+      "uk spelling",
+      "us spelling",
+      "british english",
+      "american english",
+      "australian english",
+      "canadian spelling",
+      "convert",
+    ],
   },
   {
     kinds: ["rewrite"],
@@ -89,11 +123,25 @@ export const editingTips: ExpertTip[] = [
     kinds: ["rewrite", "resume"],
     about: "bio biography speaker profile third person",
     text: "Write speaker or press bios in third person, put current role and main credential in the first sentence, and offer both a ~50-word and ~100-word version.",
+    // A speaker or press bio, not a dating or social profile.
+    unless: ["dating", "tinder", "hinge", "bumble", "instagram", "tiktok", "twitter"],
   },
   {
     kinds: ["rewrite", "marketing-copy"],
     about: "aboutus company founder mission website",
     text: "Lead with who the customer is and what problem you solve, put the founder story second, and end with one concrete next step (shop, book, contact).",
+    // A company's About page, not any text on its website.
+    when: [
+      "about us",
+      "about-us",
+      "about page",
+      "our story",
+      "founder",
+      "founders",
+      "mission",
+      "who we are",
+      "about section",
+    ],
   },
   {
     kinds: ["summary"],
@@ -114,6 +162,8 @@ export const editingTips: ExpertTip[] = [
     kinds: ["summary"],
     about: "legal notice court summons lawsuit",
     text: "Put deadlines and required responses first with exact dates, explain what happens if it's ignored, and say a lawyer or legal aid should confirm before acting.",
+    // A notice served on the member, not a court's judgment to explain.
+    unless: ["judgment", "judgement", "ruling", "court of appeal", "supreme court", "held that", "case law", "opinion"],
   },
   {
     kinds: ["summary"],

@@ -16,6 +16,25 @@ export const errorsAndFormulasTips: ExpertTip[] = [
     kinds: ["debugging", "code"],
     about: "to_datetime dayfirst pandas dates parsing",
     text: "Pass an explicit format= (or dayfirst=True) to pd.to_datetime instead of letting it guess, use errors='coerce', and count the resulting NaT values to find rows that didn't parse.",
+    // Dates pandas misreads, not any frame with a date column.
+    when: [
+      "to_datetime",
+      "parse",
+      "parsing",
+      "parsed",
+      "dayfirst",
+      "date format",
+      "wrong date",
+      "wrong dates",
+      "nat",
+      "text dates",
+      "string dates",
+      "month and day",
+      "day and month",
+      "swapped",
+      "mm/dd",
+      "dd/mm",
+    ],
   },
   {
     kinds: ["debugging"],
@@ -31,6 +50,22 @@ export const errorsAndFormulasTips: ExpertTip[] = [
     kinds: ["debugging", "code"],
     about: "pandas dtype object to_numeric currency commas",
     text: "Strip currency symbols, thousands separators and spaces with .str.replace, convert with pd.to_numeric(errors='coerce'), and list the rows that became NaN instead of dropping them silently.",
+    // Numbers held as text, not any pandas error.
+    when: [
+      "currency",
+      "commas",
+      "comma",
+      "to_numeric",
+      "dtype",
+      "thousands",
+      "as text",
+      "as strings",
+      "could not convert",
+      "can't convert",
+      "cannot convert",
+      "valueerror",
+      "numeric",
+    ],
   },
   {
     kinds: ["spreadsheet", "debugging"],
@@ -54,13 +89,27 @@ export const errorsAndFormulasTips: ExpertTip[] = [
   },
   {
     kinds: ["spreadsheet", "debugging"],
-    about: "vlookup xlookup n/a mismatch matching error",
+    about: "vlookup xlookup mismatch matching error return",
     text: "Diagnose with =A2=B2 and LEN() on the two values to expose trailing or non-breaking spaces and numbers stored as text, then fix the data rather than hiding the error with IFERROR.",
+    // A lookup failing on values that look the same, not writing a lookup's fallback.
+    when: [
+      "n/a",
+      "not matching",
+      "doesn't match",
+      "doesnt match",
+      "mismatch",
+      "even though",
+      "even tho",
+      "won't match",
+      "wont match",
+    ],
   },
   {
     kinds: ["debugging", "code"],
     about: "groupby nan dropna dropped pandas",
     text: "Note that groupby drops NaN keys by default, so pass dropna=False when missing categories should be counted, and use size() rather than count() when nulls in other columns would skew counts.",
+    // Rows lost to missing keys, not a merge or a dropped column.
+    when: ["nan", "nans", "missing", "null", "nulls", "none", "blank", "blanks", "dropna", "empty"],
   },
   {
     kinds: ["spreadsheet"],
@@ -88,9 +137,11 @@ export const errorsAndFormulasTips: ExpertTip[] = [
     text: "Build JSON with json.dumps or JSON.stringify from native objects rather than string concatenation, so quotes, newlines and Unicode are escaped correctly, with ensure_ascii=False to keep non-English text readable.",
   },
   {
-    kinds: ["debugging", "code"],
+    // A workflow that does not run as expected: not writing a new one.
+    kinds: ["debugging"],
     about: "github actions workflow ci triggering workflows",
     text: "Check the file is in .github/workflows, the on: triggers and branch filters match the event, indentation under jobs and steps is consistent, and run actionlint to catch expression and schema mistakes.",
+    when: ["github", "actions", ".github", "ci"],
   },
   {
     kinds: ["debugging", "code"],
@@ -131,6 +182,20 @@ export const errorsAndFormulasTips: ExpertTip[] = [
     kinds: ["debugging"],
     about: "100mb lfs large rejected push",
     text: "Explain that GitHub rejects files over 100 MB and the file remains in earlier commits even after deletion, so remove it from history with git filter-repo and use Git LFS going forward.",
+    // A push refused for a file's size, not every rejected push.
+    when: [
+      "100mb",
+      "100 mb",
+      "large file",
+      "large files",
+      "lfs",
+      "file size",
+      "too large",
+      "too big",
+      "exceeds",
+      "gh001",
+      "size limit",
+    ],
   },
   {
     kinds: ["how-to", "debugging"],

@@ -31,6 +31,8 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["advice"],
     about: "coworker boss manager credit conflict work",
     text: "Separate what can be documented from what is perception, and suggest raising it first in a private, specific conversation.",
+    // A conflict with a colleague, not asking for pay.
+    unless: ["raise", "pay rise", "salary", "promotion"],
   },
   {
     kinds: ["advice"],
@@ -61,6 +63,19 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["recipe"],
     about: "dinner quick weeknight leftovers ingredients",
     text: "Use what I have first, keep it to one pan or tray where possible, and give total hands-on time.",
+    // 'Use what I have' needs the member to have named what they have.
+    when: [
+      "leftover",
+      "leftovers",
+      "i have",
+      "i've got",
+      "ive got",
+      "have got",
+      "fridge",
+      "use up",
+      "using up",
+      "with",
+    ],
   },
   {
     kinds: ["recipe"],
@@ -71,6 +86,8 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["plan"],
     about: "itinerary trip sightseeing citybreak tourist",
     text: "Group sights by neighbourhood per day to cut transit, note closing days (many museums close one weekday) and timed-entry bookings, and leave a buffer half-day.",
+    // A city break's sights by neighbourhood, not a road trip's stops.
+    unless: ["road trip", "roadtrip", "road-trip", "drive", "driving", "camping", "rv", "campervan"],
   },
   {
     kinds: ["plan"],
@@ -121,6 +138,8 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["plan", "business-document"],
     about: "onboarding orientation 306090 hire",
     text: "Structure it by first day, first week, then 30/60/90 days, assign a buddy, and have accounts and equipment ready before day one.",
+    // A new hire's first months, not the procedure for one tool or workflow.
+    unless: ["sop", "git", "workflow", "procedure for"],
   },
   {
     kinds: ["plan", "advice"],
@@ -146,6 +165,8 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["advice", "comparison"],
     about: "401k ira roth pension",
     text: "Explain the order many planners use (employer match, then tax-advantaged accounts), compare Roth vs traditional by current vs expected future tax rate, and suggest a fee-only adviser for specifics.",
+    // Which account type, not which provider to hold it with.
+    unless: ["vanguard", "fidelity", "schwab", "brokerage", "broker", "provider", "providers"],
   },
   {
     kinds: ["advice"],
@@ -196,6 +217,8 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["comparison"],
     about: "laptop macbook chromebook windows",
     text: "Ask which software they must run (Windows-only apps, games), and compare RAM (16 GB for longevity), battery life, weight and repairability.",
+    // Choosing a computer, not an app that runs on one.
+    unless: ["notion", "obsidian", "onenote", "evernote", "goodnotes", "notes app", "note-taking", "note taking"],
   },
   {
     kinds: ["comparison"],

@@ -102,6 +102,20 @@ export const familyAndHealthTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "cold flu cough sore throat antibiotics",
+    // A question of which medicines combine is not one of a cold's course.
+    unless: [
+      "ibuprofen",
+      "paracetamol",
+      "acetaminophen",
+      "tylenol",
+      "advil",
+      "nurofen",
+      "decongestant",
+      "dose",
+      "dosage",
+      "take with",
+      "together with",
+    ],
     text: "Explain that antibiotics don't work on viral colds or flu, give typical durations (a cough can last three weeks), and say when to see a doctor: breathing difficulty, worsening after improving, or persistent high fever.",
   },
   {

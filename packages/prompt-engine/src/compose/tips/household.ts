@@ -50,6 +50,19 @@ export const householdTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "dog ate chocolate grapes raisins xylitol poisoning swallowed",
+    // Only when something was eaten: "can dogs eat grapes" asks what is safe, not for an emergency line.
+    when: [
+      "ate",
+      "has eaten",
+      "just eaten",
+      "swallowed",
+      "got into",
+      "eaten some",
+      "eaten a",
+      "eaten the",
+      "poisoned",
+      "poisoning",
+    ],
     text: "Tell me to call a vet or pet poison line now with the dog's weight, what was eaten and roughly how much, and not to induce vomiting at home unless a vet instructs it.",
   },
   {
@@ -71,6 +84,21 @@ export const householdTips: ExpertTip[] = [
     kinds: ["how-to", "advice"],
     about: "leash lead pulling heel harness lunging walk dog",
     text: "Teach that a tight lead stops forward progress while a loose lead earns movement and treats at the handler's side, and suggest a front-clip harness for management during training rather than choke or prong collars.",
+    // Lead manners, not any question about walks.
+    when: [
+      "pull",
+      "pulls",
+      "pulling",
+      "lunge",
+      "lunges",
+      "lunging",
+      "leash",
+      "lead",
+      "heel",
+      "harness",
+      "drags",
+      "dragging",
+    ],
   },
   {
     kinds: ["question", "advice"],
@@ -96,7 +124,25 @@ export const householdTips: ExpertTip[] = [
     kinds: ["advice", "question", "explanation"],
     about: "car noise clunk rattle knocking whining",
     text: "Ask or work through when the noise happens — braking, turning, over bumps, accelerating, cold start — and whether it follows road speed or engine revs, since that narrows the cause before any guess.",
-    unless: ["one line", "short answer", "brief"],
+    // The member who says when the noise comes has answered the tip's question.
+    unless: [
+      "one line",
+      "short answer",
+      "brief",
+      "when i brake",
+      "when braking",
+      "when i turn",
+      "when turning",
+      "when i accelerate",
+      "when accelerating",
+      "over bumps",
+      "when i go over",
+      "when i start",
+      "when it's cold",
+      "when its cold",
+      "when cold",
+      "when i change gear",
+    ],
   },
   {
     kinds: ["advice", "question"],
@@ -112,6 +158,8 @@ export const householdTips: ExpertTip[] = [
     kinds: ["advice", "question", "plan"],
     about: "car service servicing oil interval overdue",
     text: "Follow the owner's manual interval, using its severe-service schedule for mostly short trips, towing or dusty roads, and check the oil meets the manual's specification code, not just the viscosity grade.",
+    // When a car needs servicing, not a dispute with a garage.
+    when: ["interval", "how often", "overdue", "oil change", "miles", "mileage", "km", "due", "when should"],
   },
   {
     kinds: ["question", "how-to"],
@@ -126,6 +174,21 @@ export const householdTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "how-to"],
     about: "car battery clicking cranks dead jump",
+    // A fault to diagnose, not the steps of a jump start the member already chose.
+    when: [
+      "won't start",
+      "wont start",
+      "will not start",
+      "doesn't start",
+      "not starting",
+      "won't turn over",
+      "click",
+      "clicks",
+      "clicking",
+      "cranks",
+      "crank",
+      "cranking",
+    ],
     text: "Branch on the symptom: rapid clicking or dim lights suggests the battery, a single click the starter, cranking without firing fuel or ignition, and no response at all the battery terminals or immobiliser.",
   },
   {
@@ -190,7 +253,8 @@ export const householdTips: ExpertTip[] = [
     text: "Advise a timestamped video walk-through of every room after cleaning, checking against the move-in inventory, keeping cleaning receipts, and getting written confirmation of the date keys were returned.",
   },
   {
-    kinds: ["advice", "message"],
+    // Advice on a disagreement only: a text to a flatmate is not the place to propose a house agreement.
+    kinds: ["advice"],
     about: "housemate flatmate roommate chores bills housemates",
     text: "Suggest turning the disagreement into a written house agreement covering bill splitting, a cleaning rota, guests and quiet hours, raised at a calm house meeting rather than in the group chat.",
   },

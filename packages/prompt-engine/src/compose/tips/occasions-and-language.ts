@@ -7,6 +7,8 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["message", "email"],
     about: "neighbour neighbor parking driveway blocked bins",
     text: "Sign the note with a name and house number rather than leaving it anonymous, describe the specific occasions, and make one concrete request that's easy to agree to.",
+    // A request about a nuisance, not a thank-you.
+    unless: ["thank", "thanks", "thanking", "thank you"],
   },
   {
     kinds: ["marketing-copy", "business-document"],
@@ -61,6 +63,19 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["message", "advice"],
     about: "lend lending loan borrow borrowing money",
     text: "Make the refusal about a personal rule or current situation rather than the borrower's reliability, keep it short and final, and offer non-financial help only if it's genuine.",
+    // Refusing a loan, not asking for one to be repaid.
+    unless: [
+      "i lent",
+      "lent",
+      "owes me",
+      "pay me back",
+      "paid me back",
+      "paid back",
+      "repay",
+      "repaid",
+      "hasn't paid",
+      "hasnt paid",
+    ],
   },
   {
     kinds: ["translation"],
@@ -109,6 +124,8 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["creative-writing"],
     about: "limerick limericks aabba rhyme silly nonsense",
     text: "Use the AABBA rhyme with a bouncing da-da-DUM rhythm — three beats in lines 1, 2 and 5, two in lines 3 and 4 — and save the twist for the last line.",
+    // A limerick's form only when a limerick is asked for.
+    when: ["limerick", "limericks", "aabba"],
   },
   {
     kinds: ["creative-writing"],
@@ -134,6 +151,19 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["speech", "social-post", "marketing-copy"],
     about: "tiktok reels instagram vertical youtube shorts",
     text: "Put the hook in the first two seconds, both spoken and as on-screen text, lay out separate columns for voiceover, on-screen text and visuals, and end on a loop or a single call to action.",
+    // Short vertical video, not a long video's intro.
+    when: [
+      "tiktok",
+      "reel",
+      "reels",
+      "shorts",
+      "short-form",
+      "short form",
+      "vertical",
+      "instagram",
+      "story",
+      "stories",
+    ],
   },
   {
     kinds: ["speech", "marketing-copy"],
@@ -198,6 +228,8 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["lesson-material", "quiz"],
     about: "crossword wordsearch puzzle grid clues",
     text: "Provide the word list and clues and suggest a free puzzle generator for the grid, since hand-typed grids often misplace letters, or verify every placement if a grid is given.",
+    // The member who takes the puzzle back wants no grid.
+    unless: ["no, just", "no just", "actually just", "scratch that", "instead"],
   },
   {
     kinds: ["lesson-material", "quiz"],
@@ -208,6 +240,8 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["lesson-material", "quiz"],
     about: "mark scheme marking rubric marks allocation",
     text: "For each question give the marks available, what earns each mark, acceptable alternative answers and common wrong answers that get no credit, so different markers score consistently.",
+    // Marks per question, not a rubric of criteria for a piece of work.
+    when: ["mark scheme", "marking scheme", "question", "questions", "test", "exam", "paper", "quiz"],
   },
   {
     kinds: ["role-play"],

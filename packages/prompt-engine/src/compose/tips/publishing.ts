@@ -6,7 +6,21 @@ export const publishingTips: ExpertTip[] = [
     kinds: ["social-post", "marketing-copy"],
     about: "launch launching new product announcement opening sale",
     text: "Show the product in use and the one reason to buy now; one hashtag set, no more than five tags.",
-    unless: ["hashtag", "hashtags", "tagline", "slogan", "one-liner", "one liner", "one line"],
+    unless: [
+      "hashtag",
+      "hashtags",
+      "tagline",
+      "slogan",
+      "one-liner",
+      "one liner",
+      "one line",
+      "email",
+      "emails",
+      "e-mail",
+      "sequence",
+      "landing page",
+      "newsletter",
+    ],
   },
   {
     kinds: ["article"],
@@ -32,6 +46,23 @@ export const publishingTips: ExpertTip[] = [
     kinds: ["social-post"],
     about: "laid layoff open to work redundancy jobsearch unemployed",
     text: "State target roles, seniority, locations and industries with two quantified achievements, and end with a concrete ask (intros to hiring managers at named companies) — vague 'open to opportunities' gets little help.",
+    // A member looking for work after losing a job, not any post that says 'open' and 'work'.
+    when: [
+      "laid off",
+      "layoff",
+      "layoffs",
+      "redundant",
+      "redundancy",
+      "made redundant",
+      "open to work",
+      "job search",
+      "job hunting",
+      "unemployed",
+      "looking for work",
+      "looking for a new role",
+      "lost my job",
+      "let go",
+    ],
   },
   {
     kinds: ["social-post"],
@@ -77,6 +108,8 @@ export const publishingTips: ExpertTip[] = [
     kinds: ["article"],
     about: "newsletter subscriber issue edition mailing",
     text: "Open with the single most useful item, give each section one primary link, and write a subject line under about 50 characters that names the specific content.",
+    // A whole issue's layout, not the one piece of it the member asks for.
+    unless: ["intro", "introduction", "piece for", "article for", "column", "editorial", "editor's letter", "foreword"],
   },
   {
     kinds: ["article"],
@@ -122,6 +155,8 @@ export const publishingTips: ExpertTip[] = [
     kinds: ["marketing-copy"],
     about: "real estate estate property listing bedroom",
     text: "Lead with the top feature, give size, rooms and location facts, and avoid describing who should live there ('perfect for young couples'), which breaches fair-housing rules in many places.",
+    // A property's listing, not an agent's own branding.
+    unless: ["tagline", "slogan", "bio", "about me", "about us"],
   },
   {
     kinds: ["marketing-copy"],

@@ -16,7 +16,20 @@ export const schoolAndCareersTips: ExpertTip[] = [
     kinds: ["essay"],
     about: "lab report practical experiment hypothesis apparatus",
     text: "Write the method in past-tense passive voice so it could be repeated, present results in labelled tables and graphs with units and uncertainties, and keep interpretation and sources of error for the discussion.",
-    unless: ["active voice", "first person"],
+    // A whole report's method and results, not the one section asked for.
+    unless: [
+      "active voice",
+      "first person",
+      "discussion section",
+      "discussion and conclusion",
+      "the discussion",
+      "the conclusion",
+      "conclusion for",
+      "abstract for",
+      "the abstract",
+      "introduction for",
+      "the introduction",
+    ],
   },
   {
     kinds: ["essay"],

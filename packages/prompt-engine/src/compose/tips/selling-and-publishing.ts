@@ -11,12 +11,16 @@ export const sellingAndPublishingTips: ExpertTip[] = [
     kinds: ["marketing-copy"],
     about: "restaurant menu dish dishes cafe bistro allergens",
     text: "Describe each dish by main ingredients and cooking method before adjectives, mark dietary options (V, VG, GF) with a key, and add an allergen notice directing guests to staff for the allergen information.",
+    // The menu's own descriptions, not an ad for it.
+    unless: ["promo", "promotion", "ad", "ads", "advert", "facebook", "instagram", "post", "flyer", "poster", "email"],
   },
   {
     kinds: ["article", "summary"],
     about: "podcast show notes episode timestamps guest",
     text: "Open with a short hook naming the guest and the main takeaway, add timestamped chapters in mm:ss, and list every resource mentioned with links, leaving placeholders for URLs not supplied.",
     unless: ["no timestamps"],
+    // Show notes to publish, not key points of a talk or a lecture.
+    when: ["show notes", "shownotes", "timestamps", "timestamp", "chapters", "episode description"],
   },
   {
     kinds: ["marketing-copy", "email"],
@@ -48,6 +52,8 @@ export const sellingAndPublishingTips: ExpertTip[] = [
     kinds: ["article"],
     about: "recipe blog food blogger jump card",
     text: "Add a jump-to-recipe link at the top, keep a structured recipe card with yield, times and weights, and put tips and substitutions in their own skimmable section.",
+    // A recipe post, not any post about food (a trip's).
+    when: ["recipe", "recipes"],
   },
   {
     kinds: ["article"],
@@ -58,11 +64,15 @@ export const sellingAndPublishingTips: ExpertTip[] = [
     kinds: ["article", "business-document"],
     about: "release notes changelog update feature announcement",
     text: "Lead each item with what users can now do rather than the internal feature name, say who is affected and any action needed, and separate fixes from new features.",
+    // A product's changes, not new books or records.
+    unless: ["book", "books", "bookstore", "bookshop", "album", "albums", "film", "films", "movie", "movies"],
   },
   {
     kinds: ["marketing-copy"],
     about: "google business profile gbp local seo",
     text: "Describe services, areas served and what's distinctive in words customers search, without URLs, promotions or keyword stuffing, which Google's guidelines prohibit in the description.",
+    // The Google profile's rules, not any local business's copy (a flyer).
+    when: ["google", "gbp", "business profile", "maps", "seo"],
   },
   {
     kinds: ["marketing-copy"],

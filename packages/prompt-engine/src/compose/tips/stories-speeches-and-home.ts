@@ -21,6 +21,22 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["creative-writing", "brainstorm"],
     about: "dnd d&d oneshot dungeon ttrpg campaign",
     text: "Give each hook a trigger or patron, stakes that matter to the party, a complication or twist, and the opening scene's location, so the DM can run it without filling gaps.",
+    // Adventure hooks, not a campaign's name or one villain.
+    when: [
+      "hook",
+      "hooks",
+      "one-shot",
+      "oneshot",
+      "one shot",
+      "adventure",
+      "adventures",
+      "quest",
+      "quests",
+      "session",
+      "sessions",
+      "plot",
+      "plots",
+    ],
   },
   {
     kinds: ["creative-writing"],
@@ -53,6 +69,19 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["recipe", "plan"],
     about: "dinner party hosting guests courses menu",
     text: "Choose courses that can mostly be made ahead, balance richness and oven use across courses, and add a countdown timetable working back from serving time.",
+    // A dinner party's menu, not any party or event with guests.
+    when: [
+      "dinner party",
+      "courses",
+      "course menu",
+      "three-course",
+      "three course",
+      "3 course",
+      "3-course",
+      "menu for",
+      "hosting",
+    ],
+    unless: ["how do i cook", "how to cook", "how do i make", "what wine", "wine pairing", "run sheet", "gala"],
   },
   {
     kinds: ["comparison"],
@@ -115,6 +144,16 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["speech"],
     about: "officiant officiate officiating celebrant ceremony vows",
     text: "Lay out the full order (welcome, couple's story, readings, vows, rings, declaration, signing), and check the legally required wording and who may solemnise where the wedding takes place.",
+    // The whole order of service, not the one part asked for.
+    unless: [
+      "just the",
+      "only the",
+      "the opening",
+      "opening welcome",
+      "the bit before",
+      "the part before",
+      "the welcome",
+    ],
   },
   {
     kinds: ["speech"],
@@ -193,5 +232,7 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["comparison", "advice"],
     about: "rent renting buy buying home",
     text: "Compare total costs beyond rent versus mortgage — deposit opportunity cost, fees, maintenance, stamp duty, likely years staying — and show the break-even period under stated assumptions.",
+    // Whether to rent or buy a home to live in, not whether to let one out.
+    unless: ["rent out", "renting out", "let out", "letting out", "landlord"],
   },
 ];

@@ -16,21 +16,39 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["code"],
     about: "scrape website web page download data",
     text: "Respect the site's robots.txt and rate limits, and fail clearly when the page layout changes.",
+    // Fetching pages from a site, not building one.
+    when: ["scrape", "scraping", "scraper", "crawl", "crawler", "crawling", "download", "downloads", "extract", "pull"],
   },
   {
     kinds: ["code"],
     about: "csv file parse read columns data",
     text: "Use a real CSV parser (quoted fields can contain commas and line breaks) and say which encoding and delimiter it expects.",
+    // A CSV's parsing: not every script that reads files or keeps data (a sheet macro, a compose volume).
+    when: ["csv", "csvs", "tsv", "comma-separated", "comma separated"],
   },
   {
     kinds: ["code"],
     about: "regex regular expression match validate",
     text: "Give a few strings that should match and a few that should not, and anchor the pattern so it does not match inside longer text.",
+    // The member who wants only the pattern has refused the examples.
+    unless: [
+      "just the pattern",
+      "only the pattern",
+      "pattern only",
+      "just the regex",
+      "only the regex",
+      "regex only",
+      "no explanation",
+      "no explanations",
+      "without explanation",
+    ],
   },
   {
     kinds: ["code", "debugging"],
     about: "api request fetch http endpoint",
     text: "Handle timeouts, non-2xx responses and retries with backoff; keep secrets out of the code.",
+    // Advice for calling an API, not for writing the endpoint that answers.
+    unless: ["server", "flask", "fastapi", "django", "express", "accepts", "route", "routes", "serve", "serves"],
   },
   {
     kinds: ["code"],
@@ -41,6 +59,8 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["debugging"],
     about: "react useeffect twice double strictmode mount",
     text: "In development React's StrictMode mounts components twice on purpose, so an effect runs twice; check whether it happens in a production build, and give the effect a cleanup (an AbortController for fetches) rather than suppressing it.",
+    // An effect that loops is not StrictMode's double mount.
+    unless: ["infinite", "loop", "loops", "re-renders", "rerenders", "keeps rendering"],
   },
   {
     kinds: ["debugging"],
@@ -76,6 +96,28 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["code"],
     about: "api python requests http endpoint",
     text: "Set a timeout on every request, check the status code before parsing JSON, retry 429/5xx with backoff honouring Retry-After, and read the API key from an environment variable.",
+    // Calling an API over HTTP, not handling JSON an API once gave.
+    when: [
+      "request",
+      "requests",
+      "http",
+      "endpoint",
+      "call the api",
+      "calls the api",
+      "calling the api",
+      "call an api",
+      "fetch",
+      "fetches",
+      "api key",
+      "rate limit",
+      "download",
+      "pull",
+      "pulls",
+      "query the api",
+      "hit the api",
+      "hits the api",
+    ],
+    unless: ["server", "flask", "fastapi", "django", "express", "accepts", "route", "routes", "serve", "serves"],
   },
   {
     kinds: ["code"],
@@ -91,6 +133,17 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["code"],
     about: "regex regular expression pattern match",
     text: "Anchor the pattern (^…$) when validating whole strings, give examples that should and shouldn't match, and state which regex flavour (Python, JS, PCRE) it targets.",
+    unless: [
+      "just the pattern",
+      "only the pattern",
+      "pattern only",
+      "just the regex",
+      "only the regex",
+      "regex only",
+      "no explanation",
+      "no explanations",
+      "without explanation",
+    ],
   },
   {
     kinds: ["code"],
@@ -106,6 +159,22 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["code"],
     about: "react form input validation component",
     text: "Use controlled inputs, validate on blur and submit, show errors next to the field linked with aria-describedby, and disable submit only while the request is in flight.",
+    // A form with submit and validation, not any input component (a dropdown, a star rating).
+    when: [
+      "form",
+      "forms",
+      "signup",
+      "sign-up",
+      "sign up",
+      "login",
+      "log-in",
+      "checkout",
+      "submit",
+      "submits",
+      "submission",
+    ],
+    // A React form's controlled inputs, not the pattern or markup for another stack.
+    unless: ["regex", "regular expression", "vue", "angular", "svelte", "vanilla", "plain html", "html only"],
   },
   {
     kinds: ["debugging"],
@@ -116,11 +185,27 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["debugging"],
     about: "react component state props undefined map",
     text: "In React, check that state is initialised to [] not undefined, the data is at the expected key (data.items vs data), and the component renders before async data arrives.",
+    // React code with a value undefined when rendered: not plain JavaScript, nor state updates that lag or loop.
+    when: ["react", "jsx", "component", "usestate", "useeffect", "props", "render", "rendering", "next.js", "nextjs"],
+    unless: [
+      "not updating",
+      "old value",
+      "stale",
+      "infinite",
+      "infinitely",
+      "re-renders",
+      "rerenders",
+      "re-render",
+      "rerender",
+      "loop",
+    ],
   },
   {
     kinds: ["debugging"],
     about: "off-by-one offbyone index range loop boundary",
     text: "Check that range() and slice ends are exclusive, < vs <= against length, and 0- vs 1-based indexing, and test with empty, one-item and two-item inputs.",
+    // An index error from removing items while looping is not an off-by-one.
+    unless: ["pop", "remove", "del", "delete", "deleting", "splice"],
   },
   {
     kinds: ["debugging"],
@@ -151,11 +236,27 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["debugging"],
     about: "modulenotfounderror pip install virtualenv venv",
     text: "Check that pip installed into the interpreter actually running the script (use python -m pip install) and that no local file shadows the module name, like a requests.py.",
+    // A module that cannot be imported, not every pip error (a certificate, a proxy).
+    when: [
+      "modulenotfounderror",
+      "no module named",
+      "importerror",
+      "import error",
+      "cannot import",
+      "can't import",
+      "module not found",
+      "not installed",
+      "venv",
+      "virtualenv",
+      "virtual environment",
+    ],
   },
   {
     kinds: ["debugging", "how-to"],
     about: "git merge conflict rebase branch",
     text: "Explain the conflict markers, resolve and test file by file before committing, and mention git merge --abort or git rebase --abort as a safe way back.",
+    // Conflict markers to resolve, not every refused merge or push.
+    when: ["conflict", "conflicts", "conflicting", "both modified", "<<<<<<<"],
   },
   {
     kinds: ["debugging"],

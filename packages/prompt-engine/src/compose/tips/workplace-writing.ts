@@ -21,6 +21,8 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["email", "marketing-copy"],
     about: "subject line lines preview open rate",
     text: "Put the specific content or benefit in the first few words because mobile inboxes truncate, pair each with preview text that adds information instead of repeating it, and avoid spam-trigger styling like ALL CAPS or '!!!'.",
+    // An e-mail's subject line, not any line or opening.
+    when: ["subject line", "subject lines", "subject", "preview text", "open rate", "open rates"],
   },
   {
     kinds: ["email", "marketing-copy"],
@@ -41,6 +43,8 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["business-document"],
     about: "accident incident injury near miss riddor",
     text: "Record date, time, exact location, people involved and witnesses, events in factual sequence without blame or speculation, first aid and immediate actions, and whether it is reportable to the regulator, such as RIDDOR in the UK.",
+    // One incident's record, not a periodic report that counts them.
+    unless: ["monthly", "weekly", "site report", "progress report"],
   },
   {
     kinds: ["business-document", "email"],
@@ -56,16 +60,48 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["business-document", "plan"],
     about: "1:1 agenda direct report checkin catchup",
     text: "Make it a shared running document the report adds to first, put their topics ahead of status updates, and carry unresolved actions forward from the previous session.",
+    // A manager's one-to-one, not any meeting's agenda.
+    when: [
+      "1:1",
+      "1-1",
+      "one-to-one",
+      "one to one",
+      "one-on-one",
+      "1on1",
+      "direct report",
+      "direct reports",
+      "check-in",
+      "checkin",
+      "catch-up",
+      "catchup",
+      "catch up",
+    ],
   },
   {
     kinds: ["message", "marketing-copy"],
     about: "google review reviews reviewer tripadvisor trustpilot yelp",
     text: "Answer positive reviews with a specific detail the reviewer mentioned rather than a stock line, never confirm a customer's visit or personal details publicly, and sign off with a real name and role.",
+    // Replying to a review, not asking customers to write one.
+    unless: [
+      "leave a review",
+      "leave us a review",
+      "leave reviews",
+      "ask for a review",
+      "ask for reviews",
+      "asking for reviews",
+      "asking for a review",
+      "request a review",
+      "requesting reviews",
+      "ask customers",
+      "asking customers",
+    ],
   },
   {
     kinds: ["email", "lesson-material"],
     about: "carers pupils trip newsletter permission slip",
     text: "Put the action and deadline first (sign, pay, send in), then dates, times, cost, kit and contact, in plain language that translates well for families with English as an additional language.",
+    // The letter's body, not the subject line alone.
+    unless: ["subject line only", "just the subject line", "only the subject line", "just a subject line"],
   },
   {
     kinds: ["email"],
@@ -77,12 +113,43 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["email", "message"],
     about: "teacher teachers classroom son daughter",
     text: "Raise one issue with a specific example and date, ask questions rather than assume fault, and propose a short meeting or call with my availability.",
+    // Raising a concern, not telling the teacher of an absence.
+    unless: [
+      "miss",
+      "missing",
+      "absence",
+      "absent",
+      "leave early",
+      "off school",
+      "off sick",
+      "appointment",
+      "dentist",
+      "doctor",
+      "funeral",
+      "sick",
+      "unwell",
+    ],
   },
   {
     kinds: ["email"],
     about: "tenancy notice vacate vacating flat",
     text: "Quote the tenancy start date and notice clause, state the exact end date (aligned to the rent period if the agreement requires), and ask about checkout arrangements and the deposit return timeline.",
     unless: ["deposit"],
+    // A tenant's notice to leave, not any tenancy notice (a rent increase).
+    when: [
+      "vacate",
+      "vacating",
+      "moving out",
+      "move out",
+      "leaving",
+      "end my tenancy",
+      "ending my tenancy",
+      "end the tenancy",
+      "notice to leave",
+      "giving notice",
+      "give notice",
+      "my notice",
+    ],
   },
   {
     kinds: ["email"],
@@ -113,6 +180,8 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["message", "email"],
     about: "annual leave holiday vacation pto",
     text: "State the exact dates and number of working days, confirm cover or handover, and mention any deadline in that window with how it will be met.",
+    // Asking for dates off, not about the leave balance.
+    unless: ["how many", "days left", "carry over", "carry", "balance", "remaining", "entitlement"],
   },
   {
     kinds: ["rewrite"],
@@ -143,6 +212,19 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["summary"],
     about: "survey responses verbatim themes nps comments",
     text: "Group comments into themes with counts or rough shares, quote a representative verbatim for each, and separate frequent minor issues from rare but severe ones.",
+    // Comments to group into themes, not results already counted.
+    when: [
+      "comments",
+      "comment",
+      "verbatim",
+      "verbatims",
+      "open-ended",
+      "open ended",
+      "free text",
+      "free-text",
+      "answers",
+      "feedback",
+    ],
   },
   {
     kinds: ["feedback"],
@@ -163,6 +245,8 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["business-document"],
     about: "terms conditions t&cs customer refunds cancellation",
     text: "Cover payment, cancellation and refunds, liability limits and governing law, note that statutory consumer rights can't be excluded, and recommend legal review before relying on it.",
+    // Terms for customers, not a staff procedure for refunds.
+    when: ["terms", "t&cs", "t&c", "ts&cs", "conditions", "policy", "contract", "agreement"],
   },
   {
     kinds: ["business-document"],
@@ -173,6 +257,8 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["business-document"],
     about: "risk register likelihood mitigation raid",
     text: "Score each risk by likelihood and impact, give an owner, a specific mitigation and a trigger, and keep risks (might happen) separate from issues (already happening).",
+    // The member who sets the columns has set the register's shape.
+    unless: ["columns", "column"],
   },
   {
     kinds: ["business-document"],
