@@ -19,6 +19,8 @@ describe("work and technology tips", () => {
       "generate_series",
     );
     expect(promptFor("how-to", "how do i factory reset my iphone before selling it")).toContain("activation lock");
+    expect(promptFor("question", "does excel have a row limit")).toContain("1,048,576");
+    expect(promptFor("image-prompt", "tattoo design, fine line hummingbird and a fern")).toContain("linework");
   });
 
   it("leaves a tip out when the request only shares its words", () => {
@@ -34,6 +36,8 @@ describe("work and technology tips", () => {
     expect(promptFor("debugging", "CORS error when my react app calls my flask api post route")).not.toContain(
       "methods=['GET', 'POST']",
     );
+    // Counting rows is not asking how many a sheet can hold.
+    expect(promptFor("spreadsheet", "excel formula to count how many rows say paid")).not.toContain("1,048,576");
     // A PHP form gets no Python mail library.
     expect(promptFor("code", "php contact form that sends to my gmail")).not.toContain("smtplib");
     expect(promptFor("code", "php contact form that sends to my gmail")).not.toContain("EmailMessage");
