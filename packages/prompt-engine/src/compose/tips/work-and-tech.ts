@@ -277,7 +277,7 @@ export const workAndTechTips: ExpertTip[] = [
   {
     kinds: ["sql"],
     about: "median percentile quartile value middle",
-    text: "Use PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY …) in Postgres, SQL Server or Snowflake, and a ROW_NUMBER-based query in MySQL and SQLite, which have no median function.",
+    text: "Use PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY …) in Postgres or Snowflake (in SQL Server it also needs OVER (PARTITION BY …)), and a ROW_NUMBER-based query in MySQL and SQLite, which have no median function.",
   },
   {
     kinds: ["sql"],
@@ -385,7 +385,7 @@ export const workAndTechTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "last non-empty nonblank value latest entry",
     when: ["last"],
-    text: 'Use =LOOKUP(2, 1/(D:D<>""), D:D), which works in Excel and Google Sheets, or TAKE(FILTER(…), -1) in Excel 365, instead of COUNTA-based offsets that break when the column has gaps.',
+    text: 'Use =LOOKUP(2, 1/(D:D<>""), D:D) in any Excel version, or =CHOOSEROWS(FILTER(D:D, D:D<>""), -1) in Excel 365 and Google Sheets, instead of COUNTA-based offsets that break when the column has gaps.',
   },
   {
     kinds: ["spreadsheet"],
@@ -402,7 +402,7 @@ export const workAndTechTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet", "debugging"],
     about: "importrange another spreadsheet allow access ref",
-    text: "Have someone with access to the source click the #REF! cell and choose Allow access (once per source file), and give the full URL or ID and the range as text, with the tab name before the ! in quotes.",
+    text: 'Have someone with access to the source click the #REF! cell and choose Allow access (once per source file), and give both arguments as quoted text, e.g. IMPORTRANGE("URL or ID", "Tab name!A1:C").',
   },
   {
     kinds: ["spreadsheet"],
@@ -495,7 +495,7 @@ export const workAndTechTips: ExpertTip[] = [
     kinds: ["how-to", "question"],
     about: "whatsapp chats messages transfer backup new phone android iphone",
     when: ["whatsapp"],
-    text: "Use the route for the direction: Android to iPhone through the Move to iOS app during the new iPhone's setup (it must be new or reset), iCloud backup between iPhones, Google backup between Androids, keeping the same phone number.",
+    text: "Use the route for the direction: Android to iPhone through the Move to iOS app during the new iPhone's setup (it must be new or reset), iPhone to Android during the Android phone's setup with a cable or Samsung Smart Switch, iCloud backup between iPhones, Google backup between Androids, keeping the same phone number.",
   },
   {
     kinds: ["how-to", "question"],
@@ -537,7 +537,7 @@ export const workAndTechTips: ExpertTip[] = [
     kinds: ["how-to", "question"],
     about: "shared family calendar android samsung",
     when: ["android", "samsung", "pixel"],
-    text: "Use a shared Google Calendar for a family with both iPhones and Android phones, added on the iPhone through Settings > Calendar > Accounts, since iCloud shared calendars don't show up on Android.",
+    text: "Use a shared Google Calendar for a family with both iPhones and Android phones, added on the iPhone through Settings > Calendar > Accounts, since iCloud calendars can't be edited from an Android phone.",
   },
   // Automation.
   {
