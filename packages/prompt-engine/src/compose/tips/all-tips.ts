@@ -17,6 +17,7 @@ import { schoolAndCareersTips } from "./school-and-careers.ts";
 import { sellingAndPublishingTips } from "./selling-and-publishing.ts";
 import { storiesSpeechesAndHomeTips } from "./stories-speeches-and-home.ts";
 import { technicalTips } from "./technical.ts";
+import { workAndTechTips } from "./work-and-tech.ts";
 import { workplaceWritingTips } from "./workplace-writing.ts";
 
 /** Every tip, by the group of kinds it helps with. */
@@ -40,4 +41,5 @@ export const expertTips: ExpertTip[] = [
   ...schoolAndCareersTips,
   ...automationAndQueriesTips,
   ...storiesSpeechesAndHomeTips,
+  ...workAndTechTips,
 ];

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../../testing/prompt-for-kind.ts";
+
+describe("work and technology tips", () => {
+  it("brings the fix for the bug or formula the request names", () => {
+    expect(promptFor("debugging", "docker container exits immediately with exit code 0, why")).toContain(
+      "main process ends",
+    );
+    expect(promptFor("debugging", "git says fatal: refusing to merge unrelated histories")).toContain(
+      "--allow-unrelated-histories",
+    );
+    expect(promptFor("spreadsheet", "excel keeps showing negative hours for night shifts past midnight")).toContain(
+      "MOD(end - start, 1)",
+    );
+    expect(promptFor("spreadsheet", "formula for age from date of birth in b2")).toContain("DATEDIF");
+    expect(promptFor("sql", "percentage of late deliveries per carrier")).toContain("100.0");
+    expect(promptFor("sql", "count orders per day for the last 30 days including days with zero orders")).toContain(
+      "generate_series",
+    );
+    expect(promptFor("how-to", "how do i factory reset my iphone before selling it")).toContain("activation lock");
+    expect(promptFor("question", "does excel have a row limit")).toContain("1,048,576");
+    expect(promptFor("image-prompt", "tattoo design, fine line hummingbird and a fern")).toContain("linework");
+  });
+
+  it("leaves a tip out when the request only shares its words", () => {
+    // A chore chart is not a data chart.
+    expect(promptFor("spreadsheet", "chore chart spreadsheet for my 3 kids with points")).not.toContain(
+      "Choose the chart by the comparison",
+    );
+    // Conditional formatting of a whole row is not an array formula.
+    expect(promptFor("spreadsheet", "highlight the whole row red when column F says late")).not.toContain(
+      "ARRAYFORMULA",
+    );
+    // A CORS error in Flask is not a 405.
+    expect(promptFor("debugging", "CORS error when my react app calls my flask api post route")).not.toContain(
+      "methods=['GET', 'POST']",
+    );
+    // Counting rows is not asking how many a sheet can hold.
+    expect(promptFor("spreadsheet", "excel formula to count how many rows say paid")).not.toContain("1,048,576");
+    // A PHP form gets no Python mail library.
+    expect(promptFor("code", "php contact form that sends to my gmail")).not.toContain("smtplib");
+    expect(promptFor("code", "php contact form that sends to my gmail")).not.toContain("EmailMessage");
+    // A shared calendar between two iPhones needs no Google Calendar.
+    expect(promptFor("how-to", "set up a shared family calendar on iphone for me and my wife")).not.toContain(
+      "Google Calendar",
+    );
+    // A one-page résumé asked for outright is not a résumé to cut down.
+    expect(promptFor("resume", "one page resume for a software engineer with 3 years experience")).not.toContain(
+      "Cut by relevance",
+    );
+  });
+});

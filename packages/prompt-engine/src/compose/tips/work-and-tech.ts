@@ -1,0 +1,723 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/**
+ * Expertise for everyday work and technology requests: code and its common bugs, database queries,
+ * spreadsheet formulas, devices and accounts, job search, workplace and business writing, study.
+ */
+export const workAndTechTips: ExpertTip[] = [
+  // Code: JavaScript, CSS and the browser.
+  {
+    kinds: ["code"],
+    about: "debounce throttle search input typing keystroke",
+    text: "Clear the pending timer on every call, call the function with the latest arguments and the original `this` when the wait ends, and use a throttle instead if it must also fire during continuous input.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "center centre centering vertically horizontally div flexbox align-items",
+    text: "Put display:flex with justify-content and align-items on the parent, not on the child, and give the parent a height (e.g. min-height: 100vh), since a container only as tall as its content has nothing to centre within vertically.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "footer stick sticky bottom short page",
+    text: "Make the page wrapper (or body) a column flexbox with min-height: 100vh and give the main content flex: 1, rather than position: fixed, which covers content on long pages.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "settimeout var loop prints last same value closure",
+    when: ["var"],
+    text: "Declare the loop variable with let, which gives each iteration its own binding, instead of var, whose single shared variable already holds its final value when the callbacks run.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "sort sorts sorted numbers numeric wrong order array",
+    when: ["sort", "sorts", "sorted", ".sort"],
+    unless: ["python", "sql", "excel", "sheets", "pandas"],
+    text: "Pass a compare function ((a, b) => a - b), since JavaScript's sort compares elements as strings by default (so 10 comes before 9), and note that it sorts the array in place.",
+  },
+  {
+    kinds: ["code", "debugging", "how-to"],
+    about: "react list key prop unique child warning map",
+    when: ["key"],
+    text: "Use a stable unique id from the data as the key, not the array index, which mislabels items when the list is reordered, filtered or added to.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "react setstate state updating old value console.log",
+    unless: ["setinterval"],
+    text: "Note that a new state value only takes effect on the next render, so logging right after setState shows the old one; read it in the next render or an effect, and pass a function (setX(prev => …)) when the new state depends on the old.",
+  },
+  {
+    kinds: ["code"],
+    about: "accessible accessibility keyboard screen reader aria",
+    text: "Build on native elements (button, radio inputs, select, label) so keyboard and screen-reader support come built in, keep a visible focus style, and add ARIA only where native semantics fall short.",
+  },
+  {
+    kinds: ["code", "debugging"],
+    about: "responsive mobile media query queries breakpoint breakpoints",
+    text: "Write mobile-first styles with min-width media queries, include the viewport meta tag, and use flexible units (%, rem, fr, minmax) instead of fixed pixel widths.",
+  },
+  {
+    kinds: ["code"],
+    about: "chrome extension browser extension manifest content script",
+    text: "Use Manifest V3, which Chrome now requires, ask only for the permissions and host matches it needs, and on pages that load content dynamically (like YouTube) watch for changes with a MutationObserver instead of running once on load.",
+  },
+  // Code: Node, APIs and servers.
+  {
+    kinds: ["debugging"],
+    about: "express req.body undefined empty body-parser post",
+    text: "Register express.json() (or express.urlencoded() for HTML forms) before the routes, and check that the client sends a Content-Type: application/json header, otherwise req.body is undefined.",
+  },
+  {
+    kinds: ["code", "explanation"],
+    about: "rest api design endpoints routes resources naming versioning",
+    when: ["design", "rest", "restful", "endpoints", "routes"],
+    text: "Use plural nouns for resources and HTTP methods for actions (GET /orders/{id}, POST /orders), consistent status codes (201 on create, 404, 422 for validation errors), and plan pagination and versioning from the start.",
+  },
+  {
+    kinds: ["code", "explanation", "question"],
+    about: "jwt token tokens authentication login session auth hash passwords",
+    text: "Hash passwords with bcrypt or Argon2, keep access tokens short-lived with a refresh flow, keep browser tokens in httpOnly Secure cookies rather than localStorage, and never put secrets in a JWT, whose payload is encoded, not encrypted.",
+  },
+  {
+    kinds: ["code"],
+    about: "nginx reverse proxy https certbot server block port",
+    text: "Set the Host, X-Real-IP, X-Forwarded-For and X-Forwarded-Proto headers, add the Upgrade/Connection headers if the app uses websockets, redirect port 80 to 443, get the certificate with certbot, and check with nginx -t before reloading.",
+  },
+  {
+    kinds: ["code"],
+    about: "website down uptime monitor alert checks site",
+    when: ["down", "uptime", "monitor", "monitors", "monitoring"],
+    text: "Count a timeout or a non-2xx status as down, alert only after two consecutive failures and once more when it recovers rather than on every check, and run it from a scheduler rather than an endless sleep loop.",
+  },
+  {
+    kinds: ["code"],
+    about: "send email smtplib attachment gmail smtp",
+    when: ["python", "smtplib", ".py"],
+    text: "Build the message with EmailMessage and add_attachment, connect with SMTP_SSL on port 465 (or starttls on 587), and log in with an app password read from an environment variable, since Gmail rejects the normal account password.",
+  },
+  {
+    kinds: ["code"],
+    about: "php contact form mail",
+    when: ["php"],
+    text: "Send through SMTP with PHPMailer rather than mail(), which usually lands in spam, validate the address and strip line breaks from header fields to prevent header injection, and add a honeypot field against spam bots.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "flask 405 method not allowed route post",
+    when: ["405", "method not allowed"],
+    text: "Add methods=['GET', 'POST'] to the route, since Flask routes accept only GET by default, and check that the form's method and action point at that route.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "django migrations migration makemigrations migrate column table",
+    when: ["django", "migration", "migrations", "migrate"],
+    text: "Run makemigrations and migrate and check showmigrations for unapplied ones; don't delete migration files on a shared database, and use migrate --fake only when the schema already matches.",
+  },
+  {
+    kinds: ["code"],
+    about: "terraform s3 bucket aws versioning encryption",
+    when: ["terraform"],
+    text: "Use the separate aws_s3_bucket_versioning, encryption and public-access-block resources that AWS provider v4+ requires, keep public access blocked unless the bucket is meant to be public, and pin the provider version.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "docker container exits immediately exited exit code stops",
+    text: "A container stops as soon as its main process ends, so check that CMD starts a long-running foreground process (a server, not a build step or a command that daemonises), and read docker logs for its last output.",
+  },
+  // Code: Python and scripts.
+  {
+    kinds: ["debugging"],
+    about: "prints none returns none function return",
+    when: ["none"],
+    text: "Check that the function returns its result with return instead of printing it: a Python function that reaches its end without return gives None.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "remove removing delete pop items list iterating skips loop",
+    when: ["remove", "removing", "pop", "delete", "deleting"],
+    text: "Don't remove items from a list while looping over it, which shifts the indices and skips elements; build a new list with a comprehension or filter, or loop over a copy.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "concatenate str int typeerror string integer",
+    text: "Convert explicitly with str() or use an f-string, and convert input() results with int() or float() before doing arithmetic, since input always returns a string.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "filenotfounderror no such file directory path",
+    when: ["filenotfounderror", "no such file", "file not found", "cannot find the file", "can't find the file"],
+    text: "Print os.getcwd() and the absolute path being opened: a relative path resolves against the folder the script is run from, not where the script lives, so build paths from Path(__file__).parent, and on Windows use raw strings or forward slashes.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "pycharm vscode ide terminal cmd runs fine works",
+    when: ["pycharm", "vscode", "vs code", "ide", "from cmd", "in cmd", "command prompt", "terminal", "command line"],
+    unless: ["cron"],
+    text: "Compare the interpreter and working directory in both places (print sys.executable and os.getcwd()), since IDEs often use a virtual environment and start in the project folder, so installed packages and relative paths differ.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "ssl certificate verify failed pip install work corporate proxy",
+    when: ["ssl", "certificate"],
+    text: "Point pip or requests at the company's root certificate (pip config set global.cert, REQUESTS_CA_BUNDLE) instead of turning off verification, since a corporate proxy that re-signs traffic is the usual cause.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "ssh close closing disconnect stops script raspberry pi background",
+    when: ["ssh"],
+    text: "Run it as a systemd service with Restart=on-failure (or at least in tmux, screen or under nohup) so it survives the session closing and restarts after a reboot, with its output going to a log.",
+  },
+  {
+    kinds: ["debugging", "code"],
+    about: "recursive recursion fibonacci slow memoization",
+    text: "Memoise it with functools.lru_cache (or a dictionary) or rewrite it iteratively, since plain recursion recomputes the same values an exponential number of times.",
+  },
+  {
+    kinds: ["code"],
+    about: "resize images jpgs photos pixels wide thumbnails compress",
+    when: ["resize", "resizing", "compress", "thumbnail", "thumbnails", "smaller"],
+    text: "Keep the aspect ratio, don't upscale images already smaller than the target, apply the EXIF orientation before resizing so portrait photos aren't turned sideways, and write to a separate folder instead of overwriting the originals.",
+  },
+  {
+    kinds: ["code"],
+    about: "delete files older than days temp cleanup",
+    when: ["older", "old"],
+    text: "Restrict it to files (find -type f), note that find's -mtime +N means more than N whole 24-hour periods old, and in PowerShell compare LastWriteTime rather than CreationTime, which resets when files are copied.",
+  },
+  {
+    kinds: ["code", "spreadsheet"],
+    about: "compound interest monthly contributions deposits savings",
+    text: "Convert the annual rate to a monthly one (rate/12), say whether contributions are added at the start or the end of each month since that changes the result, and check the figure against Excel's FV function.",
+  },
+  {
+    kinds: ["code"],
+    about: "arduino soil moisture sensor pump relay water plants",
+    when: ["pump", "water", "watering", "relay", "valve"],
+    text: "Calibrate the raw analogue readings against dry and wet soil (many sensors read higher when drier), switch the pump through a relay or MOSFET rather than straight from a pin, and add hysteresis or a maximum run time so the pump can't chatter or flood.",
+  },
+  {
+    kinds: ["code"],
+    about: "unit tests pytest jest test cases",
+    when: ["test", "tests", "pytest", "jest", "unittest"],
+    text: "Test the exact boundaries (just below, at and just above each limit) and invalid input as well as the typical case, and group similar cases with pytest.mark.parametrize or Jest's test.each.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "java string == equals compare comparison",
+    when: ["java"],
+    text: "Compare strings with .equals() (or equalsIgnoreCase()), since == compares object references, not the text.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "free linked list segfault segmentation fault pointer",
+    when: ["linked list", "node", "nodes"],
+    text: "Save the next pointer before freeing the node (next = cur->next; free(cur); cur = next), since reading a freed node is undefined behaviour, and run under valgrind or -fsanitize=address to catch other memory errors.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "goroutines goroutine deadlock asleep channel",
+    text: "An unbuffered channel send blocks until another goroutine receives, so start the sender or receiver in its own goroutine, buffer the channel, or close it when done so range loops end.",
+  },
+  {
+    kinds: ["debugging"],
+    about: "flutter renderflex overflowed overflow keyboard pixels",
+    text: "Wrap the form in a SingleChildScrollView (or a ListView) so it scrolls when the keyboard takes space, rather than turning off resizeToAvoidBottomInset, which hides fields behind the keyboard.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "permission denied script chmod execute shebang bad interpreter",
+    unless: ["publickey"],
+    text: "Check the shebang line, make the file executable with chmod +x and run it as ./script.sh, and convert Windows line endings with dos2unix if it says 'bad interpreter: ^M'.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "command path zshrc bashrc profile",
+    when: ["not found", "path", "zshrc", "bashrc", "bash_profile"],
+    text: "Add the directory to PATH in ~/.zshrc (macOS's default shell since Catalina) or ~/.bashrc, open a new terminal or source the file, and check with echo $PATH and which.",
+  },
+  {
+    kinds: ["how-to", "question"],
+    about: "install python mac macbook homebrew pyenv",
+    text: "Install it with the python.org installer, Homebrew or pyenv, leave the system Python alone, run it as python3, and create a virtual environment per project (python3 -m venv .venv).",
+  },
+  // Git.
+  {
+    kinds: ["debugging", "how-to"],
+    about: "push rejected behind remote non-fast-forward fetch first",
+    text: "Run git pull --rebase (or fetch and merge) to bring in the remote commits, resolve any conflicts, then push; don't force-push a shared branch to get past the rejection.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "refusing merge unrelated histories",
+    text: "It usually means the remote repository was created with its own first commit (a README or licence); pull once with --allow-unrelated-histories, resolve any clash in those files, and push.",
+  },
+  {
+    kinds: ["debugging", "how-to"],
+    about: "ssh keys key publickey permission denied github keygen",
+    when: ["ssh", "publickey"],
+    text: "Check with ssh -T git@github.com, make sure the key is loaded (ssh-add) and its .pub file is added to the GitHub account, and that the remote URL is the SSH form (git@github.com:…) rather than HTTPS; generate an ed25519 key if there is none.",
+  },
+  {
+    kinds: ["debugging", "how-to", "explanation"],
+    about: "detached head checkout commit",
+    when: ["detached"],
+    text: "Create a branch where you are (git switch -c name) before checking out anything else, so what you made there stays reachable, then merge it where it belongs.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "github pages custom domain dns cname",
+    text: "Add the domain in the repository's Pages settings (which writes the CNAME file), point a www CNAME record at username.github.io and the apex A records at GitHub's published IP addresses, then turn on Enforce HTTPS once the certificate is issued.",
+  },
+  // SQL.
+  {
+    kinds: ["sql"],
+    about: "percentage percent late cancelled refunded conversion",
+    text: "Multiply by 100.0 (or cast to a decimal) before dividing, since integer division truncates to 0 in Postgres, SQL Server and SQLite, and guard the denominator with NULLIF(…, 0).",
+  },
+  {
+    kinds: ["sql"],
+    about: "median percentile quartile value middle",
+    text: "Use PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY …) in Postgres or Snowflake (in SQL Server it also needs OVER (PARTITION BY …)), and a ROW_NUMBER-based query in MySQL and SQLite, which have no median function.",
+  },
+  {
+    kinds: ["sql"],
+    about: "upsert insert update exists conflict duplicate key",
+    when: ["upsert", "insert or update", "if exists", "on conflict", "already exists", "duplicate key"],
+    text: "Use INSERT … ON CONFLICT (key) DO UPDATE in Postgres and SQLite or ON DUPLICATE KEY UPDATE in MySQL, which need a unique constraint on the conflict columns, rather than a check-then-insert that races under concurrent writes.",
+  },
+  {
+    kinds: ["sql"],
+    about: "recursive cte hierarchy tree subcategories parent child descendants",
+    text: "Anchor on the starting rows, join children to the CTE in the recursive part, carry a depth column, and guard against cycles (a depth limit, or Postgres's CYCLE clause) so bad data can't loop forever.",
+  },
+  {
+    kinds: ["sql"],
+    about: "include including zero empty missing calendar",
+    when: ["zero", "0 orders", "empty days", "missing days", "every day", "each day", "including days", "no orders"],
+    text: "Generate the full date range (generate_series in Postgres, a recursive CTE or a calendar table elsewhere) and LEFT JOIN the counts to it with COALESCE(count, 0), since GROUP BY alone leaves out days with no rows.",
+  },
+  {
+    kinds: ["sql"],
+    about: "gaps missing invoice numbers sequence",
+    when: ["gap", "gaps", "missing"],
+    text: "Use LEAD or LAG over the ordered numbers to report each gap's start and end (where next - current > 1) rather than every missing number, and note that rolled-back inserts legitimately leave gaps in identity columns.",
+  },
+  {
+    kinds: ["sql"],
+    about: "sessions session gap minutes inactivity sessionize",
+    text: "Flag a new session when the gap since the user's previous event (LAG over the user ordered by time) exceeds the threshold or there is no previous event, then number sessions with a running SUM of the flags.",
+  },
+  {
+    kinds: ["sql"],
+    about: "second highest nth salary",
+    text: "Use DENSE_RANK() so tied salaries share a rank instead of one of them being taken as the second, and say what is returned when there is no second value.",
+  },
+  {
+    kinds: ["sql"],
+    about: "tags many-to-many junction comma separated jsonb",
+    text: "Prefer a junction table (e.g. post_id, tag_id) with a composite primary key and an index on the second column for filtering; comma-separated strings can't be indexed or constrained, and JSONB suits attributes that vary per row rather than relations.",
+  },
+  {
+    kinds: ["sql"],
+    about: "uuid bigint primary key keys serial identity",
+    when: ["uuid", "bigint"],
+    text: "Weigh random UUIDv4's larger, fragmenting index against bigint identity's guessable sequential ids, and suggest UUIDv7 (time-ordered) or a bigint key plus a separate public UUID when ids appear in URLs.",
+  },
+  {
+    kinds: ["sql"],
+    about: "multi tenant tenants saas tenant_id schemas",
+    text: "Compare a shared tenant_id column (in every index and foreign key, ideally with Postgres row-level security) with a schema or database per tenant, whose migrations multiply per tenant, and match the choice to the number of tenants and the isolation they need.",
+  },
+  {
+    kinds: ["sql"],
+    about: "delete archive old rows older than locking lock batches",
+    when: ["archive", "archives", "lock", "locking", "batch", "batches", "older than"],
+    text: "Move or delete rows in batches of a few thousand by primary key, each in its own short transaction, with an index on the date column; when archiving, insert into the archive and delete the same ids in one transaction.",
+  },
+  {
+    kinds: ["sql"],
+    about: "foreign key cascade delete on delete",
+    when: ["cascade", "on delete"],
+    text: "Add ON DELETE CASCADE only where child rows mean nothing without the parent, index the foreign-key column (Postgres doesn't create one), and prefer SET NULL or RESTRICT for records that must be kept.",
+  },
+  {
+    kinds: ["sql", "debugging"],
+    about: "must appear group by clause aggregate function",
+    text: "Either add every non-aggregated selected column to GROUP BY or aggregate it; if the goal is one detail row per group (such as its latest or largest), use a window function instead.",
+  },
+  {
+    kinds: ["sql"],
+    about: "duplicate emails email case insensitive lower",
+    when: ["case", "insensitive", "lower", "uppercase"],
+    text: "Group by LOWER(TRIM(email)) with HAVING COUNT(*) > 1 and list the original spellings, and suggest a unique index on LOWER(email) afterwards so new duplicates can't get in.",
+  },
+  // Spreadsheets.
+  {
+    kinds: ["spreadsheet"],
+    about: "shift shifts night midnight overnight clock hours worked negative",
+    when: ["midnight", "night", "overnight", "negative"],
+    text: "Use =MOD(end - start, 1) so shifts that cross midnight don't go negative, and multiply by 24 for decimal hours.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "age birthdate birthday birth date dob",
+    when: ["age", "ages", "old"],
+    text: 'Use =DATEDIF(B2, TODAY(), "Y") for whole years, which handles birthdays not yet reached this year, rather than (TODAY()-B2)/365, which drifts with leap years.',
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "working days business days workdays weekends holidays networkdays",
+    text: "Use NETWORKDAYS(start, end, holidays) with the holidays as a range of real dates (NETWORKDAYS.INTL for other weekend days), note that it counts both the start and end day, and check that pasted dates are real dates, not text, if it returns #VALUE!.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "grade grades letter score scores nested if boundaries",
+    when: ["letter", "nested", '"a"', "a-f", "a to f", "grade boundaries"],
+    text: "Use a small table of lower bounds with an approximate-match lookup (or IFS checked from the top boundary down) instead of deep nested IFs, and say how scores just under a boundary, like 79.5, are treated: rounded first or not.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "filtered filter hidden rows visible",
+    when: ["filter", "filtered", "hidden", "visible"],
+    text: "Use SUBTOTAL(109, range) (or AGGREGATE in Excel), which ignores rows hidden by a filter, instead of SUM, which still adds them.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "last non-empty nonblank value latest entry",
+    when: ["last"],
+    text: 'Use =LOOKUP(2, 1/(D:D<>""), D:D) in any Excel version, or =CHOOSEROWS(FILTER(D:D, D:D<>""), -1) in Excel 365 and Google Sheets, instead of COUNTA-based offsets that break when the column has gaps.',
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "dependent dropdown drop-down cascading second list depends first",
+    when: ["dependent", "depends", "depending", "based on", "cascading", "changes"],
+    text: "In Excel use a named range per category with INDIRECT (or a FILTER spill range in 365); in Google Sheets, where the dropdown rule can't take a formula, build each row's options in a helper range with FILTER and point the validation at it.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "count unique distinct names customers",
+    when: ["unique", "distinct", "different"],
+    text: 'Use COUNTA(UNIQUE(FILTER(range, range<>""))) in Excel 365 or Google Sheets (or COUNTUNIQUE in Sheets) so blanks don\'t count, and TRIM the names first, since stray spaces make the same name count twice.',
+  },
+  {
+    kinds: ["spreadsheet", "debugging"],
+    about: "importrange another spreadsheet allow access ref",
+    text: 'Have someone with access to the source click the #REF! cell and choose Allow access (once per source file), and give both arguments as quoted text, e.g. IMPORTRANGE("URL or ID", "Tab name!A1:C").',
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "commission tier tiered above sale threshold",
+    when: ["commission", "tier", "tiered", "bracket", "above", "over"],
+    text: "Say whether the higher rate applies only to the part above the threshold (=MIN(A2,T)*r1 + MAX(A2-T,0)*r2) or to the whole amount, since the two give different pay, and keep the rates and thresholds in cells.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "average ignore zeros zero blanks",
+    when: ["average", "averageif", "mean"],
+    text: 'Use AVERAGEIF(range, "<>0") to leave out zeros: AVERAGE already skips truly empty cells but counts zeros, which is why it differs from a hand calculation.',
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "round rounds nearest quarter 0.25 0.5 minutes up down",
+    when: ["round", "rounds", "rounding", "nearest"],
+    text: 'Use CEILING.MATH, FLOOR.MATH or MROUND with the step (0.25, or "0:15" for times), and state whether it should round up, down or to the nearest.',
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "count sum colour color coloured colored fill highlighted cells",
+    when: ["fill color", "fill colour", "by color", "by colour", "by fill", "coloured cells", "colored cells", "highlighted cells"],
+    text: "Say that no built-in function reads a cell's background colour: count on the condition that produced the colour (COUNTIF with the same rule), or, for colours applied by hand, filter by colour and use SUBTOTAL, or a small VBA or Apps Script function.",
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "arrayformula whole column automatically new rows",
+    when: ["arrayformula", "array formula", "whole column", "entire column", "new rows", "new row"],
+    unless: ["conditional formatting", "highlight"],
+    text: 'Put one ARRAYFORMULA in the header row ({"Header"; ARRAYFORMULA(IF(B2:B="", , …))}) so it fills new rows, return blank where the input is empty, and clear the cells below, since any value there blocks the result.',
+  },
+  {
+    kinds: ["spreadsheet"],
+    about: "pace per mile km runs running distance time",
+    when: ["pace"],
+    text: "Divide the time by the distance (=C2/B2) and format the result as [m]:ss, since times are fractions of a day, and enter run times as 0:45:30 so 45:30 isn't read as 45 hours.",
+  },
+  {
+    kinds: ["spreadsheet", "presentation"],
+    about: "chart graph show trend sales",
+    when: ["chart", "charts", "graph", "graphs"],
+    unless: ["chore", "reward chart", "sticker chart", "seating", "org chart", "flow chart", "flowchart", "gantt"],
+    text: "Choose the chart by the comparison: a line for change over time, bars for comparing categories, a pie only for a few parts of one whole; start bar axes at zero and label axes with units.",
+  },
+  // Devices, accounts and home tech support.
+  {
+    kinds: ["how-to", "question"],
+    about: "router reset factory netgear modem internet dropping",
+    when: ["router", "modem"],
+    text: "Tell apart a restart (power off for 30 seconds), which is what fixes a dropping connection, from a factory reset (holding the reset button about 10 seconds), which wipes the Wi-Fi name, password and any provider login, so note those from the router's label or provider first.",
+  },
+  {
+    kinds: ["how-to", "question", "advice"],
+    about: "wifi drop slow signal room weak",
+    when: ["wifi", "wi-fi", "wi fi"],
+    text: "Compare a speed test next to the router (or on a cable) with one in the problem room to tell a broadband fault from weak Wi-Fi, then try moving the router, the 5 GHz band or a less crowded channel, and a mesh system for dead spots.",
+  },
+  {
+    kinds: ["how-to", "question"],
+    about: "printer print offline wireless driver setup",
+    when: ["printer", "printers"],
+    text: "Use the maker's current driver or app for the exact model, connect the printer to the same network as the computer (many only join 2.4 GHz Wi-Fi), and for 'offline', restart printer and router and clear the print queue before reinstalling.",
+  },
+  {
+    kinds: ["how-to", "question"],
+    about: "two-factor 2fa two step verification authenticator",
+    when: ["2fa", "two-factor", "two factor", "2-step", "two-step", "2 step", "two step verification", "authenticator"],
+    text: "Prefer an authenticator app or passkey over SMS codes where offered, save the backup codes somewhere safe offline before finishing, and add a second recovery method so a lost phone doesn't lock the account.",
+  },
+  {
+    kinds: ["how-to", "question", "advice"],
+    about: "hacked compromised account someone logged",
+    when: ["hacked", "compromised", "someone logged", "someone else"],
+    text: "Secure the email account first from a clean device: change the password, sign out all sessions, and remove forwarding rules and recovery details the attacker may have added; then turn on two-step verification and change any reused passwords.",
+  },
+  {
+    kinds: ["how-to", "question", "advice"],
+    about: "password passwords manager strong remember reuse",
+    unless: ["forgot", "forgotten", "reset", "hacked"],
+    text: "Recommend a password manager with one long passphrase as the master password, a unique password for every site, and two-step verification on the email account first, since it can reset everything else.",
+  },
+  {
+    kinds: ["how-to", "question"],
+    about: "factory reset sell selling trade old phone iphone android wipe",
+    when: ["sell", "selling", "trade", "give away", "giving"],
+    text: "Back up first, then sign out of the Apple ID / Find My (iPhone) or remove the Google account (Android) before erasing, or activation lock will block the next owner, and remove the SIM or delete the eSIM.",
+  },
+  {
+    kinds: ["how-to", "question"],
+    about: "whatsapp chats messages transfer backup new phone android iphone",
+    when: ["whatsapp"],
+    text: "Use the route for the direction: Android to iPhone through the Move to iOS app during the new iPhone's setup (it must be new or reset), iPhone to Android during the Android phone's setup with a cable or Samsung Smart Switch, iCloud backup between iPhones, Google backup between Androids, keeping the same phone number.",
+  },
+  {
+    kinds: ["how-to", "question"],
+    about: "transfer photos iphone pc windows computer icloud",
+    when: ["pc", "windows", "computer", "laptop"],
+    text: "Import over USB with the Windows Photos app after tapping Trust on the iPhone, and set Settings > Photos > Transfer to Mac or PC to Automatic (converts HEIC to JPEG) or Keep Originals depending on whether the PC opens HEIC.",
+  },
+  {
+    kinds: ["how-to", "question", "advice"],
+    about: "back up backup laptop computer mac external drive time machine file history",
+    when: ["back up", "backup", "backups", "time machine"],
+    unless: ["iphone", "photos", "phone", "whatsapp", "android"],
+    text: "Set up the built-in automatic tool (Time Machine on a Mac, File History or a system image on Windows), test restoring one file, and keep one copy off-site or in the cloud, since a drive kept next to the laptop can be lost with it.",
+  },
+  {
+    kinds: ["how-to", "question", "advice"],
+    about: "storage full space phone iphone free up",
+    when: ["storage", "space", "full"],
+    text: "Start from Settings > Storage to see what actually takes the space (usually photos, videos, messaging media and offline downloads), and back photos up before deleting them from the phone.",
+  },
+  {
+    kinds: ["question", "explanation", "advice"],
+    about: "charge charging overnight battery phone health",
+    text: "Say that modern phones stop charging when full and many offer optimised charging that holds the battery below full until shortly before you usually unplug, and that heat (a hot room, a pillow, a thick case while charging) wears batteries more than charging overnight does.",
+  },
+  {
+    kinds: ["how-to", "advice", "question"],
+    about: "laptop computer pc slow startup",
+    when: ["slow", "slowly", "sluggish"],
+    text: "Check Task Manager (Activity Monitor on a Mac) for what uses the CPU, memory and disk, turn off unneeded startup programs, and check free disk space and pending updates before suggesting new hardware.",
+  },
+  {
+    kinds: ["how-to"],
+    about: "text bigger font size larger writing phone samsung iphone",
+    when: ["bigger", "larger", "font", "size"],
+    text: "Give both the font size and the display or screen zoom settings with their exact menu names, and mention that some apps, like WhatsApp on Android, have a font-size setting of their own.",
+  },
+  {
+    kinds: ["how-to", "question"],
+    about: "shared family calendar android samsung",
+    when: ["android", "samsung", "pixel"],
+    text: "Use a shared Google Calendar for a family with both iPhones and Android phones, added on the iPhone through Settings > Calendar > Accounts, since iCloud calendars can't be edited from an Android phone.",
+  },
+  // Automation.
+  {
+    kinds: ["how-to", "code", "question"],
+    about: "zapier zap trigger action integromat",
+    text: "Name the exact trigger and action, add a filter step so it only runs for the records it should, map each field explicitly, and test with a sample record; note that on lower plans polling triggers run every few minutes, not instantly.",
+  },
+  // Data analysis.
+  {
+    kinds: ["code", "spreadsheet", "explanation", "question"],
+    about: "outlier outliers remove detect extreme",
+    text: "Flag outliers with the IQR rule or a threshold that makes sense for the data, check whether each is an error or a real event before removing it, and report results with and without them.",
+  },
+  {
+    kinds: ["explanation", "question", "spreadsheet", "code"],
+    about: "a/b ab test split variant conversion significance",
+    when: ["a/b", "ab test", "split test", "variant"],
+    text: "Fix the sample size and the success metric before starting, compare the conversion rates with a two-proportion test or a confidence interval, and don't stop the test early the first time it looks significant.",
+  },
+  // Job search and work.
+  {
+    kinds: ["resume", "question", "advice"],
+    about: "resume cv length pages long shorten cut",
+    when: ["too long", "length", "how long", "how many pages", "shorten", "cut down", "get it down", "trim"],
+    text: "Cut by relevance rather than by shrinking the font or margins: reduce older or unrelated roles to a line each, drop an objective statement and 'references available on request', and keep bullets for the most recent, most relevant roles.",
+  },
+  {
+    kinds: ["interview-prep", "advice", "question"],
+    about: "video interview zoom teams virtual online camera",
+    when: ["video", "zoom", "teams", "virtual", "online"],
+    text: "Cover camera at eye level with light from the front, a tested link, audio and a backup phone number, and looking at the camera rather than the screen while answering.",
+  },
+  {
+    kinds: ["email"],
+    about: "rejection rejected job application unsuccessful feedback reply",
+    when: ["rejected", "rejection", "unsuccessful", "didn't get", "did not get"],
+    text: "Thank them briefly, ask for one or two points of specific feedback without disputing the decision, and say you would like to be considered for future roles.",
+  },
+  {
+    kinds: ["email", "message"],
+    about: "workload priorities too much push back extra project",
+    when: ["workload", "priorities", "push back", "too much", "extra"],
+    text: "Ask the manager to set priorities by listing current commitments with their deadlines and what would slip if the new work is added, rather than simply saying no.",
+  },
+  {
+    kinds: ["email", "marketing-copy", "message"],
+    about: "price increase raising prices rates clients customers",
+    when: ["increase", "increasing", "raise", "raising", "going up"],
+    unless: ["salary", "pay rise", "raise my salary"],
+    text: "State the new price and the date it takes effect with reasonable notice (at least 30 days), give the reason in one or two sentences tied to value or costs without over-apologising, and honour existing quotes or contracts.",
+  },
+  {
+    kinds: ["advice", "question", "business-document"],
+    about: "charge price handmade crafts wholesale",
+    when: ["how much should i charge", "how much to charge", "how to price", "how do i price", "how should i price", "price my", "pricing my", "wholesale"],
+    unless: ["csv"],
+    text: "Build the price from materials, labour at a real hourly rate and overheads, check it against comparable products, and if selling wholesale set retail at about twice wholesale so stockists can still profit.",
+  },
+  // School and study.
+  {
+    kinds: ["rewrite", "essay"],
+    about: "paraphrase plagiarism own words reword",
+    when: ["paraphrase", "paraphrasing", "plagiarism", "plagiarised", "plagiarized", "own words", "reword"],
+    text: "Restructure the sentences rather than swapping in synonyms (a synonym-swapped sentence still counts as copied), and carry over any citation, since paraphrased ideas still need one.",
+  },
+  {
+    kinds: ["essay"],
+    about: "reflective reflection gibbs placement",
+    text: "Follow a recognised model such as Gibbs (description, feelings, evaluation, analysis, conclusion, action plan), keep the description short, and spend most words on analysis and what would be done differently, in first person.",
+  },
+  // Job applications and interviews.
+  {
+    kinds: ["cover-letter", "business-document", "email"],
+    about: "upwork fiverr freelancer proposal gig bid job post",
+    when: ["upwork", "fiverr", "freelancer.com", "peopleperhour", "gig"],
+    text: "Open with the client's problem in their own terms rather than an introduction, point to one relevant past result or sample, ask one clarifying question about the project, and keep it short enough to be read in the preview clients see when skimming bids.",
+  },
+  {
+    kinds: ["cover-letter", "email"],
+    about: "referred referral referrer recommended mentioned",
+    when: ["referred", "referral", "recommended me", "told me to apply", "suggested i apply"],
+    text: "Name the person who referred you and their team in the opening sentence, where it earns the letter a closer read, then move straight on to evidence for the role.",
+  },
+  {
+    kinds: ["cover-letter", "resume"],
+    about: "retired retire retiree part",
+    when: ["retired", "retiree", "semi-retired", "pensioner", "after retiring"],
+    text: "Frame the long experience as reliability and skills that transfer to this role, show current familiarity with any tools the job uses, and leave out graduation years and early roles that invite assumptions about age.",
+  },
+  {
+    kinds: ["interview-prep"],
+    about: "second round final interview 2nd",
+    when: ["second interview", "second round", "2nd interview", "2nd round", "final round", "final interview", "final-round"],
+    text: "Expect deeper questions on the role's real problems, meetings with the team or senior people, and salary and start-date questions, and prepare fresh examples beyond those used in the first round.",
+  },
+  {
+    kinds: ["interview-prep", "role-play"],
+    about: "mmi multiple mini interview medical school ethics scenario station",
+    when: ["mmi", "multiple mini", "medical school", "med school"],
+    text: "Structure ethical scenarios around the four principles (autonomy, beneficence, non-maleficence, justice), weigh each person's perspective before concluding, and land on a balanced, safe course of action rather than an extreme one.",
+  },
+  // Business documents and marketing.
+  {
+    kinds: ["business-document", "spreadsheet"],
+    about: "raci responsible accountable consulted informed matrix",
+    text: "Give each task exactly one Accountable person, keep Responsible to those doing the work, and flag rows with no A or several, which are where work gets dropped.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "nda confidentiality agreement mutual freelance",
+    when: ["nda", "non-disclosure", "non disclosure", "confidentiality"],
+    text: "Define what counts as confidential with the standard exclusions (already public, already known, independently developed, disclosure required by law), set how long it lasts, say whether it binds one side or both, and note it should be checked against local law before signing.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "statement of work sow deliverables phases acceptance",
+    when: ["statement of work", "sow"],
+    unless: ["scheme of work"],
+    text: "List the deliverables of each phase with acceptance criteria, what is out of scope, how change requests are priced and approved, and payments tied to milestones.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "ai tools chatgpt acceptable use policy generative",
+    when: ["ai", "chatgpt", "copilot", "generative"],
+    text: "Name the approved tools, the data that must never be pasted in (client, personal or confidential information), that a person checks any output before it is used, and who approves new tools.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "code of conduct open source contributors community project",
+    when: ["code of conduct"],
+    text: "Build on the Contributor Covenant, name who enforces it and a private way to report, and set out the steps of enforcement from a warning to a permanent ban.",
+  },
+  {
+    kinds: ["marketing-copy"],
+    about: "radio ad spot script voiceover jingle",
+    when: ["radio"],
+    text: "Write for the ear: name the business early and again in the last line, keep to one offer, repeat a phone number or web address that is easy to say, and time the script by reading it aloud at an unhurried pace.",
+  },
+  {
+    kinds: ["marketing-copy", "email"],
+    about: "cold email sequence outreach prospects b2b follow-ups",
+    when: ["cold", "outreach", "prospects", "prospecting"],
+    text: "Keep each email short enough to read on a phone with one ask, open with a line specific to the prospect's business, and give each follow-up a new reason to reply instead of 'just bumping this', with an opt-out line where the law requires one.",
+  },
+  // Image prompts.
+  {
+    kinds: ["image-prompt"],
+    about: "seamless pattern tileable repeat tile wallpaper fabric",
+    when: ["seamless", "tileable", "repeat pattern", "repeating pattern"],
+    text: "Ask for motifs spread evenly with no single focal point, horizon or border, add --tile when it is for Midjourney, and check the repeat by tiling the result two by two before using it.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "tattoo flash stencil fine line design",
+    when: ["tattoo"],
+    text: "Ask for the design alone as black-ink linework on a plain white background (flash or stencil style) rather than on skin, with few enough details and lines far enough apart to stay clear at the size and placement given.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "isometric illustration render diorama miniature",
+    when: ["isometric"],
+    text: "Say 'isometric view, no perspective distortion' with a plain or soft-gradient background and a limited palette, since generators drift back into ordinary perspective otherwise.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "album cover art ep single record",
+    when: ["album", "ep cover", "single cover", "record cover", "mixtape"],
+    text: "Frame it square (--ar 1:1 in Midjourney), and leave clear space for the title and artist name to be added afterwards in a design tool rather than asking the generator to render the text.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "character sheet turnaround front side back views reference",
+    when: ["character sheet", "turnaround", "reference sheet", "front, side", "front/side"],
+    text: "Ask for the same character in front, side and back views side by side at the same scale and neutral pose, on a plain white background with flat, even lighting, so the views work as a reference.",
+  },
+  // Spreadsheet facts.
+  {
+    kinds: ["question"],
+    about: "excel row limit rows maximum max",
+    when: ["row limit", "rows limit", "limit on rows", "maximum rows", "max rows", "maximum number of rows", "how many rows can", "how many rows does"],
+    text: "Give the limit as 1,048,576 rows by 16,384 columns per worksheet, and for larger data point to Power Query and the Data Model, or a database, rather than splitting it across sheets.",
+  },
+];
