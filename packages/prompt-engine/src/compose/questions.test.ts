@@ -22,6 +22,11 @@ describe("quick questions", () => {
     ).not.toContain("job");
   });
 
+  it("asks for the text only when the request points at one", () => {
+    expect(asked("summarize this article for me in 5 bullets")).toContain("material");
+    expect(asked("summary of the french revolution for my history quiz, keep it short")).not.toContain("material");
+  });
+
   it("offers tones that fit the kind: a caption's, not a complaint's", () => {
     const toneOf = (request: string) => refineRequest(request)?.questions.find((question) => question.id === "tone");
     expect(toneOf("instagram post for our bakery's new sourdough")?.choices).toContain("Playful");

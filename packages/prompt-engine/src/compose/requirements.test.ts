@@ -59,6 +59,18 @@ describe("template lines follow what the request asks", () => {
     expect(full).toContain("Keep every decision");
   });
 
+  it("keeps the form of address the member chose for a translation", () => {
+    const chosen = promptFor(
+      "translation",
+      'translate to french for my teacher, use vous: "thanks for the extra lesson"',
+    );
+    expect(chosen).toContain("Keep the form of address I chose");
+    expect(chosen).not.toContain("say which you chose");
+    expect(promptFor("translation", 'translate to french for my teacher: "thanks for the extra lesson"')).toContain(
+      "say which you chose",
+    );
+  });
+
   it("asks for nothing around the thing when the member wants it alone", () => {
     for (const [kind, request] of [
       ["code", "powershell one liner to list the 10 biggest files in a folder, just the command"],
