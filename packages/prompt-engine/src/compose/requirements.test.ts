@@ -59,6 +59,10 @@ describe("template lines follow what the request asks", () => {
     expect(full).toContain("Keep every decision");
   });
 
+  it("reads the member's phrases typed with a curly apostrophe", () => {
+    expect(promptFor("essay", "my essay on brexit, don’t write it for me")).toContain("Give the plan, not the piece");
+  });
+
   it("keeps the form of address the member chose for a translation", () => {
     const chosen = promptFor(
       "translation",

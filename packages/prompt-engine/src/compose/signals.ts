@@ -26,7 +26,7 @@ export type RequestSignals = {
   isBare: boolean;
   /** Dictionary forms of the request's words, lower-cased. */
   lemmas: Set<string>;
-  /** The request lower-cased, for phrases ("one-liner", "negative prompt"). */
+  /** The request lower-cased, with straight apostrophes, for phrases ("one-liner", "don't write it"). */
   lower: string;
   /** Tone words as written ("polite", "firm"). */
   tones: string[];
@@ -206,7 +206,8 @@ const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 export const readSignals = (request: string, material: string, read?: Term[]): RequestSignals => {
   const terms = read ?? readTerms(request.slice(0, 1200));
   const lemmas = new Set(terms.flatMap((term) => [term.lemma, term.normal]));
-  const lower = request.toLowerCase();
+  // Phrases are written with a straight apostrophe; phones and word processors type a curly one.
+  const lower = request.toLowerCase().replace(/[‘’]/gu, "'");
   const has = (list: Set<string>) => [...lemmas].some((lemma) => list.has(lemma));
   const followedBy = (index: number, test: (term: Term) => boolean, within = 3) =>
     terms.slice(index + 1, index + 1 + within).some(test);
