@@ -33,7 +33,7 @@ export const everydayLifeTips: ExpertTip[] = [
   },
   {
     kinds: ["question", "advice"],
-    about: "mole moles freckle melanoma skin changing",
+    about: "mole melanoma freckle colour bigger change",
     text: "Use the ABCDE checklist (asymmetry, irregular border, uneven colour, diameter over 6 mm, evolving) and advise that any mole that's changing, bleeding or itching, or looks unlike the others, should be shown to a doctor soon.",
     unless: ["lawn", "garden", "yard", "molehill", "molehills", "spy"],
   },
@@ -68,7 +68,7 @@ export const everydayLifeTips: ExpertTip[] = [
   {
     kinds: ["question", "advice", "how-to"],
     about: "nosebleed nose bleed stop",
-    text: "Advise sitting up leaning forward (not back) and pinching the soft part of the nose for 10–15 minutes without letting go to check, with urgent help if it lasts over 20 minutes, follows a head injury, or happens on blood thinners.",
+    text: "Advise sitting up leaning forward (not back) and pinching the soft part of the nose for 10–15 minutes without letting go to check, with urgent help if it keeps bleeding after 15–20 minutes of pressure, follows a head injury, or happens on blood thinners.",
     when: ["nosebleed", "nosebleeds", "nose bleed", "nose bleeds", "nose bleeding", "bleeding nose"],
     unless: pets,
   },
@@ -96,7 +96,7 @@ export const everydayLifeTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question"],
-    about: "depressed depression mood hopeless unmotivated",
+    about: "depressed depression mood hopeless motivation",
     text: "Suggest small behavioural-activation steps (one planned activity a day, daylight, movement, a steady sleep routine), recommend seeing a doctor if low mood has lasted more than two weeks or is affecting daily life, and give crisis contacts straight away if thoughts of self-harm or suicide come up.",
     unless: ["great depression", "economic", "economy", "recession", "postnatal", "postpartum", ...pets],
   },
@@ -105,13 +105,6 @@ export const everydayLifeTips: ExpertTip[] = [
     about: "snoring snore snores apnea apnoea gasping",
     text: "Flag the signs of sleep apnoea — loud snoring with pauses in breathing, gasping or choking, daytime sleepiness, morning headaches — as reasons to see a doctor about a sleep study, beyond side-sleeping and cutting evening alcohol.",
     unless: pets,
-  },
-  {
-    kinds: ["question", "explanation"],
-    about: "pregnant pregnancy weeks months trimester conception",
-    text: "Explain that pregnancy weeks are counted from the last menstrual period, roughly a fortnight before conception, so 40 weeks makes about nine calendar months, with trimesters changing after weeks 13 and 27.",
-    when: ["pregnant", "pregnancy", "trimester"],
-    unless: [...pets, "test", "tests"],
   },
   // Babies and children.
   {
@@ -140,7 +133,7 @@ export const everydayLifeTips: ExpertTip[] = [
   {
     kinds: ["advice", "plan", "question"],
     about: "baby infant sleep nap train",
-    text: "Treat the safe-sleep rules as non-negotiable (on the back, in their own cot or crib with nothing loose in it), work with age-appropriate wake windows and nap counts, and note most sleep-training methods aren't recommended before about six months.",
+    text: "Treat the safe-sleep rules as non-negotiable (on the back, in their own cot or crib with nothing loose in it), work with age-appropriate wake windows and nap counts, and note most sleep-training methods aren't recommended before about four to six months.",
     when: [
       "baby",
       "infant",
@@ -214,12 +207,6 @@ export const everydayLifeTips: ExpertTip[] = [
     when: ["school"],
     unless: ["homework"],
   },
-  {
-    kinds: ["advice", "plan"],
-    about: "allowance pocket money chores kids",
-    text: "Suggest an amount tied to age with a fixed payday, kept separate from the chores everyone does as part of the family, and a spend–save–give split so the child practises decisions, including living with poor ones.",
-    when: ["allowance", "pocket money"],
-  },
   // Fitness.
   {
     kinds: ["plan", "advice", "question"],
@@ -238,12 +225,6 @@ export const everydayLifeTips: ExpertTip[] = [
     about: "bike bicycle puncture tube tyre tire",
     text: "Tell me to run fingers carefully round the inside of the tyre to find and remove the thorn or glass first, put a little air in the new tube so it doesn't twist, and check it isn't pinched under the bead before inflating to the pressure on the sidewall.",
     when: ["bike", "bicycle", "cycling", "inner tube", "road bike", "mtb"],
-  },
-  {
-    kinds: ["plan", "advice", "how-to"],
-    about: "hike hiking hikes trail trek summit mountain",
-    unless: ["road trip", "roadtrip", "itinerary"],
-    text: "Include a turnaround time, telling someone the route and expected return, offline maps or a paper map for areas without phone signal, and weather-ready layers, water and sun protection, with a check of the forecast for the summit rather than the valley.",
   },
   // Food safety, cooking and baking.
   {
@@ -519,12 +500,6 @@ export const everydayLifeTips: ExpertTip[] = [
     text: "Take the puppy out after every sleep, meal and play session and at least every one to two hours when awake, reward within seconds of going outside, clean accidents with an enzymatic cleaner, and never punish, which teaches hiding.",
     when: ["puppy", "puppies", "dog"],
   },
-  {
-    kinds: ["comparison", "advice", "question"],
-    about: "pet insurance lifetime vet bills cover",
-    text: "Compare lifetime against annual or per-condition cover, the excess and co-payment, pre-existing condition exclusions and how premiums rise with age, since cheap time-limited policies stop paying for long-term conditions.",
-    when: pets,
-  },
   // Travel.
   {
     kinds: ["question", "advice", "how-to"],
@@ -585,29 +560,9 @@ export const everydayLifeTips: ExpertTip[] = [
     when: ["road trip", "roadtrip", "road-trip", "national park", "national parks", "driving from"],
   },
   {
-    kinds: ["plan"],
-    about: "kids toddler family itinerary trip holiday",
-    text: "Plan one main activity per morning and a lighter afternoon around meals and rest (and naps for little ones), keep travel between bases short, and note child tickets, age or height limits and queues to book around at the main sights.",
-    when: ["kids", "children", "toddler", "toddlers", "with kids", "family of"],
-    unless: [
-      "schedule",
-      "routine",
-      "chores",
-      "cleaning",
-      "meal",
-      "meals",
-      "grocery",
-      "dinner",
-      "dinners",
-      "recipe",
-      "garden",
-      "workout",
-    ],
-  },
-  {
     kinds: ["question", "advice"],
     about: "tip tipping gratuity hairdresser waiter taxi restaurant",
-    text: "Ask or match the country, since norms differ sharply — in the US about 15–20% is expected for restaurants, hairdressers and taxis, in much of Europe rounding up or 5–10% is generous, and in Japan tipping can cause confusion.",
+    text: "Ask or match the country, since norms differ sharply — in the US about 15–20% (often 18–20% at sit-down restaurants) is expected for restaurants, hairdressers and taxis, in much of Europe rounding up or 5–10% is generous, and in Japan tipping can cause confusion.",
     when: [
       "tipping",
       "gratuity",
@@ -728,7 +683,7 @@ export const everydayLifeTips: ExpertTip[] = [
   // Relationships, family and events.
   {
     kinds: ["advice"],
-    about: "drinking drunk alcohol drinks alcoholic sober",
+    about: "alcohol alcoholic drunk drink i'm worried",
     text: "Suggest raising it privately when both are sober, with specific incidents and 'I'm worried' statements rather than labels like 'alcoholic', expecting denial the first time, and having support ready, including Al-Anon or local alcohol services for the worried friend or relative too.",
     when: [
       "friend",
@@ -781,7 +736,7 @@ export const everydayLifeTips: ExpertTip[] = [
     when: ["controlling", "coercive", "checks her phone", "checks his phone", "checks my phone", "isolates"],
   },
   {
-    kinds: ["plan", "advice", "how-to"],
+    kinds: ["plan", "advice", "how-to", "question"],
     about: "funeral arrange arranging cremation burial director",
     text: "Point out that funeral directors must give itemised price lists and that direct cremation costs far less, check for any prepaid plan or wishes in the will, and note the death must be registered before the funeral can go ahead (within five days in England and Wales).",
   },
