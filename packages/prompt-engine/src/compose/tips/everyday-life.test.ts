@@ -43,6 +43,12 @@ describe("everyday-life tips", () => {
     ["advice", "is it a bad idea to lend my brother 3000 for his car repairs", /timing belt/u],
     ["email", "write a rent increase notice for my tenant, 950 to 1010 from august", /First-tier Tribunal/u],
     ["explanation", "how does the kidney regulate blood pressure", /180\/120/u],
+    ["advice", "blister on my finger from playing guitar, what do i do", /cool running water/u],
+    ["advice", "should i get a puppy or an older dog", /NSAIDs/u],
+    ["advice", "how do i prepare my dog for our new baby", /dog and baby together/u],
+    ["question", "what's the deadline to return a faulty tv to currys", /Self Assessment/u],
+    ["question", "what internal temp for pulled pork", /63°C \(145°F\)/u],
+    ["how-to", "how do i make a latte with my espresso machine", /descaler/u],
   ];
   it.each(nearMisses)("gives a %s that only shares words no tip: %s", (kind, request, tip) => {
     expect(promptFor(kind, request)).not.toMatch(tip);

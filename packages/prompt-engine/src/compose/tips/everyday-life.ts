@@ -35,7 +35,7 @@ export const everydayLifeTips: ExpertTip[] = [
     kinds: ["question", "advice"],
     about: "mole melanoma freckle colour bigger change",
     text: "Use the ABCDE checklist (asymmetry, irregular border, uneven colour, diameter over 6 mm, evolving) and advise that any mole that's changing, bleeding or itching, or looks unlike the others, should be shown to a doctor soon.",
-    unless: ["lawn", "garden", "yard", "molehill", "molehills", "spy"],
+    unless: ["lawn", "garden", "yard", "molehill", "molehills", "spy", "sauce", "poblano", "recipe"],
   },
   {
     kinds: ["question", "advice", "how-to"],
@@ -46,6 +46,7 @@ export const everydayLifeTips: ExpertTip[] = [
   {
     kinds: ["question", "advice", "how-to"],
     about: "burn scald blister hand finger",
+    when: ["burn", "burns", "burned", "burnt", "scald", "scalded", "scalding"],
     text: "Lead with the first aid that matters most — cool the burn under cool running water for 20 minutes, remove rings, then cover loosely with cling film — never ice, butter or toothpaste — and note that burns larger than the person's palm, on the face, hands or genitals, or on a young child need medical care.",
     unless: [
       "burnout",
@@ -77,7 +78,7 @@ export const everydayLifeTips: ExpertTip[] = [
     about: "blood pressure reading hypertension systolic diastolic",
     text: "Read both numbers against the current thresholds (around 120/80 normal, and 130/80 or 140/90 upward counted as high depending on the guideline), explain that one reading means little so seated, rested home readings should be averaged over a week, and flag that 180/120 or higher with symptoms is an emergency.",
     when: ["blood pressure", "bp", "hypertension", "systolic", "diastolic"],
-    unless: ["low sodium", "recipe"],
+    unless: ["low sodium", "recipe", ...pets],
   },
   {
     kinds: ["question", "advice"],
@@ -146,7 +147,7 @@ export const everydayLifeTips: ExpertTip[] = [
       "nap",
       "naps",
     ],
-    unless: ["puppy", "dog", "toddler", "year old", "years old", "yo", "teen"],
+    unless: ["puppy", "dog", "toddler", "year old", "years old", "yo", "teen", "teething"],
   },
   {
     kinds: ["advice", "plan"],
@@ -172,11 +173,11 @@ export const everydayLifeTips: ExpertTip[] = [
     kinds: ["advice", "plan"],
     about: "scared afraid sleeping alone nightmares",
     text: "Suggest calm, brief responses at night, a gradual fading plan in which the parent sits a little farther from the bed every few nights, praise for each step achieved, and looking for a daytime worry behind any sudden change.",
-    when: ["year old", "years old", "yo", "kid", "child", "son", "daughter", "toddler"],
+    when: ["sleep", "sleeping", "bed", "bedtime", "night", "nightmares", "dark"],
   },
   {
     kinds: ["advice", "plan", "question", "recipe"],
-    about: "weaning wean solids solid purees puree blw",
+    about: "weaning wean solids purees baby",
     text: "Start around six months once the baby can sit up and bring food to the mouth, offer common allergens such as egg and peanut early in a safe form, and list the rules: no honey before 12 months, no added salt, no whole nuts, and grapes quartered lengthwise.",
     when: ["baby", "infant", "month old", "months old", "weaning", "wean", "blw", "solids"],
   },
@@ -188,9 +189,9 @@ export const everydayLifeTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question"],
-    about: "teething teeth gums drooling molars teether",
+    about: "teething baby teeth gums teethe",
     text: "Suggest chilled (not frozen) teething rings and gum rubbing, infant paracetamol or ibuprofen at the label dose if needed, warn against amber necklaces and benzocaine gels, and note teething doesn't cause a high fever.",
-    when: ["teething", "teether", "baby", "infant", "month old", "months old", "toddler"],
+    when: ["teething", "teether", "cutting teeth", "cutting a tooth"],
     unless: pets,
   },
   {
@@ -205,7 +206,16 @@ export const everydayLifeTips: ExpertTip[] = [
     about: "school refusal attendance absent refuses",
     text: "Treat school refusal as a sign of something to uncover (anxiety, bullying, learning needs, low mood) rather than plain defiance, work with the school on a gradual return plan, and involve a doctor if withdrawal or low mood is part of it.",
     when: ["school"],
-    unless: ["homework"],
+    unless: [
+      "homework",
+      "the school refuses",
+      "school refuses",
+      "school won't",
+      "school wont",
+      "teacher refuses",
+      "ehcp",
+      "iep",
+    ],
   },
   // Fitness.
   {
@@ -229,13 +239,14 @@ export const everydayLifeTips: ExpertTip[] = [
   // Food safety, cooking and baking.
   {
     kinds: ["question", "how-to"],
-    about: "temperature chicken pork thermometer done",
+    about: "temperature internal chicken pork done",
     text: "Give safe internal temperatures measured with a probe thermometer in the thickest part — poultry 74°C (165°F), whole cuts of pork and beef 63°C (145°F) with a rest, minced meat 71°C (160°F) — rather than judging by colour or time.",
     when: ["temp", "temperature", "thermometer", "undercooked", "pink inside", "cooked through"],
+    unless: ["pulled pork", "pork shoulder", "brisket", "smoker", "smoked", "oven temp", "oven temperature"],
   },
   {
     kinds: ["question", "how-to"],
-    about: "rice reheat freeze leftover cooked",
+    about: "rice reheat freeze leftover fridge",
     text: "Advise cooling cooked rice quickly (within about an hour), refrigerate or freeze it, and reheat it only once until steaming hot, since Bacillus cereus spores survive cooking and reheating won't destroy their toxin.",
     when: ["rice"],
   },
@@ -297,14 +308,27 @@ export const everydayLifeTips: ExpertTip[] = [
   },
   {
     kinds: ["recipe", "question", "how-to"],
-    about: "brisket smoker smoke pork shoulder ribs",
+    about: "brisket smoker smoke pork shoulder pulled",
     text: "Cook to probe tenderness around 93–96°C (200–205°F) rather than to a time, plan for the stall around 65–75°C (150–170°F) or wrap to push through it, and rest it wrapped for at least an hour.",
     when: ["brisket", "smoker", "pork shoulder", "pulled pork", "ribs", "smoking a", "smoked"],
-    unless: ["quit", "quitting", "cigarette", "cigarettes", "vape", "nicotine"],
+    unless: [
+      "quit",
+      "quitting",
+      "cigarette",
+      "cigarettes",
+      "vape",
+      "nicotine",
+      "slow cooker",
+      "crockpot",
+      "crock pot",
+      "instant pot",
+      "pressure cooker",
+    ],
   },
   {
     kinds: ["recipe", "plan"],
     about: "crowd potluck batch large tailgate guests",
+    when: ["crowd", "potluck", "tailgate", "people", "guests", "party"],
     text: "Scale by portion (roughly 150–200 g or 5–7 oz of cooked meat and 75–100 g of dry pasta or rice per adult), raise salt and spices less than proportionally and adjust at the end, and check the pots and oven will hold the volume.",
   },
   {
@@ -347,6 +371,7 @@ export const everydayLifeTips: ExpertTip[] = [
     kinds: ["how-to", "question"],
     about: "descale descaling limescale espresso coffee machine kettle",
     text: "Use the manufacturer's descaler or citric acid at its stated dilution rather than vinegar, which can harm seals and may not be covered by the warranty, run the machine's descale cycle if it has one, and flush with two or three full reservoirs of clean water.",
+    when: ["descale", "descaling", "limescale", "descaler", "scale build-up", "scale buildup"],
     unless: ["vinegar"],
   },
   // Home and garden.
@@ -413,15 +438,15 @@ export const everydayLifeTips: ExpertTip[] = [
   },
   {
     kinds: ["how-to", "question", "advice"],
-    about: "prune pruning apple pear fruit tree trees orchard",
+    about: "prune pruning apple pear fruit orchard",
     text: "Prune apples and pears in winter while dormant, taking out dead, diseased, damaged and crossing wood before anything else, and on a neglected tree remove no more than about a quarter of the canopy a year over several winters to avoid a flush of water shoots; plums and cherries are pruned in summer instead.",
-    when: ["apple", "apples", "pear", "pears", "fruit tree", "fruit trees", "orchard", "plum", "cherry"],
+    when: ["prune", "pruning", "pruned", "cut back", "cutting back"],
   },
   {
     kinds: ["how-to", "question", "advice"],
-    about: "prune pruning rose roses bush shrub",
+    about: "prune pruning rose roses",
     text: "Time it for late winter or early spring as growth starts, cut with clean sharp secateurs about 5 mm above an outward-facing bud at a slight angle, and remove dead, diseased and crossing stems before shaping.",
-    when: ["rose", "roses"],
+    when: ["prune", "pruning", "pruned", "cut back", "cutting back", "deadhead", "deadheading"],
   },
   {
     kinds: ["question", "advice", "plan"],
@@ -462,11 +487,24 @@ export const everydayLifeTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "dog dogs puppy ibuprofen advil nurofen",
+    when: [
+      "ibuprofen",
+      "advil",
+      "nurofen",
+      "motrin",
+      "nsaid",
+      "nsaids",
+      "painkiller",
+      "painkillers",
+      "aspirin",
+      "naproxen",
+    ],
     text: "Warn plainly against human painkillers without a vet's instruction, since ibuprofen and other NSAIDs can cause stomach ulcers and kidney failure in dogs even at small doses, and advise ringing a vet or pet poison line at once if any has been swallowed.",
   },
   {
     kinds: ["question", "advice"],
     about: "cat cats kitten paracetamol tylenol acetaminophen",
+    when: ["paracetamol", "tylenol", "acetaminophen", "calpol", "painkiller", "painkillers", "ibuprofen", "aspirin"],
     text: "Warn plainly that paracetamol (acetaminophen) can kill a cat even at a fraction of one tablet, and that ibuprofen and aspirin are dangerous too, so only vet-prescribed pain relief, with a vet or pet poison line rung at once if any has been swallowed.",
   },
   {
@@ -490,9 +528,22 @@ export const everydayLifeTips: ExpertTip[] = [
   },
   {
     kinds: ["advice"],
-    about: "dog baby newborn aggressive growl",
+    about: "dog baby newborn infant toddler",
     text: "Put safety first: never leave the dog and baby together unsupervised even briefly, use gates and a separate retreat space for the dog, and get a vet check and a qualified behaviourist promptly rather than punishing growls, which are warnings.",
-    when: ["baby", "newborn", "infant", "toddler"],
+    when: [
+      "aggressive",
+      "aggression",
+      "growl",
+      "growled",
+      "growling",
+      "growls",
+      "snapped",
+      "snapping",
+      "bit",
+      "bite",
+      "nipped",
+      "lunged",
+    ],
   },
   {
     kinds: ["plan", "advice", "how-to"],
@@ -522,7 +573,7 @@ export const everydayLifeTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "plan"],
     about: "jet lag jetlag timezone zones",
-    text: "Use light timing — morning light after flying east, late-afternoon light after flying west — shift sleep by an hour a day for a few days before a long trip if possible, and eat and sleep on local time from arrival.",
+    text: "Use light timing — morning daylight after an eastward trip, late-afternoon daylight after a westward one — shift bedtime by an hour a day for a few days before departure if possible, and eat and sleep on local time from arrival.",
     when: ["jet lag", "jetlag", "jet-lag"],
   },
   {
@@ -549,9 +600,9 @@ export const everydayLifeTips: ExpertTip[] = [
   },
   {
     kinds: ["question", "advice", "plan"],
-    about: "drive france europe car sticker uk",
+    about: "uk gb sticker britain dover england",
     text: "Cover the UK sticker that replaced GB in 2021 (not needed if the number plate shows the UK identifier), kit rules such as France's compulsory hi-vis vests and warning triangle, Crit'Air clean-air stickers for some French cities, and checking insurance and breakdown cover abroad.",
-    when: ["gb sticker", "uk sticker", "own car", "our car", "my car", "eurotunnel", "ferry to"],
+    when: ["france", "europe", "spain", "italy", "germany", "eu", "abroad", "the continent", "ferry", "eurotunnel"],
   },
   {
     kinds: ["plan"],
@@ -561,7 +612,7 @@ export const everydayLifeTips: ExpertTip[] = [
   },
   {
     kinds: ["question", "advice"],
-    about: "tip tipping gratuity hairdresser waiter taxi restaurant",
+    about: "gratuity tipping etiquette restaurant tip hairdresser",
     text: "Ask or match the country, since norms differ sharply — in the US about 15–20% (often 18–20% at sit-down restaurants) is expected for restaurants, hairdressers and taxis, in much of Europe rounding up or 5–10% is generous, and in Japan tipping can cause confusion.",
     when: [
       "tipping",
@@ -623,10 +674,11 @@ export const everydayLifeTips: ExpertTip[] = [
     about: "tax taxes filing deadline return irs hmrc",
     text: "Give the deadline for the country: in the US usually April 15 (an extension moves filing, not payment, to October), in the UK 31 October for paper and 31 January for online Self Assessment returns, with automatic late-filing penalties.",
     when: ["deadline", "due date", "when is", "when's", "late"],
+    unless: ["refund", "faulty", "product", "order", "amazon", "library", "appraisal", "performance review"],
   },
   {
     kinds: ["how-to", "advice", "question"],
-    about: "freelance freelancer self-employed sole trader tax",
+    about: "freelance freelancer self-employed sole tax",
     text: "Cover setting aside roughly 25–30% of profit, keeping records of deductible business expenses, and the country's rules — US quarterly estimated payments and 15.3% self-employment tax, UK registration for Self Assessment by 5 October after the first tax year and Class 4 National Insurance.",
     when: ["tax", "taxes", "hmrc", "irs", "register", "registering"],
     unless: [
@@ -679,6 +731,7 @@ export const everydayLifeTips: ExpertTip[] = [
     about: "record recording phone call consent legal",
     text: "Explain one-party versus all-party consent — most US states need only one participant's consent, while California and about a dozen others require everyone's — and ask where each party is, since the stricter rule can apply across state lines.",
     when: ["record", "recording", "recorded"],
+    unless: ["iphone", "android", "samsung", "pixel", "app", "podcast", "voicemail"],
   },
   // Relationships, family and events.
   {
@@ -707,9 +760,19 @@ export const everydayLifeTips: ExpertTip[] = [
   },
   {
     kinds: ["advice"],
-    about: "elderly parent dad mum mom driving",
+    about: "elderly dad mum mom father mother",
     text: "Suggest getting a doctor's fitness-to-drive opinion or an independent driving assessment so the verdict isn't the family's alone, planning transport alternatives before the conversation, and mention reporting to the DVLA or DMV as a last resort.",
-    when: ["driving", "drive", "car keys"],
+    when: [
+      "stop driving",
+      "still driving",
+      "give up driving",
+      "giving up driving",
+      "insists on driving",
+      "unsafe",
+      "not safe",
+      "accidents",
+      "keys",
+    ],
   },
   {
     kinds: ["advice"],
