@@ -83,7 +83,7 @@ export const everydayLifeTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "alcohol drink drinking beer wine antibiotics antibiotic",
-    text: "Distinguish antibiotics where alcohol must be avoided — metronidazole and tinidazole, during the course and for 48–72 hours after — from common ones like amoxicillin where moderate drinking has no known interaction, and suggest checking the leaflet or ask a pharmacist.",
+    text: "Distinguish antibiotics where alcohol must be avoided — metronidazole and tinidazole, during the course and for 48–72 hours after — from common ones like amoxicillin where moderate drinking has no known interaction, and suggest checking the leaflet or asking a pharmacist.",
     when: [
       "antibiotic",
       "antibiotics",
@@ -117,7 +117,7 @@ export const everydayLifeTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "formula bottle bottles ounces oz ml feed feeding",
-    text: "Offer amounts only as a rough guide (often about 150 ml per kg, or 2.5 oz per lb, a day in the early months), stress following the baby's hunger and fullness cues, and name wet nappies and steady weight gain are the real check.",
+    text: "Offer amounts only as a rough guide (often about 150 ml per kg, or 2.5 oz per lb, a day in the early months), stress following the baby's hunger and fullness cues, and name wet nappies and steady weight gain as the real check.",
     when: [
       "baby",
       "newborn",
@@ -247,7 +247,7 @@ export const everydayLifeTips: ExpertTip[] = [
   {
     kinds: ["question", "how-to"],
     about: "rice reheat freeze leftover fridge",
-    text: "Advise cooling cooked rice quickly (within about an hour), refrigerate or freeze it, and reheat it only once until steaming hot, since Bacillus cereus spores survive cooking and reheating won't destroy their toxin.",
+    text: "Advise cooling cooked rice quickly (within about an hour), refrigerating or freezing it, and reheating it only once until steaming hot, since Bacillus cereus spores survive cooking and reheating won't destroy their toxin.",
     when: ["rice"],
   },
   {
@@ -505,7 +505,7 @@ export const everydayLifeTips: ExpertTip[] = [
     kinds: ["question", "advice"],
     about: "cat cats kitten paracetamol tylenol acetaminophen",
     when: ["paracetamol", "tylenol", "acetaminophen", "calpol", "painkiller", "painkillers", "ibuprofen", "aspirin"],
-    text: "Warn plainly that paracetamol (acetaminophen) can kill a cat even at a fraction of one tablet, and that ibuprofen and aspirin are dangerous too, so only vet-prescribed pain relief, with a vet or pet poison line rung at once if any has been swallowed.",
+    text: "Warn plainly that paracetamol (acetaminophen) can kill a cat even at a fraction of one tablet, and that ibuprofen and aspirin are dangerous too, so only vet-prescribed pain relief should be given, and a vet or pet poison line rung at once if any has been swallowed.",
   },
   {
     kinds: ["question", "advice"],
@@ -613,7 +613,7 @@ export const everydayLifeTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "gratuity tipping etiquette restaurant tip hairdresser",
-    text: "Ask or match the country, since norms differ sharply — in the US about 15–20% (often 18–20% at sit-down restaurants) is expected for restaurants, hairdressers and taxis, in much of Europe rounding up or 5–10% is generous, and in Japan tipping can cause confusion.",
+    text: "Tailor it to the country, asking if unclear, since norms differ sharply — in the US about 15–20% (often 18–20% at sit-down restaurants) is expected for restaurants, hairdressers and taxis, in much of Europe rounding up or 5–10% is generous, and in Japan tipping can cause confusion.",
     when: [
       "tipping",
       "gratuity",
