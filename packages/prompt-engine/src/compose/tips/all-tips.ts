@@ -6,6 +6,7 @@ import { dataTips } from "./data.ts";
 import { editingTips } from "./editing.ts";
 import { errorsAndFormulasTips } from "./errors-and-formulas.ts";
 import { everydayTips } from "./everyday.ts";
+import { everydayLifeTips } from "./everyday-life.ts";
 import type { ExpertTip } from "./expert-tip.ts";
 import { familyAndHealthTips } from "./family-and-health.ts";
 import { householdTips } from "./household.ts";
@@ -42,4 +43,5 @@ export const expertTips: ExpertTip[] = [
   ...automationAndQueriesTips,
   ...storiesSpeechesAndHomeTips,
   ...workAndTechTips,
+  ...everydayLifeTips,
 ];
