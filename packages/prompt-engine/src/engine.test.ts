@@ -39,6 +39,18 @@ describe("refineRequest", () => {
     expect(rewrite).toMatch(/## My request\n[^#]*but keep it firm, they're 60 days late/u);
   });
 
+  it("answers numbered asks of different kinds part by part, without one kind's template", () => {
+    const several = refine(
+      "two things: 1) summarize the attached minutes in 4 bullets 2) draft an email to the board with the next meeting date",
+    ).prompt;
+    expect(several).toContain("Answer each numbered part in turn");
+    expect(several).not.toMatch(/^You are /u);
+    const emails = refine(
+      "write 3 emails: 1) to my landlord about the leak 2) to my boss asking for friday off 3) to the school about the trip",
+    ).prompt;
+    expect(emails).not.toContain("Answer each numbered part");
+  });
+
   it("lays the prompt out for the target assistant", () => {
     expect(refine("explain how tides work to a 9 year old", { target: "claude" }).prompt).toContain(
       "<request>\nexplain how tides work to a 9 year old\n</request>",

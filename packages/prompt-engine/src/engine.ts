@@ -2,6 +2,8 @@ import { refineOptionsSchema, type EngineQuestion, type RefineOptionsInput } fro
 
 import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
+import { numberedParts } from "./classify/numbered-parts.ts";
+import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
@@ -32,10 +34,33 @@ export type RequestAnalysis = {
   content: Set<string>;
   /** The kinds the classifier leans to even under its threshold (the topic tips of a prompt asked for). */
   likelyKinds: KindId[];
+  /** The different deliverables of a request that numbers several asks ([] for one deliverable). */
+  partKinds: KindId[];
 };
 
 /** A kind this probable is a lean worth a topic tip in a prompt written for it, though not enough to shape the prompt. */
 const LIKELY_KIND_PROBABILITY = 0.4;
+
+/**
+ * A numbered part's best kind counts from this probability: a part is a fragment ("a short note
+ * for the neighbours"), read less surely than a whole request, and only the count of different
+ * kinds decides anything.
+ */
+const PART_KIND_PROBABILITY = 0.3;
+
+/**
+ * The deliverables of a request that numbers its asks, when they differ ("1) a name for the club
+ * 2) five books 3) a note for the neighbours"): no one kind's template fits such a request.
+ */
+const kindsOfParts = (request: string): KindId[] => {
+  const kinds = new Set<KindId>();
+  for (const part of numberedParts(request)) {
+    const [best] = classifyKind(part, "").ranked;
+    if (best && best.probability >= PART_KIND_PROBABILITY && isKindId(best.kind) && best.kind !== NEUTRAL_KIND)
+      kinds.add(best.kind);
+  }
+  return kinds.size >= 2 ? [...kinds] : [];
+};
 
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;
@@ -49,7 +74,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   return {
     request,
     material,
-    kind: withoutUnaskedText(reading.kind, request),
+    kind: withNamedLanguage(withoutUnaskedText(reading.kind, request), request),
     confidence: reading.confidence,
     ranked: reading.ranked,
     facts: extractFacts(request.slice(0, 1200), parsed),
@@ -59,6 +84,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
       .filter((score) => score.probability >= LIKELY_KIND_PROBABILITY && isKindId(score.kind))
       .slice(0, 2)
       .map((score) => score.kind as KindId),
+    partKinds: kindsOfParts(request),
   };
 };
 

@@ -19,9 +19,14 @@ export type ComposeSource = {
   content: Set<string>;
   /** The kinds the classifier leans to, whose tips a prompt written for another assistant carries. */
   likelyKinds?: KindId[];
+  /** The different deliverables of a request that numbers several asks. */
+  partKinds?: KindId[];
 };
 
 type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean };
+
+/** For numbered asks of different kinds: each gets its own answer, none the others' template. */
+const SEVERAL_TASKS_LINE = "Answer each numbered part in turn, under its own heading, each complete on its own.";
 
 const PLACEHOLDER_LINE =
   "Where you need a detail I have not given (a name, a date, a number), write it as a [placeholder] instead of inventing it.";
@@ -70,7 +75,7 @@ const neutralLines = (request: string, material: string, signals: RequestSignals
  * explanation"). The lines are the engine's own, so their words say what they ask for.
  */
 const asksForExtras =
-  /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|say (?:what|which|how|when))\b/iu;
+  /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|assumptions?|say (?:what|which|how|when))\b/iu;
 
 /** A requirement applies unless the request says otherwise, and only where its conditions hold. */
 const applies = (requirement: Requirement, signals: RequestSignals) =>
@@ -214,7 +219,13 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       : findTips(kinds, source.content, limit, signals.lower, taken, material.toLowerCase()).filter(
           (line) => keepsCounts(line, requestCounts) && keepsLength(line, signals),
         );
-  if (profile) {
+  // Numbered asks of different kinds ("1) a name 2) five books 3) a note"): no one template fits.
+  const partKinds = writesPrompt ? [] : (source.partKinds ?? []);
+  if (partKinds.length >= 2) {
+    requirements.push(SEVERAL_TASKS_LINE, ...tips(partKinds, 2, [SEVERAL_TASKS_LINE]));
+    if (partKinds.some((part) => kindProfiles[part as Exclude<KindId, "neutral">].factual === true))
+      requirements.push(PLACEHOLDER_LINE);
+  } else if (profile) {
     const essentials = profile.essentials
       .filter((requirement) => applies(requirement, signals))
       .map((r) => r.text)
@@ -234,10 +245,11 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   // The neutral structure adds only what cannot hurt, whatever the request turns out to be. No topic
   // tip: under the kind threshold, reviewers of rounds 12–16 judged prompts with a tip from the kind
   // the request leaned to better 2 times and worse 6 ("a fair review" for a reply to a review).
-  if (!profile) requirements.push(...neutralLines(request, material, source.signals));
+  if (!profile && partKinds.length < 2) requirements.push(...neutralLines(request, material, source.signals));
   const wanted = signals.wantsOnlyTheThing ? requirements.filter((line) => !asksForExtras.test(line)) : requirements;
   // A role the member gives is the assistant's; asked for a prompt, it is the prompt's to give.
-  const intro = profile && (writesPrompt || !signals.hasRole) ? `You are ${profile.role}.` : undefined;
+  const intro =
+    profile && partKinds.length < 2 && (writesPrompt || !signals.hasRole) ? `You are ${profile.role}.` : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [
     { title: "My request", tag: "request", lines: [request] },

@@ -63,6 +63,12 @@ describe("template lines follow what the request asks", () => {
     expect(promptFor("essay", "my essay on brexit, don’t write it for me")).toContain("Give the plan, not the piece");
   });
 
+  it("writes flashcards as cards, not a live quiz or a paper with an answer key", () => {
+    const prompt = promptFor("quiz", "turn my biology notes into flashcards, Q: / A: format, one fact per card");
+    expect(prompt).toContain("one card per fact");
+    expect(prompt).not.toMatch(/one question at a time|answer key|keep score/u);
+  });
+
   it("keeps the form of address the member chose for a translation", () => {
     const chosen = promptFor(
       "translation",

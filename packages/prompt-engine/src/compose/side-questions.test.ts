@@ -13,9 +13,9 @@ describe("the member's own questions beside a deliverable", () => {
     expect(
       sideQuestions(
         "social-post",
-        "a post for our cafe's new oat latte. is it ok to use emojis? how long should it be",
+        "a post for our cafe's new oat latte. is it ok to use emojis? should we tag the farm",
       ),
-    ).toEqual(["is it ok to use emojis?", "how long should it be"]);
+    ).toEqual(["is it ok to use emojis?", "should we tag the farm"]);
   });
 
   it("leaves the task itself, a question about the words to write, and an answer's own question alone", () => {
@@ -23,5 +23,8 @@ describe("the member's own questions beside a deliverable", () => {
     expect(sideQuestions("message", "text for my brother. what should i say about the money")).toEqual([]);
     expect(sideQuestions("message", "a text to my flatmate. can you make it sound less annoyed")).toEqual([]);
     expect(sideQuestions("advice", "my boss ignores my emails. should i go over her head?")).toEqual([]);
+    expect(
+      sideQuestions("code", "i have a csv with date, store, sales. how do i get monthly totals per store in pandas?"),
+    ).toEqual([]);
   });
 });

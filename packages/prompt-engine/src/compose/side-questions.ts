@@ -4,12 +4,13 @@ import type { KindId } from "../kinds.ts";
 const answeringKinds = new Set<KindId>(["question", "advice", "explanation", "comparison", "how-to", "neutral"]);
 
 /**
- * A sentence the member asks for themselves: "can I…", "is that…", "what…", "how…" — said on its
+ * A sentence the member asks for themselves: "can I…", "should we…", "is that…" — said on its
  * own, after the task ("write an email to my landlord… also can I mention withholding rent or is
- * that not legal in ohio").
+ * that not legal in ohio"). "How do I…" and "what…" are left out: after a line of context they
+ * are usually the task itself ("I have a csv with… how do I get totals per month in pandas?").
  */
 const asksForThemselves =
-  /^(?:(?:also|and|but|btw|plus|oh and|ps|p\.s\.|oh|so)\s*,?\s+)?(?:(?:can|could|should|do|would|will|may|must|am) (?:i|we)|(?:is|are|was|would|will) (?:it|that|this|there|they)|(?:what|how|why|when|where|which|who)(?:'s|s)?)\b/iu;
+  /^(?:(?:also|and|but|btw|plus|oh and|ps|p\.s\.|oh|so)\s*,?\s+)?(?:(?:can|could|should|do|would|will|may|must|am) (?:i|we)|(?:is|are|was|would|will) (?:it|that|this|there|they))\b/iu;
 /** A sentence that asks for the deliverable, or for part of it, is not a question of the member's own. */
 const asksForWriting =
   /\b(?:write|draft|make|create|rewrite|reply|send|generate|give|compose|put|add|include|list|turn|translate|summari[sz]e|fix|help|say|word|phrase)\b/iu;

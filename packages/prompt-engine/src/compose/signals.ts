@@ -155,7 +155,7 @@ const rolePattern =
 /** The member takes the quiz now ("quiz me", "test me on…", "ask me questions"). */
 const quizMePattern = /\b(?:quiz|test|drill|grill|examine|ask) me\b|\bme (?:a )?(?:practice )?questions?\b/u;
 const handOutPattern =
-  /\b(?:answer key|answer sheet|mark scheme|worksheet|printable|handout|hand out|for (?:my|the|our) (?:class|students|pupils|learners|team|staff|kids)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) graders?|grade \d+|year \d+|(?:make|create|write|generate|design|prepare|set) (?:a|an) (?:\d+[- ]questions? )?(?:[\w-]+ ){0,3}(?:quiz|test)\b|answers? (?:at the end|at the bottom|below|separately|on a separate)|for \d+[- ]?(?:year[- ]olds?|yos?)\b)/u;
+  /\b(?:answer key|answer sheet|mark scheme|worksheet|printable|handout|hand out|flash ?cards?|anki|q: ?\/ ?a:?|q&a format|for (?:my|the|our) (?:class|students|pupils|learners|team|staff|kids)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) graders?|grade \d+|year \d+|(?:make|create|write|generate|design|prepare|set) (?:a|an) (?:\d+[- ]questions? )?(?:[\w-]+ ){0,3}(?:quiz|test)\b|answers? (?:at the end|at the bottom|below|separately|on a separate)|for \d+[- ]?(?:year[- ]olds?|yos?)\b)/u;
 
 const bluntPattern =
   /\b(?:blunt\w*|brutal\w*|harsh\w*|don'?t (?:sugar-?coat|hold back)|no sugar-?coat\w*|no praise|without praise|tear (?:it|this) apart|roast)\b/u;

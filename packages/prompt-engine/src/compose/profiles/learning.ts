@@ -1,6 +1,9 @@
 import type { KindProfile } from "./kind-profile.ts";
 import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL } from "./profile-phrases.ts";
 
+/** Flashcards: question and answer together, one fact each, no answer key apart. */
+const FLASHCARDS = ["flashcard", "flashcards", "flash card", "flash cards", "anki"];
+
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
 export const learningProfiles: Record<
   "explanation" | "quiz" | "how-to" | "lesson-material" | "feedback" | "question",
@@ -29,8 +32,17 @@ export const learningProfiles: Record<
       {
         text: "Number the questions; for multiple choice, give one clearly right option and wrong ones that reflect common mistakes.",
         only: (signals) => signals.isQuizToHandOut,
+        unless: FLASHCARDS,
       },
-      { text: "Mix recall questions with questions that apply the idea to a new case, growing in difficulty." },
+      {
+        text: "Mix recall questions with questions that apply the idea to a new case, growing in difficulty.",
+        unless: FLASHCARDS,
+      },
+      // Cards are studied one side at a time: each must stand alone, with the answer on its back.
+      {
+        text: "Make one card per fact: a question that has one right answer, and a short answer on its back, in the format I give.",
+        when: FLASHCARDS,
+      },
       {
         text: "After each answer, say whether it is right and explain why in a sentence or two; keep score and review my weak spots at the end.",
         only: (signals) => !signals.isQuizToHandOut,
@@ -38,6 +50,7 @@ export const learningProfiles: Record<
       {
         text: "Put the answer key after all the questions, apart from them, with a one-line reason for each answer.",
         only: (signals) => signals.isQuizToHandOut,
+        unless: FLASHCARDS,
       },
     ],
     questions: ["count", "level"],

@@ -45,7 +45,7 @@ export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["email", "message"],
     about: "landlord repair heater heating broken leak",
-    text: "List each date the problem was reported and how, state its effect (no heat, damp), and request a specific repair date in writing so the e-mail serves as dated notice.",
+    text: "List each date the problem was reported and how, state what it is doing to the home or to me, and request a specific repair date in writing so the e-mail serves as dated notice.",
   },
   {
     kinds: ["email", "advice"],

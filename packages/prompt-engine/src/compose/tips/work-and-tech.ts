@@ -182,7 +182,14 @@ export const workAndTechTips: ExpertTip[] = [
     kinds: ["code"],
     about: "delete files older than days temp cleanup",
     when: ["older", "old"],
-    text: "Restrict it to files (find -type f), note that find's -mtime +N means more than N whole 24-hour periods old, and in PowerShell compare LastWriteTime rather than CreationTime, which resets when files are copied.",
+    unless: ["powershell", "windows"],
+    text: "Restrict it to files (find -type f), and note that find's -mtime +N means more than N whole 24-hour periods old.",
+  },
+  {
+    kinds: ["code"],
+    about: "delete files older than days temp cleanup",
+    when: ["powershell", "windows"],
+    text: "Compare LastWriteTime rather than CreationTime, which resets when files are copied, and filter out folders with -File.",
   },
   {
     kinds: ["code", "spreadsheet"],
@@ -425,7 +432,16 @@ export const workAndTechTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet"],
     about: "count sum colour color coloured colored fill highlighted cells",
-    when: ["fill color", "fill colour", "by color", "by colour", "by fill", "coloured cells", "colored cells", "highlighted cells"],
+    when: [
+      "fill color",
+      "fill colour",
+      "by color",
+      "by colour",
+      "by fill",
+      "coloured cells",
+      "colored cells",
+      "highlighted cells",
+    ],
     text: "Say that no built-in function reads a cell's background colour: count on the condition that produced the colour (COUNTIF with the same rule), or, for colours applied by hand, filter by colour and use SUBTOTAL, or a small VBA or Apps Script function.",
   },
   {
@@ -592,7 +608,16 @@ export const workAndTechTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "business-document"],
     about: "charge price handmade crafts wholesale",
-    when: ["how much should i charge", "how much to charge", "how to price", "how do i price", "how should i price", "price my", "pricing my", "wholesale"],
+    when: [
+      "how much should i charge",
+      "how much to charge",
+      "how to price",
+      "how do i price",
+      "how should i price",
+      "price my",
+      "pricing my",
+      "wholesale",
+    ],
     unless: ["csv"],
     text: "Build the price from materials, labour at a real hourly rate and overheads, check it against comparable products, and if selling wholesale set retail at about twice wholesale so stockists can still profit.",
   },
@@ -630,7 +655,15 @@ export const workAndTechTips: ExpertTip[] = [
   {
     kinds: ["interview-prep"],
     about: "second round final interview 2nd",
-    when: ["second interview", "second round", "2nd interview", "2nd round", "final round", "final interview", "final-round"],
+    when: [
+      "second interview",
+      "second round",
+      "2nd interview",
+      "2nd round",
+      "final round",
+      "final interview",
+      "final-round",
+    ],
     text: "Expect deeper questions on the role's real problems, meetings with the team or senior people, and salary and start-date questions, and prepare fresh examples beyond those used in the first round.",
   },
   {
@@ -717,7 +750,16 @@ export const workAndTechTips: ExpertTip[] = [
   {
     kinds: ["question"],
     about: "excel row limit rows maximum max",
-    when: ["row limit", "rows limit", "limit on rows", "maximum rows", "max rows", "maximum number of rows", "how many rows can", "how many rows does"],
+    when: [
+      "row limit",
+      "rows limit",
+      "limit on rows",
+      "maximum rows",
+      "max rows",
+      "maximum number of rows",
+      "how many rows can",
+      "how many rows does",
+    ],
     text: "Give the limit as 1,048,576 rows by 16,384 columns per worksheet, and for larger data point to Power Query and the Data Model, or a database, rather than splitting it across sheets.",
   },
 ];

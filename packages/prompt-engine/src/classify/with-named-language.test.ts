@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+
+import { withNamedLanguage } from "./with-named-language.ts";
+
+describe("a spreadsheet task in a programming language", () => {
+  it("is code when the request names the language or library", () => {
+    expect(withNamedLanguage("spreadsheet", "sum the amount column per customer in a pandas dataframe")).toBe("code");
+    expect(withNamedLanguage("spreadsheet", "read my xlsx with python and add a total column")).toBe("code");
+  });
+
+  it("stays a spreadsheet task otherwise, and leaves other kinds alone", () => {
+    expect(withNamedLanguage("spreadsheet", "vlookup across two sheets in excel")).toBe("spreadsheet");
+    expect(withNamedLanguage("email", "email my team about the python workshop")).toBe("email");
+  });
+});
