@@ -11,6 +11,7 @@ import type { ExpertTip } from "./expert-tip.ts";
 import { familyAndHealthTips } from "./family-and-health.ts";
 import { householdTips } from "./household.ts";
 import { learningTips } from "./learning.ts";
+import { leisureAndLearningTips } from "./leisure-and-learning.ts";
 import { moneyAndWorkTips } from "./money-and-work.ts";
 import { occasionsAndLanguageTips } from "./occasions-and-language.ts";
 import { publishingTips } from "./publishing.ts";
@@ -44,4 +45,5 @@ export const expertTips: ExpertTip[] = [
   ...storiesSpeechesAndHomeTips,
   ...workAndTechTips,
   ...everydayLifeTips,
+  ...leisureAndLearningTips,
 ];
