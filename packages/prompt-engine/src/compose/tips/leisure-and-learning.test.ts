@@ -46,6 +46,18 @@ describe("leisure-and-learning tips", () => {
     ["image-prompt", "LinkedIn banner: abstract blue waves with empty space for text", /central safe area/u],
     ["image-prompt", "dall-e prompt for a watercolor illustration of a fox reading a book", /granulation/u],
     ["image-prompt", "make my dog look like a renaissance oil painting portrait", /breed, coat colours/u],
+    ["question", "probability of getting at least one six when rolling 3 dice", /1 − P\(none\)/u],
+    ["explanation", "explain series and parallel circuits, current and voltage, for gcse physics", /smallest branch/u],
+    ["explanation", "explain how enzymes work and why they denature", /never as 'killed'/u],
+    ["explanation", "how do i know if a german noun is der die or das", /-ung/u],
+    ["explanation", "explain american football to me, i dont get the downs", /four tries to gain ten yards/u],
+    ["advice", "how do i sing higher notes without straining my voice", /lip trills/u],
+    ["how-to", "how to take better photos of my food for instagram with my phone", /45°/u],
+    ["advice", "help me pick parts to build a gaming pc for 1000 dollars, 1440p", /CPU socket/u],
+    ["how-to", "how do i make soy candles at home, wick and fragrance amounts", /cure for one to two weeks/u],
+    ["how-to", "how do i make cold process soap with lye for the first time", /lye calculator/u],
+    ["image-prompt", "4 panel comic strip of a cat stealing a sandwich, with speech bubbles", /speech bubbles empty/u],
+    ["brainstorm", "discussion questions for our book club, we read lessons in chemistry", /spoilers/u],
   ];
   it.each(fitting)("brings a %s on the topic its expert point: %s", (kind, request, tip) => {
     expect(promptFor(kind, request)).toMatch(tip);
@@ -66,6 +78,10 @@ describe("leisure-and-learning tips", () => {
     ["image-prompt", "album cover for my lo-fi ep, rain on a window", /Kindle/u],
     ["image-prompt", "photo of a golden retriever in a field", /breed, coat colours/u],
     ["creative-writing", "write a poem about the sea", /19 lines/u],
+    ["explanation", "explain the difference between series and parallel in excel charts", /smallest branch/u],
+    ["how-to", "how to get candle wax out of a carpet", /wick/u],
+    ["brainstorm", "names for our book club", /spoilers/u],
+    ["quiz", "pop quiz for our book club on the midnight library, 8 questions, fun not too hard", /spoilers/u],
   ];
   it.each(nearMisses)("gives a %s that only shares words no tip: %s", (kind, request, tip) => {
     expect(promptFor(kind, request)).not.toMatch(tip);

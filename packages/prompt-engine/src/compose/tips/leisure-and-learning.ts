@@ -384,4 +384,72 @@ export const leisureAndLearningTips: ExpertTip[] = [
     text: "Ask for a simple, recognisable silhouette, a limited palette and one clear expression, shown full body, so the mascot still reads at icon size and can be redrawn in other poses.",
     when: ["mascot"],
   },
+  // More homework, languages, hobbies and images.
+  {
+    kinds: ["explanation", "question", "quiz", "lesson-material"],
+    about: "probability dice coins independent events mutually exclusive",
+    text: "Decide whether events are independent or mutually exclusive before combining them (multiply for 'and', add for 'or' only when they can't happen together), and use 1 − P(none) for 'at least one'.",
+  },
+  {
+    kinds: ["explanation", "question", "quiz", "lesson-material"],
+    about: "circuit circuits series parallel resistance current voltage",
+    when: ["circuit", "circuits", "current", "voltage", "resistor", "resistors", "resistance"],
+    text: "State that current stays the same through series components while voltage divides, that voltage matches across parallel branches while current splits, and that total resistance in parallel falls below the smallest branch.",
+  },
+  {
+    kinds: ["explanation", "question", "quiz", "lesson-material"],
+    about: "enzyme enzymes active site denature denatured",
+    text: "Describe enzymes as denatured at high temperature or the wrong pH because the active site changes shape, never as 'killed', and low temperatures as only slowing them.",
+  },
+  {
+    kinds: ["explanation", "question", "quiz", "lesson-material"],
+    about: "german gender der die das noun nouns article",
+    text: "Learn every noun with its article and plural, and use the reliable endings (-ung, -heit, -keit, -schaft feminine; -chen, -lein neuter; compounds take the last noun's gender).",
+  },
+  {
+    kinds: ["explanation", "question"],
+    about: "american football nfl downs touchdown",
+    text: "Build it up from the four tries to gain ten yards, which reset each time the offence makes them, then scoring: touchdown 6, extra point 1 or two-point conversion 2, field goal 3, safety 2.",
+    when: ["american football", "nfl", "downs", "touchdown", "super bowl"],
+  },
+  {
+    kinds: ["advice", "how-to", "plan"],
+    about: "singing sing vocal voice range notes",
+    text: "Warm up with lip trills and sirens, support the sound with steady breath rather than throat tension, and stop at any discomfort or hoarseness instead of pushing for high notes.",
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "food photography photos photograph dish instagram",
+    text: "Shoot by side or back window light with the flash off, from overhead for flat dishes and about 45° for tall ones, and wipe plate rims and add one prop or ingredient for context.",
+    when: ["food", "dish", "dishes", "meal", "plate", "cake", "bakes"],
+  },
+  {
+    kinds: ["advice", "plan", "comparison", "how-to"],
+    about: "gaming pc build gpu cpu motherboard parts",
+    text: "Check compatibility — CPU socket and motherboard chipset, DDR4 or DDR5 RAM, power supply wattage with headroom for the GPU, GPU length against the case — and weight the budget toward the GPU for the target resolution and frame rate.",
+  },
+  {
+    kinds: ["how-to", "advice"],
+    about: "candle candles soy wax wick fragrance",
+    when: ["make", "making", "homemade", "diy", "pour", "pouring", "wick", "wicks"],
+    unless: ["carpet", "stain", "out of", "remove", "removing"],
+    text: "Match the wick to the container's diameter, add fragrance at the temperature and load the wax maker states (often 6–10%), and let soy candles cure for one to two weeks before a test burn.",
+  },
+  {
+    kinds: ["how-to", "advice", "recipe"],
+    about: "soap lye cold process soapmaking",
+    text: "Run every recipe through a lye calculator with about 5% superfat, add lye to water (never water to lye) wearing goggles and gloves, and let cold-process bars cure four to six weeks.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "comic strip panels panel speech bubbles",
+    text: "Describe each panel separately with the same character descriptions word for word, and leave speech bubbles empty to fill in a design tool, since generators garble dialogue.",
+  },
+  {
+    kinds: ["brainstorm", "lesson-material"],
+    about: "book club discussion novel read group",
+    text: "Write open questions about characters' choices, themes and the ending rather than plot recall, in the book's order, and mark spoilers for members who haven't finished.",
+    when: ["discussion", "discuss", "questions", "talking points"],
+    unless: ["name", "names"],
+  },
 ];
