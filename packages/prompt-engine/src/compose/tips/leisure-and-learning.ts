@@ -37,7 +37,7 @@ export const leisureAndLearningTips: ExpertTip[] = [
   {
     kinds: ["explanation", "question", "quiz", "lesson-material"],
     about: "significant figures sig figs decimal places rounding",
-    text: "Count significant figures from the first non-zero digit, keep zeros after the decimal point that follow a digit (2.50 has three), and keep significant figures and decimal places distinct.",
+    text: "Count significant figures from the first non-zero digit, count trailing zeros after a decimal point (2.50 has three), and keep significant figures and decimal places distinct.",
   },
   {
     kinds: ["explanation", "question", "quiz", "lesson-material"],
@@ -409,7 +409,7 @@ export const leisureAndLearningTips: ExpertTip[] = [
   {
     kinds: ["explanation", "question"],
     about: "american football nfl downs touchdown",
-    text: "Build it up from the four tries to gain ten yards, which reset each time the offence makes them, then scoring: touchdown 6, extra point 1 or two-point conversion 2, field goal 3, safety 2.",
+    text: "Build it up from the four tries to gain ten yards, with a fresh set of four each time the ten yards are gained, then scoring: touchdown 6, extra point 1 or two-point conversion 2, field goal 3, safety 2.",
     when: ["american football", "nfl", "downs", "touchdown", "super bowl"],
   },
   {
