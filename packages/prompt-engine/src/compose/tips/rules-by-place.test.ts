@@ -45,6 +45,20 @@ describe("rules-by-place tips", () => {
     ["advice", "my health insurance claim was denied in the us, what should i do", /external review/u],
     ["advice", "my husband is diabetic and his blood sugar is low and shaky what should i do", /rule of 15/u],
     ["advice", "i feel suicidal and dont know what to do, please help", /116 123/u],
+    [
+      "advice",
+      "my landlord in brooklyn says hes going to evict me for being behind on rent, what should i do",
+      /14-day/u,
+    ],
+    ["advice", "landlord in glasgow gave me a notice to leave, what should i do", /First-tier Tribunal/u],
+    ["advice", "i left my job in the uk and my final pay didnt include my holiday, what should i do", /untaken/u],
+    [
+      "advice",
+      "i get migraines 3 times a week and take painkillers every day, what should i do",
+      /medication-overuse/u,
+    ],
+    ["advice", "i keep missing doses of my antidepressant, what should i do", /never double up/u],
+    ["advice", "how do i find an affordable therapist in london, what should i do", /NHS Talking Therapies/u],
   ];
   it.each(fitting)("brings a %s the rule of its place: %s", (kind, request, tip) => {
     expect(promptFor(kind, request)).toMatch(tip);
@@ -71,6 +85,11 @@ describe("rules-by-place tips", () => {
     ["advice", "im 20 weeks pregnant, what foods should i avoid? advice please", /warning signs/u],
     ["advice", "im diabetic on insulin, what low carb meals should i eat? advice please", /rule of 15/u],
     ["advice", "my mum has dementia and keeps asking for my dad, what should i say to her", /power of attorney/u],
+    ["advice", "my manager wants to put me on a pip, what should i do", /PIP activity/u],
+    ["how-to", "im in scotland and want to claim pip, how do i fill the form", /PIP activity/u],
+    ["advice", "landlord in glasgow gave me a notice to leave, what should i do", /section 21/u],
+    ["advice", "my friend is writing a story where a character is suicidal, advice on the plot", /116 123/u],
+    ["advice", "how do i find an affordable therapist in toronto, what should i do", /NHS|in-network/u],
     ["comparison", "buy to let in my own name vs through a limited company, uk higher rate taxpayer", /sole trader/u],
   ];
   it.each(nearMisses)("gives a %s from elsewhere no rule of another place: %s", (kind, request, tip) => {

@@ -67,7 +67,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "email"],
     about: "deposit security landlord return withheld deductions",
-    text: "Apply California's rule (Civil Code 1950.5): the landlord has 21 days after move-out to return the deposit or send an itemised statement of deductions, with receipts for work over $125, and bad-faith withholding can cost up to twice the deposit in damages.",
+    text: "Apply California's rule (Civil Code 1950.5): the landlord has 21 days after move-out to return the deposit or send an itemised statement of deductions, with receipts once repair or cleaning deductions reach $125, and bad-faith withholding can cost up to twice the deposit in damages.",
     when: california,
     unless: [...otherThan(california), ...depositInterest],
   },
@@ -95,7 +95,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "email"],
     about: "deposit security landlord return withheld deductions",
-    text: "Apply Ohio's rule (Revised Code 5321.16): the landlord has 30 days after termination to return the deposit with an itemised list of deductions, provided the tenant gave a forwarding address in writing, and wrongful withholding can be recovered twice over with attorney's fees.",
+    text: "Apply Ohio's rule (Revised Code 5321.16): the landlord has 30 days after termination to return the deposit with an itemised list of deductions, provided the tenant gave a forwarding address in writing, and a tenant wrongly denied it can recover that amount plus an equal sum in damages and attorney's fees.",
     when: ohio,
     unless: [...otherThan(ohio), ...depositInterest],
   },
@@ -109,7 +109,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "email"],
     about: "deposit security landlord protected scheme tenancy",
-    text: "Check whether the deposit was protected in a government-approved scheme within 30 days with the prescribed information given, since in England and Wales an unprotected deposit lets the tenant claim one to three times its value and blocks a no-fault (section 21) notice, and the deposit is capped at five weeks' rent for most tenancies.",
+    text: "Check whether the deposit was protected in a government-approved scheme within 30 days with the prescribed information given, since in England and Wales an unprotected deposit lets the tenant claim one to three times its value and restricts the landlord's possession notices, and the deposit is capped at five weeks' rent for most tenancies.",
     when: england,
     // A deposit the member says is protected: the penalty for an unprotected one doesn't apply.
     unless: [
@@ -205,7 +205,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "evict eviction notice quit vacate landlord",
-    text: "Explain that in Texas a landlord usually must give a written three-day notice to vacate (unless the lease sets another period) before filing an eviction suit in justice court, that only a court order and constable can remove a tenant, and that lockouts or cutting utilities to force someone out are illegal.",
+    text: "Explain that in Texas a landlord usually must give a written three-day notice to vacate (unless the lease sets another period) before filing an eviction suit in justice court, that only a writ of possession executed by a constable after a court judgment can remove a tenant, and that cutting utilities to force someone out is illegal.",
     when: texas,
     unless: otherThan(texas),
   },
@@ -218,10 +218,24 @@ export const rulesByPlaceTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question"],
-    about: "evict eviction notice section 21 8 landlord possession",
-    text: "Check which regime the notice was served under, since in England section 21 no-fault notices (two months) are being abolished by the Renters' Rights Act in favour of section 8 notices that must cite a statutory ground, and that either way the tenant need not leave until a court possession order is enforced by bailiffs.",
+    about: "evict eviction notice section landlord",
+    text: "Check which regime the notice was served under, since in England the Renters' Rights Act abolishes section 21 no-fault notices (two months) in favour of section 8 notices that must cite a statutory ground, and that either way the tenant need not leave until a court possession order is enforced by bailiffs.",
     when: england,
     unless: [...notUk, ...scotland, "northern ireland"],
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "evict eviction notice landlord rent demand marshal",
+    text: "Explain that in New York a landlord must serve a 14-day written rent demand before a nonpayment case, give 30, 60 or 90 days' notice to end a tenancy according to its length, and can evict only through a Housing Court judgment carried out by a marshal or sheriff, and that in New York City income-eligible tenants have a right to a free lawyer.",
+    when: newYork,
+    unless: otherThan(newYork),
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "evict eviction notice leave landlord tribunal",
+    text: "Explain that in Scotland a private landlord must serve a notice to leave citing one of the statutory eviction grounds and that only the First-tier Tribunal (Housing and Property Chamber) can grant an eviction order, so the tenant need not move out when the notice period ends.",
+    when: scotland,
+    unless: notUk,
   },
   // Work: final pay, notice, redundancy, leave.
   {
@@ -246,6 +260,13 @@ export const rulesByPlaceTips: ExpertTip[] = [
     unless: [...notUs, ...california, ...texas],
   },
   {
+    kinds: ["advice", "question", "email"],
+    about: "final pay last payslip holiday owed unpaid",
+    text: "Apply the UK rules: final pay is due on the normal payday and must include pay for accrued but untaken statutory holiday, and unlawful deductions can be claimed through ACAS early conciliation and an employment tribunal within three months less one day.",
+    when: uk,
+    unless: notUk,
+  },
+  {
     kinds: ["advice", "question"],
     about: "fired terminated reason wrongful at-will termination",
     text: "Explain US at-will employment — an employer may dismiss for any reason or none, but not an illegal one such as discrimination, retaliation for a complaint or whistleblowing, or taking protected leave — and note Montana as the exception, the value of a written termination reason and the state unemployment claim.",
@@ -255,7 +276,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "notice period resign resignation quit",
-    text: "Distinguish the UK statutory minimums — an employee with over a month's service must give at least one week's notice, and an employer must give one week per full year of service up to 12 weeks — from the contract's notice clause, which applies if it is longer.",
+    text: "Distinguish the UK statutory minimums — an employee with over a month's service must give at least one week's notice, and an employer at least one week, rising to one week per full year of service from two years up to 12 weeks — from the contract's notice clause, which applies if it is longer.",
     when: uk,
     unless: notUk,
   },
@@ -290,7 +311,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "reference referee employer bad negative",
-    text: "Explain that UK employers generally needn't give a reference (except in some regulated jobs) but any given must be true, accurate and fair, that many give only dates and job title, and that a data subject access request can reveal what was written.",
+    text: "Explain that UK employers generally needn't give a reference (except in some regulated jobs) but any given must be true, accurate and fair, that many give only dates and job title, and that one that is inaccurate or misleading and causes a lost offer can ground a claim.",
     when: uk,
     unless: notUk,
   },
@@ -327,7 +348,8 @@ export const rulesByPlaceTips: ExpertTip[] = [
     about: "holiday entitled entitlement annual leave statutory",
     text: "State the UK statutory minimum of 5.6 weeks' paid holiday a year (28 days for a five-day week, which may include bank holidays), pro rata for part-time hours, and that holiday pay must reflect normal pay including regular overtime.",
     when: uk,
-    unless: notUk,
+    // Holiday pay owed on leaving is the final-pay rule's.
+    unless: [...notUk, "final pay", "final payslip", "last payslip", "owed", "left my job", "leaving"],
   },
   // Consumer refunds and chargebacks.
   {
@@ -386,7 +408,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
     about: "vat register registration threshold turnover",
     text: "State the UK VAT registration threshold — currently £90,000 of taxable turnover over any rolling 12 months, with registration due within 30 days of the month it is passed — and weigh voluntary registration and the Flat Rate Scheme.",
     when: [...uk, "vat"],
-    unless: [...notUk, ...eu],
+    unless: [...notUk, ...eu, "south africa", "uae", "dubai", "saudi", "singapore", "philippines", "nigeria", "kenya"],
   },
   {
     kinds: ["advice", "question", "explanation", "how-to"],
@@ -457,7 +479,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "explanation"],
     about: "workplace pension contribution salary sacrifice employer match",
-    text: "Explain UK auto-enrolment minimums (8% of qualifying earnings, at least 3% from the employer), tax relief at the marginal rate, that salary sacrifice also saves National Insurance, and to check whether the employer matches above the minimum, which is usually worth taking first.",
+    text: "Explain UK auto-enrolment minimums (8% of qualifying earnings, at least 3% from the employer), tax relief at the marginal rate, that salary sacrifice currently also saves National Insurance, and to check whether the employer matches above the minimum, which is usually worth taking first.",
     when: uk,
     unless: notUk,
   },
@@ -478,7 +500,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "email"],
     about: "insurance claim rejected refused complaint insurer",
-    text: "Outline the UK route: a formal complaint to the insurer, then the free Financial Ombudsman Service once eight weeks have passed or a final response arrives (within six months of it), citing the policy wording and the duty not to refuse for non-disclosure that was neither deliberate nor careless.",
+    text: "Outline the UK route: a formal complaint to the insurer, then the free Financial Ombudsman Service once eight weeks have passed or a final response arrives (within six months of it), citing the policy wording, and that under the Consumer Insurance Act an honest mistake on the application is no ground to refuse and a careless one allows only a proportionate remedy.",
     when: uk,
     unless: notUk,
   },
@@ -529,7 +551,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question"],
-    about: "missed dose forgot medication medicine double",
+    about: "missed missing dose forgot medication double",
     text: "Give the general rule — take a missed dose when remembered unless it's nearly time for the next, never double up — and check the leaflet or a pharmacist because some medicines (insulin, blood thinners, epilepsy drugs) have specific rules.",
     unless: ["pill", "pills", "contraceptive", "birth control"],
   },
@@ -550,6 +572,19 @@ export const rulesByPlaceTips: ExpertTip[] = [
       "sugar dropping",
     ],
     unless: ["carb", "carbs", "recipe", "recipes", "meal", "meals", "diet", "snack ideas"],
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "ibs bloating cramps symptoms stomach diagnosed",
+    text: "Before treating symptoms as IBS, flag the signs that need a doctor to rule out other conditions — blood in the stool, unexplained weight loss, a lasting change in bowel habit after 50, symptoms that wake the person at night, or a family history of bowel cancer or coeliac disease.",
+    when: ["ibs", "irritable bowel"],
+    unless: ["recipe", "recipes", "meal", "meals", "fodmap"],
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "migraine migraines painkillers frequent often prevent",
+    text: "Warn that taking painkillers or triptans on more than about 10–15 days a month can cause medication-overuse headache, and that frequent migraines warrant asking a doctor about preventive treatment and keeping a headache diary.",
+    when: ["migraine", "migraines"],
   },
   // Mental health and care.
   {
@@ -604,7 +639,15 @@ export const rulesByPlaceTips: ExpertTip[] = [
     about: "pip form assessment claim disability points",
     text: "Help describe how the condition affects each PIP activity on a bad day, how often and with what help, backed by evidence from professionals, and note that a refused claim needs a mandatory reconsideration within one month before an appeal to the tribunal.",
     when: ["pip", "personal independence payment", "dwp"],
-    unless: ["performance improvement", "pip install", "python", "employee", "employees"],
+    unless: [
+      ...scotland,
+      "adult disability payment",
+      "performance improvement",
+      "pip install",
+      "python",
+      "employee",
+      "employees",
+    ],
   },
   {
     kinds: ["advice", "question", "how-to"],
