@@ -57,6 +57,7 @@ describe("rules-by-place tips", () => {
       "i get migraines 3 times a week and take painkillers every day, what should i do",
       /medication-overuse/u,
     ],
+    ["advice", "im pregnant and spotting at 8 weeks, what should i do", /same-day contact/u],
     ["advice", "i keep missing doses of my antidepressant, what should i do", /never double up/u],
     ["advice", "how do i find an affordable therapist in london, what should i do", /NHS Talking Therapies/u],
   ];

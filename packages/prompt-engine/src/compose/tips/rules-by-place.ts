@@ -512,7 +512,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question"],
-    about: "pregnant pregnancy bleeding spotting movements cramps",
+    about: "pregnant pregnancy bleeding spotting spot cramps",
     text: "List the pregnancy warning signs that need same-day contact with the maternity unit or midwife rather than waiting — bleeding, severe tummy pain, a severe headache with vision changes or sudden swelling, fewer baby movements later in pregnancy, waters leaking, or fever.",
     // A worry about how the pregnancy is going, not food, work or an announcement.
     when: [
