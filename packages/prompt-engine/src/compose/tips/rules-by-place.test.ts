@@ -57,6 +57,8 @@ describe("rules-by-place tips", () => {
       "i get migraines 3 times a week and take painkillers every day, what should i do",
       /medication-overuse/u,
     ],
+    ["question", "my landlord in california, how much security deposit can they ask for?", /one month's rent/u],
+    ["advice", "how do i dispute a charge on my credit card in the us, what should i do", /Fair Credit Billing/u],
     ["advice", "im pregnant and spotting at 8 weeks, what should i do", /same-day contact/u],
     ["advice", "i keep missing doses of my antidepressant, what should i do", /never double up/u],
     ["advice", "how do i find an affordable therapist in london, what should i do", /NHS Talking Therapies/u],
@@ -91,6 +93,15 @@ describe("rules-by-place tips", () => {
     ["advice", "landlord in glasgow gave me a notice to leave, what should i do", /section 21/u],
     ["advice", "my friend is writing a story where a character is suicidal, advice on the plot", /116 123/u],
     ["advice", "how do i find an affordable therapist in toronto, what should i do", /NHS|in-network/u],
+    ["advice", "my health insurance claim was denied in the us, what should i do", /SSDI/u],
+    ["question", "whats the best credit card for travel in the us", /Fair Credit Billing/u],
+    [
+      "question",
+      "my credit card late payment fee uk, can they charge interest like that?",
+      /Late Payment of Commercial Debts/u,
+    ],
+    ["question", "how much tax will i pay on extra income from my second job uk", /trading allowance/u],
+    ["advice", "my disability claim was denied in the uk, what should i do", /SSDI/u],
     ["comparison", "buy to let in my own name vs through a limited company, uk higher rate taxpayer", /sole trader/u],
   ];
   it.each(nearMisses)("gives a %s from elsewhere no rule of another place: %s", (kind, request, tip) => {

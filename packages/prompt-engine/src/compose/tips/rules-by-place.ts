@@ -67,7 +67,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "email"],
     about: "deposit security landlord return withheld deductions",
-    text: "Apply California's rule (Civil Code 1950.5): the landlord has 21 days after move-out to return the deposit or send an itemised statement of deductions, with receipts once repair or cleaning deductions reach $125, and bad-faith withholding can cost up to twice the deposit in damages.",
+    text: "Apply California's rule (Civil Code 1950.5): the landlord has 21 days after move-out to return the deposit or send an itemised statement of deductions, with receipts once repair or cleaning deductions reach $125, bad-faith withholding can cost up to twice the deposit in damages, and since July 2024 most deposits are capped at one month's rent.",
     when: california,
     unless: [...otherThan(california), ...depositInterest],
   },
@@ -376,7 +376,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question", "email"],
-    about: "chargeback dispute charge credit card bank",
+    about: "chargeback dispute disputing charge charged unauthorized",
     text: "Explain the US Fair Credit Billing Act route: dispute a billing error on a credit card in writing to the issuer within 60 days of the statement that first showed it, keep paying the undisputed balance, and note that debit cards have weaker protections and shorter deadlines.",
     when: us,
     unless: notUs,
@@ -401,7 +401,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
     about: "late payment interest invoice overdue client unpaid",
     text: "Cite the UK's Late Payment of Commercial Debts (Interest) Act for business-to-business invoices: statutory interest at 8% above the Bank of England base rate plus fixed compensation of £40, £70 or £100 by the debt's size, unless the contract sets its own terms.",
     when: uk,
-    unless: notUk,
+    unless: [...notUk, "credit card", "mortgage", "loan", "car finance", "rent", "council tax", "klarna"],
   },
   {
     kinds: ["advice", "question", "explanation"],
@@ -461,14 +461,14 @@ export const rulesByPlaceTips: ExpertTip[] = [
     about: "side hustle income tax earn extra declare hmrc",
     text: "Explain the UK £1,000 trading allowance — gross trading income up to that each tax year needs no declaring, above it register for Self Assessment by 5 October after the tax year — and that the allowance can be claimed instead of deducting actual expenses, not as well.",
     when: uk,
-    unless: notUk,
+    unless: [...notUk, "second job", "paye", "salary", "rental", "rent", "pension", "savings", "dividends"],
   },
   {
     kinds: ["advice", "question", "explanation"],
     about: "side hustle income tax 1099 self-employment extra",
     text: "Explain that US side income is taxable whether or not a 1099-NEC or 1099-K arrives (the 1099-K threshold for payment apps has changed repeatedly and is currently $20,000 and 200 transactions), that 15.3% self-employment tax applies once net earnings reach $400, and that quarterly estimated payments may be needed.",
     when: [...us, "1099", "1099-k", "1099k", "venmo", "paypal"],
-    unless: notUs,
+    unless: [...notUs, "second job", "w-2", "w2", "rental", "dividends"],
   },
   // Personal finance by country.
   {
@@ -653,5 +653,7 @@ export const rulesByPlaceTips: ExpertTip[] = [
     kinds: ["advice", "question", "how-to"],
     about: "ssdi ssi disability claim denied",
     text: "Explain that SSDI needs enough work credits and a condition expected to last 12 months that prevents substantial gainful activity, starts after a five-month waiting period, that most initial claims are denied, and that an appeal (reconsideration) must be filed within 60 days.",
+    when: ["ssdi", "ssi", "social security", "disability"],
+    unless: [...notUs],
   },
 ];
