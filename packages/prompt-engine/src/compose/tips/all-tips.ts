@@ -15,6 +15,7 @@ import { leisureAndLearningTips } from "./leisure-and-learning.ts";
 import { moneyAndWorkTips } from "./money-and-work.ts";
 import { occasionsAndLanguageTips } from "./occasions-and-language.ts";
 import { publishingTips } from "./publishing.ts";
+import { rulesByPlaceTips } from "./rules-by-place.ts";
 import { schoolAndCareersTips } from "./school-and-careers.ts";
 import { sellingAndPublishingTips } from "./selling-and-publishing.ts";
 import { storiesSpeechesAndHomeTips } from "./stories-speeches-and-home.ts";
@@ -24,6 +25,8 @@ import { workplaceWritingTips } from "./workplace-writing.ts";
 
 /** Every tip, by the group of kinds it helps with. */
 export const expertTips: ExpertTip[] = [
+  // Rules for a named place come first: where they tie with a general tip, the specific rule wins.
+  ...rulesByPlaceTips,
   ...correspondenceTips,
   ...publishingTips,
   ...compositionTips,
