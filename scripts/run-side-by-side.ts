@@ -1,8 +1,11 @@
 /**
- * `node scripts/run-side-by-side.ts lint typecheck`: runs those npm scripts at the same time and
- * fails if any of them fails. Each is single-threaded (ESLint and tsc), so on a machine with two
- * cores running them side by side takes as long as the slower one instead of both. Their output is
- * printed whole as each ends, so lines of one never land in the middle of the other's.
+ * `node scripts/run-side-by-side.ts lint:apps lint:others typecheck`: runs those npm scripts at the
+ * same time and fails if any of them fails. Each is single-threaded (ESLint and tsc). Lint is split
+ * in two by the TypeScript projects it reads types from (the web app and the extension; the
+ * server, the packages and the root's scripts), so no project is loaded by both halves: with three
+ * jobs on a machine with two cores neither core waits while the other works through the longest
+ * one. Their output is printed whole as each ends, so lines of one never land in the middle of the
+ * other's.
  */
 import { spawn } from "node:child_process";
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { startSpeechRecognition } from "./speech-recognition.ts";
 
@@ -45,10 +45,11 @@ beforeEach(() => {
   heard = [];
   unavailable = [];
   FakeRecognizer.instances = [];
-  Object.assign(globalThis, { window: { webkitSpeechRecognition: FakeRecognizer } });
+  vi.stubGlobal("window", { webkitSpeechRecognition: FakeRecognizer });
 });
+// The page's own window comes back for the next file (the web suite's workers share it).
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, "window");
+  vi.unstubAllGlobals();
 });
 
 describe("startSpeechRecognition", () => {
@@ -109,7 +110,7 @@ describe("startSpeechRecognition", () => {
   });
 
   it("is null where the browser has no recogniser", () => {
-    Object.assign(globalThis, { window: {} });
+    vi.stubGlobal("window", {});
     expect(start()).toBeNull();
   });
 });
