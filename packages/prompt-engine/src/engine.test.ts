@@ -39,6 +39,19 @@ describe("refineRequest", () => {
     expect(rewrite).toMatch(/## My request\n[^#]*but keep it firm, they're 60 days late/u);
   });
 
+  it("keeps the member's sentences under a pasted schema, and a list of their questions, out of the material", () => {
+    const schema = refine(
+      "sql for products never sold. tables:\nproducts (id, name, price)\nsales (id, product_id, sold_at)\nwe use mysql 8. show the product name too",
+    ).prompt;
+    expect(schema).toContain("```\nproducts (id, name, price)\nsales (id, product_id, sold_at)\n```");
+    expect(schema).toMatch(/## My request\n[^#]*we use mysql 8\. show the product name too/u);
+    const questions = refine(
+      "starting a new job in berlin in march. some questions:\n1. do i need to register my address?\n2. how does the health insurance work\n3. is a german bank account a must",
+    ).prompt;
+    expect(questions).not.toContain("## Material");
+    expect(questions).toContain("2. how does the health insurance work");
+  });
+
   it("answers numbered asks of different kinds part by part, without one kind's template", () => {
     const several = refine(
       "two things: 1) summarize the attached minutes in 4 bullets 2) draft an email to the board with the next meeting date",

@@ -17,11 +17,19 @@ const isProse = (paragraph: string) =>
   paragraph.split("\n").length <= 3 &&
   !paragraph.split("\n").some(looksLikeCode) &&
   !/[{};=<>|]|\w\(|^\s{2,}/mu.test(paragraph) &&
+  // A line that is a table's name and its columns: "orders (id, customer_id, total)".
+  !/^\s*[\p{L}_][\p{L}\p{N}_.]*\s*\([^)\n]*,[^)\n]*\)\s*$/mu.test(paragraph) &&
   // Columns aligned with runs of spaces are a pasted table ("NAME   READY   STATUS").
   !/\S {2,}\S.* {2,}\S/u.test(paragraph) &&
   // A line that introduces the next ("kubectl logs shows:") holds pasted text under it.
   !/:[ \t]*\n[ \t]*\S/u.test(paragraph) &&
   (paragraph.match(/\p{L}+/gu) ?? []).length >= 3;
+
+/** A line of prose under pasted data: several words, no code, table or schema marks. */
+const isSentenceLine = (line: string) =>
+  !looksLikeCode(line) &&
+  !/[{};=<>|()\t]|^\s{2,}|,\S/u.test(line) &&
+  (line.match(/\p{L}+/gu) ?? []).length >= 4;
 
 /** A paragraph wholly in quotation marks: a review or message pasted to answer. */
 const isQuotation = (paragraph: string) => /^(?:"[^"]*"|“[^”]*”)$/u.test(paragraph.trim());
@@ -40,11 +48,36 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
   if (isOwnWords(paragraphs[0]!.trim())) return separated;
   let keep = paragraphs.length;
   while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
-  if (keep === paragraphs.length) return separated;
+  // Sentences typed straight under the data, with no blank line ("orders (id, …)\nusing postgres.
+  // also include customers who never ordered"), are the member's too.
+  const last = paragraphs[keep - 1]!.split("\n");
+  let lines = last.length;
+  while (lines > 1 && isSentenceLine(last[lines - 1]!)) lines -= 1;
+  // Only under data with no sentence of its own: the last lines of a poem or a letter stay in it.
+  const dataAbove = last.slice(0, lines).every((line) => line.trim() === "" || !isSentenceLine(line));
+  const typedUnder = dataAbove ? last.slice(lines).map((line) => line.trim()) : [];
+  if (!dataAbove) lines = last.length;
+  if (keep === paragraphs.length && typedUnder.length === 0) return separated;
+  const material = [...paragraphs.slice(0, keep - 1), last.slice(0, lines).join("\n")];
+  const ownWords = [typedUnder.join(" "), ...paragraphs.slice(keep).map((paragraph) => paragraph.trim())];
   return {
-    instruction: [separated.instruction, ...paragraphs.slice(keep).map((paragraph) => paragraph.trim())].join("\n\n"),
-    material: paragraphs.slice(0, keep).join("\n\n").trimEnd(),
+    instruction: [separated.instruction, ...ownWords.filter((words) => words !== "")].join("\n\n"),
+    material: material.join("\n\n").trimEnd(),
   };
+};
+
+/** A line that asks something: a question, or a request to the assistant, numbered or not. */
+const askingLine =
+  /^\s*(?:\d+[.)]|[-*•])?\s*(?:(?:can|could|should|would|will|do|does|did|is|are|am|how|what|when|where|why|which|who|whats|what's)\b.*|.*\?\s*)$/iu;
+
+/**
+ * Lines after a colon that are the member's own questions ("few questions:\n1. can he come on my
+ * permit?\n2. how long does a SIN take"): asks to answer, not text to work on.
+ */
+const isListOfAsks = (rest: string) => {
+  const lines = rest.split("\n").filter((line) => line.trim() !== "");
+  const asking = lines.filter((line) => askingLine.test(line) && !looksLikeCode(line)).length;
+  return lines.length >= 2 && asking / lines.length >= 0.6 && !lines.some(looksLikeCode);
 };
 
 /** A colon that introduces the member's asks, not text to work on ("Can you:", "I need you to:", "Please:"). */
@@ -104,6 +137,7 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   }
   if (colonLine >= 0) {
     const rest = lines.slice(colonLine + 1).join("\n");
+    if (isListOfAsks(rest)) return { instruction: raw.trim(), material: "" };
     if (rest.trim() !== "") {
       // Data pasted before the colon's line ("<a table>\n\nkubectl logs shows:\n<an error>") starts
       // the material there: the colon's line only introduces the next piece of it.
