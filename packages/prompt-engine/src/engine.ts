@@ -4,6 +4,7 @@ import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
 import { numberedParts } from "./classify/numbered-parts.ts";
 import { withNamedLanguage } from "./classify/with-named-language.ts";
+import { withNewText } from "./classify/with-new-text.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
@@ -74,7 +75,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   return {
     request,
     material,
-    kind: withNamedLanguage(withoutUnaskedText(reading.kind, request), request),
+    kind: withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
     confidence: reading.confidence,
     ranked: reading.ranked,
     facts: extractFacts(request.slice(0, 1200), parsed),

@@ -63,6 +63,13 @@ describe("template lines follow what the request asks", () => {
     expect(promptFor("essay", "my essay on brexit, don’t write it for me")).toContain("Give the plan, not the piece");
   });
 
+  it("sets up a sheet feature through its menu, not as a formula filled down", () => {
+    const prompt = promptFor("spreadsheet", "excel: highlight the whole row green when column F says done");
+    expect(prompt).toContain("menu path");
+    expect(prompt).not.toMatch(/fill it down|the cell it goes in/u);
+    expect(promptFor("spreadsheet", "excel: sum column F where column B says done")).toContain("the cell it goes in");
+  });
+
   it("writes flashcards as cards, not a live quiz or a paper with an answer key", () => {
     const prompt = promptFor("quiz", "turn my biology notes into flashcards, Q: / A: format, one fact per card");
     expect(prompt).toContain("one card per fact");

@@ -27,9 +27,7 @@ const isProse = (paragraph: string) =>
 
 /** A line of prose under pasted data: several words, no code, table or schema marks. */
 const isSentenceLine = (line: string) =>
-  !looksLikeCode(line) &&
-  !/[{};=<>|()\t]|^\s{2,}|,\S/u.test(line) &&
-  (line.match(/\p{L}+/gu) ?? []).length >= 4;
+  !looksLikeCode(line) && !/[{};=<>|()\t]|^\s{2,}|,\S/u.test(line) && (line.match(/\p{L}+/gu) ?? []).length >= 4;
 
 /** A paragraph wholly in quotation marks: a review or message pasted to answer. */
 const isQuotation = (paragraph: string) => /^(?:"[^"]*"|“[^”]*”)$/u.test(paragraph.trim());

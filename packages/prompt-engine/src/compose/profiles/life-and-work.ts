@@ -93,7 +93,9 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
-        only: (signals) => signals.involvesConversation && !signals.asksForTheWords,
+        // A choice to weigh ("current job vs the offer… what should I be thinking about") is not a
+        // conversation to open, whoever it mentions.
+        only: (signals) => signals.involvesConversation && !signals.asksForTheWords && !weighsChoice(signals),
       },
       // "how do I tell her I can't come… short text pls": the deliverable is the text, not a plan.
       {

@@ -11,6 +11,13 @@ const TYPES_ONLY = [
   "zod schema",
 ];
 
+/** Spreadsheet features set up through menus rather than a formula in a cell. */
+const SHEET_FEATURES = [
+  ...["conditional formatting", "conditional format", "highlight", "highlights", "go red", "turn red", "go green"],
+  ...["turn green", "colour the row", "color the row", "colour the cell", "color the cell", "dropdown", "dropdowns"],
+  ...["drop-down", "drop down", "data validation", "pivot", "pivot table", "checkbox", "checkboxes"],
+];
+
 /** What an expert insists on for code, debugging, spreadsheets and SQL. */
 export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "sql", KindProfile> = {
   code: {
@@ -73,11 +80,18 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
     essentials: [
       {
         text: "Give the exact formula to paste, with the cell it goes in, using the column letters I give (or stated assumptions about them).",
+        unless: SHEET_FEATURES,
       },
-      { text: "Explain how it works piece by piece, and how to fill it down or across." },
+      { text: "Explain how it works piece by piece, and how to fill it down or across.", unless: SHEET_FEATURES },
+      // Conditional formatting, a dropdown, a pivot table: set up through menus, not typed in a cell.
+      {
+        text: 'Give the exact menu path and settings, and any custom formula it needs written for the first row of the range, with $ before the column it must keep (=$D2="Overdue").',
+        when: SHEET_FEATURES,
+      },
       {
         text: "Handle blank cells and text where numbers or dates are expected, so the formula never shows an error.",
         only: (signals) => !signals.hasErrorCode,
+        unless: SHEET_FEATURES,
       },
       {
         text: "Find why it shows the error first (numbers stored as text, stray spaces, the wrong range or match type) and fix that cause; wrap it in IFERROR only after.",

@@ -7,16 +7,32 @@ type Case = [Exclude<KindId, "neutral">, string, RegExp];
 
 describe("leisure-and-learning tips", () => {
   const fitting: Case[] = [
-    ["question", "physics homework: a ball is thrown horizontally at 15 m/s from a 20m cliff, projectile motion", /SI \(km\/h/u],
+    [
+      "question",
+      "physics homework: a ball is thrown horizontally at 15 m/s from a 20m cliff, projectile motion",
+      /SI \(km\/h/u,
+    ],
     ["question", "how many grams of water form from 10g of hydrogen, moles question chemistry", /grams → moles/u],
     ["question", "balance this equation and show the steps: Fe + O2 -> Fe2O3", /never the subscripts/u],
     ["question", "find the derivative of x^2 sin x using the product rule", /\+ C/u],
     ["question", "solve x^2 - 5x + 6 = 0 by factorising, quadratic equation", /discriminant/u],
-    ["question", "a jacket costs £84 after a 30% decrease, what was the original price? reverse percentage", /multiplier/u],
+    [
+      "question",
+      "a jacket costs £84 after a 30% decrease, what was the original price? reverse percentage",
+      /multiplier/u,
+    ],
     ["explanation", "explain osmosis and diffusion simply for my biology test", /partially permeable/u],
-    ["question", "punnett square for two heterozygous parents, brown eyes dominant blue recessive genetics", /probabilities/u],
+    [
+      "question",
+      "punnett square for two heterozygous parents, brown eyes dominant blue recessive genetics",
+      /probabilities/u,
+    ],
     ["question", "how useful is source A for studying the blitz? gcse history source question", /provenance/u],
-    ["essay", "essay: to what extent was the treaty of versailles responsible for ww2? a-level history", /to what extent/u],
+    [
+      "essay",
+      "essay: to what extent was the treaty of versailles responsible for ww2? a-level history",
+      /to what extent/u,
+    ],
     ["essay", "essay on how shakespeare presents guilt in macbeth", /soliloquy/u],
     ["explanation", "when do i use por vs para in spanish", /por favor/u],
     ["explanation", "explain ser vs estar, i keep mixing them up", /listo/u],
@@ -69,7 +85,11 @@ describe("leisure-and-learning tips", () => {
     ["essay", "essay on the extent of plastic pollution in oceans", /to what extent/u],
     ["quiz", "test me on spanish irregular preterite verbs", /Llovía/u],
     ["lesson-material", "worksheet past tense verbs for my adult esl class, beginner level", /imparfait/u],
-    ["lesson-material", "exercise sheet on past participle agreement with avoir and être for year 10 French", /imparfait/u],
+    [
+      "lesson-material",
+      "exercise sheet on past participle agreement with avoir and être for year 10 French",
+      /imparfait/u,
+    ],
     ["quiz", "dmv permit test practice questions for california", /pass mark 43/u],
     ["how-to", "how do i change the strings on my tennis racket", /one string at a time/u],
     ["feedback", "rate my short story opening out of 10 and tell me what to improve", /tactics/u],
