@@ -63,6 +63,24 @@ describe("template lines follow what the request asks", () => {
     expect(promptFor("essay", "my essay on brexit, don’t write it for me")).toContain("Give the plan, not the piece");
   });
 
+  it("keeps a topic tip off a request that only mentions its subject in passing", () => {
+    expect(promptFor("brainstorm", "party games and snacks for my son's 8th birthday, 10 kids at home")).not.toContain(
+      "character sheet",
+    );
+    expect(
+      promptFor("advice", "should i pay off my credit card or keep my savings? i'm a single dad and my car is old"),
+    ).not.toContain("timing belt");
+    expect(
+      promptFor(
+        "advice",
+        "offer for 72k vs my current job at 62k with a good boss and short commute, what should i weigh",
+      ),
+    ).not.toContain("documented from what is perception");
+    expect(promptFor("advice", "my manager keeps taking credit for my work, what do i do")).toContain(
+      "documented from what is perception",
+    );
+  });
+
   it("sets up a sheet feature through its menu, not as a formula filled down", () => {
     const prompt = promptFor("spreadsheet", "excel: highlight the whole row green when column F says done");
     expect(prompt).toContain("menu path");

@@ -815,7 +815,18 @@ export const everydayLifeTips: ExpertTip[] = [
     kinds: ["advice", "comparison"],
     about: "keep repair repairs fixing old car",
     text: "Compare the next year's likely repairs with the car's value and the full cost of a replacement (depreciation, insurance, finance), and get an independent inspection of the big items — rust, gearbox, timing belt — before deciding.",
-    when: ["keep fixing", "keep repairing", "old car", "old one", "my car", "new car"],
+    // The car is the question ("keep fixing my old car or buy new"), not a detail of another one.
+    when: [
+      "keep fixing",
+      "keep repairing",
+      "worth fixing",
+      "worth repairing",
+      "repair or replace",
+      "fix or replace",
+      "scrap",
+      "buy a new car",
+      "new car or",
+    ],
     unless: ["lease", "leasing", "lend", "lending", "borrow", "loan"],
   },
   {

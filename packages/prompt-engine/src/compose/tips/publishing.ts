@@ -45,7 +45,7 @@ export const publishingTips: ExpertTip[] = [
   {
     kinds: ["social-post"],
     about: "laid layoff open to work redundancy jobsearch unemployed",
-    text: "State target roles, seniority, locations and industries with two quantified achievements, and end with a concrete ask (intros to hiring managers at named companies) — vague 'open to opportunities' gets little help.",
+    text: "Name the roles and places I am open to and one concrete strength from what I give (a [placeholder] for any figure I have not given), and end with one specific ask, such as introductions or referrals, rather than a vague 'open to opportunities'.",
     // A member looking for work after losing a job, not any post that says 'open' and 'work'.
     when: [
       "laid off",

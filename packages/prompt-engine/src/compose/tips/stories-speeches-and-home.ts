@@ -117,6 +117,8 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
   {
     kinds: ["creative-writing", "brainstorm"],
     about: "murder party game whodunnit players suspects",
+    // A murder-mystery game, not every party with games.
+    when: ["murder", "whodunnit", "whodunit", "murder mystery", "mystery party", "suspects", "culprit"],
     text: "Give each player a character sheet with secrets to reveal by round, make the clues identify exactly one culprit logically, and provide a separate host solution sheet.",
   },
   {
