@@ -113,6 +113,14 @@ const keepsCounts = (line: string, requestCounts: Set<string>) =>
 const statedLength =
   /\b\d+(?:\s*(?:[–-]|to)\s*\d+)?\s*(?:minutes?|mins?|seconds?|words|pages?|sentences|paragraphs|lines)\b/iu;
 
+/** How often a week, stated as a number ("4 days a week", "3x per week", "two or three sessions a week"). */
+const weeklyFrequency =
+  /\b(?:\d+|one|two|three|four|five|six|seven)(?:\s*(?:-|–|or|to)\s*(?:\d+|two|three|four|five|six|seven))?\s*(?:[\w-]+\s+){0,2}?(?:x|times|days?|sessions?|workouts?|runs?|classes)\s*(?:a|per|\/|each)\s*week\b/iu;
+
+/** A line that states how often a week is left out when the member gives their own ("4 days a week"). */
+const keepsFrequency = (line: string, signals: RequestSignals) =>
+  !weeklyFrequency.test(signals.lower) || !weeklyFrequency.test(line);
+
 /** A line that states a length is left out when the member sets one ("3 minutes tops"). */
 const keepsLength = (line: string, signals: RequestSignals) =>
   !(signals.hasLength || signals.hasDuration) || !statedLength.test(line);
@@ -217,7 +225,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
     shorter || signals.wantsOnlyTheThing
       ? []
       : findTips(kinds, source.content, limit, signals.lower, taken, material.toLowerCase()).filter(
-          (line) => keepsCounts(line, requestCounts) && keepsLength(line, signals),
+          (line) => keepsCounts(line, requestCounts) && keepsLength(line, signals) && keepsFrequency(line, signals),
         );
   // Numbered asks of different kinds ("1) a name 2) five books 3) a note"): no one template fits.
   const partKinds = writesPrompt ? [] : (source.partKinds ?? []);

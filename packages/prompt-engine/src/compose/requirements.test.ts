@@ -81,6 +81,33 @@ describe("template lines follow what the request asks", () => {
     );
   });
 
+  it("keeps the member's own weekly frequency, their wish for the names alone, and a non-programmer's way to run it", () => {
+    const gym = promptFor("plan", "beginner strength plan for the gym, 5 days a week, 45 min, with sets and reps");
+    expect(gym).not.toMatch(/two or three full-body sessions a week/u);
+    expect(promptFor("plan", "beginner strength plan for the gym with sets and reps")).toMatch(
+      /two or three full-body sessions a week/u,
+    );
+    expect(promptFor("brainstorm", "8 names for my dog walking business, just the names")).not.toMatch(/\.com|handle/u);
+    const script = promptFor("code", "python script to merge two csv files by email, i'm not a programmer");
+    expect(script).toContain("never run a script");
+    expect(script).not.toMatch(/small named functions|edge cases/u);
+  });
+
+  it("writes one line of a letter without the whole letter's rules", () => {
+    const line = promptFor("cover-letter", "just the opening line of a cover letter for a barista job, nothing else");
+    expect(line).not.toMatch(/two or three of my concrete achievements|request for an interview/u);
+  });
+
+  it("aims a rewrite anew when the member asks for it, instead of only changing its tone", () => {
+    const prompt = promptFor(
+      "rewrite",
+      "rewrite my linkedin summary, moving from teaching into UX, less generic",
+      '"Passionate teacher of 10 years."',
+    );
+    expect(prompt).toContain("aim the text at the goal I name");
+    expect(prompt).not.toContain("Do not add new claims");
+  });
+
   it("sets up a sheet feature through its menu, not as a formula filled down", () => {
     const prompt = promptFor("spreadsheet", "excel: highlight the whole row green when column F says done");
     expect(prompt).toContain("menu path");

@@ -187,7 +187,7 @@ const statesShortLength = (lower: string) =>
 
 /** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
 const onlyTheThingPattern =
-  /\b(?:just|only)(?: give me)? (?:the |a |an )?(?:commands?|pattern|regex|formula|code|query|script|snippet|one-?liner|answer|number|result|output|function|final (?:text|version|answer)|text)\b(?! (?:and|plus|with|then)\b)|\bno (?:explanations?|explaining|commentary|preamble|fluff|chit-?chat)\b|\bwithout (?:any |an )?(?:explanations?|commentary)\b|\b(?:don'?t|do not|no need to) explain\b|\bnothing else\b/u;
+  /\b(?:just|only)(?: give me)? (?:the |a |an )?(?:commands?|pattern|regex|formula|code|query|script|snippet|one-?liner|answer|number|result|output|function|final (?:text|version|answer)|text|names?|titles?|ideas|list|headlines?|captions?|first line|opening line|lines?)\b(?! (?:and|plus|with|then)\b)|\bno (?:explanations?|explaining|commentary|preamble|fluff|chit-?chat)\b|\bwithout (?:any |an )?(?:explanations?|commentary)\b|\b(?:don'?t|do not|no need to) explain\b|\bnothing else\b/u;
 const patternPattern = /\b(?:regex|regexp|regular expression)\b/u;
 const programPattern = /\b(?:script|program|function|app|tool|cli|class|module|component|endpoint)\b/u;
 const digitalPattern =

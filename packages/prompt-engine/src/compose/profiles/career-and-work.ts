@@ -1,6 +1,12 @@
 import type { KindProfile } from "./kind-profile.ts";
 import { HIRING_SIDE, LENGTH_WORDS, ONE_LINE } from "./profile-phrases.ts";
 
+/** One part of a letter asked for alone: the opening, the first line, the closing paragraph. */
+const ONE_PART_OF_LETTER = [
+  ...["opening line", "first line", "first sentence", "opening sentence", "opening paragraph", "first paragraph"],
+  ...["closing line", "closing paragraph", "last line", "last paragraph", "sign-off"],
+];
+
 /** A bio or an about section: prose for readers, not bullets for a recruiter's system. */
 const BIO = ["bio", "biography", "about section", "about page", "portfolio"];
 
@@ -46,8 +52,14 @@ export const careerAndWorkProfiles: Record<
     role: "a careers coach who writes strong cover letters",
     essentials: [
       { text: "Open with the role and one specific reason I fit it, not a generic greeting line." },
-      { text: "Connect two or three of my concrete achievements to what the job asks for." },
-      { text: "Show why this employer in particular, and close with a confident request for an interview." },
+      {
+        text: "Connect two or three of my concrete achievements to what the job asks for.",
+        unless: [...ONE_LINE, ...ONE_PART_OF_LETTER],
+      },
+      {
+        text: "Show why this employer in particular, and close with a confident request for an interview.",
+        unless: [...ONE_LINE, ...ONE_PART_OF_LETTER],
+      },
       { text: "Keep it under one page (about 300–400 words).", unless: LENGTH_WORDS },
     ],
     questions: ["job", "experience"],

@@ -11,6 +11,13 @@ const TYPES_ONLY = [
   "zod schema",
 ];
 
+/** The member says they do not program ("im not a programmer", "non techy"). */
+const NOT_A_PROGRAMMER = [
+  ...["not a programmer", "not a coder", "not a developer", "not technical", "not techy", "non technical"],
+  ...["non-technical", "non techy", "non-techy", "i don't code", "i dont code", "never coded", "can't code"],
+  ...["cant code", "no coding", "not very techy", "not good with computers"],
+];
+
 /** Spreadsheet features set up through menus rather than a formula in a cell. */
 const SHEET_FEATURES = [
   ...["conditional formatting", "conditional format", "highlight", "highlights", "go red", "turn red", "go green"],
@@ -30,8 +37,13 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Handle the edge cases that would bite in practice (empty input, missing files, names that clash) and say what the code does with them.",
-        unless: TYPES_ONLY,
+        unless: [...TYPES_ONLY, ...NOT_A_PROGRAMMER],
         only: (signals) => !signals.asksForPatternOnly,
+      },
+      // A member who does not program needs to run it, not to maintain it.
+      {
+        text: "Say exactly how to run it, from opening the right program to what I should see, for someone who has never run a script, and what to do if it is blocked or shows an error.",
+        when: NOT_A_PROGRAMMER,
       },
       {
         text: "Make the types as exact as the data allows (optional and nullable fields, literal unions), and say what you inferred from one example.",
@@ -44,6 +56,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Structure it in small named functions and include a short test or example run.",
         unless: [
+          ...NOT_A_PROGRAMMER,
           ...["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex", ...TYPES_ONLY],
           ...["bash command", "shell command", "terminal command", "powershell command", "a command", "cron"],
         ],

@@ -5,6 +5,12 @@ import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.
 
 /** The member asks for a plan of the piece, not the piece ("give me a structure, don't write it"). */
 const PLAN_ONLY = ["plan", "outline", "structure", "don't write", "dont write", "do not write"];
+/** A rewrite that aims the text somewhere new, not only in a new tone ("less generic", "for HR roles"). */
+const RETARGET = [
+  ...["less generic", "more specific", "stand out", "tailor", "tailored", "tailor it", "moving into", "moving from"],
+  ...["switching to", "switching into", "career change", "changing careers", "aimed at", "target", "targeted"],
+];
+
 /** A form of address the member chooses for a translation ("use Sie not du", "formal"). */
 const FORMS_OF_ADDRESS = [
   ...["sie", "du", "vous", "tu", "usted", "ustedes", "vosotros", "lei", "formal", "informal", "familiar"],
@@ -227,20 +233,29 @@ export const writingProfiles: Record<
       {
         text: "Keep my meaning, facts and voice; change only what the request asks for.",
         only: (signals) => signals.tones.length === 0,
+        unless: RETARGET,
       },
       {
         // A new tone changes the voice, and a formal letter may need the sign-off it lacked.
         text: "Keep my meaning and facts; change the tone as asked, and only what that needs.",
         only: (signals) => signals.tones.length > 0,
+        unless: RETARGET,
+      },
+      // "less generic", "moving from retail to HR": the text is aimed anew, not only retoned.
+      {
+        text: "Keep every fact I give and aim the text at the goal I name; where a specific detail from me would make it stronger, mark it as a [placeholder] instead of inventing it.",
+        when: RETARGET,
       },
       { text: "Return the full revised text first, then a short list of the changes that matter." },
       {
         text: "Do not add new claims, details or sign-offs that are not in the original.",
         only: (signals) => signals.tones.length === 0,
+        unless: RETARGET,
       },
       {
         text: "Do not add new claims or details that are not in the original.",
         only: (signals) => signals.tones.length > 0,
+        unless: RETARGET,
       },
     ],
     questions: ["material", "tone"],

@@ -82,7 +82,7 @@ export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["email", "message"],
     about: "sick ill unwell absence calling",
-    text: "Say you are unwell and unavailable today, flag any urgent work and who can cover it, and leave out symptom details — most employers don't need medical specifics for a short absence.",
+    text: "Say you are unwell and until when (or that a fit note covers it), flag any urgent work and who can cover it, and leave out symptom details — employers rarely need medical specifics.",
   },
   {
     kinds: ["email"],
