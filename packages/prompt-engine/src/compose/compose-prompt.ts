@@ -75,7 +75,7 @@ const neutralLines = (request: string, material: string, signals: RequestSignals
  * explanation"). The lines are the engine's own, so their words say what they ask for.
  */
 const asksForExtras =
-  /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|assumptions?|say (?:what|which|how|when))\b/iu;
+  /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|assumptions?|install\w*|command to run|say (?:what|which|how|when))\b/iu;
 
 /** A requirement applies unless the request says otherwise, and only where its conditions hold. */
 const applies = (requirement: Requirement, signals: RequestSignals) =>
@@ -90,7 +90,7 @@ const countWord = String.raw`(?:\d+(?:\s*[-–]\s*\d+)?|one|two|three|four|five|
 const countedThings = String.raw`(variant|option|bullet|example|tag|hashtag|question|idea|slide|word|sentence|paragraph|step|tip|point|line|headline|emoji)s?`;
 const countIn = new RegExp(
   // "one question at a time" is a pace, not a count.
-  String.raw`\b${countWord}(?:\s+(?:or|to)\s+${countWord})?(?:\s+\w+)?\s+${countedThings}\b(?!\s+at a time)`,
+  String.raw`\b${countWord}(?:\s+(?:or|to)\s+${countWord})?(?:\s+\w+){0,2}?\s+${countedThings}\b(?!\s+at a time)`,
   "giu",
 );
 

@@ -93,6 +93,30 @@ describe("template lines follow what the request asks", () => {
     expect(script).not.toMatch(/small named functions|edge cases/u);
   });
 
+  it("writes a family post without a call to action or other platforms' rules", () => {
+    const post = promptFor("social-post", "facebook post about my grandson's first steps, keep it sweet");
+    expect(post).not.toMatch(/call to action|LinkedIn|Instagram/u);
+    expect(promptFor("social-post", "post announcing our bakery's new sourdough")).toMatch(/call to action/u);
+  });
+
+  it("gives no options list to a member who refuses one, and no week-long step for tonight", () => {
+    expect(
+      promptFor("advice", "should i take the job in leeds or stay in london? honest take, not a pros and cons list"),
+    ).not.toMatch(/Lay out my realistic options/u);
+    expect(
+      promptFor(
+        "advice",
+        "my toddler screams when i leave the room at bedtime and my partner disagrees, what can we try tonight",
+      ),
+    ).not.toMatch(/this week/u);
+  });
+
+  it("leaves out a count the member set themselves, even with words between", () => {
+    expect(promptFor("marketing-copy", "write 4 facebook ad headlines for my bike shop")).not.toMatch(
+      /two or three variants/u,
+    );
+  });
+
   it("writes one line of a letter without the whole letter's rules", () => {
     const line = promptFor("cover-letter", "just the opening line of a cover letter for a barista job, nothing else");
     expect(line).not.toMatch(/two or three of my concrete achievements|request for an interview/u);
@@ -139,9 +163,10 @@ describe("template lines follow what the request asks", () => {
       ["code", "python snippet to dedupe a list keeping order. no explanation needed"],
       ["spreadsheet", "excel: count the rows where column D says late. only the formula"],
       ["code", "regex for a 5 digit us zip code, just the pattern, dont explain"],
+      ["code", "no explanation just the command to list open ports on linux"],
     ] as const) {
       const requirements = promptFor(kind, request).split("## What a good answer does")[1] ?? "";
-      expect(requirements).not.toMatch(/explain|examples?|edge cases|dry[- ]run|step by step|reasons/iu);
+      expect(requirements).not.toMatch(/explain|examples?|edge cases|dry[- ]run|step by step|reasons|install/iu);
     }
     // Without such words the same tasks keep their explanations and edge cases.
     expect(promptFor("code", "python snippet to dedupe a list keeping order")).toMatch(/edge cases/u);

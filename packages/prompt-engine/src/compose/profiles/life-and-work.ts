@@ -17,6 +17,9 @@ const facesChoice =
 const asksForWords =
   /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase)\b/u;
 /** The member wants to think it through, not be told ("don't just tell me what to do"). */
+/** The member refuses the options-and-consequences form ("honest take, not a pros and cons list"). */
+const NO_OPTIONS_LIST = ["pros and cons", "pro and con", "pros/cons", "honest take", "straight answer", "just tell me"];
+
 const KEEPS_THE_CHOICE = [
   "don't just tell me",
   "dont just tell me",
@@ -76,7 +79,7 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Lay out my realistic options with their likely consequences, then say which you would choose and why.",
         only: (signals) => weighsChoice(signals),
-        unless: KEEPS_THE_CHOICE,
+        unless: [...KEEPS_THE_CHOICE, ...NO_OPTIONS_LIST],
       },
       {
         text: "Lay out my realistic options with their likely consequences and the questions that would settle it for me, without choosing for me.",
@@ -96,6 +99,8 @@ export const lifeAndWorkProfiles: Record<
         // A choice to weigh ("current job vs the offer… what should I be thinking about") is not a
         // conversation to open, whoever it mentions.
         only: (signals) => signals.involvesConversation && !signals.asksForTheWords && !weighsChoice(signals),
+        // "what can we try tonight": the step is sooner than this week.
+        unless: ["tonight", "today", "right now", "tomorrow", "tmrw", "this morning", "this evening"],
       },
       // "how do I tell her I can't come… short text pls": the deliverable is the text, not a plan.
       {

@@ -11,6 +11,13 @@ const RETARGET = [
   ...["switching to", "switching into", "career change", "changing careers", "aimed at", "target", "targeted"],
 ];
 
+/** A post about the member's own family or life, not a business's: no call to action. */
+const PERSONAL_NEWS = [
+  ...["granddaughter", "grandson", "grandkids", "grandchildren", "my daughter", "my son", "my kids", "my wife"],
+  ...["my husband", "my mum", "my mom", "my dad", "my baby", "our baby", "my partner", "anniversary", "passed away"],
+  ...["rest in peace", "first day of school", "starting school", "graduated", "my dog", "my cat"],
+];
+
 /** A form of address the member chooses for a translation ("use Sie not du", "formal"). */
 const FORMS_OF_ADDRESS = [
   ...["sie", "du", "vous", "tu", "usted", "ustedes", "vosotros", "lei", "formal", "informal", "familiar"],
@@ -101,6 +108,8 @@ export const writingProfiles: Record<
       {
         text: "Follow the platform's conventions: line breaks for LinkedIn, a caption and a few relevant hashtags for Instagram, under 280 characters per post for X.",
         unless: ["hashtag", "hashtags", "characters", ...LENGTH_WORDS],
+        // The member who names the platform writes for it alone; the others' rules are noise.
+        only: (signals) => !signals.hasPlatform,
       },
       {
         text: "Use no more hashtags than I allow.",
@@ -110,6 +119,8 @@ export const writingProfiles: Record<
       {
         text: "End with a natural prompt to respond (a question or a call to action) that fits the post.",
         lengthens: true,
+        // A family moment shared with friends asks nothing of its readers.
+        unless: PERSONAL_NEWS,
       },
     ],
     questions: ["platform", "tone"],

@@ -71,8 +71,9 @@ export const sellingAndPublishingTips: ExpertTip[] = [
     kinds: ["marketing-copy"],
     about: "google business profile gbp local seo",
     text: "Describe services, areas served and what's distinctive in words customers search, without URLs, promotions or keyword stuffing, which Google's guidelines prohibit in the description.",
-    // The Google profile's rules, not any local business's copy (a flyer).
+    // The Google profile's rules, not any local business's copy (a flyer) or a Google Ads ad.
     when: ["google", "gbp", "business profile", "maps", "seo"],
+    unless: ["ad", "ads", "adwords", "google ads", "headline", "headlines", "ppc"],
   },
   {
     kinds: ["marketing-copy"],
