@@ -40,25 +40,6 @@ export const dataTips: ExpertTip[] = [
   },
   {
     kinds: ["spreadsheet"],
-    about: "conditional formatting highlight color cells rule",
-    text: "Give the custom-formula rule with the right mix of absolute and relative references ($A2) and the range to apply it to.",
-    // A custom-formula rule, not counting by colour or a built-in colour scale.
-    unless: [
-      "count cells",
-      "by fill",
-      "fill color",
-      "fill colour",
-      "by color",
-      "by colour",
-      "color scale",
-      "colour scale",
-      "data bars",
-      "icon set",
-      "icon sets",
-    ],
-  },
-  {
-    kinds: ["spreadsheet"],
     about: "countifs sumifs date month criteria",
     text: 'Use the date range as two criteria (">="&first day, "<"&first day of next month) rather than MONTH(), which also matches the same month in other years.',
   },

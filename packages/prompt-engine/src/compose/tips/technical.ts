@@ -27,23 +27,6 @@ export const technicalTips: ExpertTip[] = [
     when: ["csv", "csvs", "tsv", "comma-separated", "comma separated"],
   },
   {
-    kinds: ["code"],
-    about: "regex regular expression match validate",
-    text: "Give a few strings that should match and a few that should not, and anchor the pattern so it does not match inside longer text.",
-    // The member who wants only the pattern has refused the examples.
-    unless: [
-      "just the pattern",
-      "only the pattern",
-      "pattern only",
-      "just the regex",
-      "only the regex",
-      "regex only",
-      "no explanation",
-      "no explanations",
-      "without explanation",
-    ],
-  },
-  {
     kinds: ["code", "debugging"],
     about: "api request fetch http endpoint",
     text: "Handle timeouts, non-2xx responses and retries with backoff; keep secrets out of the code.",
