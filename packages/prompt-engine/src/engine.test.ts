@@ -37,6 +37,11 @@ describe("refineRequest", () => {
     const rewrite = refine(`make this less rude please:\n\n${quoted}\n\nbut keep it firm, they're 60 days late`).prompt;
     expect(rewrite).toContain("```\n" + quoted + "\n```");
     expect(rewrite).toMatch(/## My request\n[^#]*but keep it firm, they're 60 days late/u);
+    const homework = refine(
+      "my son has this question and i cant help him:\n\n'A train travels 120 km in 1.5 hours. What is its average speed?'\n\nshow me how to explain it step by step",
+    ).prompt;
+    expect(homework).toContain("```\n'A train travels 120 km in 1.5 hours. What is its average speed?'\n```");
+    expect(homework).toMatch(/## My request\n[^#]*show me how to explain it step by step/u);
   });
 
   it("keeps the member's sentences under a pasted schema, and a list of their questions, out of the material", () => {

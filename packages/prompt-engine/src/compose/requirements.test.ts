@@ -117,6 +117,12 @@ describe("template lines follow what the request asks", () => {
     );
   });
 
+  it("gives a verdict on what is, not a staged plan, when the member asks where they are going wrong", () => {
+    const prompt = promptFor("plan", "help me budget, i earn 1900 a month, rent 800, food 350. where am i going wrong");
+    expect(prompt).toContain("Say plainly what is not working");
+    expect(prompt).not.toMatch(/period by period|measurable goal/u);
+  });
+
   it("writes one line of a letter without the whole letter's rules", () => {
     const line = promptFor("cover-letter", "just the opening line of a cover letter for a barista job, nothing else");
     expect(line).not.toMatch(/two or three of my concrete achievements|request for an interview/u);

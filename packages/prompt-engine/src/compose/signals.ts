@@ -143,7 +143,7 @@ const conversationPattern =
 
 /** A text the request points at: one pasted or to be pasted, or one of the member's own. */
 const textReference =
-  /\b(?:this|these|that|it|the following|below|above|attached|pasted|here)\b|\b(?:my|our|his|her|their|the|this) (?:\w+ ){0,2}(?:notes|e-?mail|essay|article|report|text|transcript|letter|cv|resume|bio|post|message|paragraph|speech|draft|story|poem|statement|review|doc|document|paper|answer|chapter|passage|minutes|contract|policy|lyrics|script|thread|description|abstract)s?\b/u;
+  /\b(?:this|these|the following|below|above|attached|pasted|here)\b|\b(?:summari[sz]e|rewrite|reword|shorten|fix|edit|proofread|translate|check|improve|polish|tidy up|clean up)\s+(?:it|that)\b|\b(?:my|our|his|her|their|the|this) (?:\w+ ){0,2}(?:notes|e-?mail|essay|article|report|text|transcript|letter|cv|resume|bio|post|message|paragraph|speech|draft|story|poem|statement|review|doc|document|paper|answer|chapter|passage|minutes|contract|policy|lyrics|script|thread|description|abstract)s?\b/u;
 
 /** The words to send asked for: a medium with a please, written for them, or what to say in it. */
 const wordsPattern =

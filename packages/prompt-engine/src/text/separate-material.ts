@@ -30,7 +30,7 @@ const isSentenceLine = (line: string) =>
   !looksLikeCode(line) && !/[{};=<>|()\t]|^\s{2,}|,\S/u.test(line) && (line.match(/\p{L}+/gu) ?? []).length >= 4;
 
 /** A paragraph wholly in quotation marks: a review or message pasted to answer. */
-const isQuotation = (paragraph: string) => /^(?:"[^"]*"|“[^”]*”)$/u.test(paragraph.trim());
+const isQuotation = (paragraph: string) => /^(?:"[^"]*"|“[^”]*”|'[^']*'|‘[^’]*’)$/u.test(paragraph.trim());
 
 /** A paragraph of the member's own words after pasted material: prose outside quotation marks. */
 const isOwnWords = (paragraph: string) => isProse(paragraph) && !isQuotation(paragraph);

@@ -17,6 +17,12 @@ const facesChoice =
 const asksForWords =
   /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase)\b/u;
 /** The member wants to think it through, not be told ("don't just tell me what to do"). */
+/** The member asks what is wrong with what they do now ("where am I going wrong, be blunt"). */
+const REVIEWS_WHAT_IS = [
+  ...["where am i going wrong", "what am i doing wrong", "where i'm going wrong", "where im going wrong"],
+  ...["what's wrong with", "whats wrong with", "review my", "tear apart", "be blunt", "be brutal"],
+];
+
 /** The member refuses the options-and-consequences form ("honest take, not a pros and cons list"). */
 const NO_OPTIONS_LIST = ["pros and cons", "pro and con", "pros/cons", "honest take", "straight answer", "just tell me"];
 
@@ -44,15 +50,22 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "Lay the plan out over the time given, period by period, with concrete actions for each.",
-        unless: ["packing", "pack"],
+        unless: ["packing", "pack", ...REVIEWS_WHAT_IS],
       },
       {
         text: "Start from where I am now (level, time, budget) and keep every step realistic for it, with buffer time built in.",
         only: (signals) => signals.buildsSkill,
+        unless: REVIEWS_WHAT_IS,
       },
       {
         text: "Give each stage a measurable goal so I can tell whether I am on track, and say what to do if I fall behind.",
         only: (signals) => signals.buildsSkill,
+        unless: REVIEWS_WHAT_IS,
+      },
+      // "where am I going wrong" with the figures: a verdict on what is, before any plan.
+      {
+        text: "Say plainly what is not working, using the figures I gave, then the few changes that would matter most, biggest first.",
+        when: REVIEWS_WHAT_IS,
       },
       {
         text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",
