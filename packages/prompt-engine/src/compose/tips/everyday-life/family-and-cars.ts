@@ -1,0 +1,107 @@
+import type { ExpertTip } from "../expert-tip.ts";
+
+/** Relationships, family and events, cars. */
+export const familyAndCarsTips: ExpertTip[] = [
+  // Relationships, family and events.
+  {
+    kinds: ["advice"],
+    about: "alcohol alcoholic drunk drink i'm worried",
+    text: "Suggest raising it privately when both are sober, with specific incidents and 'I'm worried' statements rather than labels like 'alcoholic', expecting denial the first time, and having support ready, including Al-Anon or local alcohol services for the worried friend or relative too.",
+    when: [
+      "friend",
+      "husband",
+      "wife",
+      "partner",
+      "boyfriend",
+      "girlfriend",
+      "dad",
+      "mum",
+      "mom",
+      "father",
+      "mother",
+      "brother",
+      "sister",
+      "son",
+      "daughter",
+      "roommate",
+    ],
+    unless: ["antibiotic", "antibiotics", "pregnant", "recipe"],
+  },
+  {
+    kinds: ["advice"],
+    about: "elderly dad mum mom father mother",
+    text: "Suggest getting a doctor's fitness-to-drive opinion or an independent driving assessment so the verdict isn't the family's alone, planning transport alternatives before the conversation, and mention reporting to the DVLA or DMV as a last resort.",
+    when: [
+      "stop driving",
+      "still driving",
+      "give up driving",
+      "giving up driving",
+      "insists on driving",
+      "unsafe",
+      "not safe",
+      "accidents",
+      "keys",
+    ],
+  },
+  {
+    kinds: ["advice"],
+    about: "assisted living care home dementia",
+    text: "Start from a care-needs assessment (by the local council in the UK, or a doctor or geriatric care manager in the US), involve the parent in the decision as far as their capacity allows, and check funding and power-of-attorney arrangements early.",
+    when: ["assisted living", "care home", "nursing home", "retirement home", "memory care"],
+  },
+  {
+    kinds: ["advice", "message"],
+    about: "in-laws inlaws mother-in-law unannounced boundaries",
+    text: "Suggest the partner whose parents they are delivers the message, agreed between the couple first, with one concrete request rather than a list of grievances.",
+    when: ["in-law", "in-laws", "in law", "in laws", "inlaws", "mil", "fil"],
+  },
+  {
+    kinds: ["advice"],
+    about: "lonely loneliness isolated friends city",
+    text: "Favour regular, repeated settings (a weekly class, club, volunteering or sport) over one-off events, since friendships grow from repeated contact, and suggest small next steps like reinviting someone after a good conversation.",
+    when: ["lonely", "loneliness", "isolated", "no friends", "make friends"],
+  },
+  {
+    kinds: ["advice"],
+    about: "controlling coercive jealous checks phone isolates isolating",
+    text: "Name the pattern of coercive control (monitoring, isolating from friends, controlling money) without labelling the person, suggest staying close and non-judgemental rather than issuing ultimatums, and give domestic abuse helpline details, which also advise worried friends.",
+    when: ["controlling", "coercive", "checks her phone", "checks his phone", "checks my phone", "isolates"],
+  },
+  {
+    kinds: ["plan", "advice", "how-to", "question"],
+    about: "funeral arrange arranging cremation burial director",
+    text: "Point out that funeral directors must give itemised price lists and that direct cremation costs far less, check for any prepaid plan or wishes in the will, and note the death must be registered before the funeral can go ahead (within five days in England and Wales).",
+  },
+  // Cars.
+  {
+    kinds: ["how-to", "question"],
+    about: "oil change engine filter drain",
+    text: "Use the oil grade and capacity from the owner's manual, replace the drain-plug washer and the filter, tighten the plug to the specified torque rather than as hard as possible, recheck the level after a short run, and take the old oil to a recycling point.",
+    when: ["oil change", "change the oil", "change my oil", "changing the oil", "engine oil", "oil filter"],
+    unless: ["light", "reset", "indicator"],
+  },
+  {
+    kinds: ["advice", "comparison"],
+    about: "keep repair repairs fixing old car",
+    text: "Compare the next year's likely repairs with the car's value and the full cost of a replacement (depreciation, insurance, finance), and get an independent inspection of the big items — rust, gearbox, timing belt — before deciding.",
+    // The car is the question ("keep fixing my old car or buy new"), not a detail of another one.
+    when: [
+      "keep fixing",
+      "keep repairing",
+      "worth fixing",
+      "worth repairing",
+      "repair or replace",
+      "fix or replace",
+      "scrap",
+      "buy a new car",
+      "new car or",
+    ],
+    unless: ["lease", "leasing", "lend", "lending", "borrow", "loan"],
+  },
+  {
+    kinds: ["advice", "comparison"],
+    about: "electric ev charging hybrid range",
+    text: "Compare on charging access first — home charging on an off-peak tariff costs far less than public rapid charging — then real-world winter range against the longest regular journey, and the battery warranty.",
+    when: ["electric car", "ev", "evs", "electric vehicle", "hybrid", "tesla"],
+  },
+];
