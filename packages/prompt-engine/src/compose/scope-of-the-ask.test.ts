@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+
+describe("template lines keep to the part, the length and the form the member asks for", () => {
+  it("gives a one-line deliverable no sales copy, call to action or features", () => {
+    for (const request of [
+      "write a one-line tagline for my candle shop",
+      "give me a slogan for our bike repair business",
+      "a catchy one liner for a dog-walking flyer",
+    ]) {
+      const prompt = promptFor("marketing-copy", request);
+      expect(prompt).not.toMatch(/End with one clear call to action|features that prove/iu);
+      expect(prompt).toContain("single line");
+    }
+  });
+
+  it("writes one part of an essay when one part is asked for, and the whole when parts are listed", () => {
+    for (const request of [
+      "need an intro paragraph for my essay on school uniforms, im in year 9",
+      "write just the conclusion for my essay about the causes of ww1",
+    ]) {
+      const prompt = promptFor("essay", request);
+      expect(prompt).not.toMatch(/each body paragraph|counter-argument/u);
+      expect(prompt).toContain("Write only the part I ask for");
+    }
+    expect(promptFor("essay", "need an intro paragraph for my essay on school uniforms")).toContain("thesis");
+    const whole = promptFor(
+      "essay",
+      "a 1200 word essay on fast fashion with an introduction, three body paragraphs and a conclusion",
+    );
+    expect(whole).toMatch(/each body paragraph/u);
+    expect(whole).not.toContain("Write only the part");
+  });
+
+  it("gives the words to send, not a plan, when advice asks for a text", () => {
+    for (const request of [
+      "how do i say no to covering my coworkers shift on saturday without it being awkward, quick text please",
+      "how do i tell my neighbour their dog barks all night, as a short note",
+    ]) {
+      const prompt = promptFor("advice", request);
+      expect(prompt).toContain("Write the words themselves");
+      expect(prompt).not.toContain("this week");
+    }
+    expect(promptFor("advice", "how do i bring up the barking dog with my neighbour")).toContain("this week");
+  });
+
+  it("lets a summary of a few sentences choose what to keep", () => {
+    const material = '"Standup: API migration done, 2 bugs left (Sam). Demo moved to Thursday. Budget review skipped."';
+    const short = promptFor("summary", "summarise for my manager in 2 sentences:", material);
+    expect(short).toContain("Choose only what the reader must know");
+    expect(short).not.toContain("Keep every decision");
+    const full = promptFor("summary", "summarise these notes:", material);
+    expect(full).toContain("Keep every decision");
+  });
+
+  it("reads the member's phrases typed with a curly apostrophe", () => {
+    expect(promptFor("essay", "my essay on brexit, don’t write it for me")).toContain("Give the plan, not the piece");
+  });
+
+  it("keeps a topic tip off a request that only mentions its subject in passing", () => {
+    expect(promptFor("brainstorm", "party games and snacks for my son's 8th birthday, 10 kids at home")).not.toContain(
+      "character sheet",
+    );
+    expect(
+      promptFor("advice", "should i pay off my credit card or keep my savings? i'm a single dad and my car is old"),
+    ).not.toContain("timing belt");
+    expect(
+      promptFor(
+        "advice",
+        "offer for 72k vs my current job at 62k with a good boss and short commute, what should i weigh",
+      ),
+    ).not.toContain("documented from what is perception");
+    expect(promptFor("advice", "my manager keeps taking credit for my work, what do i do")).toContain(
+      "documented from what is perception",
+    );
+  });
+
+  it("keeps the member's own weekly frequency, their wish for the names alone, and a non-programmer's way to run it", () => {
+    const gym = promptFor("plan", "beginner strength plan for the gym, 5 days a week, 45 min, with sets and reps");
+    expect(gym).not.toMatch(/two or three full-body sessions a week/u);
+    expect(promptFor("plan", "beginner strength plan for the gym with sets and reps")).toMatch(
+      /two or three full-body sessions a week/u,
+    );
+    expect(promptFor("brainstorm", "8 names for my dog walking business, just the names")).not.toMatch(/\.com|handle/u);
+    const script = promptFor("code", "python script to merge two csv files by email, i'm not a programmer");
+    expect(script).toContain("never run a script");
+    expect(script).not.toMatch(/small named functions|edge cases/u);
+  });
+
+  it("writes a family post without a call to action or other platforms' rules", () => {
+    const post = promptFor("social-post", "facebook post about my grandson's first steps, keep it sweet");
+    expect(post).not.toMatch(/call to action|LinkedIn|Instagram/u);
+    expect(promptFor("social-post", "post announcing our bakery's new sourdough")).toMatch(/call to action/u);
+  });
+
+  it("gives no options list to a member who refuses one, and no week-long step for tonight", () => {
+    expect(
+      promptFor("advice", "should i take the job in leeds or stay in london? honest take, not a pros and cons list"),
+    ).not.toMatch(/Lay out my realistic options/u);
+    expect(
+      promptFor(
+        "advice",
+        "my toddler screams when i leave the room at bedtime and my partner disagrees, what can we try tonight",
+      ),
+    ).not.toMatch(/this week/u);
+  });
+
+  it("leaves out a count the member set themselves, even with words between", () => {
+    expect(promptFor("marketing-copy", "write 4 facebook ad headlines for my bike shop")).not.toMatch(
+      /two or three variants/u,
+    );
+  });
+
+  it("gives a verdict on what is, not a staged plan, when the member asks where they are going wrong", () => {
+    const prompt = promptFor("plan", "help me budget, i earn 1900 a month, rent 800, food 350. where am i going wrong");
+    expect(prompt).toContain("Say plainly what is not working");
+    expect(prompt).not.toMatch(/period by period|measurable goal/u);
+  });
+
+  it("writes one line of a letter without the whole letter's rules", () => {
+    const line = promptFor("cover-letter", "just the opening line of a cover letter for a barista job, nothing else");
+    expect(line).not.toMatch(/two or three of my concrete achievements|request for an interview/u);
+  });
+
+  it("aims a rewrite anew when the member asks for it, instead of only changing its tone", () => {
+    const prompt = promptFor(
+      "rewrite",
+      "rewrite my linkedin summary, moving from teaching into UX, less generic",
+      '"Passionate teacher of 10 years."',
+    );
+    expect(prompt).toContain("aim the text at the goal I name");
+    expect(prompt).not.toContain("Do not add new claims");
+  });
+
+  it("sets up a sheet feature through its menu, not as a formula filled down", () => {
+    const prompt = promptFor("spreadsheet", "excel: highlight the whole row green when column F says done");
+    expect(prompt).toContain("menu path");
+    expect(prompt).not.toMatch(/fill it down|the cell it goes in/u);
+    expect(promptFor("spreadsheet", "excel: sum column F where column B says done")).toContain("the cell it goes in");
+  });
+
+  it("writes flashcards as cards, not a live quiz or a paper with an answer key", () => {
+    const prompt = promptFor("quiz", "turn my biology notes into flashcards, Q: / A: format, one fact per card");
+    expect(prompt).toContain("one card per fact");
+    expect(prompt).not.toMatch(/one question at a time|answer key|keep score/u);
+  });
+
+  it("keeps the form of address the member chose for a translation", () => {
+    const chosen = promptFor(
+      "translation",
+      'translate to french for my teacher, use vous: "thanks for the extra lesson"',
+    );
+    expect(chosen).toContain("Keep the form of address I chose");
+    expect(chosen).not.toContain("say which you chose");
+    expect(promptFor("translation", 'translate to french for my teacher: "thanks for the extra lesson"')).toContain(
+      "say which you chose",
+    );
+  });
+
+  it("asks for nothing around the thing when the member wants it alone", () => {
+    for (const [kind, request] of [
+      ["code", "powershell one liner to list the 10 biggest files in a folder, just the command"],
+      ["code", "python snippet to dedupe a list keeping order. no explanation needed"],
+      ["spreadsheet", "excel: count the rows where column D says late. only the formula"],
+      ["code", "regex for a 5 digit us zip code, just the pattern, dont explain"],
+      ["code", "no explanation just the command to list open ports on linux"],
+    ] as const) {
+      const requirements = promptFor(kind, request).split("## What a good answer does")[1] ?? "";
+      expect(requirements).not.toMatch(/explain|examples?|edge cases|dry[- ]run|step by step|reasons|install/iu);
+    }
+    // Without such words the same tasks keep their explanations and edge cases.
+    expect(promptFor("code", "python snippet to dedupe a list keeping order")).toMatch(/edge cases/u);
+  });
+});
