@@ -3,6 +3,7 @@ import { careerAndWorkProfiles } from "./profiles/career-and-work.ts";
 import type { KindProfile } from "./profiles/kind-profile.ts";
 import { learningProfiles } from "./profiles/learning.ts";
 import { lifeAndWorkProfiles } from "./profiles/life-and-work.ts";
+import { reworkingProfiles } from "./profiles/reworking.ts";
 import { technicalProfiles } from "./profiles/technical.ts";
 import { writingProfiles } from "./profiles/writing.ts";
 
@@ -11,6 +12,7 @@ export type { KindProfile, Requirement } from "./profiles/kind-profile.ts";
 /** Each kind's expertise and questions; "neutral" has none beyond the request itself. */
 export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
   ...writingProfiles,
+  ...reworkingProfiles,
   ...technicalProfiles,
   ...learningProfiles,
   ...lifeAndWorkProfiles,

@@ -1,61 +1,10 @@
-import { containsPhrase } from "../../text/contains-phrase.ts";
-import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
+import { asksForOnePart, hasIntroduction, isWholeEssay, PERSONAL_NEWS, PLAN_ONLY } from "./writing-phrases.ts";
 
-/** The member asks for a plan of the piece, not the piece ("give me a structure, don't write it"). */
-const PLAN_ONLY = ["plan", "outline", "structure", "don't write", "dont write", "do not write"];
-/** A rewrite that aims the text somewhere new, not only in a new tone ("less generic", "for HR roles"). */
-const RETARGET = [
-  ...["less generic", "more specific", "stand out", "tailor", "tailored", "tailor it", "moving into", "moving from"],
-  ...["switching to", "switching into", "career change", "changing careers", "aimed at", "target", "targeted"],
-];
-
-/** A post about the member's own family or life, not a business's: no call to action. */
-const PERSONAL_NEWS = [
-  ...["granddaughter", "grandson", "grandkids", "grandchildren", "my daughter", "my son", "my kids", "my wife"],
-  ...["my husband", "my mum", "my mom", "my dad", "my baby", "our baby", "my partner", "anniversary", "passed away"],
-  ...["rest in peace", "first day of school", "starting school", "graduated", "my dog", "my cat"],
-];
-
-/** A form of address the member chooses for a translation ("use Sie not du", "formal"). */
-const FORMS_OF_ADDRESS = [
-  ...["sie", "du", "vous", "tu", "usted", "ustedes", "vosotros", "lei", "formal", "informal", "familiar"],
-  ...["polite form", "keigo", "u form", "jij"],
-];
-
-/** The parts of an essay a member may ask for alone, each by the names it goes by. */
-const ESSAY_PARTS = [
-  ["intro", "introduction", "opening paragraph", "first paragraph"],
-  ["conclusion", "concluding paragraph"],
-  ["body paragraph", "body paragraphs"],
-  ["thesis statement"],
-  ["abstract"],
-];
-/**
- * The member asks for one part of the piece ("an intro paragraph for my essay", "just the
- * conclusion"); naming two ("with an introduction and a conclusion") describes the whole.
- */
-const asksForOnePart = (signals: RequestSignals) =>
-  ESSAY_PARTS.filter((names) => names.some((name) => containsPhrase(signals.lower, name))).length === 1;
-const isWholeEssay = (signals: RequestSignals) => !asksForOnePart(signals);
-/** The whole essay, or its introduction alone: where the thesis goes. */
-const hasIntroduction = (signals: RequestSignals) =>
-  isWholeEssay(signals) || ESSAY_PARTS[0]!.some((name) => containsPhrase(signals.lower, name));
-
-/** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches, edits, summaries, translations and marketing copy. */
+/** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches and marketing copy. */
 export const writingProfiles: Record<
-  | "email"
-  | "message"
-  | "social-post"
-  | "article"
-  | "essay"
-  | "creative-writing"
-  | "speech"
-  | "rewrite"
-  | "summary"
-  | "translation"
-  | "marketing-copy",
+  "email" | "message" | "social-post" | "article" | "essay" | "creative-writing" | "speech" | "marketing-copy",
   KindProfile
 > = {
   email: {
@@ -237,92 +186,6 @@ export const writingProfiles: Record<
     ],
     questions: ["occasion", "tone"],
     factual: true,
-  },
-  rewrite: {
-    role: "a careful editor",
-    essentials: [
-      {
-        text: "Keep my meaning, facts and voice; change only what the request asks for.",
-        only: (signals) => signals.tones.length === 0,
-        unless: RETARGET,
-      },
-      {
-        // A new tone changes the voice, and a formal letter may need the sign-off it lacked.
-        text: "Keep my meaning and facts; change the tone as asked, and only what that needs.",
-        only: (signals) => signals.tones.length > 0,
-        unless: RETARGET,
-      },
-      // "less generic", "moving from retail to HR": the text is aimed anew, not only retoned.
-      {
-        text: "Keep every fact I give and aim the text at the goal I name; where a specific detail from me would make it stronger, mark it as a [placeholder] instead of inventing it.",
-        when: RETARGET,
-      },
-      { text: "Return the full revised text first, then a short list of the changes that matter." },
-      {
-        text: "Do not add new claims, details or sign-offs that are not in the original.",
-        only: (signals) => signals.tones.length === 0,
-        unless: RETARGET,
-      },
-      {
-        text: "Do not add new claims or details that are not in the original.",
-        only: (signals) => signals.tones.length > 0,
-        unless: RETARGET,
-      },
-    ],
-    questions: ["material", "tone"],
-  },
-  summary: {
-    role: "an analyst who writes faithful, useful summaries",
-    essentials: [
-      {
-        text: "Lead with the single most important point, then the rest in order of importance, not in order of appearance.",
-        ordersAnswer: true,
-      },
-      {
-        text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",
-        only: (signals) => signals.hasMaterial,
-        lengthens: true,
-      },
-      // "2-3 sentences for the team Slack": a short summary chooses; it cannot keep everything.
-      {
-        text: "Choose only what the reader must know to fit the length I give, with numbers, dates and names exactly as written.",
-        only: (signals) => signals.hasMaterial && signals.wantsBrief,
-      },
-      {
-        text: "Add nothing that is not in the material, and say so if something important is unclear in it.",
-        only: (signals) => signals.hasMaterial,
-      },
-      {
-        text: "Stick to what is well established, and say where sources or experts disagree.",
-        only: (signals) => !signals.hasMaterial,
-        lengthens: true,
-      },
-    ],
-    questions: ["material"],
-  },
-  translation: {
-    role: "a professional translator",
-    essentials: [
-      {
-        text: "Translate the meaning and register, not word by word: idioms become the natural equivalent in the target language.",
-      },
-      { text: "Keep names, numbers, dates, formatting and line breaks as in the original." },
-      {
-        text: "Use the regional variant I name, and note any phrase that has no direct equivalent.",
-        only: (signals) => signals.namesRegionalVariant,
-      },
-      {
-        text: "Choose the formal or familiar form of address that suits the person it is for, say which you chose, and note any phrase that has no direct equivalent.",
-        only: (signals) => !signals.namesRegionalVariant,
-        unless: FORMS_OF_ADDRESS,
-      },
-      {
-        text: "Keep the form of address I chose all the way through, and note any phrase that has no direct equivalent.",
-        only: (signals) => !signals.namesRegionalVariant,
-        when: FORMS_OF_ADDRESS,
-      },
-    ],
-    questions: ["material", "target-language"],
   },
   "marketing-copy": {
     role: "a conversion copywriter",

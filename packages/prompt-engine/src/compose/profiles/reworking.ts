@@ -1,0 +1,92 @@
+import type { KindProfile } from "./kind-profile.ts";
+import { FORMS_OF_ADDRESS, RETARGET } from "./writing-phrases.ts";
+
+/** What an expert insists on for work on a text the member has: rewrites, summaries and translations. */
+export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", KindProfile> = {
+  rewrite: {
+    role: "a careful editor",
+    essentials: [
+      {
+        text: "Keep my meaning, facts and voice; change only what the request asks for.",
+        only: (signals) => signals.tones.length === 0,
+        unless: RETARGET,
+      },
+      {
+        // A new tone changes the voice, and a formal letter may need the sign-off it lacked.
+        text: "Keep my meaning and facts; change the tone as asked, and only what that needs.",
+        only: (signals) => signals.tones.length > 0,
+        unless: RETARGET,
+      },
+      // "less generic", "moving from retail to HR": the text is aimed anew, not only retoned.
+      {
+        text: "Keep every fact I give and aim the text at the goal I name; where a specific detail from me would make it stronger, mark it as a [placeholder] instead of inventing it.",
+        when: RETARGET,
+      },
+      { text: "Return the full revised text first, then a short list of the changes that matter." },
+      {
+        text: "Do not add new claims, details or sign-offs that are not in the original.",
+        only: (signals) => signals.tones.length === 0,
+        unless: RETARGET,
+      },
+      {
+        text: "Do not add new claims or details that are not in the original.",
+        only: (signals) => signals.tones.length > 0,
+        unless: RETARGET,
+      },
+    ],
+    questions: ["material", "tone"],
+  },
+  summary: {
+    role: "an analyst who writes faithful, useful summaries",
+    essentials: [
+      {
+        text: "Lead with the single most important point, then the rest in order of importance, not in order of appearance.",
+        ordersAnswer: true,
+      },
+      {
+        text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",
+        only: (signals) => signals.hasMaterial,
+        lengthens: true,
+      },
+      // "2-3 sentences for the team Slack": a short summary chooses; it cannot keep everything.
+      {
+        text: "Choose only what the reader must know to fit the length I give, with numbers, dates and names exactly as written.",
+        only: (signals) => signals.hasMaterial && signals.wantsBrief,
+      },
+      {
+        text: "Add nothing that is not in the material, and say so if something important is unclear in it.",
+        only: (signals) => signals.hasMaterial,
+      },
+      {
+        text: "Stick to what is well established, and say where sources or experts disagree.",
+        only: (signals) => !signals.hasMaterial,
+        lengthens: true,
+      },
+    ],
+    questions: ["material"],
+  },
+  translation: {
+    role: "a professional translator",
+    essentials: [
+      {
+        text: "Translate the meaning and register, not word by word: idioms become the natural equivalent in the target language.",
+      },
+      { text: "Keep names, numbers, dates, formatting and line breaks as in the original." },
+      {
+        text: "Use the regional variant I name, and note any phrase that has no direct equivalent.",
+        only: (signals) => signals.namesRegionalVariant,
+      },
+      {
+        text: "Choose the formal or familiar form of address that suits the person it is for, say which you chose, and note any phrase that has no direct equivalent.",
+        only: (signals) => !signals.namesRegionalVariant,
+        unless: FORMS_OF_ADDRESS,
+      },
+      {
+        text: "Keep the form of address I chose all the way through, and note any phrase that has no direct equivalent.",
+        only: (signals) => !signals.namesRegionalVariant,
+        when: FORMS_OF_ADDRESS,
+      },
+    ],
+    questions: ["material", "target-language"],
+  },
+};

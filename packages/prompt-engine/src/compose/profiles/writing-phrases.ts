@@ -1,0 +1,42 @@
+import { containsPhrase } from "../../text/contains-phrase.ts";
+import type { RequestSignals } from "../signals.ts";
+
+/** The member asks for a plan of the piece, not the piece ("give me a structure, don't write it"). */
+export const PLAN_ONLY = ["plan", "outline", "structure", "don't write", "dont write", "do not write"];
+/** A rewrite that aims the text somewhere new, not only in a new tone ("less generic", "for HR roles"). */
+export const RETARGET = [
+  ...["less generic", "more specific", "stand out", "tailor", "tailored", "tailor it", "moving into", "moving from"],
+  ...["switching to", "switching into", "career change", "changing careers", "aimed at", "target", "targeted"],
+];
+
+/** A post about the member's own family or life, not a business's: no call to action. */
+export const PERSONAL_NEWS = [
+  ...["granddaughter", "grandson", "grandkids", "grandchildren", "my daughter", "my son", "my kids", "my wife"],
+  ...["my husband", "my mum", "my mom", "my dad", "my baby", "our baby", "my partner", "anniversary", "passed away"],
+  ...["rest in peace", "first day of school", "starting school", "graduated", "my dog", "my cat"],
+];
+
+/** A form of address the member chooses for a translation ("use Sie not du", "formal"). */
+export const FORMS_OF_ADDRESS = [
+  ...["sie", "du", "vous", "tu", "usted", "ustedes", "vosotros", "lei", "formal", "informal", "familiar"],
+  ...["polite form", "keigo", "u form", "jij"],
+];
+
+/** The parts of an essay a member may ask for alone, each by the names it goes by. */
+const ESSAY_PARTS = [
+  ["intro", "introduction", "opening paragraph", "first paragraph"],
+  ["conclusion", "concluding paragraph"],
+  ["body paragraph", "body paragraphs"],
+  ["thesis statement"],
+  ["abstract"],
+];
+/**
+ * The member asks for one part of the piece ("an intro paragraph for my essay", "just the
+ * conclusion"); naming two ("with an introduction and a conclusion") describes the whole.
+ */
+export const asksForOnePart = (signals: RequestSignals) =>
+  ESSAY_PARTS.filter((names) => names.some((name) => containsPhrase(signals.lower, name))).length === 1;
+export const isWholeEssay = (signals: RequestSignals) => !asksForOnePart(signals);
+/** The whole essay, or its introduction alone: where the thesis goes. */
+export const hasIntroduction = (signals: RequestSignals) =>
+  isWholeEssay(signals) || ESSAY_PARTS[0]!.some((name) => containsPhrase(signals.lower, name));
