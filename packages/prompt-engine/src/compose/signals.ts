@@ -1,6 +1,7 @@
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { readTerms, type Term } from "../text/nlp.ts";
 import { asksForTextPrompt } from "../text/without-meta-ask.ts";
+import { onlyTheThingPattern, textReference, wordsPattern } from "./ask-patterns.ts";
 import {
   aspectWords,
   audienceNouns,
@@ -141,14 +142,6 @@ const experiencePattern =
 const conversationPattern =
   /\b(?:talk\w*|tell\w*|told|say|ask\w*|conversation|confront\w*|discuss\w*|boss|manager|coworker|colleague|partner|husband|wife|boyfriend|girlfriend|friend|parents?|mom|mum|dad|son|daughter|teen\w*|kids?|child|landlord|neighbou?r|roommate|teacher|employee|team)\b/u;
 
-/** A text the request points at: one pasted or to be pasted, or one of the member's own. */
-const textReference =
-  /\b(?:this|these|the following|below|above|attached|pasted|here)\b|\b(?:summari[sz]e|rewrite|reword|shorten|fix|edit|proofread|translate|check|improve|polish|tidy up|clean up)\s+(?:it|that)\b|\b(?:my|our|his|her|their|the|this) (?:\w+ ){0,2}(?:notes|e-?mail|essay|article|report|text|transcript|letter|cv|resume|bio|post|message|paragraph|speech|draft|story|poem|statement|review|doc|document|paper|answer|chapter|passage|minutes|contract|policy|lyrics|script|thread|description|abstract)s?\b/u;
-
-/** The words to send asked for: a medium with a please, written for them, or what to say in it. */
-const wordsPattern =
-  /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b/u;
-
 const rolePattern =
   /\b(?:you are|you're|acts? as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
 
@@ -185,9 +178,6 @@ const statesShortLength = (lower: string) =>
     lower,
   );
 
-/** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
-const onlyTheThingPattern =
-  /\b(?:just|only)(?: give me)? (?:the |a |an )?(?:commands?|pattern|regex|formula|code|query|script|snippet|one-?liner|answer|number|result|output|function|final (?:text|version|answer)|text|names?|titles?|ideas|list|headlines?|captions?|first line|opening line|lines?)\b(?! (?:and|plus|with|then)\b)|\bno (?:explanations?|explaining|commentary|preamble|fluff|chit-?chat)\b|\bwithout (?:any |an )?(?:explanations?|commentary)\b|\b(?:don'?t|do not|no need to) explain\b|\bnothing else\b/u;
 const patternPattern = /\b(?:regex|regexp|regular expression)\b/u;
 const programPattern = /\b(?:script|program|function|app|tool|cli|class|module|component|endpoint)\b/u;
 const digitalPattern =

@@ -1,0 +1,13 @@
+/** How a request points at its text and bounds what it wants back: "this", "a short text pls", "just the command". */
+
+/** A text the request points at: one pasted or to be pasted, or one of the member's own. */
+export const textReference =
+  /\b(?:this|these|the following|below|above|attached|pasted|here)\b|\b(?:summari[sz]e|rewrite|reword|shorten|fix|edit|proofread|translate|check|improve|polish|tidy up|clean up)\s+(?:it|that)\b|\b(?:my|our|his|her|their|the|this) (?:\w+ ){0,2}(?:notes|e-?mail|essay|article|report|text|transcript|letter|cv|resume|bio|post|message|paragraph|speech|draft|story|poem|statement|review|doc|document|paper|answer|chapter|passage|minutes|contract|policy|lyrics|script|thread|description|abstract)s?\b/u;
+
+/** The words to send asked for: a medium with a please, written for them, or what to say in it. */
+export const wordsPattern =
+  /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b/u;
+
+/** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
+export const onlyTheThingPattern =
+  /\b(?:just|only)(?: give me)? (?:the |a |an )?(?:commands?|pattern|regex|formula|code|query|script|snippet|one-?liner|answer|number|result|output|function|final (?:text|version|answer)|text|names?|titles?|ideas|list|headlines?|captions?|first line|opening line|lines?)\b(?! (?:and|plus|with|then)\b)|\bno (?:explanations?|explaining|commentary|preamble|fluff|chit-?chat)\b|\bwithout (?:any |an )?(?:explanations?|commentary)\b|\b(?:don'?t|do not|no need to) explain\b|\bnothing else\b/u;
