@@ -17,4 +17,20 @@ describe("a new text asked for where the classifier read a rework", () => {
     expect(withNewText("rewrite", "make my cover letter sound more confident", "")).toBe("rewrite");
     expect(withNewText("email", "write an email to my boss", "")).toBe("email");
   });
+
+  it("is the medium's kind for a situation told at length that asks for the text alone", () => {
+    const apology = "i missed my brother's wedding speech rehearsal and he's upset, help me write a text saying sorry";
+    expect(withNewText("advice", apology, "")).toBe("message");
+    expect(withNewText("neutral", "could you draft a letter to the council about the potholes on Elm Road", "")).toBe(
+      "email",
+    );
+  });
+
+  it("stays advice when the member also asks what to do", () => {
+    for (const request of [
+      "my landlord kept my deposit, what are my options, and can you draft a letter to him",
+      "should i write a letter to the school or just call them about the bullying",
+    ])
+      expect(withNewText("advice", request, "")).toBe("advice");
+  });
 });

@@ -1,7 +1,12 @@
-import type { KindId } from "../kinds.ts";
+import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 
 /** Kinds that work on a text the member already has. */
 const reworkingKinds = new Set<KindId>(["rewrite", "feedback"]);
+/** Readings of a situation told at length: advice on it, or no kind sure enough. */
+const situationKinds = new Set<KindId>(["advice", NEUTRAL_KIND]);
+/** A question besides the text ("what are my options, and can you draft a letter"): more than the text is asked. */
+const otherAsk =
+  /\b(?:what are my (?:options|rights)|what (?:should|can|do) i do|is (?:this|that|it) (?:even )?(?:legal|allowed|fair)|should i|whether (?:to|i))\b/iu;
 
 /** "word a text to my landlord", "write an email to…": a new text to write, and its medium. */
 const newText =
@@ -25,10 +30,13 @@ const kindOfMedium: Record<string, KindId> = {
 /**
  * A request read as reworking a text that asks for a new one and pastes nothing ("can u help me
  * word a text to my landlord saying the boiler's been broken 5 days"): there is nothing to edit,
- * so it is the medium's kind. With a draft pasted, the rework stands.
+ * so it is the medium's kind. With a draft pasted, the rework stands. A situation told at length
+ * that ends in "help me write a text apologizing" asks for the text, not advice on the situation,
+ * unless it also asks what to do.
  */
 export const withNewText = (kind: KindId, request: string, material: string): KindId => {
-  if (!reworkingKinds.has(kind) || material.trim() !== "") return kind;
+  if (material.trim() !== "") return kind;
+  if (!reworkingKinds.has(kind) && !(situationKinds.has(kind) && !otherAsk.test(request))) return kind;
   const medium = newText.exec(request)?.[1]?.toLowerCase();
   return medium ? (kindOfMedium[medium] ?? kind) : kind;
 };

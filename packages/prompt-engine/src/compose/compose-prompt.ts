@@ -61,7 +61,8 @@ const neutralLines = (request: string, material: string, signals: RequestSignals
   const lines = [NEUTRAL_ANSWER_EXACTLY];
   // "can you turn this into…?" is a polite command, not a question to answer in two sentences.
   const question = !politeCommand.test(request) && (/\?\s*$/u.test(request) || questionStart.test(request));
-  if (question) lines.push(NEUTRAL_QUESTION);
+  // "explain step by step, don't just give the answer" sets its own order.
+  if (question && !signals.setsOrder) lines.push(NEUTRAL_QUESTION);
   const subject = withoutQuotes(request);
   if (question && professionalTopics.test(subject)) lines.push(NEUTRAL_PROFESSIONAL);
   if (material.trim() !== "") lines.push(NEUTRAL_MATERIAL);

@@ -70,6 +70,25 @@ describe("template lines fit the deliverable asked for", () => {
     );
   });
 
+  it("answers how to do one thing in code with the lines that do it, and keeps a shell script plain", () => {
+    const how = promptFor("code", "df has columns store, week, units. how do i get each store's best week");
+    expect(how).toMatch(/using my own names/u);
+    expect(how).not.toMatch(/complete, runnable|small named functions|edge cases/u);
+    const program = promptFor("code", "write a python script that merges every csv in a folder into one file");
+    expect(program).toMatch(/complete, runnable/u);
+    expect(program).not.toMatch(/using my own names/u);
+    expect(promptFor("code", "shell script that backs up my documents folder to a usb drive")).not.toMatch(
+      /small named functions/u,
+    );
+  });
+
+  it("plans a family trip by its days, not as training to measure", () => {
+    const trip = promptFor("plan", "3 days in Vienna with our 8 year old, she loves trains and horses, relaxed pace");
+    expect(trip).toMatch(/flexible slot/u);
+    expect(trip).not.toMatch(/measurable goal|where I am now/u);
+    expect(promptFor("plan", "12 week training plan for my first half marathon")).toMatch(/measurable goal/u);
+  });
+
   it("lets a rewrite that changes the tone change the voice and add a sign-off", () => {
     const formal = promptFor(
       "rewrite",

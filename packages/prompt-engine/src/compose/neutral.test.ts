@@ -59,6 +59,14 @@ describe("the neutral structure adds what fits the request's shape", () => {
     expect(neutral("can I freeze cooked rice?")).toContain("Answer first, in one or two sentences");
   });
 
+  it("leaves the answer's order to a member who asks to be walked through it", () => {
+    for (const request of [
+      "how do i solve 3x + 7 = 22? show me the steps, dont just give the answer",
+      "why does ice float? walk me through it step by step",
+    ])
+      expect(neutral(request)).not.toContain("Answer first, in one or two sentences");
+  });
+
   it("adds no topic tip from a kind the request only leans to", () => {
     const request =
       "my landlord withheld $400 of my security deposit for carpet cleaning, the lease allows normal wear";

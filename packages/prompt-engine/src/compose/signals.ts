@@ -78,7 +78,7 @@ export type RequestSignals = {
   asksForTheWords: boolean;
   /** The member wants the thing alone ("just the command", "only the formula", "no explanation"). */
   wantsOnlyTheThing: boolean;
-  /** The member sets the answer's order ("short answer then a table", "start with…"). */
+  /** The member sets the answer's order ("short answer then a table", "start with…", "step by step, don't just give the answer"). */
   setsOrder: boolean;
   /** A spreadsheet error is shown ("#N/A", "#VALUE!"). */
   hasErrorCode: boolean;
@@ -98,6 +98,8 @@ export type RequestSignals = {
   involvesRolePlay: boolean;
   /** A pattern is the whole deliverable ("regex to match UK postcodes"), not a program that uses one. */
   asksForPatternOnly: boolean;
+  /** How to do one thing in code is asked ("how do I pivot this in pandas"), not a program to write. */
+  asksHowInCode: boolean;
   /** A task on a phone, computer, app or account: no tools to gather, no professional to call. */
   isDigitalTask: boolean;
   /** The member names the regional variant of the language ("Brazilian Portuguese", "Mexican Spanish"). */
@@ -180,6 +182,9 @@ const statesShortLength = (lower: string) =>
 
 const patternPattern = /\b(?:regex|regexp|regular expression)\b/u;
 const programPattern = /\b(?:script|program|function|app|tool|cli|class|module|component|endpoint)\b/u;
+/** "how do I…", "is there a way to…", or a bare "how" at the end ("… as a wide table. how"). */
+const howPattern =
+  /\b(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|is there a (?:way|function|method)|what'?s the (?:best|easiest|simplest|cleanest) way)\b|\bhow\s*\??\s*$/u;
 const digitalPattern =
   /\b(?:phone|iphone|ipad|android|tablet|laptop|computer|pc|mac|macbook|windows|app|apps|settings|account|password|website|browser|chrome|wifi|wi-fi|bluetooth|facetime|whatsapp|zoom|teams|gmail|outlook|icloud|printer|router|smart tv|software)\b/u;
 const regionalVariantPattern =
@@ -270,7 +275,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     asksForTheWords: wordsPattern.test(lower),
     refersToText: textReference.test(lower),
     setsOrder:
-      /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic)\b/u.test(
+      /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic|step[- ]by[- ]step|walk (?:me |us )?through|(?:don'?t|do not|not) just (?:give|tell|show)|show (?:me )?(?:the |your |all the )?(?:working|workings|steps))\b/u.test(
         lower,
       ),
     hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
@@ -292,6 +297,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     asksForPrompt: asksForTextPrompt(request),
     involvesRolePlay: rolePlayPattern.test(lower),
     asksForPatternOnly: patternPattern.test(lower) && !programPattern.test(lower),
+    asksHowInCode: howPattern.test(lower) && !programPattern.test(lower),
     isDigitalTask: digitalPattern.test(lower),
     namesRegionalVariant: regionalVariantPattern.test(lower),
   };

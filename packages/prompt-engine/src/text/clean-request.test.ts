@@ -163,6 +163,16 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     });
   });
 
+  it("joins the member's words around a fenced block as two paragraphs, with no hole where it was", () => {
+    const block = "```js\nconst total = items.reduce((a, b) => a + b)\n```";
+    expect(
+      cleanRequest(`node keeps crashing on this\n\n${block}\n\n\nTypeError: Reduce of empty array\nwhat do i do`),
+    ).toEqual({
+      request: "node keeps crashing on this\n\nTypeError: Reduce of empty array\nwhat do i do",
+      material: block,
+    });
+  });
+
   it("returns the member's words after pasted code to the request", () => {
     const table = "CREATE TABLE orders (\n  id INT PRIMARY KEY,\n  total DECIMAL(10,2)\n);";
     expect(cleanRequest(`I have this table:\n\n${table}\n\nI need the biggest 5 orders of the last month`)).toEqual({

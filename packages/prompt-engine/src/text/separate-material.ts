@@ -107,7 +107,12 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
     const start = fences[0]!.index;
     const last = fences.at(-1)!;
     const end = last.index + last[0].length;
-    const instruction = `${raw.slice(0, start)}${raw.slice(end)}`.trim();
+    // Words on both sides of the blocks ("why this KeyError" … "how do I fix it") join as two
+    // paragraphs, with no hole where the blocks were.
+    const instruction = [raw.slice(0, start), raw.slice(end)]
+      .map((part) => part.trim())
+      .filter((part) => part !== "")
+      .join("\n\n");
     if (instruction !== "") return { instruction, material: raw.slice(start, end) };
   }
   const lines = raw.split("\n");

@@ -52,14 +52,15 @@ export const lifeAndWorkProfiles: Record<
         text: "Lay the plan out over the time given, period by period, with concrete actions for each.",
         unless: ["packing", "pack", ...REVIEWS_WHAT_IS],
       },
+      // A trip has days to fill, not a level to build from ("he loves trains" is no training).
       {
         text: "Start from where I am now (level, time, budget) and keep every step realistic for it, with buffer time built in.",
-        only: (signals) => signals.buildsSkill,
+        only: (signals) => signals.buildsSkill && !signals.isTrip,
         unless: REVIEWS_WHAT_IS,
       },
       {
         text: "Give each stage a measurable goal so I can tell whether I am on track, and say what to do if I fall behind.",
-        only: (signals) => signals.buildsSkill,
+        only: (signals) => signals.buildsSkill && !signals.isTrip,
         unless: REVIEWS_WHAT_IS,
       },
       // "where am I going wrong" with the figures: a verdict on what is, before any plan.

@@ -33,12 +33,17 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Return complete, runnable code, with the command to run it and any package to install.",
         unless: TYPES_ONLY,
-        only: (signals) => !signals.asksForPatternOnly,
+        only: (signals) => !signals.asksForPatternOnly && !signals.asksHowInCode,
+      },
+      // "how do I get a wide table in pandas": the few lines that do it, not a program around them.
+      {
+        text: "Show the code that does it on my data as I describe it, using my own names (columns, variables, files), and what the result looks like.",
+        only: (signals) => signals.asksHowInCode && !signals.asksForPatternOnly,
       },
       {
         text: "Handle the edge cases that would bite in practice (empty input, missing files, names that clash) and say what the code does with them.",
         unless: [...TYPES_ONLY, ...NOT_A_PROGRAMMER],
-        only: (signals) => !signals.asksForPatternOnly,
+        only: (signals) => !signals.asksForPatternOnly && !signals.asksHowInCode,
       },
       // A member who does not program needs to run it, not to maintain it.
       {
@@ -53,12 +58,23 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         text: "Keep it to a single line I can paste into a terminal, then explain each part briefly.",
         when: ["one-liner", "oneliner", "one liner", "one line"],
       },
+      // A shell script or a snippet is read top to bottom; functions and tests are for programs.
       {
         text: "Structure it in small named functions and include a short test or example run.",
+        only: (signals) => !signals.asksHowInCode,
         unless: [
           ...NOT_A_PROGRAMMER,
           ...["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex", ...TYPES_ONLY],
           ...["bash command", "shell command", "terminal command", "powershell command", "a command", "cron"],
+          ...[
+            "bash script",
+            "shell script",
+            "zsh script",
+            "powershell script",
+            "batch file",
+            "bat file",
+            "applescript",
+          ],
         ],
       },
       {

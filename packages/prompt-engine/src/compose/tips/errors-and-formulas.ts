@@ -68,9 +68,14 @@ export const errorsAndFormulasTips: ExpertTip[] = [
     ],
   },
   {
-    kinds: ["spreadsheet", "debugging"],
+    kinds: ["spreadsheet"],
     about: "leading zeros zip postcode ids zipcode",
-    text: "Treat codes, phone numbers and IDs as text: dtype=str in pandas, or Excel's Data > From Text/CSV with the column set to Text, since opening a CSV directly strips zeros and mangles long numbers.",
+    text: "Treat codes, phone numbers and IDs as text: import with Data > From Text/CSV and the column set to Text, since opening a CSV directly strips zeros, and make the lookup value and the looked-up column the same type.",
+  },
+  {
+    kinds: ["code", "debugging"],
+    about: "leading zeros zip postcode ids zipcode",
+    text: "Read codes, phone numbers and IDs as text (dtype=str in pandas), since reading them as numbers strips zeros and mangles long numbers.",
   },
   {
     kinds: ["spreadsheet", "debugging"],

@@ -14,7 +14,8 @@ describe("leisure-and-learning tips", () => {
     ],
     ["question", "how many grams of water form from 10g of hydrogen, moles question chemistry", /grams → moles/u],
     ["question", "balance this equation and show the steps: Fe + O2 -> Fe2O3", /never the subscripts/u],
-    ["question", "find the derivative of x^2 sin x using the product rule", /\+ C/u],
+    ["question", "find the derivative of x^2 sin x using the product rule", /inner and outer parts/u],
+    ["question", "integrate x cos x, do i use substitution or by parts", /\+ C/u],
     ["question", "solve x^2 - 5x + 6 = 0 by factorising, quadratic equation", /discriminant/u],
     [
       "question",
@@ -102,6 +103,7 @@ describe("leisure-and-learning tips", () => {
     ["how-to", "how to get candle wax out of a carpet", /wick/u],
     ["brainstorm", "names for our book club", /spoilers/u],
     ["quiz", "pop quiz for our book club on the midnight library, 8 questions, fun not too hard", /spoilers/u],
+    ["explanation", "derivative of e^(2x) cos x, and when is it product rule vs chain rule", /\+ C/u],
   ];
   it.each(nearMisses)("gives a %s that only shares words no tip: %s", (kind, request, tip) => {
     expect(promptFor(kind, request)).not.toMatch(tip);

@@ -11,6 +11,21 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["code"],
     about: "find large big files disk space folder",
     text: "Sort the results by size, show sizes in human-readable units, and skip folders the user cannot read instead of failing.",
+    // Renaming or moving the files of a folder says "files" and "folder" too.
+    when: [
+      "large",
+      "big",
+      "biggest",
+      "largest",
+      "huge",
+      "size",
+      "sizes",
+      "disk space",
+      "free space",
+      "storage",
+      "gb",
+      "mb",
+    ],
   },
   {
     kinds: ["code"],

@@ -23,6 +23,17 @@ describe("work and technology tips", () => {
     expect(promptFor("image-prompt", "tattoo design, fine line hummingbird and a fern")).toContain("linework");
   });
 
+  it("gives each kind its own way with IDs kept as text, and the sizes tip only to a search by size", () => {
+    const lookup = "vlookup gives #N/A, the ids like 00452 have leading zeros";
+    expect(promptFor("spreadsheet", lookup)).toContain("From Text/CSV");
+    expect(promptFor("spreadsheet", lookup)).not.toContain("pandas");
+    expect(promptFor("code", "read a csv of customer ids with leading zeros in pandas")).toContain("dtype=str");
+    expect(promptFor("code", "script to find large files in a folder")).toContain("human-readable");
+    expect(promptFor("code", "script that renames all the files in a folder to lowercase")).not.toContain(
+      "human-readable",
+    );
+  });
+
   it("leaves a tip out when the request only shares its words", () => {
     // A chore chart is not a data chart.
     expect(promptFor("spreadsheet", "chore chart spreadsheet for my 3 kids with points")).not.toContain(

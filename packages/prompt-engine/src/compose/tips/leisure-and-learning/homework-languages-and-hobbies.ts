@@ -20,8 +20,15 @@ export const homeworkLanguagesAndHobbiesTips: ExpertTip[] = [
   },
   {
     kinds: ["explanation", "question", "quiz", "lesson-material"],
-    about: "derivative differentiate integral integrate integration calculus product chain rule",
-    text: "Name the rule used at each step (chain, product, quotient, substitution), add + C to every indefinite integral, and check the result by differentiating it back.",
+    about: "derivative derivatives differentiate differentiation calculus product chain quotient rule",
+    text: "Name the rule used at each step (product, chain, quotient), show the inner and outer parts before combining them, and simplify only at the end.",
+    unless: ["integral", "integrals", "integrate", "integration", "antiderivative"],
+  },
+  {
+    kinds: ["explanation", "question", "quiz", "lesson-material"],
+    about: "integral integrals integrate integration antiderivative calculus substitution by parts",
+    text: "Name the method used at each step (substitution, by parts, partial fractions), add + C to every indefinite integral, and check the result by differentiating it back.",
+    when: ["integral", "integrals", "integrate", "integrating", "integration", "antiderivative"],
   },
   {
     kinds: ["explanation", "question", "quiz", "lesson-material"],
