@@ -22,6 +22,7 @@ test.describe("admin: users", () => {
   }) => {
     await watchEventStream(page);
     const member = await signInNewMember(page, request);
+    await page.goto("/app/dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await waitForEventStream(page);
 

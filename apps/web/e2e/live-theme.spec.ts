@@ -22,6 +22,7 @@ test.describe("live theme", () => {
     try {
       await watchEventStream(page);
       await signInNewMember(page, request);
+      await page.goto("/app/dashboard");
       await expect(page.getByRole("region", { name: "Time saved" })).toBeVisible();
       expect(await paintedColor(page, "primary")).toBe("258 90% 66%");
       const visitor = await visitorContext.newPage();
@@ -69,6 +70,7 @@ test.describe("live theme", () => {
     try {
       await watchEventStream(page);
       await signInNewMember(page, request);
+      await page.goto("/app/dashboard");
       await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
       await waitForEventStream(page);
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { createAccount, seeded, signInThroughPage } from "./support/accounts.ts";
-import { signInWithApi } from "./support/billing.ts";
+import { createAccount, seeded, signInThroughPage, signInWithApi } from "./support/accounts.ts";
 
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
 
