@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { seeded, signInThroughPage } from "./support/accounts.ts";
+import { seeded, signInWithApi } from "./support/accounts.ts";
 import { waitForEventStream, watchEventStream } from "./support/event-stream.ts";
 import { signInElsewhere, signInNewMember } from "./support/members.ts";
 
@@ -75,7 +75,8 @@ test.describe("live theme", () => {
       await waitForEventStream(page);
 
       const admin = await adminContext.newPage();
-      await signInThroughPage(admin, seeded.admin, "/app/admin/colors");
+      await signInWithApi(admin, seeded.admin);
+      await admin.goto("/app/admin/colors");
       const core = admin.getByRole("region", { name: "Core" });
       const primary = core.getByLabel("Primary", { exact: true });
       await expect(primary).toHaveValue("258 90% 66%");

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { createAccount, signInThroughPage } from "./support/accounts.ts";
+import { createAccount, signInWithApi } from "./support/accounts.ts";
 import { signInNewMember } from "./support/members.ts";
 
 const photoFixture = fileURLToPath(new URL("./fixtures/harbour-16x9.jpg", import.meta.url));
@@ -103,7 +103,7 @@ test.describe("image tools", () => {
     browser,
   }) => {
     const admin = await createAccount(request, { isPaid: true, isAdmin: true });
-    await signInThroughPage(page, admin);
+    await signInWithApi(page, admin);
     await page.goto("/app/admin/prompt-studio");
     await expect(page.getByRole("heading", { name: "Prompt Studio", level: 1 })).toBeVisible();
     await page.getByRole("combobox", { name: "Group" }).selectOption({ label: "Medium" });
