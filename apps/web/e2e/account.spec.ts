@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { createAccount } from "./support/accounts.ts";
-import { advanceDemoClock, signInWithApi, subscribeWithApi } from "./support/billing.ts";
+import { createAccount, signInWithApi } from "./support/accounts.ts";
+import { advanceDemoClock, subscribeWithApi } from "./support/billing.ts";
 
 test.describe("account screen", () => {
   test("cancelling in the portal keeps access to the end of the period, then ends it", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { seeded, signInThroughPage } from "./support/accounts.ts";
+import { seeded, signInWithApi } from "./support/accounts.ts";
 
 const download = async (page: Page, name: string) => {
   const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
@@ -12,7 +12,8 @@ const download = async (page: Page, name: string) => {
 
 test.describe("admin: audit log and library export", () => {
   test("the audit log's filters live in the address: reload, Back and the export keep them", async ({ page }) => {
-    await signInThroughPage(page, seeded.admin, "/app/admin");
+    await signInWithApi(page, seeded.admin);
+    await page.goto("/app/admin");
     const run = Date.now().toString(36);
     const name = `Audit trail ${run}`;
     const created = await page.request.post("/api/admin/library-categories", {
@@ -53,7 +54,8 @@ test.describe("admin: audit log and library export", () => {
   test("each library screen exports its own kind of prompt, in a file the import takes back unchanged", async ({
     page,
   }) => {
-    await signInThroughPage(page, seeded.admin, "/app/admin/image-prompts?tab=transfer");
+    await signInWithApi(page, seeded.admin);
+    await page.goto("/app/admin/image-prompts?tab=transfer");
     await expect(page.getByRole("heading", { name: "Export the image prompts" })).toBeVisible();
     const images = await download(page, "Export JSON");
     expect(images.fileName).toMatch(/^promptloom-image-prompts-\d{4}-\d\d-\d\d\.json$/);

@@ -1,13 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { seeded, signInThroughPage } from "./support/accounts.ts";
+import { seeded, signInWithApi } from "./support/accounts.ts";
 import { signInNewMember } from "./support/members.ts";
 
 /** A page of its own, signed in as the seeded admin. */
 const openAsAdmin = async (browser: Browser, path: string) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughPage(page, seeded.admin, path);
+  await signInWithApi(page, seeded.admin);
+  await page.goto(path);
   return { page, close: () => context.close() };
 };
 

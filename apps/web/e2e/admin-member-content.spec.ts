@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { createAccount, signInThroughPage } from "./support/accounts.ts";
+import { createAccount, signInWithApi } from "./support/accounts.ts";
 import { signInNewMember } from "./support/members.ts";
 
 /** An admin signed in on a page of their own, beside the member's. */
@@ -8,7 +8,7 @@ const signInAdmin = async (browser: Browser, request: Parameters<typeof createAc
   const admin = await createAccount(request, { isPaid: true, isAdmin: true });
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughPage(page, admin);
+  await signInWithApi(page, admin);
   return { page, close: () => context.close() };
 };
 

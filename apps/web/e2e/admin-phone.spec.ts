@@ -4,7 +4,10 @@ import { seeded, signInThroughPage } from "./support/accounts.ts";
 
 const phone = { width: 390, height: 844 };
 
-/** Signed in as the seeded admin once per worker; every test opens its page with that session. */
+/**
+ * Signed in as the seeded admin once per worker, through the sign-in page at phone width (it goes
+ * to `next`); every test opens its page with that session.
+ */
 const test = base.extend<object, { adminState: string }>({
   adminState: [
     async ({ browser }, use, workerInfo) => {

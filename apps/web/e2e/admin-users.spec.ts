@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-import { createAccount, seeded, signInThroughPage } from "./support/accounts.ts";
+import { createAccount, seeded, signInWithApi } from "./support/accounts.ts";
 import { waitForEventStream, watchEventStream } from "./support/event-stream.ts";
 import { signInNewMember } from "./support/members.ts";
 
 test.describe("admin: users", () => {
   test("a member who is not an admin is refused the admin area and its API", async ({ page, request }) => {
     const account = await createAccount(request, { isPaid: true });
-    await signInThroughPage(page, account);
+    await signInWithApi(page, account);
     await page.goto("/app/admin/users");
     await expect(page.getByRole("heading", { name: "Admin access required" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Members" })).toHaveCount(0);
@@ -22,13 +22,15 @@ test.describe("admin: users", () => {
   }) => {
     await watchEventStream(page);
     const member = await signInNewMember(page, request);
+    await page.goto("/app/dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await waitForEventStream(page);
 
     const adminContext = await browser.newContext();
     try {
       const admin = await adminContext.newPage();
-      await signInThroughPage(admin, seeded.admin, "/app/admin/users");
+      await signInWithApi(admin, seeded.admin);
+      await admin.goto("/app/admin/users");
       await admin.getByRole("searchbox", { name: "Search members" }).fill(member.email);
       await admin.getByRole("searchbox", { name: "Search members" }).press("Enter");
       await admin.getByRole("button", { name: new RegExp(member.email) }).click();

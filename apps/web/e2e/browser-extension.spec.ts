@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
-import { createAccount, signInThroughPage, type Account } from "./support/accounts.ts";
+import { createAccount, signInWithApi, type Account } from "./support/accounts.ts";
 import { appOrigin } from "./support/addresses.ts";
 import {
   assistantPanel,
@@ -47,8 +47,8 @@ const asMember = async <Body>(method: "GET" | "DELETE", path: string): Promise<{
 };
 
 test("a member connects the extension through the site's consent page", async () => {
-  const site = await context.newPage();
-  await signInThroughPage(site, account);
+  // The consent page opens in this browser, where the member is signed in.
+  await signInWithApi(context, account);
 
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
@@ -73,7 +73,7 @@ test("a member connects the extension through the site's consent page", async ()
   // The key is the member's, named for the extension, beside their other keys.
   const keys = await asMember<{ items: { name: string }[] }>("GET", "/api/api-keys");
   expect(keys.body.items.map((key) => key.name)).toEqual(["Promptloom for Chrome"]);
-  await Promise.all([site.close(), popup.close(), consent.close()]);
+  await Promise.all([popup.close(), consent.close()]);
 });
 
 test("in ChatGPT, a prompt found with the keyboard is filled in and inserted without sending", async () => {

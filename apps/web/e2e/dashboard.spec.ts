@@ -8,6 +8,7 @@ test.describe("dashboard", () => {
     request,
   }) => {
     const account = await signInNewMember(page, request);
+    await page.goto("/app/dashboard");
     const stats = page.getByRole("region", { name: "Time saved" });
     await expect(stats).toContainText("Hours saved");
     await expect(stats.getByText("0 min").first()).toBeVisible();
@@ -38,6 +39,7 @@ test.describe("dashboard", () => {
   test("fits a 375 px screen", async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInNewMember(page, request);
+    await page.goto("/app/dashboard");
     await expect(page.getByRole("region", { name: "Time saved" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Minutes saved, last 30 days" })).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

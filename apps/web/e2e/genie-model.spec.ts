@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 
 import { waitUntilHealthy } from "../../server/src/testing/wait-until-healthy.ts";
-import { newAccount } from "./support/accounts.ts";
+import { newAccount, signInWithApi } from "./support/accounts.ts";
 
 /**
  * Genie with a language model: a second e2e server whose text AI is the loopback
@@ -63,7 +63,7 @@ test("with a model the prompt streams in, Stop ends it, Compare shows both answe
   page,
 }) => {
   const account = newAccount();
-  // Signed up from its own context: the page then signs in through the form, once the account is paid.
+  // Signed up from its own context: the page's context then signs in through the API, once the account is paid.
   const api = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
   const signUp = await api.post("/api/auth/sign-up/email", {
     data: { email: account.email, password: account.password, name: account.fullName },
@@ -74,11 +74,7 @@ test("with a model the prompt streams in, Stop ends it, Compare shows both answe
     method: "POST",
     body: JSON.stringify({ isPaid: true }),
   });
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== "/auth");
+  await signInWithApi(page, account, origin);
 
   await page.goto("/app/genie");
   await expect(page.getByText("Refined by loopback-model")).toBeVisible();

@@ -10,6 +10,7 @@ test.describe("prompt library to My Prompts", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signInNewMember(page, request);
+    await page.goto("/app/dashboard");
     const sidebar = page.getByRole("navigation", { name: "Sidebar" });
     // My Prompts seen empty first: a prompt saved elsewhere must still show when the member comes back.
     await sidebar.getByRole("link", { name: "My Prompts" }).click();

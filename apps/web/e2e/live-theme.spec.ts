@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { seeded, signInThroughPage } from "./support/accounts.ts";
+import { seeded, signInWithApi } from "./support/accounts.ts";
 import { waitForEventStream, watchEventStream } from "./support/event-stream.ts";
 import { signInElsewhere, signInNewMember } from "./support/members.ts";
 
@@ -22,6 +22,7 @@ test.describe("live theme", () => {
     try {
       await watchEventStream(page);
       await signInNewMember(page, request);
+      await page.goto("/app/dashboard");
       await expect(page.getByRole("region", { name: "Time saved" })).toBeVisible();
       expect(await paintedColor(page, "primary")).toBe("258 90% 66%");
       const visitor = await visitorContext.newPage();
@@ -69,11 +70,13 @@ test.describe("live theme", () => {
     try {
       await watchEventStream(page);
       await signInNewMember(page, request);
+      await page.goto("/app/dashboard");
       await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
       await waitForEventStream(page);
 
       const admin = await adminContext.newPage();
-      await signInThroughPage(admin, seeded.admin, "/app/admin/colors");
+      await signInWithApi(admin, seeded.admin);
+      await admin.goto("/app/admin/colors");
       const core = admin.getByRole("region", { name: "Core" });
       const primary = core.getByLabel("Primary", { exact: true });
       await expect(primary).toHaveValue("258 90% 66%");

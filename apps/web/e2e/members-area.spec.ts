@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { createAccount, seeded, signInThroughPage } from "./support/accounts.ts";
-import { signInWithApi } from "./support/billing.ts";
+import { createAccount, seeded, signInThroughPage, signInWithApi } from "./support/accounts.ts";
 
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
 
@@ -27,6 +26,7 @@ test.describe("members-area guard", () => {
 
   test("a paid member gets in without the Admin Panel", async ({ page, request }) => {
     const account = await createAccount(request, { isPaid: true });
+    // Through the sign-in page: where a paid account lands after signing in is part of what is checked.
     await signInThroughPage(page, account);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
@@ -36,7 +36,8 @@ test.describe("members-area guard", () => {
   });
 
   test("an admin sees the Admin Panel with its badge and its screens", async ({ page }) => {
-    await signInThroughPage(page, seeded.admin);
+    await signInWithApi(page, seeded.admin);
+    await page.goto("/app/dashboard");
     const admin = page.getByRole("button", { name: /Admin Panel/ });
     await expect(admin).toBeVisible();
     await expect(admin.getByText("Admin", { exact: true })).toBeVisible();
@@ -51,7 +52,7 @@ test.describe("members-area guard", () => {
   });
 
   test("says it is checking the subscription while the session loads", async ({ page }) => {
-    await signInThroughPage(page, seeded.demo);
+    await signInWithApi(page, seeded.demo);
     await page.route("**/api/session", async (route) => {
       await new Promise((resume) => setTimeout(resume, 1500));
       await route.continue();
@@ -62,7 +63,7 @@ test.describe("members-area guard", () => {
   });
 
   test("/app shows the dashboard, with its link active", async ({ page }) => {
-    await signInThroughPage(page, seeded.demo);
+    await signInWithApi(page, seeded.demo);
     await page.goto("/app");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
@@ -71,7 +72,8 @@ test.describe("members-area guard", () => {
 
 test.describe("sidebar", () => {
   test("lists the groups and links of the specification", async ({ page }) => {
-    await signInThroughPage(page, seeded.demo);
+    await signInWithApi(page, seeded.demo);
+    await page.goto("/app/dashboard");
     const nav = page.getByRole("navigation", { name: "Sidebar" });
     for (const label of [
       "Dashboard",
@@ -95,7 +97,8 @@ test.describe("sidebar", () => {
   });
 
   test("Ctrl+B collapses it and the state survives a reload", async ({ page }) => {
-    await signInThroughPage(page, seeded.demo);
+    await signInWithApi(page, seeded.demo);
+    await page.goto("/app/dashboard");
     await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
     await page.keyboard.press("Control+b");
     await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
@@ -109,7 +112,8 @@ test.describe("sidebar", () => {
 
   test("collapsed to icons, every link stays reachable and nothing hidden takes focus", async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: "sidebar_state", value: "false", url: baseURL ?? "" }]);
-    await signInThroughPage(page, seeded.admin);
+    await signInWithApi(page, seeded.admin);
+    await page.goto("/app/dashboard");
     const nav = page.getByRole("navigation", { name: "Sidebar" });
     await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
     for (const path of ["community-prompts", "community", "resources", "admin", "admin/colors", "account"]) {
@@ -122,7 +126,8 @@ test.describe("sidebar", () => {
   });
 
   test("a skip link leads past the sidebar to the screen", async ({ page }) => {
-    await signInThroughPage(page, seeded.demo);
+    await signInWithApi(page, seeded.demo);
+    await page.goto("/app/dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
@@ -134,7 +139,8 @@ test.describe("sidebar", () => {
 
   test("Sign Out in the sidebar signs out and goes home", async ({ page, request }) => {
     const account = await createAccount(request, { isPaid: true });
-    await signInThroughPage(page, account);
+    await signInWithApi(page, account);
+    await page.goto("/app/dashboard");
     await page.getByRole("navigation", { name: "Sidebar" }).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     expect((await page.request.get("/api/me")).status()).toBe(401);
@@ -142,7 +148,8 @@ test.describe("sidebar", () => {
 
   test("under 768 px it is a drawer opened from the header", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInThroughPage(page, seeded.demo);
+    await signInWithApi(page, seeded.demo);
+    await page.goto("/app/dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Sidebar" })).toHaveCount(0);
     const toggle = page.getByRole("button", { name: "Toggle sidebar" });
@@ -162,7 +169,8 @@ test.describe("sidebar", () => {
   });
 
   test("the microphone button explains itself and opens the voice capture dialog", async ({ page }) => {
-    await signInThroughPage(page, seeded.demo);
+    await signInWithApi(page, seeded.demo);
+    await page.goto("/app/dashboard");
     const mic = page.getByRole("button", { name: "Speak a task" });
     await mic.hover();
     await expect(page.getByRole("tooltip")).toHaveText("Speak a task");
@@ -176,7 +184,8 @@ test.describe("sidebar", () => {
 });
 
 test("a screen that fails to load shows the error screen with its two ways out", async ({ page }) => {
-  await signInThroughPage(page, seeded.demo);
+  await signInWithApi(page, seeded.demo);
+  await page.goto("/app/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await page.route("**/assets/ai-coach-*.js", (route) => route.abort());
   await page.getByRole("link", { name: "AI Coach" }).click();

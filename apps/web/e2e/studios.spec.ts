@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { createAccount, signInThroughPage } from "./support/accounts.ts";
+import { createAccount, signInWithApi } from "./support/accounts.ts";
 import { signInNewMember } from "./support/members.ts";
 
 const photoFixture = fileURLToPath(new URL("./fixtures/harbour-16x9.jpg", import.meta.url));
@@ -25,6 +25,7 @@ test.describe("image tools", () => {
     request,
   }) => {
     await signInNewMember(page, request);
+    await page.goto("/app/dashboard");
     await openTool(page, "Prompt Studio");
 
     await page.getByRole("textbox", { name: "Subject" }).fill("a lighthouse on a cliff at dusk");
@@ -71,6 +72,7 @@ test.describe("image tools", () => {
 
   test("upload a photo, see its palette and open its choices in the Prompt Studio", async ({ page, request }) => {
     await signInNewMember(page, request);
+    await page.goto("/app/dashboard");
     await openTool(page, "Photo Studio");
     await expect(page.getByRole("heading", { name: "No photos yet." })).toBeVisible();
 
@@ -101,7 +103,7 @@ test.describe("image tools", () => {
     browser,
   }) => {
     const admin = await createAccount(request, { isPaid: true, isAdmin: true });
-    await signInThroughPage(page, admin);
+    await signInWithApi(page, admin);
     await page.goto("/app/admin/prompt-studio");
     await expect(page.getByRole("heading", { name: "Prompt Studio", level: 1 })).toBeVisible();
     await page.getByRole("combobox", { name: "Group" }).selectOption({ label: "Medium" });
@@ -116,6 +118,7 @@ test.describe("image tools", () => {
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();
     await signInNewMember(member, request);
+    await member.goto("/app/dashboard");
     await openTool(member, "Prompt Studio");
     const medium = member.getByRole("region", { name: /^Medium/ });
     await medium.getByRole("button", { name: /Choose/ }).click();

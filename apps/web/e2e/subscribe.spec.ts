@@ -1,7 +1,6 @@
 import { devices, expect, test, type Page } from "@playwright/test";
 
-import { createAccount, newAccount, seeded, type Account } from "./support/accounts.ts";
-import { signInWithApi } from "./support/billing.ts";
+import { createAccount, newAccount, seeded, signInWithApi, type Account } from "./support/accounts.ts";
 import { siteScriptRan } from "./support/page-scripts.ts";
 
 const dialog = (page: Page) => page.getByRole("dialog");

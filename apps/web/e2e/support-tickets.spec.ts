@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { createAccount, sentMails, signInThroughPage } from "./support/accounts.ts";
+import { createAccount, sentMails, signInWithApi } from "./support/accounts.ts";
 import { signInNewMember } from "./support/members.ts";
 
 test.describe("support tickets", () => {
@@ -24,7 +24,7 @@ test.describe("support tickets", () => {
     const admin = await createAccount(request, { isPaid: true, isAdmin: true });
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await signInThroughPage(adminPage, admin);
+    await signInWithApi(adminPage, admin);
     await adminPage.goto("/app/admin/support");
     await adminPage.getByRole("searchbox", { name: "Search tickets" }).fill(subject);
     // The list answers the search before a ticket is opened from it.

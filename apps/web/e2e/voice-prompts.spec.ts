@@ -16,6 +16,7 @@ test.describe("voice prompts screen", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signInNewMember(page, request);
+    await page.goto("/app/dashboard");
     await savePrompt(page.request, {
       title: "Older voice prompt",
       perfectedText: "Plan a team offsite.",

@@ -42,6 +42,7 @@ const recordTask = async (page: Page) => {
  */
 const openVoiceOfferingTyping = async (page: Page, request: APIRequestContext) => {
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   await page.getByRole("button", { name: "Speak a task" }).click();
   const dialog = page.getByRole("dialog", { name: "Type a task" });
   await expect(
@@ -57,6 +58,7 @@ test("speak a task, get a prompt, edit, copy and save it, find it listed, delete
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   await scriptTranscription(request, {
     kind: "text",
     text: "um so I need a short welcome email for new customers of my bakery",
@@ -110,6 +112,7 @@ test("speak a task, get a prompt, edit, copy and save it, find it listed, delete
 
 test("a transcription over 400 characters is refused and nothing is refined", async ({ page, request }) => {
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   const perfectCalls: string[] = [];
   page.on("request", (sent) => {
     if (sent.url().includes("/api/functions/perfect-prompt")) perfectCalls.push(sent.url());
@@ -129,6 +132,7 @@ test("a transcription over 400 characters is refused and nothing is refined", as
 
 test("silence is reported as no speech", async ({ page, request }) => {
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   await scriptTranscription(request, { kind: "text", text: "" });
   const dialog = await recordTask(page);
   await dialog.getByRole("button", { name: "Stop" }).click();
@@ -139,6 +143,7 @@ test("silence is reported as no speech", async ({ page, request }) => {
 
 test("a failed transcription is shown in the dialog", async ({ page, request }) => {
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   await scriptTranscription(request, { kind: "error", status: 500 });
   await scriptTranscription(request, { kind: "error", status: 500 });
   const dialog = await recordTask(page);
@@ -150,6 +155,7 @@ test("a failed transcription is shown in the dialog", async ({ page, request }) 
 
 test("Clear while processing abandons the request and reports nothing", async ({ page, request }) => {
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   await scriptTranscription(request, { kind: "text", text: "plan my week", delayMs: 2500 });
   const dialog = await recordTask(page);
   await dialog.getByRole("button", { name: "Stop" }).click();
@@ -165,6 +171,7 @@ test("Clear while processing abandons the request and reports nothing", async ({
 test("listening stops by itself after 15 seconds without speech", async ({ page, request }) => {
   await page.clock.install();
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   await scriptTranscription(request, { kind: "text", text: "draft a packing list for a weekend hike" });
   await recordTask(page);
   await page.clock.runFor(15_000);
@@ -174,6 +181,7 @@ test("listening stops by itself after 15 seconds without speech", async ({ page,
 test("works with the keyboard alone on a 375 px screen", async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   await scriptTranscription(request, { kind: "text", text: "summarise this article for a busy manager" });
   await page.getByRole("button", { name: "Speak a task" }).focus();
   await page.keyboard.press("Enter");
@@ -194,6 +202,7 @@ test("a denied microphone says so", async ({ page, request }) => {
       Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
   });
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   await page.getByRole("button", { name: "Speak a task" }).click();
   await expect(toast(page, "Microphone Error")).toBeVisible();
   await expect(toast(page, "Could not access microphone. Please check permissions and try again.")).toBeVisible();
@@ -271,6 +280,7 @@ test.describe("on a server that cannot transcribe", () => {
 
 test("a member can type instead at any time, and the typed task takes the same way", async ({ page, request }) => {
   await signInNewMember(page, request);
+  await page.goto("/app/dashboard");
   const dialog = await recordTask(page);
   await dialog.getByRole("button", { name: "Type instead" }).click();
   const typing = page.getByRole("dialog", { name: "Type a task" });

@@ -18,7 +18,7 @@ import { createLogger } from "../logger.ts";
 import { createTextAiProvider } from "../providers/ai/create-text-ai-provider.ts";
 import { isDemoPaymentProvider } from "../providers/payments/demo-payment-provider.ts";
 import { createTranscriptionProvider } from "../providers/transcription/create-transcription-provider.ts";
-import { startServer } from "../start-server.ts";
+import { KEEP_ALIVE_TIMEOUT_MS, startServer } from "../start-server.ts";
 import { startLoopbackGoogle, type GoogleProfile } from "./loopback-google.ts";
 import { startLoopbackOpenAi, type ScriptedReply } from "./loopback-openai.ts";
 import { createRecordingMailProvider } from "./recording-mail-provider.ts";
@@ -133,6 +133,10 @@ const control = createServer((request, response) => {
     response.writeHead(500).end(String(error));
   });
 });
+// As on the product's port: a test's request client reuses an idle connection after a pause, and a
+// server closing it at Node's default 5 s would meet that request with ECONNRESET.
+control.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+control.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 control.listen(controlPort, "127.0.0.1");
 
 const shutdown = () => {

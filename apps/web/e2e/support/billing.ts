@@ -9,15 +9,6 @@ export const advanceDemoClock = async (request: APIRequestContext, days: number)
   return ((await response.json()) as { settled: number }).settled;
 };
 
-/** Signs the page's browser in through the API, without the sign-in page's redirects. */
-export const signInWithApi = async (page: Page, account: { email: string; password: string }) => {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: account,
-    headers: { Origin: appOrigin },
-  });
-  expect(response.ok()).toBe(true);
-};
-
 /** Subscribes the signed-in page's account through the demo checkout, as its API would. */
 export const subscribeWithApi = async (page: Page, plan: "monthly" | "yearly") => {
   const headers = { Origin: appOrigin };

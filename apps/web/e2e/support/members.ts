@@ -1,12 +1,15 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
-import { createAccount, signInThroughPage, type Account } from "./accounts.ts";
+import { createAccount, signInWithApi, type Account } from "./accounts.ts";
 import { appOrigin } from "./addresses.ts";
 
-/** A new paid member, signed in on `page`. */
+/**
+ * A new paid member, signed into `page`'s browser context through the API. The page does not
+ * move: open the screen to test with `page.goto`.
+ */
 export const signInNewMember = async (page: Page, request: APIRequestContext): Promise<Account> => {
   const account = await createAccount(request, { isPaid: true });
-  await signInThroughPage(page, account);
+  await signInWithApi(page, account);
   return account;
 };
 
