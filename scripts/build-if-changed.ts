@@ -44,6 +44,8 @@ const targets: Target[] = [
       "apps/server/src/**/*.ts",
       "apps/server/package.json",
       "packages/contracts/{src/**/*,package.json}",
+      // The server bundles the prompt engine.
+      "packages/prompt-engine/{src/**/*,package.json}",
       "package-lock.json",
       "scripts/build-server.ts",
     ],

@@ -29,7 +29,7 @@ export const retriesAndGuessing = async (
   };
   const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
   const startedAt = performance.now();
-  let server: ServerProcess = await startServerProcess(serverEnv);
+  let server: ServerProcess = await startServerProcess(serverEnv, { compiled: true });
   try {
     const members = await createPaidMembers(server.baseUrl, memberCount);
     const retriesFrom = performance.now();
@@ -41,7 +41,10 @@ export const retriesAndGuessing = async (
       retryForMs: 2000,
       kill: async () => {
         await server.stop("SIGKILL");
-        server = await startServerProcess({ ...serverEnv, DATA_DIR: server.dataDir, PORT: String(server.port) });
+        server = await startServerProcess(
+          { ...serverEnv, DATA_DIR: server.dataDir, PORT: String(server.port) },
+          { compiled: true },
+        );
       },
     });
     console.log(`${name}, retries after SIGKILL: ${JSON.stringify({ ...retries, seconds: seconds(retriesFrom) })}`);

@@ -11,7 +11,8 @@
  * must end answered and saved exactly once, none left claimed by the killed server; then 50
  * simultaneous wrong passwords for one account must be held to the sign-in limits of
  * docs/security.md, and the owner must still get in.
- * PostgreSQL runs on a server of the test's own (Debian's postgresql package).
+ * PostgreSQL runs on a server of the test's own (Debian's postgresql package). The server under
+ * load is the compiled one (`npm run test:load` compiles it first), as production runs it.
  */
 import { parseArgs } from "node:util";
 
@@ -149,18 +150,18 @@ const countMissing = async (members: LoadMember[], acknowledged: Map<string, Loa
 };
 
 const scenario = async (name: string, env: Record<string, string>, withKill: boolean): Promise<Outcome> => {
-  let server: ServerProcess = await startServerProcess({ ...env, TRUST_PROXY: "1", LOG_LEVEL: "error" });
+  let server: ServerProcess = await startServerProcess(
+    { ...env, TRUST_PROXY: "1", LOG_LEVEL: "error" },
+    { compiled: true },
+  );
   try {
     const members = await createPaidMembers(server.baseUrl, memberCount);
     const restart = async () => {
       await server.stop("SIGKILL");
-      server = await startServerProcess({
-        ...env,
-        TRUST_PROXY: "1",
-        LOG_LEVEL: "error",
-        DATA_DIR: server.dataDir,
-        PORT: String(server.port),
-      });
+      server = await startServerProcess(
+        { ...env, TRUST_PROXY: "1", LOG_LEVEL: "error", DATA_DIR: server.dataDir, PORT: String(server.port) },
+        { compiled: true },
+      );
     };
     const { result, acknowledged, routes } = await load(server.baseUrl, members, withKill ? restart : undefined);
     const missing = await countMissing(members, acknowledged);

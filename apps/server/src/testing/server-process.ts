@@ -6,7 +6,9 @@ import { freePort } from "./free-port.ts";
 import { temporaryFolder } from "./temporary-folder.ts";
 import { waitUntilHealthy } from "./wait-until-healthy.ts";
 
-const entry = fileURLToPath(new URL("../index.ts", import.meta.url));
+const sourceEntry = fileURLToPath(new URL("../index.ts", import.meta.url));
+/** What `npm run build` compiles the server into (scripts/build-server.ts). */
+const compiledEntry = fileURLToPath(new URL("../../dist/server.js", import.meta.url));
 
 export type ServerProcess = {
   baseUrl: string;
@@ -21,15 +23,20 @@ export type ServerProcess = {
 };
 
 /**
- * The real server as `npm run serve` runs it, in a process of its own: for what only a whole
- * process shows (signals, a kill in the middle of writes, two instances, backups). Embedded
- * PGlite in a fresh data directory unless `env` says otherwise (DATABASE_URL, DATA_DIR, PORT).
+ * The real server in a process of its own: for what only a whole process shows (signals, a kill in
+ * the middle of writes, two instances, backups). Embedded PGlite in a fresh data directory unless
+ * `env` says otherwise (DATABASE_URL, DATA_DIR, PORT). It runs from the sources, so a test sees the
+ * code as it is; `compiled` runs the built server as `npm run serve` does, which starts in about
+ * half the time (no TypeScript to compile) for a caller that builds it first and restarts it often.
  */
-export const startServerProcess = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
+export const startServerProcess = async (
+  env: Record<string, string> = {},
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<ServerProcess> => {
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? temporaryFolder("promptloom-process");
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, compiled ? [compiledEntry] : ["--import", "tsx", sourceEntry], {
     env: {
       ...process.env,
       NODE_ENV: "development",
