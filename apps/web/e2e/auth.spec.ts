@@ -132,6 +132,24 @@ test.describe("sign-in page", () => {
   });
 });
 
+test.describe("sign-in page at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens and closes the header's menu, and the card still signs in", async ({ page, request }) => {
+    const account = await createAccount(request, { isPaid: true });
+    await page.goto("/auth");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "Get Instant Access" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await signInThroughPage(page, account, "/app/library");
+    await expect(page).toHaveURL(/\/app\/library$/u);
+  });
+});
+
 test.describe("password reset", () => {
   test("e-mails a link that sets a new password and lands on the dashboard", async ({ page, request }) => {
     const account = await createAccount(request, { isPaid: true });

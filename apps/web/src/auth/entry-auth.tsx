@@ -4,21 +4,38 @@ import "../lib/zod-without-eval.ts";
 
 import { hydrateRoot } from "react-dom/client";
 
+import { attachHeaderMenu } from "../components/layouts/public-header-menu.ts";
 import { afterFirstPaint } from "../lib/after-first-paint.ts";
 import { loadFullStylesheet } from "../lib/full-stylesheet.ts";
 import { startLiveTheme } from "../lib/live-theme.ts";
 import { markStarted, reportStartupFailure } from "../lib/startup.ts";
-import { SignInPage } from "./sign-in-page.tsx";
+
+/** Lets the browser handle input and paint before the next piece of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Built with Preact behind React's names (vite.config.ts, mode "auth"): the page needs React's
-// component model, not its 60 KB runtime.
+// component model, not its 60 KB runtime. Only the sign-in card is hydrated; the header's menu
+// needs a few listeners. On a slow phone, running the card's modules and hydrating it was one
+// task of several hundred milliseconds, during which a tap waits; so start-up is cut into tasks:
+// the schemas (zod builds them as their module runs), the class merger (tailwind-merge builds its
+// tables on first use), the card's own modules, then hydration. The page preloads every module
+// beside its entry (prerender-auth.tsx), so the cut adds no round trip.
 try {
-  const container = document.getElementById("root");
-  if (!container) throw new Error("The page has no #root element");
-  // Running the modules and hydrating are the page's two longest tasks; one after the other in
-  // separate turns, neither holds up a visitor's input for as long as both would.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  hydrateRoot(container, <SignInPage />);
+  const header = document.querySelector<HTMLElement>("header[data-session]");
+  if (!header) throw new Error("The page has no header");
+  attachHeaderMenu(header);
+  const schemas = import("@promptloom/contracts/auth");
+  const classes = import("../lib/cn.ts");
+  const signIn = import("./sign-in-page.tsx");
+  await schemas;
+  await nextTask();
+  (await classes).cn("warm-up");
+  await nextTask();
+  const { SignInRoot, SIGN_IN_ROOT_ID } = await signIn;
+  await nextTask();
+  const root = document.getElementById(SIGN_IN_ROOT_ID);
+  if (!root) throw new Error("The page has no sign-in root");
+  hydrateRoot(root, <SignInRoot />);
   markStarted();
   afterFirstPaint(() => {
     loadFullStylesheet();

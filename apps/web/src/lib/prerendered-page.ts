@@ -42,10 +42,11 @@ const inlineCriticalCss = (template: string, distDir: string) => {
  * downloaded, parsed and run (hydrating the sign-in form alone takes about as long as the paint),
  * and a returning visitor's cached script cannot hold the paint up.
  */
-const startScriptsAfterFirstPaint = (page: string) => {
+const startScriptsAfterFirstPaint = (page: string, alsoPreload: readonly string[]) => {
   const entry = moduleScript.exec(page)?.[1];
   if (!entry) throw new Error("The page has no module script");
-  const preloads = [...new Set([...page.matchAll(modulePreload)].map((match) => match[1]))].join(" ");
+  const linked = [...page.matchAll(modulePreload)].map((match) => match[1]);
+  const preloads = [...new Set([...linked, ...alsoPreload])].join(" ");
   const starter = `<script src="/start-after-paint.js" data-module="${entry}" data-preload="${preloads}"></script>`;
   return page.replace(modulePreload, "").replace(moduleScript, () => starter);
 };
@@ -75,9 +76,33 @@ const inlineSmallFiles = (distDir: string) => {
       });
 };
 
-/** For one built template: finishes each page rendered into it. */
-export const createPageFinisher = (template: string, distDir: string) => {
+/**
+ * The files of the modules an entry imports with `import()` at start-up, and theirs in turn, from
+ * a Vite manifest: a page whose start-up is cut into tasks that way (entry-auth.tsx) preloads them
+ * beside its entry, so the cut costs no round trip.
+ */
+export const dynamicImportFiles = (manifestPath: string, entrySource: string): string[] => {
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
+  const entry = manifest[entrySource];
+  if (!entry) throw new Error(`${manifestPath} has no entry ${entrySource}`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of entry.dynamicImports ?? []) visit(key);
+  return [...files];
+};
+
+/**
+ * For one built template: finishes each page rendered into it. `alsoPreload` names module files the
+ * page's script imports dynamically at once (dynamicImportFiles).
+ */
+export const createPageFinisher = (template: string, distDir: string, alsoPreload: readonly string[] = []) => {
   const withCriticalCss = inlineCriticalCss(template, distDir);
   const withSmallFilesInline = inlineSmallFiles(distDir);
-  return (page: string) => withSmallFilesInline(startScriptsAfterFirstPaint(withCriticalCss(page)));
+  return (page: string) => withSmallFilesInline(startScriptsAfterFirstPaint(withCriticalCss(page), alsoPreload));
 };
