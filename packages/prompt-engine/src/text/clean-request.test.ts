@@ -173,6 +173,15 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     });
   });
 
+  it("keeps a pasted e-mail whole from its salutation on, however its paragraphs read", () => {
+    const email =
+      "Hi team,\n\nThe venue moved to the Corn Exchange and doors now open at 6.30, so please update the run sheet before Friday.\n\nThanks,\nMo";
+    expect(cleanRequest(`what is this asking me to do\n\n${email}`)).toEqual({
+      request: "what is this asking me to do",
+      material: email,
+    });
+  });
+
   it("returns the member's words after pasted code to the request", () => {
     const table = "CREATE TABLE orders (\n  id INT PRIMARY KEY,\n  total DECIMAL(10,2)\n);";
     expect(cleanRequest(`I have this table:\n\n${table}\n\nI need the biggest 5 orders of the last month`)).toEqual({

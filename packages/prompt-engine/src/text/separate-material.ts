@@ -35,6 +35,9 @@ const isQuotation = (paragraph: string) => /^(?:"[^"]*"|“[^”]*”|'[^']*'|�
 /** A paragraph of the member's own words after pasted material: prose outside quotation marks. */
 const isOwnWords = (paragraph: string) => isProse(paragraph) && !isQuotation(paragraph);
 
+/** A letter's or an e-mail's salutation ("Hi all,", "Dear Ms Patel,"): what follows is the rest of it. */
+const opensLetter = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom)\b[^\n]{0,40}[,:!]?$/iu;
+
 /**
  * Pasted code, a schema, data or a quotation followed, after a blank line, by the member's words
  * ("I have this table: CREATE TABLE … — I need the top 5 customers", a quoted message then "don't
@@ -43,7 +46,7 @@ const isOwnWords = (paragraph: string) => isProse(paragraph) && !isQuotation(par
  */
 const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest => {
   const paragraphs = separated.material.split(/\n\s*\n/u);
-  if (isOwnWords(paragraphs[0]!.trim())) return separated;
+  if (isOwnWords(paragraphs[0]!.trim()) || opensLetter.test(paragraphs[0]!.trim())) return separated;
   let keep = paragraphs.length;
   while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
   // Sentences typed straight under the data, with no blank line ("orders (id, …)\nusing postgres.

@@ -61,18 +61,8 @@ export const correspondenceTips: ExpertTip[] = [
       "retaliation",
       "retaliating",
     ],
-    // Asking for more pay, not any e-mail to a manager about pay.
-    when: [
-      "raise",
-      "pay rise",
-      "salary",
-      "underpaid",
-      "compensation",
-      "pay increase",
-      "more money",
-      "paid more",
-      "pay review",
-    ],
+    // Asking for more pay, not any e-mail to a manager about pay (nor a flight delay's compensation).
+    when: ["raise", "pay rise", "salary", "underpaid", "pay increase", "more money", "paid more", "pay review"],
   },
   {
     kinds: ["email"],

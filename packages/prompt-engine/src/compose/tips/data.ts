@@ -46,6 +46,19 @@ export const dataTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet"],
     about: "split textsplit delimiter column separate",
+    // "a separate little table" splits nothing.
+    when: [
+      "split",
+      "splitting",
+      "textsplit",
+      "delimiter",
+      "delimited",
+      "separated by",
+      "separate into",
+      "comma separated",
+      "comma-separated",
+      "text to columns",
+    ],
     text: "Use TEXTSPLIT in Excel 365 or SPLIT in Google Sheets for a live formula, Text to Columns for a one-off, and TRIM the results to remove stray spaces.",
   },
   {

@@ -19,6 +19,7 @@ describe("everyday-life tips", () => {
     ["how-to", "how do i fix a puncture on my bike", /thorn or glass/u],
     ["question", "is it ok to give my dog ibuprofen", /NSAIDs/u],
     ["question", "can cats eat tuna every day", /yellow fat disease/u],
+    ["advice", "my cat keeps peeing on the bathmat instead of the litter tray", /straining/u],
     ["question", "can i take a power bank in my checked luggage", /100 Wh/u],
     ["question", "do i need a visa to visit canada from the uk", /eTA/u],
     ["plan", "road trip plan from la to the grand canyon 5 days", /timed-entry/u],
@@ -49,6 +50,7 @@ describe("everyday-life tips", () => {
     ["question", "what's the deadline to return a faulty tv to currys", /Self Assessment/u],
     ["question", "what internal temp for pulled pork", /63°C \(145°F\)/u],
     ["how-to", "how do i make a latte with my espresso machine", /descaler/u],
+    ["question", "new kitten hides all day and only comes out at night to eat and use her litter tray", /straining/u],
   ];
   it.each(nearMisses)("gives a %s that only shares words no tip: %s", (kind, request, tip) => {
     expect(promptFor(kind, request)).not.toMatch(tip);

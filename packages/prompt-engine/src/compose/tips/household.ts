@@ -68,6 +68,27 @@ export const householdTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "litter box tray peeing urinating spraying cat",
+    // A cat that uses its tray has no litter problem.
+    when: [
+      "peeing",
+      "pee",
+      "pees",
+      "urinating",
+      "spraying",
+      "sprays",
+      "wee",
+      "weeing",
+      "pooping",
+      "poops",
+      "outside the box",
+      "outside the tray",
+      "outside the litter",
+      "stopped using",
+      "not using",
+      "won't use",
+      "wont use",
+      "avoiding the",
+    ],
     text: "Rule out a medical cause first with a vet visit, flag that a male cat straining with little or no urine is an emergency, then check number of trays, location, litter type and cleaning.",
   },
   {

@@ -186,6 +186,10 @@ export const technicalTips: ExpertTip[] = [
     // React code with a value undefined when rendered: not plain JavaScript, nor state updates that lag or loop.
     when: ["react", "jsx", "component", "usestate", "useeffect", "props", "render", "rendering", "next.js", "nextjs"],
     unless: [
+      // A list's key warning is about keys, not data that has not arrived.
+      "key prop",
+      "unique key",
+      "each child in a list",
       "not updating",
       "old value",
       "stale",

@@ -34,6 +34,26 @@ describe("work and technology tips", () => {
     );
   });
 
+  it("keeps tips to the problem they solve: splitting text, a pay rise, a list's keys", () => {
+    expect(
+      promptFor("spreadsheet", "in google sheets, weekly totals of column C in a separate summary table"),
+    ).not.toContain("TEXTSPLIT");
+    expect(
+      promptFor("spreadsheet", "in google sheets split the addresses in column A by comma into separate columns"),
+    ).toContain("TEXTSPLIT");
+    const delay = "email to the airline asking for compensation for our 5 hour delay and the hotel we paid for";
+    expect(promptFor("email", delay)).not.toContain("market salary");
+    expect(promptFor("email", "email to my manager asking for a raise, i've been underpaid for 2 years")).toContain(
+      "market salary",
+    );
+    const keys = promptFor(
+      "debugging",
+      "react says each child in a list should have a unique key prop but i gave each row a key",
+    );
+    expect(keys).toContain("outermost element");
+    expect(keys).not.toContain("initialised to []");
+  });
+
   it("leaves a tip out when the request only shares its words", () => {
     // A chore chart is not a data chart.
     expect(promptFor("spreadsheet", "chore chart spreadsheet for my 3 kids with points")).not.toContain(

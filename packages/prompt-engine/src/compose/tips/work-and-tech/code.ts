@@ -35,7 +35,7 @@ export const codeTips: ExpertTip[] = [
     kinds: ["code", "debugging", "how-to"],
     about: "react list key prop unique child warning map",
     when: ["key"],
-    text: "Use a stable unique id from the data as the key, not the array index, which mislabels items when the list is reordered, filtered or added to.",
+    text: "Put the key on the outermost element the map returns (a fragment needs <Fragment key={…}>, since <> takes none), and use a stable unique id from the data, not the array index, which mislabels items when the list is reordered, filtered or added to.",
   },
   {
     kinds: ["debugging"],
