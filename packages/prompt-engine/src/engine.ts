@@ -3,6 +3,7 @@ import { refineOptionsSchema, type EngineQuestion, type RefineOptionsInput } fro
 import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
 import { numberedParts } from "./classify/numbered-parts.ts";
+import { withMathProblem } from "./classify/with-math-problem.ts";
 import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
@@ -75,7 +76,10 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   return {
     request,
     material,
-    kind: withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
+    kind: withMathProblem(
+      withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
+      request,
+    ),
     confidence: reading.confidence,
     ranked: reading.ranked,
     facts: extractFacts(request.slice(0, 1200), parsed),

@@ -119,6 +119,9 @@ describe("template lines fit the deliverable asked for", () => {
     expect(promptFor("image-prompt", "ideogram poster for our street party, bunting and a big sun")).not.toMatch(
       /Create the image/u,
     );
+    const toType = "what should i type into an ai image generator for a robot walking a dog in the rain, 3 versions";
+    expect(promptFor("image-prompt", toType)).not.toMatch(/Create the image/u);
+    expect(promptFor("image-prompt", "a robot walking a dog in the rain, watercolour")).toMatch(/Create the image/u);
     expect(promptFor("image-prompt", "printable colouring page outline of a dinosaur for my 5 year old")).toMatch(
       /line art/u,
     );

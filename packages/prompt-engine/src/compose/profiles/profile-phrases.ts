@@ -156,6 +156,14 @@ export const PROMPT_WORDS = [
   "imagen",
   "niji",
   "recraft",
+  // The text to give a generator, asked for without the word "prompt".
+  "image generator",
+  "image generators",
+  "should type in",
+  "to type in",
+  "type into",
+  "what to type",
+  "what should i type",
 ];
 
 /** The member wants problems pointed out, not their text rewritten ("don't rewrite it"). */
