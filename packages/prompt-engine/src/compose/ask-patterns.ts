@@ -11,3 +11,11 @@ export const wordsPattern =
 /** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
 export const onlyTheThingPattern =
   /\b(?:just|only)(?: give me)? (?:the |a |an )?(?:commands?|pattern|regex|formula|code|query|script|snippet|one-?liner|answer|number|result|output|function|final (?:text|version|answer)|text|names?|titles?|ideas|list|headlines?|captions?|first line|opening line|lines?)\b(?! (?:and|plus|with|then)\b)|\bno (?:explanations?|explaining|commentary|preamble|fluff|chit-?chat)\b|\bwithout (?:any |an )?(?:explanations?|commentary)\b|\b(?:don'?t|do not|no need to) explain\b|\bnothing else\b/u;
+
+/** A pattern asked for by name ("regex to match UK postcodes"). */
+export const patternPattern = /\b(?:regex|regexp|regular expression)\b/u;
+/** A program to write, not a pattern or a few lines. */
+export const programPattern = /\b(?:script|program|function|app|tool|cli|class|module|component|endpoint)\b/u;
+/** "how do I…", "is there a way to…", or a bare "how" at the end ("… as a wide table. how"). */
+export const howPattern =
+  /\b(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|is there a (?:way|function|method)|what'?s the (?:best|easiest|simplest|cleanest) way)\b|\bhow\s*\??\s*$/u;

@@ -1,7 +1,15 @@
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { readTerms, type Term } from "../text/nlp.ts";
 import { asksForTextPrompt } from "../text/without-meta-ask.ts";
-import { onlyTheThingPattern, textReference, wordsPattern } from "./ask-patterns.ts";
+import {
+  howPattern,
+  onlyTheThingPattern,
+  patternPattern,
+  programPattern,
+  textReference,
+  wordsPattern,
+} from "./ask-patterns.ts";
+import { conversationPattern, experiencePattern, jobPattern, skillPattern } from "./member-patterns.ts";
 import {
   aspectWords,
   audienceNouns,
@@ -134,16 +142,6 @@ const forOwner = /\bfor (?:my|our|his|her|their) \w+/u;
 const recipientNouns =
   /\b(?:landlord|landlady|letting agent|neighbou?rs?|boss|manager|teacher|school|principal|headteacher|council|client|customer|supplier|hr|board|company|bank|airline|insurer|insurance company|doctor|gp|coach|colleague|coworker|team|tenant|contractor|builder|plumber|recruiter|hiring manager|professor|tutor|mum|mom|dad|sister|brother|friend|ex|partner|wife|husband)\b/u;
 
-const skillPattern =
-  /\b(?:learn\w*|train\w*|run\w*|marathon|5k|10k|workout|fitness|gym|strength|lose weight|weight loss|study\w*|exam|practi[cs]e\w*|language|fluent|skill\w*|improv\w*|goal|habit\w*|get better|progress\w*|sales|revenue|grow\w*|launch\w*|career)\b/u;
-const jobPattern =
-  /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:moving|move|switching|switch|changing|transition(?:ing)?|pivot(?:ing)?) (?:careers? )?(?:from [\w&' -]{2,40} )?(?:into|to) (?!a new\b)[\w -]{3,40}\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)s?\b|\b(?:manager|engineer|developer|analyst|designer|nurse|teacher|assistant|technician|officer|consultant|accountant|barista|cashier|driver|clerk|coordinator|specialist|administrator|receptionist|lead|rep|representative) (?:interview|job|role|position)\b/u;
-const experiencePattern =
-  /\bi'?ve been\b|\bi have been\b|\b\d+\s+(?:years?|yrs?)\b|\bexperience (?:in|as|with)\b|\bi (?:worked|work) (?:as|at|in)\b|\bmy (?:cv|resume|background)\b/u;
-/** Someone the member would talk to, or talking itself. */
-const conversationPattern =
-  /\b(?:talk\w*|tell\w*|told|say|ask\w*|conversation|confront\w*|discuss\w*|boss|manager|coworker|colleague|partner|husband|wife|boyfriend|girlfriend|friend|parents?|mom|mum|dad|son|daughter|teen\w*|kids?|child|landlord|neighbou?r|roommate|teacher|employee|team)\b/u;
-
 const rolePattern =
   /\b(?:you are|you're|acts? as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
 
@@ -180,11 +178,6 @@ const statesShortLength = (lower: string) =>
     lower,
   );
 
-const patternPattern = /\b(?:regex|regexp|regular expression)\b/u;
-const programPattern = /\b(?:script|program|function|app|tool|cli|class|module|component|endpoint)\b/u;
-/** "how do I…", "is there a way to…", or a bare "how" at the end ("… as a wide table. how"). */
-const howPattern =
-  /\b(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|is there a (?:way|function|method)|what'?s the (?:best|easiest|simplest|cleanest) way)\b|\bhow\s*\??\s*$/u;
 const digitalPattern =
   /\b(?:phone|iphone|ipad|android|tablet|laptop|computer|pc|mac|macbook|windows|app|apps|settings|account|password|website|browser|chrome|wifi|wi-fi|bluetooth|facetime|whatsapp|zoom|teams|gmail|outlook|icloud|printer|router|smart tv|software)\b/u;
 const regionalVariantPattern =
