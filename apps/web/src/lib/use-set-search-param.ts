@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+
+import { useSearchParamsUpdate } from "./use-search-params-update.ts";
 
 /**
  * Sets one parameter of the address's query (an empty value removes it), keeping the others.
@@ -8,18 +9,17 @@ import { useSearchParams } from "react-router";
  * Back never lands on the same address.
  */
 export const useSetSearchParam = () => {
-  const [params, setParams] = useSearchParams();
+  const [, update] = useSearchParamsUpdate();
   return useCallback(
     (name: string, value: string, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      update(
+        (next) => {
           if (value) next.set(name, value);
           else next.delete(name);
           return next;
         },
-        { replace: replace || (params.get(name) ?? "") === value },
+        (current) => ({ replace: replace || (current.get(name) ?? "") === value }),
       ),
-    [params, setParams],
+    [update],
   );
 };

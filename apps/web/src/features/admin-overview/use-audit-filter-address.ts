@@ -1,6 +1,7 @@
 import { auditFilterSchema, type AuditFilter } from "@promptloom/contracts/audit";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+
+import { useSearchParamsUpdate } from "../../lib/use-search-params-update.ts";
 
 const filterNames = Object.keys(auditFilterSchema.shape) as (keyof AuditFilter)[];
 
@@ -19,19 +20,24 @@ const readFilter = (params: URLSearchParams): AuditFilter => {
  * Back and a shared link show the same entries. Other parameters of the address are kept.
  */
 export const useAuditFilterAddress = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const filter = useMemo(() => readFilter(params), [params]);
   const change = useCallback(
-    (changes: Partial<Record<keyof AuditFilter, string>>) => {
-      const next = new URLSearchParams(params);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      // Leaving a field unchanged (a blur) adds no history entry.
-      if (next.toString() !== params.toString()) setParams(next);
-    },
-    [params, setParams],
+    (changes: Partial<Record<keyof AuditFilter, string>>) =>
+      update(
+        (next) => {
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        // Leaving a field unchanged (a blur) adds no history entry.
+        (current) => ({
+          replace: Object.entries(changes).every(([name, value]) => (current.get(name) ?? "") === (value ?? "")),
+        }),
+      ),
+    [update],
   );
   return { filter, change };
 };

@@ -1,7 +1,8 @@
 import type { PromptType } from "@promptloom/contracts/library";
 import { adminLibrarySorts, type AdminLibraryQuery, type AdminLibrarySort } from "@promptloom/contracts/library-admin";
 import { libraryPromptStatuses, type LibraryPromptStatus } from "@promptloom/contracts/library-search";
-import { useSearchParams } from "react-router";
+
+import { useSearchParamsUpdate } from "../../lib/use-search-params-update.ts";
 
 export const libraryAdminTabs = [
   { id: "prompts", label: "Prompts" },
@@ -21,7 +22,7 @@ const oneOf = <Value extends string>(values: readonly Value[], value: string | n
  * so Back, a reload or a shared link return to the same view.
  */
 export const useLibraryAdminParams = (type: PromptType) => {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const tab: LibraryAdminTab =
     oneOf(
       libraryAdminTabs.map((item) => item.id),
@@ -41,8 +42,7 @@ export const useLibraryAdminParams = (type: PromptType) => {
 
   /** Changes some values; any change but the page goes back to page 1. */
   const update = (changes: Record<string, string | number | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    updateParams((next) => {
       for (const [name, value] of Object.entries(changes)) {
         if (value === null || value === "") next.delete(name);
         else next.set(name, String(value));

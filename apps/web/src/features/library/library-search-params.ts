@@ -5,7 +5,8 @@ import {
   type LibrarySearchFields,
 } from "@promptloom/contracts/library-search-params";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+
+import { useSearchParamsUpdate } from "../../lib/use-search-params-update.ts";
 
 /** The library's search state, kept in the address so results can be shared and Back works. */
 export type LibrarySearch = LibrarySearchFields & {
@@ -26,13 +27,13 @@ export const toApiQuery = (search: LibrarySearch, type: PromptType | undefined):
 });
 
 export const useLibrarySearch = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const search = useMemo(() => readSearch(params), [params]);
 
   /** Changes part of the search; opening or closing a prompt adds a history entry, typing does not. */
   const update = useCallback(
     (changes: Partial<LibrarySearch>, options: { replace?: boolean } = {}) => {
-      setParams(
+      updateParams(
         (current) => {
           const next = { ...readSearch(current), ...changes };
           return new URLSearchParams({ ...writeLibrarySearch(next), ...(next.prompt && { prompt: next.prompt }) });
@@ -40,7 +41,7 @@ export const useLibrarySearch = () => {
         { replace: options.replace ?? false },
       );
     },
-    [setParams],
+    [updateParams],
   );
 
   return { search, update };

@@ -1,6 +1,7 @@
 import { memberListQuerySchema, type MemberListQuery } from "@promptloom/contracts/admin-users";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+
+import { useSearchParamsUpdate } from "../../lib/use-search-params-update.ts";
 
 type ListState = Required<Omit<MemberListQuery, "q" | "limit">> & { q: string; limit: number };
 
@@ -18,20 +19,25 @@ const readList = (params: URLSearchParams): ListState => {
  * Back and shared links work. Changing the search, filter or order goes back to the first page.
  */
 export const useMemberListAddress = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const list = useMemo(() => readList(params), [params]);
   const memberId = params.get("member") ?? "";
 
   const write = useCallback(
-    (next: ListState, member: string, replace = false) => {
-      // Defaults stay out of the address, so the plain screen keeps a plain link.
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries({ ...next, member })) {
-        if (value !== "" && value !== defaults[name as keyof typeof defaults]) params.set(name, String(value));
-      }
-      setParams(params, { replace });
-    },
-    [setParams],
+    (change: (list: ListState, member: string) => [ListState, string], replace = false) =>
+      update(
+        (current) => {
+          const [next, member] = change(readList(current), current.get("member") ?? "");
+          // Defaults stay out of the address, so the plain screen keeps a plain link.
+          const params = new URLSearchParams();
+          for (const [name, value] of Object.entries({ ...next, member })) {
+            if (value !== "" && value !== defaults[name as keyof typeof defaults]) params.set(name, String(value));
+          }
+          return params;
+        },
+        { replace },
+      ),
+    [update],
   );
 
   return {
@@ -39,9 +45,9 @@ export const useMemberListAddress = () => {
     memberId,
     /** A new search, filter or order: back to page 1. Typing replaces the history entry. */
     changeList: (changes: Partial<Pick<ListState, "q" | "filter" | "sort" | "limit">>, replace = false) =>
-      write({ ...list, ...changes, page: 1 }, "", replace),
-    goToPage: (page: number) => write({ ...list, page }, ""),
-    openMember: (id: string) => write(list, id),
-    closeMember: () => write(list, ""),
+      write((current) => [{ ...current, ...changes, page: 1 }, ""], replace),
+    goToPage: (page: number) => write((current) => [{ ...current, page }, ""]),
+    openMember: (id: string) => write((current) => [current, id]),
+    closeMember: () => write((current) => [current, ""]),
   };
 };

@@ -1,7 +1,7 @@
 import { Workflow } from "lucide-react";
-import { useSearchParams } from "react-router";
 
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
+import { useSearchParamsUpdate } from "../../../lib/use-search-params-update.ts";
 import { useAutomationTemplates } from "../api/automation-templates.ts";
 import { TemplateCard } from "./template-card.tsx";
 import { TemplateDetailDialog } from "./template-detail-dialog.tsx";
@@ -9,11 +9,10 @@ import { TemplateDetailDialog } from "./template-detail-dialog.tsx";
 /** The published n8n templates; the open one is in the address (`?template=slug`), so it can be linked. */
 export function TemplateCatalogue() {
   const templates = useAutomationTemplates();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const open = params.get("template");
   const setOpen = (slug: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    update((next) => {
       if (slug) next.set("template", slug);
       else next.delete("template");
       return next;

@@ -1,12 +1,12 @@
 import { resourceKindLabels, resourceKinds, type ResourceKind } from "@promptloom/contracts/resources";
 import { BookOpen } from "lucide-react";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, QueryState } from "../../../components/ui/query-state.tsx";
 import { SearchField } from "../../../components/ui/search-field.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useSearchParamsUpdate } from "../../../lib/use-search-params-update.ts";
 import { useSetSearchParam } from "../../../lib/use-set-search-param.ts";
 import { useResources } from "../api/get-resources.ts";
 import { ResourceCard } from "./resource-card.tsx";
@@ -22,17 +22,15 @@ const chip = (isOn: boolean) =>
 
 /** The resource center: search, kind and topic in the address; an open resource too. */
 export function ResourcesScreen() {
-  const [params] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const q = params.get("q") ?? "";
   const kind = (params.get("kind") as ResourceKind | null) ?? undefined;
   const tag = params.get("tag") ?? "";
   const open = params.get("resource") ?? "";
   const setParam = useSetSearchParam();
-  const [, setParams] = useSearchParams();
   const hasFilters = Boolean(q || kind || tag);
   const clearFilters = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    update((next) => {
       for (const name of ["q", "kind", "tag"]) next.delete(name);
       return next;
     });
