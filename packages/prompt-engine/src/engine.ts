@@ -2,7 +2,7 @@ import { refineOptionsSchema, type EngineQuestion, type RefineOptionsInput } fro
 
 import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
-import { numberedParts } from "./classify/numbered-parts.ts";
+import { deliverableParts } from "./classify/numbered-parts.ts";
 import { withMathProblem } from "./classify/with-math-problem.ts";
 import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
@@ -56,7 +56,7 @@ const PART_KIND_PROBABILITY = 0.3;
  */
 const kindsOfParts = (request: string): KindId[] => {
   const kinds = new Set<KindId>();
-  for (const part of numberedParts(request)) {
+  for (const part of deliverableParts(request)) {
     const [best] = classifyKind(part, "").ranked;
     if (best && best.probability >= PART_KIND_PROBABILITY && isKindId(best.kind) && best.kind !== NEUTRAL_KIND)
       kinds.add(best.kind);

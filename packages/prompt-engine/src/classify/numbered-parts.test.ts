@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { numberedParts } from "./numbered-parts.ts";
+import { deliverableParts, numberedParts } from "./numbered-parts.ts";
 
 describe("numbered parts of a request", () => {
   it("splits the asks a request numbers, in order", () => {
@@ -19,5 +19,20 @@ describe("numbered parts of a request", () => {
     expect(numberedParts("write an email to my boss about friday")).toEqual([]);
     expect(numberedParts("version 2. of the logo, make it blue")).toEqual([]);
     expect(numberedParts("rank these: 3) cats 1) dogs")).toEqual([]);
+  });
+
+  it("joins a part that adds to the deliverable before it, and keeps the others apart", () => {
+    expect(
+      deliverableParts(
+        "1) a letter to the council about the bins 2) in that letter also ask about the street light 3) a short text to my neighbour Ana",
+      ),
+    ).toEqual([
+      "a letter to the council about the bins in that letter also ask about the street light",
+      "a short text to my neighbour Ana",
+    ]);
+    expect(deliverableParts("1. a product description for the mug 2. an Instagram version of it")).toEqual([
+      "a product description for the mug an Instagram version of it",
+    ]);
+    expect(deliverableParts("1) a name for the bakery 2) a slogan 3) a short bio")).toHaveLength(3);
   });
 });

@@ -59,6 +59,11 @@ describe("template lines fit the deliverable asked for", () => {
     expect(jokes).toMatch(/land the laugh/u);
     expect(jokes).not.toMatch(/images, actions and dialogue|clichés|distinct voice/u);
     expect(promptFor("creative-writing", "a short story about a lighthouse keeper")).toMatch(/distinct voice/u);
+    // A poem has no cast or dialogue: its images are the member's details.
+    const poem = promptFor("creative-writing", "a poem for our 25th anniversary, we met at a ceilidh in Oban");
+    expect(poem).not.toMatch(/dialogue|characters/u);
+    expect(poem).toMatch(/particular details I gave/u);
+    expect(promptFor("creative-writing", "a rhyming story about a dragon with dialogue")).toMatch(/dialogue/u);
     const bio = promptFor(
       "resume",
       "a bio for my portfolio site, brand designer in Leeds, under 80 words, first person",

@@ -162,6 +162,12 @@ describe("template lines follow what the request asks", () => {
     expect(tipsFor("creative-writing", "poem for my nan's 90th, 4 stanzas, it mustn't rhyme").join(" ")).not.toMatch(
       /rhyme/u,
     );
+    // Rhyme allowed, but not a jingle: no strict meter, rhymes left to fall naturally.
+    const light = tipsFor("creative-writing", "verse for a retirement card, rhymes fine but nothing sing-song").join(
+      " ",
+    );
+    expect(light).not.toMatch(/consistent meter|rhyme scheme/u);
+    expect(light).toMatch(/not a jingle/u);
   });
 
   it("leaves out a tip whose 'unless' the pasted code shows", () => {

@@ -232,6 +232,15 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
         "help me answer this review\n\nthe courier lost it for a day, not our fault, but we will refund. under 60 words",
       material: quote,
     });
+    const signed = "'Lovely room but the shower didn't drain and nobody came to fix it.' — Priya K.";
+    expect(
+      cleanRequest(
+        `what do i say to this guest?\n\n${signed}\n\nwe had a plumber booked for the morning, keep it short`,
+      ),
+    ).toEqual({
+      request: "what do i say to this guest?\n\nwe had a plumber booked for the morning, keep it short",
+      material: signed,
+    });
   });
 
   it("starts pasted code where its construct opens, not at the first line that reads as code", () => {

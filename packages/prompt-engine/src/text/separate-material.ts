@@ -29,8 +29,13 @@ const isProse = (paragraph: string) =>
 const isSentenceLine = (line: string) =>
   !looksLikeCode(line) && !/[{};=<>|()\t]|^\s{2,}|,\S/u.test(line) && (line.match(/\p{L}+/gu) ?? []).length >= 4;
 
-/** A paragraph wholly in quotation marks: a review or message pasted to answer. */
-const isQuotation = (paragraph: string) => /^(?:"[^"]*"|“[^”]*”|'[^']*'|‘[^’]*’)$/u.test(paragraph.trim());
+/**
+ * A paragraph wholly in quotation marks, perhaps signed after it ("… Won't be back.' - Gareth P"):
+ * a review or message pasted to answer. An apostrophe inside a word does not close a quotation.
+ */
+const quotation =
+  /^(?:"[^"]*"|“[^”]*”|'(?:[^']|(?<=\p{L})'(?=\p{L}))*'|‘(?:[^’]|(?<=\p{L})’(?=\p{L}))*’)(?:\s*[-–—~]\s*\p{L}[\p{L}.,' ]{0,40})?$/u;
+const isQuotation = (paragraph: string) => quotation.test(paragraph.trim());
 
 /** A paragraph of the member's own words after pasted material: prose outside quotation marks. */
 const isOwnWords = (paragraph: string) => isProse(paragraph) && !isQuotation(paragraph);

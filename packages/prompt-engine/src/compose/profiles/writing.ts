@@ -1,6 +1,14 @@
 import type { KindProfile } from "./kind-profile.ts";
 import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
-import { asksForOnePart, hasIntroduction, isWholeEssay, PERSONAL_NEWS, PLAN_ONLY } from "./writing-phrases.ts";
+import {
+  asksForOnePart,
+  hasIntroduction,
+  isStory,
+  isVerseOnly,
+  isWholeEssay,
+  PERSONAL_NEWS,
+  PLAN_ONLY,
+} from "./writing-phrases.ts";
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches and marketing copy. */
 export const writingProfiles: Record<
@@ -133,14 +141,23 @@ export const writingProfiles: Record<
       {
         text: "Show through concrete images, actions and dialogue rather than stating feelings.",
         unless: [...JOKES, "no dialogue", "without dialogue", "no speech"],
+        only: isStory,
       },
       {
         text: "Show through concrete images and actions rather than stating feelings.",
         when: ["no dialogue", "without dialogue", "no speech"],
+        only: isStory,
       },
       {
         text: "Give the characters or speaker a distinct voice, and keep the point of view consistent.",
         unless: JOKES,
+        only: isStory,
+      },
+      {
+        // A poem or song has no dialogue or cast: its images are the details the member gave.
+        text: "Build it from concrete images and the particular details I gave rather than general sentiments, in one consistent voice.",
+        unless: JOKES,
+        only: isVerseOnly,
       },
       {
         text: "Keep each set-up short and land the laugh on the last word; fit every joke to the audience I name, and vary the kinds of joke.",

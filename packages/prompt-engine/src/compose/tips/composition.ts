@@ -1,5 +1,18 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** The member wants no rhyme at all. */
+const UNRHYMED = [
+  ...["shouldnt rhyme", "shouldn't rhyme", "not rhyme", "doesnt have to rhyme", "doesn't have to rhyme"],
+  ...["dont rhyme", "don't rhyme", "no rhyme", "no rhyming", "not rhyming", "free verse", "needn't rhyme"],
+  ...["without rhyme", "without rhyming"],
+];
+/** The member allows rhyme but not a jingle's beat ("rhyming is ok but not sing-songy"). */
+const LIGHTLY_RHYMED = [
+  ...["sing-songy", "sing songy", "singsongy", "sing-song", "singsong", "jingly", "too rhymey", "too rhymy"],
+  ...["not cheesy rhymes", "light rhyme", "loose rhyme", "subtle rhyme", "rhyming is ok but", "rhyme is ok but"],
+  ...["not greeting card", "not a greeting card", "not hallmark", "not too hallmark"],
+];
+
 /** Expertise for essays, stories, poems and speeches. */
 export const compositionTips: ExpertTip[] = [
   {
@@ -24,22 +37,7 @@ export const compositionTips: ExpertTip[] = [
     about: "poem haiku limerick sonnet rhyme",
     text: "Respect the form exactly (syllables, line count, rhyme scheme), and let the form serve the image, not force awkward words.",
     // A poem the member wants unrhymed has no rhyme scheme to respect.
-    unless: [
-      "shouldnt rhyme",
-      "shouldn't rhyme",
-      "not rhyme",
-      "doesnt have to rhyme",
-      "doesn't have to rhyme",
-      "dont rhyme",
-      "don't rhyme",
-      "no rhyme",
-      "no rhyming",
-      "not rhyming",
-      "free verse",
-      "needn't rhyme",
-      "without rhyme",
-      "without rhyming",
-    ],
+    unless: [...UNRHYMED, ...LIGHTLY_RHYMED],
   },
   {
     kinds: ["creative-writing", "speech"],
@@ -113,22 +111,13 @@ export const compositionTips: ExpertTip[] = [
     kinds: ["creative-writing"],
     about: "poem rhyme rhyming stanza meter",
     text: "Keep a consistent meter as well as rhyme by matching stressed syllables per line, and avoid forced rhymes that twist word order ('the sky so blue').",
-    unless: [
-      "shouldnt rhyme",
-      "shouldn't rhyme",
-      "not rhyme",
-      "doesnt have to rhyme",
-      "doesn't have to rhyme",
-      "dont rhyme",
-      "don't rhyme",
-      "no rhyme",
-      "no rhyming",
-      "not rhyming",
-      "free verse",
-      "needn't rhyme",
-      "without rhyme",
-      "without rhyming",
-    ],
+    unless: [...UNRHYMED, ...LIGHTLY_RHYMED],
+  },
+  {
+    kinds: ["creative-writing"],
+    about: "poem rhyme rhyming verse",
+    text: "Let any rhyme fall where it comes naturally (near rhymes are fine) and vary the rhythm so the lines read like speech, not a jingle; never twist word order to reach a rhyme.",
+    when: LIGHTLY_RHYMED,
   },
   {
     kinds: ["creative-writing"],

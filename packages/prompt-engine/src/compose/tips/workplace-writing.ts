@@ -179,7 +179,7 @@ export const workplaceWritingTips: ExpertTip[] = [
   {
     kinds: ["message", "email"],
     about: "annual leave holiday vacation pto",
-    text: "State the exact dates and number of working days, confirm cover or handover, and mention any deadline in that window with how it will be met.",
+    text: "State the exact dates and number of working days, and mention any deadline in that window with how it will be met.",
     // Asking for dates off, not about the leave balance.
     unless: ["how many", "days left", "carry over", "carry", "balance", "remaining", "entitlement"],
   },
