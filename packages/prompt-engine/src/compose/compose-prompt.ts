@@ -114,9 +114,9 @@ const keepsCounts = (line: string, requestCounts: Set<string>) =>
 const statedLength =
   /\b\d+(?:\s*(?:[–-]|to)\s*\d+)?\s*(?:minutes?|mins?|seconds?|words|pages?|sentences|paragraphs|lines)\b/iu;
 
-/** How often a week, stated as a number ("4 days a week", "3x per week", "two or three sessions a week"). */
+/** How often a week, stated as a number ("4 days a week", "3x per week", "3-days-a-week", "two or three sessions a week"). */
 const weeklyFrequency =
-  /\b(?:\d+|one|two|three|four|five|six|seven)(?:\s*(?:-|–|or|to)\s*(?:\d+|two|three|four|five|six|seven))?\s*(?:[\w-]+\s+){0,2}?(?:x|times|days?|sessions?|workouts?|runs?|classes)\s*(?:a|per|\/|each)\s*week\b/iu;
+  /\b(?:\d+|one|two|three|four|five|six|seven)(?:\s*(?:-|–|or|to)\s*(?:\d+|two|three|four|five|six|seven))?[\s-]*(?:\w+[\s-]+){0,2}?(?:x|times|days?|sessions?|workouts?|runs?|classes)[\s-]*(?:a|per|\/|each)[\s-]*week\b/iu;
 
 /** A line that states how often a week is left out when the member gives their own ("4 days a week"). */
 const keepsFrequency = (line: string, signals: RequestSignals) =>

@@ -201,4 +201,48 @@ describe("template lines fit the deliverable asked for", () => {
     expect(story).not.toMatch(/dialogue rather/u);
     expect(story).toMatch(/images and actions/u);
   });
+
+  it("compares in plain words when asked, recommends only for a choice, and flags dates only for products", () => {
+    const plain = promptFor("comparison", "what's the difference between a will and a living trust, in simple terms");
+    expect(plain).not.toMatch(/in a table|recommendation for my case|knowledge cut-off/u);
+    expect(plain).toMatch(/what each is/u);
+    const choice = promptFor("comparison", "kindle paperwhite or kobo clara, which should i get for reading in bed");
+    expect(choice).toMatch(/in a table/u);
+    expect(choice).toMatch(/recommendation for my case/u);
+    expect(choice).toMatch(/knowledge cut-off/u);
+  });
+
+  it("gives the reasoning, not a yes or no first, to a member who asks for more than a yes or no", () => {
+    const request = "is it worth overpaying my student loan? i want to understand the numbers, not just a yes or no";
+    expect(promptFor("advice", request)).not.toMatch(/yes or no first/u);
+    expect(promptFor("advice", "yes or no: can I return opened headphones in the UK?")).toMatch(/yes or no first/u);
+  });
+
+  it("lays out a letter to someone the member knows without a formal letter's blocks", () => {
+    const neighbour = promptFor(
+      "email",
+      "help me write a letter to the family next door asking them to trim their hedge, friendly",
+    );
+    expect(neighbour).not.toMatch(/formal letter/u);
+    const niece = promptFor("email", "a letter to my niece for her 18th that she opens in ten years");
+    expect(niece).not.toMatch(/formal letter/u);
+    expect(promptFor("email", "letter to my bank disputing a charge of £49 on 3 March")).toMatch(/formal letter/u);
+  });
+
+  it("makes the picture when the member names a generator the assistant runs, and writes the prompt for any other", () => {
+    expect(promptFor("image-prompt", "with dall-e 3 create a watercolour of a fox reading under a lamp")).toMatch(
+      /Create the image I describe/u,
+    );
+    expect(promptFor("image-prompt", "a dall-e prompt for a watercolour of a fox reading")).toMatch(
+      /Write the image prompt/u,
+    );
+    expect(promptFor("image-prompt", "for midjourney: a fox reading under a lamp, watercolour")).toMatch(
+      /Write the image prompt/u,
+    );
+  });
+
+  it("keeps the member's own sessions a week, however they write them", () => {
+    const plan = promptFor("plan", "a 6 week strength plan, 2-days-a-week, i'm a beginner at 45 with a home gym");
+    expect(plan).not.toMatch(/two or three full-body sessions/u);
+  });
 });

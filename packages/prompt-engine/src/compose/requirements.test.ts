@@ -268,4 +268,15 @@ describe("template lines follow what the request asks", () => {
     for (const profile of Object.values(kindProfiles))
       for (const id of profile.questions) expect(Object.keys(questionBank)).toContain(id);
   });
+
+  it("weighs paying off a loan against investing, whatever the loan, and keeps the account-type tip to account types", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 2, typed.toLowerCase()).join(" ");
+    expect(
+      tipsFor("advice", "student loan at 5.5% or put the extra £200 a month into an index fund? no other debt"),
+    ).toMatch(/guaranteed return/u);
+    const accounts = tipsFor("comparison", "roth ira vs traditional ira, i'm 24 on a low salary");
+    expect(accounts).toMatch(/tax rate now/u);
+    expect(accounts).not.toMatch(/fee-only adviser/u);
+  });
 });

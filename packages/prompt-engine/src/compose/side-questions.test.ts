@@ -27,4 +27,16 @@ describe("the member's own questions beside a deliverable", () => {
       sideQuestions("code", "i have a csv with date, store, sales. how do i get monthly totals per store in pandas?"),
     ).toEqual([]);
   });
+
+  it("takes no question from text the member quotes to translate or answer", () => {
+    expect(
+      sideQuestions(
+        "translation",
+        "into Spanish for the cleaner please: 'Hi Marta, we're back on the 9th. Could you come on Friday instead? Thanks!'",
+      ),
+    ).toEqual([]);
+    expect(
+      sideQuestions("message", 'reply to my tenant who wrote "is the heating fixed yet?" and tell him Monday'),
+    ).toEqual([]);
+  });
 });

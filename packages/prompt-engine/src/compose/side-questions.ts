@@ -15,9 +15,17 @@ const asksForThemselves =
 const asksForWriting =
   /\b(?:write|draft|make|create|rewrite|reply|send|generate|give|compose|put|add|include|list|turn|translate|summari[sz]e|fix|help|say|word|phrase)\b/iu;
 
-/** The sentences of the member's words, cut at sentence ends and line breaks. */
+/**
+ * Text the member quotes (a message to translate or answer, "the sign says 'closed?'"): its
+ * questions are someone else's. An apostrophe inside a word does not open or close a quotation.
+ */
+const quotation =
+  /"[^"]*"|“[^”]*”|(?<!\p{L})'(?:[^']|(?<=\p{L})'(?=\p{L}))*'(?!\p{L})|‘(?:[^’]|(?<=\p{L})’(?=\p{L}))*’/gu;
+
+/** The sentences of the member's own words, cut at sentence ends and line breaks. */
 const sentencesOf = (request: string) =>
   request
+    .replace(quotation, "“…”")
     .split(/(?<=[.?!])\s+|\n+/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== "");

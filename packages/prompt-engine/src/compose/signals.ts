@@ -191,11 +191,18 @@ const toneComparers = words("less more too sound sounds sounding");
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
 /** Reads the request's signals with compromise's tags and a few small word lists. */
+/** More than a yes or no is wanted ("not just a yes or no", "more than yes/no"): the reasoning. */
+const refusesYesNo =
+  /\b(?:not|n't) (?:\w+ ){0,3}(?:a )?yes(?: or |\/)no\b|\bmore than (?:just )?(?:a )?yes(?: or |\/)no\b/u;
+/** A yes or a no is asked for, not refused. */
+const asksForYesNo = (lower: string) => /\byes(?: or |\/)no\b/u.test(lower) && !refusesYesNo.test(lower);
+
 export const readSignals = (request: string, material: string, read?: Term[]): RequestSignals => {
   const terms = read ?? readTerms(request.slice(0, 1200));
   const lemmas = new Set(terms.flatMap((term) => [term.lemma, term.normal]));
   // Phrases are written with a straight apostrophe; phones and word processors type a curly one.
   const lower = request.toLowerCase().replace(/[‘’]/gu, "'");
+  const asksYesNo = asksForYesNo(lower);
   const has = (list: Set<string>) => [...lemmas].some((lemma) => list.has(lemma));
   const followedBy = (index: number, test: (term: Term) => boolean, within = 3) =>
     terms.slice(index + 1, index + 1 + within).some(test);
@@ -261,16 +268,18 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
         lower,
       ),
     wantsBrief:
-      /\b(?:short|shorter|brief|briefly|concise|quick|tl;?dr|one sentence|in a sentence|one line|one-liner|few words|yes or no|keep (?:it|each \w+|them) (?:short|brief)|no (?:long|essays?))\b/u.test(
+      /\b(?:short|shorter|brief|briefly|concise|quick|tl;?dr|one sentence|in a sentence|one line|one-liner|few words|keep (?:it|each \w+|them) (?:short|brief)|no (?:long|essays?)|not (?:too|very|so) long)\b/u.test(
         lower,
-      ) || statesShortLength(lower),
+      ) ||
+      asksYesNo ||
+      statesShortLength(lower),
     wantsOnlyTheThing: onlyTheThingPattern.test(lower),
     asksForTheWords: wordsPattern.test(lower),
     refersToText: textReference.test(lower),
     setsOrder:
-      /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic|step[- ]by[- ]step|walk (?:me |us )?through|(?:don'?t|do not|not) just (?:give|tell|show)|show (?:me )?(?:the |your |all the )?(?:working|workings|steps))\b/u.test(
+      /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic|step[- ]by[- ]step|walk (?:me |us )?through|(?:don'?t|do not|not) just (?:give|tell|show|get)|understand the (?:math|maths|numbers|reasoning)|show (?:me )?(?:the |your |all the )?(?:working|workings|steps|math|maths))\b/u.test(
         lower,
-      ),
+      ) || refusesYesNo.test(lower),
     hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
       `${lower}\n${material.toLowerCase()}`,
     ),
@@ -284,7 +293,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       tripPattern.test(lower) ||
       (/\b(?:\d+|a|one|two|three|four|five|six|seven|ten) (?:days?|nights?|weeks?)\b|\bweekend\b/u.test(lower) &&
         terms.some((term) => hasTag(term, "City") || hasTag(term, "Country"))),
-    asksYesNo: /\byes(?: or |\/)no\b/u.test(lower),
+    asksYesNo,
     isQuizToHandOut: handOutPattern.test(lower) && !quizMePattern.test(lower),
     wantsBluntness: bluntPattern.test(lower),
     asksForPrompt: asksForTextPrompt(request),

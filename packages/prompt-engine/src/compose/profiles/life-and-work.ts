@@ -7,7 +7,7 @@ import {
   describesFeedback,
   GRAPHIC,
   OWN_STOP,
-  PROMPT_WORDS,
+  writesImagePrompt,
 } from "./profile-phrases.ts";
 
 /** The member weighs a choice ("should I", "A or B", "whether to", "can't decide"). */
@@ -34,6 +34,33 @@ const KEEPS_THE_CHOICE = [
   "think it through",
   "help me think",
   "help me decide",
+];
+
+/**
+ * The member asks what tells the options apart ("what's the difference between a Roth and a
+ * traditional IRA"), not which to take: unless they also choose (below), no verdict is wanted.
+ */
+const explainsDifference = /\b(?:difference|differences|differ|distinguish|distinction)\b/u;
+/** The member chooses between the options ("which should I get", "better for me", "if I'm 26"). */
+const choosesBetween =
+  /\b(?:should (?:i|we)|which|better|best|right for|worth|for me\b|for my\b|my case|recommend|verdict|pick|choose|choosing|decide|deciding|go for|buy|for someone|if (?:i|i'm|im|we)\b|i'm \d|im \d)/u;
+/** Options that change with time: things to buy, prices, plans and versions. */
+const changesWithTime =
+  /\b(?:buy|buying|get|purchase|upgrade|prices?|costs?|cheaper|plans?|subscriptions?|models?|versions?|phones?|laptops?|cameras?|apps?|software|tools?|services?|providers?|brands?|tariffs?|deals?|tvs?|consoles?|cars?|headphones|earbuds|libraries|frameworks?)\b|\d/u;
+/** A question of what tells the options apart, with no choice to make. */
+const onlyExplainsDifference = (lower: string) => explainsDifference.test(lower) && !choosesBetween.test(lower);
+/** The member asks for plain words, not a grid ("in plain english", "explain like I'm 5"). */
+const PLAIN_WORDS = [
+  "plain english",
+  "plain terms",
+  "plain words",
+  "simple terms",
+  "simple words",
+  "eli5",
+  "like i'm 5",
+  "like im 5",
+  "like i'm five",
+  "like a child",
 ];
 
 /** A decision to weigh: not a health matter, a yes or no, or a request for the words themselves. */
@@ -127,13 +154,28 @@ export const lifeAndWorkProfiles: Record<
   comparison: {
     role: "an impartial expert reviewer",
     essentials: [
-      { text: "Compare the options on the criteria that matter for my use, in a table, one row per criterion." },
-      { text: "Say where the difference is large and where it does not matter in practice." },
+      {
+        text: "Compare the options on the criteria that matter for my use, in a table, one row per criterion.",
+        unless: PLAIN_WORDS,
+      },
+      {
+        text: "Say in a sentence or two what each is, then the few differences that matter in practice, each with a short example.",
+        when: PLAIN_WORDS,
+      },
+      { text: "Say where the difference is large and where it does not matter in practice.", unless: PLAIN_WORDS },
       {
         text: "End with a recommendation for my case, and which option suits which other kind of person.",
         ordersAnswer: true,
+        only: (signals) => !onlyExplainsDifference(signals.lower),
       },
-      { text: "Flag anything that may have changed since your knowledge cut-off (prices, models, versions)." },
+      {
+        text: "End with which option suits which kind of person.",
+        only: (signals) => onlyExplainsDifference(signals.lower),
+      },
+      {
+        text: "Flag anything that may have changed since your knowledge cut-off (prices, models, versions).",
+        only: (signals) => !explainsDifference.test(signals.lower) || changesWithTime.test(signals.lower),
+      },
     ],
     questions: [],
   },
@@ -199,17 +241,16 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "Create the image I describe; if you cannot create images, write it as one paragraph an image generator can take, subject first.",
-        unless: PROMPT_WORDS,
+        only: (signals) => !writesImagePrompt(signals.lower),
       },
       {
         text: "Write the image prompt as one paragraph: the subject first, then setting, composition and camera angle, lighting, style and colour palette.",
-        when: PROMPT_WORDS,
+        only: (signals) => writesImagePrompt(signals.lower),
         unless: GRAPHIC,
       },
       {
         text: "Write the image prompt as one paragraph: the subject first, then layout, shapes, style and colour palette.",
-        when: PROMPT_WORDS,
-        only: (signals) => GRAPHIC.some((word) => signals.lower.includes(word)),
+        only: (signals) => writesImagePrompt(signals.lower) && GRAPHIC.some((word) => signals.lower.includes(word)),
       },
       { text: "Keep every visual detail I give, and add none that contradicts it." },
       {

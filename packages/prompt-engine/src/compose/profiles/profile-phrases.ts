@@ -1,3 +1,5 @@
+import { containsPhrase } from "../../text/contains-phrase.ts";
+
 /** Word lists several kinds' requirements share, to tell when a line would contradict the request. */
 
 /** A one-line deliverable: no body copy, no sections, no call to action. */
@@ -165,6 +167,18 @@ export const PROMPT_WORDS = [
   "what to type",
   "what should i type",
 ];
+
+/**
+ * A generator the assistant runs itself, named as the tool to make the picture with ("Using
+ * DALL-E, make a product photo…"): the picture is asked for, not the words for it.
+ */
+const drawsWithAssistant =
+  /\b(?:using|use|with|in|via|through)\s+(?:dall-?e(?:\s*\d)?|chatgpt|gpt-?4o|imagen|gemini|copilot)\b|^(?:hey\s+)?(?:dall-?e|chatgpt)\s*,\s*(?:make|create|draw|generate|paint)\b/u;
+
+/** The member wants the text to give an image generator, not the image itself. */
+export const writesImagePrompt = (lower: string) =>
+  PROMPT_WORDS.some((phrase) => containsPhrase(lower, phrase)) &&
+  !(drawsWithAssistant.test(lower) && !/\bprompts?\b|\btype\b/u.test(lower));
 
 /** The member wants problems pointed out, not their text rewritten ("don't rewrite it"). */
 export const NO_REWRITE = [

@@ -16,6 +16,15 @@ export const PERSONAL_NEWS = [
   ...["rest in peace", "first day of school", "starting school", "graduated", "my dog", "my cat"],
 ];
 
+/**
+ * A letter to a person the member knows, not to an organisation ("a letter to my neighbour in 5B",
+ * "a friendly letter"): no address blocks, reference line or enclosures.
+ */
+export const isPersonalLetter = (signals: RequestSignals) =>
+  /\b(?:neighbou?rs?|friends?|pen ?pal|mum|mom|mother|dad|father|parents?|grand(?:ma|pa|mother|father|parents?|son|daughter|kids?)|nan|nana|gran|granny|grandad|son|daughter|kids?|children|wife|husband|partner|boyfriend|girlfriend|sister|brother|siblings?|cousin|aunt|auntie|uncle|niece|nephew|teacher|coach|ex|future self|younger self|baby)\b/u.test(
+    signals.lower,
+  ) || /\b(?:friendly|informal|casual|warm|heartfelt|personal|love letter)\b/u.test(signals.lower);
+
 /** A form of address the member chooses for a translation ("use Sie not du", "formal"). */
 export const FORMS_OF_ADDRESS = [
   ...["sie", "du", "vous", "tu", "usted", "ustedes", "vosotros", "lei", "formal", "informal", "familiar"],

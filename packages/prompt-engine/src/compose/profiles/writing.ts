@@ -3,6 +3,7 @@ import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.
 import {
   asksForOnePart,
   hasIntroduction,
+  isPersonalLetter,
   isStory,
   isVerseOnly,
   isWholeEssay,
@@ -24,8 +25,8 @@ export const writingProfiles: Record<
       },
       {
         text: "Lay it out as a formal letter: my name and address, the date, the recipient's address, a reference line with any account or case number, and the documents enclosed.",
-        only: (signals) => signals.isPostalLetter,
-        // A short note to a school or a neighbour needs no address blocks or reference line.
+        only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals),
+        // A short note to a school needs no address blocks or reference line either.
         lengthens: true,
       },
       {

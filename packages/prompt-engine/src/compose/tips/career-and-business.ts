@@ -354,7 +354,7 @@ export const careerAndBusinessTips: ExpertTip[] = [
   {
     kinds: ["image-prompt"],
     about: "product photo shot studio packshot",
-    text: "Specify surface, lighting (softbox, rim light), camera angle and lens, and background, and note the real product's label won't be reproduced exactly.",
+    text: "Settle what I have not set of the surface, the light, the camera angle and lens, and the background, in keeping with what I have set, so the product is the sharpest, brightest thing in the frame.",
   },
   {
     kinds: ["image-prompt"],

@@ -183,10 +183,19 @@ export const everydayTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "comparison"],
-    about: "401k ira roth pension",
-    text: "Explain the order many planners use (employer match, then tax-advantaged accounts), compare Roth vs traditional by current vs expected future tax rate, and suggest a fee-only adviser for specifics.",
+    about: "401k ira roth traditional",
+    text: "Compare Roth and traditional by my tax rate now against the rate I expect when I withdraw, and say what each means for taking the money out early.",
+    when: ["traditional", "pre-tax", "pretax"],
     // Which account type, not which provider to hold it with.
     unless: ["vanguard", "fidelity", "schwab", "brokerage", "broker", "provider", "providers"],
+  },
+  {
+    kinds: ["advice", "question", "comparison"],
+    about: "401k ira roth pension retirement save saving",
+    text: "Explain the order many planners use: a full employer match first, then high-interest debt and an emergency fund, then tax-advantaged accounts.",
+    // Where the next pound or dollar goes, not which account type or provider.
+    when: ["where should i put", "where to put", "what order", "which order", "prioritize", "prioritise", "first"],
+    unless: ["vanguard", "fidelity", "schwab", "brokerage", "broker", "provider", "providers", "traditional"],
   },
   {
     kinds: ["advice"],

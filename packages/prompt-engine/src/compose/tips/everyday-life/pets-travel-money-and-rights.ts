@@ -166,8 +166,8 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   // Money.
   {
     kinds: ["advice", "comparison", "question"],
-    about: "mortgage invest overpay early prepay",
-    text: "Compare the loan's interest rate (after any tax relief) with a realistic after-tax investment return, rank a full employer match and an emergency fund ahead of both, and note that paying off debt brings a guaranteed return while investing carries risk.",
+    about: "mortgage loan invest fund overpay pay",
+    text: "Compare the loan's interest rate (after any tax relief) with a realistic after-tax investment return, rank a full employer match and an emergency fund ahead of both, and note that paying the loan off brings a guaranteed return while investing carries risk.",
     when: ["invest", "investing", "investments", "stocks", "index fund", "401k", "pension"],
   },
   {
