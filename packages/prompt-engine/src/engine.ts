@@ -6,6 +6,7 @@ import { deliverableParts } from "./classify/numbered-parts.ts";
 import { withMathProblem } from "./classify/with-math-problem.ts";
 import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
+import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
@@ -76,9 +77,12 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   return {
     request,
     material,
-    kind: withMathProblem(
-      withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
-      request,
+    kind: withPastedEmail(
+      withMathProblem(
+        withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
+        request,
+      ),
+      material,
     ),
     confidence: reading.confidence,
     ranked: reading.ranked,

@@ -245,4 +245,22 @@ describe("template lines fit the deliverable asked for", () => {
     const plan = promptFor("plan", "a 6 week strength plan, 2-days-a-week, i'm a beginner at 45 with a home gym");
     expect(plan).not.toMatch(/two or three full-body sessions/u);
   });
+
+  it("gives what goes into a design the member makes, not a picture", () => {
+    const poster = promptFor(
+      "image-prompt",
+      "a flyer for our street's jumble sale in Canva, saturday 10-1, what should it say and which colours",
+    );
+    expect(poster).toMatch(/what to build it with myself/u);
+    expect(poster).not.toMatch(/Create the image/u);
+  });
+
+  it("makes vocabulary cards term by term, and replies to an e-mail without a new subject", () => {
+    expect(promptFor("quiz", "flashcards for these French words, French on the front, English on the back")).toMatch(
+      /a term on the front/u,
+    );
+    expect(promptFor("email", "reply to my landlord's email about the inspection, friday works")).not.toMatch(
+      /subject line/u,
+    );
+  });
 });

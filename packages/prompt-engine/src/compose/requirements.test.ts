@@ -279,4 +279,16 @@ describe("template lines follow what the request asks", () => {
     expect(accounts).toMatch(/tax rate now/u);
     expect(accounts).not.toMatch(/fee-only adviser/u);
   });
+
+  it("keeps a tip to its situation: lending is not a loan to pay off, calling an API is not a bug to find", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(tipsFor("advice", "should i use my savings to clear my $8k car loan or keep the money?")).not.toMatch(
+      /refusal/u,
+    );
+    expect(tipsFor("advice", "my brother wants to borrow money again, £2,000, how do I say no")).toMatch(/refusal/u);
+    expect(tipsFor("debugging", "why is my fetch returning a promise instead of the json from the api")).not.toMatch(
+      /retries with backoff/u,
+    );
+  });
 });

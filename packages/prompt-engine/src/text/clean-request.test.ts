@@ -269,4 +269,33 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     expect(cleaned(`um a query for monthly totals, no wait, weekly totals, from ${schema}`)).toContain(schema);
     expect(cleaned(`a query for monthly totals from ${schema}`)).toBe(`a query for monthly totals from ${schema}`);
   });
+
+  it("keeps a labelled quotation whole, and the member's words after it theirs", () => {
+    const review = '"Booked for 7, seated at 7:40. Lovely lamb though."';
+    const { request, material } = cleanRequest(
+      `reply to this tripadvisor review pls, warm not grovelling\n\nThe review (3 stars, "Ann W."):\n${review}\n\nwe had a burst pipe that night. under 80 words`,
+    );
+    expect(material).toBe(review);
+    expect(request).toContain("we had a burst pipe that night. under 80 words");
+  });
+
+  it("keeps a list of points in the material and the lines typed under it as typed", () => {
+    const { request, material } = cleanRequest(
+      "write the club's notice. include:\n1. nets practice moves to Weds, 6pm\n2. subs are due by the 20th\n3. we need two more umpires\nkeep it light\nno more than 150 words",
+    );
+    expect(material).toBe(
+      "1. nets practice moves to Weds, 6pm\n2. subs are due by the 20th\n3. we need two more umpires",
+    );
+    expect(request).toContain("keep it light\nno more than 150 words");
+  });
+
+  it("keeps a pasted e-mail thread whole, headers, separators and all", () => {
+    const thread =
+      "---\nFrom: Maria Ortiz\nSubject: RE: Site visit\n\nCan we move it to the 12th? The crane arrives late.\n\n---\nFrom: Ken Adu\nSubject: Site visit\n\nSite visit confirmed for the 10th, 9am, gate B.\n---";
+    const { request, material } = cleanRequest(
+      `draft my answer to this, the 12th is fine by me\n\n${thread}\n\nI'm the site manager, Joe`,
+    );
+    expect(material).toBe(thread);
+    expect(request).toBe("draft my answer to this, the 12th is fine by me\n\nI'm the site manager, Joe");
+  });
 });

@@ -7,7 +7,7 @@ export type SeparatedRequest = {
 const fence = /```[\s\S]*?(?:```|$)/u;
 
 const codeLine =
-  /^\s*(?:def |class |import |from \S+ import |function\b|async |const |let |var |public |private |#include|@\w+|(?:SELECT|CREATE|INSERT|UPDATE|DELETE|ALTER|DROP|WITH)\s|(?:if|for|while|switch)\s*\(|return\b|[}\]);]|<\/?[a-z][\w-]*[\s>])|(?:[;{]|=>|\)\s*:)\s*$/u;
+  /^\s*(?:def |class |import |from \S+ import |function\b|async |const |let |var |public |private |#include|@\w+|(?:SELECT|CREATE|INSERT|UPDATE|DELETE|ALTER|DROP|WITH)\s|(?:if|for|while|switch)\s*\(|return\b|[}\]);]|<\/?[a-z][\w-]*[\s>])|(?:[;{]|=>|\w\([^()]*\)\s*:)\s*$/u;
 
 /** A line of code, not of prose. */
 export const looksLikeCode = (line: string): boolean => codeLine.test(line);
@@ -29,6 +29,9 @@ const isProse = (paragraph: string) =>
 const isSentenceLine = (line: string) =>
   !looksLikeCode(line) && !/[{};=<>|()\t]|^\s{2,}|,\S/u.test(line) && (line.match(/\p{L}+/gu) ?? []).length >= 4;
 
+/** An item of a numbered or bulleted list: one of the member's points, not a sentence typed under data. */
+const isListItem = (line: string) => /^\s*(?:\d+[.)]|[-*•])\s/u.test(line);
+
 /**
  * A paragraph wholly in quotation marks, perhaps signed after it ("… Won't be back.' - Gareth P"):
  * a review or message pasted to answer. An apostrophe inside a word does not close a quotation.
@@ -37,8 +40,14 @@ const quotation =
   /^(?:"[^"]*"|“[^”]*”|'(?:[^']|(?<=\p{L})'(?=\p{L}))*'|‘(?:[^’]|(?<=\p{L})’(?=\p{L}))*’)(?:\s*[-–—~]\s*\p{L}[\p{L}.,' ]{0,40})?$/u;
 const isQuotation = (paragraph: string) => quotation.test(paragraph.trim());
 
-/** A paragraph of the member's own words after pasted material: prose outside quotation marks. */
-const isOwnWords = (paragraph: string) => isProse(paragraph) && !isQuotation(paragraph);
+/**
+ * A line of a pasted e-mail's frame: a header ("From: Greg", "Subject: RE: …"), a separator ("---",
+ * "-----Original Message-----") or a quote's opening ("On Tue, Greg wrote:").
+ */
+const mailFrame = /^\s*(?:(?:from|sent|to|cc|bcc|subject|date):\s+\S.*|-{3,}.*|_{3,}|={3,}|on .{3,80} wrote:)\s*$/imu;
+
+/** A paragraph of the member's own words after pasted material: prose outside quotation marks or an e-mail's frame. */
+const isOwnWords = (paragraph: string) => isProse(paragraph) && !isQuotation(paragraph) && !mailFrame.test(paragraph);
 
 /** A letter's or an e-mail's salutation ("Hi all,", "Dear Ms Patel,"): what follows is the rest of it. */
 const opensLetter = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom)\b[^\n]{0,40}[,:!]?$/iu;
@@ -58,14 +67,30 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
   // also include customers who never ordered"), are the member's too.
   const last = paragraphs[keep - 1]!.split("\n");
   let lines = last.length;
-  while (lines > 1 && isSentenceLine(last[lines - 1]!)) lines -= 1;
-  // Only under data with no sentence of its own: the last lines of a poem or a letter stay in it.
-  const dataAbove = last.slice(0, lines).every((line) => line.trim() === "" || !isSentenceLine(line));
+  // Under a list, every line after its last item is the member's ("keep it light").
+  const lastItem = last.findLastIndex(isListItem);
+  if (lastItem >= 0 && last.slice(lastItem + 1).every((line) => !looksLikeCode(line) && !isQuotation(line)))
+    lines = lastItem + 1;
+  else
+    while (
+      lines > 1 &&
+      isSentenceLine(last[lines - 1]!) &&
+      !isQuotation(last[lines - 1]!) &&
+      !isListItem(last[lines - 1]!)
+    )
+      lines -= 1;
+  // Only under data or a list with no sentence of its own: the last lines of a poem or a letter
+  // stay in it. A line that introduces what follows ("The review (2 stars):") is no data.
+  const above = last.slice(0, lines);
+  const dataAbove =
+    above.every((line) => line.trim() === "" || !isSentenceLine(line) || isListItem(line)) &&
+    above.some((line) => line.trim() !== "" && !/:\s*$/u.test(line));
   const typedUnder = dataAbove ? last.slice(lines).map((line) => line.trim()) : [];
   if (!dataAbove) lines = last.length;
   if (keep === paragraphs.length && typedUnder.length === 0) return separated;
   const material = [...paragraphs.slice(0, keep - 1), last.slice(0, lines).join("\n")];
-  const ownWords = [typedUnder.join(" "), ...paragraphs.slice(keep).map((paragraph) => paragraph.trim())];
+  // Each line as typed: joining them would run one ask into the next.
+  const ownWords = [typedUnder.join("\n"), ...paragraphs.slice(keep).map((paragraph) => paragraph.trim())];
   return {
     instruction: [separated.instruction, ...ownWords.filter((words) => words !== "")].join("\n\n"),
     material: material.join("\n\n").trimEnd(),

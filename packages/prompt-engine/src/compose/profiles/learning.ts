@@ -40,7 +40,7 @@ export const learningProfiles: Record<
       },
       // Cards are studied one side at a time: each must stand alone, with the answer on its back.
       {
-        text: "Make one card per fact: a question that has one right answer, and a short answer on its back, in the format I give.",
+        text: "Make one card per item, each side as I ask (a question or a term on the front, its one right answer or meaning on the back), in the format I give.",
         when: FLASHCARDS,
       },
       {

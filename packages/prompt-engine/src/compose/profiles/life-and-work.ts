@@ -5,6 +5,7 @@ import {
   CHECKLIST,
   CONVERSION,
   describesFeedback,
+  designsItself,
   GRAPHIC,
   OWN_STOP,
   writesImagePrompt,
@@ -241,7 +242,11 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "Create the image I describe; if you cannot create images, write it as one paragraph an image generator can take, subject first.",
-        only: (signals) => !writesImagePrompt(signals.lower),
+        only: (signals) => !writesImagePrompt(signals.lower) && !designsItself(signals.lower),
+      },
+      {
+        text: "Give me what to build it with myself, not an image: the exact wording, a layout from top to bottom, a colour palette with hex codes, and two fonts that stay readable at the distance it is seen from.",
+        only: (signals) => designsItself(signals.lower),
       },
       {
         text: "Write the image prompt as one paragraph: the subject first, then setting, composition and camera angle, lighting, style and colour palette.",

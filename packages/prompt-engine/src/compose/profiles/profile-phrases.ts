@@ -175,6 +175,16 @@ export const PROMPT_WORDS = [
 const drawsWithAssistant =
   /\b(?:using|use|with|in|via|through)\s+(?:dall-?e(?:\s*\d)?|chatgpt|gpt-?4o|imagen|gemini|copilot)\b|^(?:hey\s+)?(?:dall-?e|chatgpt)\s*,\s*(?:make|create|draw|generate|paint)\b/u;
 
+/**
+ * The member makes the design themselves, in a design tool or by hand, and asks for what goes
+ * into it: "give me the wording and a layout idea, plus colors and fonts" for a Canva poster.
+ */
+const buildsItself =
+  /\b(?:canva|figma|photoshop|illustrator|indesign|affinity|publisher|powerpoint|google slides|keynote)\b|\b(?:wording|layout|fonts?|colou?r (?:scheme|palette)|colou?rs and fonts|fonts and colou?rs)\b/u;
+
+/** The member asks for what to put into a design they make, not for the picture or its prompt. */
+export const designsItself = (lower: string) => buildsItself.test(lower) && !/\bprompts?\b/u.test(lower);
+
 /** The member wants the text to give an image generator, not the image itself. */
 export const writesImagePrompt = (lower: string) =>
   PROMPT_WORDS.some((phrase) => containsPhrase(lower, phrase)) &&

@@ -22,6 +22,8 @@ export const writingProfiles: Record<
       {
         text: "Start with a subject line that says what the e-mail is about and what is needed.",
         only: (signals) => !signals.isPostalLetter,
+        // A reply keeps the thread's subject.
+        unless: ["reply", "replying", "respond", "write back", "answer this", "answer him", "answer her"],
       },
       {
         text: "Lay it out as a formal letter: my name and address, the date, the recipient's address, a reference line with any account or case number, and the documents enclosed.",

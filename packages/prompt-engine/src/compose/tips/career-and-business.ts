@@ -354,7 +354,7 @@ export const careerAndBusinessTips: ExpertTip[] = [
   {
     kinds: ["image-prompt"],
     about: "product photo shot studio packshot",
-    text: "Settle what I have not set of the surface, the light, the camera angle and lens, and the background, in keeping with what I have set, so the product is the sharpest, brightest thing in the frame.",
+    text: "Choose the surface, light, camera angle, lens and background where I have not, in keeping with what I have chosen, so the product stands out clearly.",
   },
   {
     kinds: ["image-prompt"],

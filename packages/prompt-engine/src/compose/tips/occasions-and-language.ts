@@ -63,6 +63,8 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["message", "advice"],
     about: "lend lending loan borrow borrowing money",
     text: "Make the refusal about a personal rule or current situation rather than the borrower's reliability, keep it short and final, and offer non-financial help only if it's genuine.",
+    // Someone asks the member to lend: not a bank's loan the member pays off.
+    when: ["lend", "lending", "borrow", "borrowing", "asked me for", "asking me for", "asks me for", "wants to borrow"],
     // Refusing a loan, not asking for one to be repaid.
     unless: [
       "i lent",

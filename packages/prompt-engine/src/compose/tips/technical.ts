@@ -42,7 +42,8 @@ export const technicalTips: ExpertTip[] = [
     when: ["csv", "csvs", "tsv", "comma-separated", "comma separated"],
   },
   {
-    kinds: ["code", "debugging"],
+    // Writing the call, not finding why one misbehaves.
+    kinds: ["code"],
     about: "api request fetch http endpoint",
     text: "Handle timeouts, non-2xx responses and retries with backoff; keep secrets out of the code.",
     // Advice for calling an API, not for writing the endpoint that answers.

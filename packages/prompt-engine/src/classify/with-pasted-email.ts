@@ -1,0 +1,15 @@
+import type { KindId } from "../kinds.ts";
+
+/** An e-mail's header lines, as a mail program pastes them ("From: Greg Alvarez", "Subject: RE: …"). */
+const mailHeader = /^\s*(?:from|sent|to|cc|subject|date):\s+\S/imu;
+
+/** The pasted material is an e-mail, with its headers. */
+export const isPastedEmail = (material: string) =>
+  (material.match(new RegExp(mailHeader.source, "gimu")) ?? []).length >= 2;
+
+/**
+ * A reply to a pasted e-mail ("help me reply to this", then a thread with From: and Subject:
+ * lines) is an e-mail too, not a chat message.
+ */
+export const withPastedEmail = (kind: KindId, material: string): KindId =>
+  kind === "message" && isPastedEmail(material) ? "email" : kind;
