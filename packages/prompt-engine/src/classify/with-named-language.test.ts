@@ -10,6 +10,9 @@ describe("a spreadsheet task in a programming language", () => {
 
   it("stays a spreadsheet task otherwise, and leaves other kinds alone", () => {
     expect(withNamedLanguage("spreadsheet", "vlookup across two sheets in excel")).toBe("spreadsheet");
+    expect(
+      withNamedLanguage("spreadsheet", "google sheet that e-mails the client when status is Done, apps script"),
+    ).toBe("code");
     expect(withNamedLanguage("email", "email my team about the python workshop")).toBe("email");
   });
 });

@@ -1,8 +1,8 @@
 import type { KindId } from "../kinds.ts";
 
-/** A programming language or data library: the answer is code in it, not a cell formula. */
+/** A programming language, a sheet's own scripting or a data library: the answer is code in it, not a cell formula. */
 const programming =
-  /\b(?:pandas|dataframes?|numpy|polars|python|openpyxl|dplyr|tidyverse|r script|javascript|node(?:\.js)?|typescript|java|c#|rust|golang)\b/iu;
+  /\b(?:apps script|app script|vba|macros?|office scripts?|pandas|dataframes?|numpy|polars|python|openpyxl|dplyr|tidyverse|r script|javascript|node(?:\.js)?|typescript|java|c#|rust|golang)\b/iu;
 
 /**
  * A request the classifier reads as a spreadsheet task that names a programming language ("total

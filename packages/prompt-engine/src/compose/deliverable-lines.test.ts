@@ -249,7 +249,7 @@ describe("template lines fit the deliverable asked for", () => {
   it("gives what goes into a design the member makes, not a picture", () => {
     const poster = promptFor(
       "image-prompt",
-      "a flyer for our street's jumble sale in Canva, saturday 10-1, what should it say and which colours",
+      "a flyer for our street's jumble sale in Canva, saturday 10-1, give me the wording and which fonts",
     );
     expect(poster).toMatch(/what to build it with myself/u);
     expect(poster).not.toMatch(/Create the image/u);
@@ -261,6 +261,34 @@ describe("template lines fit the deliverable asked for", () => {
     );
     expect(promptFor("email", "reply to my landlord's email about the inspection, friday works")).not.toMatch(
       /subject line/u,
+    );
+  });
+
+  it("writes a note by hand and a card's words without a cast, and lets 'show, don't tell' add detail", () => {
+    const note = promptFor(
+      "message",
+      "a thank you note for my son's teacher Mr Alvarez, end of year, he helped with reading",
+    );
+    expect(note).toMatch(/handwritten note/u);
+    expect(note).not.toMatch(/types in a chat/u);
+    expect(promptFor("message", "sorry text to my sister, nothing like a hallmark card")).toMatch(/types in a chat/u);
+    expect(
+      promptFor("creative-writing", "a few lines for my boss's leaving card, 12 years, loves cycling"),
+    ).not.toMatch(/dialogue|characters/u);
+    expect(
+      promptFor(
+        "rewrite",
+        "make this paragraph less generic and warmer, my tutor says it's telling not showing: I love art.",
+      ),
+    ).not.toMatch(/Do not add new claims or details/u);
+  });
+
+  it("makes the picture for a member who finishes it in a design tool, and gives the design kit when the kit is asked", () => {
+    expect(
+      promptFor("image-prompt", "a background for our quiz night poster, I'll generate it then add the text in Canva"),
+    ).toMatch(/Create the image/u);
+    expect(promptFor("image-prompt", "quiz night poster for Canva, give me the wording and a layout")).toMatch(
+      /what to build it with myself/u,
     );
   });
 });

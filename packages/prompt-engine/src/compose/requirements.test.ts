@@ -291,4 +291,12 @@ describe("template lines follow what the request asks", () => {
       /retries with backoff/u,
     );
   });
+
+  it("keeps planting times to planting, not to a plant that is ill", () => {
+    const tipsFor = (typed: string) => findTips(["question"], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(
+      tipsFor("my pepper plants have black spots on the leaves after all the rain, zone 6, what is it"),
+    ).not.toMatch(/last frost/u);
+    expect(tipsFor("when can i plant out my tomato seedlings in zone 6")).toMatch(/last frost/u);
+  });
 });

@@ -275,7 +275,7 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     const { request, material } = cleanRequest(
       `reply to this tripadvisor review pls, warm not grovelling\n\nThe review (3 stars, "Ann W."):\n${review}\n\nwe had a burst pipe that night. under 80 words`,
     );
-    expect(material).toBe(review);
+    expect(material).toBe(`The review (3 stars, "Ann W."):\n${review}`);
     expect(request).toContain("we had a burst pipe that night. under 80 words");
   });
 
@@ -297,5 +297,21 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     );
     expect(material).toBe(thread);
     expect(request).toBe("draft my answer to this, the 12th is fine by me\n\nI'm the site manager, Joe");
+  });
+
+  it("keeps a chat pasted as it was typed, an HTML page from its doctype, and a label with what it labels", () => {
+    const chat = "Sam: who's bringing the tent\nLeah: not me, mine has a hole\nSam: ok I'll ask Raj then";
+    expect(cleanRequest(`camping trip chat:\n${chat}\n\nhelp me reply so nobody feels blamed`).material).toBe(chat);
+    const page = '<!DOCTYPE html>\n<html>\n<body>\n  <button id="go">Go</button>\n</body>\n</html>';
+    expect(cleanRequest(`why does nothing happen on click?\n\n${page}\n\nno errors in the console`).material).toBe(
+      page,
+    );
+    const { request, material } = cleanRequest(
+      `help me answer this guest, polite but firm\n\nTheir message (Airbnb):\n"The wifi was slow and nobody answered my texts for an hour."\n\nthe router was replaced the next morning. under 60 words`,
+    );
+    expect(material).toBe('Their message (Airbnb):\n"The wifi was slow and nobody answered my texts for an hour."');
+    expect(request).toBe(
+      "help me answer this guest, polite but firm\n\nthe router was replaced the next morning. under 60 words",
+    );
   });
 });

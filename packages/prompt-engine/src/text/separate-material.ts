@@ -7,10 +7,13 @@ export type SeparatedRequest = {
 const fence = /```[\s\S]*?(?:```|$)/u;
 
 const codeLine =
-  /^\s*(?:def |class |import |from \S+ import |function\b|async |const |let |var |public |private |#include|@\w+|(?:SELECT|CREATE|INSERT|UPDATE|DELETE|ALTER|DROP|WITH)\s|(?:if|for|while|switch)\s*\(|return\b|[}\]);]|<\/?[a-z][\w-]*[\s>])|(?:[;{]|=>|\w\([^()]*\)\s*:)\s*$/u;
+  /^\s*(?:def |class |import |from \S+ import |function\b|async |const |let |var |public |private |#include|@\w+|(?:SELECT|CREATE|INSERT|UPDATE|DELETE|ALTER|DROP|WITH)\s|(?:if|for|while|switch)\s*\(|return\b|[}\]);]|<\/?[a-z][\w-]*[\s>]|<![A-Za-z-])|(?:[;{]|=>|\w\([^()]*\)\s*:)\s*$/u;
 
 /** A line of code, not of prose. */
 export const looksLikeCode = (line: string): boolean => codeLine.test(line);
+
+/** A line that opens with a speaker's or a field's name: "Maya: I thought we said…". */
+const speakerLine = /^\s*[\p{L}][\p{L}.' -]{0,30}:\s/u;
 
 /** A paragraph of the member's own words: a few words of prose, nothing that reads as code or data. */
 const isProse = (paragraph: string) =>
@@ -23,11 +26,16 @@ const isProse = (paragraph: string) =>
   !/\S {2,}\S.* {2,}\S/u.test(paragraph) &&
   // A line that introduces the next ("kubectl logs shows:") holds pasted text under it.
   !/:[ \t]*\n[ \t]*\S/u.test(paragraph) &&
+  // Lines that each open with a speaker's name are a pasted chat ("Sam: …\nLeah: …").
+  paragraph.split("\n").filter((line) => speakerLine.test(line)).length < 2 &&
   (paragraph.match(/\p{L}+/gu) ?? []).length >= 3;
 
-/** A line of prose under pasted data: several words, no code, table or schema marks. */
+/** A line of prose under pasted data: several words, no code, table or schema marks, no speaker's name ("Maya: …"). */
 const isSentenceLine = (line: string) =>
-  !looksLikeCode(line) && !/[{};=<>|()\t]|^\s{2,}|,\S/u.test(line) && (line.match(/\p{L}+/gu) ?? []).length >= 4;
+  !looksLikeCode(line) &&
+  !speakerLine.test(line) &&
+  !/[{};=<>|()\t]|^\s{2,}|,\S/u.test(line) &&
+  (line.match(/\p{L}+/gu) ?? []).length >= 4;
 
 /** An item of a numbered or bulleted list: one of the member's points, not a sentence typed under data. */
 const isListItem = (line: string) => /^\s*(?:\d+[.)]|[-*•])\s/u.test(line);
@@ -187,13 +195,26 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
           instruction: raw.slice(0, starts[data]).trim(),
           material: raw.slice(starts[data]).trimEnd(),
         });
-      return withTrailingInstruction({
-        instruction: lines
-          .slice(0, colonLine + 1)
-          .join("\n")
-          .trim(),
+      const intro = lines
+        .slice(0, colonLine + 1)
+        .join("\n")
+        .trim();
+      const separated = withTrailingInstruction({
+        instruction: intro,
         material: rest.replace(/^\s*\n/u, "").trimEnd(),
       });
+      // A label that starts a paragraph of its own ("The review (2 stars):"), with the member's
+      // words after what it labels, goes with the material: the request reads on without it.
+      const label = lines[colonLine]!.trim();
+      if (separated.instruction !== intro && colonLine > 0 && lines[colonLine - 1]!.trim() === "" && label.length <= 80)
+        return {
+          instruction: [
+            lines.slice(0, colonLine).join("\n").trim(),
+            separated.instruction.slice(intro.length).trim(),
+          ].join("\n\n"),
+          material: `${label}\n${separated.material}`,
+        };
+      return separated;
     }
   }
   const paragraphs = raw.split(/\n\s*\n/u);

@@ -260,7 +260,11 @@ export const lifeAndWorkProfiles: Record<
       { text: "Keep every visual detail I give, and add none that contradicts it." },
       {
         text: "Put any words that must appear in the image in quotes, spelled exactly as I give them, and keep other text out of it.",
-        only: (signals) => /\b(?:text|words?|title|says?|saying|reads?|lettering)\b.{0,40}["“']/u.test(signals.lower),
+        // Words in quotation marks, not an apostrophe ("don't make it babyish").
+        only: (signals) =>
+          /\b(?:text|words?|title|says?|saying|reads?|lettering)\b.{0,40}(?:["“][^"”\n]+["”]|(?<!\p{L})'[^'\n]+'(?!\p{L}))/u.test(
+            signals.lower,
+          ),
       },
       {
         text: "Give the negative prompt separately, after the prompt, labelled 'Negative prompt:', listing only what to leave out — never inside the prompt itself.",

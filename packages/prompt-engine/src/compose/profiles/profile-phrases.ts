@@ -179,11 +179,13 @@ const drawsWithAssistant =
  * The member makes the design themselves, in a design tool or by hand, and asks for what goes
  * into it: "give me the wording and a layout idea, plus colors and fonts" for a Canva poster.
  */
-const buildsItself =
-  /\b(?:canva|figma|photoshop|illustrator|indesign|affinity|publisher|powerpoint|google slides|keynote)\b|\b(?:wording|layout|fonts?|colou?r (?:scheme|palette)|colou?rs and fonts|fonts and colou?rs)\b/u;
+const buildsItself = /\b(?:wording|layout|fonts?|colou?r (?:scheme|palette)|colou?rs and fonts|fonts and colou?rs)\b/u;
+/** A picture made by a generator, which the member may finish elsewhere ("make it with an AI image tool then add text in Canva"). */
+const generatesPicture =
+  /\b(?:prompts?|ai image|image tool|image generator|generate|generated|midjourney|dall-?e|stable diffusion)\b/u;
 
 /** The member asks for what to put into a design they make, not for the picture or its prompt. */
-export const designsItself = (lower: string) => buildsItself.test(lower) && !/\bprompts?\b/u.test(lower);
+export const designsItself = (lower: string) => buildsItself.test(lower) && !generatesPicture.test(lower);
 
 /** The member wants the text to give an image generator, not the image itself. */
 export const writesImagePrompt = (lower: string) =>

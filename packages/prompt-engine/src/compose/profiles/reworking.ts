@@ -2,6 +2,12 @@ import type { KindProfile } from "./kind-profile.ts";
 import { FORMS_OF_ADDRESS, RETARGET } from "./writing-phrases.ts";
 
 /** What an expert insists on for work on a text the member has: rewrites, summaries and translations. */
+/** The member's text lacks concrete detail ("telling not showing", "too generic"): new detail is the point. */
+const NEEDS_DETAIL = [
+  ...["show don't tell", "show dont tell", "showing not telling", "telling not showing", "not showing", "too generic"],
+  ...["more specific", "more vivid", "more detail", "add detail", "concrete", "generic"],
+];
+
 export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", KindProfile> = {
   rewrite: {
     role: "a careful editor",
@@ -31,7 +37,8 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       {
         text: "Do not add new claims or details that are not in the original.",
         only: (signals) => signals.tones.length > 0,
-        unless: RETARGET,
+        // "Show, don't tell" and "too generic" ask for concrete detail.
+        unless: [...RETARGET, ...NEEDS_DETAIL],
       },
     ],
     questions: ["material", "tone"],

@@ -46,9 +46,10 @@ const ESSAY_PARTS = [
 export const asksForOnePart = (signals: RequestSignals) =>
   ESSAY_PARTS.filter((names) => names.some((name) => containsPhrase(signals.lower, name))).length === 1;
 export const isWholeEssay = (signals: RequestSignals) => !asksForOnePart(signals);
-/** A poem or song and not also a story, script or scene: no cast, no dialogue. */
+/** A poem, a song or the words for a card, and not also a story, script or scene: no cast, no dialogue. */
 export const isVerseOnly = (signals: RequestSignals) =>
-  signals.isVerse && !/\b(?:story|stories|tale|script|scene|dialogue|characters?|play)\b/u.test(signals.lower);
+  (signals.isVerse || /\bcards?\b/u.test(signals.lower)) &&
+  !/\b(?:story|stories|tale|script|scene|dialogue|characters?|play)\b/u.test(signals.lower);
 export const isStory = (signals: RequestSignals) => !isVerseOnly(signals);
 /** The whole essay, or its introduction alone: where the thesis goes. */
 export const hasIntroduction = (signals: RequestSignals) =>

@@ -1,3 +1,4 @@
+import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
 import {
@@ -10,6 +11,11 @@ import {
   PERSONAL_NEWS,
   PLAN_ONLY,
 } from "./writing-phrases.ts";
+
+/** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
+const isHandwritten = (signals: RequestSignals) =>
+  /\b(?:note|card)\b/u.test(signals.lower) &&
+  !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat)\b/u.test(signals.lower);
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches and marketing copy. */
 export const writingProfiles: Record<
@@ -43,10 +49,18 @@ export const writingProfiles: Record<
   message: {
     role: "someone who writes natural, well-judged short messages",
     essentials: [
-      { text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off." },
+      {
+        text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off.",
+        only: (signals) => !isHandwritten(signals),
+      },
+      {
+        text: "Write it as a short handwritten note: a greeting, a few warm, specific sentences and a sign-off.",
+        only: isHandwritten,
+      },
       {
         text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",
         unless: LENGTH_WORDS,
+        only: (signals) => !isHandwritten(signals),
       },
       { text: "Match the relationship: as familiar as I would be with this person, no more.", setsTone: true },
       {

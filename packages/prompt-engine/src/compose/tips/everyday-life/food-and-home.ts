@@ -219,6 +219,21 @@ export const foodAndHomeTips: ExpertTip[] = [
     kinds: ["question", "advice", "plan"],
     about: "plant frost zone sow outside",
     text: "Base timing on the local average last frost date rather than the calendar month, and put tender crops like tomatoes out only after it, once nights stay above about 10°C (50°F) and the plants have been hardened off over a week.",
+    // When to plant, not what ails a plant already in the ground.
+    when: [
+      "plant out",
+      "planting",
+      "transplant",
+      "when to plant",
+      "when can i plant",
+      "when should i plant",
+      "put out",
+      "sow",
+      "sowing",
+      "start seeds",
+      "seedlings",
+      "frost",
+    ],
     unless: [
       "garlic",
       "bulbs",
