@@ -3,6 +3,7 @@ import { refineOptionsSchema, type EngineQuestion, type RefineOptionsInput } fro
 import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
 import { deliverableParts } from "./classify/numbered-parts.ts";
+import { withChoiceQuestion } from "./classify/with-choice-question.ts";
 import { withMathProblem } from "./classify/with-math-problem.ts";
 import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
@@ -77,12 +78,15 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   return {
     request,
     material,
-    kind: withPastedEmail(
-      withMathProblem(
-        withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
-        request,
+    kind: withChoiceQuestion(
+      withPastedEmail(
+        withMathProblem(
+          withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
+          request,
+        ),
+        material,
       ),
-      material,
+      request,
     ),
     confidence: reading.confidence,
     ranked: reading.ranked,

@@ -33,4 +33,14 @@ describe("a new text asked for where the classifier read a rework", () => {
     ])
       expect(withNewText("advice", request, "")).toBe("advice");
   });
+
+  it("takes a speech the member has to give as the speech, however long the situation told before it", () => {
+    expect(
+      withNewText(
+        "advice",
+        "my best friend Tom passed away in May and his family asked me to give the eulogy, he loved sailing, 4 minutes",
+        "",
+      ),
+    ).toBe("speech");
+  });
 });

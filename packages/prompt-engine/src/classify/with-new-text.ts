@@ -12,6 +12,10 @@ const otherAsk =
 const newText =
   /\b(?:word|write|draft|compose|send|put together)\s+(?:me\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,2}?(text|txt|message|msg|dm|note|reply|e-?mail|letter|post|caption)\b/iu;
 
+/** A speech the member has to give or write ("I have to give the eulogy on Friday", "writing my best man speech"). */
+const speechToGive =
+  /\b(?:give|giving|write|writing|deliver|delivering|do|doing|make|making|read|reading)\s+(?:the|a|my|his|her|our)\s+(?:\w+\s+)?(?:eulogy|speech|toast)\b/iu;
+
 const kindOfMedium: Record<string, KindId> = {
   text: "message",
   txt: "message",
@@ -35,6 +39,8 @@ const kindOfMedium: Record<string, KindId> = {
  * unless it also asks what to do.
  */
 export const withNewText = (kind: KindId, request: string, material: string): KindId => {
+  // "My dad died last week and I have to give the eulogy": the speech is the deliverable.
+  if (situationKinds.has(kind) && speechToGive.test(request)) return "speech";
   if (material.trim() !== "") return kind;
   if (!reworkingKinds.has(kind) && !(situationKinds.has(kind) && !otherAsk.test(request))) return kind;
   const medium = newText.exec(request)?.[1]?.toLowerCase();

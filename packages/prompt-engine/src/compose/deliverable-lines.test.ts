@@ -291,4 +291,37 @@ describe("template lines fit the deliverable asked for", () => {
       /what to build it with myself/u,
     );
   });
+
+  it("writes a LinkedIn About as prose, a review's reply in public, and a pet's caption without a call to action", () => {
+    expect(
+      promptFor("resume", "my LinkedIn about section, nurse moving into health tech, 120 words, first person"),
+    ).toMatch(/short prose/u);
+    const reply = promptFor("message", "respond to this review of my bike shop, 1 star, says we overcharged him");
+    expect(reply).toMatch(/public reply/u);
+    expect(reply).not.toMatch(/types in a chat/u);
+    expect(
+      promptFor(
+        "message",
+        "reply to this customer: \"where is my order?? I'll leave a bad review if it isn't here today\"",
+      ),
+    ).not.toMatch(/public reply/u);
+    expect(promptFor("social-post", "cute caption for a photo of my beagle in the snow, for instagram")).not.toMatch(
+      /call to action/u,
+    );
+  });
+
+  it("gives a eulogy a speech's lines whatever its story mentions, and keeps a shortening to what the member keeps", () => {
+    const eulogy = promptFor(
+      "speech",
+      "eulogy for my grandad, he loved the radio and never sent a greeting card in his life, 4 minutes",
+    );
+    expect(eulogy).toMatch(/specific stories/u);
+    expect(eulogy).not.toMatch(/address the listener must note/u);
+    expect(
+      promptFor(
+        "rewrite",
+        "shorten our shop's story to 80 words, keep the year we opened and the bit about my mum: ...",
+      ),
+    ).not.toMatch(/keep every fact/u);
+  });
 });

@@ -185,7 +185,9 @@ describe("template lines give way to what the member says", () => {
     ).toMatch(/condolences/u);
     expect(
       promptFor("code", "python script that renames all the .jpg files in a folder to the date they were taken"),
-    ).not.toMatch(/mv -n/u);
-    expect(promptFor("code", "bash script that renames all .jpeg files in a folder to .jpg")).toMatch(/mv -n/u);
+    ).not.toMatch(/never parse ls output/u);
+    expect(promptFor("code", "bash script that renames all .jpeg files in a folder to .jpg")).toMatch(
+      /never overwrite an existing file/u,
+    );
   });
 });

@@ -142,7 +142,7 @@ describe("template lines keep to the part, the length and the form the member as
 
   it("writes flashcards as cards, not a live quiz or a paper with an answer key", () => {
     const prompt = promptFor("quiz", "turn my biology notes into flashcards, Q: / A: format, one fact per card");
-    expect(prompt).toContain("one card per item");
+    expect(prompt).toContain("one fact or term on each card");
     expect(prompt).not.toMatch(/one question at a time|answer key|keep score/u);
   });
 

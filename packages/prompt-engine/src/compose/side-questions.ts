@@ -1,4 +1,5 @@
 import type { KindId } from "../kinds.ts";
+import { withoutQuotations } from "../text/without-quotations.ts";
 
 /** Kinds whose deliverable is an answer already: a question in the request is the task itself. */
 const answeringKinds = new Set<KindId>(["question", "advice", "explanation", "comparison", "how-to", "neutral"]);
@@ -15,17 +16,9 @@ const asksForThemselves =
 const asksForWriting =
   /\b(?:write|draft|make|create|rewrite|reply|send|generate|give|compose|put|add|include|list|turn|translate|summari[sz]e|fix|help|say|word|phrase)\b/iu;
 
-/**
- * Text the member quotes (a message to translate or answer, "the sign says 'closed?'"): its
- * questions are someone else's. An apostrophe inside a word does not open or close a quotation.
- */
-const quotation =
-  /"[^"]*"|“[^”]*”|(?<!\p{L})'(?:[^']|(?<=\p{L})'(?=\p{L}))*'(?!\p{L})|‘(?:[^’]|(?<=\p{L})’(?=\p{L}))*’/gu;
-
 /** The sentences of the member's own words, cut at sentence ends and line breaks. */
 const sentencesOf = (request: string) =>
   request
-    .replace(quotation, "“…”")
     .split(/(?<=[.?!])\s+|\n+/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== "");
@@ -38,7 +31,7 @@ const sentencesOf = (request: string) =>
 export const sideQuestions = (kind: KindId, request: string): string[] =>
   answeringKinds.has(kind)
     ? []
-    : sentencesOf(request)
+    : sentencesOf(withoutQuotations(request))
         .slice(1)
         .filter((sentence) => asksForThemselves.test(sentence) && !asksForWriting.test(sentence))
         .map((sentence) => sentence.replace(/[\s,;:]+$/u, ""));

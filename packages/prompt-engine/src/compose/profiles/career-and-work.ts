@@ -8,7 +8,10 @@ const ONE_PART_OF_LETTER = [
 ];
 
 /** A bio or an about section: prose for readers, not bullets for a recruiter's system. */
-const BIO = ["bio", "biography", "about section", "about page", "portfolio"];
+const BIO = [
+  ...["bio", "biography", "about section", "about page", "about me", "portfolio", "profile summary", "summary section"],
+  ...["personal statement", "headline and about", "linkedin about", "'about' section", "about us"],
+];
 
 /** What an expert insists on for CVs, cover letters, interviews, work documents and presentations. */
 export const careerAndWorkProfiles: Record<

@@ -40,7 +40,7 @@ export const learningProfiles: Record<
       },
       // Cards are studied one side at a time: each must stand alone, with the answer on its back.
       {
-        text: "Make one card per item, each side as I ask (a question or a term on the front, its one right answer or meaning on the back), in the format I give.",
+        text: "Put one fact or term on each card, each side as I ask (a question or a term on the front, its one right answer or meaning on the back), in the format I give.",
         when: FLASHCARDS,
       },
       {

@@ -92,7 +92,10 @@ export const BARE_LIST = [
 /** A short spoken script (a voicemail greeting, an intro, an ad read), not a speech to a room. */
 export const SPOKEN_SCRIPT = [
   "voicemail",
-  "greeting",
+  // The greeting a caller hears, not a greeting card.
+  "voicemail greeting",
+  "phone greeting",
+  "greeting message",
   "intro",
   "outro",
   "ad read",
@@ -102,7 +105,11 @@ export const SPOKEN_SCRIPT = [
   "voice-over",
   "announcement",
   "commercial",
-  "radio",
+  // A radio spot, not the radio in a story about someone.
+  "radio ad",
+  "radio spot",
+  "radio script",
+  "for radio",
   "podcast",
   "video script",
   "seconds",

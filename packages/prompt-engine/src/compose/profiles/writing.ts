@@ -1,3 +1,4 @@
+import { withoutQuotations } from "../../text/without-quotations.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
@@ -16,6 +17,12 @@ import {
 const isHandwritten = (signals: RequestSignals) =>
   /\b(?:note|card)\b/u.test(signals.lower) &&
   !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat)\b/u.test(signals.lower);
+
+/** A reply to a customer's review, which the public reads under it. */
+const repliesToReview = (signals: RequestSignals) => {
+  const own = withoutQuotations(signals.lower);
+  return /\breview\b/u.test(own) && /\b(?:reply|respond|response|answer)\w*\b/u.test(own);
+};
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches and marketing copy. */
 export const writingProfiles: Record<
@@ -51,11 +58,15 @@ export const writingProfiles: Record<
     essentials: [
       {
         text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off.",
-        only: (signals) => !isHandwritten(signals),
+        only: (signals) => !isHandwritten(signals) && !repliesToReview(signals),
       },
       {
         text: "Write it as a short handwritten note: a greeting, a few warm, specific sentences and a sign-off.",
         only: isHandwritten,
+      },
+      {
+        text: "Write it as a public reply that other customers will read: courteous, specific to what the review says, and signed.",
+        only: repliesToReview,
       },
       {
         text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",
@@ -94,7 +105,7 @@ export const writingProfiles: Record<
         text: "End with a natural prompt to respond (a question or a call to action) that fits the post.",
         lengthens: true,
         // A family moment shared with friends asks nothing of its readers.
-        unless: PERSONAL_NEWS,
+        unless: [...PERSONAL_NEWS, "pic of my", "photo of my", "picture of my", "video of my", "my puppy", "my pup"],
       },
     ],
     questions: ["platform", "tone"],

@@ -47,8 +47,19 @@ export const editingTips: ExpertTip[] = [
     kinds: ["rewrite", "summary"],
     about: "shorten cut concise word count",
     text: "Cut repetition and qualifiers first; keep every fact and the original order of ideas.",
-    // Cutting a text, not lengthening it to a word count.
-    unless: ["expand", "longer", "lengthen", "add more", "flesh out"],
+    // Cutting a text, not lengthening it to a word count; nor choosing what stays ("keep the year").
+    unless: [
+      "expand",
+      "longer",
+      "lengthen",
+      "add more",
+      "flesh out",
+      "keep the",
+      "keep only",
+      "only keep",
+      "keep just",
+      "just keep",
+    ],
   },
   {
     kinds: ["summary"],

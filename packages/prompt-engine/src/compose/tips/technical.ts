@@ -79,7 +79,7 @@ export const technicalTips: ExpertTip[] = [
   {
     kinds: ["code"],
     about: "bash rename shell batch folder",
-    text: 'Quote every variable ("$f"), handle filenames with spaces, do a dry run that echoes the commands first, use mv -n to avoid overwriting, and never parse ls output.',
+    text: 'Quote every variable ("$f"), handle filenames with spaces, never overwrite an existing file and never parse ls output; on a case-insensitive disk (macOS, Windows) a rename that only changes letter case goes through a temporary name.',
   },
   {
     kinds: ["code"],

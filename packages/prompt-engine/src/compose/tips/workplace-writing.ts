@@ -80,7 +80,7 @@ export const workplaceWritingTips: ExpertTip[] = [
   {
     kinds: ["message", "marketing-copy"],
     about: "google review reviews reviewer tripadvisor trustpilot yelp",
-    text: "Answer positive reviews with a specific detail the reviewer mentioned rather than a stock line, never confirm a customer's visit or personal details publicly, and sign off with a real name and role.",
+    text: "Answer with a specific detail the reviewer mentioned rather than a stock line: for a complaint, thank them, own what was fair in one sentence, correct what was not calmly and without blame, and invite them to continue offline; never confirm personal details publicly, and sign off with a real name and role.",
     // Replying to a review, not asking customers to write one.
     unless: [
       "leave a review",
