@@ -8,6 +8,7 @@ import { withMathProblem } from "./classify/with-math-problem.ts";
 import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
 import { withPastedEmail } from "./classify/with-pasted-email.ts";
+import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
@@ -78,15 +79,20 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   return {
     request,
     material,
-    kind: withChoiceQuestion(
-      withPastedEmail(
-        withMathProblem(
-          withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
+    kind: withRecipeChange(
+      withChoiceQuestion(
+        withPastedEmail(
+          withMathProblem(
+            withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
+            request,
+          ),
+          material,
           request,
         ),
-        material,
+        request,
       ),
       request,
+      material,
     ),
     confidence: reading.confidence,
     ranked: reading.ranked,

@@ -7,6 +7,13 @@ describe("a reply to a pasted e-mail", () => {
 
   it("is an e-mail when the material carries an e-mail's headers", () => {
     expect(withPastedEmail("message", thread)).toBe("email");
+    expect(
+      withPastedEmail(
+        "message",
+        '"Hi Sara, can we push the demo to Monday? Thanks, Omar"',
+        "reply to this, his email:",
+      ),
+    ).toBe("email");
   });
 
   it("leaves a message alone when the material is a chat or a note", () => {

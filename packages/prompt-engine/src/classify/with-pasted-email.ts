@@ -7,9 +7,15 @@ const mailHeader = /^\s*(?:from|sent|to|cc|subject|date):\s+\S/imu;
 export const isPastedEmail = (material: string) =>
   (material.match(new RegExp(mailHeader.source, "gimu")) ?? []).length >= 2;
 
+/** The request, or the label over the material, names an e-mail to answer: "His email:", "reply to this email". */
+const namesEmail = /\b(?:his|her|their|this|that|the|[\w]+'s)\s+e-?mail\b/iu;
+
 /**
  * A reply to a pasted e-mail ("help me reply to this", then a thread with From: and Subject:
- * lines) is an e-mail too, not a chat message.
+ * lines, or "His email:" and the e-mail) is an e-mail too, not a chat message.
  */
-export const withPastedEmail = (kind: KindId, material: string): KindId =>
-  kind === "message" && isPastedEmail(material) ? "email" : kind;
+export const withPastedEmail = (kind: KindId, material: string, request = ""): KindId =>
+  kind === "message" &&
+  (isPastedEmail(material) || (material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`)))
+    ? "email"
+    : kind;

@@ -37,6 +37,11 @@ const NEUTRAL_ASK_FIRST =
 const NEUTRAL_QUESTION = "Answer first, in one or two sentences, then give the reasons; say what you are unsure of.";
 const NEUTRAL_PROFESSIONAL = "Say when I should see a professional (a doctor, a lawyer, a financial adviser) about it.";
 const NEUTRAL_MATERIAL = "Work only from the material I gave; say so if it does not hold what you need.";
+const NEUTRAL_SITUATION =
+  "Take the material I gave as the facts of my situation, bring in general knowledge where it helps, and say which is which.";
+/** A judgement asked about the material ("walk me through the pros and cons of these two offers"), not a reading of it. */
+const asksJudgement =
+  /\b(?:pros and cons|decid\w*|should (?:i|we)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through)\b/u;
 
 const questionStart =
   /^(?:what|why|how|when|where|which|who|whom|whose|is|are|am|can|could|should|would|will|do|does|did|was|were|has|have|may|might|shall)\b/iu;
@@ -65,7 +70,7 @@ const neutralLines = (request: string, material: string, signals: RequestSignals
   if (question && !signals.setsOrder) lines.push(NEUTRAL_QUESTION);
   const subject = withoutQuotes(request);
   if (question && professionalTopics.test(subject)) lines.push(NEUTRAL_PROFESSIONAL);
-  if (material.trim() !== "") lines.push(NEUTRAL_MATERIAL);
+  if (material.trim() !== "") lines.push(asksJudgement.test(signals.lower) ? NEUTRAL_SITUATION : NEUTRAL_MATERIAL);
   else if (!question && signals.isBare) lines.push(NEUTRAL_ASK_FIRST);
   return lines;
 };

@@ -86,6 +86,10 @@ describe("the neutral structure adds what fits the request's shape", () => {
       "Work only from the material I gave",
     );
     expect(neutral("what does this say about refunds")).not.toContain("Work only from");
+    // A judgement asked about it needs what an expert knows beyond it.
+    expect(
+      neutral("walk me through the pros and cons of these two offers", "A: $90k, office\nB: $80k, remote"),
+    ).toContain("bring in general knowledge");
   });
 
   it("stays short", () => {

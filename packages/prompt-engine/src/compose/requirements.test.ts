@@ -299,4 +299,14 @@ describe("template lines follow what the request asks", () => {
     ).not.toMatch(/last frost/u);
     expect(tipsFor("when can i plant out my tomato seedlings in zone 6")).toMatch(/last frost/u);
   });
+
+  it("keeps a children's party's practicalities to a children's party", () => {
+    const tipsFor = (typed: string) => findTips(["email"], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(tipsFor("invitation email for Priya's leaving party, friday 5pm at the Crown, drinks on us")).not.toMatch(
+      /parents stay/u,
+    );
+    expect(tipsFor("party invitation for my son's 6th birthday at the trampoline park, saturday 2-4")).toMatch(
+      /parents stay/u,
+    );
+  });
 });

@@ -314,4 +314,13 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
       "help me answer this guest, polite but firm\n\nthe router was replaced the next morning. under 60 words",
     );
   });
+
+  it("keeps a printed error with the code it came from, and the member's question after it theirs, inline value and all", () => {
+    const pasted = "KeyError: 'price'\n\nthe function:\n\ndef total(rows):\n    return sum(r['price'] for r in rows)";
+    const { request, material } = cleanRequest(
+      `my script dies with this:\n\n${pasted}\n\neach row looks like {"cost": 4} in the csv. what's wrong?`,
+    );
+    expect(material).toBe(pasted);
+    expect(request).toBe('my script dies with this:\n\neach row looks like {"cost": 4} in the csv. what\'s wrong?');
+  });
 });

@@ -15,11 +15,16 @@ export const looksLikeCode = (line: string): boolean => codeLine.test(line);
 /** A line that opens with a speaker's or a field's name: "Maya: I thought we said…". */
 const speakerLine = /^\s*[\p{L}][\p{L}.' -]{0,30}:\s/u;
 
+/** A short value quoted inline in a sentence: "it returns {"items": [...]} ." */
+const inlineValue = /\{[^{}\n]{0,40}\}|\[[^[\]\n]{0,40}\]/gu;
+
 /** A paragraph of the member's own words: a few words of prose, nothing that reads as code or data. */
 const isProse = (paragraph: string) =>
   paragraph.split("\n").length <= 3 &&
   !paragraph.split("\n").some(looksLikeCode) &&
-  !/[{};=<>|]|\w\(|^\s{2,}/mu.test(paragraph) &&
+  !/[{};=<>|]|\w\(|^\s{2,}/mu.test(paragraph.replace(inlineValue, "")) &&
+  // An error message as a program prints it ("TypeError: Cannot read…", "Traceback …").
+  !/^\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\b|Error:|Traceback|Uncaught|Exception in)/mu.test(paragraph) &&
   // A line that is a table's name and its columns: "orders (id, customer_id, total)".
   !/^\s*[\p{L}_][\p{L}\p{N}_.]*\s*\([^)\n]*,[^)\n]*\)\s*$/mu.test(paragraph) &&
   // Columns aligned with runs of spaces are a pasted table ("NAME   READY   STATUS").

@@ -52,6 +52,22 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["message", "email"],
     about: "party invitation invite rsvp invitations",
     text: "Include start and end times, the address with parking or access notes, an RSVP date and contact, whether parents stay or drop off, and a prompt to mention allergies.",
+    // A child's party, where parents drop off: not a retirement do at the office.
+    when: [
+      "kid",
+      "kids",
+      "child",
+      "children",
+      "son",
+      "daughter",
+      "year old",
+      "yr old",
+      "yo",
+      "toddler",
+      "parents",
+      "classmates",
+      "class",
+    ],
     unless: DECLINING,
   },
   {
