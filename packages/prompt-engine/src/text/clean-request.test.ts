@@ -323,4 +323,10 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     expect(material).toBe(pasted);
     expect(request).toBe('my script dies with this:\n\neach row looks like {"cost": 4} in the csv. what\'s wrong?');
   });
+
+  it("leaves 'no one' and a sentence that opens with 'Now' as typed", () => {
+    const typed = "the claim number is CX-2291 and no one calls back. Now they want the receipts again.";
+    expect(cleanRequest(`complaint to the insurer: ${typed}`).request).toBe(`complaint to the insurer: ${typed}`);
+    expect(cleanRequest("meeting on Monday no Tuesday at 10").request).toBe("meeting on Tuesday at 10");
+  });
 });

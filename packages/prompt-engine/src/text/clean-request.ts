@@ -38,8 +38,11 @@ const restatements = [
 /** Articles a corrected value can carry on both sides ("the 14th, no wait, the 21st"). */
 const articles = new Set(["the", "a", "an"]);
 
-/** Expressions that say something ("no sugar", "please", "pls urgent"). */
-const keptExpressions = new Set(["no", "please", "pls", "plz", "thanks", "thank"]);
+/** Expressions that say something ("no sugar", "please", "pls urgent", "Now he gets up"). */
+const keptExpressions = new Set([
+  ...["no", "please", "pls", "plz", "thanks", "thank"],
+  ...["now", "then", "today", "tonight", "tomorrow", "yesterday", "later", "again", "still"],
+]);
 /** An interjection ("hey", "oh"): a word of letters only, not a date, code or name read as one ("Q3:"). */
 const isExpression = (term: Term) =>
   term.tags.has("Expression") &&
@@ -137,6 +140,8 @@ const corrections = (terms: Term[], text: string): Cut[] => {
         terms[index]!.normal === "actually" ||
         (terms[index]!.normal === "scratch" && terms[index + 1]?.normal === "that"));
     if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope" && !bareMarker) continue;
+    // "no one answers the phone": a pronoun, not a correction to one.
+    if (terms[index]!.normal === "no" && terms[index + 1]?.normal === "one" && !/,/u.test(terms[index]!.post)) continue;
     if (bareMarker && terms.slice(index + 1, index + 3).some((term) => term.normal === "no")) continue;
     let markerStart = index;
     while (markerStart > 0 && retractions.has(terms[markerStart - 1]!.normal)) markerStart -= 1;
@@ -180,6 +185,8 @@ const corrections = (terms: Term[], text: string): Cut[] => {
       const commaAfter = /,/u.test(terms[index]!.post);
       if (commaBefore !== commaAfter) continue;
       if (category !== "date" && category !== "value") continue;
+      // "Monday no Tuesday": without commas, only the word right before the "no" is corrected.
+      if (!commaBefore && categoryOf(terms[markerStart - 1]) !== category) continue;
       const nearby = terms.slice(Math.max(0, markerStart - 2), markerStart);
       if (!nearby.some((term) => categoryOf(term) === category)) continue;
     }
