@@ -324,4 +324,13 @@ describe("template lines fit the deliverable asked for", () => {
       ),
     ).not.toMatch(/keep every fact/u);
   });
+
+  it("points out what is wrong instead of rewriting when the member says not to rewrite it", () => {
+    const review = promptFor(
+      "rewrite",
+      "what's weak in my speech opening? give me 3 other first lines, don't rewrite it all",
+    );
+    expect(review).not.toMatch(/Return the full revised text/u);
+    expect(review).toMatch(/write only the parts I ask for/u);
+  });
 });

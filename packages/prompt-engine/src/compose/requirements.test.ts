@@ -309,4 +309,18 @@ describe("template lines follow what the request asks", () => {
       /parents stay/u,
     );
   });
+
+  it("keeps a baby's fever rule to a temperature, and an order's complaint to an order", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(tipsFor("advice", "my toddler (2) wakes at 5am every day since the baby came, what can we try")).not.toMatch(
+      /under three months/u,
+    );
+    expect(tipsFor("question", "my baby is 7 weeks old and her temperature is 38.2, do we go to A&E?")).toMatch(
+      /under three months/u,
+    );
+    expect(
+      tipsFor("email", "complaint to the airline, my suitcase came back broken from flight BA117, I want it paid for"),
+    ).not.toMatch(/order number/u);
+  });
 });

@@ -1,7 +1,14 @@
 import type { KindProfile } from "./kind-profile.ts";
+import { NO_REWRITE } from "./profile-phrases.ts";
 import { FORMS_OF_ADDRESS, RETARGET } from "./writing-phrases.ts";
 
 /** What an expert insists on for work on a text the member has: rewrites, summaries and translations. */
+/**
+ * The member asks not to have the text rewritten ("don't rewrite the whole thing"): "don't change
+ * the meaning" and "point out what you changed" still ask for the corrected text.
+ */
+const POINTS_OUT = NO_REWRITE.filter((phrase) => phrase.includes("rewrit"));
+
 /** The member's text lacks concrete detail ("telling not showing", "too generic"): new detail is the point. */
 const NEEDS_DETAIL = [
   ...["show don't tell", "show dont tell", "showing not telling", "telling not showing", "not showing", "too generic"],
@@ -28,7 +35,12 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
         text: "Keep every fact I give and aim the text at the goal I name; where a specific detail from me would make it stronger, mark it as a [placeholder] instead of inventing it.",
         when: RETARGET,
       },
-      { text: "Return the full revised text first, then a short list of the changes that matter." },
+      { text: "Return the full revised text first, then a short list of the changes that matter.", unless: POINTS_OUT },
+      {
+        // "tell me what's wrong and give me 2 ways to start it, don't rewrite the whole thing".
+        text: "Do not rewrite the whole text: say what is wrong, where and why, and write only the parts I ask for.",
+        when: POINTS_OUT,
+      },
       {
         text: "Do not add new claims, details or sign-offs that are not in the original.",
         only: (signals) => signals.tones.length === 0,

@@ -71,6 +71,8 @@ export const familyAndHealthTips: ExpertTip[] = [
     kinds: ["question", "advice"],
     about: "fever temperature baby infant toddler thermometer",
     text: "Give the age-based threshold — any fever of 38°C (100.4°F) or more in a baby under three months needs urgent medical assessment — and stress that the child's behaviour and fluid intake matter more than the number.",
+    // A temperature to judge, not any question about a baby or a toddler.
+    when: ["fever", "temperature", "temp", "thermometer", "hot to the touch", "feverish"],
   },
   {
     kinds: ["how-to", "advice"],
