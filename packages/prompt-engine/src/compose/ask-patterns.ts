@@ -19,3 +19,23 @@ export const programPattern = /\b(?:script|program|function|app|tool|cli|class|m
 /** "how do I…", "is there a way to…", or a bare "how" at the end ("… as a wide table. how"). */
 export const howPattern =
   /\b(?:how (?:do|can|would|should|could) (?:i|we|you)|how to|is there a (?:way|function|method)|what'?s the (?:best|easiest|simplest|cleanest) way)\b|\bhow\s*\??\s*$/u;
+
+/** More than a yes or no is wanted ("not just a yes or no", "more than yes/no"): the reasoning. */
+export const refusesYesNo =
+  /\b(?:not|n't) (?:\w+ ){0,3}(?:a )?yes(?: or |\/)no\b|\bmore than (?:just )?(?:a )?yes(?: or |\/)no\b/u;
+/** A yes or a no is asked for, not refused. */
+export const asksForYesNo = (lower: string) => /\byes(?: or |\/)no\b/u.test(lower) && !refusesYesNo.test(lower);
+
+/** The member takes the quiz now ("quiz me", "test me on…", "ask me questions"). */
+export const quizMePattern = /\b(?:quiz|test|drill|grill|examine|ask) me\b|\bme (?:a )?(?:practice )?questions?\b/u;
+/** A quiz or cards made for others to take: a class, an answer key, a printable. */
+export const handOutPattern =
+  /\b(?:answer key|answer sheet|mark scheme|worksheet|printable|handout|hand out|flash ?cards?|anki|q: ?\/ ?a:?|q&a format|for (?:my|the|our) (?:class|students|pupils|learners|team|staff|kids)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) graders?|grade \d+|year \d+|(?:make|create|write|generate|design|prepare|set) (?:a|an) (?:\d+[- ]questions? )?(?:[\w-]+ ){0,3}(?:quiz|test)\b|answers? (?:at the end|at the bottom|below|separately|on a separate)|for \d+[- ]?(?:year[- ]olds?|yos?)\b)/u;
+
+/** The member asks for blunt, unsoftened feedback. */
+export const bluntPattern =
+  /\b(?:blunt\w*|brutal\w*|harsh\w*|don'?t (?:sugar-?coat|hold back)|no sugar-?coat\w*|no praise|without praise|tear (?:it|this) apart|roast)\b/u;
+
+/** The assistant is to play a part ("you be my landlord", "mock interview"). */
+export const rolePlayPattern =
+  /\b(?:role[- ]?play\w*|you be (?:my|the|a|an)|pretend (?:to be|you are|you're)|acts? (?:as|like) (?:my|a|an|the)|play (?:the (?:role|part) of|my)|practi[sc]e (?:with|on) (?:you|it)|mock interview|conversation partner)\b/u;

@@ -2,10 +2,16 @@ import { contentLemmas } from "../text/content-lemmas.ts";
 import { readTerms, type Term } from "../text/nlp.ts";
 import { asksForTextPrompt } from "../text/without-meta-ask.ts";
 import {
+  asksForYesNo,
+  bluntPattern,
+  handOutPattern,
   howPattern,
   onlyTheThingPattern,
   patternPattern,
   programPattern,
+  quizMePattern,
+  refusesYesNo,
+  rolePlayPattern,
   textReference,
   wordsPattern,
 } from "./ask-patterns.ts";
@@ -145,17 +151,6 @@ const recipientNouns =
 const rolePattern =
   /\b(?:you are|you're|acts? as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
 
-/** The member takes the quiz now ("quiz me", "test me on…", "ask me questions"). */
-const quizMePattern = /\b(?:quiz|test|drill|grill|examine|ask) me\b|\bme (?:a )?(?:practice )?questions?\b/u;
-const handOutPattern =
-  /\b(?:answer key|answer sheet|mark scheme|worksheet|printable|handout|hand out|flash ?cards?|anki|q: ?\/ ?a:?|q&a format|for (?:my|the|our) (?:class|students|pupils|learners|team|staff|kids)|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth) graders?|grade \d+|year \d+|(?:make|create|write|generate|design|prepare|set) (?:a|an) (?:\d+[- ]questions? )?(?:[\w-]+ ){0,3}(?:quiz|test)\b|answers? (?:at the end|at the bottom|below|separately|on a separate)|for \d+[- ]?(?:year[- ]olds?|yos?)\b)/u;
-
-const bluntPattern =
-  /\b(?:blunt\w*|brutal\w*|harsh\w*|don'?t (?:sugar-?coat|hold back)|no sugar-?coat\w*|no praise|without praise|tear (?:it|this) apart|roast)\b/u;
-
-const rolePlayPattern =
-  /\b(?:role[- ]?play\w*|you be (?:my|the|a|an)|pretend (?:to be|you are|you're)|acts? (?:as|like) (?:my|a|an|the)|play (?:the (?:role|part) of|my)|practi[sc]e (?:with|on) (?:you|it)|mock interview|conversation partner)\b/u;
-
 /**
  * A request with more content words than this describes its situation. Reviewers of rounds 10–15 flagged
  * the tone, length, audience or level questions on 58 of the 90 prompts that showed them, nearly all as
@@ -191,12 +186,6 @@ const toneComparers = words("less more too sound sounds sounding");
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
 /** Reads the request's signals with compromise's tags and a few small word lists. */
-/** More than a yes or no is wanted ("not just a yes or no", "more than yes/no"): the reasoning. */
-const refusesYesNo =
-  /\b(?:not|n't) (?:\w+ ){0,3}(?:a )?yes(?: or |\/)no\b|\bmore than (?:just )?(?:a )?yes(?: or |\/)no\b/u;
-/** A yes or a no is asked for, not refused. */
-const asksForYesNo = (lower: string) => /\byes(?: or |\/)no\b/u.test(lower) && !refusesYesNo.test(lower);
-
 export const readSignals = (request: string, material: string, read?: Term[]): RequestSignals => {
   const terms = read ?? readTerms(request.slice(0, 1200));
   const lemmas = new Set(terms.flatMap((term) => [term.lemma, term.normal]));

@@ -1,6 +1,7 @@
 import { automationAndQueriesTips } from "./automation-and-queries.ts";
 import { careerAndBusinessTips } from "./career-and-business.ts";
 import { compositionTips } from "./composition.ts";
+import { cookingTips } from "./cooking.ts";
 import { correspondenceTips } from "./correspondence.ts";
 import { dataTips } from "./data.ts";
 import { editingTips } from "./editing.ts";
@@ -10,11 +11,13 @@ import { everydayTips } from "./everyday.ts";
 import type { ExpertTip } from "./expert-tip.ts";
 import { familyAndHealthTips } from "./family-and-health.ts";
 import { householdTips } from "./household.ts";
+import { imageTips } from "./images.ts";
 import { learningTips } from "./learning.ts";
 import { leisureAndLearningTips } from "./leisure-and-learning.ts";
 import { moneyAndWorkTips } from "./money-and-work.ts";
 import { occasionsAndLanguageTips } from "./occasions-and-language.ts";
 import { publishingTips } from "./publishing.ts";
+import { rolePlayTips } from "./role-play.ts";
 import { rulesByPlaceTips } from "./rules-by-place.ts";
 import { schoolAndCareersTips } from "./school-and-careers.ts";
 import { sellingAndPublishingTips } from "./selling-and-publishing.ts";
@@ -35,7 +38,10 @@ export const expertTips: ExpertTip[] = [
   ...dataTips,
   ...learningTips,
   ...everydayTips,
+  ...cookingTips,
   ...careerAndBusinessTips,
+  ...rolePlayTips,
+  ...imageTips,
   ...occasionsAndLanguageTips,
   ...errorsAndFormulasTips,
   ...householdTips,

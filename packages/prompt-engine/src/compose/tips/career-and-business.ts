@@ -1,6 +1,6 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
-/** Expertise for careers, work documents, presentations, role-play and images. */
+/** Expertise for careers, work documents and presentations. */
 export const careerAndBusinessTips: ExpertTip[] = [
   {
     kinds: ["resume", "cover-letter"],
@@ -44,31 +44,6 @@ export const careerAndBusinessTips: ExpertTip[] = [
     text: "Give every agenda item an owner, a time box and the decision it should produce.",
     // An agenda's items, not a review's slides.
     when: ["agenda", "meeting", "meetings", "all-hands", "offsite"],
-  },
-  {
-    kinds: ["role-play"],
-    about: "investor pitch grill tough questions",
-    text: "Ask the hard questions a real investor would (market size, unit economics, competition), and push back on vague answers.",
-  },
-  {
-    kinds: ["role-play", "interview-prep"],
-    about: "mock interview interviewer practice",
-    text: "Ask follow-up questions on my answers the way a real interviewer would, and score each answer at the end.",
-  },
-  {
-    kinds: ["role-play"],
-    about: "negotiation salary raise negotiate",
-    text: "Hold a realistic position, concede only when I give a reason, and reveal afterwards where I left value on the table.",
-  },
-  {
-    kinds: ["image-prompt"],
-    about: "portrait person face photo character",
-    text: "Describe the lens and light (e.g. 85mm, soft window light) and the expression, not only the person.",
-  },
-  {
-    kinds: ["image-prompt"],
-    about: "landscape cabin scene dusk night sunset",
-    text: "Name the time of day and the light quality, and the foreground, middle ground and background.",
   },
   {
     kinds: ["resume"],
@@ -263,114 +238,5 @@ export const careerAndBusinessTips: ExpertTip[] = [
     kinds: ["presentation", "lesson-material"],
     about: "training workshop session participant",
     text: "State learning objectives up front and plan an interactive element every 10–15 minutes.",
-  },
-  {
-    kinds: ["role-play"],
-    about: "practice conversation language partner level",
-    text: "Stay in the target language at my level (A2 vs B2 vocabulary), keep replies short, and correct one or two errors after each turn rather than interrupting.",
-    // Practising a language, not any conversation rehearsed.
-    when: [
-      "spanish",
-      "french",
-      "german",
-      "italian",
-      "portuguese",
-      "japanese",
-      "chinese",
-      "mandarin",
-      "cantonese",
-      "korean",
-      "arabic",
-      "dutch",
-      "russian",
-      "polish",
-      "greek",
-      "turkish",
-      "hindi",
-      "language",
-      "a1",
-      "a2",
-      "b1",
-      "b2",
-      "c1",
-      "target language",
-    ],
-  },
-  {
-    kinds: ["role-play"],
-    about: "difficult confront rehearse boss",
-    text: "Play the other person realistically with plausible pushback, not instant agreement, and step out of character to give feedback only at the end or when asked.",
-  },
-  {
-    kinds: ["role-play"],
-    about: "mock interview live practice",
-    text: "Ask one question at a time, probe vague answers with follow-ups, and save scored feedback per answer for the end of the session.",
-    unless: ["feedback after each", "after every answer"],
-  },
-  {
-    kinds: ["role-play"],
-    about: "negotiation negotiate counterpart haggle bargaining",
-    text: "Play a tough but realistic counterpart with private constraints and a walk-away point, and make concessions only in exchange for something.",
-  },
-  {
-    kinds: ["role-play"],
-    about: "tough investor grill sharktank",
-    text: "Ask pointed questions on unit economics, competition and why now, press on any vague number, and summarise the weakest answers at the end.",
-  },
-  {
-    kinds: ["image-prompt"],
-    about: "logo icon emblem mark",
-    text: "Ask for flat vector style, plain white background, few colours and no fine detail, and add the brand name afterwards in a design tool since generators often garble text.",
-  },
-  {
-    kinds: ["image-prompt"],
-    about: "poster flyer typography lettering",
-    text: "Put the exact words in quotes and keep them to a few words, adding longer text afterwards, since most generators misspell long text.",
-  },
-  {
-    kinds: ["image-prompt"],
-    about: "children book illustration consistent character",
-    text: "Describe the character identically in every prompt (age, hair, clothing colours) and fix one art style, like soft watercolour, so pages stay consistent.",
-    // Several pages of one book; a single illustration has nothing to stay consistent with.
-    when: [
-      "pages",
-      "page",
-      "series",
-      "consistent",
-      "consistency",
-      "same character",
-      "throughout",
-      "multiple",
-      "several",
-      "every illustration",
-      "each illustration",
-      "cover of my",
-      "my book",
-      "picture book",
-      "storybook",
-    ],
-    unless: ["card", "door", "poster"],
-  },
-  {
-    kinds: ["image-prompt"],
-    about: "product photo shot studio packshot",
-    text: "Choose the surface, light, camera angle, lens and background where I have not, in keeping with what I have chosen, so the product stands out clearly.",
-  },
-  {
-    kinds: ["image-prompt"],
-    about: "portrait headshot face closeup lens",
-    text: "Specify lens (e.g. 85mm), lighting (Rembrandt, golden hour), framing (head and shoulders) and expression, and avoid naming real private individuals.",
-  },
-  {
-    kinds: ["image-prompt"],
-    about: "photorealistic realistic photograph lifelike",
-    text: "Use photography terms — camera, lens, aperture, lighting, time of day — instead of 'ultra realistic 8k', and add imperfections like skin texture or grain.",
-  },
-  {
-    kinds: ["image-prompt"],
-    about: "midjourney parameter aspect ratio stylize",
-    text: "Put parameters at the very end (--ar 16:9, --style raw) and use --no for exclusions rather than writing 'no X' inside the prompt.",
-    // Midjourney's parameters, not another generator's.
-    unless: ["stable diffusion", "sd", "dall-e", "dalle", "flux", "negative prompt"],
   },
 ];

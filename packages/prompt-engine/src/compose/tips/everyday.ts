@@ -1,6 +1,6 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
-/** Expertise for plans, advice, comparisons, ideas and recipes. */
+/** Expertise for plans, advice, comparisons and ideas. */
 export const everydayTips: ExpertTip[] = [
   {
     kinds: ["plan"],
@@ -78,29 +78,6 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["brainstorm"],
     about: "gift present birthday ideas",
     text: "Spread the ideas over price ranges and say roughly what each costs.",
-  },
-  {
-    kinds: ["recipe"],
-    about: "dinner quick weeknight leftovers ingredients",
-    text: "Use what I have first, keep it to one pan or tray where possible, and give total hands-on time.",
-    // 'Use what I have' needs the member to have named what they have.
-    when: [
-      "leftover",
-      "leftovers",
-      "i have",
-      "i've got",
-      "ive got",
-      "have got",
-      "fridge",
-      "use up",
-      "using up",
-      "with",
-    ],
-  },
-  {
-    kinds: ["recipe"],
-    about: "bake cake bread cookies baking",
-    text: "Give weights in grams as well as cups, and the oven temperature for fan and conventional ovens.",
   },
   {
     kinds: ["plan"],
@@ -303,45 +280,5 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["brainstorm"],
     about: "icebreaker team building offsite bonding warmup",
     text: "Choose activities that don't force personal disclosure or physical contact, and fit the group size and remote or in-person format.",
-  },
-  {
-    kinds: ["recipe"],
-    about: "ingredient pantry fridge cupboard onhand",
-    text: "Use only the listed ingredients plus common staples (oil, salt, pepper), and mark any other ingredient as optional.",
-  },
-  {
-    kinds: ["recipe"],
-    about: "nooven oven stovetop microwave airfryer",
-    text: "Use only the appliances mentioned with heat levels and times, and don't slip in an oven step like 'finish under the grill'.",
-  },
-  {
-    kinds: ["recipe"],
-    about: "quick weeknight fast minute",
-    text: "Count prep (chopping, boiling water) in the total time and order steps so tasks run in parallel.",
-  },
-  {
-    kinds: ["recipe"],
-    about: "freezer freeze batch reheat portion",
-    text: "Say which components freeze well (soups, stews, sauces) and which don't (cream sauces split, cooked pasta softens), cool food quickly, and label with the date.",
-  },
-  {
-    kinds: ["recipe"],
-    about: "picky fussy eater kid",
-    text: "Keep flavours mild with components served separately, include one familiar 'safe' food, and cut choking hazards like whole grapes for under-4s.",
-  },
-  {
-    kinds: ["recipe"],
-    about: "vegan vegetarian plant based substitute",
-    text: "Give substitutes by function (egg as binder → flax egg, as leavening → aquafaba) and note they don't swap 1:1 in every recipe.",
-  },
-  {
-    kinds: ["recipe"],
-    about: "allergy gluten free nutfree celiac",
-    text: "Flag hidden sources (soy sauce contains wheat, oats are often cross-contaminated) and remind them to check labels for 'may contain'.",
-  },
-  {
-    kinds: ["recipe"],
-    about: "slow cooker crockpot instant pot pressure",
-    text: "Use less liquid than on the stove, don't put frozen meat in a slow cooker (too long in the danger zone), and give high and low times.",
   },
 ];

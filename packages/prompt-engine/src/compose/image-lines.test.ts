@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+
+describe("an image request gets the picture, its prompt or its design kit, as asked", () => {
+  it("makes the picture when the member names a generator the assistant runs, and writes the prompt for any other", () => {
+    expect(promptFor("image-prompt", "with dall-e 3 create a watercolour of a fox reading under a lamp")).toMatch(
+      /Create the image I describe/u,
+    );
+    expect(promptFor("image-prompt", "a dall-e prompt for a watercolour of a fox reading")).toMatch(
+      /Write the image prompt/u,
+    );
+    expect(promptFor("image-prompt", "for midjourney: a fox reading under a lamp, watercolour")).toMatch(
+      /Write the image prompt/u,
+    );
+  });
+
+  it("gives what goes into a design the member makes, not a picture", () => {
+    const poster = promptFor(
+      "image-prompt",
+      "a flyer for our street's jumble sale in Canva, saturday 10-1, give me the wording and which fonts",
+    );
+    expect(poster).toMatch(/what to build it with myself/u);
+    expect(poster).not.toMatch(/Create the image/u);
+  });
+
+  it("makes the picture for a member who finishes it in a design tool, and gives the design kit when the kit is asked", () => {
+    expect(
+      promptFor("image-prompt", "a background for our quiz night poster, I'll generate it then add the text in Canva"),
+    ).toMatch(/Create the image/u);
+    expect(promptFor("image-prompt", "quiz night poster for Canva, give me the wording and a layout")).toMatch(
+      /what to build it with myself/u,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+
+describe("letters, notes, replies and speeches are written for the people who read or hear them", () => {
+  it("lays out a letter to someone the member knows without a formal letter's blocks", () => {
+    const neighbour = promptFor(
+      "email",
+      "help me write a letter to the family next door asking them to trim their hedge, friendly",
+    );
+    expect(neighbour).not.toMatch(/formal letter/u);
+    const niece = promptFor("email", "a letter to my niece for her 18th that she opens in ten years");
+    expect(niece).not.toMatch(/formal letter/u);
+    expect(promptFor("email", "letter to my bank disputing a charge of £49 on 3 March")).toMatch(/formal letter/u);
+  });
+
+  it("writes a note by hand and a card's words without a cast, and lets 'show, don't tell' add detail", () => {
+    const note = promptFor(
+      "message",
+      "a thank you note for my son's teacher Mr Alvarez, end of year, he helped with reading",
+    );
+    expect(note).toMatch(/handwritten note/u);
+    expect(note).not.toMatch(/types in a chat/u);
+    expect(promptFor("message", "sorry text to my sister, nothing like a hallmark card")).toMatch(/types in a chat/u);
+    expect(
+      promptFor("creative-writing", "a few lines for my boss's leaving card, 12 years, loves cycling"),
+    ).not.toMatch(/dialogue|characters/u);
+    expect(
+      promptFor(
+        "rewrite",
+        "make this paragraph less generic and warmer, my tutor says it's telling not showing: I love art.",
+      ),
+    ).not.toMatch(/Do not add new claims or details/u);
+  });
+
+  it("writes a LinkedIn About as prose, a review's reply in public, and a pet's caption without a call to action", () => {
+    expect(
+      promptFor("resume", "my LinkedIn about section, nurse moving into health tech, 120 words, first person"),
+    ).toMatch(/short prose/u);
+    const reply = promptFor("message", "respond to this review of my bike shop, 1 star, says we overcharged him");
+    expect(reply).toMatch(/public reply/u);
+    expect(reply).not.toMatch(/types in a chat/u);
+    expect(
+      promptFor(
+        "message",
+        "reply to this customer: \"where is my order?? I'll leave a bad review if it isn't here today\"",
+      ),
+    ).not.toMatch(/public reply/u);
+    expect(promptFor("social-post", "cute caption for a photo of my beagle in the snow, for instagram")).not.toMatch(
+      /call to action/u,
+    );
+  });
+
+  it("gives a eulogy a speech's lines whatever its story mentions, and keeps a shortening to what the member keeps", () => {
+    const eulogy = promptFor(
+      "speech",
+      "eulogy for my grandad, he loved the radio and never sent a greeting card in his life, 4 minutes",
+    );
+    expect(eulogy).toMatch(/specific stories/u);
+    expect(eulogy).not.toMatch(/address the listener must note/u);
+    expect(
+      promptFor(
+        "rewrite",
+        "shorten our shop's story to 80 words, keep the year we opened and the bit about my mum: ...",
+      ),
+    ).not.toMatch(/keep every fact/u);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+
+import type { KindId } from "../kinds.ts";
+import { contentLemmas } from "../text/content-lemmas.ts";
+import { findTips } from "./find-tips.ts";
+
+describe("a tip applies in its own situation, not wherever its words appear", () => {
+  it("weighs paying off a loan against investing, whatever the loan, and keeps the account-type tip to account types", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 2, typed.toLowerCase()).join(" ");
+    expect(
+      tipsFor("advice", "student loan at 5.5% or put the extra £200 a month into an index fund? no other debt"),
+    ).toMatch(/guaranteed return/u);
+    const accounts = tipsFor("comparison", "roth ira vs traditional ira, i'm 24 on a low salary");
+    expect(accounts).toMatch(/tax rate now/u);
+    expect(accounts).not.toMatch(/fee-only adviser/u);
+  });
+
+  it("keeps a tip to its situation: lending is not a loan to pay off, calling an API is not a bug to find", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(tipsFor("advice", "should i use my savings to clear my $8k car loan or keep the money?")).not.toMatch(
+      /refusal/u,
+    );
+    expect(tipsFor("advice", "my brother wants to borrow money again, £2,000, how do I say no")).toMatch(/refusal/u);
+    expect(tipsFor("debugging", "why is my fetch returning a promise instead of the json from the api")).not.toMatch(
+      /retries with backoff/u,
+    );
+  });
+
+  it("keeps planting times to planting, not to a plant that is ill", () => {
+    const tipsFor = (typed: string) => findTips(["question"], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(
+      tipsFor("my pepper plants have black spots on the leaves after all the rain, zone 6, what is it"),
+    ).not.toMatch(/last frost/u);
+    expect(tipsFor("when can i plant out my tomato seedlings in zone 6")).toMatch(/last frost/u);
+  });
+
+  it("keeps a children's party's practicalities to a children's party", () => {
+    const tipsFor = (typed: string) => findTips(["email"], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(tipsFor("invitation email for Priya's leaving party, friday 5pm at the Crown, drinks on us")).not.toMatch(
+      /parents stay/u,
+    );
+    expect(tipsFor("party invitation for my son's 6th birthday at the trampoline park, saturday 2-4")).toMatch(
+      /parents stay/u,
+    );
+  });
+
+  it("keeps a baby's fever rule to a temperature, and an order's complaint to an order", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(tipsFor("advice", "my toddler (2) wakes at 5am every day since the baby came, what can we try")).not.toMatch(
+      /under three months/u,
+    );
+    expect(tipsFor("question", "my baby is 7 weeks old and her temperature is 38.2, do we go to A&E?")).toMatch(
+      /under three months/u,
+    );
+    expect(
+      tipsFor("email", "complaint to the airline, my suitcase came back broken from flight BA117, I want it paid for"),
+    ).not.toMatch(/order number/u);
+  });
+});

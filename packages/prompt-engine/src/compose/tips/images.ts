@@ -1,0 +1,71 @@
+import type { ExpertTip } from "./expert-tip.ts";
+
+/** Expertise for image prompts: portraits, scenes, logos, posters, product shots and generator settings. */
+export const imageTips: ExpertTip[] = [
+  {
+    kinds: ["image-prompt"],
+    about: "portrait person face photo character",
+    text: "Describe the lens and light (e.g. 85mm, soft window light) and the expression, not only the person.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "landscape cabin scene dusk night sunset",
+    text: "Name the time of day and the light quality, and the foreground, middle ground and background.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "logo icon emblem mark",
+    text: "Ask for flat vector style, plain white background, few colours and no fine detail, and add the brand name afterwards in a design tool since generators often garble text.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "poster flyer typography lettering",
+    text: "Put the exact words in quotes and keep them to a few words, adding longer text afterwards, since most generators misspell long text.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "children book illustration consistent character",
+    text: "Describe the character identically in every prompt (age, hair, clothing colours) and fix one art style, like soft watercolour, so pages stay consistent.",
+    // Several pages of one book; a single illustration has nothing to stay consistent with.
+    when: [
+      "pages",
+      "page",
+      "series",
+      "consistent",
+      "consistency",
+      "same character",
+      "throughout",
+      "multiple",
+      "several",
+      "every illustration",
+      "each illustration",
+      "cover of my",
+      "my book",
+      "picture book",
+      "storybook",
+    ],
+    unless: ["card", "door", "poster"],
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "product photo shot studio packshot",
+    text: "Choose the surface, light, camera angle, lens and background where I have not, in keeping with what I have chosen, so the product stands out clearly.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "portrait headshot face closeup lens",
+    text: "Specify lens (e.g. 85mm), lighting (Rembrandt, golden hour), framing (head and shoulders) and expression, and avoid naming real private individuals.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "photorealistic realistic photograph lifelike",
+    text: "Use photography terms — camera, lens, aperture, lighting, time of day — instead of 'ultra realistic 8k', and add imperfections like skin texture or grain.",
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "midjourney parameter aspect ratio stylize",
+    text: "Put parameters at the very end (--ar 16:9, --style raw) and use --no for exclusions rather than writing 'no X' inside the prompt.",
+    // Midjourney's parameters, not another generator's.
+    unless: ["stable diffusion", "sd", "dall-e", "dalle", "flux", "negative prompt"],
+  },
+];

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+
+import { cleanRequest } from "./clean-request.ts";
+
+const cleaned = (raw: string) => cleanRequest(raw).request;
+
+describe("pasted material is kept whole and apart from the member's words", () => {
+  it("returns the member's words after a pasted quotation to the request", () => {
+    const quote =
+      '"Ordered a birthday cake for Saturday, it arrived Sunday with the wrong name on it. Never again, total waste of money and the shop did not even say sorry."';
+    expect(
+      cleanRequest(
+        `help me answer this review\n\n${quote}\n\nthe courier lost it for a day, not our fault, but we will refund. under 60 words`,
+      ),
+    ).toEqual({
+      request:
+        "help me answer this review\n\nthe courier lost it for a day, not our fault, but we will refund. under 60 words",
+      material: quote,
+    });
+    const signed = "'Lovely room but the shower didn't drain and nobody came to fix it.' — Priya K.";
+    expect(
+      cleanRequest(
+        `what do i say to this guest?\n\n${signed}\n\nwe had a plumber booked for the morning, keep it short`,
+      ),
+    ).toEqual({
+      request: "what do i say to this guest?\n\nwe had a plumber booked for the morning, keep it short",
+      material: signed,
+    });
+  });
+
+  it("starts pasted code where its construct opens, not at the first line that reads as code", () => {
+    const schema = "customers_staging (\n  id bigint primary key,\n  customer_id text,\n  updated_at timestamptz\n)";
+    expect(cleanRequest(`dedupe this table, keep the latest row per customer_id\n\n${schema}`)).toEqual({
+      request: "dedupe this table, keep the latest row per customer_id",
+      material: schema,
+    });
+  });
+
+  it("starts the material at pasted data before a line that introduces more of it", () => {
+    const pasted =
+      "NAME              READY   STATUS             RESTARTS   AGE\napi-7d9f8b6c5     0/1     CrashLoopBackOff   9          23m\n\nkubectl logs shows:\nError: connect ECONNREFUSED 10.96.112.4:5432";
+    expect(
+      cleanRequest(
+        `pod keeps restarting, what should i check first\n\n${pasted}\n\npostgres runs in the same namespace`,
+      ),
+    ).toEqual({
+      request: "pod keeps restarting, what should i check first\n\npostgres runs in the same namespace",
+      material: pasted,
+    });
+  });
+
+  it("keeps a table definition with nested parentheses, commas and all", () => {
+    const schema = "orders(id, customer_id, total numeric(10,2), created_at) and customers(id, name)";
+    expect(cleaned(`um a query for monthly totals, no wait, weekly totals, from ${schema}`)).toContain(schema);
+    expect(cleaned(`a query for monthly totals from ${schema}`)).toBe(`a query for monthly totals from ${schema}`);
+  });
+
+  it("keeps a labelled quotation whole, and the member's words after it theirs", () => {
+    const review = '"Booked for 7, seated at 7:40. Lovely lamb though."';
+    const { request, material } = cleanRequest(
+      `reply to this tripadvisor review pls, warm not grovelling\n\nThe review (3 stars, "Ann W."):\n${review}\n\nwe had a burst pipe that night. under 80 words`,
+    );
+    expect(material).toBe(`The review (3 stars, "Ann W."):\n${review}`);
+    expect(request).toContain("we had a burst pipe that night. under 80 words");
+  });
+
+  it("keeps a list of points in the material and the lines typed under it as typed", () => {
+    const { request, material } = cleanRequest(
+      "write the club's notice. include:\n1. nets practice moves to Weds, 6pm\n2. subs are due by the 20th\n3. we need two more umpires\nkeep it light\nno more than 150 words",
+    );
+    expect(material).toBe(
+      "1. nets practice moves to Weds, 6pm\n2. subs are due by the 20th\n3. we need two more umpires",
+    );
+    expect(request).toContain("keep it light\nno more than 150 words");
+  });
+
+  it("keeps a pasted e-mail thread whole, headers, separators and all", () => {
+    const thread =
+      "---\nFrom: Maria Ortiz\nSubject: RE: Site visit\n\nCan we move it to the 12th? The crane arrives late.\n\n---\nFrom: Ken Adu\nSubject: Site visit\n\nSite visit confirmed for the 10th, 9am, gate B.\n---";
+    const { request, material } = cleanRequest(
+      `draft my answer to this, the 12th is fine by me\n\n${thread}\n\nI'm the site manager, Joe`,
+    );
+    expect(material).toBe(thread);
+    expect(request).toBe("draft my answer to this, the 12th is fine by me\n\nI'm the site manager, Joe");
+  });
+
+  it("keeps a chat pasted as it was typed, an HTML page from its doctype, and a label with what it labels", () => {
+    const chat = "Sam: who's bringing the tent\nLeah: not me, mine has a hole\nSam: ok I'll ask Raj then";
+    expect(cleanRequest(`camping trip chat:\n${chat}\n\nhelp me reply so nobody feels blamed`).material).toBe(chat);
+    const page = '<!DOCTYPE html>\n<html>\n<body>\n  <button id="go">Go</button>\n</body>\n</html>';
+    expect(cleanRequest(`why does nothing happen on click?\n\n${page}\n\nno errors in the console`).material).toBe(
+      page,
+    );
+    const { request, material } = cleanRequest(
+      `help me answer this guest, polite but firm\n\nTheir message (Airbnb):\n"The wifi was slow and nobody answered my texts for an hour."\n\nthe router was replaced the next morning. under 60 words`,
+    );
+    expect(material).toBe('Their message (Airbnb):\n"The wifi was slow and nobody answered my texts for an hour."');
+    expect(request).toBe(
+      "help me answer this guest, polite but firm\n\nthe router was replaced the next morning. under 60 words",
+    );
+  });
+
+  it("keeps a printed error with the code it came from, and the member's question after it theirs, inline value and all", () => {
+    const pasted = "KeyError: 'price'\n\nthe function:\n\ndef total(rows):\n    return sum(r['price'] for r in rows)";
+    const { request, material } = cleanRequest(
+      `my script dies with this:\n\n${pasted}\n\neach row looks like {"cost": 4} in the csv. what's wrong?`,
+    );
+    expect(material).toBe(pasted);
+    expect(request).toBe('my script dies with this:\n\neach row looks like {"cost": 4} in the csv. what\'s wrong?');
+  });
+});
