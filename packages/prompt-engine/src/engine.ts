@@ -9,6 +9,7 @@ import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
 import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
+import { withoutSoftware } from "./classify/without-software.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
@@ -70,6 +71,23 @@ const kindsOfParts = (request: string): KindId[] => {
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;
 
+type KindAdjuster = (kind: KindId, request: string, material: string) => KindId;
+
+/** Corrections to the classifier's reading, each for a class of request it misreads, applied in turn. */
+const kindAdjusters: KindAdjuster[] = [
+  withoutUnaskedText,
+  withNamedLanguage,
+  withNewText,
+  withMathProblem,
+  (kind, request, material) => withPastedEmail(kind, material, request),
+  withChoiceQuestion,
+  withRecipeChange,
+  withoutSoftware,
+];
+
+const adjustKind = (kind: KindId, request: string, material: string): KindId =>
+  kindAdjusters.reduce((adjusted, adjust) => adjust(adjusted, request, material), kind);
+
 /** Reads a rough request; undefined when nothing meaningful is left once fillers are removed. */
 export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   const { request, material } = cleanRequest(raw);
@@ -79,21 +97,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   return {
     request,
     material,
-    kind: withRecipeChange(
-      withChoiceQuestion(
-        withPastedEmail(
-          withMathProblem(
-            withNewText(withNamedLanguage(withoutUnaskedText(reading.kind, request), request), request, material),
-            request,
-          ),
-          material,
-          request,
-        ),
-        request,
-      ),
-      request,
-      material,
-    ),
+    kind: adjustKind(reading.kind, request, material),
     confidence: reading.confidence,
     ranked: reading.ranked,
     facts: extractFacts(request.slice(0, 1200), parsed),

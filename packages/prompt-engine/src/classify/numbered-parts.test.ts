@@ -35,4 +35,20 @@ describe("numbered parts of a request", () => {
     ]);
     expect(deliverableParts("1) a name for the bakery 2) a slogan 3) a short bio")).toHaveLength(3);
   });
+
+  it("joins a condition on the deliverable, or choices for a piece of it, to that deliverable", () => {
+    expect(
+      deliverableParts(
+        "Can you:\n1. write a toast split between two people so we alternate\n2. include the story about how dad proposed at a Denny's\n3. keep it under 4 min\n4. give me a couple options for the closing line",
+      ),
+    ).toHaveLength(1);
+    expect(
+      deliverableParts(
+        "1) a blog post on composting at home 2) no jargon 3) three titles for it 4) end with a question",
+      ),
+    ).toHaveLength(1);
+    expect(
+      deliverableParts("1) an email to the landlord about the leak 2) a text to my flatmate 3) names for the bakery"),
+    ).toHaveLength(3);
+  });
 });

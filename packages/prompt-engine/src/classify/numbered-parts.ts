@@ -9,6 +9,20 @@ const continuesPrevious =
   /\b(?:same|that|this|the above|above|your) (?:e-?mail|message|letter|text|post|note|reply|document|doc|draft|one)\b|\b(?:shorter|longer|short|slack|teams|text|sms|formal|informal|casual|friendlier|second|alternative|another|other) version\b|\bversion of (?:it|that|this)\b|\b(?:add|include|mention) (?:it |this |that )?(?:to|in) (?:it|that|the above)\b/iu;
 
 /**
+ * A part that sets a condition on the deliverable before it rather than naming one: "3. keep it
+ * under 4 min", "2. include the story about how dad proposed", "4. no jargon".
+ */
+const constrainsPrevious =
+  /^(?:please |and |also |but )?(?:include|keep|make (?:it|them|sure)|use|mention|add|avoid|don'?t|do not|never|no|not|without|under|at most|max(?:imum)?|less than|fewer than|end (?:it |them )?(?:with|on)|start (?:it |them )?with|open (?:it )?with|close (?:it )?with|finish (?:it )?with|in (?:a|an|the) \w+ tone|tone|written (?:in|for|as)|aim(?:ed)? (?:at|for))\b/iu;
+
+/**
+ * A part that asks for choices of a piece of the deliverable before it: "4. give me a couple options
+ * for the closing line", "3) three titles for it".
+ */
+const choosesPiecePrevious =
+  /\b(?:options?|alternatives?|versions?|choices|variations?|ideas?|suggestions?|titles?|names?) (?:for|of) (?:it|that|this|them|the (?:\w+ )?(?:line|sentence|opening|ending|closing|close|intro|introduction|hook|title|headline|subject line|sign-?off|joke|punchline))\b/iu;
+
+/**
  * The parts of a request that numbers its asks ("3 things pls: 1) a name for the club 2) five
  * books 3) a note for the neighbours"), each without its number; [] when it numbers fewer than
  * two, or not as 1, 2, 3….
@@ -24,11 +38,14 @@ export const numberedParts = (request: string): string[] => {
 
 /**
  * The deliverables of a numbered request: its parts, with each part that adds to the one before
- * (the same e-mail, another version of it) joined to that one.
+ * (the same e-mail, another version of it, a condition on it, choices for a piece of it) joined to
+ * that one.
  */
 export const deliverableParts = (request: string): string[] =>
   numberedParts(request).reduce<string[]>((parts, part) => {
-    if (parts.length > 0 && continuesPrevious.test(part)) parts[parts.length - 1] += ` ${part}`;
+    const addsToPrevious =
+      continuesPrevious.test(part) || constrainsPrevious.test(part) || choosesPiecePrevious.test(part);
+    if (parts.length > 0 && addsToPrevious) parts[parts.length - 1] += ` ${part}`;
     else parts.push(part);
     return parts;
   }, []);

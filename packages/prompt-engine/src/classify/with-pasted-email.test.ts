@@ -16,6 +16,17 @@ describe("a reply to a pasted e-mail", () => {
     ).toBe("email");
   });
 
+  it("is an e-mail, not a document, when the member asks to reply to a pasted thread", () => {
+    const scope = "From: Karen\nHi! Can we add a booking page?\n---\nFrom: Me\nI can look into it.";
+    expect(withPastedEmail("business-document", scope, "I need to reply to the last one, friendly but clear")).toBe(
+      "email",
+    );
+    expect(withPastedEmail("neutral", thread, "how do I respond to this without sounding annoyed")).toBe("email");
+    expect(withPastedEmail("business-document", thread, "turn this thread into a project brief")).toBe(
+      "business-document",
+    );
+  });
+
   it("leaves a message alone when the material is a chat or a note", () => {
     expect(withPastedEmail("message", "Dana: are we still on for 6?\nme: yes!")).toBe("message");
     expect(withPastedEmail("summary", thread)).toBe("summary");

@@ -10,12 +10,23 @@ export const isPastedEmail = (material: string) =>
 /** The request, or the label over the material, names an e-mail to answer: "His email:", "reply to this email". */
 const namesEmail = /\b(?:his|her|their|this|that|the|[\w]+'s)\s+e-?mail\b/iu;
 
+/** The member asks for their answer to what is pasted. */
+const asksForReply = /\b(?:reply|respond|response|answer|write back|get back to)\b/iu;
+
+/** Readings of a reply to a pasted thread that miss the e-mail: a document with headings, or no kind. */
+const documentReadings = new Set<KindId>(["business-document", "neutral"]);
+
 /**
  * A reply to a pasted e-mail ("help me reply to this", then a thread with From: and Subject:
- * lines, or "His email:" and the e-mail) is an e-mail too, not a chat message.
+ * lines, or "His email:" and the e-mail) is an e-mail too, not a chat message, nor a document
+ * with sections however much business the thread talks of.
  */
-export const withPastedEmail = (kind: KindId, material: string, request = ""): KindId =>
-  kind === "message" &&
-  (isPastedEmail(material) || (material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`)))
-    ? "email"
-    : kind;
+export const withPastedEmail = (kind: KindId, material: string, request = ""): KindId => {
+  const pasted = isPastedEmail(material);
+  if (
+    kind === "message" &&
+    (pasted || (material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`)))
+  )
+    return "email";
+  return documentReadings.has(kind) && pasted && asksForReply.test(request) ? "email" : kind;
+};

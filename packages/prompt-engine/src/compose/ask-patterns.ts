@@ -8,6 +8,10 @@ export const textReference =
 export const wordsPattern =
   /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b/u;
 
+/** "how do I say this", "how should I tell him", "what do I say to her": the words for a conversation. */
+export const howToSayPattern =
+  /\bhow (?:do|should|can|could|would|to) (?:i |we )?(?:say|word|phrase|tell|put|break|explain)\b|\bwhat (?:do|should|can|could) (?:i|we) say\b/u;
+
 /** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
 export const onlyTheThingPattern =
   /\b(?:just|only)(?: give me)? (?:the |a |an )?(?:commands?|pattern|regex|formula|code|query|script|snippet|one-?liner|answer|number|result|output|function|final (?:text|version|answer)|text|names?|titles?|ideas|list|headlines?|captions?|first line|opening line|lines?)\b(?! (?:and|plus|with|then)\b)|\bno (?:explanations?|explaining|commentary|preamble|fluff|chit-?chat)\b|\bwithout (?:any |an )?(?:explanations?|commentary)\b|\b(?:don'?t|do not|no need to) explain\b|\bnothing else\b/u;

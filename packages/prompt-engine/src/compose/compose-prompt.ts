@@ -220,6 +220,9 @@ const render = (sections: Section[], intro: string | undefined, target: TargetMo
  */
 export const composePrompt = (source: ComposeSource, options: RefineOptions): string => {
   const { kind, request, material, signals } = source;
+  // A letter to post is written as a letter: the e-mail kind's lines name the medium asked for.
+  const inMedium = (line: string) =>
+    kind === "email" && signals.isPostalLetter ? line.replace(/\be-mail(s?)\b/gu, "letter$1") : line;
   const shorter = options.refinements.some((refinement) => presetOf(refinement)?.id === "shorter");
   // A prompt for a text assistant is written by a prompt writer, with the task's topic tips built in.
   const writesPrompt = signals.asksForPrompt && kind !== "image-prompt";
@@ -260,10 +263,14 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   // tip: under the kind threshold, reviewers of rounds 12–16 judged prompts with a tip from the kind
   // the request leaned to better 2 times and worse 6 ("a fair review" for a reply to a review).
   if (!profile && partKinds.length < 2) requirements.push(...neutralLines(request, material, source.signals));
-  const wanted = signals.wantsOnlyTheThing ? requirements.filter((line) => !asksForExtras.test(line)) : requirements;
+  const wanted = (
+    signals.wantsOnlyTheThing ? requirements.filter((line) => !asksForExtras.test(line)) : requirements
+  ).map(inMedium);
   // A role the member gives is the assistant's; asked for a prompt, it is the prompt's to give.
   const intro =
-    profile && partKinds.length < 2 && (writesPrompt || !signals.hasRole) ? `You are ${profile.role}.` : undefined;
+    profile && partKinds.length < 2 && (writesPrompt || !signals.hasRole)
+      ? inMedium(`You are ${profile.role}.`)
+      : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [
     { title: "My request", tag: "request", lines: [request] },

@@ -47,7 +47,7 @@ const negatedWords = (lower: string): Set<string> => {
  * wedding's couple) suits only a request about it, whatever words they share ("passed my exams").
  */
 const occasions = [
-  /\b(?:died|death|deceased|passing|passed away|funeral|condolences?|obituar\w*|bereave\w*|memorial service)\b/iu,
+  /\b(?:died|death|deceased|passing away|passed away|funeral|condolences?|obituar\w*|bereave\w*|memorial service)\b/iu,
   /\b(?:wedding|bride|groom|bridesmaids?|best man|maid of honou?r|newlyweds?)\b/iu,
 ];
 /** Tools a tip can be written for: a bash tip does not suit a request that names Python instead. */

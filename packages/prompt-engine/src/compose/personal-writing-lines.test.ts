@@ -14,6 +14,17 @@ describe("letters, notes, replies and speeches are written for the people who re
     expect(promptFor("email", "letter to my bank disputing a charge of £49 on 3 March")).toMatch(/formal letter/u);
   });
 
+  it("writes a formal letter as a letter, whoever else the member mentions", () => {
+    const landlord = promptFor(
+      "email",
+      "formal letter to my landlord about damp in the kids room, my son has eczema and it's getting worse, reported twice since June",
+    );
+    expect(landlord).toMatch(/formal letter/u);
+    expect(landlord).toMatch(/writer of clear, effective letters/u);
+    expect(landlord).not.toMatch(/e-mail/u);
+    expect(promptFor("email", "email my landlord about the damp, reported twice since June")).toMatch(/e-mail/u);
+  });
+
   it("writes a note by hand and a card's words without a cast, and lets 'show, don't tell' add detail", () => {
     const note = promptFor(
       "message",
@@ -64,5 +75,17 @@ describe("letters, notes, replies and speeches are written for the people who re
         "shorten our shop's story to 80 words, keep the year we opened and the bit about my mum: ...",
       ),
     ).not.toMatch(/keep every fact/u);
+  });
+
+  it("gives the words for a conversation the member asks how to have, and a first step for one they do not", () => {
+    const decline = promptFor(
+      "advice",
+      "my friend asked me to be her bridesmaid and I have to say no, how do I say this without her thinking I don't care?",
+    );
+    expect(decline).toMatch(/words I could actually say/u);
+    expect(decline).not.toMatch(/first concrete step/u);
+    expect(promptFor("advice", "my flatmate never does the dishes and I'm fed up talking to her about it")).toMatch(
+      /first concrete step/u,
+    );
   });
 });

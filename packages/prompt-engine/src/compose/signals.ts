@@ -6,6 +6,7 @@ import {
   bluntPattern,
   handOutPattern,
   howPattern,
+  howToSayPattern,
   onlyTheThingPattern,
   patternPattern,
   programPattern,
@@ -90,6 +91,8 @@ export type RequestSignals = {
   refersToText: boolean;
   /** The member asks for the words to send, in a medium ("short text pls", "what do I text her"). */
   asksForTheWords: boolean;
+  /** The member asks how to put something to someone ("how do I say this without her thinking I don't care?"). */
+  asksHowToSay: boolean;
   /** The member wants the thing alone ("just the command", "only the formula", "no explanation"). */
   wantsOnlyTheThing: boolean;
   /** The member sets the answer's order ("short answer then a table", "start with…", "step by step, don't just give the answer"). */
@@ -264,6 +267,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       statesShortLength(lower),
     wantsOnlyTheThing: onlyTheThingPattern.test(lower),
     asksForTheWords: wordsPattern.test(lower),
+    asksHowToSay: howToSayPattern.test(lower),
     refersToText: textReference.test(lower),
     setsOrder:
       /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic|step[- ]by[- ]step|walk (?:me |us )?through|(?:don'?t|do not|not) just (?:give|tell|show|get)|understand the (?:math|maths|numbers|reasoning)|show (?:me )?(?:the |your |all the )?(?:working|workings|steps|math|maths))\b/u.test(

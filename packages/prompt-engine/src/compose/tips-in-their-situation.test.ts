@@ -59,4 +59,27 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       tipsFor("email", "complaint to the airline, my suitcase came back broken from flight BA117, I want it paid for"),
     ).not.toMatch(/order number/u);
   });
+
+  it("keeps selling to products, visas to the whole route and conversions to where text comes in", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(
+      tipsFor(
+        "social-post",
+        "linkedin post, I was laid off, good at product launches and positioning, open to contract work",
+      ),
+    ).not.toMatch(/reason to buy|previous team/u);
+    expect(
+      tipsFor("social-post", "instagram post announcing the launch of our new product, a lavender candle"),
+    ).toMatch(/reason to buy/u);
+    expect(tipsFor("question", "do i need a visa to change planes in Amsterdam on a South African passport?")).toMatch(
+      /transit/u,
+    );
+    const conversion = tipsFor(
+      "debugging",
+      "TypeError: unsupported operand type(s) for +=: 'int' and 'str' reading scores from a csv",
+    );
+    expect(conversion).toMatch(/CSV/u);
+    expect(conversion).toMatch(/blank/u);
+  });
 });

@@ -225,4 +225,15 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     expect(cleanRequest(`complaint to the insurer: ${typed}`).request).toBe(`complaint to the insurer: ${typed}`);
     expect(cleanRequest("meeting on Monday no Tuesday at 10").request).toBe("meeting on Tuesday at 10");
   });
+
+  it("keeps a 'no' that is said, or that ends its sentence, as an answer rather than a correction", () => {
+    for (const typed of [
+      "My friend asked me to be a bridesmaid and I need to say no. It's a destination wedding in Tulum.",
+      "my boss wants me on the Saturday shift and I told him no, it's my daughter's birthday",
+      "the council voted no. It is the third time this year, write a post about it",
+      "the answer to the loan was no. That's after 3 months of waiting",
+    ])
+      expect(cleanRequest(typed).request).toBe(typed);
+    expect(cleanRequest("can we meet Monday, no wait, Tuesday").request).toBe("can we meet Tuesday");
+  });
 });

@@ -35,6 +35,19 @@ const restatements = [
   ["thats"],
   ["should", "be"],
 ];
+/** Verbs whose object can be a "no" ("I need to say no", "she told him no"). */
+const sayingVerbs = new Set([
+  ...["say", "says", "said", "saying", "tell", "tells", "told", "telling", "answer", "answers", "answered"],
+  ...["reply", "replies", "replied", "vote", "votes", "voted"],
+]);
+/** Whom a "no" is said to, between the verb and the "no" ("told her no"). */
+const saidTo = new Set(["him", "her", "them", "me", "us", "you"]);
+
+/** The "no" at this index is said, not a retraction: "I need to say no", "she told him no". */
+const isSaidNo = (terms: Term[], index: number) => {
+  const verbAt = saidTo.has(terms[index - 1]?.normal ?? "") ? index - 2 : index - 1;
+  return sayingVerbs.has(terms[verbAt]?.normal ?? "") && !/,/u.test(terms[index - 1]?.post ?? "");
+};
 /** Articles a corrected value can carry on both sides ("the 14th, no wait, the 21st"). */
 const articles = new Set(["the", "a", "an"]);
 
@@ -142,6 +155,8 @@ const corrections = (terms: Term[], text: string): Cut[] => {
     if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope" && !bareMarker) continue;
     // "no one answers the phone": a pronoun, not a correction to one.
     if (terms[index]!.normal === "no" && terms[index + 1]?.normal === "one" && !/,/u.test(terms[index]!.post)) continue;
+    // "I need to say no. It's a destination wedding": a "no" said, or one that ends its sentence, is an answer.
+    if (terms[index]!.normal === "no" && (/[.!?]/u.test(terms[index]!.post) || isSaidNo(terms, index))) continue;
     if (bareMarker && terms.slice(index + 1, index + 3).some((term) => term.normal === "no")) continue;
     let markerStart = index;
     while (markerStart > 0 && retractions.has(terms[markerStart - 1]!.normal)) markerStart -= 1;

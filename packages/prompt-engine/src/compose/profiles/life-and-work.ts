@@ -140,7 +140,8 @@ export const lifeAndWorkProfiles: Record<
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
         // A choice to weigh ("current job vs the offer… what should I be thinking about") is not a
         // conversation to open, whoever it mentions.
-        only: (signals) => signals.involvesConversation && !signals.asksForTheWords && !weighsChoice(signals),
+        only: (signals) =>
+          signals.involvesConversation && !signals.asksForTheWords && !signals.asksHowToSay && !weighsChoice(signals),
         // "what can we try tonight": the step is sooner than this week.
         unless: ["tonight", "today", "right now", "tomorrow", "tmrw", "this morning", "this evening"],
       },
@@ -148,6 +149,11 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Write the words themselves, ready to send, in the medium and length I ask for.",
         only: (signals) => signals.asksForTheWords,
+      },
+      // "how do I say this without her thinking I don't care?": the words, and the answer to how they land.
+      {
+        text: "Give me words I could actually say, in my own voice, and how to answer the reaction I am worried about.",
+        only: (signals) => signals.asksHowToSay && !signals.asksForTheWords,
       },
     ],
     questions: [],

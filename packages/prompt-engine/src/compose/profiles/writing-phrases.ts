@@ -16,14 +16,25 @@ export const PERSONAL_NEWS = [
   ...["rest in peace", "first day of school", "starting school", "graduated", "my dog", "my cat"],
 ];
 
+/** People a member knows rather than organisations. */
+const knownPeople =
+  "neighbou?rs?|friends?|pen ?pal|mum|mom|mother|dad|father|parents?|grand(?:ma|pa|mother|father|parents?|son|daughter|kids?)|nan|nana|gran|granny|grandad|son|daughter|kids?|children|wife|husband|partner|boyfriend|girlfriend|sister|brother|siblings?|cousin|aunt|auntie|uncle|niece|nephew|teacher|coach|ex|future self|younger self|baby";
+
+/** The letter is addressed to someone the member knows ("to my niece", "for the family next door"). */
+const toKnownPerson = new RegExp(
+  `\\b(?:to|for) (?:my|our|his|her|their|the|a) (?:\\w+ )?(?:${knownPeople})\\b|\\bnext door\\b`,
+  "u",
+);
+
 /**
  * A letter to a person the member knows, not to an organisation ("a letter to my neighbour in 5B",
- * "a friendly letter"): no address blocks, reference line or enclosures.
+ * "a friendly letter"): no address blocks, reference line or enclosures. Who is only mentioned ("my
+ * daughter has asthma", in a letter to the landlord) is not who it is to, and "formal" settles it.
  */
 export const isPersonalLetter = (signals: RequestSignals) =>
-  /\b(?:neighbou?rs?|friends?|pen ?pal|mum|mom|mother|dad|father|parents?|grand(?:ma|pa|mother|father|parents?|son|daughter|kids?)|nan|nana|gran|granny|grandad|son|daughter|kids?|children|wife|husband|partner|boyfriend|girlfriend|sister|brother|siblings?|cousin|aunt|auntie|uncle|niece|nephew|teacher|coach|ex|future self|younger self|baby)\b/u.test(
-    signals.lower,
-  ) || /\b(?:friendly|informal|casual|warm|heartfelt|personal|love letter)\b/u.test(signals.lower);
+  !/\bformal\b/u.test(signals.lower) &&
+  (toKnownPerson.test(signals.lower) ||
+    /\b(?:friendly|informal|casual|warm|heartfelt|personal|love letter)\b/u.test(signals.lower));
 
 /** A form of address the member chooses for a translation ("use Sie not du", "formal"). */
 export const FORMS_OF_ADDRESS = [

@@ -22,6 +22,7 @@ describe("everyday-life tips", () => {
     ["advice", "my cat keeps peeing on the bathmat instead of the litter tray", /straining/u],
     ["question", "can i take a power bank in my checked luggage", /100 Wh/u],
     ["question", "do i need a visa to visit canada from the uk", /eTA/u],
+    ["question", "transit visa for a 3 hr layover in frankfurt? indian passport, staying airside", /residence cards/u],
     ["plan", "road trip plan from la to the grand canyon 5 days", /timed-entry/u],
     ["question", "how much should i tip a hairdresser", /15–20%/u],
     ["plan", "plan to get my credit score from 580 to 700", /utilisation below 30%/u],
@@ -34,6 +35,7 @@ describe("everyday-life tips", () => {
   });
 
   const nearMisses: Case[] = [
+    ["question", "transit visa for a 3 hr layover in frankfurt? indian passport, staying airside", /ESTA/u],
     ["how-to", "how do i improve my swimming stroke", /FAST check/u],
     ["advice", "i feel burnt out at work, how do i recover", /cool running water/u],
     ["advice", "my 14 yo son refuses to do homework and just games all night", /bedtime pass/u],

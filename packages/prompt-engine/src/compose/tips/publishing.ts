@@ -20,6 +20,15 @@ export const publishingTips: ExpertTip[] = [
       "sequence",
       "landing page",
       "newsletter",
+      // A post about the member's own work life is no product to sell ("laid off … launches, positioning").
+      "laid off",
+      "layoff",
+      "job",
+      "role",
+      "hiring",
+      "open to work",
+      "promoted",
+      "promotion",
     ],
   },
   {
@@ -78,6 +87,8 @@ export const publishingTips: ExpertTip[] = [
     kinds: ["social-post"],
     about: "joining role position promotion starting",
     text: "Thank the previous team and one or two people by name, say what you'll be working on in one line, and leave out anything confidential about either employer.",
+    // A member still looking has no new work to name.
+    unless: ["laid off", "layoff", "let go", "redundant", "looking for", "i'm looking", "open to work", "job hunting"],
   },
   {
     kinds: ["social-post"],

@@ -1,5 +1,16 @@
 import type { ExpertTip } from "../expert-tip.ts";
 
+/** A stop on the way, not a visit. */
+const TRANSIT_WORDS = [
+  "transit",
+  "layover",
+  "lay over",
+  "stopover",
+  "connecting flight",
+  "connection",
+  "change planes",
+];
+
 /** Pets, travel, money, consumer rights and tenancy. */
 export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   // Pets.
@@ -76,6 +87,13 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
     about: "visa passport citizen esta visit travel",
     text: "Answer for the exact passport held and the destination, mention the electronic travel authorisations visa-free visitors still need (the US ESTA, Canada's eTA for air arrivals, the UK ETA), and point to the destination government's official site rather than agents charging extra.",
     when: ["visa", "visas", "esta", "eta", "etias"],
+    unless: TRANSIT_WORDS,
+  },
+  {
+    kinds: ["question", "advice", "how-to"],
+    about: "transit visa layover connection stopover passport",
+    text: "Cover, for the exact passport held and the country of the stop, whether a transit visa is needed to change planes without going through immigration, which other visas or residence cards the traveller holds waive it, what changes if bags must be re-checked or the stop is overnight, and where that government's official page is.",
+    when: TRANSIT_WORDS,
   },
   {
     kinds: ["question", "advice"],

@@ -137,7 +137,7 @@ export const codeTips: ExpertTip[] = [
   {
     kinds: ["debugging"],
     about: "concatenate str int typeerror string integer",
-    text: "Convert explicitly with str() or use an f-string, and convert input() results with int() or float() before doing arithmetic, since input always returns a string.",
+    text: "Convert the value where it comes in as text (input(), a CSV or JSON field) with int() or float() before doing arithmetic, deciding what happens to blank or non-numeric values, and use str() or an f-string when joining numbers into text.",
   },
   {
     kinds: ["debugging"],

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+
+import { withoutSoftware } from "./without-software.ts";
+
+describe("a bug report with nothing of software in it", () => {
+  it("is a question about bread, plants or a car, not a fix with a diff and a test", () => {
+    expect(withoutSoftware("debugging", "why do my tomato leaves keep curling up even though I water daily?", "")).toBe(
+      "question",
+    );
+    expect(withoutSoftware("debugging", "how come my car pulls to the left after the new tyres", "")).toBe("question");
+    expect(withoutSoftware("code", "my cake sinks in the middle every time i bake it at 180", "")).toBe("neutral");
+  });
+
+  it("stays code when a language, a tool, a file, a device or code itself is there", () => {
+    expect(withoutSoftware("debugging", "why does my loop never end?", "")).toBe("debugging");
+    expect(withoutSoftware("code", "crontab line to run /home/pi/backup.sh every night at 2am", "")).toBe("code");
+    expect(withoutSoftware("debugging", "why is this not working", "total += s['score']")).toBe("debugging");
+    expect(withoutSoftware("code", "write a chrome extension that hides youtube shorts", "")).toBe("code");
+    expect(withoutSoftware("debugging", "footer won't stick to the bottom on short pages", "")).toBe("debugging");
+    expect(withoutSoftware("question", "why does my sourdough come out gummy?", "")).toBe("question");
+  });
+});

@@ -1,0 +1,51 @@
+import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
+
+/** Kinds whose answer is a program or a fix to one. */
+const softwareKinds = new Set<KindId>(["code", "debugging"]);
+
+/** Words of software, as patterns: languages, tools, devices and what programs are made of. */
+const softwareWords = [
+  ...["code", "coding", "coder", "programs?", "programming", "scripts?", "functions?", "bugs?", "buggy"],
+  ...["errors?", "exception", "crash\\w*", "compil\\w+", "builds?", "deploy\\w*", "servers?", "apis?", "endpoint"],
+  ...["apps?", "website", "site", "web", "webpage", "browser", "extensions?", "chrome", "firefox", "safari"],
+  ...["html", "css", "javascript", "js", "jsx", "tsx?", "typescript", "python", "py", "java", "php", "ruby"],
+  ...["swift", "kotlin", "rust", "golang", "c\\+\\+", "c#", "bash", "shell", "powershell", "sql", "regex"],
+  ...["database", "db", "query", "queries", "postgres\\w*", "mysql", "mongo\\w*", "redis", "firebase", "supabase"],
+  ...["excel", "sheets?", "spreadsheet", "formula", "macro", "vba", "airtable", "zapier", "notion"],
+  ...["git", "github", "gitlab", "docker", "kubernetes", "k8s", "terraform", "aws", "azure", "gcp", "s3", "ec2"],
+  ...["rds", "lambda", "linux", "ubuntu", "windows", "macos", "os", "terminal", "command", "cli", "npm", "node"],
+  ...["react", "vue", "angular", "svelte", "next\\.?js", "django", "flask", "rails", "laravel", "spring", "bean"],
+  ...["cron", "crontab", "pandas", "numpy", "json", "csv", "xml", "yaml", "pdf", "docx", "xlsx", "zip"],
+  ...["files?", "folder", "loops?", "variable", "array", "list", "dict", "class", "method", "library", "package"],
+  ...["module", "import", "null", "undefined", "nan", "int", "str", "string", "integer", "boolean", "object"],
+  ...["component", "hook", "state", "props", "flexbox", "grid", "div", "button", "form", "input", "output"],
+  ...["print", "console", "logs?", "debug\\w*", "syntax", "runtime", "memory", "cpu", "gpu", "thread", "async"],
+  ...["await", "promise", "callback", "request", "response", "https?", "url", "localhost", "ssh", "ssl", "dns"],
+  ...["port", "timeout", "cache", "cookie", "frontend", "backend", "stack ?trace", "traceback", "recursi\\w+"],
+  ...["display", "footer", "header", "navbar", "install\\w*", "update", "upgrade", "login", "log in", "password"],
+  ...["outlook", "office", "o365", "word doc", "download\\w*", "upload\\w*", "sync\\w*", "automat\\w+", "bot"],
+  ...["chatbot", "discord", "game", "mod", "minecraft", "unity", "unreal", "godot", "arduino", "raspberry"],
+  ...["esp32", "android", "ios", "iphone", "ipad", "laptop", "computer", "pc", "wi-?fi", "router", "printer"],
+  ...["plugin", "wordpress", "shopify", "phone", "screen", "keyboard", "mouse", "monitor", "bluetooth", "usb"],
+  ...["hdmi", "drivers?", "firmware", "devices?", "tablet", "smart ?tv", "alexa", "siri", "camera"],
+  ...["photoshop", "lightroom", "figma", "canva", "premiere", "davinci", "obs", "blender"],
+];
+
+/** Something of software in a request: code or its operators, a file name, or a word of software. */
+const software = new RegExp(
+  `\`\`\`|[{};]|=>|[-+*/!=]=|&&|\\|\\||\\w\\[['"\\d]|\\w\\([^)]*\\)|\\b\\w+\\.(?:sh|py|js|ts|rb|go|java|php|cs|cpp|c|rs|kt|swift|html|css|json|ya?ml|toml|env)\\b|\\b(?:${softwareWords.join("|")})\\b`,
+  "iu",
+);
+
+/** A request put as a question ("why does my sourdough…?", "how come…"). */
+const question = /\?|^\s*(?:why|how|what|when|is|are|can|could|does|do|should)\b/iu;
+
+/**
+ * "why does my sourdough come out gummy in the middle?" reads like a bug report, but with nothing of
+ * software in it the answer is no diff, test or guard: a question is answered as one, anything else
+ * gets the neutral structure.
+ */
+export const withoutSoftware = (kind: KindId, request: string, material: string): KindId => {
+  if (!softwareKinds.has(kind) || software.test(`${request}\n${material}`)) return kind;
+  return question.test(request) ? "question" : NEUTRAL_KIND;
+};
