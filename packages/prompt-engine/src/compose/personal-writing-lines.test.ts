@@ -88,4 +88,16 @@ describe("letters, notes, replies and speeches are written for the people who re
       /first concrete step/u,
     );
   });
+
+  it("writes a letter that vouches for someone as first-hand facts, asking nothing of its reader", () => {
+    const support = promptFor(
+      "email",
+      "my neighbour asked me for a character reference letter for her court date, I've known her 10 years, she coaches my son's team",
+    );
+    expect(support).toMatch(/first-hand facts/u);
+    expect(support).not.toMatch(/what I ask for and by when/u);
+    expect(promptFor("email", "letter to my bank disputing a charge of £49 on 3 March")).toMatch(
+      /what I ask for and by when/u,
+    );
+  });
 });

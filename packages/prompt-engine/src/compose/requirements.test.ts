@@ -216,7 +216,7 @@ describe("template lines follow what the request asks", () => {
     for (const request of ["my VLOOKUP gives #N/A even though the value is there", "SUMIF shows #VALUE! in column D"]) {
       const prompt = promptFor("spreadsheet", request);
       expect(prompt).not.toContain("never shows an error");
-      expect(prompt).toContain("IFERROR only after");
+      expect(prompt).toContain("rather than hide it behind IFERROR");
     }
     expect(promptFor("social-post", "instagram caption, max 2 hashtags")).toContain("no more hashtags than I allow");
   });

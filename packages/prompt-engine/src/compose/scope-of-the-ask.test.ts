@@ -172,4 +172,49 @@ describe("template lines keep to the part, the length and the form the member as
     // Without such words the same tasks keep their explanations and edge cases.
     expect(promptFor("code", "python snippet to dedupe a list keeping order")).toMatch(/edge cases/u);
   });
+
+  it("keeps the voice when a tone is named only to refuse it, and gives the versions asked for", () => {
+    const proofread = promptFor(
+      "rewrite",
+      "fix ONLY grammar and spelling in this, do not change my voice or make it sound smarter",
+      "She thought my room was to dark and that I should of been a dentist.",
+    );
+    expect(proofread).toContain("Keep my meaning, facts and voice");
+    expect(proofread).not.toContain("change the tone");
+    const options = promptFor(
+      "rewrite",
+      "rewrite my dating profile answer so it sounds less try-hard, give me 3 options, one deadpan",
+      "Someone who can match my energy!!",
+    );
+    expect(options).toContain("Give each version I ask for");
+    expect(options).not.toContain("Return the full revised text");
+  });
+
+  it("finds why a formula gives a wrong result, and gives a lookup the fallback the member names", () => {
+    const zero = promptFor(
+      "spreadsheet",
+      'my COUNTIFS keeps returning 0, dates in B came from a csv\n=COUNTIFS(B:B, ">="&E1, C:C, "Paid")',
+    );
+    expect(zero).toContain("Find the cause of the wrong result first");
+    expect(zero).not.toContain("never shows an error");
+    expect(zero).not.toContain("rather than MONTH()");
+    const fallback = promptFor(
+      "spreadsheet",
+      "formula to look up the SKU from B2 in the Stock sheet and return the price, if it isn't found show Discontinued instead of #N/A",
+    );
+    expect(fallback).toContain("Show the value I name where the lookup finds nothing");
+    expect(fallback).not.toMatch(/Find the cause|Diagnose with/u);
+    expect(promptFor("spreadsheet", "formula to total column D when column C says Fuel")).toContain(
+      "never shows an error",
+    );
+  });
+
+  it("gives dishes to choose from when the member asks for ideas, and a full recipe when they ask for one", () => {
+    const ideas = promptFor("recipe", "got a whole bag of spinach about to go off, what can i make? kids are picky");
+    expect(ideas).toContain("Give several different dishes");
+    expect(ideas).not.toContain("List ingredients with quantities");
+    expect(promptFor("recipe", "recipe for a spinach and feta pie for 6")).toContain(
+      "List ingredients with quantities",
+    );
+  });
 });

@@ -91,6 +91,8 @@ export type RequestSignals = {
   refersToText: boolean;
   /** The member asks for the words to send, in a medium ("short text pls", "what do I text her"). */
   asksForTheWords: boolean;
+  /** The member asks for several versions to choose from ("give me 3 options, different vibes"). */
+  asksForVersions: boolean;
   /** The member asks how to put something to someone ("how do I say this without her thinking I don't care?"). */
   asksHowToSay: boolean;
   /** The member wants the thing alone ("just the command", "only the formula", "no explanation"). */
@@ -268,6 +270,10 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     wantsOnlyTheThing: onlyTheThingPattern.test(lower),
     asksForTheWords: wordsPattern.test(lower),
     asksHowToSay: howToSayPattern.test(lower),
+    asksForVersions:
+      /\b(?:\d+|two|three|four|five|a few|a couple(?: of)?|couple|several|some) (?:different |more |other )?(?:options|versions|alternatives|variations|takes|drafts)\b/u.test(
+        lower,
+      ),
     refersToText: textReference.test(lower),
     setsOrder:
       /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic|step[- ]by[- ]step|walk (?:me |us )?through|(?:don'?t|do not|not) just (?:give|tell|show|get)|understand the (?:math|maths|numbers|reasoning)|show (?:me )?(?:the |your |all the )?(?:working|workings|steps|math|maths))\b/u.test(

@@ -236,4 +236,23 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
       expect(cleanRequest(typed).request).toBe(typed);
     expect(cleanRequest("can we meet Monday, no wait, Tuesday").request).toBe("can we meet Tuesday");
   });
+
+  it("corrects a whole date, its day and number included", () => {
+    expect(
+      cleanRequest("blurb for the potluck, saturday the 14th no wait its sunday the 15th, after service").request,
+    ).toBe("blurb for the potluck, sunday the 15th, after service");
+    expect(cleanRequest("party on friday the 3rd of may, no wait, saturday the 4th of may").request).toBe(
+      "party on saturday the 4th of may",
+    );
+  });
+
+  it("keeps a lead-in that starts a phrase and a 'like' that estimates", () => {
+    expect(cleanRequest("Right now I'm doing 5 nights a week. Right so I need a text").request).toBe(
+      "Right now I'm doing 5 nights a week. I need a text",
+    );
+    expect(cleanRequest("So far I've tried two recipes").request).toBe("So far I've tried two recipes");
+    expect(cleanRequest("freezer meals, i need like 3 lbs of chicken used up").request).toBe(
+      "freezer meals, i need like 3 lbs of chicken used up",
+    );
+  });
 });

@@ -13,6 +13,29 @@ type Cut = { start: number; end: number; insert: string };
 
 /** Spoken lead-ins that carry nothing, said at the start of a sentence. */
 const leadIns = new Set(["so", "okay", "ok", "well", "basically", "right", "alright", "anyway"]);
+/** Words that make a lead-in part of a phrase ("Right now I'm doing 5 nights", "Well done steak"). */
+const leadInPhrases: Record<string, Set<string>> = {
+  right: new Set([
+    "now",
+    "away",
+    "after",
+    "before",
+    "here",
+    "there",
+    "then",
+    "next",
+    "side",
+    "hand",
+    "way",
+    "one",
+    "answer",
+  ]),
+  well: new Set(["done", "known", "written", "paid", "water", "off", "enough", "being"]),
+  so: new Set(["far", "much", "many"]),
+};
+/** A lead-in said as filler, not the first word of a phrase. */
+const isLeadIn = (term: Term, following: Term | undefined) =>
+  leadIns.has(term.normal) && !(leadInPhrases[term.normal]?.has(following?.normal ?? "") ?? false);
 /** Words that, alone, say nothing ("um uh like"). */
 const spokenOnly = new Set(["like", "um", "uh", "erm", "hmm", "yeah", "you", "know", "mean", "just"]);
 /** Words that say "I take back what I just said". */
@@ -85,17 +108,20 @@ const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean
   // Other expressions ("hey", "yeah", "oh") are fillers only where a sentence opens with them:
   // inside it they are words of the request ("yes or no", "my 14 yo son").
   const opening = isExpression(term) && !/^(?:or|and|\/)$/u.test(following?.normal ?? "");
-  if (startsSentence && (opening || leadIns.has(term.normal) || term.normal === "like") && following !== undefined)
+  if (startsSentence && (opening || isLeadIn(term, following) || term.normal === "like") && following !== undefined)
     return true;
   // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
   // "like I'm 12", "like you're five": a comparison, not a filler.
   const comparison = following !== undefined && /^(?:i|i'm|im|you|you're|we|they|he|she)$/u.test(following.normal);
+  // "like 3 lbs", "like 20 people": an estimate, not a filler.
+  const estimate = following !== undefined && /^\d/u.test(following.text);
   // Only after a verb of wanting or making ("I need like an email"): elsewhere "like" compares
   // ("feel like a punishment", "names like all.jpg").
   if (
     term.normal === "like" &&
     term.tags.has("Adverb") &&
     !comparison &&
+    !estimate &&
     previous !== undefined &&
     wantingVerbs.has(previous.lemma)
   )
@@ -127,14 +153,37 @@ const runFrom = (terms: Term[], index: number, category: string, limit: number):
   return end;
 };
 
-/** Where the words of `category` that end at `found` start (a noun phrase takes its adjectives). */
+/** A word of a date as people type it: the day, the month, its number, "the" and "of" ("friday the 3rd of May"). */
+const inDate = (term: Term | undefined) =>
+  term !== undefined &&
+  (articles.has(term.normal) ||
+    term.normal === "of" ||
+    categoryOf(term) === "date" ||
+    /^\d{1,2}(?:st|nd|rd|th)?$/u.test(term.normal));
+
+/**
+ * Where the words of `category` that end at `found` start: a noun phrase takes its adjectives, a
+ * date its day and number ("friday the 3rd of may").
+ */
 const runBefore = (terms: Term[], found: number, category: string): number => {
-  if (category !== "noun") return found;
+  if (category !== "noun" && category !== "date") return found;
   let start = found;
-  const inPhrase = (term: Term | undefined) => categoryOf(term) === "noun" || categoryOf(term) === "adjective";
-  while (start > 0 && inPhrase(terms[start - 1]) && !/[,.;!?]/u.test(terms[start - 1]!.post)) start -= 1;
+  const inPhrase = (term: Term | undefined) =>
+    category === "date" ? inDate(term) : categoryOf(term) === "noun" || categoryOf(term) === "adjective";
+  while (start > 0 && inPhrase(terms[start - 1]) && !/[.;!?]/u.test(terms[start - 1]!.post)) start -= 1;
+  // A date's run starts at a word of its own, not at "the" or "of" before it.
+  while (
+    category === "date" &&
+    start < found &&
+    !(categoryOf(terms[start]) === "date" || /^\d/u.test(terms[start]!.normal))
+  )
+    start += 1;
   return start;
 };
+
+/** The words after a day that still name it ("the 14th", "3rd of May"), up to a correction's marker. */
+const continuesDate = (rest: Term[]) =>
+  rest.every((term, at) => inDate(term) && (at === rest.length - 1 || !/[.;!?]/u.test(term.post)));
 
 /**
  * Self-corrections: "Monday, no, Tuesday" keeps Tuesday; "for busy parents, actually no make it
@@ -216,6 +265,9 @@ const corrections = (terms: Term[], text: string): Cut[] => {
       if (correctedEnd < 0) continue;
     }
     let correctedStart = runBefore(terms, correctedEnd - 1, category);
+    // "saturday the 14th no wait its sunday the 15th": a date runs on to the marker over its day.
+    if (category === "date" && correctedEnd < markerStart && continuesDate(terms.slice(correctedEnd, markerStart)))
+      correctedEnd = markerStart;
     if (article && terms[correctedStart - 1]?.normal === article.normal) correctedStart -= 1;
     if (preposition) {
       // "since tuesday, no wait, since monday" repeats the preposition it corrects. One with no match

@@ -108,4 +108,17 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(material).toBe(pasted);
     expect(request).toBe('my script dies with this:\n\neach row looks like {"cost": 4} in the csv. what\'s wrong?');
   });
+
+  it("keeps the member's own list in the request: their conditions, or points their sentence goes on from", () => {
+    const conditions =
+      "Our donor gave $500 toward the van. I need a thank-you letter that:\n- isn't sappy\n- explains the change honestly\nKeep it under 250 words.";
+    expect(cleanRequest(conditions)).toEqual({ request: conditions, material: "" });
+    const proposal =
+      "Need to text my brothers about mom's care. Here's what I want to propose:\n\nMon/Tue - me\nWed/Thu - Mark\n\nplus we split the cost of a day aide";
+    expect(cleanRequest(proposal).material).toBe("");
+    expect(cleanRequest(proposal).request).toContain("Mon/Tue - me\nWed/Thu - Mark\n\nplus we split");
+    expect(cleanRequest("proofread this:\n- i has went home\n- their going tomorow").material).toBe(
+      "- i has went home\n- their going tomorow",
+    );
+  });
 });

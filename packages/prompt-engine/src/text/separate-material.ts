@@ -46,11 +46,12 @@ const isSentenceLine = (line: string) =>
 const isListItem = (line: string) => /^\s*(?:\d+[.)]|[-*•])\s/u.test(line);
 
 /**
- * A paragraph wholly in quotation marks, perhaps signed after it ("… Won't be back.' - Gareth P"):
- * a review or message pasted to answer. An apostrophe inside a word does not close a quotation.
+ * A paragraph wholly in quotation marks, perhaps labelled before it ("my answer: "…"") or signed
+ * after it ("… Won't be back.' - Gareth P"): a review or message pasted to answer. An apostrophe
+ * inside a word does not close a quotation.
  */
 const quotation =
-  /^(?:"[^"]*"|“[^”]*”|'(?:[^']|(?<=\p{L})'(?=\p{L}))*'|‘(?:[^’]|(?<=\p{L})’(?=\p{L}))*’)(?:\s*[-–—~]\s*\p{L}[\p{L}.,' ]{0,40})?$/u;
+  /^(?:[\p{L}\p{N}' ]{1,40}:\s*)?(?:"[^"]*"|“[^”]*”|'(?:[^']|(?<=\p{L})'(?=\p{L}))*'|‘(?:[^’]|(?<=\p{L})’(?=\p{L}))*’)(?:\s*[-–—~]\s*\p{L}[\p{L}.,' ]{0,40})?$/u;
 const isQuotation = (paragraph: string) => quotation.test(paragraph.trim());
 
 /**
@@ -124,6 +125,35 @@ const isListOfAsks = (rest: string) => {
   return lines.length >= 2 && asking / lines.length >= 0.6 && !lines.some(looksLikeCode);
 };
 
+/**
+ * A colon after which the member lists what the deliverable must be ("a thank-you letter that:",
+ * "it should:", "rules:"): their conditions, not material to work from.
+ */
+const conditionsIntro =
+  /\b(?:that|which|who|it should|it must|it has to|it needs to|they should|make sure (?:it|they)|requirements?|rules|constraints|conditions|must-haves)\s*:\s*$/iu;
+
+/** The member's sentence goes on after the list ("…\nSun - rotate\n\nplus we split the cost"): the list is part of it. */
+const continuesSentence = /^\s*(?:plus|and|also|but|then|as well as|or)\b/u;
+
+/**
+ * A short list the member types inside their own request: their conditions after "a letter
+ * that:", or points their sentence goes on from. At most 15 short lines, none of them code.
+ */
+const isOwnList = (colonLine: string, rest: string) => {
+  const [list = "", ...after] = rest.replace(/^\s*\n/u, "").split(/\n\s*\n/u);
+  const items = list.split("\n").filter((line) => line.trim() !== "");
+  const short =
+    items.length >= 1 && items.length <= 15 && items.every((line) => line.length <= 120 && !looksLikeCode(line));
+  const lastLine = list.split("\n").at(-1) ?? "";
+  const tail = after.join("\n\n");
+  return (
+    short &&
+    (conditionsIntro.test(colonLine) ||
+      continuesSentence.test(tail) ||
+      (items.length < list.split("\n").length && continuesSentence.test(lastLine)))
+  );
+};
+
 /** A colon that introduces the member's asks, not text to work on ("Can you:", "I need you to:", "Please:"). */
 const asksIntro =
   /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$/iu;
@@ -186,7 +216,7 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   }
   if (colonLine >= 0) {
     const rest = lines.slice(colonLine + 1).join("\n");
-    if (isListOfAsks(rest)) return { instruction: raw.trim(), material: "" };
+    if (isListOfAsks(rest) || isOwnList(lines[colonLine]!, rest)) return { instruction: raw.trim(), material: "" };
     if (rest.trim() !== "") {
       // Data pasted before the colon's line ("<a table>\n\nkubectl logs shows:\n<an error>") starts
       // the material there: the colon's line only introduces the next piece of it.

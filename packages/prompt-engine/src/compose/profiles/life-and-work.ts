@@ -50,6 +50,11 @@ const changesWithTime =
   /\b(?:buy|buying|get|purchase|upgrade|prices?|costs?|cheaper|plans?|subscriptions?|models?|versions?|phones?|laptops?|cameras?|apps?|software|tools?|services?|providers?|brands?|tariffs?|deals?|tvs?|consoles?|cars?|headphones|earbuds|libraries|frameworks?)\b|\d/u;
 /** A question of what tells the options apart, with no choice to make. */
 const onlyExplainsDifference = (lower: string) => explainsDifference.test(lower) && !choosesBetween.test(lower);
+/** The member asks for dishes to choose from, not one recipe ("ideas?", "what can I make with…"). */
+const DISH_IDEAS = [
+  ...["ideas", "idea", "suggestions", "what can i make", "what should i make", "what to make", "what could i make"],
+  ...["what can i do with", "what to do with", "what do i do with", "ways to use", "use up"],
+];
 /** The member asks for plain words, not a grid ("in plain english", "explain like I'm 5"). */
 const PLAIN_WORDS = [
   "plain english",
@@ -62,6 +67,10 @@ const PLAIN_WORDS = [
   "like im 5",
   "like i'm five",
   "like a child",
+  "no jargon",
+  "without jargon",
+  "jargon free",
+  "jargon-free",
 ];
 
 /** A decision to weigh: not a health matter, a yes or no, or a request for the words themselves. */
@@ -180,7 +189,7 @@ export const lifeAndWorkProfiles: Record<
         only: (signals) => onlyExplainsDifference(signals.lower),
       },
       {
-        text: "Flag anything that may have changed since your knowledge cut-off (prices, models, versions).",
+        text: "Flag anything that may have changed since your knowledge cut-off (prices, versions, rules or limits).",
         only: (signals) => !explainsDifference.test(signals.lower) || changesWithTime.test(signals.lower),
       },
     ],
@@ -200,10 +209,22 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "List ingredients with quantities for the servings given, then numbered steps with times and temperatures.",
+        unless: [...CONVERSION, ...DISH_IDEAS],
+      },
+      {
+        text: "Give doneness cues (colour, texture, internal temperature), not only times.",
+        unless: [...CONVERSION, ...DISH_IDEAS],
+      },
+      {
+        text: "Suggest a substitution for anything hard to find and what can be made ahead.",
+        unless: [...CONVERSION, ...DISH_IDEAS],
+      },
+      // "3 lbs of zucchini … ideas? ideally stuff I can freeze": dishes to choose from, not one recipe.
+      {
+        text: "Give several different dishes, each in a line or two that says what it is and how it meets what I ask (freezing, time, who eats it), and write out the full recipe only for those I pick.",
+        when: DISH_IDEAS,
         unless: CONVERSION,
       },
-      { text: "Give doneness cues (colour, texture, internal temperature), not only times.", unless: CONVERSION },
-      { text: "Suggest a substitution for anything hard to find and what can be made ahead.", unless: CONVERSION },
       {
         text: "Convert each ingredient on its own line, by weight for dry goods (flour is about 125 g a cup, sugar about 200 g), and flag what does not scale simply (eggs, leavening, baking time, pan size).",
         when: CONVERSION,

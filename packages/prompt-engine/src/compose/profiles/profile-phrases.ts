@@ -240,3 +240,9 @@ export const DECLINING = [
   "won't be able",
   "not able to",
 ];
+
+/** What the member wants where a lookup finds nothing ("it should say Contractor instead of #N/A"). */
+export const NAMES_FALLBACK = [
+  ...["instead of #n/a", "instead of an error", "instead of the error", "if not found", "if it's not found"],
+  ...["isn't found", "is not found", "isnt found", "not in the list", "if there's no match", "if no match"],
+];

@@ -2,7 +2,6 @@ import type { KindProfile } from "./kind-profile.ts";
 import { NO_REWRITE } from "./profile-phrases.ts";
 import { FORMS_OF_ADDRESS, RETARGET } from "./writing-phrases.ts";
 
-/** What an expert insists on for work on a text the member has: rewrites, summaries and translations. */
 /**
  * The member asks not to have the text rewritten ("don't rewrite the whole thing"): "don't change
  * the meaning" and "point out what you changed" still ask for the corrected text.
@@ -15,19 +14,22 @@ const NEEDS_DETAIL = [
   ...["more specific", "more vivid", "more detail", "add detail", "concrete", "generic"],
 ];
 
+/** What an expert insists on for work on a text the member has: rewrites, summaries and translations. */
 export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", KindProfile> = {
   rewrite: {
     role: "a careful editor",
     essentials: [
       {
         text: "Keep my meaning, facts and voice; change only what the request asks for.",
-        only: (signals) => signals.tones.length === 0,
+        // "fix ONLY grammar and spelling, do not change my voice or make it sound smarter": a tone
+        // named only to refuse it.
+        only: (signals) => signals.tones.length === 0 || signals.keepsVoice,
         unless: RETARGET,
       },
       {
         // A new tone changes the voice, and a formal letter may need the sign-off it lacked.
         text: "Keep my meaning and facts; change the tone as asked, and only what that needs.",
-        only: (signals) => signals.tones.length > 0,
+        only: (signals) => signals.tones.length > 0 && !signals.keepsVoice,
         unless: RETARGET,
       },
       // "less generic", "moving from retail to HR": the text is aimed anew, not only retoned.
@@ -35,7 +37,16 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
         text: "Keep every fact I give and aim the text at the goal I name; where a specific detail from me would make it stronger, mark it as a [placeholder] instead of inventing it.",
         when: RETARGET,
       },
-      { text: "Return the full revised text first, then a short list of the changes that matter.", unless: POINTS_OUT },
+      {
+        text: "Return the full revised text first, then a short list of the changes that matter.",
+        unless: POINTS_OUT,
+        only: (signals) => !signals.asksForVersions,
+      },
+      {
+        text: "Give each version I ask for complete and ready to use, each clearly different, with a few words on how it differs.",
+        unless: POINTS_OUT,
+        only: (signals) => signals.asksForVersions,
+      },
       {
         // "tell me what's wrong and give me 2 ways to start it, don't rewrite the whole thing".
         text: "Do not rewrite the whole text: say what is wrong, where and why, and write only the parts I ask for.",
@@ -43,12 +54,12 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       },
       {
         text: "Do not add new claims, details or sign-offs that are not in the original.",
-        only: (signals) => signals.tones.length === 0,
+        only: (signals) => signals.tones.length === 0 || signals.keepsVoice,
         unless: RETARGET,
       },
       {
         text: "Do not add new claims or details that are not in the original.",
-        only: (signals) => signals.tones.length > 0,
+        only: (signals) => signals.tones.length > 0 && !signals.keepsVoice,
         // "Show, don't tell" and "too generic" ask for concrete detail.
         unless: [...RETARGET, ...NEEDS_DETAIL],
       },

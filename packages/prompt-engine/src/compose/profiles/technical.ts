@@ -1,4 +1,6 @@
+import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
+import { NAMES_FALLBACK } from "./profile-phrases.ts";
 
 /** A request for types or a schema, not a program: nothing to run or test. */
 const TYPES_ONLY = [
@@ -24,6 +26,11 @@ const SHEET_FEATURES = [
   ...["turn green", "colour the row", "color the row", "colour the cell", "color the cell", "dropdown", "dropdowns"],
   ...["drop-down", "drop down", "data validation", "pivot", "pivot table", "checkbox", "checkboxes"],
 ];
+
+/** A formula the member has that gives a wrong result ("my SUMIFS keeps returning 0", "#N/A"). */
+const wrongResult =
+  /\b(?:returns?|returning|gives?|giving|shows?|showing)\s+(?:a |an |the )?(?:0|zero|wrong|blank|nothing|false|error)\b|\b(?:not|isn'?t|doesn'?t|won'?t|wont|doesnt|isnt) (?:work|working|calculat\w*|updat\w*|add\w* up|sum\w*|match\w*)\b|\bwrong (?:totals?|results?|answers?|numbers?)\b/u;
+const fixesFormula = (signals: RequestSignals) => signals.hasErrorCode || wrongResult.test(signals.lower);
 
 /** What an expert insists on for code, debugging, spreadsheets and SQL. */
 export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "sql", KindProfile> = {
@@ -119,12 +126,19 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Handle blank cells and text where numbers or dates are expected, so the formula never shows an error.",
-        only: (signals) => !signals.hasErrorCode,
-        unless: SHEET_FEATURES,
+        only: (signals) => !fixesFormula(signals),
+        unless: [...SHEET_FEATURES, ...NAMES_FALLBACK],
       },
+      // "my SUMIFS keeps returning 0": the cause first, not a formula that hides it.
       {
-        text: "Find why it shows the error first (numbers stored as text, stray spaces, the wrong range or match type) and fix that cause; wrap it in IFERROR only after.",
-        only: (signals) => signals.hasErrorCode,
+        text: "Find the cause of the wrong result first (numbers or dates stored as text, stray spaces, ranges of different sizes, the wrong match type) and fix it rather than hide it behind IFERROR.",
+        only: fixesFormula,
+        unless: NAMES_FALLBACK,
+      },
+      // "if the ID isn't found it should say Contractor instead of #N/A": not finding is expected.
+      {
+        text: "Show the value I name where the lookup finds nothing, with IFNA rather than IFERROR so that other errors still show.",
+        when: NAMES_FALLBACK,
       },
       {
         text: "Say if a function differs between Excel and Google Sheets, and give the other version when it does.",

@@ -16,6 +16,13 @@ export const PERSONAL_NEWS = [
   ...["rest in peace", "first day of school", "starting school", "graduated", "my dog", "my cat"],
 ];
 
+/** A letter that vouches for someone: first-hand facts for a reader who decides, with nothing asked of them. */
+export const TESTIMONY = [
+  ...["letter of support", "letter supporting", "support letter", "supporting letter", "character reference"],
+  ...["character letter", "reference letter", "letter of reference", "recommendation letter", "affidavit"],
+  ...["letter of recommendation", "vouch", "vouching", "testimonial", "attest", "sworn statement"],
+];
+
 /** People a member knows rather than organisations. */
 const knownPeople =
   "neighbou?rs?|friends?|pen ?pal|mum|mom|mother|dad|father|parents?|grand(?:ma|pa|mother|father|parents?|son|daughter|kids?)|nan|nana|gran|granny|grandad|son|daughter|kids?|children|wife|husband|partner|boyfriend|girlfriend|sister|brother|siblings?|cousin|aunt|auntie|uncle|niece|nephew|teacher|coach|ex|future self|younger self|baby";

@@ -11,6 +11,7 @@ import {
   isWholeEssay,
   PERSONAL_NEWS,
   PLAN_ONLY,
+  TESTIMONY,
 } from "./writing-phrases.ts";
 
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
@@ -43,11 +44,18 @@ export const writingProfiles: Record<
         only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals),
         // A short note to a school needs no address blocks or reference line either.
         lengthens: true,
+        unless: TESTIMONY,
       },
       {
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
+        unless: TESTIMONY,
       },
-      { text: "End with one clear next step: what I ask for and by when." },
+      { text: "End with one clear next step: what I ask for and by when.", unless: TESTIMONY },
+      // "a letter supporting her marriage for her green card interview": the writer asks nothing.
+      {
+        text: "Say who I am and how and since when I know them, then specific first-hand facts (dates, places, what I saw) rather than praise, and end with a statement that it is true to the best of my knowledge, with my signature, the date and my contact details.",
+        when: TESTIMONY,
+      },
       { text: "Keep it under about 200 words.", unless: LENGTH_WORDS, only: (signals) => !signals.isPostalLetter },
     ],
     questions: ["recipient", "tone"],

@@ -42,6 +42,8 @@ export const dataTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "countifs sumifs date month criteria",
     text: 'Use the date range as two criteria (">="&first day, "<"&first day of next month) rather than MONTH(), which also matches the same month in other years.',
+    // A formula that already compares dates ("">="&H1") has its range.
+    unless: ['">="', '"<="', '"<"', "month("],
   },
   {
     kinds: ["spreadsheet"],

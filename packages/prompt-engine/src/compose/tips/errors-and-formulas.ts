@@ -1,3 +1,4 @@
+import { NAMES_FALLBACK } from "../profiles/profile-phrases.ts";
 import type { ExpertTip } from "./expert-tip.ts";
 
 /** Expertise for data and formula errors, config files, regular expressions and git mishaps. */
@@ -97,6 +98,7 @@ export const errorsAndFormulasTips: ExpertTip[] = [
     about: "vlookup xlookup mismatch matching error return",
     text: "Diagnose with =A2=B2 and LEN() on the two values to expose trailing or non-breaking spaces and numbers stored as text, then fix the data rather than hiding the error with IFERROR.",
     // A lookup failing on values that look the same, not writing a lookup's fallback.
+    unless: NAMES_FALLBACK,
     when: [
       "n/a",
       "not matching",
