@@ -76,8 +76,8 @@ type KindAdjuster = (kind: KindId, request: string, material: string) => KindId;
 /** Corrections to the classifier's reading, each for a class of request it misreads, applied in turn. */
 const kindAdjusters: KindAdjuster[] = [
   withoutUnaskedText,
-  withNamedLanguage,
   withNewText,
+  withNamedLanguage,
   withMathProblem,
   (kind, request, material) => withPastedEmail(kind, material, request),
   withChoiceQuestion,

@@ -15,4 +15,15 @@ describe("a spreadsheet task in a programming language", () => {
     ).toBe("code");
     expect(withNamedLanguage("email", "email my team about the python workshop")).toBe("email");
   });
+
+  it("writes a script read as the e-mail it sends", () => {
+    expect(
+      withNamedLanguage(
+        "email",
+        "Can you write a Google Apps Script that sends an email reminder every morning to rows marked Overdue?",
+      ),
+    ).toBe("code");
+    expect(withNamedLanguage("message", "make me a python script that texts me when the price drops")).toBe("code");
+    expect(withNamedLanguage("email", "email the team that the script for the play is ready")).toBe("email");
+  });
 });

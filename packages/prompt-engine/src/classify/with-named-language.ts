@@ -4,10 +4,20 @@ import type { KindId } from "../kinds.ts";
 const programming =
   /\b(?:apps script|app script|vba|macros?|office scripts?|pandas|dataframes?|numpy|polars|python|openpyxl|dplyr|tidyverse|r script|javascript|node(?:\.js)?|typescript|java|c#|rust|golang)\b/iu;
 
+/** An ask to write a program ("can you write a Google Apps Script", "make me a python script that…"). */
+const writesProgram =
+  /\b(?:write|make|create|build|need|want|give me|code)\s+(?:me\s+|us\s+)?(?:a |an )?(?:simple |small |quick |little |short )?(?:google )?(?:apps script|app script|script|macro|vba|python|bash|powershell|program|bot)\b/iu;
+
+/** Texts to send, which a program's e-mail or message ("send an email reminder") is mistaken for. */
+const textKinds = new Set<KindId>(["email", "message", "social-post", "business-document"]);
+
 /**
  * A request the classifier reads as a spreadsheet task that names a programming language ("total
  * sales per month for each store in pandas") asks for code: the formula template would send the
- * assistant to cells and fill handles.
+ * assistant to cells and fill handles. So does an ask to write a script read as the e-mail it
+ * sends ("an Apps Script that sends an email reminder every morning").
  */
 export const withNamedLanguage = (kind: KindId, request: string): KindId =>
-  kind === "spreadsheet" && programming.test(request) ? "code" : kind;
+  (kind === "spreadsheet" && programming.test(request)) || (textKinds.has(kind) && writesProgram.test(request))
+    ? "code"
+    : kind;

@@ -211,10 +211,31 @@ describe("template lines keep to the part, the length and the form the member as
 
   it("gives dishes to choose from when the member asks for ideas, and a full recipe when they ask for one", () => {
     const ideas = promptFor("recipe", "got a whole bag of spinach about to go off, what can i make? kids are picky");
-    expect(ideas).toContain("Give several different dishes");
+    expect(ideas).toContain("Suggest a few different dishes");
     expect(ideas).not.toContain("List ingredients with quantities");
     expect(promptFor("recipe", "recipe for a spinach and feta pie for 6")).toContain(
       "List ingredients with quantities",
     );
+  });
+
+  it("writes a tweet, a menu line, a paper note and a worried text without the longer forms' lines", () => {
+    const tweet = promptFor(
+      "social-post",
+      "tweet announcing our drummer is leaving the band after 6 years, under 280 characters",
+    );
+    expect(tweet).not.toMatch(/see more|prompt to respond/u);
+    const menu = promptFor("marketing-copy", "menu descriptions for our tacos, max 15 words each, no cheesy words");
+    expect(menu).not.toMatch(/call to action|Lead with the benefit/u);
+    const note = promptFor(
+      "email",
+      "a friendly note to put through my neighbours' doors saying sorry about the noise from the party on saturday",
+    );
+    expect(note).not.toMatch(/subject line|by when/u);
+    const worried = promptFor(
+      "advice",
+      "I'm babysitting and the 6 yr old has a fever of 38, help me text his dad without scaring him",
+    );
+    expect(worried).toContain("Write the words themselves");
+    expect(worried).not.toContain("questions to ask my doctor");
   });
 });

@@ -81,7 +81,7 @@ export type RequestSignals = {
   isVerse: boolean;
   /** Only correctness is asked for ("proofread", "fix the grammar", "keep my voice"): no tone to choose. */
   keepsVoice: boolean;
-  /** A letter to post, not an e-mail ("dispute letter to the credit bureau"). */
+  /** A letter or note on paper, not an e-mail ("dispute letter to the credit bureau", "a note for the neighbours' mailboxes"). */
   isPostalLetter: boolean;
   /** The member's health is the matter (symptoms, results, a diagnosis). */
   isHealthMatter: boolean;
@@ -173,6 +173,11 @@ const statesShortLength = (lower: string) =>
     (match) => Number(match[1]!.replaceAll(",", "")) <= SHORT_PIECE_WORDS,
   ) ||
   /\b(?:1|one|half an?|a single)\s*(?:page|side)\b(?!s)/u.test(lower) ||
+  // "under 280 characters", "a tweet": a post that fits in one screen line or two.
+  [...lower.matchAll(/(?<![\d,.])(\d[\d,]*)\s*(?:characters?|chars?)\b/gu)].some(
+    (match) => Number(match[1]!.replaceAll(",", "")) <= 500,
+  ) ||
+  /\b(?:a|one|single) tweet\b(?! thread)/u.test(lower) ||
   // "in 2-3 sentences", "max 4 lines", "three bullets": a handful of sentences is short.
   /\b(?:[1-5]|one|two|three|four|five)(?:\s*(?:-|–|to|or)\s*(?:[1-5]|two|three|four|five))?\s+(?:short\s+)?(?:sentences?|lines?|bullets?|bullet points?)\b/u.test(
     lower,
@@ -256,7 +261,14 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasDiet: diets.test(lower),
     hasStartingPoint: startingPoints.test(lower),
     involvesConversation: conversationPattern.test(lower),
-    isPostalLetter: /\bletter\b/u.test(lower) && !/\be-?mail\b|\bcover letter\b/u.test(lower),
+    isPostalLetter:
+      (/\bletter\b/u.test(lower) ||
+        // "a friendly note to put in my neighbors' mailboxes": a note on paper.
+        (/\b(?:note|notes|flyer|card)\b/u.test(lower) &&
+          /\b(?:mailbox(?:es)?|letterbox(?:es)?|doors?|noticeboard|notice board|windscreen|windshield|fridge|by hand|handwritten|hand-written|printed|print it|post-it)\b/u.test(
+            lower,
+          ))) &&
+      !/\be-?mail\b|\bcover letter\b/u.test(lower),
     isHealthMatter:
       /\b(?:symptoms?|blood (?:test|pressure|sugar)|test results?|cholesterol|diagnos\w*|pain|doctor|gp|medication|dose|rash|fever|injur\w*|swollen|dizzy)\b/u.test(
         lower,

@@ -82,4 +82,21 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     expect(conversion).toMatch(/CSV/u);
     expect(conversion).toMatch(/blank/u);
   });
+
+  it("keeps tourist tips to visits, rent rises to rises and character sheets to characters", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    const move = tipsFor("plan", "relocating abroad to tokyo in 3 months with our dog, checklist in order please");
+    expect(move).not.toMatch(/JR Pass/u);
+    expect(move).toMatch(/pet import rules/u);
+    expect(tipsFor("advice", "we're moving house next month, how do I keep my cat calm during the move")).not.toMatch(
+      /pet import rules/u,
+    );
+    expect(tipsFor("plan", "5 days in tokyo and kyoto in april, itinerary")).toMatch(/JR Pass/u);
+    expect(
+      tipsFor("advice", "landlord is keeping $400 of my deposit for cleaning after 3 years, what can I do"),
+    ).not.toMatch(/market rents/u);
+    expect(tipsFor("advice", "landlord wants to raise my rent by 15%, is that allowed")).toMatch(/market rents/u);
+    expect(tipsFor("image-prompt", "mascot logo for our chess club, a knight, flat vector")).not.toMatch(/full body/u);
+  });
 });

@@ -143,7 +143,8 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "Explain what my results or symptoms usually mean in plain words, what would make them urgent, and the questions to ask my doctor.",
-        only: (signals) => signals.isHealthMatter,
+        // "help me text her mom without freaking her out": the text is the deliverable.
+        only: (signals) => signals.isHealthMatter && !signals.asksForTheWords,
       },
       {
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
@@ -221,7 +222,7 @@ export const lifeAndWorkProfiles: Record<
       },
       // "3 lbs of zucchini … ideas? ideally stuff I can freeze": dishes to choose from, not one recipe.
       {
-        text: "Give several different dishes, each in a line or two that says what it is and how it meets what I ask (freezing, time, who eats it), and write out the full recipe only for those I pick.",
+        text: "Suggest a few different dishes that fit what I have and what I ask, a line each, then write out the best one in full.",
         when: DISH_IDEAS,
         unless: CONVERSION,
       },

@@ -17,7 +17,15 @@ const TYPES_ONLY = [
 const NOT_A_PROGRAMMER = [
   ...["not a programmer", "not a coder", "not a developer", "not technical", "not techy", "non technical"],
   ...["non-technical", "non techy", "non-techy", "i don't code", "i dont code", "never coded", "can't code"],
-  ...["cant code", "no coding", "not very techy", "not good with computers"],
+  ...["cant code", "no coding", "not very techy", "not good with computers", "never done this before"],
+  ...[
+    "never done this",
+    "i'm a beginner",
+    "im a beginner",
+    "complete beginner",
+    "total beginner",
+    "never coded before",
+  ],
 ];
 
 /** Spreadsheet features set up through menus rather than a formula in a cell. */

@@ -19,6 +19,13 @@ const isHandwritten = (signals: RequestSignals) =>
   /\b(?:note|card)\b/u.test(signals.lower) &&
   !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat)\b/u.test(signals.lower);
 
+/** Messages that ask nothing of their reader: an apology, thanks, congratulations, a farewell. */
+const NOTHING_ASKED = [
+  ...["apologize", "apologise", "apologizing", "apologising", "apology", "thank you", "thank-you", "thanks"],
+  ...["congratulate", "congratulations", "congrats", "condolences", "farewell", "goodbye", "saying goodbye"],
+  ...["saying sorry", "say sorry", "sorry for", "sorry about"],
+];
+
 /** A reply to a customer's review, which the public reads under it. */
 const repliesToReview = (signals: RequestSignals) => {
   const own = withoutQuotations(signals.lower);
@@ -50,7 +57,8 @@ export const writingProfiles: Record<
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
         unless: TESTIMONY,
       },
-      { text: "End with one clear next step: what I ask for and by when.", unless: TESTIMONY },
+      // An apology, a thanks or a farewell asks nothing of its reader.
+      { text: "End with one clear next step: what I ask for and by when.", unless: [...TESTIMONY, ...NOTHING_ASKED] },
       // "a letter supporting her marriage for her green card interview": the writer asks nothing.
       {
         text: "Say who I am and how and since when I know them, then specific first-hand facts (dates, places, what I saw) rather than praise, and end with a statement that it is true to the best of my knowledge, with my signature, the date and my contact details.",
@@ -243,9 +251,14 @@ export const writingProfiles: Record<
   "marketing-copy": {
     role: "a conversion copywriter",
     essentials: [
-      { text: "Lead with the benefit to the buyer, then the features that prove it.", unless: ONE_LINE },
+      // A blurb of twenty words (a menu line, a product card) has room for neither a structure nor a call.
+      {
+        text: "Lead with the benefit to the buyer, then the features that prove it.",
+        unless: ONE_LINE,
+        lengthens: true,
+      },
       { text: "Use concrete, sensory specifics instead of superlatives; make no claim I cannot back up." },
-      { text: "End with one clear call to action.", unless: ONE_LINE },
+      { text: "End with one clear call to action.", unless: [...ONE_LINE, "menu"], lengthens: true },
       {
         // A listing or a product page has a title, not a headline to test.
         text: "Give two or three variants of the headline.",

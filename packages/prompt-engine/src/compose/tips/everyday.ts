@@ -1,5 +1,8 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** Moving to live somewhere, not visiting it: a tourist's tips do not apply. */
+const RELOCATION = ["moving to", "move to", "relocating", "relocate", "relocation", "emigrating", "moving abroad"];
+
 /** Expertise for plans, advice, comparisons and ideas. */
 export const everydayTips: ExpertTip[] = [
   {
@@ -84,17 +87,26 @@ export const everydayTips: ExpertTip[] = [
     about: "itinerary trip sightseeing citybreak tourist",
     text: "Group sights by neighbourhood per day to cut transit, note closing days (many museums close one weekday) and timed-entry bookings, and leave a buffer half-day.",
     // A city break's sights by neighbourhood, not a road trip's stops.
-    unless: ["road trip", "roadtrip", "road-trip", "drive", "driving", "camping", "rv", "campervan"],
+    unless: ["road trip", "roadtrip", "road-trip", "drive", "driving", "camping", "rv", "campervan", ...RELOCATION],
   },
   {
     kinds: ["plan"],
     about: "japan tokyo kyoto osaka",
     text: "Note that popular sights need advance booking, IC cards like Suica cover most transit, and since the 2023 price rise a JR Pass often costs more than point-to-point tickets.",
+    unless: RELOCATION,
   },
   {
     kinds: ["plan"],
     about: "europe interrail eurail schengen backpacking",
     text: "Plan at most one base per 2–3 days, check the Schengen 90/180-day rule for non-EU visitors, and note some high-speed trains need seat reservations even with a pass.",
+    unless: RELOCATION,
+  },
+  {
+    kinds: ["plan", "advice", "question", "how-to"],
+    about: "relocating move pet cat dog import",
+    text: "Start with the destination's pet import rules (microchip, rabies vaccination and any blood titre test with its waiting period, import notice or permit, a health certificate endorsed by the government vet), since their lead times set the earliest date the pets can travel.",
+    // Across a border: a move across town needs none of it.
+    when: ["abroad", "overseas", "another country", "import", "emigrating", "emigrate", "international", "quarantine"],
   },
   {
     kinds: ["plan"],

@@ -248,7 +248,19 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
     kinds: ["advice", "question"],
     about: "rent increase raise raising hike landlord",
     text: "Ask the location, then check the lease and local rules — notice periods, rent control or stabilisation caps in some US cities and states, in England the formal notice and the right to challenge it at the First-tier Tribunal — and compare with local market rents before negotiating.",
-    when: ["rent"],
+    // A rise in the rent, not a deposit kept back or rent owed.
+    when: [
+      "rent increase",
+      "increase",
+      "increasing",
+      "raise",
+      "raising",
+      "rent hike",
+      "hike",
+      "going up",
+      "goes up",
+      "put up",
+    ],
     unless: ["rent a car", "rental car", "my tenant", "my tenants", "allotment"],
   },
   {

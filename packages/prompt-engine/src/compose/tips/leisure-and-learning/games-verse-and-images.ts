@@ -159,6 +159,8 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     about: "mascot character brand club team friendly",
     text: "Ask for a simple, recognisable silhouette, a limited palette and one clear expression, shown full body, so the mascot still reads at icon size and can be redrawn in other poses.",
     when: ["mascot"],
+    // A mascot logo is an emblem (a head or bust in a badge), not a character sheet.
+    unless: ["logo", "emblem", "badge", "crest", "icon"],
   },
   // More homework, languages, hobbies and images.
   {
