@@ -9,6 +9,7 @@ import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
 import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
+import { withWrittenBio } from "./classify/with-written-bio.ts";
 import { withoutSoftware } from "./classify/without-software.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
@@ -82,6 +83,7 @@ const kindAdjusters: KindAdjuster[] = [
   (kind, request, material) => withPastedEmail(kind, material, request),
   withChoiceQuestion,
   withRecipeChange,
+  withWrittenBio,
   withoutSoftware,
 ];
 

@@ -92,10 +92,14 @@ const namesOtherPerson = (text: string, lower: string) =>
 const clashesWithRequest = (text: string, kinds: readonly KindId[], lower: string) =>
   schedulesFeedback(text, kinds, lower) || namesAnotherMedium(text, kinds) || namesOtherPerson(text, lower);
 
-/** Two tips that say much the same (a third of their words shared): only the first is kept. */
+/** Two tips that say much the same (two words and a third of the shorter one's shared): only the first is kept. */
+/** Numbers say nothing of what a line is about ("the one or two most common misconceptions"). */
+const number = /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten)$/u;
+
 const overlaps = (a: Set<string>, b: Set<string>) => {
-  const shared = [...a].filter((word) => b.has(word)).length;
-  return shared / Math.min(a.size, b.size) >= 1 / 3;
+  const shared = [...a].filter((word) => b.has(word) && !number.test(word)).length;
+  // One word in common ("mark", "say") is chance, however short a line is.
+  return shared >= 2 && shared / Math.min(a.size, b.size) >= 1 / 3;
 };
 
 /** The words the kinds' requests share whatever their topic ("formula", "sheet"): no topic of their own. */
@@ -134,7 +138,8 @@ export const findTips = (
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
       if (
         (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase) || containsPhrase(pasted, phrase)) ||
-        (tip.when !== undefined && !tip.when.some((phrase) => containsPhrase(lower, phrase)))
+        (tip.when !== undefined && !tip.when.some((phrase) => containsPhrase(lower, phrase))) ||
+        (tip.whenPattern !== undefined && !tip.whenPattern.test(lower))
       )
         return { tip, shared: 0, share: 0 };
       if (clashesWithRequest(tip.text, kinds, lower)) return { tip, shared: 0, share: 0 };

@@ -99,4 +99,22 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     expect(tipsFor("advice", "landlord wants to raise my rent by 15%, is that allowed")).toMatch(/market rents/u);
     expect(tipsFor("image-prompt", "mascot logo for our chess club, a knight, flat vector")).not.toMatch(/full body/u);
   });
+
+  it("reads blood pressure only from readings, warns of painkillers with its medicine, and asks for more time only when asked", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    const painkiller = tipsFor("question", "is it ok to take ibuprofen with my blood pressure pills (ramipril)?");
+    expect(painkiller).toMatch(/NSAIDs/u);
+    expect(painkiller).not.toMatch(/180\/120/u);
+    expect(tipsFor("question", "my blood pressure was 148/95 this morning, is that bad")).toMatch(/180\/120/u);
+    expect(
+      tipsFor(
+        "email",
+        "email to faculty: final grades are due by the deadline on Dec 19, questions go to extension 4410",
+      ),
+    ).not.toMatch(/new date wanted/u);
+    expect(tipsFor("email", "email my tutor asking for an extension on my essay deadline, I had covid")).toMatch(
+      /new date wanted/u,
+    );
+  });
 });

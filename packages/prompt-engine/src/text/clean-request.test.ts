@@ -251,6 +251,9 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
       "Right now I'm doing 5 nights a week. I need a text",
     );
     expect(cleanRequest("So far I've tried two recipes").request).toBe("So far I've tried two recipes");
+    expect(cleanRequest("do I have to report it if I only made like $400").request).toBe(
+      "do I have to report it if I only made like $400",
+    );
     expect(cleanRequest("freezer meals, i need like 3 lbs of chicken used up").request).toBe(
       "freezer meals, i need like 3 lbs of chicken used up",
     );

@@ -113,8 +113,8 @@ const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean
   // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
   // "like I'm 12", "like you're five": a comparison, not a filler.
   const comparison = following !== undefined && /^(?:i|i'm|im|you|you're|we|they|he|she)$/u.test(following.normal);
-  // "like 3 lbs", "like 20 people": an estimate, not a filler.
-  const estimate = following !== undefined && /^\d/u.test(following.text);
+  // "like 3 lbs", "like $400": an estimate, not a filler.
+  const estimate = following !== undefined && /^[$£€¥]?\d/u.test(following.text);
   // Only after a verb of wanting or making ("I need like an email"): elsewhere "like" compares
   // ("feel like a punishment", "names like all.jpg").
   if (

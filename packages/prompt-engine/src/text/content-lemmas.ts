@@ -2,7 +2,9 @@ import { readTerms, type Term } from "./nlp.ts";
 
 const contentTags = ["Noun", "Verb", "Adjective", "Value", "Acronym"];
 const stop = new Set([
+  // The copula, whose forms the library leaves as "is" ("are", "was").
   "be",
+  "is",
   "have",
   "do",
   "make",

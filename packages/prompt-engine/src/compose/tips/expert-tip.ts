@@ -10,4 +10,6 @@ export type ExpertTip = {
   unless?: string[];
   /** Words or phrases one of which the request must contain for the tip to apply. */
   when?: string[];
+  /** A shape the request must contain for the tip to apply (a reading such as "142/91"). */
+  whenPattern?: RegExp;
 };

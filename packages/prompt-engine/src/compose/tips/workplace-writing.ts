@@ -107,6 +107,8 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["email"],
     about: "extension deadline coursework tutor lecturer assignment",
     text: "Ask before the deadline, name the assignment, original date and the specific new date wanted, and give the reason briefly, pointing to the formal extenuating-circumstances process if one applies.",
+    // The member asks for more time ("an extension on my essay"), not a phone extension or a reminder of a deadline.
+    when: ["an extension", "extension on", "extension for", "more time", "extend the deadline", "extra time"],
     unless: ["after the deadline", "missed the deadline", "already late"],
   },
   {

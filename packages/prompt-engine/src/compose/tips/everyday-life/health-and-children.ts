@@ -77,7 +77,15 @@ export const healthAndChildrenTips: ExpertTip[] = [
     about: "blood pressure reading hypertension systolic diastolic",
     text: "Read both numbers against the current thresholds (around 120/80 normal, and 130/80 or 140/90 upward counted as high depending on the guideline), explain that one reading means little so seated, rested home readings should be averaged over a week, and flag that 180/120 or higher with symptoms is an emergency.",
     when: ["blood pressure", "bp", "hypertension", "systolic", "diastolic"],
+    // Readings to read: "142/91", "150 over 95".
+    whenPattern: /\b\d{2,3}\s*(?:\/|over)\s*\d{2,3}\b/u,
     unless: ["low sodium", "recipe", ...pets],
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "ibuprofen advil naproxen painkiller blood pressure medication",
+    text: "Say that NSAIDs such as ibuprofen and naproxen can raise blood pressure and weaken ACE inhibitors, ARBs and diuretics (and strain the kidneys taken with them), that paracetamol (acetaminophen) is usually the safer choice for occasional pain, and that a pharmacist can check the exact combination.",
+    when: ["advil", "ibuprofen", "naproxen", "aleve", "motrin", "nurofen", "nsaid", "nsaids"],
   },
   {
     kinds: ["question", "advice"],
