@@ -12,6 +12,13 @@ describe("a recipe to change", () => {
     expect(withRecipeChange("neutral", "double this recipe for 12 people please", "Soup: 1 onion, 2 carrots")).toBe(
       "recipe",
     );
+    expect(
+      withRecipeChange(
+        "neutral",
+        "scale this to serve 27 and convert everything to grams",
+        "Crust: 1 cup flour, 1/2 cup butter softened, 1/4 cup powdered sugar\nFilling: 2 eggs, 3/4 cup sugar, 2 tbsp flour",
+      ),
+    ).toBe("recipe");
   });
 
   it("stays an edit when only the wording is asked, and a question when nothing of a recipe is pasted", () => {

@@ -238,4 +238,16 @@ describe("template lines keep to the part, the length and the form the member as
     expect(worried).toContain("Write the words themselves");
     expect(worried).not.toContain("questions to ask my doctor");
   });
+
+  it("answers whether something is normal instead of weighing options", () => {
+    const normal = promptFor(
+      "advice",
+      "my 7 month old still wakes every 2 hours at night, is this normal or should we be sleep training?",
+    );
+    expect(normal).toContain("Say first how common it is");
+    expect(normal).not.toContain("which you would choose");
+    expect(promptFor("advice", "should I take the job in Leeds or stay in my current role?")).toContain(
+      "which you would choose",
+    );
+  });
 });

@@ -117,4 +117,13 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       /new date wanted/u,
     );
   });
+
+  it("finds rows with nothing in a period by an anti-join, and states no period of its own", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    const lapsed = tipsFor("sql", "postgres: customers who ordered before but have no orders in the last 60 days");
+    expect(lapsed).toMatch(/NOT EXISTS/u);
+    expect(lapsed).not.toMatch(/30 days/u);
+    expect(tipsFor("sql", "rolling revenue for the trailing 30 days, postgres")).toMatch(/half-open range/u);
+  });
 });

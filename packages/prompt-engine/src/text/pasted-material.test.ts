@@ -121,4 +121,14 @@ describe("pasted material is kept whole and apart from the member's words", () =
       "- i has went home\n- their going tomorow",
     );
   });
+
+  it("keeps a pasted recipe whole up to the member's own paragraph, plural brackets and all", () => {
+    const recipe =
+      "Lemon Bars (makes 9)\nCrust: 1 cup flour, 1/2 cup butter\nFilling: 2 eggs, 3/4 cup sugar\nBake crust at 350F 18 min, pour in filling, bake 20 more.";
+    const { request, material } = cleanRequest(
+      `scale this to serve 27 and convert to grams:\n\n${recipe}\n\noriginal is an 8x8 pan, what pan(s) should I use`,
+    );
+    expect(material).toBe(recipe);
+    expect(request).toContain("what pan(s) should I use");
+  });
 });

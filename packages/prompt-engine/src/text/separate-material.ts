@@ -22,7 +22,8 @@ const inlineValue = /\{[^{}\n]{0,40}\}|\[[^[\]\n]{0,40}\]/gu;
 const isProse = (paragraph: string) =>
   paragraph.split("\n").length <= 3 &&
   !paragraph.split("\n").some(looksLikeCode) &&
-  !/[{};=<>|]|\w\(|^\s{2,}/mu.test(paragraph.replace(inlineValue, "")) &&
+  // A call ("print(x)"), not a plural in brackets ("what pan(s) should I use").
+  !/[{};=<>|]|\w\((?!(?:s|es)\))|^\s{2,}/mu.test(paragraph.replace(inlineValue, "")) &&
   // An error message as a program prints it ("TypeError: Cannot read…", "Traceback …").
   !/^\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\b|Error:|Traceback|Uncaught|Exception in)/mu.test(paragraph) &&
   // A line that is a table's name and its columns: "orders (id, customer_id, total)".
@@ -99,8 +100,11 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
   const dataAbove =
     above.every((line) => line.trim() === "" || !isSentenceLine(line) || isListItem(line)) &&
     above.some((line) => line.trim() !== "" && !/:\s*$/u.test(line));
-  const typedUnder = dataAbove ? last.slice(lines).map((line) => line.trim()) : [];
-  if (!dataAbove) lines = last.length;
+  // Words of the member's in a paragraph of their own already end the paste: lines above them
+  // ("Bake at 350F 18 min", a recipe's last step) stay in it.
+  const endsWithOwnParagraph = keep < paragraphs.length;
+  const typedUnder = dataAbove && !endsWithOwnParagraph ? last.slice(lines).map((line) => line.trim()) : [];
+  if (!dataAbove || endsWithOwnParagraph) lines = last.length;
   if (keep === paragraphs.length && typedUnder.length === 0) return separated;
   const material = [...paragraphs.slice(0, keep - 1), last.slice(0, lines).join("\n")];
   // Each line as typed: joining them would run one ask into the next.

@@ -73,9 +73,19 @@ const PLAIN_WORDS = [
   "jargon-free",
 ];
 
-/** A decision to weigh: not a health matter, a yes or no, or a request for the words themselves. */
+/** Whether something is normal is asked ("is that normal or should I be doing something?"). */
+const asksIfNormal = (lower: string) =>
+  /\b(?:is|are) (?:it|this|that|these|they|he|she) (?:normal|common|typical|usual|ok|okay|something to worry about)\b|\bshould i (?:be )?(?:worried|worry)\b/u.test(
+    lower,
+  );
+
+/** A decision to weigh: not a health matter, a yes or no, whether it is normal, or a request for the words themselves. */
 const weighsChoice = (signals: RequestSignals) =>
-  !signals.isHealthMatter && !signals.asksYesNo && facesChoice.test(signals.lower) && !asksForWords.test(signals.lower);
+  !signals.isHealthMatter &&
+  !signals.asksYesNo &&
+  !asksIfNormal(signals.lower) &&
+  facesChoice.test(signals.lower) &&
+  !asksForWords.test(signals.lower);
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, role-play and images. */
 export const lifeAndWorkProfiles: Record<
@@ -140,6 +150,11 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Give your yes or no first, then the reasons for it and what would change your answer.",
         only: (signals) => signals.asksYesNo && !signals.isHealthMatter,
+      },
+      // "is that normal or should I be doing something?": how common, when to act, what helps meanwhile.
+      {
+        text: "Say first how common it is and why, then the signs that would make it worth acting on or seeing someone sooner, and what helps in the meantime.",
+        only: (signals) => asksIfNormal(signals.lower) && !signals.isHealthMatter,
       },
       {
         text: "Explain what my results or symptoms usually mean in plain words, what would make them urgent, and the questions to ask my doctor.",

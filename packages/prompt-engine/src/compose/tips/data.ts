@@ -1,5 +1,11 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** Rows with nothing in a period: "NOT in the last 90 days", "no orders since March", "haven't bought in a year". */
+const NONE_IN_PERIOD = [
+  ...["not in the last", "no orders", "no purchases", "haven't ordered", "have not ordered", "hasn't ordered"],
+  ...["haven't bought", "not ordered", "didn't order", "inactive", "lapsed", "without any", "none in the last"],
+];
+
 /** Expertise for SQL and spreadsheets. */
 export const dataTips: ExpertTip[] = [
   {
@@ -145,8 +151,15 @@ export const dataTips: ExpertTip[] = [
   },
   {
     kinds: ["sql"],
-    about: "last interval recent rolling trailing",
-    text: "Filter with created_at >= current_date - interval '30 days' (half-open ranges) instead of wrapping the column in a function, so indexes on the date can be used.",
+    about: "last interval recent rolling trailing trail",
+    text: "Filter dates with a half-open range on the bare column (created_at >= the start, < the end) instead of wrapping the column in a function, so indexes on the date can be used.",
+    unless: NONE_IN_PERIOD,
+  },
+  {
+    kinds: ["sql"],
+    about: "customers orders last days recent interval none",
+    text: "Find rows with nothing in a period with NOT EXISTS (or a LEFT JOIN whose ON clause, not the WHERE, holds the date condition): a WHERE on the joined table's date keeps anyone who also has an older row.",
+    when: NONE_IN_PERIOD,
   },
   {
     kinds: ["sql"],
