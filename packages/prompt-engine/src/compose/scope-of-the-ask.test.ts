@@ -250,4 +250,23 @@ describe("template lines keep to the part, the length and the form the member as
       "which you would choose",
     );
   });
+
+  it("weighs a decision the member asks how to make, lists the questions to ask, and fixes the cause the proper way", () => {
+    const decide = promptFor(
+      "advice",
+      "two quotes for a new boiler, one says combi one says system boiler with a tank. How do I actually decide? What questions should I ask them?",
+    );
+    expect(decide).toContain("Lay out my realistic options");
+    expect(decide).toContain("List the questions to ask");
+    expect(decide).not.toContain("three written, itemised quotes");
+    const proper = promptFor(
+      "debugging",
+      "React warning: can't perform a state update on an unmounted component. What's the proper fix, not just a hack?",
+    );
+    expect(proper).toContain("the pattern this framework or language recommends");
+    expect(proper).not.toContain("smallest change");
+    const civics = promptFor("quiz", "quiz me on the civics questions for my citizenship interview, keep score");
+    expect(civics).toContain("Ask the official questions as they are worded");
+    expect(civics).not.toContain("apply the idea to a new case");
+  });
 });

@@ -126,4 +126,18 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     expect(lapsed).not.toMatch(/30 days/u);
     expect(tipsFor("sql", "rolling revenue for the trailing 30 days, postgres")).toMatch(/half-open range/u);
   });
+
+  it("treats a poison a pet swallowed as urgent before any sign", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    const lily = tipsFor(
+      "question",
+      "my cat chewed a lily leaf, she seems fine, do i need the emergency vet or wait and watch",
+    );
+    expect(lily).toMatch(/whatever the symptoms/u);
+    expect(lily).not.toMatch(/monitor at home/u);
+    expect(tipsFor("question", "my dog seems lethargic and off his food today, emergency vet or wait?")).toMatch(
+      /monitor at home/u,
+    );
+  });
 });

@@ -258,4 +258,11 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
       "freezer meals, i need like 3 lbs of chicken used up",
     );
   });
+
+  it("keeps what follows 'scratch the…' as typed rather than splicing it in as a replacement", () => {
+    const typed =
+      "can he either pick up at 4 or come to the recital, actually no scratch the 4 option he never gets off work in time, just ask about the recital";
+    expect(cleanRequest(typed).request).toBe(typed);
+    expect(cleanRequest("make it 500 words, scratch that, 800 words").request).toBe("make it 800 words");
+  });
 });

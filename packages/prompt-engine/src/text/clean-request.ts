@@ -212,6 +212,9 @@ const corrections = (terms: Term[], text: string): Cut[] => {
     let next = index + 1;
     if (terms[index]!.normal === "scratch" && terms[next]?.normal === "that") next += 1;
     while (next < terms.length && retractions.has(terms[next]!.normal)) next += 1;
+    // "actually no scratch the 4 option": what is struck out is dropped, not replaced by the words
+    // after it, which the member keeps as typed.
+    if (terms[next - 1]?.normal === "scratch" && terms[next]?.normal !== "that") continue;
     const restated = restatements.find((words) => words.every((word, offset) => terms[next + offset]?.normal === word));
     if (restated) next += restated.length;
     // "since tuesday, no wait, since monday": the correction repeats its preposition.

@@ -1,6 +1,12 @@
 import type { KindProfile } from "./kind-profile.ts";
 import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL } from "./profile-phrases.ts";
 
+/** A quiz on a fixed official question list: a citizenship civics test, a theory or permit test. */
+const OFFICIAL_QUESTIONS = [
+  ...["civics", "citizenship test", "citizenship interview", "naturalization", "naturalisation", "life in the uk"],
+  ...["official questions", "question bank", "theory test", "permit test", "driving test questions"],
+];
+
 /** Flashcards: question and answer together, one fact each, no answer key apart. */
 const FLASHCARDS = ["flashcard", "flashcards", "flash card", "flash cards", "anki"];
 
@@ -36,7 +42,12 @@ export const learningProfiles: Record<
       },
       {
         text: "Mix recall questions with questions that apply the idea to a new case, growing in difficulty.",
-        unless: FLASHCARDS,
+        unless: [...FLASHCARDS, ...OFFICIAL_QUESTIONS],
+      },
+      // "the civics questions for my citizenship interview": a fixed list, asked as the examiner asks it.
+      {
+        text: "Ask the official questions as they are worded, in random order, and accept the answers the official list accepts.",
+        when: OFFICIAL_QUESTIONS,
       },
       // Cards are studied one side at a time: each must stand alone, with the answer on its back.
       {

@@ -79,13 +79,25 @@ const asksIfNormal = (lower: string) =>
     lower,
   );
 
-/** A decision to weigh: not a health matter, a yes or no, whether it is normal, or a request for the words themselves. */
+/** The member asks how to make the decision ("How do I actually decide?"). */
+const asksHowToDecide =
+  /\b(?:how (?:do|should|can) (?:i|we) (?:actually )?(?:decide|choose|pick)|help (?:me|us) (?:decide|choose))\b/u;
+
+/** The member asks which questions to put to someone ("What questions should I be asking them?"). */
+const asksWhatToAsk =
+  /\bwhat questions (?:should|do|can|could|to) (?:i |we )?(?:be )?(?:ask|asking)\b|\bquestions (?:to ask|i should ask)\b/u;
+
+/**
+ * A decision to weigh: not a health matter, a yes or no, whether it is normal, or a request for the
+ * words themselves, unless the member asks how to decide as well.
+ */
 const weighsChoice = (signals: RequestSignals) =>
-  !signals.isHealthMatter &&
-  !signals.asksYesNo &&
-  !asksIfNormal(signals.lower) &&
-  facesChoice.test(signals.lower) &&
-  !asksForWords.test(signals.lower);
+  asksHowToDecide.test(signals.lower) ||
+  (!signals.isHealthMatter &&
+    !signals.asksYesNo &&
+    !asksIfNormal(signals.lower) &&
+    facesChoice.test(signals.lower) &&
+    !asksForWords.test(signals.lower));
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, role-play and images. */
 export const lifeAndWorkProfiles: Record<
@@ -169,6 +181,10 @@ export const lifeAndWorkProfiles: Record<
           signals.involvesConversation && !signals.asksForTheWords && !signals.asksHowToSay && !weighsChoice(signals),
         // "what can we try tonight": the step is sooner than this week.
         unless: ["tonight", "today", "right now", "tomorrow", "tmrw", "this morning", "this evening"],
+      },
+      {
+        text: "List the questions to ask, each with what a good answer and a worrying one sound like.",
+        only: (signals) => asksWhatToAsk.test(signals.lower),
       },
       // "how do I tell her I can't come… short text pls": the deliverable is the text, not a plan.
       {

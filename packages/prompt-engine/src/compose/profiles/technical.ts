@@ -28,6 +28,12 @@ const NOT_A_PROGRAMMER = [
   ],
 ];
 
+/** The member wants the proper fix, not a patch over the symptom ("not just a hack", "don't want to bandaid"). */
+const NOT_A_PATCH = [
+  ...["not just a hack", "not a hack", "right fix", "proper fix", "real fix", "bandaid", "band-aid", "band aid"],
+  ...["better pattern", "right pattern", "the right way", "best practice", "workaround"],
+];
+
 /** Spreadsheet features set up through menus rather than a formula in a cell. */
 const SHEET_FEATURES = [
   ...["conditional formatting", "conditional format", "highlight", "highlights", "go red", "turn red", "go green"],
@@ -111,8 +117,20 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         text: "Explain why it happens step by step, in plain words for my level, before showing the fix.",
         only: (signals) => signals.hasLevel,
       },
-      { text: "Show the smallest change that fixes it, as a diff or the corrected lines, and why it works." },
-      { text: "Say how to confirm the fix and how to keep the bug from coming back (a test or a guard)." },
+      {
+        text: "Show the smallest change that fixes it, as a diff or the corrected lines, and why it works.",
+        unless: NOT_A_PATCH,
+      },
+      // "What's the right fix, not just a hack? I don't want to bandaid `if (mounted)` everywhere."
+      {
+        text: "Show the fix that removes the cause in the pattern this framework or language recommends, with the corrected code, and why it is better than the quick workaround.",
+        when: NOT_A_PATCH,
+      },
+      {
+        text: "Say how to confirm the fix and how to keep the bug from coming back (a test or a guard).",
+        unless: NOT_A_PATCH,
+      },
+      { text: "Say how to confirm the fix and how to keep the bug from coming back (a test).", when: NOT_A_PATCH },
       {
         text: "If the cause cannot be known from what I gave, list the likely causes in order and what to check for each.",
       },

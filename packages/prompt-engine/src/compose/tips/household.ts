@@ -1,5 +1,11 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** What is poisonous to cats and dogs, named as owners type it. */
+const PET_POISONS = [
+  ...["lily", "lilies", "xylitol", "grapes", "grape", "raisins", "raisin", "chocolate", "antifreeze", "rat poison"],
+  ...["slug pellets", "onion", "onions", "garlic", "ibuprofen", "paracetamol", "tylenol", "advil", "sago palm"],
+];
+
 /** Expertise for plants, pets, cars and the home. */
 export const householdTips: ExpertTip[] = [
   {
@@ -125,6 +131,14 @@ export const householdTips: ExpertTip[] = [
     kinds: ["question", "advice"],
     about: "vet emergency unwell lethargic pet",
     text: "Sort the signs into see-a-vet-today (pale gums, repeated vomiting, swollen belly with unproductive retching in large dogs, laboured breathing, a cat not eating for over 24 hours) versus monitor at home, rather than diagnosing.",
+    // A poison swallowed is urgent before any sign shows.
+    unless: PET_POISONS,
+  },
+  {
+    kinds: ["question", "advice"],
+    about: "vet emergency ate eaten chewed swallowed poison toxic cat dog",
+    text: "Say first whether what was eaten is an emergency whatever the symptoms (any part of a lily, even pollen, for a cat; xylitol, grapes or raisins for a dog; chocolate by dose and weight), and to call the vet or a pet poison line now with the amount and time rather than wait for signs, and not to make the pet vomit unless told to.",
+    when: PET_POISONS,
   },
   {
     kinds: ["advice"],

@@ -5,7 +5,18 @@ export const moneyAndWorkTips: ExpertTip[] = [
   {
     kinds: ["advice", "how-to"],
     about: "builder tradesman contractor plumber electrician quotes",
-    text: "Suggest three written, itemised quotes, checking registration for regulated work (Gas Safe, licensed electricians), insurance and recent references, and paying in stages tied to finished work rather than a large upfront sum.",
+    text: "Suggest three written, itemised quotes, checking the licence or registration the work needs where I live, insurance and recent references, and paying in stages tied to finished work rather than a large upfront sum.",
+    // Past getting quotes: the member weighs the ones they have.
+    unless: [
+      "two quotes",
+      "2 quotes",
+      "both quotes",
+      "other quote",
+      "one quote",
+      "the quotes",
+      "three quotes",
+      "3 quotes",
+    ],
   },
   {
     kinds: ["comparison", "advice"],
