@@ -31,4 +31,15 @@ describe("a reply to a pasted e-mail", () => {
     expect(withPastedEmail("message", "Dana: are we still on for 6?\nme: yes!")).toBe("message");
     expect(withPastedEmail("summary", thread)).toBe("summary");
   });
+
+  it("is an e-mail when the member answers an e-mail they describe", () => {
+    expect(
+      withPastedEmail(
+        "message",
+        "",
+        "A client emailed us angry about the translation. Write a reply that explains it kindly",
+      ),
+    ).toBe("email");
+    expect(withPastedEmail("message", "", "text my sister that I'll be late")).toBe("message");
+  });
 });

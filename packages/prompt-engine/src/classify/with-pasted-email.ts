@@ -10,6 +10,10 @@ export const isPastedEmail = (material: string) =>
 /** The request, or the label over the material, names an e-mail to answer: "His email:", "reply to this email". */
 const namesEmail = /\b(?:his|her|their|this|that|the|[\w]+'s)\s+e-?mail\b/iu;
 
+/** The member answers an e-mail they describe rather than paste ("a client emailed us…", "reply to her email"). */
+const repliesToEmail =
+  /\be-?mailed (?:me|us|our|my)\b[\s\S]*\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond) to (?:her|his|their|the|this|an?) (?:\w+ )?e-?mail\b/iu;
+
 /** The member asks for their answer to what is pasted. */
 const asksForReply = /\b(?:reply|respond|response|answer|write back|get back to)\b/iu;
 
@@ -23,6 +27,8 @@ const documentReadings = new Set<KindId>(["business-document", "neutral"]);
  */
 export const withPastedEmail = (kind: KindId, material: string, request = ""): KindId => {
   const pasted = isPastedEmail(material);
+  // "A client emailed us angry that…  Write a reply": the answer goes back by e-mail.
+  if (kind === "message" && repliesToEmail.test(request)) return "email";
   if (
     kind === "message" &&
     (pasted || (material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`)))

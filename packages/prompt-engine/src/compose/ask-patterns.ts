@@ -6,7 +6,7 @@ export const textReference =
 
 /** The words to send asked for: a medium with a please, written for them, or what to say in it. */
 export const wordsPattern =
-  /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b|\bhelp me (?:text|message|dm|e-?mail|reply to|write to)\b/u;
+  /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b|\bhelp me (?:text|message|dm|e-?mail|reply to|write to|write (?:this|it|that|the (?:message|text|email|e-mail)))\b/u;
 
 /** "how do I say this", "how should I tell him", "what do I say to her": the words for a conversation. */
 export const howToSayPattern =

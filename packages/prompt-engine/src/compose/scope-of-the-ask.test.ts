@@ -269,4 +269,11 @@ describe("template lines keep to the part, the length and the form the member as
     expect(civics).toContain("Ask the official questions as they are worded");
     expect(civics).not.toContain("apply the idea to a new case");
   });
+
+  it("scales a recipe in the member's units unless they ask for weights", () => {
+    const scaled = promptFor("recipe", "scale this from 12 to 40 servings", "2 cups rice\n4 cups broth\n1 tsp salt");
+    expect(scaled).toContain("in the units I use");
+    expect(scaled).not.toContain("125 g a cup");
+    expect(promptFor("recipe", "convert this to grams", "2 cups flour\n1 cup sugar")).toContain("125 g a cup");
+  });
 });

@@ -140,4 +140,22 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       /monitor at home/u,
     );
   });
+
+  it("keeps flight rules to flights, baby names to babies and acceptance speeches to winners", () => {
+    const tipsFor = (kind: KindId, typed: string) =>
+      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
+    expect(
+      tipsFor(
+        "email",
+        "complaint to the cruise line, our port stop was cancelled and the excursion refunded as credit",
+      ),
+    ).not.toMatch(/UK261/u);
+    expect(tipsFor("email", "complaint to the airline, our flight from Madrid was delayed 5 hours")).toMatch(/UK261/u);
+    expect(tipsFor("brainstorm", "names for my etsy shop, I make baby blankets and toys")).not.toMatch(/surname/u);
+    expect(tipsFor("brainstorm", "baby names for a girl, our surname is Okafor")).toMatch(/surname/u);
+    expect(tipsFor("speech", "3 minute speech as club captain at our end of season awards dinner")).not.toMatch(
+      /awarding body/u,
+    );
+    expect(tipsFor("speech", "acceptance speech, I won volunteer of the year at the awards")).toMatch(/awarding body/u);
+  });
 });

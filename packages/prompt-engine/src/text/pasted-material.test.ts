@@ -131,4 +131,12 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(material).toBe(recipe);
     expect(request).toContain("what pan(s) should I use");
   });
+
+  it("keeps a recipe's method with its ingredients", () => {
+    const recipe =
+      "Chicken Casserole (serves 12)\n- 3 lb chicken thighs\n- 2 cans soup\n- 1 cup sour cream\n- 2 cups rice\nBake at 375 for 55 min covered";
+    const { request, material } = cleanRequest(`scale this recipe from 12 to 40 servings please\n\n${recipe}`);
+    expect(material).toBe(recipe);
+    expect(request).not.toContain("Bake at 375");
+  });
 });

@@ -1,3 +1,5 @@
+import { listsIngredients } from "./kitchen-quantities.ts";
+
 /** The member's instruction, and text they pasted to be worked on, kept byte for byte. */
 export type SeparatedRequest = {
   instruction: string;
@@ -82,9 +84,11 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
   // also include customers who never ordered"), are the member's too.
   const last = paragraphs[keep - 1]!.split("\n");
   let lines = last.length;
-  // Under a list, every line after its last item is the member's ("keep it light").
+  // Under a list, every line after its last item is the member's ("keep it light"); under a
+  // recipe's ingredients the method follows ("Bake at 375 for 55 min"), and stays with them.
   const lastItem = last.findLastIndex(isListItem);
-  if (lastItem >= 0 && last.slice(lastItem + 1).every((line) => !looksLikeCode(line) && !isQuotation(line)))
+  if (listsIngredients(last.join("\n"))) lines = last.length;
+  else if (lastItem >= 0 && last.slice(lastItem + 1).every((line) => !looksLikeCode(line) && !isQuotation(line)))
     lines = lastItem + 1;
   else
     while (

@@ -55,6 +55,9 @@ const DISH_IDEAS = [
   ...["ideas", "idea", "suggestions", "what can i make", "what should i make", "what to make", "what could i make"],
   ...["what can i do with", "what to do with", "what do i do with", "ways to use", "use up"],
 ];
+/** The member asks for weights or other units ("convert everything to grams", "metric please"). */
+const asksForWeights = (lower: string) =>
+  /\b(?:grams?|gram|kilos?|kg|metric|ounces|oz|weigh|weight|weights|convert|conversion|cups to|ml)\b/u.test(lower);
 /** The member asks for plain words, not a grid ("in plain english", "explain like I'm 5"). */
 const PLAIN_WORDS = [
   "plain english",
@@ -260,6 +263,13 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Convert each ingredient on its own line, by weight for dry goods (flour is about 125 g a cup, sugar about 200 g), and flag what does not scale simply (eggs, leavening, baking time, pan size).",
         when: CONVERSION,
+        only: (signals) => asksForWeights(signals.lower),
+      },
+      // "scale this from 12 to 40 servings": the amounts in my units, not a conversion to grams.
+      {
+        text: "Scale each ingredient on its own line in the units I use, rounded to amounts a cook can measure, and flag what does not scale simply (seasoning, leavening, cooking time, pan size and how many pans).",
+        when: CONVERSION,
+        only: (signals) => !asksForWeights(signals.lower),
       },
     ],
     questions: ["servings", "diet"],

@@ -17,7 +17,10 @@ import {
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
 const isHandwritten = (signals: RequestSignals) =>
   /\b(?:note|card)\b/u.test(signals.lower) &&
-  !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat)\b/u.test(signals.lower);
+  // "a translator's note" in a reply to an e-mail is no note on paper.
+  !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat|e-?mail|e-?mailed)\b|'s note\b/u.test(
+    signals.lower,
+  );
 
 /** Messages that ask nothing of their reader: an apology, thanks, congratulations, a farewell. */
 const NOTHING_ASKED = [

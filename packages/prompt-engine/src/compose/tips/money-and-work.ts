@@ -94,6 +94,8 @@ export const moneyAndWorkTips: ExpertTip[] = [
     kinds: ["question", "email"],
     about: "flight delayed delay cancelled airline compensation eu261",
     text: "Where UK261 or EU261 applies (a flight from the UK or EU, or into them on a UK or EU airline), cover the three-hour arrival-delay threshold, fixed compensation by distance, the extraordinary-circumstances exception, and claiming from the airline directly.",
+    // A cancelled port on a cruise or a late train is no flight.
+    whenPattern: /\b(?:flights?|airlines?|plane|flew|flying|airport)\b/u,
     unless: [
       "within the us",
       "us domestic",
@@ -264,6 +266,18 @@ export const moneyAndWorkTips: ExpertTip[] = [
     kinds: ["email"],
     about: "decline declining reject rejecting offer",
     text: "Decline promptly once decided, thank the named people involved, give a brief neutral reason or none, and leave the door open without reopening negotiation.",
+    // The member turns an offer down ("decline the job offer"), not someone who "will reject it".
+    when: [
+      "decline",
+      "declining",
+      "turn down",
+      "turning down",
+      "turn it down",
+      "reject the offer",
+      "rejecting the offer",
+      "not accepting",
+      "say no to",
+    ],
     unless: ["negotiate", "counteroffer", "counter offer"],
   },
 ];

@@ -135,7 +135,20 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["speech"],
     about: "award acceptance accepting prize winning trophy",
     text: "Thank the awarding body first, name the specific people who made it possible rather than 'everyone', and say in a sentence what the award means.",
-    unless: ["no thank", "without thanking"],
+    // A speech of thanks for an award the member receives, not one at a dinner where awards are handed out.
+    when: [
+      "accept",
+      "accepting",
+      "acceptance",
+      "i won",
+      "i've won",
+      "we won",
+      "we've won",
+      "receiving",
+      "been awarded",
+      "winning the",
+    ],
+    unless: ["no thank", "without thanking", "presenting", "handing out", "giving out", "announcing the winners"],
   },
   {
     kinds: ["speech"],
@@ -198,6 +211,8 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["brainstorm"],
     about: "baby name names unisex newborn",
     text: "Check each name with the surname for flow, initials and likely nicknames, and give its origin and meaning.",
+    // A business that makes baby blankets names no baby.
+    unless: ["business", "shop", "brand", "company", "store", "etsy", "product", "products"],
   },
   {
     kinds: ["role-play"],
