@@ -23,6 +23,9 @@ test.describe("admin: prompt library", () => {
     browser,
     request,
   }) => {
+    // Two people in two browsers through eleven steps (import, preview, commit, unpublish, publish,
+    // each checked from the member's side): more than the 30 s one page's flow is given.
+    test.slow();
     const run = Date.now().toString(36);
     const title = `Quarterly review coach ${run}`;
     const csv = [
