@@ -4,21 +4,22 @@ import type { KindId } from "../kinds.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { findTips } from "./find-tips.ts";
 
+/** The tips a request brings for one kind, at most three (or two, as a prompt takes them). */
+const tipsFor = (kind: KindId, typed: string, limit = 3) =>
+  findTips([kind], contentLemmas(typed), limit, typed.toLowerCase()).join(" ");
+const tipsWithin = (kind: KindId, typed: string) => tipsFor(kind, typed, 2);
+
 describe("a tip applies in its own situation, not wherever its words appear", () => {
   it("weighs paying off a loan against investing, whatever the loan, and keeps the account-type tip to account types", () => {
-    const tipsFor = (kind: KindId, typed: string) =>
-      findTips([kind], contentLemmas(typed), 2, typed.toLowerCase()).join(" ");
     expect(
-      tipsFor("advice", "student loan at 5.5% or put the extra £200 a month into an index fund? no other debt"),
+      tipsWithin("advice", "student loan at 5.5% or put the extra £200 a month into an index fund? no other debt"),
     ).toMatch(/guaranteed return/u);
-    const accounts = tipsFor("comparison", "roth ira vs traditional ira, i'm 24 on a low salary");
+    const accounts = tipsWithin("comparison", "roth ira vs traditional ira, i'm 24 on a low salary");
     expect(accounts).toMatch(/tax rate now/u);
     expect(accounts).not.toMatch(/fee-only adviser/u);
   });
 
   it("keeps a tip to its situation: lending is not a loan to pay off, calling an API is not a bug to find", () => {
-    const tipsFor = (kind: KindId, typed: string) =>
-      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
     expect(tipsFor("advice", "should i use my savings to clear my $8k car loan or keep the money?")).not.toMatch(
       /refusal/u,
     );
@@ -29,26 +30,22 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
   });
 
   it("keeps planting times to planting, not to a plant that is ill", () => {
-    const tipsFor = (typed: string) => findTips(["question"], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
     expect(
-      tipsFor("my pepper plants have black spots on the leaves after all the rain, zone 6, what is it"),
+      tipsFor("question", "my pepper plants have black spots on the leaves after all the rain, zone 6, what is it"),
     ).not.toMatch(/last frost/u);
-    expect(tipsFor("when can i plant out my tomato seedlings in zone 6")).toMatch(/last frost/u);
+    expect(tipsFor("question", "when can i plant out my tomato seedlings in zone 6")).toMatch(/last frost/u);
   });
 
   it("keeps a children's party's practicalities to a children's party", () => {
-    const tipsFor = (typed: string) => findTips(["email"], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
-    expect(tipsFor("invitation email for Priya's leaving party, friday 5pm at the Crown, drinks on us")).not.toMatch(
-      /parents stay/u,
-    );
-    expect(tipsFor("party invitation for my son's 6th birthday at the trampoline park, saturday 2-4")).toMatch(
+    expect(
+      tipsFor("email", "invitation email for Priya's leaving party, friday 5pm at the Crown, drinks on us"),
+    ).not.toMatch(/parents stay/u);
+    expect(tipsFor("email", "party invitation for my son's 6th birthday at the trampoline park, saturday 2-4")).toMatch(
       /parents stay/u,
     );
   });
 
   it("keeps a baby's fever rule to a temperature, and an order's complaint to an order", () => {
-    const tipsFor = (kind: KindId, typed: string) =>
-      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
     expect(tipsFor("advice", "my toddler (2) wakes at 5am every day since the baby came, what can we try")).not.toMatch(
       /under three months/u,
     );
@@ -61,8 +58,6 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
   });
 
   it("keeps selling to products, visas to the whole route and conversions to where text comes in", () => {
-    const tipsFor = (kind: KindId, typed: string) =>
-      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
     expect(
       tipsFor(
         "social-post",
@@ -84,8 +79,6 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
   });
 
   it("keeps tourist tips to visits, rent rises to rises and character sheets to characters", () => {
-    const tipsFor = (kind: KindId, typed: string) =>
-      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
     const move = tipsFor("plan", "relocating abroad to tokyo in 3 months with our dog, checklist in order please");
     expect(move).not.toMatch(/JR Pass/u);
     expect(move).toMatch(/pet import rules/u);
@@ -101,8 +94,6 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
   });
 
   it("reads blood pressure only from readings, warns of painkillers with its medicine, and asks for more time only when asked", () => {
-    const tipsFor = (kind: KindId, typed: string) =>
-      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
     const painkiller = tipsFor("question", "is it ok to take ibuprofen with my blood pressure pills (ramipril)?");
     expect(painkiller).toMatch(/NSAIDs/u);
     expect(painkiller).not.toMatch(/180\/120/u);
@@ -119,8 +110,6 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
   });
 
   it("finds rows with nothing in a period by an anti-join, and states no period of its own", () => {
-    const tipsFor = (kind: KindId, typed: string) =>
-      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
     const lapsed = tipsFor("sql", "postgres: customers who ordered before but have no orders in the last 60 days");
     expect(lapsed).toMatch(/NOT EXISTS/u);
     expect(lapsed).not.toMatch(/30 days/u);
@@ -128,8 +117,6 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
   });
 
   it("treats a poison a pet swallowed as urgent before any sign", () => {
-    const tipsFor = (kind: KindId, typed: string) =>
-      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
     const lily = tipsFor(
       "question",
       "my cat chewed a lily leaf, she seems fine, do i need the emergency vet or wait and watch",
@@ -142,8 +129,6 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
   });
 
   it("keeps flight rules to flights, baby names to babies and acceptance speeches to winners", () => {
-    const tipsFor = (kind: KindId, typed: string) =>
-      findTips([kind], contentLemmas(typed), 3, typed.toLowerCase()).join(" ");
     expect(
       tipsFor(
         "email",
