@@ -1,4 +1,17 @@
-import type { RequestSignals } from "../signals.ts";
+import {
+  asksForWeights,
+  asksIfNormal,
+  asksWhatToAsk,
+  changesWithTime,
+  DISH_IDEAS,
+  explainsDifference,
+  KEEPS_THE_CHOICE,
+  NO_OPTIONS_LIST,
+  onlyExplainsDifference,
+  PLAIN_WORDS,
+  REVIEWS_WHAT_IS,
+  weighsChoice,
+} from "./advice-phrases.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import {
   BARE_LIST,
@@ -10,97 +23,6 @@ import {
   OWN_STOP,
   writesImagePrompt,
 } from "./profile-phrases.ts";
-
-/** The member weighs a choice ("should I", "A or B", "whether to", "can't decide"). */
-const facesChoice =
-  /\bshould (?:i|we)\b|\b(?:whether|decide|deciding|choose|choosing|torn|dilemma|options|which one)\b|\w \bor\b \w/u;
-/** The member asks for the words or the questions themselves, not for a decision ("what questions should I ask her"). */
-const asksForWords =
-  /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase)\b/u;
-/** The member wants to think it through, not be told ("don't just tell me what to do"). */
-/** The member asks what is wrong with what they do now ("where am I going wrong, be blunt"). */
-const REVIEWS_WHAT_IS = [
-  ...["where am i going wrong", "what am i doing wrong", "where i'm going wrong", "where im going wrong"],
-  ...["what's wrong with", "whats wrong with", "review my", "tear apart", "be blunt", "be brutal"],
-];
-
-/** The member refuses the options-and-consequences form ("honest take, not a pros and cons list"). */
-const NO_OPTIONS_LIST = ["pros and cons", "pro and con", "pros/cons", "honest take", "straight answer", "just tell me"];
-
-const KEEPS_THE_CHOICE = [
-  "don't just tell me",
-  "dont just tell me",
-  "don't tell me what to do",
-  "dont tell me what to do",
-  "think it through",
-  "help me think",
-  "help me decide",
-];
-
-/**
- * The member asks what tells the options apart ("what's the difference between a Roth and a
- * traditional IRA"), not which to take: unless they also choose (below), no verdict is wanted.
- */
-const explainsDifference = /\b(?:difference|differences|differ|distinguish|distinction)\b/u;
-/** The member chooses between the options ("which should I get", "better for me", "if I'm 26"). */
-const choosesBetween =
-  /\b(?:should (?:i|we)|which|better|best|right for|worth|for me\b|for my\b|my case|recommend|verdict|pick|choose|choosing|decide|deciding|go for|buy|for someone|if (?:i|i'm|im|we)\b|i'm \d|im \d)/u;
-/** Options that change with time: things to buy, prices, plans and versions. */
-const changesWithTime =
-  /\b(?:buy|buying|get|purchase|upgrade|prices?|costs?|cheaper|plans?|subscriptions?|models?|versions?|phones?|laptops?|cameras?|apps?|software|tools?|services?|providers?|brands?|tariffs?|deals?|tvs?|consoles?|cars?|headphones|earbuds|libraries|frameworks?)\b|\d/u;
-/** A question of what tells the options apart, with no choice to make. */
-const onlyExplainsDifference = (lower: string) => explainsDifference.test(lower) && !choosesBetween.test(lower);
-/** The member asks for dishes to choose from, not one recipe ("ideas?", "what can I make with…"). */
-const DISH_IDEAS = [
-  ...["ideas", "idea", "suggestions", "what can i make", "what should i make", "what to make", "what could i make"],
-  ...["what can i do with", "what to do with", "what do i do with", "ways to use", "use up"],
-];
-/** The member asks for weights or other units ("convert everything to grams", "metric please"). */
-const asksForWeights = (lower: string) =>
-  /\b(?:grams?|gram|kilos?|kg|metric|ounces|oz|weigh|weight|weights|convert|conversion|cups to|ml)\b/u.test(lower);
-/** The member asks for plain words, not a grid ("in plain english", "explain like I'm 5"). */
-const PLAIN_WORDS = [
-  "plain english",
-  "plain terms",
-  "plain words",
-  "simple terms",
-  "simple words",
-  "eli5",
-  "like i'm 5",
-  "like im 5",
-  "like i'm five",
-  "like a child",
-  "no jargon",
-  "without jargon",
-  "jargon free",
-  "jargon-free",
-];
-
-/** Whether something is normal is asked ("is that normal or should I be doing something?"). */
-const asksIfNormal = (lower: string) =>
-  /\b(?:is|are) (?:it|this|that|these|they|he|she) (?:normal|common|typical|usual|ok|okay|something to worry about)\b|\bshould i (?:be )?(?:worried|worry)\b/u.test(
-    lower,
-  );
-
-/** The member asks how to make the decision ("How do I actually decide?"). */
-const asksHowToDecide =
-  /\b(?:how (?:do|should|can) (?:i|we) (?:actually )?(?:decide|choose|pick)|help (?:me|us) (?:decide|choose))\b/u;
-
-/** The member asks which questions to put to someone ("What questions should I be asking them?"). */
-const asksWhatToAsk =
-  /\bwhat questions (?:should|do|can|could|to) (?:i |we )?(?:be )?(?:ask|asking)\b|\bquestions (?:to ask|i should ask)\b/u;
-
-/**
- * A decision to weigh: not a health matter, a yes or no, whether it is normal, or a request for the
- * words themselves, unless the member asks how to decide as well.
- */
-const weighsChoice = (signals: RequestSignals) =>
-  asksHowToDecide.test(signals.lower) ||
-  (!signals.isHealthMatter &&
-    !signals.asksYesNo &&
-    !asksIfNormal(signals.lower) &&
-    facesChoice.test(signals.lower) &&
-    !asksForWords.test(signals.lower));
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, role-play and images. */
 export const lifeAndWorkProfiles: Record<

@@ -16,6 +16,7 @@ import { learningTips } from "./learning.ts";
 import { leisureAndLearningTips } from "./leisure-and-learning.ts";
 import { moneyAndWorkTips } from "./money-and-work.ts";
 import { occasionsAndLanguageTips } from "./occasions-and-language.ts";
+import { petTips } from "./pets.ts";
 import { publishingTips } from "./publishing.ts";
 import { rolePlayTips } from "./role-play.ts";
 import { rulesByPlaceTips } from "./rules-by-place.ts";
@@ -45,6 +46,7 @@ export const expertTips: ExpertTip[] = [
   ...occasionsAndLanguageTips,
   ...errorsAndFormulasTips,
   ...householdTips,
+  ...petTips,
   ...familyAndHealthTips,
   ...moneyAndWorkTips,
   ...workplaceWritingTips,

@@ -1,12 +1,6 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
-/** What is poisonous to cats and dogs, named as owners type it. */
-const PET_POISONS = [
-  ...["lily", "lilies", "xylitol", "grapes", "grape", "raisins", "raisin", "chocolate", "antifreeze", "rat poison"],
-  ...["slug pellets", "onion", "onions", "garlic", "ibuprofen", "paracetamol", "tylenol", "advil", "sago palm"],
-];
-
-/** Expertise for plants, pets, cars and the home. */
+/** Expertise for plants, cars and the home. */
 export const householdTips: ExpertTip[] = [
   {
     kinds: ["advice", "how-to", "question"],
@@ -47,113 +41,6 @@ export const householdTips: ExpertTip[] = [
     kinds: ["advice", "question", "how-to"],
     about: "fertilizer fertiliser npk feed feeding houseplant",
     text: "Relate the N-P-K numbers to the goal (nitrogen for leaves, phosphorus and potassium for flowers and fruit), dilute liquid feed to half strength for houseplants, and stop feeding in winter when growth slows.",
-  },
-  {
-    kinds: ["advice", "how-to"],
-    about: "barking bark dog doorbell yapping",
-    text: "Identify the type of barking first (alert, boredom, demand, fear, separation) because the fixes differ, and favour managing triggers and rewarding quiet over shouting, spray bottles or anti-bark collars, which often worsen fearful barking.",
-  },
-  {
-    kinds: ["question", "advice"],
-    about: "dog ate chocolate grapes raisins xylitol poisoning swallowed",
-    // Only when something was eaten: "can dogs eat grapes" asks what is safe, not for an emergency line.
-    when: [
-      "ate",
-      "has eaten",
-      "just eaten",
-      "swallowed",
-      "got into",
-      "eaten some",
-      "eaten a",
-      "eaten the",
-      "poisoned",
-      "poisoning",
-    ],
-    text: "Tell me to call a vet or pet poison line now with the dog's weight, what was eaten and roughly how much, and not to induce vomiting at home unless a vet instructs it.",
-  },
-  {
-    kinds: ["advice", "question"],
-    about: "litter box tray peeing urinating spraying cat",
-    // A cat that uses its tray has no litter problem.
-    when: [
-      "peeing",
-      "pee",
-      "pees",
-      "urinating",
-      "spraying",
-      "sprays",
-      "wee",
-      "weeing",
-      "pooping",
-      "poops",
-      "outside the box",
-      "outside the tray",
-      "outside the litter",
-      "stopped using",
-      "not using",
-      "won't use",
-      "wont use",
-      "avoiding the",
-    ],
-    text: "Rule out a medical cause first with a vet visit, flag that a male cat straining with little or no urine is an emergency, then check number of trays, location, litter type and cleaning.",
-  },
-  {
-    kinds: ["advice", "how-to"],
-    about: "puppy puppies nipping mouthing biting",
-    text: "Explain that mouthing is normal puppy behaviour, redirect onto a toy, pause play briefly when teeth touch skin, and check sleep, since overtired puppies bite more and young puppies need around 18 hours daily.",
-  },
-  {
-    kinds: ["advice", "plan", "how-to"],
-    about: "introduce introducing cat kitten resident hissing",
-    text: "Start the newcomer in a separate room, swap bedding to exchange scents, then feed on either side of a door or gate before any face-to-face meeting, moving at the slowest animal's pace over days or weeks.",
-  },
-  {
-    kinds: ["how-to", "advice"],
-    about: "leash lead pulling heel harness lunging walk dog",
-    text: "Teach that a tight lead stops forward progress while a loose lead earns movement and treats at the handler's side, and suggest a front-clip harness for management during training rather than choke or prong collars.",
-    // Lead manners, not any question about walks.
-    when: [
-      "pull",
-      "pulls",
-      "pulling",
-      "lunge",
-      "lunges",
-      "lunging",
-      "leash",
-      "lead",
-      "heel",
-      "harness",
-      "drags",
-      "dragging",
-    ],
-  },
-  {
-    kinds: ["question", "advice"],
-    about: "vet emergency unwell lethargic pet",
-    text: "Sort the signs into see-a-vet-today (pale gums, repeated vomiting, swollen belly with unproductive retching in large dogs, laboured breathing, a cat not eating for over 24 hours) versus monitor at home, rather than diagnosing.",
-    // A poison swallowed is urgent before any sign shows.
-    unless: PET_POISONS,
-  },
-  {
-    kinds: ["question", "advice"],
-    about: "vet emergency ate eaten chewed swallowed poison toxic cat dog",
-    text: "Say first whether what was eaten is an emergency whatever the symptoms (any part of a lily, even pollen, for a cat; xylitol, grapes or raisins for a dog; chocolate by dose and weight), and to call the vet or a pet poison line now with the amount and time rather than wait for signs, and not to make the pet vomit unless told to.",
-    when: PET_POISONS,
-  },
-  {
-    kinds: ["advice"],
-    about: "euthanasia euthanise euthanize euthanised pet",
-    text: "Offer a concrete quality-of-life check (eating, mobility, pain, good days versus bad days tracked on a calendar) and mention options like home euthanasia, without telling me what to decide.",
-  },
-  {
-    kinds: ["advice", "how-to"],
-    about: "scratching furniture sofa couch claws scratcher",
-    text: "Suggest a tall, heavy sisal scratching post that won't wobble, placed right beside the furniture being scratched and near where the cat sleeps, with deterrent tape on the sofa, and advise against declawing.",
-  },
-  {
-    kinds: ["advice"],
-    about: "growls growling guarding possessive resource dog",
-    text: "Advise never punishing a growl, which removes the warning before a bite, trading up with higher-value treats instead of taking items away, and a qualified behaviourist if there has already been a bite.",
   },
   {
     kinds: ["advice", "question", "explanation"],
@@ -297,15 +184,5 @@ export const householdTips: ExpertTip[] = [
     kinds: ["advice"],
     about: "neighbour neighbor fence boundary hedge overhanging",
     text: "Suggest checking the title plan, deeds or property survey before arguing about a boundary, note that overhanging branches can usually be cut back to the boundary line, and try community mediation before solicitors.",
-  },
-  {
-    kinds: ["advice", "plan"],
-    about: "dog separation howling howls crate destructive",
-    text: "Build absences up from seconds, staying below the point where the dog panics, keep departures and returns low-key, and mention a vet or qualified behaviourist since medication helps severe cases; punishing afterwards only adds anxiety.",
-  },
-  {
-    kinds: ["advice", "question"],
-    about: "kibble portions feeding dog",
-    text: "Base portions on ideal rather than current weight and a body condition check (ribs felt easily under light cover), weigh food instead of using scoops, and keep treats within about 10% of daily calories.",
   },
 ];

@@ -1,0 +1,211 @@
+/**
+ * Self-corrections in a typed request: "Monday, no, Tuesday" keeps Tuesday. Read from the words
+ * the NLP tagger gives, so a "no" that is a constraint ("no kids") or an answer ("say no") stays.
+ */
+import type { Term } from "./nlp.ts";
+
+/** A replacement in the text: `insert` goes where `start`..`end` was. */
+export type Cut = { start: number; end: number; insert: string };
+
+/** Words that say "I take back what I just said". */
+export const retractions = new Set(["no", "nope", "sorry", "wait", "actually", "rather", "scratch"]);
+/** Retractions no one says for anything else ("no" alone is also a constraint: "no kids"). */
+const strongRetractions = new Set(["sorry", "wait", "actually", "rather", "scratch"]);
+/** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
+const restatements = [
+  ["make", "it"],
+  ["make", "that"],
+  ["make", "them"],
+  ["change", "it", "to"],
+  ["i", "mean"],
+  ["i", "meant"],
+  // "no wait its the 21st": the typed contraction, with or without its apostrophe.
+  ["it's"],
+  ["its"],
+  ["it", "is"],
+  ["that's"],
+  ["thats"],
+  ["should", "be"],
+];
+/** Verbs whose object can be a "no" ("I need to say no", "she told him no"). */
+const sayingVerbs = new Set([
+  ...["say", "says", "said", "saying", "tell", "tells", "told", "telling", "answer", "answers", "answered"],
+  ...["reply", "replies", "replied", "vote", "votes", "voted"],
+]);
+/** Whom a "no" is said to, between the verb and the "no" ("told her no"). */
+const saidTo = new Set(["him", "her", "them", "me", "us", "you"]);
+
+/** The "no" at this index is said, not a retraction: "I need to say no", "she told him no". */
+const isSaidNo = (terms: Term[], index: number) => {
+  const verbAt = saidTo.has(terms[index - 1]?.normal ?? "") ? index - 2 : index - 1;
+  return sayingVerbs.has(terms[verbAt]?.normal ?? "") && !/,/u.test(terms[index - 1]?.post ?? "");
+};
+/** Articles a corrected value can carry on both sides ("the 14th, no wait, the 21st"). */
+const articles = new Set(["the", "a", "an"]);
+
+/** The kind of value a word is, for matching a correction to what it corrects. */
+const categoryOf = (term: Term | undefined): string | undefined => {
+  if (!term) return undefined;
+  if (term.tags.has("WeekDay") || term.tags.has("Month") || term.tags.has("Date")) return "date";
+  if (term.tags.has("Value") || /^\d/u.test(term.text)) return "value";
+  if (term.tags.has("Adjective")) return "adjective";
+  if (term.tags.has("Noun") && !term.tags.has("Pronoun")) return "noun";
+  return undefined;
+};
+
+/** The run of words from `index` that belong to `category` (a date, a number and its unit, a noun phrase). */
+const runFrom = (terms: Term[], index: number, category: string, limit: number): number => {
+  let end = index;
+  const inRun = (term: Term) =>
+    category === "value"
+      ? term.tags.has("Value") || /^\d/u.test(term.text) || (term.tags.has("Noun") && !term.tags.has("Pronoun"))
+      : category === "date"
+        ? term.tags.has("Date") || term.tags.has("Value") || term.tags.has("WeekDay") || term.tags.has("Month")
+        : term.tags.has("Noun") || term.tags.has("Adjective");
+  while (end < limit && inRun(terms[end]!) && !(end > index && /[,.;!?]/u.test(terms[end - 1]!.post))) end += 1;
+  return end;
+};
+
+/** A word of a date as people type it: the day, the month, its number, "the" and "of" ("friday the 3rd of May"). */
+const inDate = (term: Term | undefined) =>
+  term !== undefined &&
+  (articles.has(term.normal) ||
+    term.normal === "of" ||
+    categoryOf(term) === "date" ||
+    /^\d{1,2}(?:st|nd|rd|th)?$/u.test(term.normal));
+
+/**
+ * Where the words of `category` that end at `found` start: a noun phrase takes its adjectives, a
+ * date its day and number ("friday the 3rd of may").
+ */
+const runBefore = (terms: Term[], found: number, category: string): number => {
+  if (category !== "noun" && category !== "date") return found;
+  let start = found;
+  const inPhrase = (term: Term | undefined) =>
+    category === "date" ? inDate(term) : categoryOf(term) === "noun" || categoryOf(term) === "adjective";
+  while (start > 0 && inPhrase(terms[start - 1]) && !/[.;!?]/u.test(terms[start - 1]!.post)) start -= 1;
+  // A date's run starts at a word of its own, not at "the" or "of" before it.
+  while (
+    category === "date" &&
+    start < found &&
+    !(categoryOf(terms[start]) === "date" || /^\d/u.test(terms[start]!.normal))
+  )
+    start += 1;
+  return start;
+};
+
+/** The words after a day that still name it ("the 14th", "3rd of May"), up to a correction's marker. */
+const continuesDate = (rest: Term[]) =>
+  rest.every((term, at) => inDate(term) && (at === rest.length - 1 || !/[.;!?]/u.test(term.post)));
+
+/**
+ * Self-corrections: "Monday, no, Tuesday" keeps Tuesday; "for busy parents, actually no make it
+ * grad students" puts grad students where busy parents was. The corrected value replaces the
+ * nearest earlier words of the same kind (a date, a number, a noun phrase, an adjective).
+ */
+export const selfCorrections = (terms: Term[], text: string): Cut[] => {
+  const cuts: Cut[] = [];
+  for (let index = 0; index < terms.length; index += 1) {
+    // ", sorry, 4pm", ", actually Thursday", ", scratch that, 800 words": a marker after a comma,
+    // with no "no", corrects only a value of the same sort (a day, a time, a number).
+    const bareMarker =
+      !retractions.has(terms[index - 1]?.normal ?? "") &&
+      /,/u.test(terms[index - 1]?.post ?? "") &&
+      (terms[index]!.normal === "sorry" ||
+        terms[index]!.normal === "actually" ||
+        (terms[index]!.normal === "scratch" && terms[index + 1]?.normal === "that"));
+    if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope" && !bareMarker) continue;
+    // "no one answers the phone": a pronoun, not a correction to one.
+    if (terms[index]!.normal === "no" && terms[index + 1]?.normal === "one" && !/,/u.test(terms[index]!.post)) continue;
+    // "I need to say no. It's a destination wedding": a "no" said, or one that ends its sentence, is an answer.
+    if (terms[index]!.normal === "no" && (/[.!?]/u.test(terms[index]!.post) || isSaidNo(terms, index))) continue;
+    if (bareMarker && terms.slice(index + 1, index + 3).some((term) => term.normal === "no")) continue;
+    let markerStart = index;
+    while (markerStart > 0 && retractions.has(terms[markerStart - 1]!.normal)) markerStart -= 1;
+    let next = index + 1;
+    if (terms[index]!.normal === "scratch" && terms[next]?.normal === "that") next += 1;
+    while (next < terms.length && retractions.has(terms[next]!.normal)) next += 1;
+    // "actually no scratch the 4 option": what is struck out is dropped, not replaced by the words
+    // after it, which the member keeps as typed.
+    if (terms[next - 1]?.normal === "scratch" && terms[next]?.normal !== "that") continue;
+    const restated = restatements.find((words) => words.every((word, offset) => terms[next + offset]?.normal === word));
+    if (restated) next += restated.length;
+    // "since tuesday, no wait, since monday": the correction repeats its preposition.
+    const preposition = terms[next]?.tags.has("Preposition") === true ? terms[next] : undefined;
+    if (preposition) next += 1;
+    const replacementStart = terms[next];
+    if (!replacementStart) continue;
+    // "its the 21st": the value's kind is read past its article, which it brings along.
+    const article = articles.has(replacementStart.normal) ? replacementStart : undefined;
+    const valueStart = article ? next + 1 : next;
+    if (!terms[valueStart]) continue;
+    const sentenceEnd = terms.findIndex((term, at) => at >= next && /[.;!?]/u.test(term.post));
+    const limit = sentenceEnd < 0 ? terms.length : sentenceEnd + 1;
+    const clauseEnd = terms.findIndex((term, at) => at >= next && /[,.;!?]/u.test(term.post));
+    const clauseLimit = clauseEnd < 0 ? terms.length : clauseEnd + 1;
+    let category = categoryOf(terms[valueStart]);
+    if (restated && category !== "value" && category !== "date")
+      category = terms.slice(next, clauseLimit).some((term) => categoryOf(term) === "noun") ? "noun" : category;
+    if (!category) continue;
+    if (bareMarker && category !== "date" && category !== "value") continue;
+    if (category === "adjective" && categoryOf(terms[valueStart + 1]) === "noun") category = "noun";
+    const replacementEnd = restated ? clauseLimit : runFrom(terms, valueStart, category, limit);
+    // The corrected words: right before the marker for "Monday no Tuesday"; for "make it…",
+    // the nearest earlier words of the same kind in the same sentence.
+    // A bare "no" ("with no sugar") corrects only the word right before it ("Monday no Tuesday");
+    // reaching further back takes a clear retraction: "no, wait", "actually no", "no, make it".
+    // A "no" after a list is usually a constraint ("90s hip hop, no kids", "feta, no oven"): only an
+    // unmistakable marker ("no wait", "actually no", "no, make it", "no, I mean") reaches back to
+    // words of another shape. Without one, "X, no, Y" and "X no Y" correct only when X and Y are
+    // the same sort of value (two days, two times, two numbers) and X is right before the "no".
+    const markerWords = terms.slice(markerStart, next).map((term) => term.normal);
+    const strong = restated !== undefined || markerWords.some((word) => strongRetractions.has(word));
+    if (!strong) {
+      const commaBefore = /,/u.test(terms[index - 1]?.post ?? "");
+      const commaAfter = /,/u.test(terms[index]!.post);
+      if (commaBefore !== commaAfter) continue;
+      if (category !== "date" && category !== "value") continue;
+      // "Monday no Tuesday": without commas, only the word right before the "no" is corrected.
+      if (!commaBefore && categoryOf(terms[markerStart - 1]) !== category) continue;
+      const nearby = terms.slice(Math.max(0, markerStart - 2), markerStart);
+      if (!nearby.some((term) => categoryOf(term) === category)) continue;
+    }
+    let correctedEnd = markerStart;
+    if (restated || categoryOf(terms[markerStart - 1]) !== category) {
+      correctedEnd = -1;
+      for (let at = markerStart - 1; at >= 0 && !/[.!?]/u.test(terms[at]!.post); at -= 1)
+        if (categoryOf(terms[at]) === category) {
+          correctedEnd = at + 1;
+          break;
+        }
+      if (correctedEnd < 0) continue;
+    }
+    let correctedStart = runBefore(terms, correctedEnd - 1, category);
+    // "saturday the 14th no wait its sunday the 15th": a date runs on to the marker over its day.
+    if (category === "date" && correctedEnd < markerStart && continuesDate(terms.slice(correctedEnd, markerStart)))
+      correctedEnd = markerStart;
+    if (article && terms[correctedStart - 1]?.normal === article.normal) correctedStart -= 1;
+    if (preposition) {
+      // "since tuesday, no wait, since monday" repeats the preposition it corrects. One with no match
+      // before ("promoted to senior engineer — actually no, make it about 5 years here") changes what
+      // the request is about, not a value in it: the words stay as typed rather than be spliced.
+      if (terms[correctedStart - 1]?.normal !== preposition.normal) continue;
+      correctedStart -= 1;
+    }
+    // "500 word essay, no, 800 words": the number takes its unit along.
+    if (
+      category === "value" &&
+      replacementEnd - next > 1 &&
+      terms[correctedEnd]?.tags.has("Noun") === true &&
+      correctedEnd < markerStart
+    )
+      correctedEnd += 1;
+    if (correctedStart >= correctedEnd) continue;
+    const replacement = text.slice((preposition ?? replacementStart).start, terms[replacementEnd - 1]!.end);
+    const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
+    cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
+    cuts.push({ start: removeFrom, end: terms[replacementEnd - 1]!.end, insert: "" });
+    index = replacementEnd - 1;
+  }
+  return cuts;
+};
