@@ -9,6 +9,7 @@ import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
 import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
+import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withWrittenBio } from "./classify/with-written-bio.ts";
 import { withoutSoftware } from "./classify/without-software.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
@@ -82,6 +83,7 @@ const kindAdjusters: KindAdjuster[] = [
   withMathProblem,
   (kind, request, material) => withPastedEmail(kind, material, request),
   withChoiceQuestion,
+  withSwapQuestion,
   withRecipeChange,
   withWrittenBio,
   withoutSoftware,

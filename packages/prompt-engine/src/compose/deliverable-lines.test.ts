@@ -33,6 +33,11 @@ describe("template lines fit the deliverable asked for", () => {
     expect(promptFor("spreadsheet", "formula to count unique names where the status is paid")).toMatch(
       /Excel and Google Sheets/u,
     );
+    // A feature named to refuse it is no feature to set up.
+    const noPivot = promptFor("spreadsheet", "a formula that totals column B for each month. no pivot tables please");
+    expect(noPivot).toMatch(/exact formula to paste/u);
+    expect(noPivot).not.toMatch(/menu path/u);
+    expect(promptFor("spreadsheet", "a pivot table of sales by month")).toMatch(/menu path/u);
   });
 
   it("asks a translation for the form of address unless the member names the regional variant", () => {
@@ -92,6 +97,11 @@ describe("template lines fit the deliverable asked for", () => {
     expect(trip).toMatch(/flexible slot/u);
     expect(trip).not.toMatch(/measurable goal|where I am now/u);
     expect(promptFor("plan", "12 week training plan for my first half marathon")).toMatch(/measurable goal/u);
+    // A race named for a country is no trip there.
+    expect(
+      promptFor("plan", "I want to run the Turkey Trot 5K on Thanksgiving, 9 weeks from now. week by week plan please"),
+    ).not.toMatch(/flexible slot/u);
+    expect(promptFor("plan", "a week in Portugal with my mum, she can't walk far")).toMatch(/flexible slot/u);
   });
 
   it("lets a rewrite that changes the tone change the voice and add a sign-off", () => {
@@ -168,6 +178,14 @@ describe("template lines fit the deliverable asked for", () => {
       ),
     ).not.toMatch(/formal letter/u);
     expect(promptFor("email", "a letter to the council disputing my parking fine")).toMatch(/formal letter/u);
+    // An e-mail sent before is part of the story; the letter is still a letter.
+    const letter = promptFor(
+      "email",
+      "write a letter to my landlord about the heat, third time asking: first by text, second Nov 12 by email",
+    );
+    expect(letter).toMatch(/formal letter/u);
+    expect(letter).not.toMatch(/subject line/u);
+    expect(promptFor("email", "turn this letter into an email to the whole team")).toMatch(/subject line/u);
   });
 
   it("weighs options only for a choice, and asks before guessing only of a bare request", () => {

@@ -1,6 +1,6 @@
 import { kindModel } from "../classify/classify-kind.ts";
 import type { KindId } from "../kinds.ts";
-import { containsPhrase } from "../text/contains-phrase.ts";
+import { asksForPhrase, containsPhrase } from "../text/contains-phrase.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { describesFeedback } from "./profiles/profile-phrases.ts";
 import { expertTips } from "./tips/all-tips.ts";
@@ -88,9 +88,22 @@ const namesOtherPerson = (text: string, lower: string) =>
   (/\bthird person\b/iu.test(text) && /\bfirst person\b/u.test(lower)) ||
   (/\bfirst person\b/iu.test(text) && /\bthird person\b/u.test(lower));
 
-/** A tip whose way of working the request rules out: its feedback rhythm, its medium, its person. */
+/**
+ * A tip that keeps words out of a generated picture ("add the brand name afterwards, since
+ * generators garble text") where the member asks for words in it ("hand-lettered labels").
+ */
+const keepsOutWordsAskedFor = (text: string, lower: string) =>
+  /\bgarbl\w*/iu.test(text) &&
+  /\b(?:labels?|labell?ed|lettering|lettered|caption\w*|typography|(?:text|words?|name|title) (?:on|in|across|at|that says|saying|reading)|(?:that|which|it) says|saying ["“'])/u.test(
+    lower,
+  );
+
+/** A tip whose way of working the request rules out: its feedback rhythm, its medium, its person, its words. */
 const clashesWithRequest = (text: string, kinds: readonly KindId[], lower: string) =>
-  schedulesFeedback(text, kinds, lower) || namesAnotherMedium(text, kinds) || namesOtherPerson(text, lower);
+  schedulesFeedback(text, kinds, lower) ||
+  namesAnotherMedium(text, kinds) ||
+  namesOtherPerson(text, lower) ||
+  keepsOutWordsAskedFor(text, lower);
 
 /** Two tips that say much the same (two words and a third of the shorter one's shared): only the first is kept. */
 /** Numbers say nothing of what a line is about ("the one or two most common misconceptions"). */
@@ -138,7 +151,7 @@ export const findTips = (
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
       if (
         (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase) || containsPhrase(pasted, phrase)) ||
-        (tip.when !== undefined && !tip.when.some((phrase) => containsPhrase(lower, phrase))) ||
+        (tip.when !== undefined && !tip.when.some((phrase) => asksForPhrase(lower, phrase))) ||
         (tip.whenPattern !== undefined && !tip.whenPattern.test(lower))
       )
         return { tip, shared: 0, share: 0 };

@@ -32,4 +32,15 @@ describe("an image request gets the picture, its prompt or its design kit, as as
       /what to build it with myself/u,
     );
   });
+
+  it("keeps words in a picture that the member asks to have lettered in it", () => {
+    const lettered = promptFor(
+      "image-prompt",
+      "a fantasy map of a coastal kingdom, parchment style with hand-lettered labels, top-down view",
+    );
+    expect(lettered).not.toMatch(/place names to be added afterwards/u);
+    expect(promptFor("image-prompt", "a fantasy map of a coastal kingdom, parchment style, top-down view")).toMatch(
+      /place names to be added afterwards/u,
+    );
+  });
 });

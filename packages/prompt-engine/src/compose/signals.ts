@@ -268,7 +268,10 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
           /\b(?:mailbox(?:es)?|letterbox(?:es)?|doors?|noticeboard|notice board|windscreen|windshield|fridge|by hand|handwritten|hand-written|printed|print it|post-it)\b/u.test(
             lower,
           ))) &&
-      !/\be-?mail\b|\bcover letter\b/u.test(lower),
+      // "second request was Nov 12 by email" tells what happened before; "an e-mail to" asks for one.
+      !/\be-?mail (?:to|for)\b|\b(?:an?|this|my) e-?mail\b|\b(?:as|via|by|in) an e-?mail\b|\b(?:send|write|draft|compose) (?:it |this |them )?(?:as |by |via )?(?:an )?e-?mail\b|\bcover letter\b/u.test(
+        lower,
+      ),
     isHealthMatter:
       /\b(?:symptoms?|blood (?:test|pressure|sugar)|test results?|cholesterol|diagnos\w*|pain|doctor|gp|medication|dose|rash|fever|injur\w*|swollen|dizzy)\b/u.test(
         lower,
@@ -303,7 +306,12 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     isTrip:
       tripPattern.test(lower) ||
       (/\b(?:\d+|a|one|two|three|four|five|six|seven|ten) (?:days?|nights?|weeks?)\b|\bweekend\b/u.test(lower) &&
-        terms.some((term) => hasTag(term, "City") || hasTag(term, "Country"))),
+        terms.some(
+          (term, at) =>
+            (hasTag(term, "City") || hasTag(term, "Country")) &&
+            // "5 days in Lisbon", not "the Turkey Trot 5K … 9 weeks from now": a place one goes to.
+            /^(?:in|to|around|across|through|visiting)$/u.test(terms[at - 1]?.normal ?? ""),
+        )),
     asksYesNo,
     isQuizToHandOut: handOutPattern.test(lower) && !quizMePattern.test(lower),
     wantsBluntness: bluntPattern.test(lower),

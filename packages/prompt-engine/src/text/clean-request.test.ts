@@ -72,6 +72,15 @@ describe("cleanRequest", () => {
     );
   });
 
+  it("drops a 'like' that opens a sentence only as a spoken filler, not one that gives an example", () => {
+    expect(cleaned("so like i need an email to my boss")).toBe("i need an email to my boss");
+    expect(cleaned("Like, we need it by friday. write a text")).toBe("we need it by friday. write a text");
+    expect(cleaned("a table for each month. like D2 says January and E2 the total")).toBe(
+      "a table for each month. like D2 says January and E2 the total",
+    );
+    expect(cleaned("like I said, keep it short")).toBe("like I said, keep it short");
+  });
+
   it("keeps 'like' where it compares, and words that only look like interjections", () => {
     expect(cleaned("a chore chart that doesn't feel like a punishment")).toBe(
       "a chore chart that doesn't feel like a punishment",

@@ -54,6 +54,21 @@ const wantingVerbs = new Set(["need", "want", "write", "make", "give", "get", "s
 /** Sounds of hesitation: fillers wherever they stand. */
 const hesitations = new Set(["um", "umm", "uh", "uhh", "uhm", "erm", "hmm", "hm", "mm"]);
 
+/**
+ * A "like" that opens a sentence as a spoken filler: "like, we need it by friday", "so like i need
+ * an email". One that gives an example ("like D2 says January") or recalls ("like I said") stays.
+ */
+const opensWithLike = (terms: Term[], index: number) => {
+  const term = terms[index]!;
+  if (term.normal !== "like") return false;
+  if (/,/u.test(term.post)) return true;
+  const [next, after] = [terms[index + 1], terms[index + 2]];
+  return (
+    /^(?:i|we|you|he|she|they|it|um|uh)$/u.test(next?.normal ?? "") &&
+    !/^(?:said|say|mentioned|told|wrote|asked)$/u.test(after?.normal ?? "")
+  );
+};
+
 const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean => {
   const term = terms[index]!;
   // "um" said alone; "MM" inside "YYYY-MM-DD" is part of a token.
@@ -72,7 +87,11 @@ const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean
   // Other expressions ("hey", "yeah", "oh") are fillers only where a sentence opens with them:
   // inside it they are words of the request ("yes or no", "my 14 yo son").
   const opening = isExpression(term) && !/^(?:or|and|\/)$/u.test(following?.normal ?? "");
-  if (startsSentence && (opening || isLeadIn(term, following) || term.normal === "like") && following !== undefined)
+  if (
+    startsSentence &&
+    (opening || isLeadIn(term, following) || opensWithLike(terms, index)) &&
+    following !== undefined
+  )
     return true;
   // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
   // "like I'm 12", "like you're five": a comparison, not a filler.

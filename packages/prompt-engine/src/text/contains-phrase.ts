@@ -1,3 +1,24 @@
+/** The phrase as whole words: "art" is not found in "start". */
+const wholeWords = (phrase: string, flags: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}\\p{N}])`, flags);
+
 /** The phrase occurs in the lower-cased text as whole words. */
-export const containsPhrase = (lower: string, phrase: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(lower);
+export const containsPhrase = (lower: string, phrase: string) => wholeWords(phrase, "u").test(lower);
+
+/**
+ * Words that refuse what follows them ("no pivot tables", "without a dropdown", "I don't want
+ * hashtags", "instead of a table"). A negated verb is not one: "the cells don't turn red" asks for
+ * red cells.
+ */
+const refusal =
+  /(?:\b(?:no|without|avoid|instead of|rather than|not (?:a|an|the|any)|(?:don'?t|do not|dont) (?:want|need|use|like|understand|do))(?:\s+(?:any|a|an|the|more|those|these|of))*\s+)$/u;
+
+/**
+ * The request asks for what the phrase names: it occurs somewhere other than right after words
+ * that refuse it. "No pivot tables I don't understand them" names pivot tables only to refuse them.
+ */
+export const asksForPhrase = (lower: string, phrase: string) => {
+  for (const match of lower.matchAll(wholeWords(phrase, "gu")))
+    if (!refusal.test(lower.slice(Math.max(0, match.index - 40), match.index))) return true;
+  return false;
+};

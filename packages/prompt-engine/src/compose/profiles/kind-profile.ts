@@ -6,7 +6,7 @@ export type Requirement = {
   text: string;
   /** Words or phrases that, in the request, make this line contradict it. */
   unless?: string[];
-  /** Words or phrases one of which the request must contain for the line to apply. */
+  /** Words or phrases one of which the request must contain (a refusal too: "no hashtags") for the line to apply. */
   when?: string[];
   /** The line makes the answer longer: left out when the member asks for brevity. */
   lengthens?: boolean;

@@ -1,3 +1,4 @@
+import { asksForPhrase } from "../../text/contains-phrase.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { NAMES_FALLBACK } from "./profile-phrases.ts";
@@ -40,6 +41,10 @@ const SHEET_FEATURES = [
   ...["turn green", "colour the row", "color the row", "colour the cell", "color the cell", "dropdown", "dropdowns"],
   ...["drop-down", "drop down", "data validation", "pivot", "pivot table", "checkbox", "checkboxes"],
 ];
+/** A feature set up through menus is asked for, not named to refuse it ("no pivot tables"). */
+const setsUpFeature = (signals: RequestSignals) =>
+  SHEET_FEATURES.some((phrase) => asksForPhrase(signals.lower, phrase));
+const typesFormula = (signals: RequestSignals) => !setsUpFeature(signals);
 
 /** A formula the member has that gives a wrong result ("my SUMIFS keeps returning 0", "#N/A"). */
 const wrongResult =
@@ -142,18 +147,18 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
     essentials: [
       {
         text: "Give the exact formula to paste, with the cell it goes in, using the column letters I give (or stated assumptions about them).",
-        unless: SHEET_FEATURES,
+        only: typesFormula,
       },
-      { text: "Explain how it works piece by piece, and how to fill it down or across.", unless: SHEET_FEATURES },
+      { text: "Explain how it works piece by piece, and how to fill it down or across.", only: typesFormula },
       // Conditional formatting, a dropdown, a pivot table: set up through menus, not typed in a cell.
       {
         text: 'Give the exact menu path and settings, and any custom formula it needs written for the first row of the range, with $ before the column it must keep (=$D2="Overdue").',
-        when: SHEET_FEATURES,
+        only: setsUpFeature,
       },
       {
         text: "Handle blank cells and text where numbers or dates are expected, so the formula never shows an error.",
-        only: (signals) => !fixesFormula(signals),
-        unless: [...SHEET_FEATURES, ...NAMES_FALLBACK],
+        only: (signals) => typesFormula(signals) && !fixesFormula(signals),
+        unless: NAMES_FALLBACK,
       },
       // "my SUMIFS keeps returning 0": the cause first, not a formula that hides it.
       {

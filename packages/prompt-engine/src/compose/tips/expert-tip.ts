@@ -8,7 +8,7 @@ export type ExpertTip = {
   text: string;
   /** Words or phrases that, in the request, make this tip contradict it. */
   unless?: string[];
-  /** Words or phrases one of which the request must contain for the tip to apply. */
+  /** Words or phrases one of which the request must ask for, not only name to refuse ("no pivot tables"), for the tip to apply. */
   when?: string[];
   /** A shape the request must contain for the tip to apply (a reading such as "142/91"). */
   whenPattern?: RegExp;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+
+import { asksForPhrase, containsPhrase } from "./contains-phrase.ts";
+
+describe("a phrase in the member's words", () => {
+  it("is found as whole words only", () => {
+    expect(containsPhrase("make a chart of my art sales", "art")).toBe(true);
+    expect(containsPhrase("start the chart at zero", "art")).toBe(false);
+  });
+
+  it("is asked for unless it is named only to refuse it", () => {
+    expect(asksForPhrase("a formula for each month. no pivot tables i don't understand them", "pivot")).toBe(false);
+    expect(asksForPhrase("a budget sheet without a dropdown", "dropdown")).toBe(false);
+    expect(asksForPhrase("i don't want any hashtags", "hashtags")).toBe(false);
+    expect(asksForPhrase("put it in a pivot table", "pivot")).toBe(true);
+    // A negated verb describes what goes wrong; the thing is still wanted.
+    expect(asksForPhrase("my conditional formatting doesn't highlight the overdue rows", "highlight")).toBe(true);
+    expect(asksForPhrase("no pivot tables, but a dropdown for the month, then a pivot per region", "pivot")).toBe(true);
+  });
+});
