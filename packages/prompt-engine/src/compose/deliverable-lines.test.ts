@@ -258,4 +258,38 @@ describe("template lines fit the deliverable asked for", () => {
     expect(review).not.toMatch(/Return the full revised text/u);
     expect(review).toMatch(/write only the parts I ask for/u);
   });
+
+  it("lets the reader set a message's register, and writes a job ad to draw people in", () => {
+    const formal = promptFor(
+      "message",
+      "write a text apologising to my neighbour Lorraine, she's 70 and pretty formal",
+    );
+    expect(formal).not.toMatch(/no formal sign-off/u);
+    expect(promptFor("message", "text my sister that I'm running late")).toMatch(/no formal sign-off/u);
+    const advert = promptFor("business-document", "job ad for a part time farmhand, $17/hr, for facebook marketplace");
+    expect(advert).not.toMatch(/people who will sign it/u);
+    expect(advert).toMatch(/state pay, hours and location plainly/u);
+    expect(promptFor("business-document", "a remote work policy for our 12 staff")).toMatch(/people who will sign it/u);
+  });
+
+  it("asks nothing of the reader of a resignation or an explanation, and lays a resignation out plainly", () => {
+    const notice = promptFor("email", "two weeks notice letter, last day June 28, I like my boss Dr. Reyes");
+    expect(notice).not.toMatch(/what I ask for and by when|reference line/u);
+    const explains = promptFor(
+      "email",
+      "a short explanatory letter for my visa application about a gap in my statements",
+    );
+    expect(explains).not.toMatch(/what I ask for and by when/u);
+    expect(promptFor("email", "a letter to the council disputing my parking fine")).toMatch(
+      /what I ask for and by when/u,
+    );
+  });
+
+  it("makes flashcards to read, not official questions to ask", () => {
+    const cards = promptFor("quiz", "25 flashcards for the CDL permit test, question on one side answer on the other");
+    expect(cards).not.toMatch(/official questions/u);
+    expect(promptFor("quiz", "quiz me on the civics questions for my citizenship interview")).toMatch(
+      /official questions/u,
+    );
+  });
 });

@@ -169,7 +169,11 @@ export const findTips = (
       ({ shared, share }) =>
         shared >= TIP_SHARED_WORDS + 1 || (shared >= TIP_SHARED_WORDS && share >= TIP_SHARED_SHARE),
     )
-    .sort((a, b) => b.shared - a.shared || b.share - a.share);
+    // The rule of the place the member names answers them more closely than any general tip.
+    .sort(
+      (a, b) =>
+        Number(b.tip.forPlace === true) - Number(a.tip.forPlace === true) || b.shared - a.shared || b.share - a.share,
+    );
   for (const { tip } of candidates) {
     if (chosen.length === limit) break;
     const words = lemmasOfLine(tip.text);

@@ -19,6 +19,15 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     expect(accounts).not.toMatch(/fee-only adviser/u);
   });
 
+  it("answers with the rule of the place the member names before a general tip, and keeps other places' rules out", () => {
+    const venmo = tipsWithin(
+      "question",
+      "I sell crocheted stuff at craft fairs, paid on Venmo, $3,000 last year. Do I report it on my taxes? Will I get a 1099?",
+    );
+    expect(venmo).toMatch(/^Explain that US side income is taxable/u);
+    expect(venmo).not.toMatch(/UK|£/u);
+  });
+
   it("keeps a tip to its situation: lending is not a loan to pay off, calling an API is not a bug to find", () => {
     expect(tipsFor("advice", "should i use my savings to clear my $8k car loan or keep the money?")).not.toMatch(
       /refusal/u,

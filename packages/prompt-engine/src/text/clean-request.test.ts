@@ -255,6 +255,18 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     );
   });
 
+  it("takes a value said again as restating its clause, not as a value to splice in", () => {
+    expect(
+      cleanRequest("an offer of $21,000 out the door-- wait no, $21,000 before tax and fees. firm but polite.").request,
+    ).toBe("an offer of $21,000 before tax and fees. firm but polite.");
+    expect(cleanRequest("book it for monday at 3pm, no wait, monday at 4pm please").request).toBe(
+      "book it for monday at 4pm please",
+    );
+    expect(cleanRequest("a table for 2 adults and 2 kids, no wait, 2 adults and 3 kids, at 7").request).toBe(
+      "a table for 2 adults and 3 kids, at 7",
+    );
+  });
+
   it("keeps a lead-in that starts a phrase and a 'like' that estimates", () => {
     expect(cleanRequest("Right now I'm doing 5 nights a week. Right so I need a text").request).toBe(
       "Right now I'm doing 5 nights a week. I need a text",

@@ -201,11 +201,27 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     )
       correctedEnd += 1;
     if (correctedStart >= correctedEnd) continue;
-    const replacement = text.slice((preposition ?? replacementStart).start, terms[replacementEnd - 1]!.end);
+    // "$21,000 out the door -- wait no, $21,000 before tax and fees", "monday at 3pm, no wait, monday
+    // at 4pm": the value said again restates its clause from there, so all from its first mention
+    // to the marker gives way to the new clause.
+    let clauseStart = markerStart - 1;
+    while (clauseStart > 0 && !/[,.;!?]/u.test(terms[clauseStart - 1]!.post)) clauseStart -= 1;
+    const repeatAt = terms
+      .slice(clauseStart, markerStart)
+      .findIndex((term) => term.normal === terms[valueStart]!.normal);
+    const restatesValue = !restated && (category === "date" || category === "value") && repeatAt >= 0;
+    if (restatesValue) {
+      correctedStart = clauseStart + repeatAt;
+      const before = terms[correctedStart - 1]?.normal;
+      if (before !== undefined && (before === article?.normal || before === preposition?.normal)) correctedStart -= 1;
+      correctedEnd = markerStart;
+    }
+    const end = restatesValue ? clauseLimit : replacementEnd;
+    const replacement = text.slice((preposition ?? replacementStart).start, terms[end - 1]!.end);
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
-    cuts.push({ start: removeFrom, end: terms[replacementEnd - 1]!.end, insert: "" });
-    index = replacementEnd - 1;
+    cuts.push({ start: removeFrom, end: terms[end - 1]!.end, insert: "" });
+    index = end - 1;
   }
   return cuts;
 };

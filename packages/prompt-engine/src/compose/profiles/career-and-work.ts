@@ -1,5 +1,5 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { HIRING_SIDE, LENGTH_WORDS, ONE_LINE } from "./profile-phrases.ts";
+import { HIRING_SIDE, LENGTH_WORDS, ONE_LINE, PUBLISHED_ADVERT } from "./profile-phrases.ts";
 
 /** One part of a letter asked for alone: the opening, the first line, the closing paragraph. */
 const ONE_PART_OF_LETTER = [
@@ -114,6 +114,8 @@ export const careerAndWorkProfiles: Record<
       {
         text: "Keep the language neutral and precise, fit for the people who will sign it or act on it.",
         setsTone: true,
+        // An advert is written to draw people in, not to be signed.
+        unless: PUBLISHED_ADVERT,
       },
       {
         text: "Write the performance goals as SMART goals, with scheduled check-ins, the support offered and what happens at the end of the plan.",

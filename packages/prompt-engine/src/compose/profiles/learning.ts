@@ -4,7 +4,8 @@ import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL } from "./profile-phrases
 /** A quiz on a fixed official question list: a citizenship civics test, a theory or permit test. */
 const OFFICIAL_QUESTIONS = [
   ...["civics", "citizenship test", "citizenship interview", "naturalization", "naturalisation", "life in the uk"],
-  ...["official questions", "question bank", "theory test", "permit test", "driving test questions"],
+  // A permit or theory test is drawn from a handbook, with no published list to ask word for word.
+  ...["official questions", "official question list", "question bank"],
 ];
 
 /** Flashcards: question and answer together, one fact each, no answer key apart. */
@@ -48,6 +49,8 @@ export const learningProfiles: Record<
       {
         text: "Ask the official questions as they are worded, in random order, and accept the answers the official list accepts.",
         when: OFFICIAL_QUESTIONS,
+        // Cards are read, not asked.
+        unless: FLASHCARDS,
       },
       // Cards are studied one side at a time: each must stand alone, with the answer on its back.
       {

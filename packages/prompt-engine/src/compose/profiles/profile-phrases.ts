@@ -72,6 +72,11 @@ export const CONVERSION = [
   "cups to",
 ];
 /** A list of things to have or do, not a schedule. */
+/** A document published to draw people in: a job ad, a listing, a post on a marketplace. */
+export const PUBLISHED_ADVERT = [
+  ...["ad", "ads", "advert", "advertisement", "posting", "listing", "vacancy", "flyer", "poster"],
+  ...["facebook", "marketplace", "craigslist", "nextdoor", "instagram", "indeed", "linkedin"],
+];
 export const CHECKLIST = ["checklist", "check list", "packing list", "packing", "pack", "to-do list", "todo list"];
 /** The member wants the bare list: no reasons, no ranking. */
 export const BARE_LIST = [

@@ -22,11 +22,19 @@ const isHandwritten = (signals: RequestSignals) =>
     signals.lower,
   );
 
-/** Messages that ask nothing of their reader: an apology, thanks, congratulations, a farewell. */
+/** Notice of leaving a job ("two weeks notice letter", "I'm resigning"). */
+const RESIGNATION = [
+  ...["resign", "resigning", "resignation", "two weeks notice", "two weeks' notice", "2 weeks notice"],
+  ...["notice letter", "letter of notice", "handing in my notice", "hand in my notice"],
+];
+/** Messages that ask nothing of their reader: an apology, thanks, a farewell, a resignation, an explanation. */
 const NOTHING_ASKED = [
   ...["apologize", "apologise", "apologizing", "apologising", "apology", "thank you", "thank-you", "thanks"],
   ...["congratulate", "congratulations", "congrats", "condolences", "farewell", "goodbye", "saying goodbye"],
   ...["saying sorry", "say sorry", "sorry for", "sorry about"],
+  ...RESIGNATION,
+  // "a short explanatory letter to go with the application": it accounts for something, asks nothing.
+  ...["explanatory", "letter of explanation", "explanation letter", "explaining the gap", "explain the gap"],
 ];
 
 /** A reply to a customer's review, which the public reads under it. */
@@ -54,7 +62,8 @@ export const writingProfiles: Record<
         only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals),
         // A short note to a school needs no address blocks or reference line either.
         lengthens: true,
-        unless: TESTIMONY,
+        // A resignation goes to someone the member works with: dated and addressed, no reference line or enclosures.
+        unless: [...TESTIMONY, ...RESIGNATION],
       },
       {
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
@@ -78,6 +87,8 @@ export const writingProfiles: Record<
       {
         text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off.",
         only: (signals) => !isHandwritten(signals) && !repliesToReview(signals),
+        // "she's 70 and pretty formal": the reader sets the register, not the medium.
+        unless: ["formal", "formally", "formality", "professional", "respectful"],
       },
       {
         text: "Write it as a short handwritten note: a greeting, a few warm, specific sentences and a sign-off.",

@@ -29,7 +29,7 @@ import { workplaceWritingTips } from "./workplace-writing.ts";
 
 /** Every tip, by the group of kinds it helps with. */
 export const expertTips: ExpertTip[] = [
-  // Rules for a named place come first: where they tie with a general tip, the specific rule wins.
+  // Rules for a named place come first; findTips also ranks them before any general tip.
   ...rulesByPlaceTips,
   ...correspondenceTips,
   ...publishingTips,

@@ -12,4 +12,6 @@ export type ExpertTip = {
   when?: string[];
   /** A shape the request must contain for the tip to apply (a reading such as "142/91"). */
   whenPattern?: RegExp;
+  /** The rule of a place the request names (a US state's, the UK's): it comes before any general tip. */
+  forPlace?: true;
 };

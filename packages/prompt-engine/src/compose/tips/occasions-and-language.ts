@@ -12,7 +12,7 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   },
   {
     kinds: ["marketing-copy", "business-document"],
-    about: "job advert vacancy hiring recruit applicants",
+    about: "job ad advert vacancy hiring recruit",
     text: "Open with what the day-to-day work involves and why someone would want it, state pay, hours and location plainly, and end with how to apply and the closing date.",
   },
   {

@@ -234,7 +234,7 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "ebay vinted depop sell tax",
-    text: "Distinguish selling personal belongings for less than they cost (generally not taxable) from reselling or making items for profit (taxable trading), and note platforms now report sellers' totals to tax authorities, with the UK's £1,000 trading allowance for small side income.",
+    text: "Distinguish selling personal belongings for less than they cost (generally not taxable) from reselling or making items for profit (taxable trading), and note platforms now report sellers' totals to tax authorities.",
     when: ["tax", "taxes", "irs", "hmrc", "1099"],
   },
   {

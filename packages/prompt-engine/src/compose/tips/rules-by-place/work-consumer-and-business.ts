@@ -231,7 +231,7 @@ export const workConsumerAndBusinessTips: ExpertTip[] = [
   },
   {
     kinds: ["advice", "question", "explanation"],
-    about: "side hustle income tax 1099 self-employment extra",
+    about: "side hustle income tax 1099 venmo paypal etsy",
     text: "Explain that US side income is taxable whether or not a 1099-NEC or 1099-K arrives (the 1099-K threshold for payment apps has changed repeatedly and is currently $20,000 and 200 transactions), that 15.3% self-employment tax applies once net earnings reach $400, and that quarterly estimated payments may be needed.",
     when: [...us, "1099", "1099-k", "1099k", "venmo", "paypal"],
     unless: [...notUs, "second job", "w-2", "w2", "rental", "dividends"],
