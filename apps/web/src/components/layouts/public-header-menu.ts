@@ -14,7 +14,8 @@ export const attachHeaderMenu = (header: HTMLElement): (() => void) => {
     toggle.setAttribute("aria-expanded", String(isOpen));
     toggle.setAttribute("aria-label", isOpen ? "Close menu" : "Open menu");
   };
-  const onToggle = () => setOpen(menu.hidden);
+  // `hidden` may also be "until-found", which hides the menu too.
+  const onToggle = () => setOpen(menu.hidden !== false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || menu.hidden) return;
     setOpen(false);
