@@ -3,7 +3,7 @@ import { refinementPresets, type RefineOptions, type TargetModel } from "@prompt
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import { containsPhrase } from "../text/contains-phrase.ts";
 import { findTips } from "./find-tips.ts";
-import { kindProfiles, type Requirement } from "./kind-profiles.ts";
+import { kindProfiles, type KindProfile, type Requirement } from "./kind-profiles.ts";
 import { PROMPT_TIPS_LEAD, promptWritingProfile } from "./profiles/prompt-writing.ts";
 import { questionBank } from "./questions.ts";
 import { sideQuestionLine, sideQuestions } from "./side-questions.ts";
@@ -82,6 +82,10 @@ const neutralLines = (request: string, material: string, signals: RequestSignals
  */
 const asksForExtras =
   /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|assumptions?|install\w*|command to run|say (?:what|which|how|when))\b/iu;
+
+/** Who the assistant is asked to be: the kind's role, or one its requests name words for. */
+const roleFor = (profile: KindProfile, lower: string) =>
+  profile.rolesWhen?.find(({ when }) => when.some((phrase) => containsPhrase(lower, phrase)))?.role ?? profile.role;
 
 /** A requirement applies unless the request says otherwise, and only where its conditions hold. */
 const applies = (requirement: Requirement, signals: RequestSignals) =>
@@ -269,7 +273,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   // A role the member gives is the assistant's; asked for a prompt, it is the prompt's to give.
   const intro =
     profile && partKinds.length < 2 && (writesPrompt || !signals.hasRole)
-      ? inMedium(`You are ${profile.role}.`)
+      ? inMedium(`You are ${roleFor(profile, signals.lower)}.`)
       : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [

@@ -292,4 +292,36 @@ describe("template lines fit the deliverable asked for", () => {
       /official questions/u,
     );
   });
+
+  it("writes a shop's bio for its customers, and a listing plainly for a member who hates a sales pitch", () => {
+    const bio = promptFor("resume", "short bio for my etsy shop, hand-poured soy candles, first person, 60 words");
+    expect(bio).toMatch(/^You are a writer of short, specific bios\./u);
+    expect(bio).not.toMatch(/\[number\]|recruiter/u);
+    expect(promptFor("resume", "tighten the bullets on my CV for a data analyst job")).toMatch(/recruiter/u);
+    const cabin = promptFor(
+      "marketing-copy",
+      "airbnb listing for my cabin near Lake Tahoe, sleeps 6, hot tub. I hate when listings sound like a sales pitch",
+    );
+    expect(cabin).not.toMatch(/conversion copywriter|call to action|Lead with the benefit|burn time|materials/u);
+    expect(cabin).toMatch(/what guests book for/u);
+  });
+
+  it("holds a quiz's answers to the end when the member asks, and keeps a product photo's staging to products", () => {
+    const held = promptFor(
+      "quiz",
+      "quiz me on the causes of WW1, don't give me the answers until i respond to all of them",
+    );
+    expect(held).toMatch(/Hold back every answer/u);
+    expect(held).not.toMatch(/one question at a time|After each answer/u);
+    expect(promptFor("quiz", "quiz me on the bones of the hand")).toMatch(/one question at a time/u);
+    expect(promptFor("quiz", "quiz me on the krebs cycle, don't give me the answer until I try")).toMatch(
+      /one question at a time/u,
+    );
+    expect(
+      promptFor("image-prompt", "midjourney: realistic photo of an old farmer in a wheat field, shot on 35mm film"),
+    ).not.toMatch(/product stands out/u);
+    expect(promptFor("image-prompt", "product photo of my handmade candle for etsy, studio shot")).toMatch(
+      /product stands out/u,
+    );
+  });
 });

@@ -13,6 +13,9 @@ const BIO = [
   ...["personal statement", "headline and about", "linkedin about", "'about' section", "about us"],
 ];
 
+/** A bio by name, read by customers, audiences or readers as much as recruiters ("a bio for my etsy shop"). */
+const NAMED_BIO = ["bio", "bios", "biography", "about page", "about us", "about me"];
+
 /** What an expert insists on for CVs, cover letters, interviews, work documents and presentations. */
 export const careerAndWorkProfiles: Record<
   "resume" | "cover-letter" | "interview-prep" | "business-document" | "presentation",
@@ -20,6 +23,8 @@ export const careerAndWorkProfiles: Record<
 > = {
   resume: {
     role: "a recruiter who reviews thousands of CVs",
+    // A bio for a shop, a talk or a book cover is read by customers and audiences, not recruiters.
+    rolesWhen: [{ when: NAMED_BIO, role: "a writer of short, specific bios" }],
     essentials: [
       {
         text: "Write each bullet as action verb + what I did + a measurable result (numbers, scale, time saved).",
@@ -46,6 +51,11 @@ export const careerAndWorkProfiles: Record<
       },
       {
         text: "Keep only facts I have given; where a number would help and I have not given one, leave a [number] placeholder.",
+        unless: NAMED_BIO,
+      },
+      {
+        text: "Keep only facts I have given; leave out what I have not told you rather than invent it or leave a placeholder.",
+        when: NAMED_BIO,
       },
     ],
     questions: ["job", "experience"],

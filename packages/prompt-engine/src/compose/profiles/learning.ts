@@ -8,6 +8,16 @@ const OFFICIAL_QUESTIONS = [
   ...["official questions", "official question list", "question bank"],
 ];
 
+/**
+ * The member wants the answers only once they have answered them all ("don't give me the answers
+ * until i respond to all of them", "answers at the end"): a quiz taken in one go, marked after.
+ * "don't give me the answer until I try" holds each answer only until that question is tried.
+ */
+const holdsAnswers = (lower: string) =>
+  /\b(?:don'?t|do not|dont|no|without) (?:give |show |tell |reveal )?(?:me )?(?:the )?(?:answers?|feedback|results?|scores?|corrections?)\b[^.?!]*\b(?:until|till|til|before)\b[^.?!]*\b(?:all|every|whole|the end|finish\w*|done)\b|\b(?:answers?|feedback|results?|scores?|corrections?|mark (?:them|it)) (?:all )?(?:at the end|after i\b|once i\b|when i(?:'m| am)? (?:done|finished))/u.test(
+    lower,
+  );
+
 /** Flashcards: question and answer together, one fact each, no answer key apart. */
 const FLASHCARDS = ["flashcard", "flashcards", "flash card", "flash cards", "anki"];
 
@@ -34,7 +44,11 @@ export const learningProfiles: Record<
     essentials: [
       {
         text: "Ask one question at a time and wait for my answer before giving feedback and the next question.",
-        only: (signals) => !signals.isQuizToHandOut,
+        only: (signals) => !signals.isQuizToHandOut && !holdsAnswers(signals.lower),
+      },
+      {
+        text: "Hold back every answer and all feedback until I have answered all the questions; then mark each, say why the right answer is right, and give my score.",
+        only: (signals) => !signals.isQuizToHandOut && holdsAnswers(signals.lower),
       },
       {
         text: "Number the questions; for multiple choice, give one clearly right option and wrong ones that reflect common mistakes.",
@@ -59,7 +73,7 @@ export const learningProfiles: Record<
       },
       {
         text: "After each answer, say whether it is right and explain why in a sentence or two; keep score and review my weak spots at the end.",
-        only: (signals) => !signals.isQuizToHandOut,
+        only: (signals) => !signals.isQuizToHandOut && !holdsAnswers(signals.lower),
       },
       {
         text: "Put the answer key after all the questions, apart from them, with a one-line reason for each answer.",

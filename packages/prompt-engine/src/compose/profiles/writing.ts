@@ -22,6 +22,11 @@ const isHandwritten = (signals: RequestSignals) =>
     signals.lower,
   );
 
+/** The member refuses a sales tone ("I hate when listings sound like a sales pitch", "not salesy"). */
+const NO_PITCH = [
+  ...["sales pitch", "salesy", "sales-y", "pushy", "hard sell", "no hype", "not hype", "hypey", "markety"],
+  ...["sound like an ad", "sounds like an ad", "like an advert", "like a commercial", "marketing speak"],
+];
 /** Notice of leaving a job ("two weeks notice letter", "I'm resigning"). */
 const RESIGNATION = [
   ...["resign", "resigning", "resignation", "two weeks notice", "two weeks' notice", "2 weeks notice"],
@@ -264,15 +269,17 @@ export const writingProfiles: Record<
   },
   "marketing-copy": {
     role: "a conversion copywriter",
+    // "I hate when listings sound like a sales pitch": plain facts sell it, not a pitch.
+    rolesWhen: [{ when: NO_PITCH, role: "a copywriter who lets plain, concrete facts do the selling" }],
     essentials: [
       // A blurb of twenty words (a menu line, a product card) has room for neither a structure nor a call.
       {
         text: "Lead with the benefit to the buyer, then the features that prove it.",
-        unless: ONE_LINE,
+        unless: [...ONE_LINE, ...NO_PITCH],
         lengthens: true,
       },
       { text: "Use concrete, sensory specifics instead of superlatives; make no claim I cannot back up." },
-      { text: "End with one clear call to action.", unless: [...ONE_LINE, "menu"], lengthens: true },
+      { text: "End with one clear call to action.", unless: [...ONE_LINE, ...NO_PITCH, "menu"], lengthens: true },
       {
         // A listing or a product page has a title, not a headline to test.
         text: "Give two or three variants of the headline.",

@@ -50,6 +50,11 @@ export const imageTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "product photo shot studio packshot",
     text: "Choose the surface, light, camera angle, lens and background where I have not, in keeping with what I have chosen, so the product stands out clearly.",
+    // "shot on 35mm film" of a farmer in a field is a photo with no product in it.
+    when: [
+      ...["product", "products", "packshot", "pack shot", "listing", "catalogue", "catalog", "ecommerce", "e-commerce"],
+      ...["etsy", "amazon", "shopify", "my shop", "our shop", "packaging", "bottle", "jar", "candle", "mug"],
+    ],
   },
   {
     kinds: ["image-prompt"],

@@ -140,7 +140,9 @@ export const publishingTips: ExpertTip[] = [
   {
     kinds: ["marketing-copy"],
     about: "product description listing etsy handmade",
-    text: "Lead with the benefit and use case, then concrete specs (size, materials, care, burn time), and answer the top buyer objection.",
+    text: "Lead with the benefit and use case, then the concrete specs a buyer checks (size, materials, care), and answer the top buyer objection.",
+    // A place to stay is booked for where it is and how it sleeps, not for its materials.
+    unless: ["airbnb", "vrbo", "holiday let", "cabin", "cottage", "apartment", "bedroom", "sleeps"],
   },
   {
     kinds: ["marketing-copy"],

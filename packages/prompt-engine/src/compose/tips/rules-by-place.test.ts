@@ -68,6 +68,12 @@ describe("rules-by-place tips", () => {
   });
 
   const nearMisses: Case[] = [
+    // A repair remedy needs something to repair.
+    [
+      "email",
+      "a formal notice letter to my tenant in Dayton, Ohio that rent goes from $1,050 to $1,125 starting March 1",
+      /rent escrow/u,
+    ],
     ["advice", "my landlord in ontario kept my deposit, what should i do", /21 days|within 14 days|approved scheme/u],
     ["advice", "i live in washington state and my landlord kept my deposit, what should i do", /21 days|5321/u],
     ["advice", "my landlord in london kept my deposit, what should i do", /Civil Code|Property Code/u],

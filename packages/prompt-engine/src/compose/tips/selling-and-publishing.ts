@@ -77,7 +77,7 @@ export const sellingAndPublishingTips: ExpertTip[] = [
   },
   {
     kinds: ["marketing-copy"],
-    about: "airbnb holiday let cottage rental vrbo",
+    about: "airbnb vrbo holiday let cottage cabin rental listing",
     text: "Lead with what guests book for (location, view, sleeping set-up), list beds and bathrooms precisely, and state house rules and drawbacks like steep stairs or street noise to prevent bad reviews.",
   },
   {

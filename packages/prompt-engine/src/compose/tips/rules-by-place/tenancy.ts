@@ -13,6 +13,13 @@ import {
   texas,
 } from "./terms.ts";
 
+/**
+ * Something in the home needs fixing: a repair remedy suits only that ("rent goes from $1,050 to
+ * $1,125" is a landlord's notice with no repair in it).
+ */
+const needsRepair =
+  /\b(?:repairs?|repaired|fix|fixed|broken|broke|leak\w*|mou?ld\w*|damp|heat|heating|hot water|withhold\w*|escrow|pests?|roach\w*|mice|rats|a\/?c|air ?con\w*|disrepair|not working|doesn'?t work|won'?t work)\b/u;
+
 /** Deposits, by state and nation, repairs and withholding rent, by state, rent increases and eviction notices. */
 export const tenancyTips: ExpertTip[] = [
   // Deposits, by state and nation.
@@ -90,6 +97,7 @@ export const tenancyTips: ExpertTip[] = [
     about: "landlord repair withhold rent escrow",
     text: "Explain Ohio's rent escrow procedure (Revised Code 5321.07): with rent paid up to date, give the landlord written notice of the problem, and if it isn't fixed within a reasonable time (up to 30 days) deposit the rent with the municipal or county court clerk instead of simply withholding it, which can lead to eviction.",
     when: ohio,
+    whenPattern: needsRepair,
     // A repair, not a rent increase, a late payment or a deposit.
     unless: [
       ...otherThan(ohio),
@@ -109,6 +117,7 @@ export const tenancyTips: ExpertTip[] = [
     about: "landlord repair broken leak withhold ac",
     text: "Set out California's repair-and-deduct remedy (Civil Code 1942): after written notice and a reasonable time (30 days is presumed reasonable, less for urgent problems), a tenant may pay for repairs of habitability defects costing up to one month's rent and deduct them, no more than twice in 12 months, and the landlord may not retaliate.",
     when: california,
+    whenPattern: needsRepair,
     unless: otherThan(california),
   },
   {
@@ -116,6 +125,7 @@ export const tenancyTips: ExpertTip[] = [
     about: "landlord repair broken leak withhold ac",
     text: "Follow Texas's procedure (Property Code 92.056): with rent paid up, give notice of a condition affecting health or safety, then a second written notice (or one by certified mail) and a reasonable time — presumed seven days — before remedies such as repair-and-deduct, ending the lease or a justice court order, and stress that withholding rent is not allowed in Texas.",
     when: texas,
+    whenPattern: needsRepair,
     unless: otherThan(texas),
   },
   {
@@ -123,6 +133,7 @@ export const tenancyTips: ExpertTip[] = [
     about: "landlord repair broken leak withhold ac",
     text: "Note Florida's rule (Statute 83.60): a tenant may withhold rent for a landlord's failure to maintain the property only after delivering seven days' written notice specifying the problem and the intent to withhold, and should keep the withheld rent set aside in case a court orders it paid in.",
     when: florida,
+    whenPattern: needsRepair,
     unless: otherThan(florida),
   },
   {
@@ -130,6 +141,7 @@ export const tenancyTips: ExpertTip[] = [
     about: "landlord repairs repair heat mold fix apartment",
     text: "Cite New York's warranty of habitability (Real Property Law 235-b), and in New York City suggest a 311 complaint so HPD can inspect and issue violations, with an HP action in Housing Court to compel repairs, rather than withholding rent without advice.",
     when: newYork,
+    whenPattern: needsRepair,
     unless: otherThan(newYork),
   },
   {
@@ -137,6 +149,7 @@ export const tenancyTips: ExpertTip[] = [
     about: "landlord repairs repair disrepair damp mould fix",
     text: "Point to the landlord's repairing duty for structure, heating, hot water and sanitation under section 11 of the Landlord and Tenant Act 1985 and the Homes (Fitness for Human Habitation) Act 2018, the council's environmental health team if written requests fail, and the rule that withholding rent risks possession proceedings.",
     when: england,
+    whenPattern: needsRepair,
     unless: [...notUk, ...scotland, "northern ireland"],
   },
   // Rent increases and eviction notices.
