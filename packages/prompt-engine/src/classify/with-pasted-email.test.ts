@@ -42,4 +42,14 @@ describe("a reply to a pasted e-mail", () => {
     ).toBe("email");
     expect(withPastedEmail("message", "", "text my sister that I'll be late")).toBe("message");
   });
+
+  it("is the reply, not advice on it, when the member asks for help answering a pasted message", () => {
+    const greg = '"Hi, rent will go from $1,650 to $1,900 when your lease renews June 1. -Greg"';
+    expect(withPastedEmail("advice", greg, "my landlord sent this, help me respond: ask if he'd do $1,750")).toBe(
+      "message",
+    );
+    expect(withPastedEmail("neutral", thread, "write a reply to this, polite")).toBe("email");
+    expect(withPastedEmail("neutral", greg, "I need to reply to this email from HR but I'm annoyed")).toBe("email");
+    expect(withPastedEmail("advice", greg, "is this increase even legal in Oregon?")).toBe("advice");
+  });
 });

@@ -19,6 +19,11 @@ const asksForReply = /\b(?:reply|respond|response|answer|write back|get back to)
 
 /** Readings of a reply to a pasted thread that miss the e-mail: a document with headings, or no kind. */
 const documentReadings = new Set<KindId>(["business-document", "neutral"]);
+/** Readings of a reply to a pasted message that miss the writing: advice about it, or no kind. */
+const adviceReadings = new Set<KindId>(["advice", "question", "neutral"]);
+/** The member asks for the reply itself: "help me respond:", "write a reply to this", "how do I answer him". */
+const asksToWriteReply =
+  /\b(?:help me|write|draft|give me|need)\b[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b/iu;
 
 /**
  * A reply to a pasted e-mail ("help me reply to this", then a thread with From: and Subject:
@@ -27,12 +32,13 @@ const documentReadings = new Set<KindId>(["business-document", "neutral"]);
  */
 export const withPastedEmail = (kind: KindId, material: string, request = ""): KindId => {
   const pasted = isPastedEmail(material);
+  const namesPastedEmail = material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`);
   // "A client emailed us angry that…  Write a reply": the answer goes back by e-mail.
   if (kind === "message" && repliesToEmail.test(request)) return "email";
-  if (
-    kind === "message" &&
-    (pasted || (material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`)))
-  )
-    return "email";
-  return documentReadings.has(kind) && pasted && asksForReply.test(request) ? "email" : kind;
+  if (kind === "message" && (pasted || namesPastedEmail)) return "email";
+  if (documentReadings.has(kind) && pasted && asksForReply.test(request)) return "email";
+  // "my landlord sent this, help me respond:" and the message: the answer is the reply, not advice on it.
+  if (adviceReadings.has(kind) && material.trim() !== "" && asksToWriteReply.test(request))
+    return pasted || namesPastedEmail ? "email" : "message";
+  return kind;
 };

@@ -324,4 +324,25 @@ describe("template lines fit the deliverable asked for", () => {
       /product stands out/u,
     );
   });
+
+  it("keeps a neutral text neutral, a note informal, and lets a rewrite use what the member tells it", () => {
+    const neutral = promptFor(
+      "message",
+      "text to my ex about switching weekends, keep it neutral, no emotions, just logistics",
+    );
+    expect(neutral).not.toMatch(/warmer|Match the relationship/u);
+    const note = promptFor("email", "an apology note to leave in my neighbor's mailbox, my dog dug up her tulips");
+    expect(note).not.toMatch(/formal letter|reference line/u);
+    const about = promptFor(
+      "rewrite",
+      "make this less stiff: 'We are a provider of solutions.' its just me, Dave, 20 years",
+    );
+    expect(about).toMatch(/beyond the original and what I tell you in my request/u);
+    expect(
+      promptFor("marketing-copy", "zillow listing for my 2 bed duplex unit, dont oversell it, students complain"),
+    ).not.toMatch(/call to action|conversion/u);
+    expect(promptFor("question", "my iPhone says iCloud is full but I have 40 GB free, do I have to pay?")).not.toMatch(
+      /Settings > Storage/u,
+    );
+  });
 });

@@ -53,12 +53,12 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
         when: POINTS_OUT,
       },
       {
-        text: "Do not add new claims, details or sign-offs that are not in the original.",
+        text: "Do not add claims, details or sign-offs beyond the original and what I tell you in my request.",
         only: (signals) => signals.tones.length === 0 || signals.keepsVoice,
         unless: RETARGET,
       },
       {
-        text: "Do not add new claims or details that are not in the original.",
+        text: "Do not add claims or details beyond the original and what I tell you in my request.",
         only: (signals) => signals.tones.length > 0 && !signals.keepsVoice,
         // "Show, don't tell" and "too generic" ask for concrete detail.
         unless: [...RETARGET, ...NEEDS_DETAIL],

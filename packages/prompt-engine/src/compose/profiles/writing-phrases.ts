@@ -35,13 +35,15 @@ const toKnownPerson = new RegExp(
 
 /**
  * A letter to a person the member knows, not to an organisation ("a letter to my neighbour in 5B",
- * "a friendly letter"): no address blocks, reference line or enclosures. Who is only mentioned ("my
+ * "a friendly letter"), or a note: no address blocks, reference line or enclosures. Who is only mentioned ("my
  * daughter has asthma", in a letter to the landlord) is not who it is to, and "formal" settles it.
  */
 export const isPersonalLetter = (signals: RequestSignals) =>
   !/\bformal\b/u.test(signals.lower) &&
   (toKnownPerson.test(signals.lower) ||
-    /\b(?:friendly|informal|casual|warm|heartfelt|personal|love letter)\b/u.test(signals.lower));
+    /\b(?:friendly|informal|casual|warm|heartfelt|personal|love letter)\b/u.test(signals.lower) ||
+    // "an apology note to leave in my neighbor's mailbox": a note is never a formal letter.
+    (/\b(?:note|card)\b/u.test(signals.lower) && !/\bletter\b/u.test(signals.lower)));
 
 /** A form of address the member chooses for a translation ("use Sie not du", "formal"). */
 export const FORMS_OF_ADDRESS = [

@@ -25,6 +25,7 @@ const isHandwritten = (signals: RequestSignals) =>
 /** The member refuses a sales tone ("I hate when listings sound like a sales pitch", "not salesy"). */
 const NO_PITCH = [
   ...["sales pitch", "salesy", "sales-y", "pushy", "hard sell", "no hype", "not hype", "hypey", "markety"],
+  ...["oversell", "overselling", "over-sell", "don't hype", "dont hype", "exaggerate", "exaggerating"],
   ...["sound like an ad", "sounds like an ad", "like an advert", "like a commercial", "marketing speak"],
 ];
 /** Notice of leaving a job ("two weeks notice letter", "I'm resigning"). */
@@ -112,6 +113,8 @@ export const writingProfiles: Record<
       {
         text: "Give two alternative versions after the first, one a little warmer and one a little more direct.",
         lengthens: true,
+        // "keep it neutral, no emotions": a warmer version is the one thing the member ruled out.
+        setsTone: true,
       },
     ],
     questions: ["recipient", "tone"],

@@ -68,6 +68,8 @@ export const devicesJobsAndStudyTips: ExpertTip[] = [
     kinds: ["how-to", "question", "advice"],
     about: "storage full space phone iphone free up",
     when: ["storage", "space", "full"],
+    // iCloud or Google storage full is the account's space, not the phone's.
+    unless: ["icloud", "google one", "google drive", "onedrive", "dropbox", "cloud storage"],
     text: "Start from Settings > Storage to see what actually takes the space (usually photos, videos, messaging media and offline downloads), and back photos up before deleting them from the phone.",
   },
   {
