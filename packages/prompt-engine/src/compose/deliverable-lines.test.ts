@@ -345,4 +345,20 @@ describe("template lines fit the deliverable asked for", () => {
       /Settings > Storage/u,
     );
   });
+
+  it("fixes a pasted formula that does not parse, and keeps a role-play's feedback where the member put it", () => {
+    const parse = promptFor(
+      "spreadsheet",
+      'my google sheets formula is giving an error, what\'s wrong\n=IMPORTRANGE("https://x", Inventory!A2:D200)\n#ERROR! Formula parse error.',
+    );
+    expect(parse).toMatch(/Give my formula back corrected/u);
+    expect(parse).toMatch(/exact part that breaks it/u);
+    expect(parse).not.toMatch(/fill it down|stored as text/u);
+    const interview = promptFor(
+      "role-play",
+      "role-play a hiring manager and interview me. After 5 questions tell me what I did well and what I should improve.",
+    );
+    expect(interview).toMatch(/give feedback only when and in the form I asked for/u);
+    expect(interview).not.toMatch(/'stop'|'pause'/u);
+  });
 });

@@ -101,6 +101,8 @@ export type RequestSignals = {
   setsOrder: boolean;
   /** A spreadsheet error is shown ("#N/A", "#VALUE!"). */
   hasErrorCode: boolean;
+  /** The member pasted a spreadsheet formula ("=VLOOKUP(A2,Inventory!A:D,4,FALSE)"). */
+  pastesFormula: boolean;
   /** Another person to talk to is part of the situation ("my boss", "tell my partner"). */
   involvesConversation: boolean;
   /** A trip: travel words, or days in a named city or country ("5 days in Lisbon"). */
@@ -294,6 +296,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       /\b(?:then|first|start with|end with|followed by|after that|before that|in (?:the )?order|order of|chronolog\w*|acronym|mnemonic|step[- ]by[- ]step|walk (?:me |us )?through|(?:don'?t|do not|not) just (?:give|tell|show|get)|understand the (?:math|maths|numbers|reasoning)|show (?:me )?(?:the |your |all the )?(?:working|workings|steps|math|maths))\b/u.test(
         lower,
       ) || refusesYesNo.test(lower),
+    pastesFormula: /(?:^|[\s:("'])=\s*[a-z][a-z0-9.]*\(/imu.test(`${request}\n${material}`),
     hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
       `${lower}\n${material.toLowerCase()}`,
     ),

@@ -255,6 +255,19 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     );
   });
 
+  it("applies 'oops I mean', 'sorry I meant' to the value before, across the sentence it opens", () => {
+    expect(
+      cleanRequest("giving 2 weeks, last day the 28th. oops i mean the 27th, salon is closed sundays").request,
+    ).toBe("giving 2 weeks, last day the 27th, salon is closed sundays");
+    expect(cleanRequest("meeting on wednesday at 2. sorry i meant thursday. bring the slides").request).toBe(
+      "meeting on thursday at 2. bring the slides",
+    );
+    expect(cleanRequest("oops I forgot to say, it's for my mum").request).toBe("oops I forgot to say, it's for my mum");
+    expect(cleanRequest("the 3pm slot works, sorry I meant to ask about parking too").request).toBe(
+      "the 3pm slot works, sorry I meant to ask about parking too",
+    );
+  });
+
   it("takes a value said again as restating its clause, not as a value to splice in", () => {
     expect(
       cleanRequest("an offer of $21,000 out the door-- wait no, $21,000 before tax and fees. firm but polite.").request,

@@ -40,7 +40,8 @@ const spokenOnly = new Set(["like", "um", "uh", "erm", "hmm", "yeah", "you", "kn
 
 /** Expressions that say something ("no sugar", "please", "pls urgent", "Now he gets up"). */
 const keptExpressions = new Set([
-  ...["no", "please", "pls", "plz", "thanks", "thank"],
+  // "oops i mean the 27th" marks a self-correction, applied with it.
+  ...["no", "please", "pls", "plz", "thanks", "thank", "oops", "whoops"],
   ...["now", "then", "today", "tonight", "tomorrow", "yesterday", "later", "again", "still"],
 ]);
 /** An interjection ("hey", "oh"): a word of letters only, not a date, code or name read as one ("Q3:"). */

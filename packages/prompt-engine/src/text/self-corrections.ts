@@ -8,9 +8,9 @@ import type { Term } from "./nlp.ts";
 export type Cut = { start: number; end: number; insert: string };
 
 /** Words that say "I take back what I just said". */
-export const retractions = new Set(["no", "nope", "sorry", "wait", "actually", "rather", "scratch"]);
+export const retractions = new Set(["no", "nope", "sorry", "wait", "actually", "rather", "scratch", "oops", "whoops"]);
 /** Retractions no one says for anything else ("no" alone is also a constraint: "no kids"). */
-const strongRetractions = new Set(["sorry", "wait", "actually", "rather", "scratch"]);
+const strongRetractions = new Set(["sorry", "wait", "actually", "rather", "scratch", "oops", "whoops"]);
 /** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
 const restatements = [
   ["make", "it"],
@@ -114,7 +114,14 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       (terms[index]!.normal === "sorry" ||
         terms[index]!.normal === "actually" ||
         (terms[index]!.normal === "scratch" && terms[index + 1]?.normal === "that"));
-    if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope" && !bareMarker) continue;
+    // "last day the 28th. oops i mean the 27th", "sorry i meant thursday": a marker with no "no",
+    // then a restatement, also corrects only a value of the same sort.
+    const restatedMarker =
+      strongRetractions.has(terms[index]!.normal) &&
+      !retractions.has(terms[index - 1]?.normal ?? "") &&
+      restatements.some((words) => words.every((word, offset) => terms[index + 1 + offset]?.normal === word));
+    const valueMarker = bareMarker || restatedMarker;
+    if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope" && !valueMarker) continue;
     // "no one answers the phone": a pronoun, not a correction to one.
     if (terms[index]!.normal === "no" && terms[index + 1]?.normal === "one" && !/,/u.test(terms[index]!.post)) continue;
     // "I need to say no. It's a destination wedding": a "no" said, or one that ends its sentence, is an answer.
@@ -147,7 +154,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     if (restated && category !== "value" && category !== "date")
       category = terms.slice(next, clauseLimit).some((term) => categoryOf(term) === "noun") ? "noun" : category;
     if (!category) continue;
-    if (bareMarker && category !== "date" && category !== "value") continue;
+    if (valueMarker && category !== "date" && category !== "value") continue;
     if (category === "adjective" && categoryOf(terms[valueStart + 1]) === "noun") category = "noun";
     const replacementEnd = restated ? clauseLimit : runFrom(terms, valueStart, category, limit);
     // The corrected words: right before the marker for "Monday no Tuesday"; for "make it…",
@@ -173,7 +180,9 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     let correctedEnd = markerStart;
     if (restated || categoryOf(terms[markerStart - 1]) !== category) {
       correctedEnd = -1;
-      for (let at = markerStart - 1; at >= 0 && !/[.!?]/u.test(terms[at]!.post); at -= 1)
+      // "the 28th. oops i mean the 27th": a marker that opens a sentence corrects the one before.
+      const crossesStop = (at: number) => restatedMarker && at === markerStart - 1;
+      for (let at = markerStart - 1; at >= 0 && (crossesStop(at) || !/[.!?]/u.test(terms[at]!.post)); at -= 1)
         if (categoryOf(terms[at]) === category) {
           correctedEnd = at + 1;
           break;

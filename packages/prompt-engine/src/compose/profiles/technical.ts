@@ -50,6 +50,11 @@ const typesFormula = (signals: RequestSignals) => !setsUpFeature(signals);
 const wrongResult =
   /\b(?:returns?|returning|gives?|giving|shows?|showing)\s+(?:a |an |the )?(?:0|zero|wrong|blank|nothing|false|error)\b|\b(?:not|isn'?t|doesn'?t|won'?t|wont|doesnt|isnt) (?:work|working|calculat\w*|updat\w*|add\w* up|sum\w*|match\w*)\b|\bwrong (?:totals?|results?|answers?|numbers?)\b/u;
 const fixesFormula = (signals: RequestSignals) => signals.hasErrorCode || wrongResult.test(signals.lower);
+/** The member pasted the formula that goes wrong: it comes back corrected, not written anew. */
+const fixesPastedFormula = (signals: RequestSignals) => fixesFormula(signals) && signals.pastesFormula;
+/** The formula does not parse ("#ERROR! Formula parse error", "#NAME?"): a typo, not a wrong value. */
+const breaksSyntax = (signals: RequestSignals) =>
+  /#error!|#name\?|parse error|syntax error|formula parse/u.test(signals.lower);
 
 /** What an expert insists on for code, debugging, spreadsheets and SQL. */
 export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "sql", KindProfile> = {
@@ -147,9 +152,16 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
     essentials: [
       {
         text: "Give the exact formula to paste, with the cell it goes in, using the column letters I give (or stated assumptions about them).",
-        only: typesFormula,
+        only: (signals) => typesFormula(signals) && !fixesPastedFormula(signals),
       },
-      { text: "Explain how it works piece by piece, and how to fill it down or across.", only: typesFormula },
+      {
+        text: "Explain how it works piece by piece, and how to fill it down or across.",
+        only: (signals) => typesFormula(signals) && !fixesPastedFormula(signals),
+      },
+      {
+        text: "Give my formula back corrected, in full, and say in a sentence what was wrong.",
+        only: fixesPastedFormula,
+      },
       // Conditional formatting, a dropdown, a pivot table: set up through menus, not typed in a cell.
       {
         text: 'Give the exact menu path and settings, and any custom formula it needs written for the first row of the range, with $ before the column it must keep (=$D2="Overdue").',
@@ -163,8 +175,12 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       // "my SUMIFS keeps returning 0": the cause first, not a formula that hides it.
       {
         text: "Find the cause of the wrong result first (numbers or dates stored as text, stray spaces, ranges of different sizes, the wrong match type) and fix it rather than hide it behind IFERROR.",
-        only: fixesFormula,
+        only: (signals) => fixesFormula(signals) && !breaksSyntax(signals),
         unless: NAMES_FALLBACK,
+      },
+      {
+        text: "Point to the exact part that breaks it (a missing quote, comma or bracket, a misspelt function, a range or sheet name that needs quotes) rather than rewrite what works.",
+        only: breaksSyntax,
       },
       // "if the ID isn't found it should say Contractor instead of #N/A": not finding is expected.
       {
