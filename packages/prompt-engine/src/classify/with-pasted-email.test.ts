@@ -50,6 +50,9 @@ describe("a reply to a pasted e-mail", () => {
     );
     expect(withPastedEmail("neutral", thread, "write a reply to this, polite")).toBe("email");
     expect(withPastedEmail("neutral", greg, "I need to reply to this email from HR but I'm annoyed")).toBe("email");
+    expect(withPastedEmail("neutral", greg, "I want to write back something apologetic, I'm Sam in 4B")).toBe(
+      "message",
+    );
     expect(withPastedEmail("advice", greg, "is this increase even legal in Oregon?")).toBe("advice");
   });
 });

@@ -23,7 +23,7 @@ const documentReadings = new Set<KindId>(["business-document", "neutral"]);
 const adviceReadings = new Set<KindId>(["advice", "question", "neutral"]);
 /** The member asks for the reply itself: "help me respond:", "write a reply to this", "how do I answer him". */
 const asksToWriteReply =
-  /\b(?:help me|write|draft|give me|need)\b[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b/iu;
+  /\b(?:help me|write|draft|give me|need)\b[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like) to write back\b/iu;
 
 /**
  * A reply to a pasted e-mail ("help me reply to this", then a thread with From: and Subject:

@@ -217,6 +217,16 @@ const render = (sections: Section[], intro: string | undefined, target: TargetMo
 };
 
 /**
+ * Pasted material that stood in the middle of the request ("left this note on my door:", the note,
+ * then more of the member's words) is given apart; the colon that introduced it points to it, not
+ * to the words that followed it. A list of asks after a colon is the member's own, left as typed.
+ */
+const pointToMaterial = (request: string, material: string) =>
+  material === ""
+    ? request
+    : request.replace(/:[ \t]*(\n+)(?=[ \t]*(?!\d+[.)]|[-*•])\S)/u, ": (see the material below)$1");
+
+/**
  * The refined prompt: who to be, the member's request whole and in their words, the pasted
  * material byte for byte, their answers, what an expert would insist on for this kind of task,
  * and the chosen settings — laid out for the target assistant. The neutral structure keeps the
@@ -277,7 +287,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [
-    { title: "My request", tag: "request", lines: [request] },
+    { title: "My request", tag: "request", lines: [pointToMaterial(request, material)] },
     {
       title: "Material (exactly as I gave it)",
       tag: "material",

@@ -361,4 +361,23 @@ describe("template lines fit the deliverable asked for", () => {
     expect(interview).toMatch(/give feedback only when and in the form I asked for/u);
     expect(interview).not.toMatch(/'stop'|'pause'/u);
   });
+
+  it("keeps a circular and family news informal, a practice's e-mail free of review rules, and the member's own stop word", () => {
+    const campout = promptFor(
+      "email",
+      "write a letter to parents about our fall campout, $65 per scout, slips due Oct 7",
+    );
+    expect(campout).not.toMatch(/formal letter/u);
+    const adoption = promptFor("social-post", "a facebook post celebrating our son's adoption, happy but not sappy");
+    expect(adoption).not.toMatch(/call to action|'see more'/u);
+    expect(
+      promptFor("email", "email to our dental patients about a $50 missed-appointment fee from March 1, friendly"),
+    ).not.toMatch(/reviewer/u);
+    expect(promptFor("email", "reply to a 1-star google review of our dental practice")).toMatch(/reviewer/u);
+    const landlord = promptFor(
+      "role-play",
+      "pretend you're my landlord. Don't break character unless I type \"pause\".",
+    );
+    expect(landlord).not.toMatch(/'stop'|'pause'/u);
+  });
 });

@@ -29,6 +29,12 @@ export const OWN_STOP = [
   "if i say",
   "if i type",
   "once i say",
+  "once i type",
+  "unless i say",
+  "unless i type",
+  "unless i write",
+  "till i say",
+  "till i type",
   "stop word",
   "safe word",
 ];

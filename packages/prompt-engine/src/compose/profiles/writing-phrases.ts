@@ -14,6 +14,8 @@ export const PERSONAL_NEWS = [
   ...["granddaughter", "grandson", "grandkids", "grandchildren", "my daughter", "my son", "my kids", "my wife"],
   ...["my husband", "my mum", "my mom", "my dad", "my baby", "our baby", "my partner", "anniversary", "passed away"],
   ...["rest in peace", "first day of school", "starting school", "graduated", "my dog", "my cat"],
+  ...["our son", "our daughter", "our kids", "our children", "adoption", "adopted", "engaged", "got married"],
+  ...["we're expecting", "we are expecting", "pregnant", "our new baby", "our wedding"],
 ];
 
 /** A letter that vouches for someone: first-hand facts for a reader who decides, with nothing asked of them. */
@@ -35,12 +37,17 @@ const toKnownPerson = new RegExp(
 
 /**
  * A letter to a person the member knows, not to an organisation ("a letter to my neighbour in 5B",
- * "a friendly letter"), or a note: no address blocks, reference line or enclosures. Who is only mentioned ("my
+ * "a friendly letter"), a circular to a group, or a note: no address blocks, reference line or enclosures. Who is only mentioned ("my
  * daughter has asthma", in a letter to the landlord) is not who it is to, and "formal" settles it.
  */
+/** A letter to a group the member serves or belongs to ("a letter to parents about the campout"): a circular. */
+const toGroup =
+  /\b(?:to|for) (?:the |our |all |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|team|staff|employees|volunteers|players|students|guests|customers|clients|tenants|everyone|community|club|troop|class)\b/u;
+
 export const isPersonalLetter = (signals: RequestSignals) =>
   !/\bformal\b/u.test(signals.lower) &&
   (toKnownPerson.test(signals.lower) ||
+    toGroup.test(signals.lower) ||
     /\b(?:friendly|informal|casual|warm|heartfelt|personal|love letter)\b/u.test(signals.lower) ||
     // "an apology note to leave in my neighbor's mailbox": a note is never a formal letter.
     (/\b(?:note|card)\b/u.test(signals.lower) && !/\bletter\b/u.test(signals.lower)));

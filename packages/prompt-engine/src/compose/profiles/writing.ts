@@ -127,6 +127,8 @@ export const writingProfiles: Record<
       {
         text: "Open with a first line that makes sense on its own in the feed, before the 'see more' cut.",
         lengthens: true,
+        // Family news is read by friends in full, not won in a feed.
+        unless: PERSONAL_NEWS,
       },
       {
         text: "Follow the platform's conventions: line breaks for LinkedIn, a caption and a few relevant hashtags for Instagram, under 280 characters per post for X.",

@@ -207,6 +207,8 @@ export const workConsumerAndBusinessTips: ExpertTip[] = [
   {
     kinds: ["advice", "email", "question"],
     about: "review reply respond patient clinic dental practice",
+    // A reply to a review, not every e-mail a practice sends its patients.
+    whenPattern: /\b(?:reviews?|reviewer|yelp|google|stars?|rating|rated)\b/u,
     text: "Keep the reply from confirming that the reviewer is or was a patient or mentioning any treatment, since health privacy rules (HIPAA in the US, GDPR in the UK and EU) apply even when the reviewer disclosed it, and invite them to contact the practice directly.",
     when: [
       "patient",
