@@ -8,6 +8,7 @@ import { withMathProblem } from "./classify/with-math-problem.ts";
 import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
 import { withPastedEmail } from "./classify/with-pasted-email.ts";
+import { withPermissionQuestion } from "./classify/with-permission-question.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withWrittenBio } from "./classify/with-written-bio.ts";
@@ -84,6 +85,7 @@ const kindAdjusters: KindAdjuster[] = [
   (kind, request, material) => withPastedEmail(kind, material, request),
   withChoiceQuestion,
   withSwapQuestion,
+  withPermissionQuestion,
   withRecipeChange,
   withWrittenBio,
   withoutSoftware,

@@ -26,6 +26,8 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email", "message"],
     about: "decline say no invitation cancel",
     text: "Say no clearly in the first lines, with a brief reason only if it helps, and no over-apologising.",
+    // A cancelled flight to get refunded is no invitation to turn down.
+    when: DECLINING,
   },
   {
     kinds: ["email"],

@@ -1,4 +1,5 @@
 import type { ExpertTip } from "./expert-tip.ts";
+import { us, usFlight } from "./rules-by-place/terms.ts";
 
 /** Expertise for tenancy, consumer rights, personal finance, a small business and managing people. */
 export const moneyAndWorkTips: ExpertTip[] = [
@@ -97,6 +98,8 @@ export const moneyAndWorkTips: ExpertTip[] = [
     // A cancelled port on a cruise or a late train is no flight.
     whenPattern: /\b(?:flights?|airlines?|plane|flew|flying|airport)\b/u,
     unless: [
+      ...us,
+      ...usFlight,
       "within the us",
       "us domestic",
       "domestic flight in the us",

@@ -8,6 +8,11 @@ type Case = [Exclude<KindId, "neutral">, string, RegExp];
 describe("rules-by-place tips", () => {
   const fitting: Case[] = [
     [
+      "email",
+      "letter to united airlines asking for a refund, my flight from Denver was cancelled and they offered a travel credit",
+      /Department of Transportation/u,
+    ],
+    [
       "advice",
       "my landlord in california still hasnt returned my deposit its been 5 weeks, what should i do",
       /21 days/u,
@@ -68,6 +73,12 @@ describe("rules-by-place tips", () => {
   });
 
   const nearMisses: Case[] = [
+    // A US airline's flight falls under the US rule; the decline tip needs a refusal.
+    [
+      "email",
+      "letter to united airlines asking for a refund, flight UA 1187 Denver to Boise was cancelled, I want cash not credit",
+      /UK261|EU261|Say no clearly/u,
+    ],
     // A repair remedy needs something to repair.
     [
       "email",

@@ -74,6 +74,11 @@ export const eu = [
 export const notUk = [...us, ...canada, ...australia, "india", "new zealand", "ireland", "irish"];
 /** Places whose rules differ from the US's. */
 export const notUs = [...uk, ...canada, ...australia, "india", "new zealand", ...eu];
+/** What names a flight under US rules: the regulator, or a US airline ("a letter to united airlines"). */
+export const usFlight = [
+  ...["dot", "department of transportation", "united airlines", "delta", "southwest", "american airlines"],
+  ...["jetblue", "alaska airlines", "spirit airlines", "frontier airlines", "allegiant", "hawaiian airlines"],
+];
 /** A train, or lost or damaged luggage: not a delayed or cancelled flight. */
 export const notFlightDelay = ["train", "rail", "railway", "luggage", "suitcase", "bag", "baggage", "bags"];
 /** Other US states and countries, for a tip written for one state. */

@@ -1,5 +1,18 @@
 import type { ExpertTip } from "../expert-tip.ts";
-import { australia, california, canada, eu, notFlightDelay, notUk, notUs, otherThan, texas, uk, us } from "./terms.ts";
+import {
+  australia,
+  california,
+  canada,
+  eu,
+  notFlightDelay,
+  notUk,
+  notUs,
+  otherThan,
+  texas,
+  uk,
+  us,
+  usFlight,
+} from "./terms.ts";
 
 /** Work: final pay, notice, redundancy, leave, consumer refunds and chargebacks, small business admin, side-hustle and freelance tax. */
 export const workConsumerAndBusinessTips: ExpertTip[] = [
@@ -152,13 +165,13 @@ export const workConsumerAndBusinessTips: ExpertTip[] = [
     about: "flight delay delayed cancelled compensation airline",
     text: "Apply UK261 or EU261: a delay of three hours or more on arrival, or a late cancellation, earns fixed compensation by distance (£220/£350/£520 under UK rules, €250/€400/€600 under EU rules) unless the airline proves the cause was extraordinary (bad weather, air traffic control strikes, not routine technical faults), plus meals and accommodation while waiting.",
     when: [...uk, ...eu, "uk261", "eu261"],
-    unless: [...us, ...canada, ...australia, ...notFlightDelay],
+    unless: [...us, ...usFlight, ...canada, ...australia, ...notFlightDelay],
   },
   {
     kinds: ["advice", "question", "email"],
     about: "flight delay delayed cancelled refund airline",
     text: "Apply the US Department of Transportation rule: a passenger is owed a cash refund, not just a voucher, when an airline cancels or significantly changes a flight (a delay of over three hours domestic or six international) and the passenger declines the alternative, while compensation for delays comes only from the airline's own published commitments.",
-    when: us,
+    when: [...us, ...usFlight],
     unless: [...notUs, ...notFlightDelay],
   },
   // Small business admin.

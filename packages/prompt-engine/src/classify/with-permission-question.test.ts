@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+
+import { withPermissionQuestion } from "./with-permission-question.ts";
+
+describe("a question of what the member may or must do", () => {
+  it("is answered as a question, not as advice with a first step", () => {
+    expect(
+      withPermissionQuestion("advice", "Can I claim my mom as a dependent if she gets $14,000/yr in social security?"),
+    ).toBe("question");
+    expect(withPermissionQuestion("advice", "do I have to report $600 of Venmo income from craft fairs?")).toBe(
+      "question",
+    );
+    expect(withPermissionQuestion("advice", "am I allowed to withhold rent if the heat is broken in Ohio")).toBe(
+      "question",
+    );
+  });
+
+  it("stays advice when the member asks what to do, or asks for a talk", () => {
+    expect(withPermissionQuestion("advice", "can I get some advice on my sister's wedding budget")).toBe("advice");
+    expect(withPermissionQuestion("advice", "can I withhold rent? what should I do, the heat is out")).toBe("advice");
+    expect(withPermissionQuestion("advice", "my boss keeps texting me at night, how do I handle it")).toBe("advice");
+    expect(withPermissionQuestion("email", "can I get an email to my landlord about the heat")).toBe("email");
+  });
+});
