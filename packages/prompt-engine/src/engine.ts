@@ -12,7 +12,7 @@ import { withPermissionQuestion } from "./classify/with-permission-question.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withWrittenBio } from "./classify/with-written-bio.ts";
-import { withoutSoftware } from "./classify/without-software.ts";
+import { withComputerScript, withoutSoftware } from "./classify/without-software.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
@@ -89,6 +89,7 @@ const kindAdjusters: KindAdjuster[] = [
   withRecipeChange,
   withWrittenBio,
   withoutSoftware,
+  withComputerScript,
 ];
 
 const adjustKind = (kind: KindId, request: string, material: string): KindId =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withoutSoftware } from "./without-software.ts";
+import { withComputerScript, withoutSoftware } from "./without-software.ts";
 
 describe("a bug report with nothing of software in it", () => {
   it("is a question about bread, plants or a car, not a fix with a diff and a test", () => {
@@ -18,5 +18,22 @@ describe("a bug report with nothing of software in it", () => {
     expect(withoutSoftware("code", "write a chrome extension that hides youtube shorts", "")).toBe("code");
     expect(withoutSoftware("debugging", "footer won't stick to the bottom on short pages", "")).toBe("debugging");
     expect(withoutSoftware("question", "why does my sourdough come out gummy?", "")).toBe("question");
+  });
+});
+
+describe("a script that runs on a computer", () => {
+  it("is code, not words to speak", () => {
+    expect(
+      withComputerScript("speech", "need a script for my mac that renames all the jpgs in a folder to the date taken"),
+    ).toBe("code");
+    expect(withComputerScript("neutral", "powershell script to move old files to the archive folder")).toBe("code");
+  });
+
+  it("stays spoken words for a video, a play or a call", () => {
+    expect(withComputerScript("speech", "a script for my 2 minute youtube intro about our bakery")).toBe("speech");
+    expect(withComputerScript("creative-writing", "a short play script about two cats in a window")).toBe(
+      "creative-writing",
+    );
+    expect(withComputerScript("speech", "script for cold calling landlords about our cleaning service")).toBe("speech");
   });
 });

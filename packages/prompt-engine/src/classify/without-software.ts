@@ -49,3 +49,16 @@ export const withoutSoftware = (kind: KindId, request: string, material: string)
   if (!softwareKinds.has(kind) || software.test(`${request}\n${material}`)) return kind;
   return question.test(request) ? "question" : NEUTRAL_KIND;
 };
+
+/** Readings of "a script" as words to be spoken or performed. */
+const spokenKinds = new Set<KindId>(["speech", "creative-writing", "neutral"]);
+/** A script that runs on a computer: what it runs on or works with ("for my mac", "renames all the jpgs"). */
+const computerScript =
+  /\bscripts?\b[\s\S]*\b(?:mac|macos|windows|linux|terminal|powershell|bash|python|folders?|files|renames?|renaming|jpe?gs?|pngs?|csv|install|command line|automat\w+|cron|batch)\b|\b(?:mac|macos|windows|linux|terminal|powershell|bash|python|folders?|files|renames?|renaming|jpe?gs?|pngs?|csv|command line|cron|batch)\b[\s\S]*\bscripts?\b/iu;
+
+/**
+ * "need a script for my mac that renames all the jpgs in a folder" reads like a video or a play's
+ * script, but one that runs on a computer is code.
+ */
+export const withComputerScript = (kind: KindId, request: string): KindId =>
+  spokenKinds.has(kind) && computerScript.test(request) ? "code" : kind;

@@ -380,4 +380,25 @@ describe("template lines fit the deliverable asked for", () => {
     );
     expect(landlord).not.toMatch(/'stop'|'pause'/u);
   });
+
+  it("keeps a short card short, a first birthday free of drop-offs, and referral and tax tips to their own situation", () => {
+    const card = promptFor(
+      "message",
+      "short message for a leaving card, colleague Priya moving to Toronto, 2 lines max",
+    );
+    expect(card).not.toMatch(/a greeting, a few warm, specific sentences and a sign-off/u);
+    const birthday = promptFor(
+      "message",
+      "invitation text for my son Arlo's 1st birthday, Sunday 9 March, RSVP to Jess",
+    );
+    expect(birthday).not.toMatch(/drop off/u);
+    expect(
+      promptFor("email", "email to a patient's daughter: I've sent the referral to the county council for grab rails"),
+    ).not.toMatch(/person who referred you/u);
+    expect(
+      promptFor("cover-letter", "cover letter for the analyst role, Dana from finance referred me and recommended me"),
+    ).toMatch(/person who referred you/u);
+    const boots = promptFor("question", "Can I claim tax relief on work boots and tools as a self-employed plasterer?");
+    expect(boots).not.toMatch(/25–30%|15\.3%/u);
+  });
 });

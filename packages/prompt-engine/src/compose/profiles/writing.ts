@@ -99,6 +99,8 @@ export const writingProfiles: Record<
       {
         text: "Write it as a short handwritten note: a greeting, a few warm, specific sentences and a sign-off.",
         only: isHandwritten,
+        // "2 lines max" for a leaving card leaves room for neither greeting nor sign-off.
+        lengthens: true,
       },
       {
         text: "Write it as a public reply that other customers will read: courteous, specific to what the review says, and signed.",

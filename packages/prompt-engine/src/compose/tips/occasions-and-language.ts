@@ -68,7 +68,8 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
       "classmates",
       "class",
     ],
-    unless: DECLINING,
+    // A baby's first birthday: the parents come with the baby, and there is no drop-off to settle.
+    unless: [...DECLINING, "1st birthday", "first birthday", "turning 1", "turning one", "1st bday", "first bday"],
   },
   {
     kinds: ["message"],

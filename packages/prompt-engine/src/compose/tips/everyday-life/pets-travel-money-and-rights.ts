@@ -216,9 +216,12 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   {
     kinds: ["how-to", "advice", "question"],
     about: "freelance freelancer self-employed sole tax",
-    text: "Cover setting aside roughly 25–30% of profit, keeping records of deductible business expenses, and the country's rules — US quarterly estimated payments and 15.3% self-employment tax, UK registration for Self Assessment by 5 October after the first tax year and Class 4 National Insurance.",
+    // The rules of a country the member names come from that country's tip (rules by place); this one names none.
+    text: "Cover setting aside roughly 25–30% of profit for tax, keeping records and receipts of deductible business expenses, and the registration and payment deadlines where I work.",
     when: ["tax", "taxes", "hmrc", "irs", "register", "registering"],
+    // "Can I claim tax relief on work boots?" asks about one expense, not how to run the tax side.
     unless: [
+      ...["claim", "tax relief", "deduct", "write off", "write-off", "allowable"],
       "ireland",
       "irish",
       "canada",
