@@ -7,7 +7,7 @@ import type { KindId } from "../kinds.ts";
 const asksWhatIsAllowed =
   /^(?:(?:so|ok|okay|quick question|question)[,:]?\s+)?(?:can|could|may) (?:i|we|my \w+|our \w+) (?!get\b|have\b|ask\b|talk\b|vent\b|tell\b|run\b|bounce\b|share\b)|^(?:(?:so|ok|okay|quick question|question)[,:]?\s+)?(?:am i|are we) (?:allowed|entitled|eligible|required|obliged)\b|^(?:(?:so|ok|okay|quick question|question)[,:]?\s+)?(?:do|does) (?:i|we|my \w+) (?:have to|need to|qualify)\b|^(?:(?:so|ok|okay|quick question|question)[,:]?\s+)?is it (?:legal|allowed|ok|okay|safe) (?:to|for)\b/u;
 /** The member also asks what to do about it: that is advice. */
-const asksWhatToDo =
+const asksForAdvice =
   /\bwhat (?:should|do|can) (?:i|we) do\b|\bhow (?:do|should) (?:i|we) (?:handle|deal|approach)\b|\badvice\b|\bhelp me\b/u;
 
 /**
@@ -16,5 +16,5 @@ const asksWhatToDo =
  */
 export const withPermissionQuestion = (kind: KindId, request: string): KindId => {
   const lower = request.toLowerCase().replace(/[‘’]/gu, "'").trim();
-  return kind === "advice" && asksWhatIsAllowed.test(lower) && !asksWhatToDo.test(lower) ? "question" : kind;
+  return kind === "advice" && asksWhatIsAllowed.test(lower) && !asksForAdvice.test(lower) ? "question" : kind;
 };

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+
+describe("template lines fit the reader, the occasion and what the member set", () => {
+  it("lets the reader set a message's register, and writes a job ad to draw people in", () => {
+    const formal = promptFor(
+      "message",
+      "write a text apologising to my neighbour Lorraine, she's 70 and pretty formal",
+    );
+    expect(formal).not.toMatch(/no formal sign-off/u);
+    expect(promptFor("message", "text my sister that I'm running late")).toMatch(/no formal sign-off/u);
+    const advert = promptFor("business-document", "job ad for a part time farmhand, $17/hr, for facebook marketplace");
+    expect(advert).not.toMatch(/people who will sign it/u);
+    expect(advert).toMatch(/state pay, hours and location plainly/u);
+    expect(promptFor("business-document", "a remote work policy for our 12 staff")).toMatch(/people who will sign it/u);
+  });
+
+  it("asks nothing of the reader of a resignation or an explanation, and lays a resignation out plainly", () => {
+    const notice = promptFor("email", "two weeks notice letter, last day June 28, I like my boss Dr. Reyes");
+    expect(notice).not.toMatch(/what I ask for and by when|reference line/u);
+    const explains = promptFor(
+      "email",
+      "a short explanatory letter for my visa application about a gap in my statements",
+    );
+    expect(explains).not.toMatch(/what I ask for and by when/u);
+    expect(promptFor("email", "a letter to the council disputing my parking fine")).toMatch(
+      /what I ask for and by when/u,
+    );
+  });
+
+  it("makes flashcards to read, not official questions to ask", () => {
+    const cards = promptFor("quiz", "25 flashcards for the CDL permit test, question on one side answer on the other");
+    expect(cards).not.toMatch(/official questions/u);
+    expect(promptFor("quiz", "quiz me on the civics questions for my citizenship interview")).toMatch(
+      /official questions/u,
+    );
+  });
+
+  it("writes a shop's bio for its customers, and a listing plainly for a member who hates a sales pitch", () => {
+    const bio = promptFor("resume", "short bio for my etsy shop, hand-poured soy candles, first person, 60 words");
+    expect(bio).toMatch(/^You are a writer of short, specific bios\./u);
+    expect(bio).not.toMatch(/\[number\]|recruiter/u);
+    expect(promptFor("resume", "tighten the bullets on my CV for a data analyst job")).toMatch(/recruiter/u);
+    const cabin = promptFor(
+      "marketing-copy",
+      "airbnb listing for my cabin near Lake Tahoe, sleeps 6, hot tub. I hate when listings sound like a sales pitch",
+    );
+    expect(cabin).not.toMatch(/conversion copywriter|call to action|Lead with the benefit|burn time|materials/u);
+    expect(cabin).toMatch(/what guests book for/u);
+  });
+
+  it("holds a quiz's answers to the end when the member asks, and keeps a product photo's staging to products", () => {
+    const held = promptFor(
+      "quiz",
+      "quiz me on the causes of WW1, don't give me the answers until i respond to all of them",
+    );
+    expect(held).toMatch(/Hold back every answer/u);
+    expect(held).not.toMatch(/one question at a time|After each answer/u);
+    expect(promptFor("quiz", "quiz me on the bones of the hand")).toMatch(/one question at a time/u);
+    expect(promptFor("quiz", "quiz me on the krebs cycle, don't give me the answer until I try")).toMatch(
+      /one question at a time/u,
+    );
+    expect(
+      promptFor("image-prompt", "midjourney: realistic photo of an old farmer in a wheat field, shot on 35mm film"),
+    ).not.toMatch(/product stands out/u);
+    expect(promptFor("image-prompt", "product photo of my handmade candle for etsy, studio shot")).toMatch(
+      /product stands out/u,
+    );
+  });
+
+  it("keeps a neutral text neutral, a note informal, and lets a rewrite use what the member tells it", () => {
+    const neutral = promptFor(
+      "message",
+      "text to my ex about switching weekends, keep it neutral, no emotions, just logistics",
+    );
+    expect(neutral).not.toMatch(/warmer|Match the relationship/u);
+    const note = promptFor("email", "an apology note to leave in my neighbor's mailbox, my dog dug up her tulips");
+    expect(note).not.toMatch(/formal letter|reference line/u);
+    const about = promptFor(
+      "rewrite",
+      "make this less stiff: 'We are a provider of solutions.' its just me, Dave, 20 years",
+    );
+    expect(about).toMatch(/beyond the original and what I tell you in my request/u);
+    expect(
+      promptFor("marketing-copy", "zillow listing for my 2 bed duplex unit, dont oversell it, students complain"),
+    ).not.toMatch(/call to action|conversion/u);
+    expect(promptFor("question", "my iPhone says iCloud is full but I have 40 GB free, do I have to pay?")).not.toMatch(
+      /Settings > Storage/u,
+    );
+  });
+
+  it("fixes a pasted formula that does not parse, and keeps a role-play's feedback where the member put it", () => {
+    const parse = promptFor(
+      "spreadsheet",
+      'my google sheets formula is giving an error, what\'s wrong\n=IMPORTRANGE("https://x", Inventory!A2:D200)\n#ERROR! Formula parse error.',
+    );
+    expect(parse).toMatch(/Give my formula back corrected/u);
+    expect(parse).toMatch(/exact part that breaks it/u);
+    expect(parse).not.toMatch(/fill it down|stored as text/u);
+    const interview = promptFor(
+      "role-play",
+      "role-play a hiring manager and interview me. After 5 questions tell me what I did well and what I should improve.",
+    );
+    expect(interview).toMatch(/give feedback only when and in the form I asked for/u);
+    expect(interview).not.toMatch(/'stop'|'pause'/u);
+  });
+
+  it("keeps a circular and family news informal, a practice's e-mail free of review rules, and the member's own stop word", () => {
+    const campout = promptFor(
+      "email",
+      "write a letter to parents about our fall campout, $65 per scout, slips due Oct 7",
+    );
+    expect(campout).not.toMatch(/formal letter/u);
+    const adoption = promptFor("social-post", "a facebook post celebrating our son's adoption, happy but not sappy");
+    expect(adoption).not.toMatch(/call to action|'see more'/u);
+    expect(
+      promptFor("email", "email to our dental patients about a $50 missed-appointment fee from March 1, friendly"),
+    ).not.toMatch(/reviewer/u);
+    expect(promptFor("email", "reply to a 1-star google review of our dental practice")).toMatch(/reviewer/u);
+    const landlord = promptFor(
+      "role-play",
+      "pretend you're my landlord. Don't break character unless I type \"pause\".",
+    );
+    expect(landlord).not.toMatch(/'stop'|'pause'/u);
+  });
+
+  it("keeps a short card short, a first birthday free of drop-offs, and referral and tax tips to their own situation", () => {
+    const card = promptFor(
+      "message",
+      "short message for a leaving card, colleague Priya moving to Toronto, 2 lines max",
+    );
+    expect(card).not.toMatch(/a greeting, a few warm, specific sentences and a sign-off/u);
+    const birthday = promptFor(
+      "message",
+      "invitation text for my son Arlo's 1st birthday, Sunday 9 March, RSVP to Jess",
+    );
+    expect(birthday).not.toMatch(/drop off/u);
+    expect(
+      promptFor("email", "email to a patient's daughter: I've sent the referral to the county council for grab rails"),
+    ).not.toMatch(/person who referred you/u);
+    expect(
+      promptFor("cover-letter", "cover letter for the analyst role, Dana from finance referred me and recommended me"),
+    ).toMatch(/person who referred you/u);
+    const boots = promptFor("question", "Can I claim tax relief on work boots and tools as a self-employed plasterer?");
+    expect(boots).not.toMatch(/25–30%|15\.3%/u);
+  });
+});
