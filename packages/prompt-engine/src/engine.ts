@@ -11,7 +11,7 @@ import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withPermissionQuestion } from "./classify/with-permission-question.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
-import { withWrittenBio } from "./classify/with-written-bio.ts";
+import { withWrittenForm } from "./classify/with-written-form.ts";
 import { withComputerScript, withoutSoftware } from "./classify/without-software.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
@@ -87,7 +87,7 @@ const kindAdjusters: KindAdjuster[] = [
   withSwapQuestion,
   withPermissionQuestion,
   withRecipeChange,
-  withWrittenBio,
+  withWrittenForm,
   withoutSoftware,
   withComputerScript,
 ];

@@ -14,6 +14,13 @@ describe("a spreadsheet task in a programming language", () => {
       withNamedLanguage("spreadsheet", "google sheet that e-mails the client when status is Done, apps script"),
     ).toBe("code");
     expect(withNamedLanguage("email", "email my team about the python workshop")).toBe("email");
+    expect(
+      withNamedLanguage(
+        "spreadsheet",
+        "overtime column from weekly hours, formulas only please, no macros, IT blocks them",
+      ),
+    ).toBe("spreadsheet");
+    expect(withNamedLanguage("spreadsheet", "a running total per client without VBA")).toBe("spreadsheet");
   });
 
   it("writes a script read as the e-mail it sends", () => {
@@ -25,5 +32,15 @@ describe("a spreadsheet task in a programming language", () => {
     ).toBe("code");
     expect(withNamedLanguage("message", "make me a python script that texts me when the price drops")).toBe("code");
     expect(withNamedLanguage("email", "email the team that the script for the play is ready")).toBe("email");
+  });
+
+  it("writes a script asked for with the steps that set it up", () => {
+    expect(
+      withNamedLanguage(
+        "how-to",
+        "can you give me an Apps Script I can paste in, with step by step instructions on where to paste it and how to set the trigger?",
+      ),
+    ).toBe("code");
+    expect(withNamedLanguage("how-to", "how do I set up a trigger in google forms, step by step")).toBe("how-to");
   });
 });

@@ -47,6 +47,12 @@ const questionStart =
   /^(?:what|why|how|when|where|which|who|whom|whose|is|are|am|can|could|should|would|will|do|does|did|was|were|has|have|may|might|shall)\b/iu;
 const politeCommand =
   /^(?:(?:can|could|would|will)\s+(?:you|u)|(?:can|could|may)\s+i\s+(?:get|have))\s+(?:please\s+|pls\s+)?(?!tell\b|explain\b|help me (?:understand|decide)\b)\w+/iu;
+/**
+ * A piece of writing named with a question mark and no question ("wedding card message for my
+ * cousin?", "names for a bakery?"): an ask for the piece, not a question to answer in two sentences.
+ */
+const namesPiece =
+  /^(?:[\w'-]+\s+){0,4}?(?:message|card|caption|note|toast|poem|verse|letter|e-?mail|text|bio|names?|ideas?|slogan|tagline|wording|quote|post)s?\s+(?:for|to|about|on)\b/iu;
 /** Health, legal and money matters, where a professional's view can matter. */
 const professionalTopics =
   /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks?|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
@@ -65,7 +71,9 @@ const withoutQuotes = (request: string) => request.replace(quotation, " ");
 const neutralLines = (request: string, material: string, signals: RequestSignals): string[] => {
   const lines = [NEUTRAL_ANSWER_EXACTLY];
   // "can you turn this into…?" is a polite command, not a question to answer in two sentences.
-  const question = !politeCommand.test(request) && (/\?\s*$/u.test(request) || questionStart.test(request));
+  const question =
+    !politeCommand.test(request) &&
+    (questionStart.test(request) || (/\?\s*$/u.test(request) && !namesPiece.test(request)));
   // "explain step by step, don't just give the answer" sets its own order.
   if (question && !signals.setsOrder) lines.push(NEUTRAL_QUESTION);
   const subject = withoutQuotes(request);

@@ -118,6 +118,21 @@ describe("template lines fit the reader, the occasion and what the member set", 
       promptFor("email", "email to our dental patients about a $50 missed-appointment fee from March 1, friendly"),
     ).not.toMatch(/reviewer/u);
     expect(promptFor("email", "reply to a 1-star google review of our dental practice")).toMatch(/reviewer/u);
+    const notArguing = promptFor(
+      "message",
+      "reply to this tripadvisor review, she says our pizza was $30, it's $24 but I don't want to argue about it publicly",
+    );
+    expect(notArguing).toMatch(/reviewer/u);
+    expect(notArguing).not.toMatch(/correct what was not/u);
+    expect(
+      promptFor("email", "a formal complaint to my manager about my rota, and ask for a meeting to discuss it"),
+    ).not.toMatch(/time slots/u);
+    expect(
+      promptFor(
+        "email",
+        "email asking the head of year for a meeting about Sam's timetable, with my availability next week",
+      ),
+    ).toMatch(/time slots/u);
     const landlord = promptFor(
       "role-play",
       "pretend you're my landlord. Don't break character unless I type \"pause\".",

@@ -59,6 +59,17 @@ describe("the neutral structure adds what fits the request's shape", () => {
     expect(neutral("can I freeze cooked rice?")).toContain("Answer first, in one or two sentences");
   });
 
+  it("reads a piece of writing named with a question mark as an ask for the piece", () => {
+    for (const request of [
+      "retirement card message for my boss?",
+      "name ideas for a dog grooming van?",
+      "caption for our first house photo?",
+    ])
+      expect(neutral(request)).not.toContain("Answer first, in one or two sentences");
+    for (const request of ["my cat keeps sneezing?", "card or cash for a wedding gift?"])
+      expect(neutral(request)).toContain("Answer first, in one or two sentences");
+  });
+
   it("leaves the answer's order to a member who asks to be walked through it", () => {
     for (const request of [
       "how do i solve 3x + 7 = 22? show me the steps, dont just give the answer",

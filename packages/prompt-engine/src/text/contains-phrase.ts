@@ -17,8 +17,13 @@ const refusal =
  * The request asks for what the phrase names: it occurs somewhere other than right after words
  * that refuse it. "No pivot tables I don't understand them" names pivot tables only to refuse them.
  */
-export const asksForPhrase = (lower: string, phrase: string) => {
-  for (const match of lower.matchAll(wholeWords(phrase, "gu")))
+export const asksForPhrase = (lower: string, phrase: string) => asksForMatch(lower, wholeWords(phrase, "gu"));
+
+/** The request asks for what the pattern finds: a match somewhere other than right after words that refuse it. */
+export const asksForMatch = (lower: string, pattern: RegExp) => {
+  for (const match of lower.matchAll(
+    new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`),
+  ))
     if (!refusal.test(lower.slice(Math.max(0, match.index - 40), match.index))) return true;
   return false;
 };

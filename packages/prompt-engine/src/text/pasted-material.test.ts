@@ -74,6 +74,15 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(request).toContain("keep it light\nno more than 150 words");
   });
 
+  it("gives back the sentences typed under pasted data, words in brackets and all", () => {
+    const data = "021 555 0101\n+27 21 555 0199\n(021) 555-0123\n27215550188";
+    const { request, material } = cleanRequest(
+      `I have 800 client numbers in every format:\n${data}\nI want them all in +27215550101 form (E.164) for the bulk SMS tool. Mark the ones that cannot be fixed.`,
+    );
+    expect(material).toBe(data);
+    expect(request).toContain("I want them all in +27215550101 form (E.164) for the bulk SMS tool.");
+  });
+
   it("keeps a pasted e-mail thread whole, headers, separators and all", () => {
     const thread =
       "---\nFrom: Maria Ortiz\nSubject: RE: Site visit\n\nCan we move it to the 12th? The crane arrives late.\n\n---\nFrom: Ken Adu\nSubject: Site visit\n\nSite visit confirmed for the 10th, 9am, gate B.\n---";

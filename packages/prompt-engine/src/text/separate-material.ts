@@ -38,11 +38,15 @@ const isProse = (paragraph: string) =>
   paragraph.split("\n").filter((line) => speakerLine.test(line)).length < 2 &&
   (paragraph.match(/\p{L}+/gu) ?? []).length >= 3;
 
-/** A line of prose under pasted data: several words, no code, table or schema marks, no speaker's name ("Maya: …"). */
+/**
+ * A line of prose under pasted data: several words, no code, table or schema marks, no speaker's
+ * name ("Maya: …"). Words in brackets ("in +447700900123 format (E.164)") are prose; a call
+ * ("print(x)") or a list of columns ("(id, name)") is not.
+ */
 const isSentenceLine = (line: string) =>
   !looksLikeCode(line) &&
   !speakerLine.test(line) &&
-  !/[{};=<>|()\t]|^\s{2,}|,\S/u.test(line) &&
+  !/[{};=<>|\t]|^\s{2,}|,\S|\w\(|\([^)]*,[^)]*\)/u.test(line) &&
   (line.match(/\p{L}+/gu) ?? []).length >= 4;
 
 /** An item of a numbered or bulleted list: one of the member's points, not a sentence typed under data. */

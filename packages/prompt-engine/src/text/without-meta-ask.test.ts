@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withoutMetaAsk } from "./without-meta-ask.ts";
+import { asksForTextPrompt, withoutMetaAsk } from "./without-meta-ask.ts";
 
 describe("withoutMetaAsk", () => {
   it("reads a request for a prompt as a request for what the prompt asks", () => {
@@ -24,5 +24,19 @@ describe("withoutMetaAsk", () => {
       "prompt for",
     ])
       expect(withoutMetaAsk(request)).toBe(request);
+  });
+});
+
+describe("asksForTextPrompt", () => {
+  it("finds instructions to paste into an assistant", () => {
+    expect(asksForTextPrompt("write the instructions I should paste in at the start of every chat")).toBe(true);
+    expect(asksForTextPrompt("the instructions for an AI chatbot that answers our customers")).toBe(true);
+  });
+
+  it("leaves instructions on where or how to paste something to the member", () => {
+    expect(
+      asksForTextPrompt("give me an Apps Script I can paste in, with step by step instructions on where to paste it"),
+    ).toBe(false);
+    expect(asksForTextPrompt("the formula and instructions for how to paste it down the column")).toBe(false);
   });
 });

@@ -16,10 +16,11 @@ const promptAsk =
 
 /**
  * Instructions to paste into an assistant ("write the instructions I should paste in at the start",
- * "the instructions for an AI chatbot that answers our customers").
+ * "the instructions for an AI chatbot that answers our customers"). Instructions on where or how
+ * to paste something ("a script, with instructions on where to paste it") are the member's to follow.
  */
 const instructionsToPaste =
-  /\b(?:instructions|prompt|system message)\b[^.?!]{0,40}\bpaste\b|\b(?:instructions|system prompt|system message|rules)\s+for\s+(?:an?\s+|my\s+|our\s+|the\s+)?(?:ai\s+|gpt\s+|custom\s+)?(?:chatbot|chat bot|bot|assistant|agent|custom gpt|gpt)\b|\bpaste (?:it |this |them )?(?:in|into) (?:chatgpt|claude|gemini|copilot|the ai|an ai|ai|a custom gpt|my gpt)\b/iu;
+  /\b(?:instructions|prompt|system message)\b(?:(?!\b(?:where|how)\b)[^.?!]){0,40}\bpaste\b|\b(?:instructions|system prompt|system message|rules)\s+for\s+(?:an?\s+|my\s+|our\s+|the\s+)?(?:ai\s+|gpt\s+|custom\s+)?(?:chatbot|chat bot|bot|assistant|agent|custom gpt|gpt)\b|\bpaste (?:it |this |them )?(?:in|into) (?:chatgpt|claude|gemini|copilot|the ai|an ai|ai|a custom gpt|my gpt)\b/iu;
 
 /** Whether the member asks for a prompt for a text assistant rather than for its answer. */
 export const asksForTextPrompt = (request: string): boolean => {

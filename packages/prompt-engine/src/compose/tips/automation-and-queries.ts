@@ -90,6 +90,8 @@ export const automationAndQueriesTips: ExpertTip[] = [
     kinds: ["code", "spreadsheet"],
     about: "vba macro macros excel module userform",
     text: "Use Option Explicit, reference ranges directly instead of Select and Activate, switch off ScreenUpdating in long loops with error handling that restores it, and save as .xlsm.",
+    // A macro asked for, not one refused ("formulas only, no macros").
+    when: ["vba", "macro", "macros", "module", "userform", "xlsm"],
   },
   {
     kinds: ["code"],

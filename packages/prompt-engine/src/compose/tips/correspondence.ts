@@ -108,8 +108,10 @@ export const correspondenceTips: ExpertTip[] = [
   },
   {
     kinds: ["email"],
-    about: "meeting request schedule availability calendar slot",
-    text: "Propose two or three specific time slots with time zone and duration, state the purpose in one line, and say what the recipient should prepare or decide.",
+    about: "meeting meet schedule availability calendar slot",
+    text: "Propose two or three specific time slots with time zone and duration, give the purpose in a sentence, and name what the recipient should prepare or decide.",
+    // A meeting asked for at the end of a complaint is the recipient's to arrange.
+    unless: ["complaint", "complain", "complaining", "grievance", "dispute", "appeal"],
   },
   {
     kinds: ["email", "message"],

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+
+import { withWrittenForm } from "./with-written-form.ts";
+
+describe("a written form read as another kind", () => {
+  it("is a bio, not the speech the talk is nor the newsletter's article", () => {
+    expect(
+      withWrittenForm("speech", "short speaker bio for me, I'm presenting on beekeeping at the library on Saturday"),
+    ).toBe("resume");
+    expect(
+      withWrittenForm(
+        "article",
+        "The parish magazine wants a short bio of every volunteer. Can you do mine? Tom, 71, ex-postman",
+      ),
+    ).toBe("resume");
+  });
+
+  it("is a letter to read, not a speech, when a letter is asked for", () => {
+    expect(
+      withWrittenForm(
+        "speech",
+        "I'm a speech therapist, please write a short letter to the parents of a 7 year old about her progress",
+      ),
+    ).toBe("email");
+    expect(
+      withWrittenForm("speech", "draft an email to the choir about the concert, I'm a speech and language therapist"),
+    ).toBe("email");
+  });
+
+  it("leaves a speech a speech, an article an article, and a bio read as something else alone", () => {
+    expect(withWrittenForm("speech", "5 minute talk on beekeeping for the library, I'm nervous")).toBe("speech");
+    expect(withWrittenForm("speech", "write my best man speech, and a letter to read out from his late dad")).toBe(
+      "speech",
+    );
+    expect(withWrittenForm("article", "write an article on the bio of Ada Lovelace for our blog")).toBe("article");
+    expect(withWrittenForm("social-post", "instagram bio for my pottery studio")).toBe("social-post");
+    expect(withWrittenForm("speech", "I need a cover letter read aloud at the interview")).toBe("speech");
+  });
+});

@@ -1,0 +1,32 @@
+import type { KindId } from "../kinds.ts";
+
+/** A bio asked for by name: "a 100 word speaker bio", "author bio for the back cover". */
+const namesBio = /\b(?:bio|biography)\b/iu;
+/** A short bio as the thing to write: "a short bio of each carer", "my 100 word bio". */
+const asksForBio = /\b(?:a|an|my|our|his|her|short|brief|\d+[- ]word)\s+(?:[\w'-]+\s+){0,2}?bio\b/iu;
+/** A piece for readers that is not a bio: "an article on the bio of…" stays an article. */
+const namesArticle = /\b(?:article|blog post|essay|feature)\b/iu;
+
+/** A letter or an e-mail to write: "write a short letter to the parents", "draft an email to…". */
+const asksForLetter =
+  /\b(?:write|draft|compose|send|need|want|put together)\s+(?:me\s+|us\s+)?(?:a|an|the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?<!cover\s)(?:letter|e-?mail)\b/iu;
+/** A speech named as the thing to give ("my toast", "a short speech"), not a speech therapist's title. */
+const asksForSpeech =
+  /\b(?:a|an|my|the|his|her|our)\s+(?:[\w'-]+\s+){0,2}?(?:speech|toast|eulogy|talk|address|remarks)\b(?!\s*(?:and language|-language|therap|patholog))/iu;
+
+/** Kinds a written piece for readers is mistaken for when its words sound like them. */
+const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
+
+/**
+ * The written form a request names, where the classifier reads its words as another kind's.
+ * "Write a 100 word speaker bio, I'm giving a talk at the club" reads as the talk, and "a short
+ * bio of each carer for our newsletter" as the newsletter's article, but the deliverable is the
+ * short profile: written like the other bios. "I'm a speech and language therapist, write a
+ * letter to Oliver's parents" is a letter to read, not a speech with a hook and a toast.
+ */
+export const withWrittenForm = (kind: KindId, request: string): KindId => {
+  if (!readAsSpoken.has(kind)) return kind;
+  if ((kind === "speech" && namesBio.test(request)) || (asksForBio.test(request) && !namesArticle.test(request)))
+    return "resume";
+  return kind === "speech" && asksForLetter.test(request) && !asksForSpeech.test(request) ? "email" : kind;
+};
