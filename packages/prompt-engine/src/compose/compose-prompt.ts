@@ -4,6 +4,7 @@ import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import { containsPhrase } from "../text/contains-phrase.ts";
 import { findTips } from "./find-tips.ts";
 import { kindProfiles, type KindProfile, type Requirement } from "./kind-profiles.ts";
+import { neutralLines } from "./neutral-lines.ts";
 import { PROMPT_TIPS_LEAD, promptWritingProfile } from "./profiles/prompt-writing.ts";
 import { questionBank } from "./questions.ts";
 import { sideQuestionLine, sideQuestions } from "./side-questions.ts";
@@ -30,58 +31,6 @@ const SEVERAL_TASKS_LINE = "Answer each numbered part in turn, under its own hea
 
 const PLACEHOLDER_LINE =
   "Where you need a detail I have not given (a name, a date, a number), write it as a [placeholder] instead of inventing it.";
-
-const NEUTRAL_ANSWER_EXACTLY = "Answer exactly what I ask, in the form I ask for.";
-const NEUTRAL_ASK_FIRST =
-  "If something essential is missing, ask me one short question before answering instead of guessing.";
-const NEUTRAL_QUESTION = "Answer first, in one or two sentences, then give the reasons; say what you are unsure of.";
-const NEUTRAL_PROFESSIONAL = "Say when I should see a professional (a doctor, a lawyer, a financial adviser) about it.";
-const NEUTRAL_MATERIAL = "Work only from the material I gave; say so if it does not hold what you need.";
-const NEUTRAL_SITUATION =
-  "Take the material I gave as the facts of my situation, bring in general knowledge where it helps, and say which is which.";
-/** A judgement asked about the material ("walk me through the pros and cons of these two offers"), not a reading of it. */
-const asksJudgement =
-  /\b(?:pros and cons|decid\w*|should (?:i|we)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through)\b/u;
-
-const questionStart =
-  /^(?:what|why|how|when|where|which|who|whom|whose|is|are|am|can|could|should|would|will|do|does|did|was|were|has|have|may|might|shall)\b/iu;
-const politeCommand =
-  /^(?:(?:can|could|would|will)\s+(?:you|u)|(?:can|could|may)\s+i\s+(?:get|have))\s+(?:please\s+|pls\s+)?(?!tell\b|explain\b|help me (?:understand|decide)\b)\w+/iu;
-/**
- * A piece of writing named with a question mark and no question ("wedding card message for my
- * cousin?", "names for a bakery?"): an ask for the piece, not a question to answer in two sentences.
- */
-const namesPiece =
-  /^(?:[\w'-]+\s+){0,4}?(?:message|card|caption|note|toast|poem|verse|letter|e-?mail|text|bio|names?|ideas?|slogan|tagline|wording|quote|post)s?\s+(?:for|to|about|on)\b/iu;
-/** Health, legal and money matters, where a professional's view can matter. */
-const professionalTopics =
-  /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks?|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
-/** A quotation: a single quote opens only after a space or bracket and closes before one ("don't … it's" is none). */
-const quotation = /"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])|‘[^’\n]*’|`[^`\n]*`/gu;
-/** Quoted words are the member's text to work on, not what the request is about. */
-const withoutQuotes = (request: string) => request.replace(quotation, " ");
-
-/**
- * What the neutral structure adds: only lines that cannot hurt, chosen by the request's visible
- * shape (a question, a health, legal or money matter, pasted material). Reviewers of rounds 12–16
- * judged the neutral prompts that restated the request's limits as a checklist better 0 times and
- * worse 6 (a situation such as "no adults" read as a limit on the answer), so limits stay in the
- * member's words alone.
- */
-const neutralLines = (request: string, material: string, signals: RequestSignals): string[] => {
-  const lines = [NEUTRAL_ANSWER_EXACTLY];
-  // "can you turn this into…?" is a polite command, not a question to answer in two sentences.
-  const question =
-    !politeCommand.test(request) &&
-    (questionStart.test(request) || (/\?\s*$/u.test(request) && !namesPiece.test(request)));
-  // "explain step by step, don't just give the answer" sets its own order.
-  if (question && !signals.setsOrder) lines.push(NEUTRAL_QUESTION);
-  const subject = withoutQuotes(request);
-  if (question && professionalTopics.test(subject)) lines.push(NEUTRAL_PROFESSIONAL);
-  if (material.trim() !== "") lines.push(asksJudgement.test(signals.lower) ? NEUTRAL_SITUATION : NEUTRAL_MATERIAL);
-  else if (!question && signals.isBare) lines.push(NEUTRAL_ASK_FIRST);
-  return lines;
-};
 
 /**
  * A line that asks for more than the thing itself (explanations, examples, edge-case notes, a dry

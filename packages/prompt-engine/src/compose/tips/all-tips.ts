@@ -4,12 +4,14 @@ import { compositionTips } from "./composition.ts";
 import { cookingTips } from "./cooking.ts";
 import { correspondenceTips } from "./correspondence.ts";
 import { dataTips } from "./data.ts";
+import { directQuestionTips } from "./direct-questions.ts";
 import { editingTips } from "./editing.ts";
 import { errorsAndFormulasTips } from "./errors-and-formulas.ts";
 import { everydayLifeTips } from "./everyday-life.ts";
 import { everydayTips } from "./everyday.ts";
 import type { ExpertTip } from "./expert-tip.ts";
 import { familyAndHealthTips } from "./family-and-health.ts";
+import { homeAndCarFixesTips } from "./home-and-car-fixes.ts";
 import { householdTips } from "./household.ts";
 import { imageTips } from "./images.ts";
 import { learningTips } from "./learning.ts";
@@ -38,6 +40,8 @@ export const expertTips: ExpertTip[] = [
   ...technicalTips,
   ...dataTips,
   ...learningTips,
+  ...homeAndCarFixesTips,
+  ...directQuestionTips,
   ...everydayTips,
   ...cookingTips,
   ...careerAndBusinessTips,

@@ -1,6 +1,6 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
-/** Expertise for explanations, quizzes, how-tos, lessons, feedback and direct questions. */
+/** Expertise for explanations, quizzes, how-tos, lessons and feedback. */
 export const learningTips: ExpertTip[] = [
   {
     kinds: ["explanation"],
@@ -194,51 +194,6 @@ export const learningTips: ExpertTip[] = [
     text: "Mix difficulty within each round, avoid questions whose answers are disputed or change over time (records, 'largest'), and prepare a numeric tie-breaker.",
   },
   {
-    kinds: ["how-to"],
-    about: "clog clogged drain sink unclog",
-    text: "Start with cleaning the stopper and P-trap (bucket underneath) before chemicals, and warn never to mix drain cleaners or plunge after using one.",
-  },
-  {
-    kinds: ["how-to"],
-    about: "drywall hole patch plaster",
-    text: "Check for pipes and wires before cutting, and match the method to hole size: spackle for small dents, mesh patch up to a few inches, a new drywall piece beyond that.",
-  },
-  {
-    kinds: ["how-to"],
-    about: "outlet socket switch fixture wiring electrical",
-    text: "Switch off the breaker and confirm the circuit is dead with a non-contact tester first, and say when a licensed electrician is needed (new circuits, panel work, aluminium wiring).",
-  },
-  {
-    kinds: ["how-to"],
-    about: "jumpstart jump battery jumper cable",
-    text: "Give the clamp order (red to dead +, red to good +, black to good −, black to bare metal on the dead car away from the battery) and remove in reverse.",
-  },
-  {
-    kinds: ["how-to"],
-    about: "flat tire tyre spare jack",
-    text: "Loosen lug nuts before jacking, use the car's jack point, tighten in a star pattern, and note space-saver spares are limited to about 50 mph (80 km/h).",
-  },
-  {
-    kinds: ["how-to"],
-    about: "passport renewal renew photo",
-    text: "Note requirements differ by country, point to the official government site, and flag photo rules (plain background, usually no glasses) and processing times before travel.",
-  },
-  {
-    kinds: ["how-to"],
-    about: "tax return filing deduction",
-    text: "Gather income and deduction documents first, note that deadlines and free official filing options vary by country, and suggest a tax professional for self-employment or foreign income.",
-  },
-  {
-    kinds: ["how-to"],
-    about: "mold mould mildew damp",
-    text: "Fix the moisture source first, never mix bleach with ammonia or vinegar, wear gloves and a mask, and say areas over about 10 sq ft (1 m²) need a professional.",
-  },
-  {
-    kinds: ["how-to"],
-    about: "toilet running flapper tank",
-    text: "Test the flapper with a few drops of food colouring in the tank (colour in the bowl without flushing means it leaks) before replacing the fill valve.",
-  },
-  {
     kinds: ["lesson-material"],
     about: "lesson objective hook exit ticket",
     text: "Include a measurable objective, a 5-minute hook, guided then independent practice, differentiation for strugglers and advanced students, and an exit ticket that checks the objective.",
@@ -301,59 +256,5 @@ export const learningTips: ExpertTip[] = [
     kinds: ["feedback"],
     about: "manuscript chapter critique fiction",
     text: "Comment on the big picture (stakes, pacing, character motivation) before prose, note where interest dropped or confusion arose, and respect the writer's voice.",
-  },
-  {
-    kinds: ["question"],
-    about: "safe eat expired leftover spoiled",
-    text: "Give the general guideline (cooked leftovers about 3–4 days refrigerated, no more than 2 hours at room temperature) and note that smell isn't a reliable test.",
-  },
-  {
-    kinds: ["question"],
-    about: "raw dough cookie dough flour",
-    text: "Mention both raw egg (salmonella) and raw flour (E. coli) risks, and heat-treated flour with pasteurised eggs as the safer option.",
-  },
-  {
-    kinds: ["question", "advice"],
-    about: "overtime break unpaid employer labor",
-    text: "Say rules vary by country and state, give the common general rule, and point to the labour department or an employment lawyer for their case.",
-  },
-  {
-    kinds: ["question"],
-    about: "medication medicine pharmacist ibuprofen combine",
-    text: "Don't give dosages beyond the package label; tell them to follow the label and ask a pharmacist, especially about combining medicines or existing conditions.",
-  },
-  {
-    kinds: ["question", "explanation"],
-    about: "credit score credit inquiry hard soft",
-    text: "Distinguish soft checks (checking your own score: no effect) from hard inquiries (small temporary drop), and note rate-shopping for one loan within a short window usually counts once.",
-    // Checks on a credit file, not every question about scores.
-    when: [
-      "inquiry",
-      "inquiries",
-      "enquiry",
-      "enquiries",
-      "hard pull",
-      "soft pull",
-      "hard check",
-      "soft check",
-      "check my score",
-      "checking my score",
-      "check my credit",
-      "checking my credit",
-      "applying",
-      "apply for",
-      "shopping around",
-      "rate shopping",
-    ],
-  },
-  {
-    kinds: ["question", "advice"],
-    about: "tenant eviction entry lease",
-    text: "Give the common rule (in many places landlords must give written notice, often 24–48 hours, except emergencies) and point to the local tenant board or legal aid.",
-  },
-  {
-    kinds: ["question"],
-    about: "copyright fairuse permission license",
-    text: "Explain that being online doesn't make something free to use, outline licensing options (Creative Commons, stock), and note fair use is decided case by case.",
   },
 ];

@@ -1,49 +1,5 @@
 import type { ExpertTip } from "./expert-tip.ts";
-
-/** How a member says they will not argue a review's points in public ("don't want to argue about the price"). */
-const NOT_ARGUING = [
-  "argue",
-  "arguing",
-  "not correct",
-  "don't correct",
-  "dont correct",
-  "won't correct",
-  "not get into",
-  "let it go",
-  "not dispute",
-];
-
-/** Phrases of asking customers for reviews: replying to a review is another task. */
-const ASKING_FOR_REVIEWS = [
-  "leave a review",
-  "leave us a review",
-  "leave reviews",
-  "ask for a review",
-  "ask for reviews",
-  "asking for reviews",
-  "asking for a review",
-  "request a review",
-  "requesting reviews",
-  "ask customers",
-  "asking customers",
-];
-
-/** The tip for a public reply to a review, with or without correcting what the reviewer got wrong. */
-const reviewReply = ({
-  correction,
-  when,
-  unless = [],
-}: {
-  correction: string;
-  when?: string[];
-  unless?: string[];
-}): ExpertTip => ({
-  kinds: ["message", "marketing-copy"],
-  about: "google review reviews reviewer tripadvisor trustpilot yelp",
-  text: `Answer with a specific detail the reviewer mentioned rather than a stock line: for a complaint, thank them, own what was fair in one sentence, ${correction}and invite them to continue offline; never confirm personal details publicly, and sign off with a real name and role.`,
-  unless: [...ASKING_FOR_REVIEWS, ...unless],
-  ...(when ? { when } : {}),
-});
+import { NOT_ARGUING, reviewReply } from "./review-reply.ts";
 
 /** Expertise for work e-mails and messages, business documents, minutes, summaries and reviews. */
 export const workplaceWritingTips: ExpertTip[] = [
