@@ -9,6 +9,7 @@ import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
 import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withPermissionQuestion } from "./classify/with-permission-question.ts";
+import { withQuestionsToAsk } from "./classify/with-questions-to-ask.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withWrittenForm } from "./classify/with-written-form.ts";
@@ -86,6 +87,7 @@ const kindAdjusters: KindAdjuster[] = [
   withChoiceQuestion,
   withSwapQuestion,
   withPermissionQuestion,
+  withQuestionsToAsk,
   withRecipeChange,
   withWrittenForm,
   withoutSoftware,

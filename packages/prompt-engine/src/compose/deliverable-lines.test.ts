@@ -178,12 +178,16 @@ describe("template lines fit the deliverable asked for", () => {
       ),
     ).not.toMatch(/formal letter/u);
     expect(promptFor("email", "a letter to the council disputing my parking fine")).toMatch(/formal letter/u);
-    // An e-mail sent before is part of the story; the letter is still a letter.
+    // An e-mail sent before is part of the story; the letter is still a letter, to a person.
     const letter = promptFor(
       "email",
       "write a letter to my landlord about the heat, third time asking: first by text, second Nov 12 by email",
     );
-    expect(letter).toMatch(/formal letter/u);
+    expect(letter).toMatch(/Lay it out as a letter: my name and address/u);
+    expect(letter).not.toMatch(/reference line/u);
+    expect(promptFor("email", "a formal letter to my landlord about the mould, my son has asthma")).toMatch(
+      /formal letter/u,
+    );
     expect(letter).not.toMatch(/subject line/u);
     expect(promptFor("email", "turn this letter into an email to the whole team")).toMatch(/subject line/u);
   });

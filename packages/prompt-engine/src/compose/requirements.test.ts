@@ -259,6 +259,13 @@ describe("template lines follow what the request asks", () => {
       expect(prompt).not.toMatch(/doneness|numbered steps/u);
       expect(prompt).toContain("does not scale simply");
     }
+    // Units asked for a new recipe ("measurements in grams") are how it is measured, not a conversion.
+    const newInGrams = promptFor(
+      "recipe",
+      "an eggless lemon drizzle cake for 10 people, measurements in grams, fan oven",
+    );
+    expect(newInGrams).toMatch(/numbered steps/u);
+    expect(newInGrams).not.toContain("does not scale simply");
     const results = promptFor("advice", "my blood test says LDL 4.1, doctor said keep an eye on it, what should I do");
     expect(results).not.toContain("which you would choose");
     expect(results).toContain("questions to ask my doctor");

@@ -83,6 +83,11 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(request).toContain("I want them all in +27215550101 form (E.164) for the bulk SMS tool.");
   });
 
+  it("keeps a text quoted in single quotes as typed, apostrophes and greeting included", () => {
+    const quote = "'Hi Gran, we've booked your train! Don't carry the heavy bag, Tom will meet you.'";
+    expect(cleanRequest(`translate this into Polish for my gran, warm please.\n\n${quote}`).request).toContain(quote);
+  });
+
   it("keeps a pasted e-mail thread whole, headers, separators and all", () => {
     const thread =
       "---\nFrom: Maria Ortiz\nSubject: RE: Site visit\n\nCan we move it to the 12th? The crane arrives late.\n\n---\nFrom: Ken Adu\nSubject: Site visit\n\nSite visit confirmed for the 10th, 9am, gate B.\n---";

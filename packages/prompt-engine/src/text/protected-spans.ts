@@ -1,7 +1,9 @@
 /** A stretch of the instruction that is copied as typed: a quote, code, a schema, JSON, or what follows a colon. */
 export type Span = { start: number; end: number };
 
-const quoted = /(?<=^|[\s(:=])(?:"[^"\n]+"|“[^”\n]+”|'[^'\n]{2,}'(?=[\s.,;:!?)]|$)|‘[^’\n]+’|`[^`\n]+`)/gu;
+/** A quotation; a single-quoted one may hold apostrophes inside its words ('Hi Nanay, you'll love it.'). */
+const quoted =
+  /(?<=^|[\s(:=])(?:"[^"\n]+"|“[^”\n]+”|'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){2,}'(?=[\s.,;:!?)]|$)|‘[^’\n]+’|`[^`\n]+`)/gu;
 const bracketed = /\{[\s\S]*\}|\[[^\]\n]*\]|[\p{L}_][\p{L}\p{N}_.]*\([^()\n]*\)/gu;
 
 /**

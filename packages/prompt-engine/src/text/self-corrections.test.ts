@@ -36,4 +36,18 @@ describe("self-corrections in a typed request", () => {
       "a table for 2 adults and 3 kids, at 7",
     );
   });
+
+  it("takes a sentence that opens with a retraction and says the last one again as replacing it whole", () => {
+    expect(
+      cleanRequest(
+        "Thank my team without being cringe. No hashtags except maybe one or two at the end. Actually, no hashtags at all.",
+      ).request,
+    ).toBe("Thank my team without being cringe. No hashtags at all.");
+    expect(
+      cleanRequest("a poem for my nan. make it rhyme. actually no, make it free verse, she hates rhymes").request,
+    ).toBe("a poem for my nan. make it free verse, she hates rhymes");
+    expect(
+      cleanRequest("Email the parents about the trip. Actually, also remind them about lunch money.").request,
+    ).toBe("Email the parents about the trip. Actually, also remind them about lunch money.");
+  });
 });

@@ -98,6 +98,41 @@ const runBefore = (terms: Term[], found: number, category: string): number => {
 const continuesDate = (rest: Term[]) =>
   rest.every((term, at) => inDate(term) && (at === rest.length - 1 || !/[.;!?]/u.test(term.post)));
 
+/** Words a restated sentence must repeat from the start of the one it replaces. */
+const RESTATED_WORDS = 2;
+
+/**
+ * "No hashtags except maybe one or two at the end. Actually, no hashtags at all.": a sentence that
+ * opens with a retraction and then says the start of the sentence before it again replaces that
+ * sentence whole; splicing its words into the old one would keep the allowance taken back.
+ */
+const restatedSentence = (terms: Term[], text: string, index: number): { cut: Cut; resume: number } | undefined => {
+  if (!strongRetractions.has(terms[index]!.normal) || !/[.!?]/u.test(terms[index - 1]?.post ?? "")) return undefined;
+  let sentenceStart = index - 1;
+  while (sentenceStart > 0 && !/[.!?]/u.test(terms[sentenceStart - 1]!.post)) sentenceStart -= 1;
+  const repeatsFrom = (at: number) =>
+    at + RESTATED_WORDS <= terms.length &&
+    terms
+      .slice(sentenceStart, sentenceStart + RESTATED_WORDS)
+      .every((term, offset) => term.normal === terms[at + offset]!.normal);
+  let restart = index + 1;
+  // "Actually no, make it casual" as well as "Actually, no hashtags at all".
+  while (!repeatsFrom(restart) && restart < terms.length && retractions.has(terms[restart]!.normal)) restart += 1;
+  if (index - sentenceStart < RESTATED_WORDS || !repeatsFrom(restart)) return undefined;
+  const opening = text[terms[sentenceStart]!.start]!;
+  const first = text[terms[restart]!.start]!;
+  // The new sentence takes the old one's place, and its capital letter.
+  const capital = opening !== opening.toLowerCase() && opening === opening.toUpperCase();
+  return {
+    cut: {
+      start: terms[sentenceStart]!.start,
+      end: terms[restart]!.start + 1,
+      insert: capital ? first.toUpperCase() : first,
+    },
+    resume: restart,
+  };
+};
+
 /**
  * Self-corrections: "Monday, no, Tuesday" keeps Tuesday; "for busy parents, actually no make it
  * grad students" puts grad students where busy parents was. The corrected value replaces the
@@ -106,6 +141,12 @@ const continuesDate = (rest: Term[]) =>
 export const selfCorrections = (terms: Term[], text: string): Cut[] => {
   const cuts: Cut[] = [];
   for (let index = 0; index < terms.length; index += 1) {
+    const restatement = restatedSentence(terms, text, index);
+    if (restatement) {
+      cuts.push(restatement.cut);
+      index = restatement.resume;
+      continue;
+    }
     // ", sorry, 4pm", ", actually Thursday", ", scratch that, 800 words": a marker after a comma,
     // with no "no", corrects only a value of the same sort (a day, a time, a number).
     const bareMarker =

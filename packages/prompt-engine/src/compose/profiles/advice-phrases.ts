@@ -83,10 +83,6 @@ export const asksIfNormal = (lower: string) =>
 const asksHowToDecide =
   /\b(?:how (?:do|should|can) (?:i|we) (?:actually )?(?:decide|choose|pick)|help (?:me|us) (?:decide|choose))\b/u;
 
-/** The member asks which questions to put to someone ("What questions should I be asking them?"). */
-export const asksWhatToAsk =
-  /\bwhat questions (?:should|do|can|could|to) (?:i |we )?(?:be )?(?:ask|asking)\b|\bquestions (?:to ask|i should ask)\b/u;
-
 /**
  * A decision to weigh: not a health matter, a yes or no, whether it is normal, or a request for the
  * words themselves, unless the member asks how to decide as well.

@@ -1,7 +1,7 @@
+import { asksWhatToAsk } from "../../classify/with-questions-to-ask.ts";
 import {
   asksForWeights,
   asksIfNormal,
-  asksWhatToAsk,
   changesWithTime,
   DISH_IDEAS,
   explainsDifference,
@@ -16,7 +16,7 @@ import type { KindProfile } from "./kind-profile.ts";
 import {
   BARE_LIST,
   CHECKLIST,
-  CONVERSION,
+  convertsRecipe,
   describesFeedback,
   designsItself,
   GRAPHIC,
@@ -166,32 +166,33 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "List ingredients with quantities for the servings given, then numbered steps with times and temperatures.",
-        unless: [...CONVERSION, ...DISH_IDEAS],
+        unless: DISH_IDEAS,
+        only: (signals) => !convertsRecipe(signals),
       },
       {
         text: "Give doneness cues (colour, texture, internal temperature), not only times.",
-        unless: [...CONVERSION, ...DISH_IDEAS],
+        unless: DISH_IDEAS,
+        only: (signals) => !convertsRecipe(signals),
       },
       {
         text: "Suggest a substitution for anything hard to find and what can be made ahead.",
-        unless: [...CONVERSION, ...DISH_IDEAS],
+        unless: DISH_IDEAS,
+        only: (signals) => !convertsRecipe(signals),
       },
       // "3 lbs of zucchini … ideas? ideally stuff I can freeze": dishes to choose from, not one recipe.
       {
         text: "Suggest a few different dishes that fit what I have and what I ask, a line each, then write out the best one in full.",
         when: DISH_IDEAS,
-        unless: CONVERSION,
+        only: (signals) => !convertsRecipe(signals),
       },
       {
         text: "Convert each ingredient on its own line, by weight for dry goods (flour is about 125 g a cup, sugar about 200 g), and flag what does not scale simply (eggs, leavening, baking time, pan size).",
-        when: CONVERSION,
-        only: (signals) => asksForWeights(signals.lower),
+        only: (signals) => convertsRecipe(signals) && asksForWeights(signals.lower),
       },
       // "scale this from 12 to 40 servings": the amounts in my units, not a conversion to grams.
       {
         text: "Scale each ingredient on its own line in the units I use, rounded to amounts a cook can measure, and flag what does not scale simply (seasoning, leavening, cooking time, pan size and how many pans).",
-        when: CONVERSION,
-        only: (signals) => !asksForWeights(signals.lower),
+        only: (signals) => convertsRecipe(signals) && !asksForWeights(signals.lower),
       },
     ],
     questions: ["servings", "diet"],

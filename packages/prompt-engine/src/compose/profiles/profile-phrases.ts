@@ -1,4 +1,5 @@
 import { containsPhrase } from "../../text/contains-phrase.ts";
+import type { RequestSignals } from "../signals.ts";
 
 /** Word lists several kinds' requirements share, to tell when a line would contradict the request. */
 
@@ -66,17 +67,17 @@ export const HIRING_SIDE = [
   "interview someone",
 ];
 /** How to scale or convert a recipe, not a new one. */
-export const CONVERSION = [
-  "scale",
-  "scaling",
-  "convert",
-  "conversion",
-  "double",
-  "halve",
-  "grams",
-  "metric",
-  "cups to",
-];
+const CONVERSION = ["scale", "scaling", "convert", "conversion", "double", "halve", "cups to"];
+/** Units a recipe is asked in: a conversion of one the member gives, or how a new one is measured. */
+const METRIC_UNITS = ["grams", "metric"];
+
+/**
+ * The member asks to scale or convert a recipe they have ("convert this to grams", "double it for
+ * 12"), not for a new one: "a chocolate cake for 12, measurements in grams" is a new recipe in grams.
+ */
+export const convertsRecipe = (signals: RequestSignals) =>
+  CONVERSION.some((phrase) => containsPhrase(signals.lower, phrase)) ||
+  (signals.hasMaterial && METRIC_UNITS.some((phrase) => containsPhrase(signals.lower, phrase)));
 /** A list of things to have or do, not a schedule. */
 /** A document published to draw people in: a job ad, a listing, a post on a marketplace. */
 export const PUBLISHED_ADVERT = [

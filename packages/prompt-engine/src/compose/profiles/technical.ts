@@ -56,6 +56,10 @@ const fixesPastedFormula = (signals: RequestSignals) => fixesFormula(signals) &&
 const breaksSyntax = (signals: RequestSignals) =>
   /#error!|#name\?|parse error|syntax error|formula parse/u.test(signals.lower);
 
+/** More than one query asked for: "plus a separate query for…", "two queries", "queries for each report". */
+const asksForSeveralQueries =
+  /\b(?:separate|second|another|other|two|three|2|3|several|both) (?:sql )?quer(?:y|ies)\b|\bqueries\b/u;
+
 /** What an expert insists on for code, debugging, spreadsheets and SQL. */
 export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "sql", KindProfile> = {
   code: {
@@ -198,7 +202,15 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
   sql: {
     role: "a database engineer",
     essentials: [
-      { text: "Write one query for the schema as given, with the table and column names exactly as written." },
+      {
+        text: "Write one query for the schema as given, with the table and column names exactly as written.",
+        only: (signals) => !asksForSeveralQueries.test(signals.lower),
+      },
+      // "…plus a separate query for the top 10 customers": each ask gets its own query.
+      {
+        text: "Write a separate query for each thing I ask, for the schema as given, with the table and column names exactly as written.",
+        only: (signals) => asksForSeveralQueries.test(signals.lower),
+      },
       {
         text: "State the SQL dialect it is written for and any function that differs in others (date truncation, string aggregation).",
         // The member who names the database has chosen the dialect.

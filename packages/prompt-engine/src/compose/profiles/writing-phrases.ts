@@ -25,6 +25,20 @@ export const TESTIMONY = [
   ...["letter of recommendation", "vouch", "vouching", "testimonial", "attest", "sworn statement"],
 ];
 
+/** A formal representation to an authority: it states every ground, however long that takes. */
+export const FORMAL_REPRESENTATION = [
+  ...["objection", "object to", "objecting to", "appeal", "appealing", "grievance", "formal complaint"],
+  ...["planning application", "representation to", "submission to", "tribunal", "ombudsman"],
+];
+
+/**
+ * A letter to an organisation ("to Stockport Council", "to my bank", "to the insurer"), which files
+ * it under a reference and its enclosures; a letter to a person ("my landlord Chief Adebayo") is
+ * laid out as a letter without them.
+ */
+export const toOrganisation =
+  /\b(?:council|bank|building society|insurer|insurance|company|firm|department|hmrc|irs|dvla|ombudsman|tribunal|court|university|college|hospital|nhs|agency|authority|ltd|limited|inc|plc|provider|letting agents?|estate agents?|management|association|embassy|consulate|high commission|housing|utility|airline|ministry|registry|hoa|body corporate|strata|board|office|service|services|corporation|trust|bureau|commission|regulator)\b/u;
+
 /** People a member knows rather than organisations. */
 const knownPeople =
   "neighbou?rs?|friends?|pen ?pal|mum|mom|mother|dad|father|parents?|grand(?:ma|pa|mother|father|parents?|son|daughter|kids?)|nan|nana|gran|granny|grandad|son|daughter|kids?|children|wife|husband|partner|boyfriend|girlfriend|sister|brother|siblings?|cousin|aunt|auntie|uncle|niece|nephew|teacher|coach|ex|future self|younger self|baby";

@@ -4,6 +4,7 @@ import type { KindProfile } from "./kind-profile.ts";
 import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
 import {
   asksForOnePart,
+  FORMAL_REPRESENTATION,
   hasIntroduction,
   isPersonalLetter,
   isStory,
@@ -12,7 +13,12 @@ import {
   PERSONAL_NEWS,
   PLAN_ONLY,
   TESTIMONY,
+  toOrganisation,
 } from "./writing-phrases.ts";
+
+/** A letter an office files under a reference with its enclosures: one to an organisation, or one the member calls formal. */
+const isFiledLetter = (signals: RequestSignals) =>
+  /\bformal\b/u.test(signals.lower) || toOrganisation.test(withoutQuotations(signals.lower));
 
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
 const isHandwritten = (signals: RequestSignals) =>
@@ -65,10 +71,20 @@ export const writingProfiles: Record<
       },
       {
         text: "Lay it out as a formal letter: my name and address, the date, the recipient's address, a reference line with any account or case number, and the documents enclosed.",
-        only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals),
+        only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals) && isFiledLetter(signals),
         // A short note to a school needs no address blocks or reference line either.
         lengthens: true,
         // A resignation goes to someone the member works with: dated and addressed, no reference line or enclosures.
+        unless: [...TESTIMONY, ...RESIGNATION],
+      },
+      // A letter to a person asks a favour of someone, not a file reference of an office.
+      {
+        text: "Lay it out as a letter: my name and address, the date, and the recipient's name and address.",
+        only: (signals) =>
+          signals.isPostalLetter &&
+          !isPersonalLetter(signals) &&
+          !toOrganisation.test(withoutQuotations(signals.lower)),
+        lengthens: true,
         unless: [...TESTIMONY, ...RESIGNATION],
       },
       {
@@ -82,7 +98,12 @@ export const writingProfiles: Record<
         text: "Say who I am and how and since when I know them, then specific first-hand facts (dates, places, what I saw) rather than praise, and end with a statement that it is true to the best of my knowledge, with my signature, the date and my contact details.",
         when: TESTIMONY,
       },
-      { text: "Keep it under about 200 words.", unless: LENGTH_WORDS, only: (signals) => !signals.isPostalLetter },
+      // An objection or an appeal states every ground it has.
+      {
+        text: "Keep it under about 200 words.",
+        unless: [...LENGTH_WORDS, ...FORMAL_REPRESENTATION],
+        only: (signals) => !signals.isPostalLetter,
+      },
     ],
     questions: ["recipient", "tone"],
     factual: true,

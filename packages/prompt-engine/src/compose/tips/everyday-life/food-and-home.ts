@@ -39,9 +39,16 @@ export const foodAndHomeTips: ExpertTip[] = [
   {
     kinds: ["question", "recipe", "how-to"],
     about: "sourdough dense gummy flat loaf underproofed",
-    text: "Judge bulk fermentation by the dough's rise (roughly 50–75%, domed and bubbly) rather than the clock, since at about 20°C (68°F) it often needs 6–10 hours, and note that a gummy crumb also comes from slicing before the loaf has cooled for an hour or more.",
+    // No fixed temperature or time: the member's own kitchen ("about 26°C") is the one that counts.
+    text: "Judge bulk fermentation by the dough's rise (roughly 50–75%, domed and bubbly) rather than the clock: the time it needs falls steeply as the dough gets warmer, so a warm kitchen can over-proof it in a few hours.",
     when: ["sourdough"],
     unless: ["discard"],
+  },
+  {
+    kinds: ["question", "recipe", "how-to"],
+    about: "sourdough bread gummy crumb",
+    text: "Note that a gummy crumb often comes from slicing before the loaf has cooled for an hour or more, or from underbaking.",
+    when: ["gummy"],
   },
   {
     kinds: ["recipe", "question"],
