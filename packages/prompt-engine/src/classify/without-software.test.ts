@@ -19,6 +19,15 @@ describe("a bug report with nothing of software in it", () => {
     expect(withoutSoftware("debugging", "footer won't stick to the bottom on short pages", "")).toBe("debugging");
     expect(withoutSoftware("question", "why does my sourdough come out gummy?", "")).toBe("question");
   });
+
+  it("is a question, not a bug report, when only a device is named", () => {
+    expect(
+      withoutSoftware("debugging", "why does my iphone 13 battery drop from 100 to 60 overnight with nothing open", ""),
+    ).toBe("question");
+    expect(withoutSoftware("debugging", "printer says offline but the wifi is fine", "")).toBe("neutral");
+    expect(withoutSoftware("code", "an app for my phone that logs my runs", "")).toBe("code");
+    expect(withoutSoftware("debugging", "my android app crashes when I rotate the screen", "")).toBe("debugging");
+  });
 });
 
 describe("a script that runs on a computer", () => {

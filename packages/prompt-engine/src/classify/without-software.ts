@@ -25,28 +25,39 @@ const softwareWords = [
   ...["display", "footer", "header", "navbar", "install\\w*", "update", "upgrade", "login", "log in", "password"],
   ...["outlook", "office", "o365", "word doc", "download\\w*", "upload\\w*", "sync\\w*", "automat\\w+", "bot"],
   ...["chatbot", "discord", "game", "mod", "minecraft", "unity", "unreal", "godot", "arduino", "raspberry"],
-  ...["esp32", "android", "ios", "iphone", "ipad", "laptop", "computer", "pc", "wi-?fi", "router", "printer"],
-  ...["plugin", "wordpress", "shopify", "phone", "screen", "keyboard", "mouse", "monitor", "bluetooth", "usb"],
-  ...["hdmi", "drivers?", "firmware", "devices?", "tablet", "smart ?tv", "alexa", "siri", "camera"],
+  ...["esp32", "plugin", "wordpress", "shopify", "firmware"],
   ...["photoshop", "lightroom", "figma", "canva", "premiere", "davinci", "obs", "blender"],
 ];
 
+/** Devices and their parts: software lives on them, but trouble with one is no bug in code of the member's. */
+const deviceWords = [
+  ...["android", "ios", "iphone", "ipad", "laptop", "computer", "pc", "wi-?fi", "router", "printer", "phone"],
+  ...["screen", "keyboard", "mouse", "monitor", "bluetooth", "usb", "hdmi", "drivers?", "devices?", "tablet"],
+  ...["smart ?tv", "alexa", "siri", "camera"],
+];
+
 /** Something of software in a request: code or its operators, a file name, or a word of software. */
-const software = new RegExp(
-  `\`\`\`|[{};]|=>|[-+*/!=]=|&&|\\|\\||\\w\\[['"\\d]|\\w\\([^)]*\\)|\\b\\w+\\.(?:sh|py|js|ts|rb|go|java|php|cs|cpp|c|rs|kt|swift|html|css|json|ya?ml|toml|env)\\b|\\b(?:${softwareWords.join("|")})\\b`,
-  "iu",
-);
+const softwareIn = (words: string[]) =>
+  new RegExp(
+    `\`\`\`|[{};]|=>|[-+*/!=]=|&&|\\|\\||\\w\\[['"\\d]|\\w\\([^)]*\\)|\\b\\w+\\.(?:sh|py|js|ts|rb|go|java|php|cs|cpp|c|rs|kt|swift|html|css|json|ya?ml|toml|env)\\b|\\b(?:${words.join("|")})\\b`,
+    "iu",
+  );
+const software = softwareIn([...softwareWords, ...deviceWords]);
+/** Code of the member's: what a bug report needs, beyond the device it runs on. */
+const code = softwareIn(softwareWords);
 
 /** A request put as a question ("why does my sourdough…?", "how come…"). */
 const question = /\?|^\s*(?:why|how|what|when|is|are|can|could|does|do|should)\b/iu;
 
 /**
  * "why does my sourdough come out gummy in the middle?" reads like a bug report, but with nothing of
- * software in it the answer is no diff, test or guard: a question is answered as one, anything else
+ * software in it (or nothing but the device, for a bug report) the answer is no diff, test or guard: a question is answered as one, anything else
  * gets the neutral structure.
  */
 export const withoutSoftware = (kind: KindId, request: string, material: string): KindId => {
-  if (!softwareKinds.has(kind) || software.test(`${request}\n${material}`)) return kind;
+  const text = `${request}\n${material}`;
+  // "my iphone battery drops to 60% overnight, why?": a device's trouble, not a bug to diff and test.
+  if (!softwareKinds.has(kind) || (kind === "debugging" ? code : software).test(text)) return kind;
   return question.test(request) ? "question" : NEUTRAL_KIND;
 };
 

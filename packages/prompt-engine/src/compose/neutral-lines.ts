@@ -25,6 +25,9 @@ const namesPiece =
 /** Health, legal and money matters, where a professional's view can matter. */
 const professionalTopics =
   /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks?|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
+/** The member wants no caveats: "I don't want a page of disclaimers", "no lectures about seeing a doctor". */
+const refusesDisclaimers =
+  /\b(?:no|don'?t want|do not want|without|skip|spare me|not interested in)\b[^.?!]{0,25}\b(?:disclaimers?|caveats?|lectures?|see (?:a|an) (?:doctor|professional|adviser|advisor|lawyer))\b/u;
 /** A quotation: a single quote opens only after a space or bracket and closes before one ("don't … it's" is none). */
 const quotation = /"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])|‘[^’\n]*’|`[^`\n]*`/gu;
 /** Quoted words are the member's text to work on, not what the request is about. */
@@ -46,7 +49,8 @@ export const neutralLines = (request: string, material: string, signals: Request
   // "explain step by step, don't just give the answer" sets its own order.
   if (question && !signals.setsOrder) lines.push(NEUTRAL_QUESTION);
   const subject = withoutQuotes(request);
-  if (question && professionalTopics.test(subject)) lines.push(NEUTRAL_PROFESSIONAL);
+  if (question && professionalTopics.test(subject) && !refusesDisclaimers.test(signals.lower))
+    lines.push(NEUTRAL_PROFESSIONAL);
   if (material.trim() !== "") lines.push(asksJudgement.test(signals.lower) ? NEUTRAL_SITUATION : NEUTRAL_MATERIAL);
   else if (!question && signals.isBare) lines.push(NEUTRAL_ASK_FIRST);
   return lines;

@@ -36,6 +36,9 @@ describe("the neutral structure adds what fits the request's shape", () => {
       'what does "force majeure" mean in a poem title?',
     ])
       expect(neutral(request)).not.toContain("see a professional");
+    expect(
+      neutral("should I pay off my student loan or invest? I don't want a page of disclaimers, just the trade-offs"),
+    ).not.toContain("see a professional");
   });
 
   it("leaves the request's limits and situation in the member's words, with no checklist of its own", () => {

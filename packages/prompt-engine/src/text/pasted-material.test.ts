@@ -88,6 +88,22 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(cleanRequest(`translate this into Polish for my gran, warm please.\n\n${quote}`).request).toContain(quote);
   });
 
+  it("gives back the member's words on the answer's form after pasted notes or figures", () => {
+    const notes =
+      "notes: mon 2/6 about 10am in the day room, J fell getting up from the chair, no visible injury, nurse Sam checked her";
+    const report = cleanRequest(
+      `turn my notes into an incident report, factual, no opinions\n\n${notes}\n\nHeadings please: Date, Location, What happened, Actions taken.`,
+    );
+    expect(report.material).toBe(notes);
+    expect(report.request).toContain("Headings please: Date, Location, What happened, Actions taken.");
+    const figures = "mass of Mg: 0.241 g, 0.239 g\nvolume of H2: 98.5 mL, 97.9 mL\nmean = 98.2 mL";
+    const abstract = cleanRequest(
+      `Write a 150 word abstract for my lab report. Results:\n${figures}\nHarvard style, passive voice, keep the method out of it.`,
+    );
+    expect(abstract.material).toBe(figures);
+    expect(abstract.request).toContain("Harvard style, passive voice, keep the method out of it.");
+  });
+
   it("keeps a pasted e-mail thread whole, headers, separators and all", () => {
     const thread =
       "---\nFrom: Maria Ortiz\nSubject: RE: Site visit\n\nCan we move it to the 12th? The crane arrives late.\n\n---\nFrom: Ken Adu\nSubject: Site visit\n\nSite visit confirmed for the 10th, 9am, gate B.\n---";

@@ -43,11 +43,18 @@ const isProse = (paragraph: string) =>
  * name ("Maya: …"). Words in brackets ("in +447700900123 format (E.164)") are prose; a call
  * ("print(x)") or a list of columns ("(id, name)") is not.
  */
-const isSentenceLine = (line: string) =>
-  !looksLikeCode(line) &&
-  !speakerLine.test(line) &&
-  !/[{};=<>|\t]|^\s{2,}|,\S|\w\(|\([^)]*,[^)]*\)/u.test(line) &&
-  (line.match(/\p{L}+/gu) ?? []).length >= 4;
+const isSentenceLine = (line: string) => {
+  // "KHP mass: 0.5103 g, 0.5087 g, 0.5121 g" is figures with their units, not a sentence.
+  const words = (line.match(/\p{L}{2,}/gu) ?? []).length;
+  const figures = (line.match(/\d+(?:[.,]\d+)*/gu) ?? []).length;
+  return (
+    !looksLikeCode(line) &&
+    !speakerLine.test(line) &&
+    !/[{};=<>|\t]|^\s{2,}|,\S|\w\(|\([^)]*,[^)]*\)/u.test(line) &&
+    words >= 4 &&
+    words > figures
+  );
+};
 
 /** An item of a numbered or bulleted list: one of the member's points, not a sentence typed under data. */
 const isListItem = (line: string) => /^\s*(?:\d+[.)]|[-*•])\s/u.test(line);
@@ -74,6 +81,13 @@ const isOwnWords = (paragraph: string) => isProse(paragraph) && !isQuotation(par
 const opensLetter = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom)\b[^\n]{0,40}[,:!]?$/iu;
 
 /**
+ * A paragraph that sets the form of the answer ("Headings please: …", "passive voice, under 200
+ * words"): words a pasted text does not say to its own reader.
+ */
+const setsAnswerForm =
+  /\b(?:headings?|sub-?headings?|bullet points?|passive voice|active voice|past tense|present tense|third person|first person|word limit|\d+\s*words|reading level|dot points)\b/iu;
+
+/**
  * Pasted code, a schema, data or a quotation followed, after a blank line, by the member's words
  * ("I have this table: CREATE TABLE … — I need the top 5 customers", a quoted message then "don't
  * make it too soft"): those words go back to the instruction. Material that opens with plain
@@ -81,6 +95,13 @@ const opensLetter = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|gr
  */
 const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest => {
   const paragraphs = separated.material.split(/\n\s*\n/u);
+  const lastParagraph = paragraphs.at(-1)!.trim();
+  // "Headings please: Date/time, Location, …" after pasted notes sets the answer's form: the member's.
+  if (paragraphs.length >= 2 && isOwnWords(lastParagraph) && setsAnswerForm.test(lastParagraph))
+    return withTrailingInstruction({
+      instruction: `${separated.instruction}\n\n${lastParagraph}`,
+      material: paragraphs.slice(0, -1).join("\n\n").trimEnd(),
+    });
   if (isOwnWords(paragraphs[0]!.trim()) || opensLetter.test(paragraphs[0]!.trim())) return separated;
   let keep = paragraphs.length;
   while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
@@ -104,10 +125,10 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
       lines -= 1;
   // Only under data or a list with no sentence of its own: the last lines of a poem or a letter
   // stay in it. A line that introduces what follows ("The review (2 stars):") is no data.
-  const above = last.slice(0, lines);
-  const dataAbove =
-    above.every((line) => line.trim() === "" || !isSentenceLine(line) || isListItem(line)) &&
-    above.some((line) => line.trim() !== "" && !/:\s*$/u.test(line));
+  // Data with a line of words among its figures ("vinegar: 10.00 mL diluted to 100 mL, …") is data still.
+  const above = last.slice(0, lines).filter((line) => line.trim() !== "");
+  const dataLines = above.filter((line) => !isSentenceLine(line) || isListItem(line)).length;
+  const dataAbove = dataLines * 3 >= above.length * 2 && above.some((line) => !/:\s*$/u.test(line));
   // Words of the member's in a paragraph of their own already end the paste: lines above them
   // ("Bake at 350F 18 min", a recipe's last step) stay in it.
   const endsWithOwnParagraph = keep < paragraphs.length;

@@ -124,7 +124,20 @@ export const SPOKEN_SCRIPT = [
   "for radio",
   "podcast",
   "video script",
+  "script for a video",
   "seconds",
+  "sec",
+  "secs",
+  // A short video spoken to camera: a tutorial or a tip, not a room to raise a glass.
+  "tiktok",
+  "reel",
+  "reels",
+  "youtube",
+  "shorts",
+  "vlog",
+  "talk-to-camera",
+  "talk to camera",
+  "to camera",
 ];
 /** A particular kind of teaching material, with no lesson around it. */
 export const STANDALONE_MATERIAL = [

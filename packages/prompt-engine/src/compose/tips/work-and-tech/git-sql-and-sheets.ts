@@ -204,6 +204,8 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
     about: "arrayformula whole column automatically new rows",
     when: ["arrayformula", "array formula", "whole column", "entire column", "new rows", "new row"],
     unless: ["conditional formatting", "highlight"],
+    // ARRAYFORMULA is Google Sheets' own: an Excel sheet spills or fills down instead.
+    whenPattern: /\b(?:google sheets?|gsheets?|arrayformula|array formula)\b/u,
     text: 'Put one ARRAYFORMULA in the header row ({"Header"; ARRAYFORMULA(IF(B2:B="", , …))}) so it fills new rows, return blank where the input is empty, and clear the cells below, since any value there blocks the result.',
   },
   {
