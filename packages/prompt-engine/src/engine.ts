@@ -4,6 +4,7 @@ import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
 import { deliverableParts } from "./classify/numbered-parts.ts";
 import { withChoiceQuestion } from "./classify/with-choice-question.ts";
+import { withLetterToUnderstand } from "./classify/with-letter-to-understand.ts";
 import { withMathProblem } from "./classify/with-math-problem.ts";
 import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
@@ -87,6 +88,7 @@ const kindAdjusters: KindAdjuster[] = [
   withChoiceQuestion,
   withSwapQuestion,
   withPermissionQuestion,
+  withLetterToUnderstand,
   withQuestionsToAsk,
   withRecipeChange,
   withWrittenForm,

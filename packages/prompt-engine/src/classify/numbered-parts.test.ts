@@ -21,6 +21,19 @@ describe("numbered parts of a request", () => {
     expect(numberedParts("rank these: 3) cats 1) dogs")).toEqual([]);
   });
 
+  it("finds none in the points of one letter: what the member wants someone else to do", () => {
+    expect(
+      deliverableParts(
+        "write a complaint to the care home manager. I want them to (1) investigate, (2) put a plan in place for storing her glasses, and (3) pay for new ones",
+      ),
+    ).toEqual([]);
+    expect(
+      deliverableParts(
+        "letter to the council asking them to: 1. fix the streetlight 2. trim the hedge 3. reply in writing",
+      ),
+    ).toEqual([]);
+  });
+
   it("joins a part that adds to the deliverable before it, and keeps the others apart", () => {
     expect(
       deliverableParts(

@@ -23,6 +23,13 @@ const choosesPiecePrevious =
   /\b(?:options?|alternatives?|versions?|choices|variations?|ideas?|suggestions?|titles?|names?) (?:for|of) (?:it|that|this|them|the (?:\w+ )?(?:line|sentence|opening|ending|closing|close|intro|introduction|hook|title|headline|subject line|sign-?off|joke|punchline))\b/iu;
 
 /**
+ * What the member wants someone else to do, said before the numbers ("I want them to (1) investigate,
+ * (2) put a plan in place…", "asking the council to: 1. …"): the points of one letter, not asks.
+ */
+const demandsOfOthers =
+  /\b(?:want|need|ask|asking|like|expect|require|requesting|demand|demanding|urge|urging)\s+(?:that\s+)?(?:them|him|her|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:to\s+)?[^.?!]{0,20}$|\b(?:they|he|she|the\s+[\w-]+)\s+(?:should|must|needs? to|will have to)\s*:?\s*$/iu;
+
+/**
  * The parts of a request that numbers its asks ("3 things pls: 1) a name for the club 2) five
  * books 3) a note for the neighbours"), each without its number; [] when it numbers fewer than
  * two, or not as 1, 2, 3….
@@ -31,6 +38,7 @@ export const numberedParts = (request: string): string[] => {
   const markers = [...request.matchAll(marker)];
   const sequence = markers.filter((match, index) => Number(match[1]) === index + 1);
   if (sequence.length < 2 || sequence.length !== markers.length) return [];
+  if (demandsOfOthers.test(request.slice(Math.max(0, sequence[0]!.index - 60), sequence[0]!.index))) return [];
   return sequence.map((match, index) =>
     request.slice(match.index + match[0].length, sequence[index + 1]?.index ?? request.length).trim(),
   );

@@ -10,6 +10,12 @@ describe("a new text asked for where the classifier read a rework", () => {
     expect(withNewText("rewrite", "help me write an email to the school that wont sound angry", "")).toBe("email");
   });
 
+  it("takes 'to post' as a verb, not a post to write", () => {
+    expect(withNewText("neutral", "Write a notice to post in the lobby about the water shut-off on Tuesday", "")).toBe(
+      "neutral",
+    );
+  });
+
   it("stays a rework with a draft pasted, or with no new text asked for", () => {
     expect(withNewText("rewrite", "help me word a text to my landlord:", "hi the heating is off again")).toBe(
       "rewrite",

@@ -8,9 +8,12 @@ const situationKinds = new Set<KindId>(["advice", NEUTRAL_KIND]);
 const otherAsk =
   /\b(?:what are my (?:options|rights)|what (?:should|can|do) i do|is (?:this|that|it) (?:even )?(?:legal|allowed|fair)|should i|whether (?:to|i))\b/iu;
 
-/** "word a text to my landlord", "write an email to…": a new text to write, and its medium. */
+/**
+ * "word a text to my landlord", "write an email to…": a new text to write, and its medium. A verb
+ * after "to" is no medium: "a notice to post in the lobby" is a notice.
+ */
 const newText =
-  /\b(?:word|write|draft|compose|send|put together)\s+(?:me\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,2}?(text|txt|message|msg|dm|note|reply|e-?mail|letter|post|caption)\b/iu;
+  /\b(?:word|write|draft|compose|send|put together)\s+(?:me\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,2}?(?<!\bto\s)(text|txt|message|msg|dm|note|reply|e-?mail|letter|post|caption)\b/iu;
 
 /** A speech the member has to give or write ("I have to give the eulogy on Friday", "writing my best man speech"). */
 const speechToGive =

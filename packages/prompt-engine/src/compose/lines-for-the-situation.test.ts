@@ -128,6 +128,21 @@ describe("template lines fit the reader, the occasion and what the member set", 
       promptFor("email", "a formal complaint to my manager about my rota, and ask for a meeting to discuss it"),
     ).not.toMatch(/time slots/u);
     expect(
+      promptFor("email", "claim to the airline for our cancelled flight, no subject line, it goes in their web form"),
+    ).not.toMatch(/subject line that says/u);
+    const pubQuiz = promptFor("quiz", "20 question pub quiz on 80s films for the rugby club, answers at the end");
+    expect(pubQuiz).toMatch(/quizmaster/u);
+    expect(pubQuiz).not.toMatch(/reason for each answer|apply the idea/u);
+    expect(
+      promptFor("quiz", "a 10 question quiz on photosynthesis for my year 8 class, answer key at the end"),
+    ).toMatch(/reason for each answer/u);
+    const workshop = promptFor(
+      "plan",
+      "plan a 2-hour candle-making workshop for 10 adults at my shop in Leeds, pieces ready to collect in 2 weeks",
+    );
+    expect(workshop).not.toMatch(/travel time/u);
+    expect(promptFor("plan", "5 days in Lisbon with my parents in May, they walk slowly")).toMatch(/travel time/u);
+    expect(
       promptFor(
         "email",
         "email asking the head of year for a meeting about Sam's timetable, with my availability next week",

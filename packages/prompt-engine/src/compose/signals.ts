@@ -153,7 +153,7 @@ const forOwner = /\bfor (?:my|our|his|her|their) \w+/u;
 
 /** People and bodies a letter or message goes to: naming one says who it is for. */
 const recipientNouns =
-  /\b(?:landlord|landlady|letting agent|neighbou?rs?|boss|manager|teacher|school|principal|headteacher|council|client|customer|supplier|hr|board|company|bank|airline|insurer|insurance company|doctor|gp|coach|colleague|coworker|team|tenant|contractor|builder|plumber|recruiter|hiring manager|professor|tutor|mum|mom|dad|sister|brother|friend|ex|partner|wife|husband)\b/u;
+  /\b(?:landlord|landlady|letting agent|neighbou?rs?|boss|manager|teacher|school|principal|headteacher|council|client|customer|supplier|hr|board|company|bank|airline|insurer|insurance company|doctor|gp|coach|colleague|coworker|team|tenant|contractor|builder|plumber|recruiter|hiring manager|professor|tutor|mum|mom|dad|sister|brother|friend|ex|partner|wife|husband|dentist|vet|hairdresser|barber|salon|clinic|surgery|receptionist|physio|therapist|optician|pharmacist|mechanic|garage|electrician|babysitter|nanny|childminder|cleaner|trainer|groomer|nursery|grandma|grandpa|gran|nan|granny|grandad|aunt|auntie|uncle|cousin|son|daughter|girlfriend|boyfriend|roommate|flatmate|housemate|caterer|florist|photographer|venue|hotel|agent)\b/u;
 
 const rolePattern =
   /\b(?:you are|you're|acts? as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
@@ -308,13 +308,16 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasLayout: layoutPattern.test(lower) || /\w\([^)]*,[^)]*\)/u.test(`${request}\n${material}`),
     isTrip:
       tripPattern.test(lower) ||
-      (/\b(?:\d+|a|one|two|three|four|five|six|seven|ten) (?:days?|nights?|weeks?)\b|\bweekend\b/u.test(lower) &&
-        terms.some(
-          (term, at) =>
-            (hasTag(term, "City") || hasTag(term, "Country")) &&
-            // "5 days in Lisbon", not "the Turkey Trot 5K … 9 weeks from now": a place one goes to.
-            /^(?:in|to|around|across|through|visiting)$/u.test(terms[at - 1]?.normal ?? ""),
-        )),
+      terms.some(
+        (term, at) =>
+          (hasTag(term, "City") || hasTag(term, "Country")) &&
+          // "5 days in Lisbon", not "the Turkey Trot 5K … 9 weeks from now": a place one goes to…
+          /^(?:in|to|around|across|through|visiting)$/u.test(terms[at - 1]?.normal ?? "") &&
+          // …for a stay said beside it, not "my studio in Bristol … pieces ready in 3 weeks".
+          terms
+            .slice(Math.max(0, at - 8), at + 8)
+            .some((near) => /^(?:days?|nights?|weeks?|weekend)$/u.test(near.normal)),
+      ),
     asksYesNo,
     isQuizToHandOut: handOutPattern.test(lower) && !quizMePattern.test(lower),
     wantsBluntness: bluntPattern.test(lower),

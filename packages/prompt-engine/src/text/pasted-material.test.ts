@@ -104,6 +104,17 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(abstract.request).toContain("Harvard style, passive voice, keep the method out of it.");
   });
 
+  it("reads a shell script and a crontab line as pasted, and the words after them as the member's", () => {
+    const script =
+      "#!/bin/bash\nrsync -a --delete $(pwd)/photos /mnt/usb/photos\nfind /mnt/usb/photos -name '*.tmp' -mtime +7 -delete";
+    const cron = "cron: 30 1 * * * /home/pi/sync.sh";
+    const { request, material } = cleanRequest(
+      `my sync script works by hand but not from cron, raspberry pi os.\n\n${script}\n\n${cron}\n\nnothing in the logs. why`,
+    );
+    expect(material).toBe(`${script}\n\n${cron}`);
+    expect(request).toContain("nothing in the logs. why");
+  });
+
   it("keeps a pasted e-mail thread whole, headers, separators and all", () => {
     const thread =
       "---\nFrom: Maria Ortiz\nSubject: RE: Site visit\n\nCan we move it to the 12th? The crane arrives late.\n\n---\nFrom: Ken Adu\nSubject: Site visit\n\nSite visit confirmed for the 10th, 9am, gate B.\n---";

@@ -50,4 +50,14 @@ describe("self-corrections in a typed request", () => {
       cleanRequest("Email the parents about the trip. Actually, also remind them about lunch money.").request,
     ).toBe("Email the parents about the trip. Actually, also remind them about lunch money.");
   });
+
+  it("corrects the value written like the correction, and takes along the words it says again", () => {
+    expect(cleanRequest("a 20 question pub quiz on 90s music - no wait, make it 25, we've added a round").request).toBe(
+      "a 25 question pub quiz on 90s music, we've added a round",
+    );
+    expect(
+      cleanRequest("Membership is €60 per term, first 2 weeks free - sorry, it's the first 3 weeks now. Bring water.")
+        .request,
+    ).toBe("Membership is €60 per term, the first 3 weeks now free. Bring water.");
+  });
 });

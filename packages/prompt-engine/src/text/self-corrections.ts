@@ -53,6 +53,9 @@ const categoryOf = (term: Term | undefined): string | undefined => {
   return undefined;
 };
 
+/** How a value is written, without its digits: "90s" is a decade, "25" a count, "3pm" a time. */
+const shapeOf = (term: Term) => term.text.toLowerCase().replace(/[\d.,]/gu, "");
+
 /** The run of words from `index` that belong to `category` (a date, a number and its unit, a noun phrase). */
 const runFrom = (terms: Term[], index: number, category: string, limit: number): number => {
   let end = index;
@@ -223,17 +226,32 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       correctedEnd = -1;
       // "the 28th. oops i mean the 27th": a marker that opens a sentence corrects the one before.
       const crossesStop = (at: number) => restatedMarker && at === markerStart - 1;
+      // "a 20 question quiz on 90s music - no wait, make it 25": of two numbers, the one written like
+      // the correction ("20", not "90s") is the one corrected.
+      let unlike = -1;
+      const written = terms.slice(valueStart, limit).find((term) => /\d/u.test(term.text)) ?? terms[valueStart]!;
       for (let at = markerStart - 1; at >= 0 && (crossesStop(at) || !/[.!?]/u.test(terms[at]!.post)); at -= 1)
         if (categoryOf(terms[at]) === category) {
-          correctedEnd = at + 1;
-          break;
+          if (category !== "value" || shapeOf(terms[at]!) === shapeOf(written)) {
+            correctedEnd = at + 1;
+            break;
+          }
+          if (unlike < 0) unlike = at + 1;
         }
+      if (correctedEnd < 0) correctedEnd = unlike;
       if (correctedEnd < 0) continue;
     }
     let correctedStart = runBefore(terms, correctedEnd - 1, category);
     // "saturday the 14th no wait its sunday the 15th": a date runs on to the marker over its day.
     if (category === "date" && correctedEnd < markerStart && continuesDate(terms.slice(correctedEnd, markerStart)))
       correctedEnd = markerStart;
+    // "first 2 weeks free - sorry, it's the first 3 weeks": a word said again before the value goes too.
+    for (
+      let at = valueStart;
+      at < terms.length && !/^\d/u.test(terms[at]!.text) && terms[correctedStart - 1]?.normal === terms[at]!.normal;
+      at += 1
+    )
+      correctedStart -= 1;
     if (article && terms[correctedStart - 1]?.normal === article.normal) correctedStart -= 1;
     if (preposition) {
       // "since tuesday, no wait, since monday" repeats the preposition it corrects. One with no match

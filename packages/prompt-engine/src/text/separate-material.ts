@@ -26,6 +26,8 @@ const isProse = (paragraph: string) =>
   !paragraph.split("\n").some(looksLikeCode) &&
   // A call ("print(x)"), not a plural in brackets ("what pan(s) should I use").
   !/[{};=<>|]|\w\((?!(?:s|es)\))|^\s{2,}/mu.test(paragraph.replace(inlineValue, "")) &&
+  // A shell script ("#!/bin/bash", "$(date +%F)") or a crontab line ("0 2 * * * /home/backup.sh").
+  !/^#!|\$\(|\$\{|(?:^|\s)(?:[\d*/,-]+\s+){4}[\d*/,-]+\s+\S/mu.test(paragraph) &&
   // An error message as a program prints it ("TypeError: Cannot read…", "Traceback …").
   !/^\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\b|Error:|Traceback|Uncaught|Exception in)/mu.test(paragraph) &&
   // A line that is a table's name and its columns: "orders (id, customer_id, total)".

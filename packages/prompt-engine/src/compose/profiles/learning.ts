@@ -20,6 +20,8 @@ const holdsAnswers = (lower: string) =>
 
 /** Flashcards: question and answer together, one fact each, no answer key apart. */
 const FLASHCARDS = ["flashcard", "flashcards", "flash card", "flash cards", "anki"];
+/** A quiz for a night out, played for fun: no lesson to apply and no reasons owed for the answers. */
+const TRIVIA = ["pub quiz", "trivia", "quiz night", "table quiz", "quizmaster", "quiz master", "fundraiser quiz"];
 
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
 export const learningProfiles: Record<
@@ -41,6 +43,7 @@ export const learningProfiles: Record<
   },
   quiz: {
     role: "a tutor who writes good practice questions",
+    rolesWhen: [{ when: TRIVIA, role: "a quizmaster who writes fair, fun trivia" }],
     essentials: [
       {
         text: "Ask one question at a time and wait for my answer before giving feedback and the next question.",
@@ -53,11 +56,11 @@ export const learningProfiles: Record<
       {
         text: "Number the questions; for multiple choice, give one clearly right option and wrong ones that reflect common mistakes.",
         only: (signals) => signals.isQuizToHandOut,
-        unless: FLASHCARDS,
+        unless: [...FLASHCARDS, ...TRIVIA],
       },
       {
         text: "Mix recall questions with questions that apply the idea to a new case, growing in difficulty.",
-        unless: [...FLASHCARDS, ...OFFICIAL_QUESTIONS],
+        unless: [...FLASHCARDS, ...OFFICIAL_QUESTIONS, ...TRIVIA],
       },
       // "the civics questions for my citizenship interview": a fixed list, asked as the examiner asks it.
       {
@@ -75,10 +78,15 @@ export const learningProfiles: Record<
         text: "After each answer, say whether it is right and explain why in a sentence or two; keep score and review my weak spots at the end.",
         only: (signals) => !signals.isQuizToHandOut && !holdsAnswers(signals.lower),
       },
+      // Read out to teams: every answer checkable at once, and no arguments over the wording.
+      {
+        text: "Number the questions and give each one short answer a quizmaster can check at once, with no trick wording.",
+        when: TRIVIA,
+      },
       {
         text: "Put the answer key after all the questions, apart from them, with a one-line reason for each answer.",
         only: (signals) => signals.isQuizToHandOut,
-        unless: FLASHCARDS,
+        unless: [...FLASHCARDS, ...TRIVIA],
       },
     ],
     questions: ["count", "level"],

@@ -67,7 +67,11 @@ export const writingProfiles: Record<
         text: "Start with a subject line that says what the e-mail is about and what is needed.",
         only: (signals) => !signals.isPostalLetter,
         // A reply keeps the thread's subject.
-        unless: ["reply", "replying", "respond", "write back", "answer this", "answer him", "answer her"],
+        // A web form or a message box has no subject field.
+        unless: [
+          ...["reply", "replying", "respond", "write back", "answer this", "answer him", "answer her"],
+          ...["no subject", "without a subject", "web form", "online form", "contact form", "message box"],
+        ],
       },
       {
         text: "Lay it out as a formal letter: my name and address, the date, the recipient's address, a reference line with any account or case number, and the documents enclosed.",

@@ -44,6 +44,9 @@ export const workConsumerAndBusinessTips: ExpertTip[] = [
     text: "Apply the UK rules: final pay is due on the normal payday and must include pay for accrued but untaken statutory holiday, and unlawful deductions can be claimed through ACAS early conciliation and an employment tribunal within three months less one day.",
     when: uk,
     unless: notUk,
+    // Pay an employer owes, not tax a member owes HMRC ("Pay by 31 January … last tax year").
+    whenPattern:
+      /\b(?:final pay|last pay(?:slip|check|cheque)?|holiday pay|notice pay|wages?|payslip|unpaid|deduct\w* from my (?:pay|wages))\b/u,
   },
   {
     kinds: ["advice", "question"],

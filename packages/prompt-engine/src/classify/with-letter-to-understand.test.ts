@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+
+import { withLetterToUnderstand } from "./with-letter-to-understand.ts";
+
+describe("a letter the member asks to understand", () => {
+  it("is a question to answer, not a decision to weigh", () => {
+    expect(
+      withLetterToUnderstand(
+        "advice",
+        'Got this from the IRS and I don\'t understand it, do I owe them? "CP2000 proposed amount due $412"',
+      ),
+    ).toBe("question");
+    expect(withLetterToUnderstand("advice", "what does this letter from the council mean? it says section 21")).toBe(
+      "question",
+    );
+  });
+
+  it("stays advice when the member asks what to do, and leaves other kinds alone", () => {
+    expect(withLetterToUnderstand("advice", "I don't understand this letter from my landlord, what should I do?")).toBe(
+      "advice",
+    );
+    expect(withLetterToUnderstand("explanation", "I don't understand how compound interest works")).toBe("explanation");
+  });
+});
