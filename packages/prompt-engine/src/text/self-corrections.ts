@@ -229,7 +229,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       // "a 20 question quiz on 90s music - no wait, make it 25": of two numbers, the one written like
       // the correction ("20", not "90s") is the one corrected.
       let unlike = -1;
-      const written = terms.slice(valueStart, limit).find((term) => /\d/u.test(term.text)) ?? terms[valueStart]!;
+      const written = terms.slice(valueStart, limit).find((term) => /\d/u.test(term.text)) ?? terms[valueStart];
       for (let at = markerStart - 1; at >= 0 && (crossesStop(at) || !/[.!?]/u.test(terms[at]!.post)); at -= 1)
         if (categoryOf(terms[at]) === category) {
           if (category !== "value" || shapeOf(terms[at]!) === shapeOf(written)) {
