@@ -37,3 +37,25 @@ describe("a written form read as another kind", () => {
     expect(withWrittenForm("speech", "I need a cover letter read aloud at the interview")).toBe("speech");
   });
 });
+
+describe("a letter with no job and a notice for print", () => {
+  it("is a letter, not a cover letter, when there is no job to apply for", () => {
+    expect(
+      withWrittenForm(
+        "cover-letter",
+        "invitation letter for my mum's visitor visa to the UK, she will stay with me 3 months, I'm a nurse in Leeds",
+      ),
+    ).toBe("email");
+    expect(withWrittenForm("cover-letter", "write a cover letter")).toBe("cover-letter");
+    expect(withWrittenForm("cover-letter", "letter applying for the teaching assistant role at Hill Primary")).toBe(
+      "cover-letter",
+    );
+  });
+
+  it("is no e-mail when it is a notice for a bulletin or a noticeboard", () => {
+    expect(withWrittenForm("email", "notice for the parish bulletin about the cake sale on Sunday, max 80 words")).toBe(
+      "neutral",
+    );
+    expect(withWrittenForm("email", "email the parents the notice about the cake sale")).toBe("email");
+  });
+});

@@ -1,4 +1,4 @@
-import type { KindId } from "../kinds.ts";
+import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 
 /** A bio asked for by name: "a 100 word speaker bio", "author bio for the back cover". */
 const namesBio = /\b(?:bio|biography)\b/iu;
@@ -14,6 +14,15 @@ const asksForLetter =
 const asksForSpeech =
   /\b(?:a|an|my|the|his|her|our)\s+(?:[\w'-]+\s+){0,2}?(?:speech|toast|eulogy|talk|address|remarks)\b(?!\s*(?:and language|-language|therap|patholog))/iu;
 
+/** What a cover letter is for: a job, and an employer to win. */
+const namesJob =
+  /\b(?:jobs?|roles?|positions?|vacanc(?:y|ies)|hiring|internship|apprenticeship|employers?|interview|cv|resume|résumé|career|graduate scheme|placement)\b/iu;
+/** A notice for print: a church bulletin, a noticeboard, a poster, a sign on a door. */
+const printedNotice =
+  /\b(?:bulletin|noticeboard|notice board|poster|flyer|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
+/** The member names the medium it goes out in. */
+const namesMailedMedium = /\b(?:e-?mail|letter|newsletter)\b/iu;
+
 /** Kinds a written piece for readers is mistaken for when its words sound like them. */
 const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
 
@@ -22,9 +31,14 @@ const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
  * "Write a 100 word speaker bio, I'm giving a talk at the club" reads as the talk, and "a short
  * bio of each carer for our newsletter" as the newsletter's article, but the deliverable is the
  * short profile: written like the other bios. "I'm a speech and language therapist, write a
- * letter to Oliver's parents" is a letter to read, not a speech with a hook and a toast.
+ * letter to Oliver's parents" is a letter to read, not a speech with a hook and a toast. A "cover
+ * letter" with no job in it is a letter, and a notice for a bulletin or a noticeboard no e-mail.
  */
 export const withWrittenForm = (kind: KindId, request: string): KindId => {
+  // "an invitation letter for my parents' visitor visa": a letter, with no job to apply for.
+  if (kind === "cover-letter" && !/\bcover(?:ing)? letter\b/iu.test(request) && !namesJob.test(request)) return "email";
+  // "a notice for the Sunday bulletin… max 100 words, it has to fit in a box": no subject line or sign-off.
+  if (kind === "email" && printedNotice.test(request) && !namesMailedMedium.test(request)) return NEUTRAL_KIND;
   if (!readAsSpoken.has(kind)) return kind;
   if ((kind === "speech" && namesBio.test(request)) || (asksForBio.test(request) && !namesArticle.test(request)))
     return "resume";

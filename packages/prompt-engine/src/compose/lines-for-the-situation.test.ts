@@ -136,6 +136,32 @@ describe("template lines fit the reader, the occasion and what the member set", 
     expect(
       promptFor("quiz", "a 10 question quiz on photosynthesis for my year 8 class, answer key at the end"),
     ).toMatch(/reason for each answer/u);
+    const lease = promptFor(
+      "question",
+      "what does this clause in my lease mean? the landlord says I owe €200 for a broken oven",
+    );
+    expect(lease).not.toMatch(/24–48 hours|deposit scheme/u);
+    expect(promptFor("code", "python regex to pull phone numbers from text and remove duplicates")).not.toMatch(
+      /dry-run/u,
+    );
+    expect(promptFor("code", "python script to delete duplicate photos in a folder")).toMatch(/dry-run/u);
+    expect(promptFor("article", "a short piece for the parish newsletter thanking the flower arrangers")).not.toMatch(
+      /own short heading/u,
+    );
+    const eulogy = promptFor("speech", "eulogy for my nan, 4 minutes, end on something about her garden");
+    expect(eulogy).not.toMatch(/a toast/u);
+    expect(eulogy.match(/130 spoken words/gu)).toHaveLength(1);
+    expect(
+      promptFor("debugging", "my javascript countdown shows NaN, code: const d = new Date('20/04/2025');"),
+    ).not.toMatch(/container/u);
+    expect(
+      promptFor("question", "I'm a self-employed cleaner, do I have to do Making Tax Digital and quarterly updates?"),
+    ).not.toMatch(/25–30%/u);
+    const interview = promptFor(
+      "role-play",
+      "be the interviewer for a shop job, one question at a time, after each answer tell me one thing I did well and one thing to improve",
+    );
+    expect(interview).not.toMatch(/'stop'|'pause'|score each answer/u);
     const workshop = promptFor(
       "plan",
       "plan a 2-hour candle-making workshop for 10 adults at my shop in Leeds, pieces ready to collect in 2 weeks",

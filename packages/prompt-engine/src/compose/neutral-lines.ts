@@ -45,7 +45,9 @@ export const neutralLines = (request: string, material: string, signals: Request
   // "can you turn this into…?" is a polite command, not a question to answer in two sentences.
   const question =
     !politeCommand.test(request) &&
-    (questionStart.test(request) || (/\?\s*$/u.test(request) && !namesPiece.test(request)));
+    (questionStart.test(request) || (/\?\s*$/u.test(request) && !namesPiece.test(request))) &&
+    // "what do i write in a card… give me 3 options": the words are the answer.
+    !signals.asksForTheWords;
   // "explain step by step, don't just give the answer" sets its own order.
   if (question && !signals.setsOrder) lines.push(NEUTRAL_QUESTION);
   const subject = withoutQuotes(request);

@@ -69,6 +69,9 @@ describe("the neutral structure adds what fits the request's shape", () => {
       "caption for our first house photo?",
     ])
       expect(neutral(request)).not.toContain("Answer first, in one or two sentences");
+    expect(neutral("what do i write in a card for a coworker who had a baby, give me 3 options")).not.toContain(
+      "Answer first, in one or two sentences",
+    );
     for (const request of ["my cat keeps sneezing?", "card or cash for a wedding gift?"])
       expect(neutral(request)).toContain("Answer first, in one or two sentences");
   });

@@ -60,4 +60,10 @@ describe("self-corrections in a typed request", () => {
         .request,
     ).toBe("Membership is €60 per term, the first 3 weeks now free. Bring water.");
   });
+
+  it("keeps a clause struck out with 'scrap that' as typed, for the reader to drop", () => {
+    const typed =
+      "mention I can add interest under the Late Payment Act — actually no, scrap that, she's a homeowner. Firm but polite.";
+    expect(cleanRequest(typed).request).toBe(typed);
+  });
 });

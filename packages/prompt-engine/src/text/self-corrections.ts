@@ -8,9 +8,13 @@ import type { Term } from "./nlp.ts";
 export type Cut = { start: number; end: number; insert: string };
 
 /** Words that say "I take back what I just said". */
-export const retractions = new Set(["no", "nope", "sorry", "wait", "actually", "rather", "scratch", "oops", "whoops"]);
+export const retractions = new Set([
+  ...["no", "nope", "sorry", "wait", "actually", "rather", "scratch", "scrap", "oops", "whoops"],
+]);
 /** Retractions no one says for anything else ("no" alone is also a constraint: "no kids"). */
-const strongRetractions = new Set(["sorry", "wait", "actually", "rather", "scratch", "oops", "whoops"]);
+const strongRetractions = new Set(["sorry", "wait", "actually", "rather", "scratch", "scrap", "oops", "whoops"]);
+/** "scratch that", "scrap that": what is struck out, said as typed. */
+const strikes = new Set(["scratch", "scrap"]);
 /** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
 const restatements = [
   ["make", "it"],
@@ -157,7 +161,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       /,/u.test(terms[index - 1]?.post ?? "") &&
       (terms[index]!.normal === "sorry" ||
         terms[index]!.normal === "actually" ||
-        (terms[index]!.normal === "scratch" && terms[index + 1]?.normal === "that"));
+        (strikes.has(terms[index]!.normal) && terms[index + 1]?.normal === "that"));
     // "last day the 28th. oops i mean the 27th", "sorry i meant thursday": a marker with no "no",
     // then a restatement, also corrects only a value of the same sort.
     const restatedMarker =
@@ -174,11 +178,11 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     let markerStart = index;
     while (markerStart > 0 && retractions.has(terms[markerStart - 1]!.normal)) markerStart -= 1;
     let next = index + 1;
-    if (terms[index]!.normal === "scratch" && terms[next]?.normal === "that") next += 1;
+    if (strikes.has(terms[index]!.normal) && terms[next]?.normal === "that") next += 1;
     while (next < terms.length && retractions.has(terms[next]!.normal)) next += 1;
     // "actually no scratch the 4 option": what is struck out is dropped, not replaced by the words
     // after it, which the member keeps as typed.
-    if (terms[next - 1]?.normal === "scratch" && terms[next]?.normal !== "that") continue;
+    if (strikes.has(terms[next - 1]?.normal ?? "") && terms[next]?.normal !== "that") continue;
     const restated = restatements.find((words) => words.every((word, offset) => terms[next + offset]?.normal === word));
     if (restated) next += restated.length;
     // "since tuesday, no wait, since monday": the correction repeats its preposition.

@@ -115,6 +115,11 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Anything that changes or deletes files must have a dry-run mode or print what it would do first.",
         when: ["rename", "delete", "move", "remove", "overwrite", "clean up", "organize", "organise", "sort"],
+        // "remove duplicates" from a list of numbers changes no file.
+        only: (signals) =>
+          /\b(?:files?|folders?|director(?:y|ies)|photos|pictures|images|backups?|documents|downloads|drives?|disk)\b/u.test(
+            signals.lower,
+          ),
       },
     ],
     questions: ["stack"],

@@ -23,6 +23,7 @@ export const TESTIMONY = [
   ...["letter of support", "letter supporting", "support letter", "supporting letter", "character reference"],
   ...["character letter", "reference letter", "letter of reference", "recommendation letter", "affidavit"],
   ...["letter of recommendation", "vouch", "vouching", "testimonial", "attest", "sworn statement"],
+  ...["invitation letter", "letter of invitation"],
 ];
 
 /** A formal representation to an authority: it states every ground, however long that takes. */

@@ -20,6 +20,20 @@ import {
 const isFiledLetter = (signals: RequestSignals) =>
   /\bformal\b/u.test(signals.lower) || toOrganisation.test(withoutQuotations(signals.lower));
 
+/** A speech that says goodbye to someone who has died. */
+const FAREWELL = ["eulogy", "funeral", "memorial", "celebration of life"];
+/** The member says how the speech ends ("end on something about the land", "finish with a toast to them"). */
+const ENDING_SET = [
+  "end on",
+  "end with",
+  "finish on",
+  "finish with",
+  "close on",
+  "close with",
+  "ending on",
+  "ending with",
+];
+
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
 const isHandwritten = (signals: RequestSignals) =>
   /\b(?:note|card)\b/u.test(signals.lower) &&
@@ -287,7 +301,19 @@ export const writingProfiles: Record<
       { text: "Write for the ear: short sentences, natural rhythm, nothing that is hard to say aloud." },
       {
         text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
+        unless: [...SPOKEN_SCRIPT, ...FAREWELL, ...ENDING_SET],
+      },
+      // A member who says how to end has chosen the ending.
+      {
+        text: "Open with a hook (a moment, a line, a question), and end the way I ask.",
+        when: ENDING_SET,
         unless: SPOKEN_SCRIPT,
+      },
+      // A eulogy ends on a farewell, not a toast or a call.
+      {
+        text: "Open with a moment that brings the person into the room, and close with a few words of farewell to them.",
+        when: FAREWELL,
+        unless: [...SPOKEN_SCRIPT, ...ENDING_SET],
       },
       { text: "Use one or two specific stories or details rather than a list of qualities.", unless: SPOKEN_SCRIPT },
       {

@@ -147,7 +147,8 @@ export const compositionTips: ExpertTip[] = [
   {
     kinds: ["speech"],
     about: "eulogy funeral memorial deceased",
-    text: "Build it around two or three specific stories that show character, name close family members, and size it at about 130 spoken words per minute.",
+    // The stories and the words per minute are the speech template's own lines.
+    text: "Name the close family members the person leaves behind, and say what the person was like with them.",
   },
   {
     kinds: ["speech"],

@@ -49,6 +49,22 @@ export const directQuestionTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "tenant eviction entry lease",
+    // The landlord's entry, not any question about a lease.
+    when: [
+      "enter",
+      "entering",
+      "entry",
+      "access",
+      "inspection",
+      "inspect",
+      "come in",
+      "comes in",
+      "coming in",
+      "let himself in",
+      "let herself in",
+      "keys",
+      "key",
+    ],
     text: "Give the common rule (in many places landlords must give written notice, often 24–48 hours, except emergencies) and point to the local tenant board or legal aid.",
   },
   {

@@ -27,6 +27,8 @@ export const moneyAndWorkTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "deposit deductions landlord wear tear dps",
+    // A deposit held back, not any charge a landlord makes.
+    when: ["deposit", "deduct", "deducted", "deduction", "deductions", "withheld", "withhold", "withholding", "bond"],
     text: "Explain that fair wear and tear can't be charged and deductions need evidence against the check-in inventory, and point to the deposit scheme's free dispute service where one exists, otherwise small claims court.",
     // Disputed deductions, not a yes-or-no question of deposit law.
     unless: ["interest", "yes or no"],

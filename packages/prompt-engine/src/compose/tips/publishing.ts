@@ -40,6 +40,11 @@ export const publishingTips: ExpertTip[] = [
     kinds: ["article"],
     about: "newsletter subscribers update monthly",
     text: "Lead with the one update readers care about most, and keep each item scannable with its own short heading.",
+    // One piece for the newsletter has no items to head.
+    unless: [
+      ...["a piece", "short piece", "an article", "an item", "a blurb", "a paragraph", "a write-up", "a section"],
+      ...["piece for", "article for", "item for", "blurb for", "paragraph for", "write-up for", "section for"],
+    ],
   },
   {
     kinds: ["marketing-copy"],

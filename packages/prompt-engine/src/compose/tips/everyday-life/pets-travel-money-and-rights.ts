@@ -222,6 +222,8 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
     // "Can I claim tax relief on work boots?" asks about one expense, not how to run the tax side.
     unless: [
       ...["claim", "tax relief", "deduct", "write off", "write-off", "allowable"],
+      // One scheme asked about ("Making Tax Digital"), not how to run the tax side.
+      ...["making tax digital", "mtd", "quarterly updates"],
       "ireland",
       "irish",
       "canada",

@@ -119,6 +119,7 @@ export const codeTips: ExpertTip[] = [
   {
     kinds: ["debugging"],
     about: "docker container exits immediately exited exit code stops",
+    when: ["docker", "container", "containers", "dockerfile", "compose", "kubernetes", "k8s", "pod"],
     text: "A container stops as soon as its main process ends, so check that CMD starts a long-running foreground process (a server, not a build step or a command that daemonises), and read docker logs for its last output.",
   },
   // Code: Python and scripts.
