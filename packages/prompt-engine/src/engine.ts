@@ -14,7 +14,7 @@ import { withQuestionsToAsk } from "./classify/with-questions-to-ask.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withWrittenForm } from "./classify/with-written-form.ts";
-import { withComputerScript, withoutSoftware } from "./classify/without-software.ts";
+import { withComputerScript, withNewCode, withoutSoftware } from "./classify/without-software.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
@@ -94,6 +94,7 @@ const kindAdjusters: KindAdjuster[] = [
   withWrittenForm,
   withoutSoftware,
   withComputerScript,
+  withNewCode,
 ];
 
 const adjustKind = (kind: KindId, request: string, material: string): KindId =>

@@ -47,6 +47,9 @@ describe("a letter with no job and a notice for print", () => {
       ),
     ).toBe("email");
     expect(withWrittenForm("cover-letter", "write a cover letter")).toBe("cover-letter");
+    expect(withWrittenForm("cover-letter", "motivation letter for a master's in nursing in the Netherlands")).toBe(
+      "cover-letter",
+    );
     expect(withWrittenForm("cover-letter", "letter applying for the teaching assistant role at Hill Primary")).toBe(
       "cover-letter",
     );
@@ -57,5 +60,8 @@ describe("a letter with no job and a notice for print", () => {
       "neutral",
     );
     expect(withWrittenForm("email", "email the parents the notice about the cake sale")).toBe("email");
+    expect(
+      withWrittenForm("message", "a notice for our mosque noticeboard and WhatsApp group about iftar volunteers"),
+    ).toBe("neutral");
   });
 });

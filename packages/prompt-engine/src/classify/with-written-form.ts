@@ -14,9 +14,9 @@ const asksForLetter =
 const asksForSpeech =
   /\b(?:a|an|my|the|his|her|our)\s+(?:[\w'-]+\s+){0,2}?(?:speech|toast|eulogy|talk|address|remarks)\b(?!\s*(?:and language|-language|therap|patholog))/iu;
 
-/** What a cover letter is for: a job, and an employer to win. */
+/** What a cover letter is for: a job or a place on a course, and someone to win over. */
 const namesJob =
-  /\b(?:jobs?|roles?|positions?|vacanc(?:y|ies)|hiring|internship|apprenticeship|employers?|interview|cv|resume|résumé|career|graduate scheme|placement)\b/iu;
+  /\b(?:jobs?|roles?|positions?|posts?|vacanc(?:y|ies)|hiring|internship|apprenticeship|employers?|interview|cv|resume|résumé|career|graduate scheme|placement|motivation letter|application letter|letter of application|statement of purpose|master'?s|masters|phd|degree|scholarship|fellowship|programme|admissions?)\b/iu;
 /** A notice for print: a church bulletin, a noticeboard, a poster, a sign on a door. */
 const printedNotice =
   /\b(?:bulletin|noticeboard|notice board|poster|flyer|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
@@ -32,13 +32,15 @@ const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
  * bio of each carer for our newsletter" as the newsletter's article, but the deliverable is the
  * short profile: written like the other bios. "I'm a speech and language therapist, write a
  * letter to Oliver's parents" is a letter to read, not a speech with a hook and a toast. A "cover
- * letter" with no job in it is a letter, and a notice for a bulletin or a noticeboard no e-mail.
+ * letter" with no job in it is a letter, and a notice for a bulletin or a noticeboard is neither an
+ * e-mail nor a chat message to one person.
  */
 export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // "an invitation letter for my parents' visitor visa": a letter, with no job to apply for.
   if (kind === "cover-letter" && !/\bcover(?:ing)? letter\b/iu.test(request) && !namesJob.test(request)) return "email";
   // "a notice for the Sunday bulletin… max 100 words, it has to fit in a box": no subject line or sign-off.
-  if (kind === "email" && printedNotice.test(request) && !namesMailedMedium.test(request)) return NEUTRAL_KIND;
+  if ((kind === "email" || kind === "message") && printedNotice.test(request) && !namesMailedMedium.test(request))
+    return NEUTRAL_KIND;
   if (!readAsSpoken.has(kind)) return kind;
   if ((kind === "speech" && namesBio.test(request)) || (asksForBio.test(request) && !namesArticle.test(request)))
     return "resume";

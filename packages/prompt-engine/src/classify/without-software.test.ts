@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withComputerScript, withoutSoftware } from "./without-software.ts";
+import { withComputerScript, withNewCode, withoutSoftware } from "./without-software.ts";
 
 describe("a bug report with nothing of software in it", () => {
   it("is a question about bread, plants or a car, not a fix with a diff and a test", () => {
@@ -44,5 +44,22 @@ describe("a script that runs on a computer", () => {
       "creative-writing",
     );
     expect(withComputerScript("speech", "script for cold calling landlords about our cleaning service")).toBe("speech");
+  });
+});
+
+describe("new code read as a bug report", () => {
+  it("is code when nothing goes wrong in the request", () => {
+    expect(
+      withNewCode(
+        "debugging",
+        'Need a VBA macro that moves every row where Status = "Done" to a sheet called Archive, with comments',
+        "",
+      ),
+    ).toBe("code");
+  });
+
+  it("stays a bug report when something goes wrong or code is pasted", () => {
+    expect(withNewCode("debugging", "need a macro fixed, it crashes on row 40", "")).toBe("debugging");
+    expect(withNewCode("debugging", "write a function for this", "def f(x): return x/0")).toBe("debugging");
   });
 });

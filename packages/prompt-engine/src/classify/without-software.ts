@@ -73,3 +73,19 @@ const computerScript =
  */
 export const withComputerScript = (kind: KindId, request: string): KindId =>
   spokenKinds.has(kind) && computerScript.test(request) ? "code" : kind;
+
+/** An ask for new code: "need a VBA macro", "write me a script that…", "can you make a function to…". */
+const asksForNewCode =
+  /\b(?:need|want|write|create|make|build|give me|can you (?:write|make|do))\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:macro|script|function|program|bot|formula|query|extension|plugin|app)\b/iu;
+/** Something that goes wrong: what a bug report is about. */
+const goesWrong =
+  /\b(?:error|errors|bug|bugs|broken|breaks|crash\w*|fails?|failing|doesn'?t work|isn'?t working|not working|stopped working|wrong|nan|#n\/a|#value!?|#ref!?|undefined|exception|traceback|won'?t|can'?t get|keeps)\b/iu;
+
+/**
+ * "Need a VBA macro… it should move every row where Status = "Paid" to Archive" reads as a bug
+ * report, but nothing goes wrong in it: the member asks for new code, not a root cause and a diff.
+ */
+export const withNewCode = (kind: KindId, request: string, material: string): KindId =>
+  kind === "debugging" && material.trim() === "" && asksForNewCode.test(request) && !goesWrong.test(request)
+    ? "code"
+    : kind;

@@ -162,6 +162,32 @@ describe("template lines fit the reader, the occasion and what the member set", 
       "be the interviewer for a shop job, one question at a time, after each answer tell me one thing I did well and one thing to improve",
     );
     expect(interview).not.toMatch(/'stop'|'pause'|score each answer/u);
+    const brothersToast = promptFor("speech", "toast at my brother's wedding, mention our late dad, end with a toast");
+    expect(brothersToast).not.toMatch(/story about the daughter/u);
+    expect(promptFor("speech", "father of the bride speech for my daughter Amy's wedding")).toMatch(
+      /story about the daughter/u,
+    );
+    const video = promptFor("speech", "60 second tiktok script, before and after of a garden makeover, upbeat");
+    expect(video).toMatch(/first two seconds/u);
+    expect(video).not.toMatch(/repeat a number or address|the room/u);
+    expect(promptFor("speech", "voicemail greeting for my plumbing business")).toMatch(/repeat a number or address/u);
+    const cards = promptFor("advice", "what should I write in a card for my neighbour who lost her husband? 3 options");
+    expect(cards).not.toMatch(/which you would choose/u);
+    const contract = promptFor(
+      "summary",
+      "summarise this gym contract and tell me if there's anything I should watch out for",
+      "Minimum term 12 months. Cancellation needs 60 days' notice by recorded post.",
+    );
+    expect(contract).not.toMatch(/action items|Add nothing that is not in the material/u);
+    expect(contract).toMatch(/judgement of it apart/u);
+    expect(
+      promptFor("summary", "summarise these meeting minutes for the team", "Agreed: move launch to May. Sam owns QA."),
+    ).toMatch(/action items/u);
+    const grant = promptFor(
+      "business-document",
+      "grant application to a foundation, just the 'Statement of Need' section, 250 words, compelling",
+    );
+    expect(grant).not.toMatch(/neutral and precise|budget that matches/u);
     const workshop = promptFor(
       "plan",
       "plan a 2-hour candle-making workshop for 10 adults at my shop in Leeds, pieces ready to collect in 2 weeks",

@@ -9,7 +9,7 @@ export const toneWords = words(
   serious playful nice nicely kind kindly gentle gently blunt direct apologetic grateful thankful enthusiastic upbeat
   sincere heartfelt encouraging persuasive confident respectful diplomatic sarcastic witty cheesy romantic sweet calm
   assertive empathetic light-hearted lighthearted cheerful sympathetic tactful urgent stern cute emotional corporate
-  relaxed chill informal fun neutral unemotional businesslike`,
+  relaxed chill informal fun neutral unemotional businesslike compelling`,
 );
 export const lengthUnits = words(
   "word page sentence paragraph line slide minute min second bullet point character tweet verse stanza question",

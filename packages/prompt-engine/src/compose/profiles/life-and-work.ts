@@ -76,12 +76,14 @@ export const lifeAndWorkProfiles: Record<
       // a decision (reviewers of rounds 12–18 judged this template worse 12 times, better twice).
       {
         text: "Lay out my realistic options with their likely consequences, then say which you would choose and why.",
-        only: (signals) => weighsChoice(signals),
+        // "what should I write in the card" asks for the words, not a choice weighed.
+        only: (signals) => weighsChoice(signals) && !signals.asksForTheWords,
         unless: [...KEEPS_THE_CHOICE, ...NO_OPTIONS_LIST],
       },
       {
         text: "Lay out my realistic options with their likely consequences and the questions that would settle it for me, without choosing for me.",
-        only: (signals) => weighsChoice(signals),
+        // "what should I write in the card" asks for the words, not a choice weighed.
+        only: (signals) => weighsChoice(signals) && !signals.asksForTheWords,
         when: KEEPS_THE_CHOICE,
       },
       {

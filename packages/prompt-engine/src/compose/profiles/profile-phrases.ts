@@ -123,21 +123,14 @@ export const SPOKEN_SCRIPT = [
   "radio script",
   "for radio",
   "podcast",
-  "video script",
-  "script for a video",
   "seconds",
   "sec",
   "secs",
-  // A short video spoken to camera: a tutorial or a tip, not a room to raise a glass.
-  "tiktok",
-  "reel",
-  "reels",
-  "youtube",
-  "shorts",
-  "vlog",
-  "talk-to-camera",
-  "talk to camera",
-  "to camera",
+];
+/** A short video spoken to camera: a tutorial or a tip, not a room to raise a glass nor an announcement. */
+export const VIDEO_SCRIPT = [
+  ...["video script", "script for a video", "tiktok", "reel", "reels", "youtube", "shorts", "vlog"],
+  ...["talk-to-camera", "talk to camera", "to camera", "voiceover", "voice over", "voice-over"],
 ];
 /** A particular kind of teaching material, with no lesson around it. */
 export const STANDALONE_MATERIAL = [

@@ -14,6 +14,18 @@ const NEEDS_DETAIL = [
   ...["more specific", "more vivid", "more detail", "add detail", "concrete", "generic"],
 ];
 
+/**
+ * Material that is a document, not a record of people talking: a contract, a letter, an article, a
+ * policy. Notes of a meeting turned into an e-mail are still a meeting's.
+ */
+const summarisesDocument = (lower: string) =>
+  /\b(?:contract|lease|agreement|terms|policy|letter|article|paper|chapter|report|statement|clause|pdf|study|book)\b/u.test(
+    lower,
+  ) && !/\b(?:meetings?|minutes|calls?|transcripts?|standup|stand-up|agenda)\b/u.test(lower);
+/** The member asks for a judgement of the material besides its summary ("anything I should watch out for"). */
+const asksWhatToWatch =
+  /\b(?:watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal))\b/u;
+
 /** What an expert insists on for work on a text the member has: rewrites, summaries and translations. */
 export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", KindProfile> = {
   rewrite: {
@@ -75,7 +87,13 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       },
       {
         text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",
-        only: (signals) => signals.hasMaterial,
+        only: (signals) => signals.hasMaterial && !summarisesDocument(signals.lower),
+        lengthens: true,
+      },
+      // A contract, a letter or an article has no decisions or owners to separate, as notes of a meeting do.
+      {
+        text: "Keep every number, date, name and condition exactly as written.",
+        only: (signals) => signals.hasMaterial && summarisesDocument(signals.lower),
         lengthens: true,
       },
       // "2-3 sentences for the team Slack": a short summary chooses; it cannot keep everything.
@@ -85,7 +103,12 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       },
       {
         text: "Add nothing that is not in the material, and say so if something important is unclear in it.",
-        only: (signals) => signals.hasMaterial,
+        only: (signals) => signals.hasMaterial && !asksWhatToWatch.test(signals.lower),
+      },
+      // "…and tell me if there's anything I should watch out for": a judgement on it, kept apart from the summary.
+      {
+        text: "Keep the summary to what the material says, then give your judgement of it apart, marked as yours.",
+        only: (signals) => signals.hasMaterial && asksWhatToWatch.test(signals.lower),
       },
       {
         text: "Stick to what is well established, and say where sources or experts disagree.",

@@ -1,7 +1,7 @@
 import { withoutQuotations } from "../../text/without-quotations.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT } from "./profile-phrases.ts";
+import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT, VIDEO_SCRIPT } from "./profile-phrases.ts";
 import {
   asksForOnePart,
   FORMAL_REPRESENTATION,
@@ -301,24 +301,33 @@ export const writingProfiles: Record<
       { text: "Write for the ear: short sentences, natural rhythm, nothing that is hard to say aloud." },
       {
         text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
-        unless: [...SPOKEN_SCRIPT, ...FAREWELL, ...ENDING_SET],
+        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET],
       },
       // A member who says how to end has chosen the ending.
       {
         text: "Open with a hook (a moment, a line, a question), and end the way I ask.",
         when: ENDING_SET,
-        unless: SPOKEN_SCRIPT,
+        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT],
       },
       // A eulogy ends on a farewell, not a toast or a call.
       {
         text: "Open with a moment that brings the person into the room, and close with a few words of farewell to them.",
         when: FAREWELL,
-        unless: [...SPOKEN_SCRIPT, ...ENDING_SET],
+        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT, ...ENDING_SET],
       },
-      { text: "Use one or two specific stories or details rather than a list of qualities.", unless: SPOKEN_SCRIPT },
+      {
+        text: "Use one or two specific stories or details rather than a list of qualities.",
+        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT],
+      },
       {
         text: "Say the essentials first and plainly (who, what, when, what to do next), and repeat a number or address the listener must note.",
         when: SPOKEN_SCRIPT,
+        unless: VIDEO_SCRIPT,
+      },
+      // A video is watched: the first seconds decide whether anyone stays.
+      {
+        text: "Hook the viewer in the first two seconds, keep one idea to each shot, and note what is on screen beside each line.",
+        when: VIDEO_SCRIPT,
       },
       { text: "Fit it to the time: about 130 spoken words per minute, and mark pauses with line breaks." },
     ],

@@ -166,6 +166,8 @@ export const careerAndBusinessTips: ExpertTip[] = [
     kinds: ["business-document"],
     about: "grant funding foundation nonprofit",
     text: "Mirror the funder's criteria and headings, give measurable outcomes and a budget that matches the narrative, and respect word limits exactly.",
+    // One section of the application ("a 'Statement of Need' section") has neither the headings nor the budget.
+    unless: ["section", "statement of need"],
   },
   {
     kinds: ["business-document"],

@@ -18,6 +18,8 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   {
     kinds: ["speech"],
     about: "father bride daughter dad fob",
+    // The bride's father's speech, not a brother's toast that mentions their dad.
+    when: ["father of the bride", "father-of-the-bride", "dad of the bride", "my daughter", "our daughter", "fob"],
     text: "Cover the traditional jobs of this speech — welcoming guests, thanking hosts and helpers, a story about the daughter, welcoming the new spouse and their family — and check the couple's running order.",
   },
   {
