@@ -4,6 +4,7 @@ import type { KindProfile } from "./profiles/kind-profile.ts";
 import { learningProfiles } from "./profiles/learning.ts";
 import { lifeAndWorkProfiles } from "./profiles/life-and-work.ts";
 import { reworkingProfiles } from "./profiles/reworking.ts";
+import { speechAndSellingProfiles } from "./profiles/speech-and-selling.ts";
 import { technicalProfiles } from "./profiles/technical.ts";
 import { writingProfiles } from "./profiles/writing.ts";
 
@@ -12,6 +13,7 @@ export type { KindProfile, Requirement } from "./profiles/kind-profile.ts";
 /** Each kind's expertise and questions; "neutral" has none beyond the request itself. */
 export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
   ...writingProfiles,
+  ...speechAndSellingProfiles,
   ...reworkingProfiles,
   ...technicalProfiles,
   ...learningProfiles,

@@ -1,7 +1,7 @@
 import { withoutQuotations } from "../../text/without-quotations.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { JOKES, LENGTH_WORDS, ONE_LINE, SPOKEN_SCRIPT, VIDEO_SCRIPT } from "./profile-phrases.ts";
+import { JOKES, LENGTH_WORDS } from "./profile-phrases.ts";
 import {
   asksForOnePart,
   FORMAL_REPRESENTATION,
@@ -20,20 +20,6 @@ import {
 const isFiledLetter = (signals: RequestSignals) =>
   /\bformal\b/u.test(signals.lower) || toOrganisation.test(withoutQuotations(signals.lower));
 
-/** A speech that says goodbye to someone who has died. */
-const FAREWELL = ["eulogy", "funeral", "memorial", "celebration of life"];
-/** The member says how the speech ends ("end on something about the land", "finish with a toast to them"). */
-const ENDING_SET = [
-  "end on",
-  "end with",
-  "finish on",
-  "finish with",
-  "close on",
-  "close with",
-  "ending on",
-  "ending with",
-];
-
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
 const isHandwritten = (signals: RequestSignals) =>
   /\b(?:note|card)\b/u.test(signals.lower) &&
@@ -42,12 +28,6 @@ const isHandwritten = (signals: RequestSignals) =>
     signals.lower,
   );
 
-/** The member refuses a sales tone ("I hate when listings sound like a sales pitch", "not salesy"). */
-const NO_PITCH = [
-  ...["sales pitch", "salesy", "sales-y", "pushy", "hard sell", "no hype", "not hype", "hypey", "markety"],
-  ...["oversell", "overselling", "over-sell", "don't hype", "dont hype", "exaggerate", "exaggerating"],
-  ...["sound like an ad", "sounds like an ad", "like an advert", "like a commercial", "marketing speak"],
-];
 /** Notice of leaving a job ("two weeks notice letter", "I'm resigning"). */
 const RESIGNATION = [
   ...["resign", "resigning", "resignation", "two weeks notice", "two weeks' notice", "2 weeks notice"],
@@ -69,9 +49,9 @@ const repliesToReview = (signals: RequestSignals) => {
   return /\breview\b/u.test(own) && /\b(?:reply|respond|response|answer)\w*\b/u.test(own);
 };
 
-/** What an expert insists on for e-mails, messages, posts, articles, essays, stories, speeches and marketing copy. */
+/** What an expert insists on for e-mails, messages, posts, articles, essays and stories. */
 export const writingProfiles: Record<
-  "email" | "message" | "social-post" | "article" | "essay" | "creative-writing" | "speech" | "marketing-copy",
+  "email" | "message" | "social-post" | "article" | "essay" | "creative-writing",
   KindProfile
 > = {
   email: {
@@ -294,71 +274,5 @@ export const writingProfiles: Record<
       { text: "Avoid clichés and stock phrases; surprise the reader at least once.", unless: JOKES },
     ],
     questions: ["genre", "length"],
-  },
-  speech: {
-    role: "a speechwriter",
-    essentials: [
-      { text: "Write for the ear: short sentences, natural rhythm, nothing that is hard to say aloud." },
-      {
-        text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
-        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET],
-      },
-      // A member who says how to end has chosen the ending.
-      {
-        text: "Open with a hook (a moment, a line, a question), and end the way I ask.",
-        when: ENDING_SET,
-        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT],
-      },
-      // A eulogy ends on a farewell, not a toast or a call.
-      {
-        text: "Open with a moment that brings the person into the room, and close with a few words of farewell to them.",
-        when: FAREWELL,
-        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT, ...ENDING_SET],
-      },
-      {
-        text: "Use one or two specific stories or details rather than a list of qualities.",
-        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT],
-      },
-      {
-        text: "Say the essentials first and plainly (who, what, when, what to do next), and repeat a number or address the listener must note.",
-        when: SPOKEN_SCRIPT,
-        unless: VIDEO_SCRIPT,
-      },
-      // A video is watched: the first seconds decide whether anyone stays.
-      {
-        text: "Hook the viewer in the first two seconds, keep one idea to each shot, and note what is on screen beside each line.",
-        when: VIDEO_SCRIPT,
-      },
-      { text: "Fit it to the time: about 130 spoken words per minute, and mark pauses with line breaks." },
-    ],
-    questions: ["occasion", "tone"],
-    factual: true,
-  },
-  "marketing-copy": {
-    role: "a conversion copywriter",
-    // "I hate when listings sound like a sales pitch": plain facts sell it, not a pitch.
-    rolesWhen: [{ when: NO_PITCH, role: "a copywriter who lets plain, concrete facts do the selling" }],
-    essentials: [
-      // A blurb of twenty words (a menu line, a product card) has room for neither a structure nor a call.
-      {
-        text: "Lead with the benefit to the buyer, then the features that prove it.",
-        unless: [...ONE_LINE, ...NO_PITCH],
-        lengthens: true,
-      },
-      { text: "Use concrete, sensory specifics instead of superlatives; make no claim I cannot back up." },
-      { text: "End with one clear call to action.", unless: [...ONE_LINE, ...NO_PITCH, "menu"], lengthens: true },
-      {
-        // A listing or a product page has a title, not a headline to test.
-        text: "Give two or three variants of the headline.",
-        when: ["ad", "ads", "advert", "landing page", "banner", "flyer", "poster", "campaign", "billboard"],
-        unless: ONE_LINE,
-      },
-      {
-        text: "Keep each option to a single line, as asked: no body copy, feature list or call to action.",
-        when: ONE_LINE,
-      },
-    ],
-    questions: ["product", "tone"],
-    factual: true,
   },
 };
