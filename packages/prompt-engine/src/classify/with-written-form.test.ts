@@ -60,6 +60,9 @@ describe("a letter with no job and a notice for print", () => {
       "neutral",
     );
     expect(withWrittenForm("email", "email the parents the notice about the cake sale")).toBe("email");
+    expect(withWrittenForm("email", "a welcome sheet we can laminate for the toilet block at our campsite")).toBe(
+      "neutral",
+    );
     expect(
       withWrittenForm("message", "a notice for our mosque noticeboard and WhatsApp group about iftar volunteers"),
     ).toBe("neutral");

@@ -19,7 +19,7 @@ const namesJob =
   /\b(?:jobs?|roles?|positions?|posts?|vacanc(?:y|ies)|hiring|internship|apprenticeship|employers?|interview|cv|resume|résumé|career|graduate scheme|placement|motivation letter|application letter|letter of application|statement of purpose|master'?s|masters|phd|degree|scholarship|fellowship|programme|admissions?)\b/iu;
 /** A notice for print: a church bulletin, a noticeboard, a poster, a sign on a door. */
 const printedNotice =
-  /\b(?:bulletin|noticeboard|notice board|poster|flyer|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
+  /\b(?:bulletin|noticeboard|notice board|poster|flyer|leaflet|handout|laminat\w*|welcome sheet|info(?:rmation)? sheet|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
 /** The member names the medium it goes out in. */
 const namesMailedMedium = /\b(?:e-?mail|letter|newsletter)\b/iu;
 

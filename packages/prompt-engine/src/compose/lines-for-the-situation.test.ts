@@ -188,6 +188,30 @@ describe("template lines fit the reader, the occasion and what the member set", 
       "grant application to a foundation, just the 'Statement of Need' section, 250 words, compelling",
     );
     expect(grant).not.toMatch(/neutral and precise|budget that matches/u);
+    const leave = promptFor(
+      "email",
+      "leave application letter to my son's class teacher, absent 4th to 8th November for a wedding, formal but simple language",
+    );
+    expect(leave.match(/Lay it out as/gu)).toHaveLength(1);
+    expect(leave).not.toMatch(/reference line/u);
+    const template = promptFor(
+      "message",
+      "template reply for students locked out of their account: come to the IT desk with your student card, easy to scan",
+    );
+    expect(template).not.toMatch(/handwritten/u);
+    expect(promptFor("message", "a message for the leaving card of my colleague who is moving to Perth")).toMatch(
+      /handwritten/u,
+    );
+    const channelIntro = promptFor(
+      "speech",
+      "60-second intro script for our YouTube channel, each episode reviews one campsite",
+    );
+    expect(channelIntro).not.toMatch(/cold open|sponsor/u);
+    const quizRound = promptFor(
+      "quiz",
+      "I'm running the quiz at our club fundraiser, a round of 10 questions on 90s music with answers at the end, plus a tie-breaker",
+    );
+    expect(quizRound).not.toMatch(/one question at a time|keep score/u);
     const workshop = promptFor(
       "plan",
       "plan a 2-hour candle-making workshop for 10 adults at my shop in Leeds, pieces ready to collect in 2 weeks",

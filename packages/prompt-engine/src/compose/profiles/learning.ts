@@ -21,7 +21,11 @@ const holdsAnswers = (lower: string) =>
 /** Flashcards: question and answer together, one fact each, no answer key apart. */
 const FLASHCARDS = ["flashcard", "flashcards", "flash card", "flash cards", "anki"];
 /** A quiz for a night out, played for fun: no lesson to apply and no reasons owed for the answers. */
-const TRIVIA = ["pub quiz", "trivia", "quiz night", "table quiz", "quizmaster", "quiz master", "fundraiser quiz"];
+const TRIVIA = [
+  ...["pub quiz", "trivia", "quiz night", "table quiz", "quizmaster", "quiz master", "fundraiser quiz"],
+  ...["running the quiz", "hosting a quiz", "host a quiz", "quiz round", "a round of", "tie-breaker", "tiebreaker"],
+  ...["tie breaker", "teams"],
+];
 
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
 export const learningProfiles: Record<
@@ -48,6 +52,8 @@ export const learningProfiles: Record<
       {
         text: "Ask one question at a time and wait for my answer before giving feedback and the next question.",
         only: (signals) => !signals.isQuizToHandOut && !holdsAnswers(signals.lower),
+        // A quiz read out to teams is not taken here, one answer at a time.
+        unless: TRIVIA,
       },
       {
         text: "Hold back every answer and all feedback until I have answered all the questions; then mark each, say why the right answer is right, and give my score.",
@@ -77,6 +83,8 @@ export const learningProfiles: Record<
       {
         text: "After each answer, say whether it is right and explain why in a sentence or two; keep score and review my weak spots at the end.",
         only: (signals) => !signals.isQuizToHandOut && !holdsAnswers(signals.lower),
+        // A quiz read out to teams is not taken here, one answer at a time.
+        unless: TRIVIA,
       },
       // Read out to teams: every answer checkable at once, and no arguments over the wording.
       {

@@ -18,11 +18,15 @@ import {
 
 /** A letter an office files under a reference with its enclosures: one to an organisation, or one the member calls formal. */
 const isFiledLetter = (signals: RequestSignals) =>
-  /\bformal\b/u.test(signals.lower) || toOrganisation.test(withoutQuotations(signals.lower));
+  // "formal but simple language" sets the register, not the layout.
+  /\bformal (?:letter|complaint|notice|request|appeal|grievance|objection)\b/u.test(signals.lower) ||
+  toOrganisation.test(withoutQuotations(signals.lower));
 
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
 const isHandwritten = (signals: RequestSignals) =>
-  /\b(?:note|card)\b/u.test(signals.lower) &&
+  /\bnote\b|\b(?<!(?:student|id|credit|debit|bank|sim|gift|loyalty|library|key|membership|business|sd|memory|graphics) )card\b/u.test(
+    signals.lower,
+  ) &&
   // "a translator's note" in a reply to an e-mail is no note on paper.
   !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat|e-?mail|e-?mailed)\b|'s note\b/u.test(
     signals.lower,
@@ -78,10 +82,7 @@ export const writingProfiles: Record<
       // A letter to a person asks a favour of someone, not a file reference of an office.
       {
         text: "Lay it out as a letter: my name and address, the date, and the recipient's name and address.",
-        only: (signals) =>
-          signals.isPostalLetter &&
-          !isPersonalLetter(signals) &&
-          !toOrganisation.test(withoutQuotations(signals.lower)),
+        only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals) && !isFiledLetter(signals),
         lengthens: true,
         unless: [...TESTIMONY, ...RESIGNATION],
       },

@@ -173,6 +173,9 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
   {
     kinds: ["speech"],
     about: "podcast intro cold open episode",
+    // One episode's opening, not a channel's intro used on every video.
+    whenPattern: /\b(?:this|today'?s|the|next|an?|first|latest) episode\b|\bguests?\b/u,
+    unless: ["channel intro", "intro for our channel", "intro for my channel", "every video", "every episode"],
     text: "Start with a cold open from the episode's strongest moment, then name the show, host and guest with the episode's promise, saving housekeeping and sponsor reads for after.",
   },
   {
