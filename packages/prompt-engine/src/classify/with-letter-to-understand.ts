@@ -4,7 +4,7 @@ import type { KindId } from "../kinds.ts";
 const asksToUnderstand =
   /\b(?:(?:don'?t|do not|dont|can'?t|cannot) (?:understand|make sense of|follow)|what (?:does|do) (?:this|it|that|they|the)\b(?:\s+[\w'-]+){0,5}?\s+(?:mean|say)|what is (?:this|it) (?:saying|asking)|do i (?:owe|have to pay|need to pay))\b/iu;
 /** The member also asks what to do about it: that is advice. */
-const asksWhatToDo =
+const asksForNextSteps =
   /\bwhat (?:should|do|can) (?:i|we) do\b|\bhow (?:do|should) (?:i|we) (?:handle|deal|respond|reply|appeal|challenge|dispute)\b|\b(?:should i|my options)\b/iu;
 
 /**
@@ -13,4 +13,4 @@ const asksWhatToDo =
  * with how sure the answer is, not a list of options and a choice.
  */
 export const withLetterToUnderstand = (kind: KindId, request: string): KindId =>
-  kind === "advice" && asksToUnderstand.test(request) && !asksWhatToDo.test(request) ? "question" : kind;
+  kind === "advice" && asksToUnderstand.test(request) && !asksForNextSteps.test(request) ? "question" : kind;
