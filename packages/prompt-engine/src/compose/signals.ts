@@ -18,6 +18,25 @@ import {
 } from "./ask-patterns.ts";
 import { conversationPattern, experiencePattern, jobPattern, skillPattern } from "./member-patterns.ts";
 import {
+  BARE_REQUEST_WORDS,
+  diets,
+  digitalPattern,
+  forms,
+  forOwner,
+  layoutPattern,
+  levelPattern,
+  limits,
+  pastedTextPattern,
+  recipientNouns,
+  regionalVariantPattern,
+  rolePattern,
+  startingPoints,
+  statesShortLength,
+  timeframePattern,
+  toneComparers,
+  tripPattern,
+} from "./signal-patterns.ts";
+import {
   aspectWords,
   audienceNouns,
   durationUnits,
@@ -30,7 +49,6 @@ import {
   toneWords,
   visualStylePattern,
   visualStyles,
-  words,
 } from "./signal-words.ts";
 
 /** What a request already says, so the prompt neither asks it again nor contradicts it. */
@@ -126,74 +144,6 @@ export type RequestSignals = {
   /** The member names the regional variant of the language ("Brazilian Portuguese", "Mexican Spanish"). */
   namesRegionalVariant: boolean;
 };
-
-const forms =
-  /\b(?:rhym\w*|free verse|haiku|limericks?|sonnets?|ballads?|acrostic|villanelle|couplets?|blank verse|odes?|elegy|prose poem|spoken word|rap|lullaby|nursery rhyme|fable|flash fiction|short story|monologue|dialogue|script|screenplay)\b/u;
-const limits =
-  /\b(?:no|without|only|under|budget|max|maximum|at most|at least|nothing too|not too|equipment|dumbbells?|kettlebells?|bodyweight|stovetop|microwave|air fryer|cheap|limited|no more than|less than)\b|[$€£]\s?\d|\d+\s?(?:euros?|dollars?|pounds?|bucks)\b/u;
-const diets =
-  /\b(?:vegan|vegetarian|veggie|pescatarian|gluten[- ]free|dairy[- ]free|nut[- ]free|keto|low[- ]carb|halal|kosher|allerg\w*|lactose|diabetic|low[- ]sodium|high[- ]protein)\b/u;
-const startingPoints =
-  /\b(?:i can|i'?ve never|i have never|i already|i currently|currently|right now|i'?m at|i am at|i usually|i used to|from scratch|from zero|couch|never (?:done|run|tried)|i know (?:some|a bit|basic)|(?:haven'?t|have not|hasn'?t) \w+ (?:in|for) (?:years|months|ages|a while|a long time)|(?:want|going) to start|just start(?:ed|ing)|new to|first time|total beginner|complete beginner)\b/u;
-/** "like I'm 12", "ELI5", "ages 8-10", "my 6 year old", "simply": the level is given. */
-const levelPattern =
-  /\blike i'?m (?:\d+|five|ten|twelve|a kid|a child|a beginner|new)\b|\beli\d+\b|\bage[sd]? \d+|\b\d+\s?(?:yo|y\/o|yrs? old)\b|\b\d+[- ]year[- ]olds?\b|\bgrade \d|\b\d+(?:st|nd|rd|th)[- ]?grade(?:rs?)?\b|\bgraders?\b|\b(?:freshman|sophomore|kindergarten|preschool|gcse|a[- ]level)\b|\byear \d|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade\b|\bsimply\b|\bsimple terms\b|\bin plain (?:english|words)\b|\bnon[- ]technical\b|\blayman\b/u;
-/** "every weekday", "by Friday", "this weekend": the time frame is given. */
-const timeframePattern =
-  /\b(?:a|one|this|next|per|each|every|the) (?:day|week|month|year|weekend|semester|term|summer|winter|holiday)\b|\b(?:weekend|daily|weekly|monthly|weekdays?)\b|\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|the end)\b/u;
-
-/** "column B", "columns A and D", "A2:A50", "cell C3", "sheet2": where the data sits. */
-const layoutPattern =
-  /\bcol(?:umn)?s? [a-z]{1,2}\b|\b[a-z]{1,2}\d+:[a-z]{1,2}\d+\b|\bcells? [a-z]{1,2}\d+\b|\bsheet ?\d\b/u;
-/** Travel words: a trip is planned for enjoyment, day by day. */
-const tripPattern =
-  /\b(?:holidays?|trip|vacation|itinerary|travel\w*|honeymoon|getaway|road trip|city break|visit(?:ing)?|sightseeing)\b/u;
-/** "for our website", "for my boss": who or where the text is for is said. */
-const forOwner = /\bfor (?:my|our|his|her|their) \w+/u;
-
-/** People and bodies a letter or message goes to: naming one says who it is for. */
-const recipientNouns =
-  /\b(?:landlord|landlady|letting agent|neighbou?rs?|boss|manager|teacher|school|principal|headteacher|council|client|customer|supplier|hr|board|company|bank|airline|insurer|insurance company|doctor|gp|coach|colleague|coworker|team|tenant|contractor|builder|plumber|recruiter|hiring manager|professor|tutor|mum|mom|dad|sister|brother|friend|ex|partner|wife|husband|dentist|vet|hairdresser|barber|salon|clinic|surgery|receptionist|physio|therapist|optician|pharmacist|mechanic|garage|electrician|babysitter|nanny|childminder|cleaner|trainer|groomer|nursery|grandma|grandpa|gran|nan|granny|grandad|aunt|auntie|uncle|cousin|son|daughter|girlfriend|boyfriend|roommate|flatmate|housemate|caterer|florist|photographer|venue|hotel|agent)\b/u;
-
-const rolePattern =
-  /\b(?:you are|you're|acts? as|acting as|pretend (?:to be|you are|you're)|play (?:the role of |a |an |the |my )|role[- ]?play(?:ing)? as|be my|as my)\b|(?:^|[.!?,]\s+)be (?:a|an|the)\b/u;
-
-/**
- * A request with more content words than this describes its situation. Reviewers of rounds 10–15 flagged
- * the tone, length, audience or level questions on 58 of the 90 prompts that showed them, nearly all as
- * already answered in the member's own words ("insta", "patients", "cosy", "I'm 17"), and the neutral
- * line "ask me one short question first" as a risk of stalling on a complete request.
- */
-const BARE_REQUEST_WORDS = 8;
-
-/** The most words a length may give and still ask for a short piece, one without sections. */
-const SHORT_PIECE_WORDS = 300;
-
-/** A length that makes a short piece: "200 words", "under 150 words", "1 page max", "half a page". */
-const statesShortLength = (lower: string) =>
-  [...lower.matchAll(/(?<![\d,.])(\d[\d,]*)\s*(?:(?:-|–|to)\s*\d[\d,]*\s*)?words?\b/gu)].some(
-    (match) => Number(match[1]!.replaceAll(",", "")) <= SHORT_PIECE_WORDS,
-  ) ||
-  /\b(?:1|one|half an?|a single)\s*(?:page|side)\b(?!s)/u.test(lower) ||
-  // "under 280 characters", "a tweet": a post that fits in one screen line or two.
-  [...lower.matchAll(/(?<![\d,.])(\d[\d,]*)\s*(?:characters?|chars?)\b/gu)].some(
-    (match) => Number(match[1]!.replaceAll(",", "")) <= 500,
-  ) ||
-  /\b(?:a|one|single) tweet\b(?! thread)/u.test(lower) ||
-  // "in 2-3 sentences", "max 4 lines", "three bullets": a handful of sentences is short.
-  /\b(?:[1-5]|one|two|three|four|five)(?:\s*(?:-|–|to|or)\s*(?:[1-5]|two|three|four|five))?\s+(?:short\s+)?(?:sentences?|lines?|bullets?|bullet points?)\b/u.test(
-    lower,
-  );
-
-const digitalPattern =
-  /\b(?:phone|iphone|ipad|android|tablet|laptop|computer|pc|mac|macbook|windows|app|apps|settings|account|password|website|browser|chrome|wifi|wi-fi|bluetooth|facetime|whatsapp|zoom|teams|gmail|outlook|icloud|printer|router|smart tv|software)\b/u;
-const regionalVariantPattern =
-  /\b(?:mexican|latin american|castilian|european|brazilian|portugal|canadian|quebec|qu[eé]b[eé]cois|swiss|austrian|american|british|australian|simplified|traditional|cantonese|mandarin|egyptian|levantine|gulf|moroccan|flemish)\b/u;
-
-/** Text given inline: after a colon, after a blank line, or in quotes ("5 ways to say 'good effort but…'"). */
-const pastedTextPattern = /:\s*\S.{8,}|\n\s*\n\s*\S.{8,}|'[^'\n]{12,}'|"[^"\n]{12,}"|“[^”\n]{12,}”/u;
-/** Words that set a tone by comparison when an adjective follows: "less passive aggressive", "sound confident". */
-const toneComparers = words("less more too sound sounds sounding");
 
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 
