@@ -34,6 +34,20 @@ describe("numbered parts of a request", () => {
     ).toEqual([]);
   });
 
+  it("finds none in the points one e-mail or letter asks or says", () => {
+    expect(
+      numberedParts(
+        "an email to the school office asking for two things: 1) a copy of the trip letter 2) whether the coach leaves at 8",
+      ),
+    ).toEqual([]);
+    expect(
+      numberedParts(
+        "Write a short letter to the garage about my car. I've read the invoice and want to ask: 1) why the labour is 3 hours 2) where the old part went",
+      ),
+    ).toEqual([]);
+    expect(numberedParts("can you: 1) draft an email to Sam 2) list the risks")).toHaveLength(2);
+  });
+
   it("joins a part that adds to the deliverable before it, and keeps the others apart", () => {
     expect(
       deliverableParts(

@@ -30,6 +30,16 @@ const demandsOfOthers =
   /\b(?:want|need|ask|asking|like|expect|require|requesting|demand|demanding|urge|urging)\s+(?:that\s+)?(?:them|him|her|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:to\s+)?[^.?!]{0,20}$|\b(?:they|he|she|the\s+[\w-]+)\s+(?:should|must|needs? to|will have to)\s*:?\s*$/iu;
 
 /**
+ * One written piece named before the numbers ("an email to our social worker", "a letter to the
+ * council") and what it is to ask or say, just before them ("asking for two things:", "I want to
+ * ask:"): the numbers are that piece's points, not asks of their own.
+ */
+const namesOnePiece =
+  /\b(?:an?|one|the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:e-?mail|letter|message|note|reply|text|whatsapp)\b/iu;
+const introducesPoints =
+  /\b(?:ask(?:ing)?|request(?:ing)?|rais(?:e|ing)|cover(?:ing)?|mention(?:ing)?|say(?:ing)?|explain(?:ing)?|tell(?:ing)?|check(?:ing)?)\b[^.?!:]{0,40}:?\s*$/iu;
+
+/**
  * The parts of a request that numbers its asks ("3 things pls: 1) a name for the club 2) five
  * books 3) a note for the neighbours"), each without its number; [] when it numbers fewer than
  * two, or not as 1, 2, 3….
@@ -38,7 +48,9 @@ export const numberedParts = (request: string): string[] => {
   const markers = [...request.matchAll(marker)];
   const sequence = markers.filter((match, index) => Number(match[1]) === index + 1);
   if (sequence.length < 2 || sequence.length !== markers.length) return [];
-  if (demandsOfOthers.test(request.slice(Math.max(0, sequence[0]!.index - 60), sequence[0]!.index))) return [];
+  const lead = request.slice(0, sequence[0]!.index);
+  if (demandsOfOthers.test(lead.slice(-60))) return [];
+  if (namesOnePiece.test(lead) && introducesPoints.test(lead.slice(-60))) return [];
   return sequence.map((match, index) =>
     request.slice(match.index + match[0].length, sequence[index + 1]?.index ?? request.length).trim(),
   );

@@ -68,3 +68,24 @@ describe("a letter with no job and a notice for print", () => {
     ).toBe("neutral");
   });
 });
+
+describe("a notice, a chat message and a script with a link in its bio", () => {
+  it("reads a notice for a newsletter or a place of worship as a notice", () => {
+    expect(
+      withWrittenForm("speech", "a short notice for the parish newsletter about the harvest supper, 80 words"),
+    ).toBe("neutral");
+    expect(withWrittenForm("email", "write a notice for our temple about the Diwali parking, three sessions")).toBe(
+      "neutral",
+    );
+  });
+
+  it("reads a WhatsApp broadcast as a message, and a TikTok script with 'link in bio' as a script", () => {
+    expect(withWrittenForm("email", "whatsapp broadcast msg for my egg customers, trays are $6 this week")).toBe(
+      "message",
+    );
+    expect(withWrittenForm("email", "email and a whatsapp message to the parents about the trip")).toBe("email");
+    expect(withWrittenForm("speech", "30 second TikTok script of me icing a cake, orders via link in bio")).toBe(
+      "speech",
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 
-/** A bio asked for by name: "a 100 word speaker bio", "author bio for the back cover". */
-const namesBio = /\b(?:bio|biography)\b/iu;
+/** A bio asked for by name: "a 100 word speaker bio", "author bio for the back cover"; "orders via link in bio" names none. */
+const namesBio = /(?<!\bin (?:my |the |our )?)\b(?:bio|biography)\b/iu;
 /** A short bio as the thing to write: "a short bio of each carer", "my 100 word bio". */
 const asksForBio = /\b(?:a|an|my|our|his|her|short|brief|\d+[- ]word)\s+(?:[\w'-]+\s+){0,2}?bio\b/iu;
 /** A piece for readers that is not a bio: "an article on the bio of…" stays an article. */
@@ -21,7 +21,14 @@ const namesJob =
 const printedNotice =
   /\b(?:bulletin|noticeboard|notice board|poster|flyer|leaflet|handout|laminat\w*|welcome sheet|info(?:rmation)? sheet|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
 /** The member names the medium it goes out in. */
-const namesMailedMedium = /\b(?:e-?mail|letter|newsletter)\b/iu;
+const namesMailedMedium = /\b(?:e-?mail|letter)\b/iu;
+/** "a notice for our mosque", "a short notice for the parish newsletter": a notice to put up or print. */
+const asksForNotice = /\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?notice\s+(?:for|about)\s+(?:the|our|my)\b/iu;
+/** A chat medium named for the message ("whatsapp broadcast msg", "a text to the group"). */
+const chatMedium = /\b(?:whatsapp|sms|broadcast|group chat|imessage|telegram|viber|messenger)\b/iu;
+
+/** Kinds a notice to put up or print is mistaken for. */
+const noticeMisreadings = new Set<KindId>(["email", "message", "speech"]);
 
 /** Kinds a written piece for readers is mistaken for when its words sound like them. */
 const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
@@ -39,8 +46,14 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // "an invitation letter for my parents' visitor visa": a letter, with no job to apply for.
   if (kind === "cover-letter" && !/\bcover(?:ing)? letter\b/iu.test(request) && !namesJob.test(request)) return "email";
   // "a notice for the Sunday bulletin… max 100 words, it has to fit in a box": no subject line or sign-off.
-  if ((kind === "email" || kind === "message") && printedNotice.test(request) && !namesMailedMedium.test(request))
+  if (
+    noticeMisreadings.has(kind) &&
+    (printedNotice.test(request) || asksForNotice.test(request)) &&
+    !namesMailedMedium.test(request)
+  )
     return NEUTRAL_KIND;
+  // "pls help me write whatsapp broadcast msg for my poultry customers": a chat message, not an e-mail.
+  if (kind === "email" && chatMedium.test(request) && !/\be-?mail\b/iu.test(request)) return "message";
   if (!readAsSpoken.has(kind)) return kind;
   if ((kind === "speech" && namesBio.test(request)) || (asksForBio.test(request) && !namesArticle.test(request)))
     return "resume";

@@ -24,6 +24,17 @@ describe("an image request gets the picture, its prompt or its design kit, as as
     expect(poster).not.toMatch(/Create the image/u);
   });
 
+  it("reads a font the member describes as a detail of the picture, not as the design kit asked for", () => {
+    const logo = promptFor(
+      "image-prompt",
+      "logo for my bakery 'Crumb & Co', a whisk crossed with a wheat stalk, flat style, name in a bold rounded font",
+    );
+    expect(logo).not.toMatch(/what to build it with myself/u);
+    expect(promptFor("image-prompt", "a poster for our gig, suggest a font and the wording")).toMatch(
+      /what to build it with myself/u,
+    );
+  });
+
   it("makes the picture for a member who finishes it in a design tool, and gives the design kit when the kit is asked", () => {
     expect(
       promptFor("image-prompt", "a background for our quiz night poster, I'll generate it then add the text in Canva"),

@@ -152,4 +152,28 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     );
     expect(tipsFor("speech", "acceptance speech, I won volunteer of the year at the awards")).toMatch(/awarding body/u);
   });
+
+  it("keeps the school-letter tip to families, the file-age tip to files, and a complaint's deadline to the member", () => {
+    expect(
+      tipsFor(
+        "email",
+        "email to my social worker asking for respite over half term, I'm a foster carer, school trip soon",
+      ),
+    ).not.toMatch(/English as an additional language/u);
+    expect(tipsFor("email", "letter to parents about the year 4 trip to the zoo, permission slip by Friday")).toMatch(
+      /English as an additional language/u,
+    );
+    expect(
+      tipsFor("code", "bash script to rsync my photos to the nas nightly and keep 5 dated copies, delete older ones"),
+    ).not.toMatch(/find -type f/u);
+    expect(tipsFor("code", "bash one-liner to delete files older than 30 days in /tmp/uploads")).toMatch(
+      /find -type f/u,
+    );
+    const complaint = tipsFor(
+      "email",
+      "complaint about my faulty order, the kettle leaks, refund within 10 days please",
+    );
+    expect(complaint).toMatch(/order number/u);
+    expect(complaint).not.toMatch(/14 days/u);
+  });
 });

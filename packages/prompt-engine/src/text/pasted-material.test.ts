@@ -115,6 +115,14 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(request).toContain("nothing in the logs. why");
   });
 
+  it("keeps the last line of pasted minutes in them, under their numbered items", () => {
+    const minutes =
+      "Minutes – Park Road Allotments, 5 May\n1. Water troughs fixed by Dev.\n2. Rent rises to £40 from June.\nNext meeting 2 June, 6pm.";
+    const { request, material } = cleanRequest(`Summarise these minutes in 3 bullets for the group chat:\n${minutes}`);
+    expect(material).toBe(minutes);
+    expect(request).not.toContain("Next meeting");
+  });
+
   it("keeps a pasted e-mail thread whole, headers, separators and all", () => {
     const thread =
       "---\nFrom: Maria Ortiz\nSubject: RE: Site visit\n\nCan we move it to the 12th? The crane arrives late.\n\n---\nFrom: Ken Adu\nSubject: Site visit\n\nSite visit confirmed for the 10th, 9am, gate B.\n---";

@@ -90,6 +90,18 @@ const setsAnswerForm =
   /\b(?:headings?|sub-?headings?|bullet points?|passive voice|active voice|past tense|present tense|third person|first person|word limit|\d+\s*words|reading level|dot points)\b/iu;
 
 /**
+ * A line the member says to the assistant ("keep it light", "pls make it warm", an aside in
+ * brackets), not the last line of a document they pasted ("Next meeting 7 Nov, 7pm.").
+ */
+const speaksToAssistant = (line: string) =>
+  line.trim() === "" ||
+  /^\s*\(.*\)\s*$/u.test(line) ||
+  /^\s*(?:please|pls|keep|make|no|not|don'?t|do not|under|max|maximum|about|around|include|add|use|write|sign|mention|also|and|but|only|just|avoid|end|start|want|need|thanks|thank you|can|could)\b|\b(?:you|u|me|my|i|i'm|i'd|we|our|us)\b/iu.test(
+    line,
+  ) ||
+  setsAnswerForm.test(line);
+
+/**
  * Pasted code, a schema, data or a quotation followed, after a blank line, by the member's words
  * ("I have this table: CREATE TABLE … — I need the top 5 customers", a quoted message then "don't
  * make it too soft"): those words go back to the instruction. Material that opens with plain
@@ -116,7 +128,12 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
   const lastItem = last.findLastIndex(isListItem);
   if (listsIngredients(last.join("\n"))) lines = last.length;
   else if (lastItem >= 0 && last.slice(lastItem + 1).every((line) => !looksLikeCode(line) && !isQuotation(line)))
-    lines = lastItem + 1;
+    // "keep it light" under the list is the member's; "Next meeting 7 Nov, 7pm." under pasted minutes,
+    // a document with its own heading above the list, is the document's.
+    lines =
+      last.findIndex(isListItem) === 0 || last.slice(lastItem + 1).every(speaksToAssistant)
+        ? lastItem + 1
+        : last.length;
   else
     while (
       lines > 1 &&

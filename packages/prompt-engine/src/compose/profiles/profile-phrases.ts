@@ -202,9 +202,11 @@ const drawsWithAssistant =
 
 /**
  * The member makes the design themselves, in a design tool or by hand, and asks for what goes
- * into it: "give me the wording and a layout idea, plus colors and fonts" for a Canva poster.
+ * into it: "give me the wording and a layout idea, plus colors and fonts" for a Canva poster. A font
+ * described for the picture ("text in a rounded friendly font") is a detail of it, not the kit asked for.
  */
-const buildsItself = /\b(?:wording|layout|fonts?|colou?r (?:scheme|palette)|colou?rs and fonts|fonts and colou?rs)\b/u;
+const buildsItself =
+  /\b(?:wording|layout|fonts|colou?r (?:scheme|palette)|colou?rs and fonts|fonts and colou?rs)\b|\b(?:which|what|a|two|the|suggest\w*|recommend\w*|pick|choose)\s+font\b/u;
 /** A picture made by a generator, which the member may finish elsewhere ("make it with an AI image tool then add text in Canva"). */
 const generatesPicture =
   /\b(?:prompts?|ai image|image tool|image generator|generate|generated|midjourney|dall-?e|stable diffusion)\b/u;

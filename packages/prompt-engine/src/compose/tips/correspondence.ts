@@ -79,7 +79,7 @@ export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["email"],
     about: "complaint faulty order product defective escalate",
-    text: "Include the order number, purchase date, what was promised versus delivered, the exact remedy wanted (refund, replacement, repair) and a reply deadline, such as 14 days, before escalating.",
+    text: "Include the order number, purchase date, what was promised versus delivered, the exact remedy wanted (refund, replacement, repair) and a reply deadline before escalating.",
     // A flight or its luggage is no order bought and delivered.
     unless: ["flight", "airline", "airport", "luggage", "baggage", "suitcase"],
     // A complaint about an order, not placing one.

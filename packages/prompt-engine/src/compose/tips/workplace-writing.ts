@@ -88,6 +88,8 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["email", "lesson-material"],
     about: "carers pupils trip newsletter permission slip",
     text: "Put the action and deadline first (sign, pay, send in), then dates, times, cost, kit and contact, in plain language that translates well for families with English as an additional language.",
+    // Written to the families: not a foster carer's e-mail to a social worker that mentions a trip.
+    when: ["parents", "parent", "families", "carers", "permission slip", "consent slip"],
     // The letter's body, not the subject line alone.
     unless: ["subject line only", "just the subject line", "only the subject line", "just a subject line"],
   },

@@ -180,7 +180,8 @@ export const codeTips: ExpertTip[] = [
     kinds: ["code"],
     about: "delete files older than days temp cleanup",
     when: ["older", "old"],
-    unless: ["powershell", "windows"],
+    // Rotated backup copies are dated folders, which "find -type f" would skip.
+    unless: ["powershell", "windows", "rsync", "copies", "snapshots", "folders", "directories"],
     text: "Restrict it to files (find -type f), and note that find's -mtime +N means more than N whole 24-hour periods old.",
   },
   {
