@@ -55,4 +55,12 @@ describe("a reply to a pasted e-mail", () => {
     );
     expect(withPastedEmail("advice", greg, "is this increase even legal in Oregon?")).toBe("advice");
   });
+
+  it("is an e-mail when the pasted text opens with a greeting and closes on an e-mail's sign-off, headers or not", () => {
+    const client =
+      '"Hi Noor, loved the mock-ups! Could you also do the menu boards for the same fee? Kind regards, Petra"';
+    expect(withPastedEmail("message", client, "help me reply, I charge extra for menus")).toBe("email");
+    expect(withPastedEmail("advice", client, "help me respond, nicely")).toBe("email");
+    expect(withPastedEmail("message", "hey are we still on for tonight? x", "help me reply")).toBe("message");
+  });
 });

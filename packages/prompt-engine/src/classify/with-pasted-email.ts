@@ -7,6 +7,18 @@ const mailHeader = /^\s*(?:from|sent|to|cc|subject|date):\s+\S/imu;
 export const isPastedEmail = (material: string) =>
   (material.match(new RegExp(mailHeader.source, "gimu")) ?? []).length >= 2;
 
+/**
+ * A pasted text that opens with a greeting and closes on an e-mail's sign-off ("Hi Ama, thanks for
+ * the drafts… Best, Derrick"): a letter or an e-mail, even pasted on one line without its headers.
+ */
+const opensWithGreeting = /^\W{0,3}(?:hi|hello|dear|good (?:morning|afternoon))\b[^\n]{0,40}?[,!:]/iu;
+const closesWithSignOff =
+  /\b(?:best|regards|kind regards|best regards|warm regards|best wishes|many thanks|sincerely|yours sincerely|yours faithfully)\s*,?\s+(?<name>[\p{L}.' -]{1,40})\W{0,3}$/iu;
+const signedAsLetter = (material: string) => {
+  const name = closesWithSignOff.exec(material.trim())?.groups?.name ?? "";
+  return opensWithGreeting.test(material.trim()) && /^\p{Lu}/u.test(name);
+};
+
 /** The request, or the label over the material, names an e-mail to answer: "His email:", "reply to this email". */
 const namesEmail = /\b(?:his|her|their|this|that|the|[\w]+'s)\s+e-?mail\b/iu;
 
@@ -35,10 +47,10 @@ export const withPastedEmail = (kind: KindId, material: string, request = ""): K
   const namesPastedEmail = material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`);
   // "A client emailed us angry that…  Write a reply": the answer goes back by e-mail.
   if (kind === "message" && repliesToEmail.test(request)) return "email";
-  if (kind === "message" && (pasted || namesPastedEmail)) return "email";
+  if (kind === "message" && (pasted || namesPastedEmail || signedAsLetter(material))) return "email";
   if (documentReadings.has(kind) && pasted && asksForReply.test(request)) return "email";
   // "my landlord sent this, help me respond:" and the message: the answer is the reply, not advice on it.
   if (adviceReadings.has(kind) && material.trim() !== "" && asksToWriteReply.test(request))
-    return pasted || namesPastedEmail ? "email" : "message";
+    return pasted || namesPastedEmail || signedAsLetter(material) ? "email" : "message";
   return kind;
 };

@@ -102,6 +102,23 @@ describe("template lines fit the deliverable asked for", () => {
       promptFor("plan", "I want to run the Turkey Trot 5K on Thanksgiving, 9 weeks from now. week by week plan please"),
     ).not.toMatch(/flexible slot/u);
     expect(promptFor("plan", "a week in Portugal with my mum, she can't walk far")).toMatch(/flexible slot/u);
+    // A routine where the member lives is no stay in that place.
+    expect(
+      promptFor("plan", "swimming plan for 8 weeks, I'm in Perth so mornings only, 3 days a week, I'm 50 and slow"),
+    ).not.toMatch(/flexible slot/u);
+  });
+
+  it("lists the actions alone, in the record's order, when only the actions are asked for", () => {
+    const minutes =
+      "Minutes 4 May\n- Ola to book the hall by 10 May\n- Budget discussed, no decision\n- Sam to order chairs";
+    const actions = promptFor(
+      "summary",
+      "turn these minutes into a list of action points, owner and deadline",
+      minutes,
+    );
+    expect(actions).toMatch(/each action on its own line/u);
+    expect(actions).not.toMatch(/most important point|End with action items/u);
+    expect(promptFor("summary", "summarise these minutes in 4 bullets", minutes)).toMatch(/most important point/u);
   });
 
   it("lets a rewrite that changes the tone change the voice and add a sign-off", () => {

@@ -30,6 +30,7 @@ import {
   recipientNouns,
   regionalVariantPattern,
   rolePattern,
+  routinePattern,
   startingPoints,
   statesShortLength,
   timeframePattern,
@@ -258,16 +259,18 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasLayout: layoutPattern.test(lower) || /\w\([^)]*,[^)]*\)/u.test(`${request}\n${material}`),
     isTrip:
       tripPattern.test(lower) ||
-      terms.some(
-        (term, at) =>
-          (hasTag(term, "City") || hasTag(term, "Country")) &&
-          // "5 days in Lisbon", not "the Turkey Trot 5K … 9 weeks from now": a place one goes to…
-          /^(?:in|to|around|across|through|visiting)$/u.test(terms[at - 1]?.normal ?? "") &&
-          // …for a stay said beside it, not "my studio in Bristol … pieces ready in 3 weeks".
-          terms
-            .slice(Math.max(0, at - 8), at + 8)
-            .some((near) => /^(?:days?|nights?|weeks?|weekend)$/u.test(near.normal)),
-      ),
+      // "3 days a week… I'm in Cape Town": a routine where the member lives, not a stay somewhere.
+      (!routinePattern.test(lower) &&
+        terms.some(
+          (term, at) =>
+            (hasTag(term, "City") || hasTag(term, "Country")) &&
+            // "5 days in Lisbon", not "the Turkey Trot 5K … 9 weeks from now": a place one goes to…
+            /^(?:in|to|around|across|through|visiting)$/u.test(terms[at - 1]?.normal ?? "") &&
+            // …for a stay said beside it, not "my studio in Bristol … pieces ready in 3 weeks".
+            terms
+              .slice(Math.max(0, at - 8), at + 8)
+              .some((near) => /^(?:days?|nights?|weeks?|weekend)$/u.test(near.normal)),
+        )),
     asksYesNo,
     isQuizToHandOut: handOutPattern.test(lower) && !quizMePattern.test(lower),
     wantsBluntness: bluntPattern.test(lower),

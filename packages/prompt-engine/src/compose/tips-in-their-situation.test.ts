@@ -176,4 +176,25 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     expect(complaint).toMatch(/order number/u);
     expect(complaint).not.toMatch(/14 days/u);
   });
+
+  it("leaves out what the member has settled or said otherwise: a tiered rate, a story on a post about their job", () => {
+    expect(
+      tipsFor(
+        "spreadsheet",
+        "formula for commission: 4% up to 20k, then 6% only on the portion above 20k, sales in C2",
+      ),
+    ).not.toMatch(/higher rate applies/u);
+    expect(tipsFor("spreadsheet", "formula for commission: 4% up to 20k, 6% above 20k, sales in C2")).toMatch(
+      /higher rate applies/u,
+    );
+    const news = tipsFor(
+      "social-post",
+      "linkedin post, I was made redundant from my nursing job, open to work in Leeds",
+    );
+    expect(news).toMatch(/what I am looking for/u);
+    expect(news).not.toMatch(/question inviting/u);
+    expect(tipsFor("social-post", "linkedin post sharing a professional lesson from 10 years of nursing")).toMatch(
+      /question inviting/u,
+    );
+  });
 });

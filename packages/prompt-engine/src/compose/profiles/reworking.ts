@@ -26,6 +26,16 @@ const summarisesDocument = (lower: string) =>
 const asksWhatToWatch =
   /\b(?:watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal))\b/u;
 
+/**
+ * The member asks for the actions alone, not a summary with them ("turn these minutes into a
+ * short list of action points with who's responsible"): a list in the record's order, not a
+ * summary led by its most important point.
+ */
+export const listsActionsOnly = (lower: string) =>
+  /\b(?:action points|action items|actions|to-do list|next steps)\b/u.test(lower) &&
+  /\b(?:turn|make|give|pull|extract|get|list|want|need)\b/u.test(lower) &&
+  !/\b(?:summar\w*|overview|recap|key points|main points|gist|tl;?dr)\b/u.test(lower);
+
 /** What an expert insists on for work on a text the member has: rewrites, summaries and translations. */
 export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", KindProfile> = {
   rewrite: {
@@ -84,6 +94,11 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       {
         text: "Lead with the single most important point, then the rest in order of importance, not in order of appearance.",
         ordersAnswer: true,
+        only: (signals) => !listsActionsOnly(signals.lower),
+      },
+      {
+        text: "List each action on its own line with its owner and deadline exactly as written, in the order they come; mark any with no owner or date rather than inventing one.",
+        only: (signals) => listsActionsOnly(signals.lower),
       },
       {
         text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",

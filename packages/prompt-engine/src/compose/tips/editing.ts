@@ -158,6 +158,8 @@ export const editingTips: ExpertTip[] = [
     kinds: ["summary"],
     about: "meeting notes minutes action attendee",
     text: "End with action items listing owner, task and due date; flag any item with no owner or date as unassigned rather than inventing one.",
+    // Asked for the actions alone, the summary's own line lists them.
+    unless: ["action points", "action items", "list of actions", "just the actions", "to-do list"],
   },
   {
     kinds: ["summary"],

@@ -1,5 +1,11 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** News of the member's own career: a post about it asks for roles or gives thanks, not the feed's opinions. */
+const JOB_NEWS = [
+  ...["laid off", "made redundant", "redundancy", "open to work", "i'm open to", "i am open to", "job search"],
+  ...["looking for my next", "new job", "new role", "starting at", "promoted", "promotion", "retiring", "retirement"],
+];
+
 /** Expertise for listings, product and menu copy, review replies, newsletters and posts. */
 export const sellingAndPublishingTips: ExpertTip[] = [
   {
@@ -32,6 +38,14 @@ export const sellingAndPublishingTips: ExpertTip[] = [
     kinds: ["social-post"],
     about: "linkedin thought leadership professional insight lesson",
     text: "Open with a specific line that works before 'see more', build around one concrete story or data point, and end with a question inviting others' experience rather than 'Agree?'.",
+    // News of the member's own career ends on what they are looking for, not a question to the feed.
+    unless: JOB_NEWS,
+  },
+  {
+    kinds: ["social-post"],
+    about: "linkedin laid off redundant open to work new job role announce",
+    when: JOB_NEWS,
+    text: "Give the news in the first line without bitterness towards the employer, then say exactly what I am looking for (roles, places, remote or not) and how to reach me.",
   },
   {
     kinds: ["social-post"],

@@ -171,6 +171,11 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
     about: "commission tier tiered above sale threshold",
     when: ["commission", "tier", "tiered", "bracket", "above", "over"],
     text: "Say whether the higher rate applies only to the part above the threshold (=MIN(A2,T)*r1 + MAX(A2-T,0)*r2) or to the whole amount, since the two give different pay, and keep the rates and thresholds in cells.",
+    // The member has already said which.
+    unless: [
+      ...["portion above", "part above", "amount above", "above the threshold", "on the excess", "marginal"],
+      ...["full amount", "whole amount", "entire amount", "total amount", "each band", "each slab", "each tier"],
+    ],
   },
   {
     kinds: ["spreadsheet"],
