@@ -108,6 +108,13 @@ describe("template lines fit the deliverable asked for", () => {
     ).not.toMatch(/flexible slot/u);
   });
 
+  it("writes a video's shots only for a video, not for a speech that mentions shorts", () => {
+    expect(
+      promptFor("speech", "farewell speech for our groundsman Ken at assembly, he wore shorts all winter, 3 minutes"),
+    ).not.toMatch(/each shot/u);
+    expect(promptFor("speech", "a 40 second YouTube Shorts script about my sourdough")).toMatch(/each shot/u);
+  });
+
   it("lists the actions alone, in the record's order, when only the actions are asked for", () => {
     const minutes =
       "Minutes 4 May\n- Ola to book the hall by 10 May\n- Budget discussed, no decision\n- Sam to order chairs";

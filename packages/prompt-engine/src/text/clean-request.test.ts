@@ -15,6 +15,15 @@ describe("cleanRequest", () => {
     expect(cleaned("explain it like you're talking to a kid")).toBe("explain it like you're talking to a kid");
   });
 
+  it("keeps the words of a request in another language, where 'um' is a word", () => {
+    const portuguese =
+      "Escreve um texto curto para a despedida do meu colega Rui, ele vai para o Porto. Quero algo um pouco divertido, umas 5 linhas.";
+    expect(cleaned(portuguese)).toBe(portuguese);
+    expect(cleaned("so um can you write a short poem for my colleague Rui, he is moving to Porto")).toBe(
+      "can you write a short poem for my colleague Rui, he is moving to Porto",
+    );
+  });
+
   it("applies self-corrections: the corrected value replaces the one taken back", () => {
     expect(cleaned("email saying he'll be out monday no tuesday for a dentist appointment")).toBe(
       "email saying he'll be out tuesday for a dentist appointment",

@@ -132,6 +132,33 @@ const tidy = (text: string, first: boolean) => {
   return first ? tidied.replace(/^[\s,;]+/u, "") : tidied;
 };
 
+/** Common English words: a request with too few of them is in another language. */
+const englishWords = new Set(
+  ["the", "a", "an", "and", "to", "of", "for", "my", "i", "is", "in", "it", "with", "on", "me", "you", "this"].concat([
+    "that",
+    "please",
+    "can",
+    "be",
+    "but",
+    "at",
+    "we",
+    "our",
+    "your",
+    "what",
+    "how",
+    "need",
+    "write",
+    "make",
+    "about",
+  ]),
+);
+/**
+ * Whether words are English, where "um", "like" and "so" are fillers: in Portuguese "um poema" is
+ * "a poem", and "um pouco engraçado" "a little funny". Too few words to tell count as English.
+ */
+const readsAsEnglish = (terms: Term[]) =>
+  terms.length < 8 || terms.filter((term) => englishWords.has(term.normal)).length * 10 >= terms.length;
+
 /**
  * Cleans one stretch of the member's own words (never a protected one). `opensSentence`: the
  * stretch starts a sentence ("so" after a schema in brackets carries on the sentence it is in).
@@ -139,9 +166,10 @@ const tidy = (text: string, first: boolean) => {
 const cleanWords = (text: string, opensSentence: boolean): string => {
   if (!/\p{L}/u.test(text)) return text;
   const terms = readTerms(text);
+  const english = readsAsEnglish(terms);
   const cuts: Cut[] = terms
     .map((term, index) => ({ term, index }))
-    .filter(({ index }) => isFiller(terms, index, opensSentence))
+    .filter(({ index }) => english && isFiller(terms, index, opensSentence))
     .map(({ term }) => ({ start: term.start, end: term.end + (/^[,]/u.test(term.post) ? 1 : 0), insert: "" }));
   if (cuts.length === 0 && !terms.some((term) => retractions.has(term.normal))) return text;
   const fillerFree = applyCuts(text, cuts);

@@ -129,7 +129,8 @@ export const SPOKEN_SCRIPT = [
 ];
 /** A short video spoken to camera: a tutorial or a tip, not a room to raise a glass nor an announcement. */
 export const VIDEO_SCRIPT = [
-  ...["video script", "script for a video", "tiktok", "reel", "reels", "youtube", "shorts", "vlog"],
+  // "YouTube Shorts", not "he always wore shorts".
+  ...["video script", "script for a video", "tiktok", "reel", "reels", "youtube", "youtube shorts", "vlog"],
   ...["talk-to-camera", "talk to camera", "to camera", "voiceover", "voice over", "voice-over"],
 ];
 /** A particular kind of teaching material, with no lesson around it. */

@@ -124,4 +124,19 @@ describe("rules-by-place tips", () => {
   it.each(nearMisses)("gives a %s from elsewhere no rule of another place: %s", (kind, request, tip) => {
     expect(promptFor(kind, request)).not.toMatch(tip);
   });
+
+  it("leaves the risks of withholding rent out of a repair request that rules withholding out", () => {
+    const firm = promptFor(
+      "email",
+      "email to my landlord in Leeds about the damp and mould in the bedroom he has not fixed, firm but I don't want to threaten to withhold rent",
+    );
+    expect(firm).toMatch(/environmental health/u);
+    expect(firm).not.toMatch(/possession proceedings/u);
+    expect(
+      promptFor(
+        "advice",
+        "my landlord in Leeds won't fix the damp and mould, can I withhold rent until he does the repairs?",
+      ),
+    ).toMatch(/possession proceedings/u);
+  });
 });

@@ -20,6 +20,19 @@ import {
 const needsRepair =
   /\b(?:repairs?|repaired|fix|fixed|broken|broke|leak\w*|mou?ld\w*|damp|heat|heating|hot water|withhold\w*|escrow|pests?|roach\w*|mice|rats|a\/?c|air ?con\w*|disrepair|not working|doesn'?t work|won'?t work)\b/u;
 
+/** The member rules out withholding rent ("don't make it sound like I'm threatening to withhold rent"). */
+const refusesWithholding = /\b(?:don'?t|do not|not|never|no|without)\b[^.?!]{0,50}\bwithhold/u;
+/** A repair where withholding rent is still an option to warn about. */
+const repairWithholdingOpen = new RegExp(
+  `^(?=[\\s\\S]*${needsRepair.source})(?![\\s\\S]*${refusesWithholding.source})`,
+  "u",
+);
+/** A repair by a member who will not withhold rent: its risks are beside the point. */
+const repairWithoutWithholding = new RegExp(
+  `^(?=[\\s\\S]*${needsRepair.source})(?=[\\s\\S]*${refusesWithholding.source})`,
+  "u",
+);
+
 /** Deposits, by state and nation, repairs and withholding rent, by state, rent increases and eviction notices. */
 export const tenancyTips: ExpertTip[] = [
   // Deposits, by state and nation.
@@ -149,7 +162,16 @@ export const tenancyTips: ExpertTip[] = [
     about: "landlord repairs repair disrepair damp mould fix",
     text: "Point to the landlord's repairing duty for structure, heating, hot water and sanitation under section 11 of the Landlord and Tenant Act 1985 and the Homes (Fitness for Human Habitation) Act 2018, the council's environmental health team if written requests fail, and the rule that withholding rent risks possession proceedings.",
     when: england,
-    whenPattern: needsRepair,
+    whenPattern: repairWithholdingOpen,
+    unless: [...notUk, ...scotland, "northern ireland"],
+  },
+  // A member who rules out withholding rent has no use for its risks.
+  {
+    kinds: ["advice", "question", "email"],
+    about: "landlord repairs repair disrepair damp mould fix",
+    text: "Cite the landlord's repairing duty under section 11 of the Landlord and Tenant Act 1985 and the Homes (Fitness for Human Habitation) Act 2018 briefly, and say the council's environmental health team will be contacted if the repair is not made.",
+    when: england,
+    whenPattern: repairWithoutWithholding,
     unless: [...notUk, ...scotland, "northern ireland"],
   },
   // Rent increases and eviction notices.
