@@ -137,10 +137,10 @@ export const questionsFor = (analysis: RequestAnalysis, answered: string[] = [])
         !question.answered(analysis.signals),
     )
     .slice(0, MAX_QUESTIONS)
-    .map(({ id, label, choices, choicesByKind, placeholder }) => ({
+    .map(({ id, label, choices, choicesByKind, choicesFor, placeholder }) => ({
       id,
       label,
-      choices: [...(choicesByKind?.[analysis.kind] ?? choices)],
+      choices: [...(choicesFor?.(analysis.signals) ?? choicesByKind?.[analysis.kind] ?? choices)],
       placeholder,
     }));
 };

@@ -62,5 +62,12 @@ describe("a reply to a pasted e-mail", () => {
     expect(withPastedEmail("message", client, "help me reply, I charge extra for menus")).toBe("email");
     expect(withPastedEmail("advice", client, "help me respond, nicely")).toBe("email");
     expect(withPastedEmail("message", "hey are we still on for tonight? x", "help me reply")).toBe("message");
+    expect(
+      withPastedEmail(
+        "message",
+        '"Hi Sam, the deck needs new figures by Friday, can you? Cheers, Rob"',
+        "help me reply",
+      ),
+    ).toBe("email");
   });
 });

@@ -13,7 +13,7 @@ export const isPastedEmail = (material: string) =>
  */
 const opensWithGreeting = /^\W{0,3}(?:hi|hello|dear|good (?:morning|afternoon))\b[^\n]{0,40}?[,!:]/iu;
 const closesWithSignOff =
-  /\b(?:best|regards|kind regards|best regards|warm regards|best wishes|many thanks|sincerely|yours sincerely|yours faithfully)\s*,?\s+(?<name>[\p{L}.' -]{1,40})\W{0,3}$/iu;
+  /\b(?:best|regards|kind regards|best regards|warm regards|best wishes|many thanks|thanks|thank you|cheers|sincerely|yours sincerely|yours faithfully)\s*,?\s+(?<name>[\p{L}.' -]{1,40})\W{0,3}$/iu;
 const signedAsLetter = (material: string) => {
   const name = closesWithSignOff.exec(material.trim())?.groups?.name ?? "";
   return opensWithGreeting.test(material.trim()) && /^\p{Lu}/u.test(name);

@@ -108,6 +108,15 @@ describe("template lines fit the deliverable asked for", () => {
     ).not.toMatch(/flexible slot/u);
   });
 
+  it("explains a formula piece by piece unless the member asks for a brief explanation", () => {
+    expect(
+      promptFor("spreadsheet", "excel formula to flag rows where C is over 30 days old, explain briefly"),
+    ).not.toMatch(/piece by piece/u);
+    expect(promptFor("spreadsheet", "excel formula to flag rows where C is over 30 days old")).toMatch(
+      /piece by piece/u,
+    );
+  });
+
   it("writes a video's shots only for a video, not for a speech that mentions shorts", () => {
     expect(
       promptFor("speech", "farewell speech for our groundsman Ken at assembly, he wore shorts all winter, 3 minutes"),

@@ -32,6 +32,9 @@ describe("quick questions", () => {
     expect(toneOf("instagram post for our bakery's new sourdough")?.choices).toContain("Playful");
     expect(toneOf("instagram post for our bakery's new sourdough")?.choices).not.toContain("Firm but polite");
     expect(toneOf("write an email, the heater is broken")?.choices).toContain("Firm but polite");
+    expect(toneOf("short sympathy card message for my neighbour whose mum died")?.choices).not.toContain(
+      "Firm but polite",
+    );
   });
 
   it("asks at most two", () => {

@@ -8,6 +8,8 @@ export type QuestionDefinition = EngineQuestion & {
   kinds?: readonly string[];
   /** Choices that fit some kinds better than the general ones (a caption's tone is not a complaint's). */
   choicesByKind?: Readonly<Record<string, readonly string[]>>;
+  /** Choices that fit the occasion better than the kind's (a sympathy card's tone is never firm), if any. */
+  choicesFor?: (signals: RequestSignals) => readonly string[] | undefined;
   /** True when the request (or its material) already says this, or it does not apply to it. */
   answered: (signals: RequestSignals) => boolean;
   /**
@@ -18,6 +20,10 @@ export type QuestionDefinition = EngineQuestion & {
 };
 
 const never = () => false;
+
+/** A death or a loss: words of sympathy, whatever their kind. */
+const grief =
+  /\b(?:sympathy|condolences?|passed|passed away|died|death|loss|funeral|grief|grieving|bereave\w*|memorial)\b/u;
 
 /** The questions the kinds draw from, by id. */
 export const questionBank = {
@@ -53,6 +59,8 @@ export const questionBank = {
       speech: ["Funny", "Heartfelt", "Formal", "Funny, then heartfelt"],
       rewrite: ["Warm", "Professional", "Formal", "Casual"],
     },
+    choicesFor: (signals) =>
+      grief.test(signals.lower) ? ["Warm", "Gentle and simple", "Formal", "Personal, with a memory"] : undefined,
     answered: (signals) => signals.tones.length > 0 || signals.keepsVoice,
   },
   material: {

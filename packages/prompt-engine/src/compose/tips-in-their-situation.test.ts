@@ -197,4 +197,19 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       /question inviting/u,
     );
   });
+
+  it("keeps the member's grouping and condition: a shopping list by shop, a unique count per month", () => {
+    expect(
+      tipsFor("plan", "weekly meal plan for 4 on a budget, shopping list grouped by Aldi vs the market, no pork"),
+    ).not.toMatch(/grouped by aisle/u);
+    expect(tipsFor("plan", "weekly meal plan for 4 on a budget with a grocery list, no pork")).toMatch(
+      /grouped by aisle/u,
+    );
+    expect(
+      tipsFor("spreadsheet", "formula to count unique customer names per month, dates in A, names in B, Google Sheets"),
+    ).not.toMatch(/COUNTA\(UNIQUE/u);
+    expect(tipsFor("spreadsheet", "formula to count unique customer names in column B, Google Sheets")).toMatch(
+      /COUNTA\(UNIQUE/u,
+    );
+  });
 });

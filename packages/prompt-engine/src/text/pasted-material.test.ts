@@ -28,6 +28,19 @@ describe("pasted material is kept whole and apart from the member's words", () =
     });
   });
 
+  it("returns a sentence that quotes a formula, after pasted data, to the request", () => {
+    const { request, material } = cleanRequest(
+      'why does my sumif give 0? Sheet1:\nA: Region | B: Sales\nNorth | 1200\nSouth | 950\n\nOn the summary tab I use =SUMIF(Sheet1!A:A,"North",Sheet1!B:B). the regions came from a csv.',
+    );
+    expect(material).toBe("A: Region | B: Sales\nNorth | 1200\nSouth | 950");
+    expect(request).toContain('I use =SUMIF(Sheet1!A:A,"North",Sheet1!B:B). the regions came from a csv.');
+    // A formula pasted on its own is the material.
+    expect(
+      cleanRequest('my COUNTIFS gives 0, why\n\n=COUNTIFS(A:A, ">="&F1, B:B, "Paid")\n\nA is dates, B is status')
+        .material,
+    ).toBe('=COUNTIFS(A:A, ">="&F1, B:B, "Paid")');
+  });
+
   it("starts pasted code where its construct opens, not at the first line that reads as code", () => {
     const schema = "customers_staging (\n  id bigint primary key,\n  customer_id text,\n  updated_at timestamptz\n)";
     expect(cleanRequest(`dedupe this table, keep the latest row per customer_id\n\n${schema}`)).toEqual({

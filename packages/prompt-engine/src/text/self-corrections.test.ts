@@ -51,6 +51,16 @@ describe("self-corrections in a typed request", () => {
     ).toBe("Email the parents about the trip. Actually, also remind them about lunch money.");
   });
 
+  it("gives a restated bare number the unit of the sentence it replaces", () => {
+    expect(
+      cleanRequest("A toast for my aunt. Keep it to 4 minutes... actually no keep it to 2, there are six toasts.")
+        .request,
+    ).toBe("A toast for my aunt. Keep it to 2 minutes, there are six toasts.");
+    expect(cleanRequest("Poem for my nan. Make it 8 lines. Actually no, make it 12 verses.").request).toBe(
+      "Poem for my nan. Make it 12 verses.",
+    );
+  });
+
   it("corrects the value written like the correction, and takes along the words it says again", () => {
     expect(cleanRequest("a 20 question pub quiz on 90s music - no wait, make it 25, we've added a round").request).toBe(
       "a 25 question pub quiz on 90s music, we've added a round",

@@ -20,12 +20,25 @@ const speakerLine = /^\s*[\p{L}][\p{L}.' -]{0,30}:\s/u;
 /** A short value quoted inline in a sentence: "it returns {"items": [...]} ." */
 const inlineValue = /\{[^{}\n]{0,40}\}|\[[^[\]\n]{0,40}\]/gu;
 
+/** A spreadsheet call quoted in a sentence: "I'm using =VLOOKUP(A2,Sheet1!A:B,2,FALSE)." */
+const spreadsheetCall = /\b[A-Z][A-Z0-9.]*\([^()\n]*\)/gu;
+
+/** A sentence with its quoted values and formulas reduced to a word, innermost call first. */
+const withoutQuotedFormulas = (paragraph: string) => {
+  let reduced = paragraph.replace(inlineValue, "");
+  for (let previous = ""; previous !== reduced;) {
+    previous = reduced;
+    reduced = reduced.replace(spreadsheetCall, "FORMULA");
+  }
+  return reduced.replace(/=FORMULA\b/gu, "FORMULA");
+};
+
 /** A paragraph of the member's own words: a few words of prose, nothing that reads as code or data. */
 const isProse = (paragraph: string) =>
   paragraph.split("\n").length <= 3 &&
   !paragraph.split("\n").some(looksLikeCode) &&
   // A call ("print(x)"), not a plural in brackets ("what pan(s) should I use").
-  !/[{};=<>|]|\w\((?!(?:s|es)\))|^\s{2,}/mu.test(paragraph.replace(inlineValue, "")) &&
+  !/[{};=<>|]|\w\((?!(?:s|es)\))|^\s{2,}/mu.test(withoutQuotedFormulas(paragraph)) &&
   // A shell script ("#!/bin/bash", "$(date +%F)") or a crontab line ("0 2 * * * /home/backup.sh").
   !/^#!|\$\(|\$\{|(?:^|\s)(?:[\d*/,-]+\s+){4}[\d*/,-]+\s+\S/mu.test(paragraph) &&
   // An error message as a program prints it ("TypeError: Cannot read…", "Traceback …").
@@ -38,7 +51,8 @@ const isProse = (paragraph: string) =>
   !/:[ \t]*\n[ \t]*\S/u.test(paragraph) &&
   // Lines that each open with a speaker's name are a pasted chat ("Sam: …\nLeah: …").
   paragraph.split("\n").filter((line) => speakerLine.test(line)).length < 2 &&
-  (paragraph.match(/\p{L}+/gu) ?? []).length >= 3;
+  // Words around a formula, not a formula alone ("=SUMIFS(D:D, A:A, …)").
+  (withoutQuotedFormulas(paragraph).match(/\p{L}+/gu) ?? []).filter((word) => word !== "FORMULA").length >= 3;
 
 /**
  * A line of prose under pasted data: several words, no code, table or schema marks, no speaker's

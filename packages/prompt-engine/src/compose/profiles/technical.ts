@@ -166,6 +166,11 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Explain how it works piece by piece, and how to fill it down or across.",
         only: (signals) => typesFormula(signals) && !fixesPastedFormula(signals),
+        // "explain briefly": the member sets how much explaining.
+        unless: [
+          ...["explain briefly", "briefly explain", "explain it briefly", "brief explanation", "short explanation"],
+          ...["quick explanation", "no explanation", "just the formula", "formula only"],
+        ],
       },
       {
         text: "Give my formula back corrected, in full, and say in a sentence what was wrong.",

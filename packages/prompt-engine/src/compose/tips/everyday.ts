@@ -19,6 +19,8 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["plan"],
     about: "meal plan week diet grocery",
     text: "Reuse ingredients across days to limit waste, and end with a grocery list grouped by aisle.",
+    // The member's own grouping ("grouped by wet market vs supermarket") stands.
+    unless: ["grouped by", "group by", "grouped into", "sorted by", "split by", "by shop", "by store"],
   },
   {
     kinds: ["plan"],
