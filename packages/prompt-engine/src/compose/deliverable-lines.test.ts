@@ -108,6 +108,19 @@ describe("template lines fit the deliverable asked for", () => {
     ).not.toMatch(/flexible slot/u);
   });
 
+  it("writes a card by hand when the member changes from a chat message to a card", () => {
+    const card = promptFor(
+      "message",
+      "an apology to my friend Sam for missing his birthday, make it a text. Actually no, I'll send a card, something I can handwrite inside it",
+    );
+    expect(card).toMatch(/handwritten note/u);
+    expect(card).not.toMatch(/types in a chat/u);
+    expect(promptFor("message", "a text to Sam saying sorry I missed his birthday, 4-5 sentences")).not.toMatch(
+      /two alternative versions/u,
+    );
+    expect(promptFor("message", "a text to Sam saying sorry I missed his birthday")).toMatch(/types in a chat/u);
+  });
+
   it("explains a formula piece by piece unless the member asks for a brief explanation", () => {
     expect(
       promptFor("spreadsheet", "excel formula to flag rows where C is over 30 days old, explain briefly"),

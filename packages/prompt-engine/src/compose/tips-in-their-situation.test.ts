@@ -212,4 +212,32 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       /COUNTA\(UNIQUE/u,
     );
   });
+
+  it("keeps tips on renting against buying, pay rises and rent rises to their questions, wherever the words appear", () => {
+    const regime = tipsFor(
+      "advice",
+      "salary 12 LPA, I pay 22k rent in Pune and 1.5L in PPF, should I pick the old or new tax regime this year?",
+    );
+    expect(regime).toMatch(/both of India's regimes/u);
+    expect(regime).not.toMatch(/break-even|measurable results/u);
+    expect(tipsFor("advice", "should we keep renting or buy a flat with a mortgage, we're 34")).toMatch(/break-even/u);
+    expect(tipsFor("email", "email to my manager asking for a pay rise, I've been underpaid for 2 years")).toMatch(
+      /measurable results/u,
+    );
+    const lagos = tipsFor(
+      "advice",
+      "my landlord in Lekki is increasing the rent from 2m to 3m naira, is that allowed?",
+    );
+    expect(lagos).toMatch(/rules where I live/u);
+    expect(lagos).not.toMatch(/US cities|England/u);
+  });
+
+  it("keeps a children's-story tip to stories, not a poem children read out", () => {
+    expect(tipsFor("creative-writing", "a bedtime story for my 5 year old about a brave snail")).toMatch(
+      /main character/u,
+    );
+    expect(
+      tipsFor("creative-writing", "a rhyming poem the year 3 children can read out for our retiring dinner lady"),
+    ).not.toMatch(/main character/u);
+  });
 });

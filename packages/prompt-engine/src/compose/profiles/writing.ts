@@ -22,15 +22,22 @@ const isFiledLetter = (signals: RequestSignals) =>
   /\bformal (?:letter|complaint|notice|request|appeal|grievance|objection)\b/u.test(signals.lower) ||
   toOrganisation.test(withoutQuotations(signals.lower));
 
+/**
+ * Written by hand, whatever medium was named before: "Make it a WhatsApp message. Actually wait, I'll
+ * send a card, so something I can handwrite inside it".
+ */
+const handwrites = /\bhand-?writ\w*|\b(?:inside|in) (?:a|the) card\b/u;
+
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
 const isHandwritten = (signals: RequestSignals) =>
-  /\bnote\b|\b(?<!(?:student|id|credit|debit|bank|sim|gift|loyalty|library|key|membership|business|sd|memory|graphics) )card\b/u.test(
+  handwrites.test(signals.lower) ||
+  (/\bnote\b|\b(?<!(?:student|id|credit|debit|bank|sim|gift|loyalty|library|key|membership|business|sd|memory|graphics) )card\b/u.test(
     signals.lower,
   ) &&
-  // "a translator's note" in a reply to an e-mail is no note on paper.
-  !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat|e-?mail|e-?mailed)\b|'s note\b/u.test(
-    signals.lower,
-  );
+    // "a translator's note" in a reply to an e-mail is no note on paper.
+    !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat|e-?mail|e-?mailed)\b|'s note\b/u.test(
+      signals.lower,
+    ));
 
 /** Notice of leaving a job ("two weeks notice letter", "I'm resigning"). */
 const RESIGNATION = [
@@ -135,6 +142,8 @@ export const writingProfiles: Record<
       {
         text: "Give two alternative versions after the first, one a little warmer and one a little more direct.",
         lengthens: true,
+        // "like 5-6 sentences": the member has said what the one message is to be.
+        only: (signals) => !signals.hasLength,
         // "keep it neutral, no emotions": a warmer version is the one thing the member ruled out.
         setsTone: true,
       },

@@ -63,8 +63,12 @@ export const correspondenceTips: ExpertTip[] = [
       "retaliation",
       "retaliating",
     ],
-    // Asking for more pay, not any e-mail to a manager about pay (nor a flight delay's compensation).
-    when: ["raise", "pay rise", "salary", "underpaid", "pay increase", "more money", "paid more", "pay review"],
+    // Asking for more pay, not any e-mail to a manager about pay (nor a flight delay's compensation,
+    // nor a salary named in a tax question).
+    when: [
+      ...["raise", "pay rise", "underpaid", "pay increase", "more money", "paid more", "pay review", "salary review"],
+      ...["salary increase", "higher salary", "review my salary", "salary bump"],
+    ],
   },
   {
     kinds: ["email"],

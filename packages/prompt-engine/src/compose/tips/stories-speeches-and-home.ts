@@ -11,6 +11,8 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["creative-writing"],
     about: "bedtime children kids old reader toddler",
     text: "Match vocabulary and sentence length to the stated age — decodable words for early readers, more dialogue and chapters for older children — and make the main character the reader's age or slightly older.",
+    // A story for children to read, not a poem they read out about a real person.
+    unless: ["poem", "poems", "rhyme", "rhyming", "verse", "verses", "limerick", "haiku", "song", "acrostic"],
   },
   {
     kinds: ["creative-writing"],
@@ -252,6 +254,8 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["comparison", "advice"],
     about: "rent renting buy buying home",
     text: "Compare total costs beyond rent versus mortgage — deposit opportunity cost, fees, maintenance, stamp duty, likely years staying — and show the break-even period under stated assumptions.",
+    // Renting against buying, not rent paid named in a tax question.
+    when: ["buy", "buying", "mortgage", "rent or buy", "rent vs", "renting vs", "own home", "purchase"],
     // Whether to rent or buy a home to live in, not whether to let one out.
     unless: ["rent out", "renting out", "let out", "letting out", "landlord"],
   },

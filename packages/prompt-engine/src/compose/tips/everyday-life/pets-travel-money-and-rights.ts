@@ -252,7 +252,7 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "rent increase raise raising hike landlord",
-    text: "Ask the location, then check the lease and local rules — notice periods, rent control or stabilisation caps in some US cities and states, in England the formal notice and the right to challenge it at the First-tier Tribunal — and compare with local market rents before negotiating.",
+    text: "Check the lease and the rules where I live (ask where, if I have not said) — the notice a rise needs, any cap on it, and whether I can be made to leave without a court order — and compare with local market rents before negotiating.",
     // A rise in the rent, not a deposit kept back or rent owed.
     when: [
       "rent increase",

@@ -17,6 +17,12 @@ export const moneyAndHealthTips: ExpertTip[] = [
     unless: notUk,
   },
   {
+    kinds: ["advice", "question", "comparison", "explanation"],
+    about: "old new tax regime income salary india deductions",
+    text: "Work out the tax under both of India's regimes on my figures: the old one with its deductions (standard deduction ₹50,000; HRA exemption as the least of HRA received, rent paid minus 10% of basic, and 50% of basic in Delhi, Mumbai, Kolkata or Chennai or 40% elsewhere; 80C up to ₹1.5 lakh; 80D up to ₹50,000 for senior-citizen parents), the new one with its lower slabs and, from FY 2024-25, a ₹75,000 standard deduction but almost no other deductions; add the 4% cess to both and say which is lower.",
+    when: ["old regime", "new regime", "tax regime", "old tax regime", "new tax regime"],
+  },
+  {
     kinds: ["advice", "question", "explanation"],
     about: "hsa worth contribute invest",
     text: "Explain the HSA's triple tax advantage (deductible contributions, tax-free growth, tax-free qualified medical spending), that it requires HSA-eligible high-deductible health cover, has annual limits set by the IRS each year, and that the money stays the member's after changing jobs.",
