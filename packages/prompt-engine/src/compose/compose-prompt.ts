@@ -76,9 +76,16 @@ const countedIn = (text: string): Set<string> =>
 const keepsCounts = (line: string, requestCounts: Set<string>) =>
   ![...countedIn(line)].some((thing) => requestCounts.has(thing));
 
-/** A length stated as a number ("3–5 minutes", "under 300 words"). */
+/** A length stated as a number ("3–5 minutes", "under 300 words", "a ~50-word version"). */
 const statedLength =
-  /\b\d+(?:\s*(?:[–-]|to)\s*\d+)?\s*(?:minutes?|mins?|seconds?|words|pages?|sentences|paragraphs|lines)\b/iu;
+  /\b\d+(?:\s*(?:[–-]|to)\s*\d+)?(?:\s*(?:minutes?|mins?|seconds?|words|pages?|sentences|paragraphs|lines)|-words?)\b/iu;
+
+/** Hours stated as a number ("about 4–5 hours", "no more than 3 hours driving"). */
+const statedHours = /\b\d+(?:\s*(?:[–-]|to|or)\s*\d+)?[\s-]*(?:hours?|hrs?|h)\b/iu;
+
+/** A line that states hours is left out when the member gives their own ("no more than 3 hours driving a day"). */
+const keepsHours = (line: string, signals: RequestSignals) =>
+  !statedHours.test(signals.lower) || !statedHours.test(line);
 
 /** How often a week, stated as a number ("4 days a week", "3x per week", "3-days-a-week", "two or three sessions a week"). */
 const weeklyFrequency =
@@ -205,7 +212,11 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
     shorter || signals.wantsOnlyTheThing
       ? []
       : findTips(kinds, source.content, limit, signals.lower, taken, material.toLowerCase()).filter(
-          (line) => keepsCounts(line, requestCounts) && keepsLength(line, signals) && keepsFrequency(line, signals),
+          (line) =>
+            keepsCounts(line, requestCounts) &&
+            keepsLength(line, signals) &&
+            keepsFrequency(line, signals) &&
+            keepsHours(line, signals),
         );
   // Numbered asks of different kinds ("1) a name 2) five books 3) a note"): no one template fits.
   const partKinds = writesPrompt ? [] : (source.partKinds ?? []);

@@ -108,6 +108,30 @@ describe("template lines fit the deliverable asked for", () => {
     ).not.toMatch(/flexible slot/u);
   });
 
+  it("keeps a short toast a toast, and a short spot words to act on", () => {
+    const toast = promptFor(
+      "speech",
+      "a toast for my brother's wedding, about 60 seconds, funny, end on something kind",
+    );
+    expect(toast).not.toMatch(/repeat a number or address/u);
+    expect(toast).toMatch(/end the way I ask/u);
+    expect(promptFor("speech", "read out at the end of our 40 seconds on local radio: the garage's MOT offer")).toMatch(
+      /repeat a number or address/u,
+    );
+    expect(
+      promptFor("speech", "retirement speech for our caretaker, things to include: his whistling, the roof"),
+    ).toMatch(/specific stories and details, mine first/u);
+  });
+
+  it("leaves a tip's own lengths out when the member sets one: an 80-word bio, three hours' driving a day", () => {
+    expect(promptFor("resume", "an 80 word speaker bio in third person, I'm a ceramicist in Porto")).not.toMatch(
+      /50-word/u,
+    );
+    expect(
+      promptFor("plan", "5 day road trip from Perth to Exmouth with a toddler, no more than 3 hours driving a day"),
+    ).not.toMatch(/4–5 hours/u);
+  });
+
   it("writes a card by hand when the member changes from a chat message to a card", () => {
     const card = promptFor(
       "message",

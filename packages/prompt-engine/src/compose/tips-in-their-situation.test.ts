@@ -240,4 +240,19 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       tipsFor("creative-writing", "a rhyming poem the year 3 children can read out for our retiring dinner lady"),
     ).not.toMatch(/main character/u);
   });
+
+  it("keeps tips to what is asked: a ticket to appeal, a choice of tax regime, a post that is no opinion piece", () => {
+    expect(
+      tipsFor("question", "clicking noise from my car when I turn full lock in parking lots, what is it?"),
+    ).not.toMatch(/early-payment discount/u);
+    expect(tipsFor("advice", "got a parking ticket at the hospital, the sign was hidden, how do I appeal")).toMatch(
+      /early-payment discount/u,
+    );
+    expect(
+      tipsFor("advice", "₹3 lakh spare, prepay my home loan or start a SIP? I'm on the old tax regime already"),
+    ).not.toMatch(/India's regimes|employer retirement match/u);
+    expect(
+      tipsFor("social-post", "linkedin post announcing I'm leaving nursing to start as a data analyst, no emojis"),
+    ).not.toMatch(/question inviting|what I am looking for/u);
+  });
 });

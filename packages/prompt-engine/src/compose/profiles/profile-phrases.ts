@@ -123,14 +123,18 @@ export const SPOKEN_SCRIPT = [
   "radio script",
   "for radio",
   "podcast",
-  "seconds",
-  "sec",
-  "secs",
+];
+/** A length in seconds: a short spot or a voicemail, unless an occasion makes it a short speech. */
+export const SECONDS = ["seconds", "sec", "secs"];
+/** An occasion a speech is given at: a 90-second toast is still a toast. */
+export const OCCASION_SPEECH = [
+  ...["toast", "wedding", "best man", "maid of honour", "maid of honor", "bridesmaid", "eulogy", "funeral"],
+  ...["retirement", "retiring", "farewell", "birthday", "anniversary", "assembly", "graduation", "leaving do"],
 ];
 /** A short video spoken to camera: a tutorial or a tip, not a room to raise a glass nor an announcement. */
 export const VIDEO_SCRIPT = [
   // "YouTube Shorts", not "he always wore shorts".
-  ...["video script", "script for a video", "tiktok", "reel", "reels", "youtube", "youtube shorts", "vlog"],
+  ...["video script", "script for a video", "tiktok", "tiktoks", "reel", "reels", "youtube", "youtube shorts", "vlog"],
   ...["talk-to-camera", "talk to camera", "to camera", "voiceover", "voice over", "voice-over"],
 ];
 /** A particular kind of teaching material, with no lesson around it. */

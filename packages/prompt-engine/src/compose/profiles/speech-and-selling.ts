@@ -1,5 +1,15 @@
+import { containsPhrase } from "../../text/contains-phrase.ts";
+import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { ONE_LINE, SPOKEN_SCRIPT, VIDEO_SCRIPT } from "./profile-phrases.ts";
+import { OCCASION_SPEECH, ONE_LINE, SECONDS, SPOKEN_SCRIPT, VIDEO_SCRIPT } from "./profile-phrases.ts";
+
+const names = (signals: RequestSignals, phrases: readonly string[]) =>
+  phrases.some((phrase) => containsPhrase(signals.lower, phrase));
+
+/** Words to be heard once and acted on (a voicemail, an ad read, a 30-second spot), not a speech at an occasion. */
+const isSpokenScript = (signals: RequestSignals) =>
+  names(signals, SPOKEN_SCRIPT) || (names(signals, SECONDS) && !names(signals, OCCASION_SPEECH));
+const isNotSpokenScript = (signals: RequestSignals) => !isSpokenScript(signals);
 
 /** A speech that says goodbye to someone who has died. */
 const FAREWELL = ["eulogy", "funeral", "memorial", "celebration of life"];
@@ -29,27 +39,32 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       { text: "Write for the ear: short sentences, natural rhythm, nothing that is hard to say aloud." },
       {
         text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
-        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET],
+        only: isNotSpokenScript,
+        unless: [...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET],
       },
       // A member who says how to end has chosen the ending.
       {
         text: "Open with a hook (a moment, a line, a question), and end the way I ask.",
         when: ENDING_SET,
-        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT],
+        only: isNotSpokenScript,
+        unless: VIDEO_SCRIPT,
       },
       // A eulogy ends on a farewell, not a toast or a call.
       {
         text: "Open with a moment that brings the person into the room, and close with a few words of farewell to them.",
         when: FAREWELL,
-        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT, ...ENDING_SET],
+        only: isNotSpokenScript,
+        unless: [...VIDEO_SCRIPT, ...ENDING_SET],
       },
       {
-        text: "Use one or two specific stories or details rather than a list of qualities.",
-        unless: [...SPOKEN_SCRIPT, ...VIDEO_SCRIPT],
+        // "Things to include: …" four details: build on them, however many.
+        text: "Build it on specific stories and details, mine first, rather than a list of qualities.",
+        only: isNotSpokenScript,
+        unless: VIDEO_SCRIPT,
       },
       {
         text: "Say the essentials first and plainly (who, what, when, what to do next), and repeat a number or address the listener must note.",
-        when: SPOKEN_SCRIPT,
+        only: isSpokenScript,
         unless: VIDEO_SCRIPT,
       },
       // A video is watched: the first seconds decide whether anyone stays.

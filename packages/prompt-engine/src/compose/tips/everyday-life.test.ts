@@ -23,7 +23,7 @@ describe("everyday-life tips", () => {
     ["question", "can i take a power bank in my checked luggage", /100 Wh/u],
     ["question", "do i need a visa to visit canada from the uk", /eTA/u],
     ["question", "transit visa for a 3 hr layover in frankfurt? indian passport, staying airside", /residence cards/u],
-    ["plan", "road trip plan from la to the grand canyon 5 days", /timed-entry/u],
+    ["plan", "road trip plan from la to the grand canyon 5 days", /needs booking for those dates/u],
     ["question", "how much should i tip a hairdresser", /15–20%/u],
     ["plan", "plan to get my credit score from 580 to 700", /utilisation below 30%/u],
     ["question", "is it legal to record a phone call in california", /all-party consent/u],

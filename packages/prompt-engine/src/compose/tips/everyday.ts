@@ -171,6 +171,8 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["advice"],
     about: "emergency fund saving savings invest",
     text: "Suggest a small emergency buffer first, then high-interest debt, and capturing any employer retirement match; say this is general information, not personal financial advice.",
+    // An employer's match is a US and UK practice; a saver in rupees has provident funds instead.
+    unless: ["lakh", "lakhs", "crore", "rupees", "inr", "ppf", "epf"],
   },
   {
     kinds: ["advice", "comparison"],

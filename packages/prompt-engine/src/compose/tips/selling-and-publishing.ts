@@ -1,9 +1,15 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
-/** News of the member's own career: a post about it asks for roles or gives thanks, not the feed's opinions. */
-const JOB_NEWS = [
+/** A member looking for work: the post says what they want next. */
+const JOB_SEARCH = [
   ...["laid off", "made redundant", "redundancy", "open to work", "i'm open to", "i am open to", "job search"],
-  ...["looking for my next", "new job", "new role", "starting at", "promoted", "promotion", "retiring", "retirement"],
+  ...["looking for my next", "looking for work", "looking for a new role"],
+];
+/** News of the member's own career: a post about it gives the news, not the feed's opinions. */
+const JOB_NEWS = [
+  ...JOB_SEARCH,
+  ...["new job", "new role", "starting at", "starting as", "promoted", "promotion", "retiring", "retirement"],
+  ...["leaving", "career change", "changing careers", "announcing", "announce", "announcement"],
 ];
 
 /** Expertise for listings, product and menu copy, review replies, newsletters and posts. */
@@ -44,7 +50,7 @@ export const sellingAndPublishingTips: ExpertTip[] = [
   {
     kinds: ["social-post"],
     about: "linkedin laid off redundant open to work new job role announce",
-    when: JOB_NEWS,
+    when: JOB_SEARCH,
     text: "Give the news in the first line without bitterness towards the employer, then say exactly what I am looking for (roles, places, remote or not) and how to reach me.",
   },
   {

@@ -144,7 +144,7 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   {
     kinds: ["plan"],
     about: "road trip roadtrip national park",
-    text: "Keep daily driving to about 4–5 hours (less with young children), check which national parks need timed-entry or reservation permits on those dates, note long stretches without fuel or signal, and book lodging near popular parks early.",
+    text: "Keep daily driving to about 4–5 hours (less with young children), check whether any park or reserve on the way needs booking for those dates, note long stretches without fuel or signal, and book lodging near popular stops early.",
     when: ["road trip", "roadtrip", "road-trip", "national park", "national parks", "driving from"],
   },
   {
@@ -278,7 +278,8 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
     kinds: ["how-to", "advice", "email", "question"],
     about: "parking ticket pcn appeal fine",
     text: "Check the deadline and any early-payment discount (often still available during an informal challenge), collect photos of signs, road markings and any permit or receipt, and appeal on specific grounds such as unclear signage or a wrong vehicle.",
-    when: ["parking", "pcn"],
+    // A ticket to challenge, not a noise heard in a car park.
+    when: ["ticket", "tickets", "pcn", "penalty", "parking fine", "parking charge", "appeal", "appealing"],
   },
   {
     kinds: ["question", "advice"],

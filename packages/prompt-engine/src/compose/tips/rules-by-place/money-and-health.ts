@@ -20,7 +20,11 @@ export const moneyAndHealthTips: ExpertTip[] = [
     kinds: ["advice", "question", "comparison", "explanation"],
     about: "old new tax regime income salary india deductions",
     text: "Work out the tax under both of India's regimes on my figures: the old one with its deductions (standard deduction ₹50,000; HRA exemption as the least of HRA received, rent paid minus 10% of basic, and 50% of basic in Delhi, Mumbai, Kolkata or Chennai or 40% elsewhere; 80C up to ₹1.5 lakh; 80D up to ₹50,000 for senior-citizen parents), the new one with its lower slabs and, from FY 2024-25, a ₹75,000 standard deduction but almost no other deductions; add the 4% cess to both and say which is lower.",
-    when: ["old regime", "new regime", "tax regime", "old tax regime", "new tax regime"],
+    // Choosing between the two, not a question from someone on one already.
+    when: [
+      ...["old or new regime", "old or new tax regime", "old or the new", "new or old", "old vs new", "new vs old"],
+      ...["which regime", "which tax regime", "switch to the new regime", "switch to new regime", "opt for the new"],
+    ],
   },
   {
     kinds: ["advice", "question", "explanation"],
