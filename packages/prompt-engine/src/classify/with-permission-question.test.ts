@@ -3,6 +3,18 @@ import { describe, expect, it } from "vitest";
 import { withPermissionQuestion } from "./with-permission-question.ts";
 
 describe("a question of what the member may or must do", () => {
+  it("is a question, not steps, when it asks whether something must be done or can be done another way", () => {
+    expect(
+      withPermissionQuestion(
+        "how-to",
+        "Replaced the brake light bulb on my Fiesta and now a warning light is on. Do I need to go to the garage or will it clear itself?",
+      ),
+    ).toBe("question");
+    expect(
+      withPermissionQuestion("how-to", "how do I reset the warning light after changing a bulb on my Fiesta?"),
+    ).toBe("how-to");
+  });
+
   it("is answered as a question, not as advice with a first step", () => {
     expect(
       withPermissionQuestion("advice", "Can I claim my mom as a dependent if she gets $14,000/yr in social security?"),

@@ -11,10 +11,18 @@ const asksForAdvice =
   /\bwhat (?:should|do|can) (?:i|we) do\b|\bhow (?:do|should) (?:i|we) (?:handle|deal|approach)\b|\badvice\b|\bhelp me\b/u;
 
 /**
+ * A closing question whether the member must do one thing or can do another ("…Do I need to take
+ * it to Toyota or is there a reset?"): a yes or no with its reason, not steps to follow.
+ */
+const asksWhetherNeeded = /^(?:do|does) (?:i|we|my \w+) (?:have to|need to)\b[^?]* or [^?]*\?$/u;
+
+/**
  * Read as advice, a question of what the member may or must do is answered: yes, no or it depends,
  * and why, not a first step to take this week and words for a conversation.
  */
 export const withPermissionQuestion = (kind: KindId, request: string): KindId => {
   const lower = request.toLowerCase().replace(/[‘’]/gu, "'").trim();
+  const lastSentence = lower.split(/(?<=[.!?])\s+/u).at(-1) ?? "";
+  if (kind === "how-to" && asksWhetherNeeded.test(lastSentence) && !asksForAdvice.test(lower)) return "question";
   return kind === "advice" && asksWhatIsAllowed.test(lower) && !asksForAdvice.test(lower) ? "question" : kind;
 };

@@ -102,7 +102,10 @@ describe("template lines fit the deliverable asked for", () => {
       promptFor("plan", "I want to run the Turkey Trot 5K on Thanksgiving, 9 weeks from now. week by week plan please"),
     ).not.toMatch(/flexible slot/u);
     expect(promptFor("plan", "a week in Portugal with my mum, she can't walk far")).toMatch(/flexible slot/u);
-    // A routine where the member lives is no stay in that place.
+    // A routine where the member lives is no stay in that place: a week's dinners neither.
+    expect(
+      promptFor("plan", "7 day dinner plan for a family of 4 in Durban, R900 budget, shopping list grouped by section"),
+    ).not.toMatch(/flexible slot/u);
     expect(
       promptFor("plan", "swimming plan for 8 weeks, I'm in Perth so mornings only, 3 days a week, I'm 50 and slow"),
     ).not.toMatch(/flexible slot/u);
@@ -283,6 +286,12 @@ describe("template lines fit the deliverable asked for", () => {
     );
     expect(ownChoice).toMatch(/without choosing for me/u);
     expect(ownChoice).not.toMatch(/which you would choose/u);
+    expect(
+      promptFor(
+        "advice",
+        "my wife wants us to move to Perth for her job and we keep arguing. Not looking for you to tell me whether to go, just how to talk about it",
+      ),
+    ).not.toMatch(/which you would choose/u);
     expect(
       promptFor("advice", "my sister didn't invite me to her hen do and I'm really hurt, what do I do"),
     ).not.toMatch(/symptoms|doctor/u);

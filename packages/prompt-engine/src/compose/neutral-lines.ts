@@ -42,9 +42,16 @@ const withoutQuotes = (request: string) => request.replace(quotation, " ");
  */
 export const neutralLines = (request: string, material: string, signals: RequestSignals): string[] => {
   const lines = [NEUTRAL_ANSWER_EXACTLY];
-  // "can you turn this into…?" is a polite command, not a question to answer in two sentences.
+  // "can you turn this into…?" is a polite command, not a question to answer in two sentences,
+  // also when it closes a request that first sets out the situation ("…Can you draft the request?").
+  const lastSentence =
+    request
+      .trim()
+      .split(/(?<=[.!?])\s+/u)
+      .at(-1) ?? "";
   const question =
     !politeCommand.test(request) &&
+    !politeCommand.test(lastSentence) &&
     (questionStart.test(request) || (/\?\s*$/u.test(request) && !namesPiece.test(request))) &&
     // "what do i write in a card… give me 3 options": the words are the answer.
     !signals.asksForTheWords;

@@ -57,6 +57,7 @@ describe("the neutral structure adds what fits the request's shape", () => {
       "can you turn this status JSON into an update a client can read?",
       "could you make this paragraph shorter?",
       "would you draft a note to the parents about the trip?",
+      "I work part time at a garden centre in Leeds and want Saturdays off for my course. Can you draft the request to my manager?",
     ])
       expect(neutral(request)).not.toContain("Answer first, in one or two sentences");
     expect(neutral("can I freeze cooked rice?")).toContain("Answer first, in one or two sentences");

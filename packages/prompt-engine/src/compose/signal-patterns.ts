@@ -22,9 +22,12 @@ export const timeframePattern =
 /** "column B", "columns A and D", "A2:A50", "cell C3", "sheet2": where the data sits. */
 export const layoutPattern =
   /\bcol(?:umn)?s? [a-z]{1,2}\b|\b[a-z]{1,2}\d+:[a-z]{1,2}\d+\b|\bcells? [a-z]{1,2}\d+\b|\bsheet ?\d\b/u;
-/** A routine kept where one lives ("3 days a week", a running or gym plan): no trip, whatever place it names. */
+/**
+ * A routine kept where one lives ("3 days a week", a running or gym plan, a week's dinners, exam
+ * revision): no trip, whatever place it names.
+ */
 export const routinePattern =
-  /\b(?:\d+|one|two|three|four|five|six)\s*(?:days?|times|x|sessions?)\s*(?:a|per|\/)\s*week\b|\b(?:running|training|workouts?|gym|couch to 5k|5k|10k|marathon|strength)\b/u;
+  /\b(?:\d+|one|two|three|four|five|six)\s*(?:days?|times|x|sessions?)\s*(?:a|per|\/)\s*week\b|\b(?:running|training|workouts?|gym|couch to 5k|5k|10k|marathon|strength|meals?|dinners?|lunches|breakfasts|grocery|groceries|shopping list|revision|revise|exams?|study)\b/u;
 
 /** Travel words: a trip is planned for enjoyment, day by day. */
 export const tripPattern =

@@ -255,4 +255,35 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       tipsFor("social-post", "linkedin post announcing I'm leaving nursing to start as a data analyst, no emojis"),
     ).not.toMatch(/question inviting|what I am looking for/u);
   });
+
+  it("keeps tips to their situation: an upset customer, a running total, a phone's battery", () => {
+    expect(tipsFor("message", "text to my best friend, she's upset I missed her party, keep it short")).not.toMatch(
+      /direct channel/u,
+    );
+    expect(tipsFor("email", "reply to an upset customer whose order arrived broken, she left an angry review")).toMatch(
+      /direct channel/u,
+    );
+    expect(
+      tipsFor(
+        "sql",
+        "top 3 products by revenue per month in postgres, window functions are fine, table sales(id, amount)",
+      ),
+    ).not.toMatch(/ROWS BETWEEN/u);
+    expect(tipsFor("advice", "my 13 year old wants her phone in her room overnight, what's a fair rule?")).not.toMatch(
+      /optimised charging/u,
+    );
+    expect(tipsFor("question", "is it bad to charge my phone overnight every night?")).toMatch(/optimised charging/u);
+  });
+
+  it("tells a security light from an engine light", () => {
+    const key = tipsFor(
+      "question",
+      "after changing my car battery a light shaped like a car with a key flashes on the dash, do I need the garage?",
+    );
+    expect(key).toMatch(/immobiliser/u);
+    expect(key).not.toMatch(/misfire/u);
+    expect(tipsFor("question", "my engine warning light is flashing on the dashboard, can I still drive?")).toMatch(
+      /misfire/u,
+    );
+  });
 });

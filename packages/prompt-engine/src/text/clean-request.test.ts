@@ -19,6 +19,9 @@ describe("cleanRequest", () => {
     const portuguese =
       "Escreve um texto curto para a despedida do meu colega Rui, ele vai para o Porto. Quero algo um pouco divertido, umas 5 linhas.";
     expect(cleaned(portuguese)).toBe(portuguese);
+    const spanish =
+      "Hola, ¿me puedes hacer un plan de estudio para la selectividad? Tengo 5 semanas y um poco de miedo.";
+    expect(cleaned(spanish)).toBe(spanish);
     expect(cleaned("so um can you write a short poem for my colleague Rui, he is moving to Porto")).toBe(
       "can you write a short poem for my colleague Rui, he is moving to Porto",
     );

@@ -132,9 +132,10 @@ const tidy = (text: string, first: boolean) => {
   return first ? tidied.replace(/^[\s,;]+/u, "") : tidied;
 };
 
-/** Common English words: a request with too few of them is in another language. */
+/** Common English words, and common words of languages fillers such as "um" and "so" belong to. */
 const englishWords = new Set(
-  ["the", "a", "an", "and", "to", "of", "for", "my", "i", "is", "in", "it", "with", "on", "me", "you", "this"].concat([
+  // No "a": Portuguese, Spanish and Italian write it too.
+  ["the", "an", "and", "to", "of", "for", "my", "i", "is", "in", "it", "with", "on", "me", "you", "this"].concat([
     "that",
     "please",
     "can",
@@ -152,12 +153,21 @@ const englishWords = new Set(
     "about",
   ]),
 );
+const otherLanguageWords = new Set(
+  // Portuguese, Spanish, Italian, French and German; none of them also an English word or a filler.
+  ["de", "da", "dos", "das", "para", "que", "com", "uma", "meu", "minha", "eu", "não", "por", "el", "los"].concat(
+    ["las", "una", "con", "del", "mi", "es", "y", "di", "che", "il", "gli", "le", "les", "des", "pour", "avec"],
+    ["est", "une", "je", "und", "der", "das", "ist", "mit", "für", "ich", "nicht", "e", "o", "os", "às", "ao"],
+  ),
+);
 /**
  * Whether words are English, where "um", "like" and "so" are fillers: in Portuguese "um poema" is
- * "a poem", and "um pouco engraçado" "a little funny". Too few words to tell count as English.
+ * "a poem", and "um pouco engraçado" "a little funny". Pasted data and schemas, with few words of
+ * any language, count as English.
  */
 const readsAsEnglish = (terms: Term[]) =>
-  terms.length < 8 || terms.filter((term) => englishWords.has(term.normal)).length * 10 >= terms.length;
+  terms.filter((term) => otherLanguageWords.has(term.normal)).length <=
+  terms.filter((term) => englishWords.has(term.normal)).length;
 
 /**
  * Cleans one stretch of the member's own words (never a protected one). `opensSentence`: the

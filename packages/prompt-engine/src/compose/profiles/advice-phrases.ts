@@ -32,6 +32,9 @@ export const KEEPS_THE_CHOICE = [
   "think it through",
   "help me think",
   "help me decide",
+  // "Not looking for you to tell me whether to go, just how to talk about it."
+  ...["not looking for you to tell me", "not asking you to tell me", "not asking you to decide"],
+  ...["don't tell me whether", "dont tell me whether", "don't tell me if", "not asking whether", "not asking if"],
 ];
 
 /**

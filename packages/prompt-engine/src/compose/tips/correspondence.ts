@@ -203,5 +203,10 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["message", "email"],
     about: "angry upset reply respond negative",
     text: "Acknowledge the specific problem in their own words, skip defensive explanations, and move resolution to a direct channel with a named person and a timeframe.",
+    // An upset customer or client, not a best friend whose baby shower was missed.
+    when: [
+      ...["customer", "customers", "client", "clients", "review", "complaint", "complained", "complaining"],
+      ...["guest", "guests", "buyer", "order", "patient", "member", "members", "parent", "parents"],
+    ],
   },
 ];

@@ -184,7 +184,8 @@ export const dataTips: ExpertTip[] = [
     about: "running cumulative total window",
     text: "Use SUM(x) OVER (ORDER BY date ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW); the default RANGE frame lumps rows with the same date together.",
     // A running total, not a query that runs or a plain total.
-    when: ["running total", "running totals", "cumulative", "running sum", "rolling", "window"],
+    // "window functions should be fine" names a tool, not a running total.
+    when: ["running total", "running totals", "cumulative", "running sum", "rolling"],
   },
   {
     kinds: ["sql"],

@@ -75,6 +75,14 @@ export const householdTips: ExpertTip[] = [
     kinds: ["question", "advice", "explanation"],
     about: "dashboard dash warning light engine illuminated",
     text: "Explain the colour code — red means stop safely now, amber means get it checked soon — and that a flashing engine light signals a misfire that can damage the catalytic converter.",
+    // A security light that flashes after a battery change is no engine light.
+    unless: ["key", "immobiliser", "immobilizer", "security light", "anti-theft", "battery"],
+  },
+  {
+    kinds: ["question", "advice", "explanation"],
+    about: "dashboard dash light key immobiliser security battery changed",
+    text: "Say that a flashing car-and-key light is usually the immobiliser's normal parked signal, and that after a battery change the clock, radio code, windows' auto-up and sometimes the steering angle need resetting; see a dealer only if the car won't start or a warning stays lit while driving.",
+    when: ["key", "immobiliser", "immobilizer", "security light", "anti-theft"],
   },
   {
     kinds: ["advice", "question", "plan"],

@@ -125,6 +125,15 @@ describe("rules-by-place tips", () => {
     expect(promptFor(kind, request)).not.toMatch(tip);
   });
 
+  it("names no statute in a repair request that rules out anything legal for now", () => {
+    expect(
+      promptFor(
+        "email",
+        "email to my landlord in Leeds, the damp and mould keep coming back and he only paints over it. Don't threaten anything legal yet, I just want it on record",
+      ),
+    ).not.toMatch(/Landlord and Tenant Act/u);
+  });
+
   it("leaves the risks of withholding rent out of a repair request that rules withholding out", () => {
     const firm = promptFor(
       "email",

@@ -22,9 +22,12 @@ const needsRepair =
 
 /** The member rules out withholding rent ("don't make it sound like I'm threatening to withhold rent"). */
 const refusesWithholding = /\b(?:don'?t|do not|not|never|no|without)\b[^.?!]{0,50}\bwithhold/u;
-/** A repair where withholding rent is still an option to warn about. */
+/** The member rules out legal pressure altogether ("Don't threaten anything legal yet, just want it on record"). */
+const refusesLegal =
+  /\b(?:don'?t|do not|not|never|no|without)\b[^.?!]{0,40}\b(?:legal|law|laws|lawyer|solicitor|court|statutes?|threat\w*|threaten\w*)\b/u;
+/** A repair where withholding rent is still an option to warn about, and the law may be named. */
 const repairWithholdingOpen = new RegExp(
-  `^(?=[\\s\\S]*${needsRepair.source})(?![\\s\\S]*${refusesWithholding.source})`,
+  `^(?=[\\s\\S]*${needsRepair.source})(?![\\s\\S]*${refusesWithholding.source})(?![\\s\\S]*${refusesLegal.source})`,
   "u",
 );
 /** A repair by a member who will not withhold rent: its risks are beside the point. */

@@ -75,6 +75,8 @@ export const devicesJobsAndStudyTips: ExpertTip[] = [
   {
     kinds: ["question", "explanation", "advice"],
     about: "charge charging overnight battery phone health",
+    // The battery's care, not a teenager's phone kept in her room overnight.
+    when: ["charge", "charging", "charger", "battery", "batteries"],
     text: "Say that modern phones stop charging when full and many offer optimised charging that holds the battery below full until shortly before you usually unplug, and that heat (a hot room, a pillow, a thick case while charging) wears batteries more than charging overnight does.",
   },
   {
