@@ -12,6 +12,7 @@ import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withPermissionQuestion } from "./classify/with-permission-question.ts";
 import { withQuestionsToAsk } from "./classify/with-questions-to-ask.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
+import { withSomeoneToPersuade } from "./classify/with-someone-to-persuade.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withWrittenForm } from "./classify/with-written-form.ts";
 import { withComputerScript, withNewCode, withoutSoftware } from "./classify/without-software.ts";
@@ -88,6 +89,7 @@ const kindAdjusters: KindAdjuster[] = [
   withChoiceQuestion,
   withSwapQuestion,
   withPermissionQuestion,
+  withSomeoneToPersuade,
   withLetterToUnderstand,
   withQuestionsToAsk,
   withRecipeChange,

@@ -84,6 +84,9 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       "message",
     );
     expect(withWrittenForm("email", "email and a whatsapp message to the parents about the trip")).toBe("email");
+    expect(
+      withWrittenForm("email", "a reference letter for our nanny Grace, people can WhatsApp me on +44 7700 900123"),
+    ).toBe("email");
     expect(withWrittenForm("speech", "30 second TikTok script of me icing a cake, orders via link in bio")).toBe(
       "speech",
     );

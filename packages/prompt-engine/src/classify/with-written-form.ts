@@ -24,8 +24,9 @@ const printedNotice =
 const namesMailedMedium = /\b(?:e-?mail|letter)\b/iu;
 /** "a notice for our mosque", "a short notice for the parish newsletter": a notice to put up or print. */
 const asksForNotice = /\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?notice\s+(?:for|about)\s+(?:the|our|my)\b/iu;
-/** A chat medium named for the message ("whatsapp broadcast msg", "a text to the group"). */
-const chatMedium = /\b(?:whatsapp|sms|broadcast|group chat|imessage|telegram|viber|messenger)\b/iu;
+/** A chat medium named as the message's ("whatsapp broadcast msg", "for the group chat"), not a number to WhatsApp. */
+const chatMedium =
+  /\b(?:whatsapp|sms|imessage|telegram|viber|messenger)\s+(?:broadcast|message|msg|text|status|group|post)\b|\bbroadcast (?:message|msg)\b|\bgroup chat\b/iu;
 
 /** Kinds a notice to put up or print is mistaken for. */
 const noticeMisreadings = new Set<KindId>(["email", "message", "speech"]);

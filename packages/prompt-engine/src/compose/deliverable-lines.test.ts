@@ -148,6 +148,15 @@ describe("template lines fit the deliverable asked for", () => {
     expect(promptFor("message", "a text to Sam saying sorry I missed his birthday")).toMatch(/types in a chat/u);
   });
 
+  it("gives a formal challenge to a penalty charge every ground, with no word cap", () => {
+    expect(
+      promptFor(
+        "email",
+        "write my formal challenge to the council's PCN, the loading bay sign was covered by scaffolding",
+      ),
+    ).not.toMatch(/under about 200 words/u);
+  });
+
   it("explains a formula piece by piece unless the member asks for a brief explanation", () => {
     expect(
       promptFor("spreadsheet", "excel formula to flag rows where C is over 30 days old, explain briefly"),

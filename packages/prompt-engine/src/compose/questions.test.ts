@@ -32,6 +32,8 @@ describe("quick questions", () => {
     expect(toneOf("instagram post for our bakery's new sourdough")?.choices).toContain("Playful");
     expect(toneOf("instagram post for our bakery's new sourdough")?.choices).not.toContain("Firm but polite");
     expect(toneOf("write an email, the heater is broken")?.choices).toContain("Firm but polite");
+    const lookOf = (request: string) => refineRequest(request)?.questions.find((question) => question.id === "style");
+    expect(lookOf("logo for my bakery called Crumb pls")?.choices ?? []).not.toContain("Photo");
     expect(toneOf("short sympathy card message for my neighbour whose mum died")?.choices).not.toContain(
       "Firm but polite",
     );

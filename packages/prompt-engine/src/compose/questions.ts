@@ -193,6 +193,11 @@ export const questionBank = {
     id: "style",
     label: "What look?",
     choices: ["Photo", "Watercolour", "Flat vector", "3D render"],
+    // A logo is never a photo.
+    choicesFor: (signals) =>
+      /\b(?:logo|logos|icon|emblem|badge|monogram)\b/u.test(signals.lower)
+        ? ["Flat vector", "Line art", "Badge or emblem", "Wordmark only"]
+        : undefined,
     placeholder: "e.g. 1970s film photo",
     answered: (signals) => signals.hasVisualStyle,
   },

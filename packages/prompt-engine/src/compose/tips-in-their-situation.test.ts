@@ -286,4 +286,28 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       /misfire/u,
     );
   });
+
+  it("keeps tips to what the request is: a referral hospital, a new car, names with the date in them, two Android phones", () => {
+    expect(
+      tipsFor(
+        "cover-letter",
+        "cover letter for a staff nurse job in Leeds, 5 years at a regional referral hospital in Ghana",
+      ),
+    ).not.toMatch(/person who referred you/u);
+    expect(
+      tipsFor("advice", "break my fixed deposit or take a bigger car loan for a new Hyundai? explain with numbers"),
+    ).not.toMatch(/VIN/u);
+    expect(
+      tipsFor(
+        "advice",
+        "buying a used car from a private seller, what should I check before paying the dealer or seller?",
+      ),
+    ).toMatch(/VIN/u);
+    expect(tipsFor("code", "rename photos like IMG_20240102_101010.jpg to 2024-01-02 folders, python")).not.toMatch(
+      /EXIF/u,
+    );
+    expect(tipsFor("code", "python script to rename my photos by the date they were taken")).toMatch(/EXIF/u);
+    expect(tipsFor("comparison", "galaxy a35 vs pixel 8a for my dad, battery and updates")).not.toMatch(/iMessage/u);
+    expect(tipsFor("comparison", "should I switch from iphone 12 to pixel 8a?")).toMatch(/iMessage/u);
+  });
 });

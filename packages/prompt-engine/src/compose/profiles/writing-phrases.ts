@@ -30,6 +30,7 @@ export const TESTIMONY = [
 export const FORMAL_REPRESENTATION = [
   ...["objection", "object to", "objecting to", "appeal", "appealing", "grievance", "formal complaint"],
   ...["planning application", "representation to", "submission to", "tribunal", "ombudsman"],
+  ...["formal challenge", "challenge the", "penalty charge notice", "pcn", "dispute the"],
 ];
 
 /**

@@ -229,6 +229,8 @@ export const everydayTips: ExpertTip[] = [
     kinds: ["comparison"],
     about: "iphone pixel samsung galaxy",
     text: "Compare on the stated priority with concrete specs (years of OS updates, battery, camera), and note ecosystem switching costs like iMessage, paid apps and watches.",
+    // Switching costs arise between an iPhone and Android, not between two Android phones.
+    when: ["iphone", "ios", "apple", "switch", "switching"],
   },
   {
     kinds: ["comparison", "explanation"],

@@ -99,6 +99,17 @@ export const householdTips: ExpertTip[] = [
   {
     kinds: ["advice", "how-to"],
     about: "secondhand car dealer seller inspection vin",
+    // A used car to inspect, not a new one paid for from savings or a loan.
+    when: [
+      "used",
+      "second-hand",
+      "secondhand",
+      "second hand",
+      "pre-owned",
+      "private seller",
+      "privately",
+      "inspection",
+    ],
     text: "Cover a history check for outstanding finance, write-offs and mileage, matching VIN on documents and car, a cold-start test drive, service records, and an independent inspection before paying anything.",
   },
   {

@@ -1,10 +1,14 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** Photo names that do not already carry the time taken ("IMG_20230814_153022.jpg" is parsed, not read from EXIF). */
+const undatedNames = /^(?![\s\S]*\b(?:img|pxl|dsc|vid|photo)[_-]?\d{8})/u;
+
 /** Expertise for code and debugging. */
 export const technicalTips: ExpertTip[] = [
   {
     kinds: ["code"],
     about: "rename photos pictures images by date taken",
+    whenPattern: undatedNames,
     text: "Read the date taken from the photos' EXIF data (DateTimeOriginal), fall back to the file's modified time when it is missing, and never overwrite a file whose new name already exists.",
   },
   {
@@ -84,6 +88,7 @@ export const technicalTips: ExpertTip[] = [
   {
     kinds: ["code"],
     about: "photo exif rename image taken",
+    whenPattern: undatedNames,
     text: "Read EXIF DateTimeOriginal, fall back to file modification time when missing, and add a counter suffix so photos from the same second don't overwrite each other.",
   },
   {

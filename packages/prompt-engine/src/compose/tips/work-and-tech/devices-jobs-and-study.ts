@@ -188,6 +188,8 @@ export const devicesJobsAndStudyTips: ExpertTip[] = [
     when: ["referred", "referral", "recommended me", "told me to apply", "suggested i apply"],
     // A job the member applies for, not a referral to a service ("sent the referral to the council").
     whenPattern: /\b(?:job|role|position|apply|applying|application|hiring|vacancy|opening|interview)\b/u,
+    // "a county referral hospital" is where the member worked, not who referred them.
+    unless: ["referral hospital", "referral centre", "referral center"],
     text: "Name the person who referred you and their team in the opening sentence, where it earns the letter a closer read, then move straight on to evidence for the role.",
   },
   {
