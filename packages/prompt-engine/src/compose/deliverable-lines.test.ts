@@ -148,6 +148,16 @@ describe("template lines fit the deliverable asked for", () => {
     expect(promptFor("message", "a text to Sam saying sorry I missed his birthday")).toMatch(/types in a chat/u);
   });
 
+  it("gives a short comparison its pick first, and a table only when a table is asked", () => {
+    const short = promptFor(
+      "comparison",
+      "fibre 50/50 for R799 or 5G unlimited for R479? which would you pick? short answer please",
+    );
+    expect(short).toMatch(/pick for my case first/u);
+    expect(short).not.toMatch(/in a table/u);
+    expect(promptFor("comparison", "pixel 8a vs galaxy a55, short answer, table pls")).toMatch(/in a table/u);
+  });
+
   it("gives a formal challenge to a penalty charge every ground, with no word cap", () => {
     expect(
       promptFor(

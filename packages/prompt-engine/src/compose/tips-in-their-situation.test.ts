@@ -310,4 +310,10 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     expect(tipsFor("comparison", "galaxy a35 vs pixel 8a for my dad, battery and updates")).not.toMatch(/iMessage/u);
     expect(tipsFor("comparison", "should I switch from iphone 12 to pixel 8a?")).toMatch(/iMessage/u);
   });
+
+  it("keeps the parking-appeal tip to parking, not a train ticket to refund", () => {
+    expect(
+      tipsFor("email", "complaint to the rail company, I was refused boarding with my bike, refund the ticket"),
+    ).not.toMatch(/early-payment discount/u);
+  });
 });

@@ -51,6 +51,15 @@ describe("self-corrections in a typed request", () => {
     ).toBe("Email the parents about the trip. Actually, also remind them about lunch money.");
   });
 
+  it("moves only the day, or only the time, of a day and time the correction names", () => {
+    expect(cleanRequest("the bake sale is every friday 2pm, no wait thursday, in the hall").request).toBe(
+      "the bake sale is every thursday 2pm, in the hall",
+    );
+    expect(cleanRequest("dinner is saturday 7pm, no, 8pm. bring a dish").request).toBe(
+      "dinner is saturday 8pm. bring a dish",
+    );
+  });
+
   it("gives a restated bare number the unit of the sentence it replaces", () => {
     expect(
       cleanRequest("A toast for my aunt. Keep it to 4 minutes... actually no keep it to 2, there are six toasts.")

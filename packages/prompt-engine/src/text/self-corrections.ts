@@ -101,6 +101,24 @@ const runBefore = (terms: Term[], found: number, category: string): number => {
   return start;
 };
 
+/** A time of day ("3pm", "10:30", "noon"), as against the day it falls on. */
+const isTime = (term: Term) =>
+  /^\d{1,2}(?::\d{2})?(?:am|pm)?$|^(?:noon|midday|midnight)$/u.test(term.normal) && !/^\d{1,2}$/u.test(term.normal);
+
+/**
+ * The part of a corrected day and time the correction names: "friday 3pm, no wait thursday" moves
+ * the day and keeps 3pm; "friday 3pm, no, 4pm" keeps Friday. Returns the corrected span narrowed.
+ */
+const narrowedToCorrection = (corrected: Term[], replacement: Term[]): [number, number] => {
+  const times = corrected.map(isTime);
+  const newHasTime = replacement.some(isTime);
+  const newHasDay = replacement.some((term) => !isTime(term));
+  const firstTime = times.indexOf(true);
+  if (!newHasTime && firstTime > 0 && times.slice(firstTime).every(Boolean)) return [0, firstTime];
+  if (!newHasDay && firstTime > 0) return [firstTime, corrected.length];
+  return [0, corrected.length];
+};
+
 /** The words after a day that still name it ("the 14th", "3rd of May"), up to a correction's marker. */
 const continuesDate = (rest: Term[]) =>
   rest.every((term, at) => inDate(term) && (at === rest.length - 1 || !/[.;!?]/u.test(term.post)));
@@ -299,6 +317,13 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     )
       correctedEnd += 1;
     if (correctedStart >= correctedEnd) continue;
+    if (category === "date") {
+      const [from, to] = narrowedToCorrection(
+        terms.slice(correctedStart, correctedEnd),
+        terms.slice(valueStart, replacementEnd),
+      );
+      [correctedStart, correctedEnd] = [correctedStart + from, correctedStart + to];
+    }
     // "$21,000 out the door -- wait no, $21,000 before tax and fees", "monday at 3pm, no wait, monday
     // at 4pm": the value said again restates its clause from there, so all from its first mention
     // to the marker gives way to the new clause.

@@ -1,4 +1,5 @@
 import { asksWhatToAsk } from "../../classify/with-questions-to-ask.ts";
+import type { RequestSignals } from "../signals.ts";
 import {
   asksForWeights,
   asksIfNormal,
@@ -23,6 +24,9 @@ import {
   OWN_STOP,
   writesImagePrompt,
 } from "./profile-phrases.ts";
+
+/** The member asks for a table ("table pls then a 1-line recommendation"). */
+const asksForTable = (signals: RequestSignals) => /\btables?\b/u.test(signals.lower);
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes, role-play and images. */
 export const lifeAndWorkProfiles: Record<
@@ -131,17 +135,27 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "Compare the options on the criteria that matter for my use, in a table, one row per criterion.",
+        // "Short answer please" asks for the pick, not a table, unless a table is what is asked.
+        only: (signals) => !signals.wantsBrief || asksForTable(signals),
         unless: PLAIN_WORDS,
+      },
+      {
+        text: "Give the pick for my case first, with the two or three differences that decide it.",
+        only: (signals) => signals.wantsBrief && !asksForTable(signals) && !onlyExplainsDifference(signals.lower),
       },
       {
         text: "Say in a sentence or two what each is, then the few differences that matter in practice, each with a short example.",
         when: PLAIN_WORDS,
       },
-      { text: "Say where the difference is large and where it does not matter in practice.", unless: PLAIN_WORDS },
+      {
+        text: "Say where the difference is large and where it does not matter in practice.",
+        only: (signals) => !signals.wantsBrief || asksForTable(signals),
+        unless: PLAIN_WORDS,
+      },
       {
         text: "End with a recommendation for my case, and which option suits which other kind of person.",
         ordersAnswer: true,
-        only: (signals) => !onlyExplainsDifference(signals.lower),
+        only: (signals) => !onlyExplainsDifference(signals.lower) && (!signals.wantsBrief || asksForTable(signals)),
       },
       {
         text: "End with which option suits which kind of person.",

@@ -278,8 +278,11 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
     kinds: ["how-to", "advice", "email", "question"],
     about: "parking ticket pcn appeal fine",
     text: "Check the deadline and any early-payment discount (often still available during an informal challenge), collect photos of signs, road markings and any permit or receipt, and appeal on specific grounds such as unclear signage or a wrong vehicle.",
-    // A ticket to challenge, not a noise heard in a car park.
-    when: ["ticket", "tickets", "pcn", "penalty", "parking fine", "parking charge", "appeal", "appealing"],
+    // A parking ticket to challenge, not a noise heard in a car park nor a train ticket to refund.
+    when: [
+      ...["parking ticket", "parking tickets", "parking fine", "parking charge", "pcn", "penalty charge"],
+      ...["penalty notice", "appeal", "appealing"],
+    ],
   },
   {
     kinds: ["question", "advice"],
