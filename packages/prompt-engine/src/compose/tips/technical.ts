@@ -7,9 +7,9 @@ const undatedNames = /^(?![\s\S]*\b(?:img|pxl|dsc|vid|photo)[_-]?\d{8})/u;
 export const technicalTips: ExpertTip[] = [
   {
     kinds: ["code"],
-    about: "rename photos pictures images by date taken",
+    about: "rename photos pictures images exif by date taken",
     whenPattern: undatedNames,
-    text: "Read the date taken from the photos' EXIF data (DateTimeOriginal), fall back to the file's modified time when it is missing, and never overwrite a file whose new name already exists.",
+    text: "Read the date taken from the photos' EXIF data (DateTimeOriginal), fall back to the file's modified time when it is missing, and add a counter suffix so photos from the same second never overwrite each other.",
   },
   {
     kinds: ["code"],
@@ -84,12 +84,6 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["code"],
     about: "bash rename shell batch folder",
     text: 'Quote every variable ("$f"), handle filenames with spaces, never overwrite an existing file and never parse ls output; on a case-insensitive disk (macOS, Windows) a rename that only changes letter case goes through a temporary name.',
-  },
-  {
-    kinds: ["code"],
-    about: "photo exif rename image taken",
-    whenPattern: undatedNames,
-    text: "Read EXIF DateTimeOriginal, fall back to file modification time when missing, and add a counter suffix so photos from the same second don't overwrite each other.",
   },
   {
     kinds: ["code"],
