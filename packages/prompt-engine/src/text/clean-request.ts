@@ -1,6 +1,7 @@
 import { readTerms, type Term } from "./nlp.ts";
 import { protectedSpans } from "./protected-spans.ts";
-import { retractions, selfCorrections, type Cut } from "./self-corrections.ts";
+import { retractions, type Cut } from "./retraction-words.ts";
+import { selfCorrections } from "./self-corrections.ts";
 import { separateMaterial } from "./separate-material.ts";
 
 /** A request ready to be composed: the instruction in the member's words, and the pasted material. */

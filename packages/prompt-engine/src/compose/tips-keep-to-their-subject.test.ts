@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+
+import { tipsFor } from "../testing/tips-for-kind.ts";
+
+describe("a tip keeps to its own subject, whatever words it shares with the request", () => {
+  it("keeps the school-letter tip to families, the file-age tip to files, and a complaint's deadline to the member", () => {
+    expect(
+      tipsFor(
+        "email",
+        "email to my social worker asking for respite over half term, I'm a foster carer, school trip soon",
+      ),
+    ).not.toMatch(/English as an additional language/u);
+    expect(tipsFor("email", "letter to parents about the year 4 trip to the zoo, permission slip by Friday")).toMatch(
+      /English as an additional language/u,
+    );
+    expect(
+      tipsFor("code", "bash script to rsync my photos to the nas nightly and keep 5 dated copies, delete older ones"),
+    ).not.toMatch(/find -type f/u);
+    expect(tipsFor("code", "bash one-liner to delete files older than 30 days in /tmp/uploads")).toMatch(
+      /find -type f/u,
+    );
+    const complaint = tipsFor(
+      "email",
+      "complaint about my faulty order, the kettle leaks, refund within 10 days please",
+    );
+    expect(complaint).toMatch(/order number/u);
+    expect(complaint).not.toMatch(/14 days/u);
+  });
+
+  it("leaves out what the member has settled or said otherwise: a tiered rate, a story on a post about their job", () => {
+    expect(
+      tipsFor(
+        "spreadsheet",
+        "formula for commission: 4% up to 20k, then 6% only on the portion above 20k, sales in C2",
+      ),
+    ).not.toMatch(/higher rate applies/u);
+    expect(tipsFor("spreadsheet", "formula for commission: 4% up to 20k, 6% above 20k, sales in C2")).toMatch(
+      /higher rate applies/u,
+    );
+    const news = tipsFor(
+      "social-post",
+      "linkedin post, I was made redundant from my nursing job, open to work in Leeds",
+    );
+    expect(news).toMatch(/what I am looking for/u);
+    expect(news).not.toMatch(/question inviting/u);
+    expect(tipsFor("social-post", "linkedin post sharing a professional lesson from 10 years of nursing")).toMatch(
+      /question inviting/u,
+    );
+  });
+
+  it("keeps the member's grouping and condition: a shopping list by shop, a unique count per month", () => {
+    expect(
+      tipsFor("plan", "weekly meal plan for 4 on a budget, shopping list grouped by Aldi vs the market, no pork"),
+    ).not.toMatch(/grouped by aisle/u);
+    expect(tipsFor("plan", "weekly meal plan for 4 on a budget with a grocery list, no pork")).toMatch(
+      /grouped by aisle/u,
+    );
+    expect(
+      tipsFor("spreadsheet", "formula to count unique customer names per month, dates in A, names in B, Google Sheets"),
+    ).not.toMatch(/COUNTA\(UNIQUE/u);
+    expect(tipsFor("spreadsheet", "formula to count unique customer names in column B, Google Sheets")).toMatch(
+      /COUNTA\(UNIQUE/u,
+    );
+  });
+
+  it("keeps tips on renting against buying, pay rises and rent rises to their questions, wherever the words appear", () => {
+    const regime = tipsFor(
+      "advice",
+      "salary 12 LPA, I pay 22k rent in Pune and 1.5L in PPF, should I pick the old or new tax regime this year?",
+    );
+    expect(regime).toMatch(/both of India's regimes/u);
+    expect(regime).not.toMatch(/break-even|measurable results/u);
+    expect(tipsFor("advice", "should we keep renting or buy a flat with a mortgage, we're 34")).toMatch(/break-even/u);
+    expect(tipsFor("email", "email to my manager asking for a pay rise, I've been underpaid for 2 years")).toMatch(
+      /measurable results/u,
+    );
+    const lagos = tipsFor(
+      "advice",
+      "my landlord in Lekki is increasing the rent from 2m to 3m naira, is that allowed?",
+    );
+    expect(lagos).toMatch(/rules where I live/u);
+    expect(lagos).not.toMatch(/US cities|England/u);
+  });
+
+  it("keeps a children's-story tip to stories, not a poem children read out", () => {
+    expect(tipsFor("creative-writing", "a bedtime story for my 5 year old about a brave snail")).toMatch(
+      /main character/u,
+    );
+    expect(
+      tipsFor("creative-writing", "a rhyming poem the year 3 children can read out for our retiring dinner lady"),
+    ).not.toMatch(/main character/u);
+  });
+
+  it("keeps tips to what is asked: a ticket to appeal, a choice of tax regime, a post that is no opinion piece", () => {
+    expect(
+      tipsFor("question", "clicking noise from my car when I turn full lock in parking lots, what is it?"),
+    ).not.toMatch(/early-payment discount/u);
+    expect(tipsFor("advice", "got a parking ticket at the hospital, the sign was hidden, how do I appeal")).toMatch(
+      /early-payment discount/u,
+    );
+    expect(
+      tipsFor("advice", "₹3 lakh spare, prepay my home loan or start a SIP? I'm on the old tax regime already"),
+    ).not.toMatch(/India's regimes|employer retirement match/u);
+    expect(
+      tipsFor("social-post", "linkedin post announcing I'm leaving nursing to start as a data analyst, no emojis"),
+    ).not.toMatch(/question inviting|what I am looking for/u);
+  });
+
+  it("keeps tips to their situation: an upset customer, a running total, a phone's battery", () => {
+    expect(tipsFor("message", "text to my best friend, she's upset I missed her party, keep it short")).not.toMatch(
+      /direct channel/u,
+    );
+    expect(tipsFor("email", "reply to an upset customer whose order arrived broken, she left an angry review")).toMatch(
+      /direct channel/u,
+    );
+    expect(
+      tipsFor(
+        "sql",
+        "top 3 products by revenue per month in postgres, window functions are fine, table sales(id, amount)",
+      ),
+    ).not.toMatch(/ROWS BETWEEN/u);
+    expect(tipsFor("advice", "my 13 year old wants her phone in her room overnight, what's a fair rule?")).not.toMatch(
+      /optimised charging/u,
+    );
+    expect(tipsFor("question", "is it bad to charge my phone overnight every night?")).toMatch(/optimised charging/u);
+  });
+
+  it("tells a security light from an engine light", () => {
+    const key = tipsFor(
+      "question",
+      "after changing my car battery a light shaped like a car with a key flashes on the dash, do I need the garage?",
+    );
+    expect(key).toMatch(/immobiliser/u);
+    expect(key).not.toMatch(/misfire/u);
+    expect(tipsFor("question", "my engine warning light is flashing on the dashboard, can I still drive?")).toMatch(
+      /misfire/u,
+    );
+  });
+
+  it("keeps tips to what the request is: a referral hospital, a new car, names with the date in them, two Android phones", () => {
+    expect(
+      tipsFor(
+        "cover-letter",
+        "cover letter for a staff nurse job in Leeds, 5 years at a regional referral hospital in Ghana",
+      ),
+    ).not.toMatch(/person who referred you/u);
+    expect(
+      tipsFor("advice", "break my fixed deposit or take a bigger car loan for a new Hyundai? explain with numbers"),
+    ).not.toMatch(/VIN/u);
+    expect(
+      tipsFor(
+        "advice",
+        "buying a used car from a private seller, what should I check before paying the dealer or seller?",
+      ),
+    ).toMatch(/VIN/u);
+    expect(tipsFor("code", "rename photos like IMG_20240102_101010.jpg to 2024-01-02 folders, python")).not.toMatch(
+      /EXIF/u,
+    );
+    expect(tipsFor("code", "python script to rename my photos by the date they were taken")).toMatch(/EXIF/u);
+    expect(tipsFor("comparison", "galaxy a35 vs pixel 8a for my dad, battery and updates")).not.toMatch(/iMessage/u);
+    expect(tipsFor("comparison", "should I switch from iphone 12 to pixel 8a?")).toMatch(/iMessage/u);
+  });
+
+  it("keeps the parking-appeal tip to parking, not a train ticket to refund", () => {
+    expect(
+      tipsFor("email", "complaint to the rail company, I was refused boarding with my bike, refund the ticket"),
+    ).not.toMatch(/early-payment discount/u);
+  });
+});
