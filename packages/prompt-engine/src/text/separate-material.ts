@@ -1,4 +1,15 @@
 import { listsIngredients } from "./kitchen-quantities.ts";
+import {
+  isListItem,
+  isOwnWords,
+  isProse,
+  isQuotation,
+  isSentenceLine,
+  looksLikeCode,
+  opensLetter,
+  setsAnswerForm,
+  speaksToAssistant,
+} from "./line-kinds.ts";
 
 /** The member's instruction, and text they pasted to be worked on, kept byte for byte. */
 export type SeparatedRequest = {
@@ -7,113 +18,6 @@ export type SeparatedRequest = {
 };
 
 const fence = /```[\s\S]*?(?:```|$)/u;
-
-const codeLine =
-  /^\s*(?:def |class |import |from \S+ import |function\b|async |const |let |var |public |private |#include|@\w+|(?:SELECT|CREATE|INSERT|UPDATE|DELETE|ALTER|DROP|WITH)\s|(?:if|for|while|switch)\s*\(|return\b|[}\]);]|<\/?[a-z][\w-]*[\s>]|<![A-Za-z-])|(?:[;{]|=>|\w\([^()]*\)\s*:)\s*$/u;
-
-/** A line of code, not of prose. */
-export const looksLikeCode = (line: string): boolean => codeLine.test(line);
-
-/** A line that opens with a speaker's or a field's name: "Maya: I thought we said…". */
-const speakerLine = /^\s*[\p{L}][\p{L}.' -]{0,30}:\s/u;
-
-/** A short value quoted inline in a sentence: "it returns {"items": [...]} ." */
-const inlineValue = /\{[^{}\n]{0,40}\}|\[[^[\]\n]{0,40}\]/gu;
-
-/** A spreadsheet call quoted in a sentence: "I'm using =VLOOKUP(A2,Sheet1!A:B,2,FALSE)." */
-const spreadsheetCall = /\b[A-Z][A-Z0-9.]*\([^()\n]*\)/gu;
-
-/** A sentence with its quoted values and formulas reduced to a word, innermost call first. */
-const withoutQuotedFormulas = (paragraph: string) => {
-  let reduced = paragraph.replace(inlineValue, "");
-  for (let previous = ""; previous !== reduced;) {
-    previous = reduced;
-    reduced = reduced.replace(spreadsheetCall, "FORMULA");
-  }
-  return reduced.replace(/=FORMULA\b/gu, "FORMULA");
-};
-
-/** A paragraph of the member's own words: a few words of prose, nothing that reads as code or data. */
-const isProse = (paragraph: string) =>
-  paragraph.split("\n").length <= 3 &&
-  !paragraph.split("\n").some(looksLikeCode) &&
-  // A call ("print(x)"), not a plural in brackets ("what pan(s) should I use").
-  !/[{};=<>|]|\w\((?!(?:s|es)\))|^\s{2,}/mu.test(withoutQuotedFormulas(paragraph)) &&
-  // A shell script ("#!/bin/bash", "$(date +%F)") or a crontab line ("0 2 * * * /home/backup.sh").
-  !/^#!|\$\(|\$\{|(?:^|\s)(?:[\d*/,-]+\s+){4}[\d*/,-]+\s+\S/mu.test(paragraph) &&
-  // An error message as a program prints it ("TypeError: Cannot read…", "Traceback …").
-  !/^\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\b|Error:|Traceback|Uncaught|Exception in)/mu.test(paragraph) &&
-  // A line that is a table's name and its columns: "orders (id, customer_id, total)".
-  !/^\s*[\p{L}_][\p{L}\p{N}_.]*\s*\([^)\n]*,[^)\n]*\)\s*$/mu.test(paragraph) &&
-  // Columns aligned with runs of spaces are a pasted table ("NAME   READY   STATUS").
-  !/\S {2,}\S.* {2,}\S/u.test(paragraph) &&
-  // A line that introduces the next ("kubectl logs shows:") holds pasted text under it.
-  !/:[ \t]*\n[ \t]*\S/u.test(paragraph) &&
-  // Lines that each open with a speaker's name are a pasted chat ("Sam: …\nLeah: …").
-  paragraph.split("\n").filter((line) => speakerLine.test(line)).length < 2 &&
-  // Words around a formula, not a formula alone ("=SUMIFS(D:D, A:A, …)").
-  (withoutQuotedFormulas(paragraph).match(/\p{L}+/gu) ?? []).filter((word) => word !== "FORMULA").length >= 3;
-
-/**
- * A line of prose under pasted data: several words, no code, table or schema marks, no speaker's
- * name ("Maya: …"). Words in brackets ("in +447700900123 format (E.164)") are prose; a call
- * ("print(x)") or a list of columns ("(id, name)") is not.
- */
-const isSentenceLine = (line: string) => {
-  // "KHP mass: 0.5103 g, 0.5087 g, 0.5121 g" is figures with their units, not a sentence.
-  const words = (line.match(/\p{L}{2,}/gu) ?? []).length;
-  const figures = (line.match(/\d+(?:[.,]\d+)*/gu) ?? []).length;
-  return (
-    !looksLikeCode(line) &&
-    !speakerLine.test(line) &&
-    !/[{};=<>|\t]|^\s{2,}|,\S|\w\(|\([^)]*,[^)]*\)/u.test(line) &&
-    words >= 4 &&
-    words > figures
-  );
-};
-
-/** An item of a numbered or bulleted list: one of the member's points, not a sentence typed under data. */
-const isListItem = (line: string) => /^\s*(?:\d+[.)]|[-*•])\s/u.test(line);
-
-/**
- * A paragraph wholly in quotation marks, perhaps labelled before it ("my answer: "…"") or signed
- * after it ("… Won't be back.' - Gareth P"): a review or message pasted to answer. An apostrophe
- * inside a word does not close a quotation.
- */
-const quotation =
-  /^(?:[\p{L}\p{N}' ]{1,40}:\s*)?(?:"[^"]*"|“[^”]*”|'(?:[^']|(?<=\p{L})'(?=\p{L}))*'|‘(?:[^’]|(?<=\p{L})’(?=\p{L}))*’)(?:\s*[-–—~]\s*\p{L}[\p{L}.,' ]{0,40})?$/u;
-const isQuotation = (paragraph: string) => quotation.test(paragraph.trim());
-
-/**
- * A line of a pasted e-mail's frame: a header ("From: Greg", "Subject: RE: …"), a separator ("---",
- * "-----Original Message-----") or a quote's opening ("On Tue, Greg wrote:").
- */
-const mailFrame = /^\s*(?:(?:from|sent|to|cc|bcc|subject|date):\s+\S.*|-{3,}.*|_{3,}|={3,}|on .{3,80} wrote:)\s*$/imu;
-
-/** A paragraph of the member's own words after pasted material: prose outside quotation marks or an e-mail's frame. */
-const isOwnWords = (paragraph: string) => isProse(paragraph) && !isQuotation(paragraph) && !mailFrame.test(paragraph);
-
-/** A letter's or an e-mail's salutation ("Hi all,", "Dear Ms Patel,"): what follows is the rest of it. */
-const opensLetter = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom)\b[^\n]{0,40}[,:!]?$/iu;
-
-/**
- * A paragraph that sets the form of the answer ("Headings please: …", "passive voice, under 200
- * words"): words a pasted text does not say to its own reader.
- */
-const setsAnswerForm =
-  /\b(?:headings?|sub-?headings?|bullet points?|passive voice|active voice|past tense|present tense|third person|first person|word limit|\d+\s*words|reading level|dot points)\b/iu;
-
-/**
- * A line the member says to the assistant ("keep it light", "pls make it warm", an aside in
- * brackets), not the last line of a document they pasted ("Next meeting 7 Nov, 7pm.").
- */
-const speaksToAssistant = (line: string) =>
-  line.trim() === "" ||
-  /^\s*\(.*\)\s*$/u.test(line) ||
-  /^\s*(?:please|pls|keep|make|no|not|don'?t|do not|under|max|maximum|about|around|include|add|use|write|sign|mention|also|and|but|only|just|avoid|end|start|want|need|thanks|thank you|can|could)\b|\b(?:you|u|me|my|i|i'm|i'd|we|our|us)\b/iu.test(
-    line,
-  ) ||
-  setsAnswerForm.test(line);
 
 /**
  * Pasted code, a schema, data or a quotation followed, after a blank line, by the member's words

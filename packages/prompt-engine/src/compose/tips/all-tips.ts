@@ -1,5 +1,6 @@
 import { automationAndQueriesTips } from "./automation-and-queries.ts";
 import { careerAndBusinessTips } from "./career-and-business.ts";
+import { comparisonsAndIdeasTips } from "./comparisons-and-ideas.ts";
 import { compositionTips } from "./composition.ts";
 import { cookingTips } from "./cooking.ts";
 import { correspondenceTips } from "./correspondence.ts";
@@ -43,6 +44,7 @@ export const expertTips: ExpertTip[] = [
   ...homeAndCarFixesTips,
   ...directQuestionTips,
   ...everydayTips,
+  ...comparisonsAndIdeasTips,
   ...cookingTips,
   ...careerAndBusinessTips,
   ...rolePlayTips,
