@@ -7,11 +7,22 @@ describe("a choice asked of a plan", () => {
     expect(withChoiceQuestion("plan", "a week in June with two kids, Crete or Mallorca? we hate long transfers")).toBe(
       "advice",
     );
+    // The member's own plan described, and whether a ticket pays for it.
+    expect(
+      withChoiceQuestion(
+        "plan",
+        "Two weeks in Switzerland in July, plan is Zurich, Lucerne, Interlaken and Zermatt. Is the Swiss Travel Pass worth it? Or should we buy point to point tickets?",
+      ),
+    ).toBe("advice");
+    expect(
+      withChoiceQuestion("plan", "we're planning to see Lyon and Nice by train. Or should we rent a car instead?"),
+    ).toBe("advice");
   });
 
   it("stays a plan when a plan is asked, or no choice is", () => {
     expect(withChoiceQuestion("plan", "3 day itinerary for Rome or Florence?")).toBe("plan");
     expect(withChoiceQuestion("plan", "5 days in Kyoto in April, what should we see?")).toBe("plan");
+    expect(withChoiceQuestion("plan", "plan our 4 days in Seoul, is the DMZ tour worth it?")).toBe("plan");
     expect(withChoiceQuestion("email", "shall I send it today or tomorrow?")).toBe("email");
   });
 });

@@ -2,6 +2,7 @@ import { kindModel } from "../classify/classify-kind.ts";
 import type { KindId } from "../kinds.ts";
 import { asksForPhrase, containsPhrase } from "../text/contains-phrase.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
+import { fitToPlace } from "./fit-to-place.ts";
 import { describesFeedback } from "./profiles/profile-phrases.ts";
 import { expertTips } from "./tips/all-tips.ts";
 
@@ -176,10 +177,11 @@ export const findTips = (
     );
   for (const { tip } of candidates) {
     if (chosen.length === limit) break;
-    const words = lemmasOfLine(tip.text);
+    const text = fitToPlace(tip.text, lower);
+    const words = lemmasOfLine(text);
     if ([...words].some((word) => refused.has(word))) continue;
     if (present.some((line) => overlaps(line, words))) continue;
-    if (!chosen.some((other) => overlaps(other.words, words))) chosen.push({ text: tip.text, words });
+    if (!chosen.some((other) => overlaps(other.words, words))) chosen.push({ text, words });
   }
   return chosen.map(({ text }) => text);
 };

@@ -166,4 +166,22 @@ describe("a tip keeps to its own subject, whatever words it shares with the requ
       tipsFor("email", "complaint to the rail company, I was refused boarding with my bike, refund the ticket"),
     ).not.toMatch(/early-payment discount/u);
   });
+
+  it("keeps a tip on one sense of its words: raw dough to eating it, uptime to a site watched from outside", () => {
+    expect(
+      tipsFor("question", "my pizza dough is flat and sticky, 300g flour and 200ml water, what went wrong"),
+    ).not.toMatch(/salmonella/u);
+    expect(tipsFor("question", "my kids keep licking the raw brownie dough off the spoon, is that ok")).toMatch(
+      /salmonella/u,
+    );
+    expect(
+      tipsFor(
+        "code",
+        "esp32 code: read a dht22 on pin 4 every minute and print to the serial monitor, buzzer if above 30C",
+      ),
+    ).not.toMatch(/non-2xx/u);
+    expect(tipsFor("code", "python script to monitor our website and tell me on slack when it is down")).toMatch(
+      /non-2xx/u,
+    );
+  });
 });

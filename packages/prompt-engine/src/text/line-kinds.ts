@@ -17,14 +17,18 @@ const inlineValue = /\{[^{}\n]{0,40}\}|\[[^[\]\n]{0,40}\]/gu;
 /** A spreadsheet call quoted in a sentence: "I'm using =VLOOKUP(A2,Sheet1!A:B,2,FALSE)." */
 const spreadsheetCall = /\b[A-Z][A-Z0-9.]*\([^()\n]*\)/gu;
 
-/** A sentence with its quoted values and formulas reduced to a word, innermost call first. */
+/** A condition a sentence quotes ("only orders with status = 'completed'", "where qty > 10"), not a line of code. */
+const comparisonInSentence =
+  /(?<=\p{L} )[\p{L}_][\p{L}\p{N}_.]*\s*(?:!=|<>|<=|>=|==|=|<|>)\s*(?:'[^'\n]*'|"[^"\n]*"|\d+(?:\.\d+)?)(?=[\s.,;)]|$)/gu;
+
+/** A sentence with its quoted values, formulas and conditions reduced to a word, innermost call first. */
 const withoutQuotedFormulas = (paragraph: string) => {
   let reduced = paragraph.replace(inlineValue, "");
   for (let previous = ""; previous !== reduced;) {
     previous = reduced;
     reduced = reduced.replace(spreadsheetCall, "FORMULA");
   }
-  return reduced.replace(/=FORMULA\b/gu, "FORMULA");
+  return reduced.replace(/=FORMULA\b/gu, "FORMULA").replace(comparisonInSentence, "FORMULA");
 };
 
 /** A paragraph of the member's own words: a few words of prose, nothing that reads as code or data. */

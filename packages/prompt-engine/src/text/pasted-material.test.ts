@@ -201,4 +201,32 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(material).toBe(recipe);
     expect(request).not.toContain("Bake at 375");
   });
+
+  it("keeps output printed under a fenced block with it, and the member's words after it theirs", () => {
+    const code = "```\nconst rows = await db.query(sql)\nconsole.log(rows[0].total)\n```";
+    const printed =
+      "console says:\nTypeError: Cannot read properties of undefined (reading 'total')\n    at main (report.js:12:21)";
+    expect(cleanRequest(`why does this fail?\n\n${code}\n\n${printed}\n\nit worked yesterday, what changed?`)).toEqual({
+      request: "why does this fail?\n\nit worked yesterday, what changed?",
+      material: `${code}\n\n${printed}`,
+    });
+    expect(
+      cleanRequest("my script crashes\n\n```python\nprint(1/0)\n```\n\nZeroDivisionError: division by zero"),
+    ).toEqual({
+      request: "my script crashes",
+      material: "```python\nprint(1/0)\n```\n\nZeroDivisionError: division by zero",
+    });
+  });
+
+  it("gives back a sentence that quotes a condition after a pasted schema", () => {
+    const { request, material } = cleanRequest(
+      "Postgres please. Schema:\n\nitems(id, sku, qty, warehouse_id)\nwarehouses(id, city)\n\nList every warehouse where qty > 10 for sku 'A-17', with the city. Sort by city.",
+    );
+    expect(material).toBe("items(id, sku, qty, warehouse_id)\nwarehouses(id, city)");
+    expect(request).toContain("List every warehouse where qty > 10 for sku 'A-17', with the city. Sort by city.");
+    // A line that sets a value is code, not a sentence.
+    expect(cleanRequest("what does this do\n\nlimit = 10\nrows = fetch(limit)\nprint(rows)").material).toBe(
+      "limit = 10\nrows = fetch(limit)\nprint(rows)",
+    );
+  });
 });

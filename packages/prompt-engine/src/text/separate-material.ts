@@ -141,6 +141,10 @@ const quotationThenInstruction = (first: string, others: string[]): SeparatedReq
   };
 };
 
+/** A paragraph a program printed, not the member's sentences: a line of it is no sentence ("output:", a traceback). */
+const isPastedOutput = (paragraph: string) =>
+  paragraph !== "" && !isOwnWords(paragraph) && !paragraph.split("\n").every(isSentenceLine);
+
 /**
  * Splits pasted material from the instruction: a fenced block, everything after a line that
  * ends with a colon, or the paragraphs after the first when the instruction is the short first
@@ -152,7 +156,12 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
     // Several blocks (code, then its error) stay one material, with what lies between them.
     const start = fences[0]!.index;
     const last = fences.at(-1)!;
-    const end = last.index + last[0].length;
+    // Output pasted under the last block without a fence of its own ("output:", then a traceback)
+    // is material too: the member's words after it start at their first paragraph of sentences.
+    const after = raw.slice(last.index + last[0].length).split(/(?=\n\s*\n)/u);
+    const pastedAfter = after.findIndex((paragraph) => !isPastedOutput(paragraph.trim()));
+    const end =
+      last.index + last[0].length + after.slice(0, pastedAfter < 0 ? after.length : pastedAfter).join("").length;
     // Words on both sides of the blocks ("why this KeyError" … "how do I fix it") join as two
     // paragraphs, with no hole where the blocks were.
     const instruction = [raw.slice(0, start), raw.slice(end)]

@@ -11,6 +11,8 @@ export const directQuestionTips: ExpertTip[] = [
     kinds: ["question"],
     about: "raw dough cookie dough flour",
     text: "Mention both raw egg (salmonella) and raw flour (E. coli) risks, and heat-treated flour with pasteurised eggs as the safer option.",
+    // Eating the dough raw, not a dough that will not rise or a flour to bake with.
+    when: ["raw", "uncooked", "unbaked", "eat", "eating", "ate", "lick", "taste"],
   },
   {
     kinds: ["question", "advice"],

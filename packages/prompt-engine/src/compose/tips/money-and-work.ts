@@ -69,12 +69,12 @@ export const moneyAndWorkTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "faulty refund retailer consumer rights warranty",
-    text: "Ask which country, then state the specific rule — in the UK, the 30-day short-term right to reject faulty goods under the Consumer Rights Act — and stress that the seller, not the manufacturer, is responsible.",
+    text: "Ask which country, then state the specific rule (in the UK, the 30-day short-term right to reject faulty goods under the Consumer Rights Act), and stress that the seller, not the manufacturer, is responsible.",
   },
   {
     kinds: ["advice"],
     about: "ombudsman chargeback claims deadlock escalate complaint",
-    text: "Map the escalation route in order: the company's final response or deadlock letter, the relevant ombudsman or regulator, a card chargeback or Section 75 claim for UK credit card purchases over £100, then small claims.",
+    text: "Map the escalation route in order: the company's final response or deadlock letter, the relevant ombudsman or regulator, a card chargeback (or a Section 75 claim for UK credit card purchases over £100), then small claims.",
     unless: ["one line", "short answer", "brief"],
   },
   {
@@ -170,12 +170,12 @@ export const moneyAndWorkTips: ExpertTip[] = [
   {
     kinds: ["advice"],
     about: "pension pensions consolidate consolidation transfer pots",
-    text: "Before recommending consolidation, check each old pension for exit fees, guaranteed annuity rates or defined-benefit promises that would be lost, and current charges, and, where UK rules apply, note that final-salary transfers over £30,000 require regulated advice.",
+    text: "Before recommending consolidation, check each old pension for exit fees, guaranteed annuity rates or defined-benefit promises that would be lost, and current charges, and note when a transfer needs regulated advice (in the UK, final-salary transfers over £30,000).",
   },
   {
     kinds: ["advice"],
     about: "debt debts arrears collector bailiffs struggling",
-    text: "Prioritise essential debts (housing, energy, council tax or taxes) over unsecured ones, and point to free debt charities such as StepChange, Citizens Advice or NFCC agencies in the US rather than fee-charging firms.",
+    text: "Prioritise essential debts (housing, energy, council tax or taxes) over unsecured ones, and point to free debt charities rather than fee-charging firms (StepChange or Citizens Advice in the UK, NFCC agencies in the US).",
   },
   {
     kinds: ["comparison"],

@@ -43,7 +43,7 @@ export const workplaceWritingTips: ExpertTip[] = [
   {
     kinds: ["business-document"],
     about: "accident incident injury near miss riddor",
-    text: "Record date, time, exact location, people involved and witnesses, events in factual sequence without blame or speculation, first aid and immediate actions, and whether it is reportable to the regulator, such as RIDDOR in the UK.",
+    text: "Record date, time, exact location, people involved and witnesses, events in factual sequence without blame or speculation, first aid and immediate actions, and whether it is reportable to the regulator (RIDDOR in the UK).",
     // One incident's record, not a periodic report that counts them.
     unless: ["monthly", "weekly", "site report", "progress report"],
   },

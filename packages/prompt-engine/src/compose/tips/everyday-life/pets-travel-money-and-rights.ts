@@ -287,7 +287,7 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "record recording phone call consent legal",
-    text: "Explain one-party versus all-party consent — most US states need only one participant's consent, while California and about a dozen others require everyone's — and ask where each party is, since the stricter rule can apply across state lines.",
+    text: "Explain one-party versus all-party consent and ask where each party is, since the stricter rule can apply across borders (most US states need only one participant's consent, while California and about a dozen others require everyone's).",
     when: ["record", "recording", "recorded"],
     unless: ["iphone", "android", "samsung", "pixel", "app", "podcast", "voicemail"],
   },

@@ -133,7 +133,7 @@ export const moneyAndHealthTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "suicidal suicide feel thoughts friend",
-    text: "Give the crisis line for the member's country — 988 in the US and Canada, Samaritans on 116 123 in the UK and Ireland, Lifeline on 13 11 14 in Australia — and emergency services if life is at immediate risk, before anything else.",
+    text: "Give the crisis line for the member's country (988 in the US and Canada, Samaritans on 116 123 in the UK and Ireland, Lifeline on 13 11 14 in Australia) and emergency services if life is at immediate risk, before anything else.",
     when: [
       "suicidal",
       "suicide",

@@ -84,6 +84,9 @@ export const codeTips: ExpertTip[] = [
     kinds: ["code"],
     about: "website down uptime monitor alert checks site",
     when: ["down", "uptime", "monitor", "monitors", "monitoring"],
+    // A site or a service watched from outside, not a board's serial monitor or a folder watched for files.
+    whenPattern: /\b(?:website|site|url|endpoint|server|api|service|homepage|web ?page)s?\b/u,
+    unless: ["serial monitor"],
     text: "Count a timeout or a non-2xx status as down, alert only after two consecutive failures and once more when it recovers rather than on every check, and run it from a scheduler rather than an endless sleep loop.",
   },
   {
