@@ -69,5 +69,9 @@ describe("a reply to a pasted e-mail", () => {
         "help me reply",
       ),
     ).toBe("email");
+    // Between rules drawn around the paste, signed with the sender's company.
+    const ruled =
+      "=====\nDear Tomasz,\nThe quote for the roof repair is higher than we planned. Could you do it for less?\nRegards,\nIrena (Kowalski Bakery)\n=====";
+    expect(withPastedEmail("message", ruled, "help me answer, I can't go lower than 9000 zł")).toBe("email");
   });
 });

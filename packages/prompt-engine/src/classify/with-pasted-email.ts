@@ -13,10 +13,17 @@ export const isPastedEmail = (material: string) =>
  */
 const opensWithGreeting = /^\W{0,3}(?:hi|hello|dear|good (?:morning|afternoon))\b[^\n]{0,40}?[,!:]/iu;
 const closesWithSignOff =
-  /\b(?:best|regards|kind regards|best regards|warm regards|best wishes|many thanks|thanks|thank you|cheers|sincerely|yours sincerely|yours faithfully)\s*,?\s+(?<name>[\p{L}.' -]{1,40})\W{0,3}$/iu;
+  /\b(?:best|regards|kind regards|best regards|warm regards|best wishes|many thanks|thanks|thank you|cheers|sincerely|yours sincerely|yours faithfully)\s*,?\s+(?<name>[\p{L}.' -]{1,40})(?:\s*\([^()\n]{1,60}\))?\W{0,3}$/iu;
+/** Rules the member draws above and below a paste ("---", "====="): no part of what they pasted. */
+const withoutRules = (material: string) =>
+  material
+    .trim()
+    .replace(/^(?:[-=*_~]{3,}[ \t]*\n\s*)+/u, "")
+    .replace(/(?:\n\s*[-=*_~]{3,}[ \t]*)+$/u, "");
 const signedAsLetter = (material: string) => {
-  const name = closesWithSignOff.exec(material.trim())?.groups?.name ?? "";
-  return opensWithGreeting.test(material.trim()) && /^\p{Lu}/u.test(name);
+  const letter = withoutRules(material);
+  const name = closesWithSignOff.exec(letter)?.groups?.name ?? "";
+  return opensWithGreeting.test(letter) && /^\p{Lu}/u.test(name);
 };
 
 /** The request, or the label over the material, names an e-mail to answer: "His email:", "reply to this email". */

@@ -24,14 +24,16 @@ const namesPiece =
   /^(?:[\w'-]+\s+){0,4}?(?:message|card|caption|note|toast|poem|verse|letter|e-?mail|text|bio|names?|ideas?|slogan|tagline|wording|quote|post)s?\s+(?:for|to|about|on)\b/iu;
 /** Health, legal and money matters, where a professional's view can matter. */
 const professionalTopics =
-  /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks?|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
+  /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks|stock market|shares|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
 /** The member wants no caveats: "I don't want a page of disclaimers", "no lectures about seeing a doctor". */
 const refusesDisclaimers =
   /\b(?:no|don'?t want|do not want|without|skip|spare me|not interested in)\b[^.?!]{0,25}\b(?:disclaimers?|caveats?|lectures?|see (?:a|an) (?:doctor|professional|adviser|advisor|lawyer))\b/u;
 /** A quotation: a single quote opens only after a space or bracket and closes before one ("don't … it's" is none). */
 const quotation = /"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])|‘[^’\n]*’|`[^`\n]*`/gu;
-/** Quoted words are the member's text to work on, not what the request is about. */
-const withoutQuotes = (request: string) => request.replace(quotation, " ");
+/** Family by marriage ("my mother-in-law"): no matter of law. */
+const inLaws = /\b[\p{L}]+-in-laws?\b/gu;
+/** Quoted words are the member's text to work on, and in-laws family: neither is what the request is about. */
+const withoutQuotes = (request: string) => request.replace(quotation, " ").replace(inLaws, " ");
 
 /**
  * What the neutral structure adds: only lines that cannot hurt, chosen by the request's visible

@@ -34,6 +34,9 @@ describe("the neutral structure adds what fits the request's shape", () => {
     for (const request of [
       "how do you say 'my chest hurts' in spanish",
       'what does "force majeure" mean in a poem title?',
+      // A family by marriage and a sheet of stock are no matters of law or money.
+      "my sister-in-law is visiting for Diwali, what is a good gift to bring?",
+      "why does my SUMIF on the Stock tab return 0 for some products?",
     ])
       expect(neutral(request)).not.toContain("see a professional");
     expect(

@@ -184,4 +184,19 @@ describe("a tip keeps to its own subject, whatever words it shares with the requ
       /non-2xx/u,
     );
   });
+
+  it("keeps the lease tip to a lease, and the lookup tip off a rule that highlights matches", () => {
+    expect(
+      tipsFor("advice", "new job contract has a clause that I can't work for a competitor for 2 years, should I sign?"),
+    ).not.toMatch(/subletting/u);
+    expect(tipsFor("advice", "about to sign a 12 month lease on a flat, any clauses I should watch for?")).toMatch(
+      /subletting/u,
+    );
+    expect(
+      tipsFor("spreadsheet", "excel: highlight the invoice numbers in column B that also appear in the Paid sheet"),
+    ).not.toMatch(/XLOOKUP/u);
+    expect(
+      tipsFor("spreadsheet", "lookup to pull each price from another sheet by product code, vlookup or match?"),
+    ).toMatch(/XLOOKUP/u);
+  });
 });

@@ -178,7 +178,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       // Conditional formatting, a dropdown, a pivot table: set up through menus, not typed in a cell.
       {
-        text: 'Give the exact menu path and settings, and any custom formula it needs written for the first row of the range, with $ before the column it must keep (=$D2="Overdue").',
+        text: "Give the exact menu path and settings, and any custom formula it needs written for the first row of the range, with a $ before the column letter so every cell of a row checks the same column.",
         only: setsUpFeature,
       },
       {

@@ -35,7 +35,11 @@ export const dataTips: ExpertTip[] = [
     about: "lookup match another sheet vlookup find value",
     text: "Prefer XLOOKUP (or INDEX/MATCH) with exact match, and show what it returns when nothing matches.",
     // Writing a lookup, not the last filled cell nor a lookup that fails on data that is there (errors' mismatch tip).
-    unless: ["last non-empty", "last non empty", "last nonempty", "last value", "n/a", "even though", "even tho"],
+    // …nor a rule that highlights cells whose value is found elsewhere (a conditional format's COUNTIF).
+    unless: [
+      ...["last non-empty", "last non empty", "last nonempty", "last value", "n/a", "even though", "even tho"],
+      ...["highlight", "highlights", "highlighted", "conditional formatting", "conditional format"],
+    ],
   },
   {
     kinds: ["spreadsheet"],

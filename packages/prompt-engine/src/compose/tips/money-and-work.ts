@@ -53,7 +53,8 @@ export const moneyAndWorkTips: ExpertTip[] = [
       "meeting",
       "lease signed",
     ],
-    // A lease about to be signed, not any mention of a lease or a tenancy.
+    // A lease about to be signed, not any mention of a lease or a tenancy, nor a job's contract.
+    whenPattern: /\b(?:lease|leases|tenancy|rent|rental|renting|landlord|letting|flat|apartment|sublet\w*)\b/u,
     when: [
       "sign",
       "signing",
