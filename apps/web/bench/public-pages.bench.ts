@@ -17,7 +17,7 @@ import { formatKb, formatMs, reportRow } from "../../../scripts/bench/report.ts"
 import { serverCommand } from "../../../scripts/bench/server-command.ts";
 import { startBenchServer } from "../../../scripts/bench/server-process.ts";
 import { freePort } from "../../server/src/testing/free-port.ts";
-import { chromiumLaunchOptions } from "../e2e/support/chromium.ts";
+import { fullChromiumLaunchOptions } from "../e2e/support/chromium.ts";
 import { sitePages } from "../src/site/site-pages.ts";
 
 const HOME_BUDGET_BYTES = 65 * 1024;
@@ -94,8 +94,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "promptloom-bench-pages-"));
 const server = await startBenchServer({ command: serverCommand(), dataDir });
 const debuggingPort = await freePort();
 const browser = await chromium.launch({
-  ...chromiumLaunchOptions,
-  args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debuggingPort}`],
+  ...fullChromiumLaunchOptions,
+  args: [...fullChromiumLaunchOptions.args, `--remote-debugging-port=${debuggingPort}`],
 });
 try {
   for (const path of publicPages) {

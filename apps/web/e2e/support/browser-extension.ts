@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 
 import { appOrigin } from "./addresses.ts";
-import { chromiumLaunchOptions } from "./chromium.ts";
+import { fullChromiumLaunchOptions } from "./chromium.ts";
 
 const extensionRoot = join(import.meta.dirname, "../../../extension");
 const unpackedExtension = join(extensionRoot, ".output/chrome-mv3");
@@ -25,11 +25,11 @@ export const buildExtension = () => {
 /** Chromium with the built extension loaded (headless "new" mode runs extensions), and the extension's id. */
 export const launchWithExtension = async (): Promise<{ context: BrowserContext; extensionId: string }> => {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "promptloom-extension-")), {
-    ...chromiumLaunchOptions,
+    ...fullChromiumLaunchOptions,
     headless: true,
     baseURL: appOrigin,
     args: [
-      ...chromiumLaunchOptions.args,
+      ...fullChromiumLaunchOptions.args,
       `--disable-extensions-except=${unpackedExtension}`,
       `--load-extension=${unpackedExtension}`,
     ],
