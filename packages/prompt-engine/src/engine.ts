@@ -13,6 +13,7 @@ import { withPermissionQuestion } from "./classify/with-permission-question.ts";
 import { withQuestionsToAsk } from "./classify/with-questions-to-ask.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withSomeoneToPersuade } from "./classify/with-someone-to-persuade.ts";
+import { withSpreadsheetFormula } from "./classify/with-spreadsheet-formula.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withWrittenForm } from "./classify/with-written-form.ts";
 import { withComputerScript, withNewCode, withoutSoftware } from "./classify/without-software.ts";
@@ -95,6 +96,7 @@ const kindAdjusters: KindAdjuster[] = [
   withRecipeChange,
   withWrittenForm,
   withoutSoftware,
+  withSpreadsheetFormula,
   withComputerScript,
   withNewCode,
 ];

@@ -65,6 +65,9 @@ describe("cleanRequest", () => {
     for (const raw of [
       "a GPT that answers couples' questions (timelines, deposits, packages) so they stop messaging me at 11pm",
       'my boss wrote "see me tomorrow" so I am worried, what could it mean?',
+      // A stop inside the quote or the brackets ends the quoted words, not the sentence.
+      "he always signs off with 'talk soon.' so should I reply the same way?",
+      "the song (the one that goes 'we will rise!') so we can sing it on sunday",
     ])
       expect(cleaned(raw)).toBe(raw);
     expect(cleaned("the report is done. so can you write the email now")).toBe(

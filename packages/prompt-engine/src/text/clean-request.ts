@@ -194,8 +194,15 @@ const cleanStretch = (text: string, first: boolean, opensSentence = first): stri
   return result === text ? (first ? text.replace(/^\s+/u, "") : text) : tidy(result, first);
 };
 
-/** Whether text from `at` on starts a sentence: the start, or after a sentence's end. */
-const opensSentenceAt = (text: string, at: number) => at === 0 || /[.!?]["”')\]]*\s*$/u.test(text.slice(0, at));
+/**
+ * Whether text from `at` on starts a sentence: the start, or after a sentence's end. A stop inside
+ * a quotation or brackets ends the quoted words, not the member's sentence, unless a capital
+ * follows ("stories that end with 'and the lesson is...' so don't" goes on with its "so").
+ */
+const opensSentenceAt = (text: string, at: number) =>
+  at === 0 ||
+  /[.!?]\s*$/u.test(text.slice(0, at)) ||
+  (/[.!?]["”')\]]+\s*$/u.test(text.slice(0, at)) && /^\s*\p{Lu}/u.test(text.slice(at)));
 
 /**
  * The request in the member's words: fillers removed ("um", "like", a leading "so"), self-
