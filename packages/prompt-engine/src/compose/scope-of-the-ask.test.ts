@@ -276,4 +276,16 @@ describe("template lines keep to the part, the length and the form the member as
     expect(scaled).not.toContain("125 g a cup");
     expect(promptFor("recipe", "convert this to grams", "2 cups flour\n1 cup sugar")).toContain("125 g a cup");
   });
+
+  it("gives a list of things to take, not options weighed, to 'what should I pack?'", () => {
+    expect(
+      promptFor(
+        "advice",
+        "week of sailing in croatia in june, sleeping on the boat. what should we pack? small bags only",
+      ),
+    ).not.toMatch(/Lay out my realistic options/u);
+    expect(promptFor("advice", "should we sail croatia in june or september? two kids, first time sailing")).toMatch(
+      /Lay out my realistic options/u,
+    );
+  });
 });

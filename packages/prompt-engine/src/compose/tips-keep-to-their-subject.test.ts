@@ -199,4 +199,40 @@ describe("a tip keeps to its own subject, whatever words it shares with the requ
       tipsFor("spreadsheet", "lookup to pull each price from another sheet by product code, vlookup or match?"),
     ).toMatch(/XLOOKUP/u);
   });
+
+  it("keeps red flags, a visit's summary and a reference's reminder to their own situation", () => {
+    expect(
+      tipsFor("advice", "sharp pain on the outside of my knee after long rides, should I stop cycling?"),
+    ).not.toMatch(/bladder or bowel/u);
+    expect(tipsFor("advice", "lower back pain since lifting boxes on saturday, should I rest?")).toMatch(
+      /bladder or bowel/u,
+    );
+    expect(
+      tipsFor(
+        "advice",
+        "my glucose readings this week are 6.1 to 7.4 fasting, appointment with my gp next month, worry?",
+      ),
+    ).not.toMatch(/one-page summary/u);
+    expect(
+      tipsFor("advice", "gp appointment on friday about my dizzy spells, I always forget what to say, help me prepare"),
+    ).toMatch(/one-page summary/u);
+    expect(
+      tipsFor(
+        "email",
+        "write a reference for my former nanny Ines, 4 years with our twins, she is applying to a nursery",
+      ),
+    ).not.toMatch(/Remind the person/u);
+    expect(tipsFor("email", "email asking my old supervisor to be a referee for a lab technician job")).toMatch(
+      /Remind the person/u,
+    );
+  });
+
+  it("gives a rewrite of the member's own review no new structure or claims", () => {
+    expect(tipsFor("rewrite", "make my self-assessment sound more professional, same length")).not.toMatch(
+      /development area/u,
+    );
+    expect(tipsFor("business-document", "write my annual self-assessment from these notes")).toMatch(
+      /development area/u,
+    );
+  });
 });

@@ -136,6 +136,8 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email", "message"],
     about: "reference referee recommendation former supervisor",
     text: "Remind the person when and how you worked together, give the role and deadline, and attach the job description plus two or three achievements you'd like them to mention.",
+    // Asking someone for a reference, not writing one for them.
+    when: ["ask", "asking", "request", "requesting", "be my referee", "be a referee", "would you be"],
   },
   {
     kinds: ["email"],

@@ -78,6 +78,11 @@ export const familyAndHealthTips: ExpertTip[] = [
     kinds: ["how-to", "advice"],
     about: "doctor gp appointment symptoms physician",
     text: "Help me prepare a one-page summary: main concern first, when symptoms began and how they changed, what helps or worsens them, current medicines, and the two or three questions I most want answered.",
+    // Getting ready to tell the doctor about symptoms, not any reading or result an appointment is for.
+    when: [
+      ...["prepare", "preparing", "what to say", "what to tell", "what to ask", "questions to ask", "forget"],
+      ...["symptom", "symptoms", "dismissed", "rushed", "not listening", "taken seriously"],
+    ],
   },
   {
     kinds: ["explanation", "question"],
@@ -100,6 +105,8 @@ export const familyAndHealthTips: ExpertTip[] = [
     kinds: ["advice", "question"],
     about: "back pain lower sciatica strained lifting",
     text: "Advise staying gently active rather than bed rest, and list the urgent red flags: numbness around the groin or buttocks, new bladder or bowel problems, leg weakness, fever, or pain after a fall.",
+    // A back's red flags, not a shin's or a knee's.
+    when: ["back", "lower back", "spine", "sciatica", "lumbar", "slipped disc", "disc"],
   },
   {
     kinds: ["question", "advice"],

@@ -259,7 +259,8 @@ export const moneyAndWorkTips: ExpertTip[] = [
     ],
   },
   {
-    kinds: ["business-document", "rewrite"],
+    // A self-assessment written from notes: a rewrite of the member's own text keeps its shape and length.
+    kinds: ["business-document"],
     about: "self assessment appraisal self-review achievements review",
     text: "Organise it by the review's stated goals or competencies, back each claim with a measurable outcome, name one honest development area with a plan, and leave placeholders for figures not given.",
   },
