@@ -33,4 +33,14 @@ describe("a question of what the member may or must do", () => {
     expect(withPermissionQuestion("advice", "my boss keeps texting me at night, how do I handle it")).toBe("advice");
     expect(withPermissionQuestion("email", "can I get an email to my landlord about the heat")).toBe("email");
   });
+
+  it("answers whether a fix of the member's own will do or someone else must come in", () => {
+    expect(
+      withPermissionQuestion(
+        "how-to",
+        "damp patch spreading behind the wardrobe in our rented flat. can we just paint over it or do we need to tell the agency",
+      ),
+    ).toBe("question");
+    expect(withPermissionQuestion("how-to", "how do I paint over a damp patch so it doesn't come back")).toBe("how-to");
+  });
 });

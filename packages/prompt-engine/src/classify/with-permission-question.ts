@@ -12,9 +12,11 @@ const asksForAdvice =
 
 /**
  * A closing question whether the member must do one thing or can do another ("…Do I need to take
- * it to Toyota or is there a reset?"): a yes or no with its reason, not steps to follow.
+ * it to Toyota or is there a reset?", "can i just bleach it or do i need to get the landlord
+ * involved"): a yes or no with its reason, not steps to follow.
  */
-const asksWhetherNeeded = /^(?:do|does) (?:i|we|my \w+) (?:have to|need to)\b[^?]* or [^?]*\?$/u;
+const asksWhetherNeeded =
+  /^(?:(?:do|does) (?:i|we|my \w+) (?:have to|need to)\b[^?]* or [^?]*\?|(?:can|could|should) (?:i|we) just\b[^?]* or (?:do|does|should|must) (?:i|we)\b[^?]*\??)$/u;
 
 /**
  * Read as advice, a question of what the member may or must do is answered: yes, no or it depends,

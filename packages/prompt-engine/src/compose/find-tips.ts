@@ -99,8 +99,16 @@ const keepsOutWordsAskedFor = (text: string, lower: string) =>
     lower,
   );
 
-/** A tip whose way of working the request rules out: its feedback rhythm, its medium, its person, its words. */
+/** A tip that counts what the member says not to count ("no need for calorie counts", "skip the macros"). */
+const countsWhatIsRefused = (text: string, lower: string) =>
+  /\b(?:grams per serving|calories|calorie|macros|per serving)\b/iu.test(text) &&
+  /\b(?:no|not|don'?t|do not|without|skip)\b(?:\s+[\w-]+){0,3}?\s+(?:calorie|calories|counts?|counting|macros|nutrition(?:al)? (?:info|information|facts))\b/u.test(
+    lower,
+  );
+
+/** A tip whose way of working the request rules out: its feedback rhythm, its medium, its person, its words, its counts. */
 const clashesWithRequest = (text: string, kinds: readonly KindId[], lower: string) =>
+  countsWhatIsRefused(text, lower) ||
   schedulesFeedback(text, kinds, lower) ||
   namesAnotherMedium(text, kinds) ||
   namesOtherPerson(text, lower) ||

@@ -124,9 +124,12 @@ describe("template lines follow what the request asks", () => {
     expect(tips.length).toBeGreaterThan(0);
     for (const [index, tip] of tips.entries())
       for (const other of tips.slice(index + 1)) expect(contentLemmas(other)).not.toEqual(contentLemmas(tip));
-    const request = contentLemmas("my landlord ignores my texts about the broken heater, write to him");
-    expect(findTips(["email", "message"], request)).toEqual(findTips(["message", "email"], request));
-    expect(findTips(["email"], request).length).toBeGreaterThan(0);
+    const typed = "my landlord ignores my texts about the broken heater, write to him";
+    const request = contentLemmas(typed);
+    expect(findTips(["email", "message"], request, 2, typed)).toEqual(
+      findTips(["message", "email"], request, 2, typed),
+    );
+    expect(findTips(["email"], request, 2, typed).length).toBeGreaterThan(0);
   });
 
   it("writes a short spoken script without a speech's stories and toast", () => {

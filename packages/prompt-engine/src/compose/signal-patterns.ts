@@ -29,6 +29,10 @@ export const layoutPattern =
 export const routinePattern =
   /\b(?:\d+|one|two|three|four|five|six)\s*(?:days?|times|x|sessions?)\s*(?:a|per|\/)\s*week\b|\b(?:running|training|workouts?|gym|couch to 5k|5k|10k|marathon|strength|meals?|dinners?|lunches|breakfasts|grocery|groceries|shopping list|revision|revise|exams?|study)\b/u;
 
+/** A move to live somewhere ("moving from Madrid to Lisbon in 8 weeks", "relocating"): no trip either. */
+export const movePattern =
+  /\b(?:moving|move|moved)\s+(?:from|to|abroad|house|home|countries|country|cities|city)\b|\b(?:relocat\w*|emigrat\w*|immigrat\w*)\b/u;
+
 /** Travel words: a trip is planned for enjoyment, day by day. */
 export const tripPattern =
   /\b(?:holidays?|trip|vacation|itinerary|travel\w*|honeymoon|getaway|road trip|city break|visit(?:ing)?|sightseeing)\b/u;

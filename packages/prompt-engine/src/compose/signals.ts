@@ -26,6 +26,7 @@ import {
   layoutPattern,
   levelPattern,
   limits,
+  movePattern,
   pastedTextPattern,
   recipientNouns,
   regionalVariantPattern,
@@ -261,6 +262,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       tripPattern.test(lower) ||
       // "3 days a week… I'm in Cape Town": a routine where the member lives, not a stay somewhere.
       (!routinePattern.test(lower) &&
+        !movePattern.test(lower) &&
         terms.some(
           (term, at) =>
             (hasTag(term, "City") || hasTag(term, "Country")) &&

@@ -235,4 +235,26 @@ describe("a tip keeps to its own subject, whatever words it shares with the requ
       /development area/u,
     );
   });
+
+  it("keeps the repair-notice tip to a landlord's repair, and the review-dispute tip to a review disputed", () => {
+    expect(
+      tipsFor("email", "letter to parents asking for donations to repair the school's broken heating before winter"),
+    ).not.toMatch(/dated notice/u);
+    expect(
+      tipsFor("email", "email to my landlord, the heating has been broken for 2 weeks, third time I report it"),
+    ).toMatch(/dated notice/u);
+    expect(
+      tipsFor("advice", "how do I ask for a day off a week before my performance review without looking lazy?"),
+    ).not.toMatch(/formal appeal route/u);
+    expect(
+      tipsFor("advice", "my performance review rating is unfair, I disagree with most of it, what do I do"),
+    ).toMatch(/formal appeal route/u);
+  });
+
+  it("leaves out the counts a member says not to give", () => {
+    expect(
+      tipsFor("recipe", "diabetic friendly lentil soup for my aunt, type 2, no need for calorie or carb counts please"),
+    ).not.toMatch(/grams per serving/u);
+    expect(tipsFor("recipe", "diabetic friendly lentil soup for my aunt, type 2")).toMatch(/grams per serving/u);
+  });
 });

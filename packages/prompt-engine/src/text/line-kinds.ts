@@ -61,10 +61,12 @@ export const isSentenceLine = (line: string) => {
   // "KHP mass: 0.5103 g, 0.5087 g, 0.5121 g" is figures with their units, not a sentence.
   const words = (line.match(/\p{L}{2,}/gu) ?? []).length;
   const figures = (line.match(/\d+(?:[.,]\d+)*/gu) ?? []).length;
+  // A long sentence that ends as one keeps its formula ("Need the rate per month, where rate = a / (a + b).").
+  const longSentence = words >= 10 && /[.?!]\s*$/u.test(line) && !/[{};]|^\s{2,}/u.test(line);
   return (
     !looksLikeCode(line) &&
     !speakerLine.test(line) &&
-    !/[{};=<>|\t]|^\s{2,}|,\S|\w\(|\([^)]*,[^)]*\)/u.test(line) &&
+    (longSentence || !/[{};=<>|\t]|^\s{2,}|,\S|\w\(|\([^)]*,[^)]*\)/u.test(line)) &&
     words >= 4 &&
     words > figures
   );

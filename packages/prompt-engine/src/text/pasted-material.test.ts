@@ -229,4 +229,12 @@ describe("pasted material is kept whole and apart from the member's words", () =
       "limit = 10\nrows = fetch(limit)\nprint(rows)",
     );
   });
+
+  it("gives back a long sentence typed under a schema, formula and all", () => {
+    const { request, material } = cleanRequest(
+      "Postgres. Gym tables:\nvisits(visit_id, member_id, visited_at, branch_id)\nbranches(branch_id, city)\nI need the share of visits per branch per week in 2025, where share = branch_visits / (all visits that week). Show city, week and the share with 2 decimals.",
+    );
+    expect(material).toBe("visits(visit_id, member_id, visited_at, branch_id)\nbranches(branch_id, city)");
+    expect(request).toContain("where share = branch_visits / (all visits that week). Show city, week");
+  });
 });

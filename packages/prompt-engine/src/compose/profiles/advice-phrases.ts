@@ -7,9 +7,13 @@ const facesChoice =
 /** The member asks for the words or the questions themselves, not for a decision ("what questions should I ask her"). */
 const asksForWords =
   /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase)\b/u;
-/** The member asks for things to take or get, not between options ("what should I pack?", "what do we bring"). */
-const asksForThings =
-  /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on)\b|\b(?:packing|shopping|kit) list\b/u;
+/**
+ * The member asks for things to take or to know, not between options ("what should I pack?",
+ * "what do we bring", "what should I know about the customs?").
+ */
+const thingsToTakeOrKnow =
+  /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on|know|expect|keep in mind|be aware of|watch out for)\b|\b(?:packing|shopping|kit) list\b/u;
+export const asksForThings = (lower: string) => thingsToTakeOrKnow.test(lower);
 /** The member asks what is wrong with what they do now ("where am I going wrong, be blunt"). */
 export const REVIEWS_WHAT_IS = [
   ...["where am i going wrong", "what am i doing wrong", "where i'm going wrong", "where im going wrong"],
@@ -100,4 +104,4 @@ export const weighsChoice = (signals: RequestSignals) =>
     !asksIfNormal(signals.lower) &&
     facesChoice.test(signals.lower) &&
     !asksForWords.test(signals.lower) &&
-    !asksForThings.test(signals.lower));
+    !asksForThings(signals.lower));

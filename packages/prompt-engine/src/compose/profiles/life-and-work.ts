@@ -1,6 +1,7 @@
 import { asksWhatToAsk } from "../../classify/with-questions-to-ask.ts";
 import type { RequestSignals } from "../signals.ts";
 import {
+  asksForThings,
   asksForWeights,
   asksIfNormal,
   changesWithTime,
@@ -21,6 +22,7 @@ import {
   describesFeedback,
   designsItself,
   GRAPHIC,
+  makesLogo,
   OWN_STOP,
   writesImagePrompt,
 } from "./profile-phrases.ts";
@@ -109,7 +111,12 @@ export const lifeAndWorkProfiles: Record<
         // A choice to weigh ("current job vs the offer… what should I be thinking about") is not a
         // conversation to open, whoever it mentions.
         only: (signals) =>
-          signals.involvesConversation && !signals.asksForTheWords && !signals.asksHowToSay && !weighsChoice(signals),
+          signals.involvesConversation &&
+          !signals.asksForTheWords &&
+          !signals.asksHowToSay &&
+          !weighsChoice(signals) &&
+          // "what should I know about their customs?" asks for what to know, not a first step.
+          !asksForThings(signals.lower),
         // "what can we try tonight": the step is sooner than this week.
         unless: ["tonight", "today", "right now", "tomorrow", "tmrw", "this morning", "this evening"],
       },
@@ -284,7 +291,8 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "For a logo: flat shapes, a limited palette, a plain background and no photographic detail, so it stays legible small.",
-        when: ["logo", "icon"],
+        // A logo to make, not one a product in the picture carries ("a bottle with a small engraved logo").
+        only: (signals) => makesLogo(signals.lower),
       },
     ],
     questions: ["style", "format"],

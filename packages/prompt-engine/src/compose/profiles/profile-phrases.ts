@@ -155,6 +155,12 @@ export const describesFeedback = (lower: string): boolean =>
   /\b(?:feedback|correct(?:s|ed|ing|ions?)?|mistakes?|scores?|scored|scoring|band|grades?|grading|marks|rate|rating|critique|point out|as we go|what i did wrong|what i did well|(?:should|could|can|need to) improve|areas? (?:to|for) improve\w*|how i did|how i'?m doing|how i went|how did i do|what i could do better|what to improve|did well|(?:one |a )?(?:thing|things) to improve)\b/u.test(
     lower,
   );
+/** A logo or an icon something carries ("with our logo", "a small engraved logo", "logo on the lid"): a detail of the picture. */
+const carriedLogo =
+  /\b(?:with|has|have|having|bearing|showing|and)\s+(?:(?:a|an|the|our|my|its|their)\s+)?(?:[\w-]+\s+){0,3}?(?:logo|icon)s?\b|\b(?:engraved|printed|embroidered|embossed|stamped|etched|painted)\s+(?:[\w-]+\s+){0,2}?(?:logo|icon)s?\b|\b(?:logo|icon)s?\s+(?:on|in the corner|at the)\b/gu;
+/** The picture asked for is a logo or an icon itself, not something that carries one. */
+export const makesLogo = (lower: string): boolean => /\b(?:logo|icon)\b/u.test(lower.replace(carriedLogo, " "));
+
 /** A graphic, not a scene: no camera or lighting to describe. */
 export const GRAPHIC = [
   "logo",

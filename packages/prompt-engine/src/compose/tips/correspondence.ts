@@ -47,6 +47,9 @@ export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["email", "message"],
     about: "landlord repair heater heating broken leak",
+    // A home's repair the landlord owes, not a church roof to fund nor a suitcase to be paid for.
+    whenPattern:
+      /\b(?:landlord|landlady|tenant|tenancy|letting agent|property manager|housing association|lease|rent|rented|renting|flat|apartment)\b/u,
     text: "List each date the problem was reported and how, state what it is doing to the home or to me, and request a specific repair date in writing so the e-mail serves as dated notice.",
   },
   {

@@ -226,6 +226,11 @@ export const moneyAndWorkTips: ExpertTip[] = [
   {
     kinds: ["advice", "email"],
     about: "performance review appraisal unfair rating disagree",
+    // A review to dispute, not a review that is only the occasion for raising something else.
+    when: [
+      ...["unfair", "disagree", "disagreeing", "dispute", "disputing", "challenge", "appeal", "rebut", "rebuttal"],
+      ...["rated", "rating", "score", "scored", "marked down", "below expectations", "not accurate", "inaccurate"],
+    ],
     text: "Suggest asking for specific examples and what meeting expectations would look like before disputing, then responding in writing with dated evidence, and using the formal appeal route only if that fails.",
   },
   {
