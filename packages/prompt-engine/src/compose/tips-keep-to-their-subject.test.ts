@@ -257,4 +257,22 @@ describe("a tip keeps to its own subject, whatever words it shares with the requ
     ).not.toMatch(/grams per serving/u);
     expect(tipsFor("recipe", "diabetic friendly lentil soup for my aunt, type 2")).toMatch(/grams per serving/u);
   });
+
+  it("asks for no repair date once the member has moved out, and no vet visit the cat has had", () => {
+    expect(
+      tipsFor(
+        "email",
+        "moved out of the flat in March, landlord kept my deposit for a broken blind that was broken when I moved in",
+      ),
+    ).not.toMatch(/dated notice/u);
+    const seen = tipsFor(
+      "advice",
+      "our cat started peeing on the doormat instead of her litter tray, the vet checked her and found nothing, we moved house a month ago",
+    );
+    expect(seen).not.toMatch(/with a vet visit/u);
+    expect(seen).toMatch(/medical cause ruled out/u);
+    expect(
+      tipsFor("advice", "our cat started peeing on the doormat instead of her litter tray last week, what do we do"),
+    ).toMatch(/with a vet visit/u);
+  });
 });

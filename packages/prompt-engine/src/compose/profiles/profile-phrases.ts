@@ -259,6 +259,15 @@ export const JOKES = [
   "dad jokes",
 ];
 
+/** Someone's jokes told of, not asked for ("she hated my jokes", "he still tells the same dad jokes"). */
+const someonesJokes =
+  /\b(?:my|his|her|their|your|our|[\p{L}]+'s|tells|told|telling|cracks|cracked|cracking|made)\s+(?:(?:the|same|bad|terrible|awful|dad|corny|silly|lame|own|stupid)\s+){0,4}(?:jokes?|puns?)\b/gu;
+/** Jokes, puns or riddles asked for, not someone's jokes told of in the story of the request. */
+export const asksForJokes = (lower: string): boolean => {
+  const asked = lower.replace(someonesJokes, " ");
+  return JOKES.some((phrase) => new RegExp(`\\b${phrase}\\b`, "u").test(asked));
+};
+
 /** A reply that says no to an invitation or a request. */
 export const DECLINING = [
   "decline",

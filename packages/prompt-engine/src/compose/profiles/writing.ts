@@ -1,7 +1,7 @@
 import { withoutQuotations } from "../../text/without-quotations.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { JOKES, LENGTH_WORDS } from "./profile-phrases.ts";
+import { asksForJokes, LENGTH_WORDS } from "./profile-phrases.ts";
 import {
   asksForOnePart,
   FORMAL_REPRESENTATION,
@@ -239,8 +239,8 @@ export const writingProfiles: Record<
     essentials: [
       {
         text: "Show through concrete images, actions and dialogue rather than stating feelings.",
-        unless: [...JOKES, "no dialogue", "without dialogue", "no speech"],
-        only: isStory,
+        unless: ["no dialogue", "without dialogue", "no speech"],
+        only: (signals) => isStory(signals) && !asksForJokes(signals.lower),
       },
       {
         text: "Show through concrete images and actions rather than stating feelings.",
@@ -249,23 +249,22 @@ export const writingProfiles: Record<
       },
       {
         text: "Give the characters or speaker a distinct voice, and keep the point of view consistent.",
-        unless: JOKES,
-        only: isStory,
+        only: (signals) => isStory(signals) && !asksForJokes(signals.lower),
       },
       {
         // A poem or song has no dialogue or cast: its images are the details the member gave.
         text: "Build it from concrete images and the particular details I gave rather than general sentiments, in one consistent voice.",
-        unless: JOKES,
-        only: isVerseOnly,
+        only: (signals) => isVerseOnly(signals) && !asksForJokes(signals.lower),
       },
       {
         text: "Keep each set-up short and land the laugh on the last word; fit every joke to the audience I name, and vary the kinds of joke.",
-        when: JOKES,
+        // Jokes asked for, not the member's own told of ("she hated my jokes then and still does").
+        only: (signals) => asksForJokes(signals.lower),
       },
       {
         text: "Build to an ending that lands: a turn, an image or a line that closes the piece.",
+        only: (signals) => !asksForJokes(signals.lower),
         unless: [
-          ...JOKES,
           "opening",
           "beginning",
           "first chapter",
@@ -281,7 +280,10 @@ export const writingProfiles: Record<
         text: "Stop at a moment that makes the reader want the next line; do not wrap the story up.",
         when: ["opening", "beginning", "first chapter", "first lines", "intro", "prologue"],
       },
-      { text: "Avoid clichés and stock phrases; surprise the reader at least once.", unless: JOKES },
+      {
+        text: "Avoid clichés and stock phrases; surprise the reader at least once.",
+        only: (signals) => !asksForJokes(signals.lower),
+      },
     ],
     questions: ["genre", "length"],
   },

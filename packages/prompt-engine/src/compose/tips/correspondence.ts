@@ -47,9 +47,10 @@ export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["email", "message"],
     about: "landlord repair heater heating broken leak",
-    // A home's repair the landlord owes, not a church roof to fund nor a suitcase to be paid for.
+    // A home's repair the landlord owes, not a church roof to fund, a suitcase to be paid for, nor a
+    // deposit owed back after moving out.
     whenPattern:
-      /\b(?:landlord|landlady|tenant|tenancy|letting agent|property manager|housing association|lease|rent|rented|renting|flat|apartment)\b/u,
+      /^(?=[\s\S]*\b(?:landlord|landlady|tenant|tenancy|letting agent|property manager|housing association|lease|rent|rented|renting|flat|apartment)\b)(?=[\s\S]*\b(?:repair\w*|fix|fixed|broken|leak\w*|mould|mold|damp|heating|heater|boiler|no hot water)\b)(?![\s\S]*\b(?:moved out|move-out|moving out)\b)/u,
     text: "List each date the problem was reported and how, state what it is doing to the home or to me, and request a specific repair date in writing so the e-mail serves as dated notice.",
   },
   {

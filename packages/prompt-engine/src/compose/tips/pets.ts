@@ -6,6 +6,30 @@ const PET_POISONS = [
   ...["slug pellets", "onion", "onions", "garlic", "ibuprofen", "paracetamol", "tylenol", "advil", "sago palm"],
 ];
 
+/** A cat that does its business outside the tray: a cat that uses its tray has no litter problem. */
+const LITTER_TROUBLE = [
+  "peeing",
+  "pee",
+  "pees",
+  "urinating",
+  "spraying",
+  "sprays",
+  "wee",
+  "weeing",
+  "pooping",
+  "poops",
+  "outside the box",
+  "outside the tray",
+  "outside the litter",
+  "stopped using",
+  "not using",
+  "won't use",
+  "wont use",
+  "avoiding the",
+];
+/** The member says a vet has already seen the cat ("Vet checked her urine and bloods, all fine"). */
+const VET_SEEN = String.raw`\b(?:vets? (?:checked|said|says|ruled out|found nothing|found no|was happy)|(?:seen|saw|been to|took (?:her|him|them) to) the vet)\b`;
+
 /** Expertise for cats and dogs: behaviour, feeding, poisons and the vet. */
 export const petTips: ExpertTip[] = [
   {
@@ -34,28 +58,16 @@ export const petTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "litter box tray peeing urinating spraying cat",
-    // A cat that uses its tray has no litter problem.
-    when: [
-      "peeing",
-      "pee",
-      "pees",
-      "urinating",
-      "spraying",
-      "sprays",
-      "wee",
-      "weeing",
-      "pooping",
-      "poops",
-      "outside the box",
-      "outside the tray",
-      "outside the litter",
-      "stopped using",
-      "not using",
-      "won't use",
-      "wont use",
-      "avoiding the",
-    ],
+    when: LITTER_TROUBLE,
     text: "Rule out a medical cause first with a vet visit, flag that a male cat straining with little or no urine is an emergency, then check number of trays, location, litter type and cleaning.",
+    whenPattern: new RegExp(`^(?![\\s\\S]*${VET_SEEN})`, "u"),
+  },
+  {
+    kinds: ["advice", "question"],
+    about: "litter box tray peeing urinating spraying cat",
+    when: LITTER_TROUBLE,
+    text: "With a medical cause ruled out, check the number of trays (one per cat plus one), their place away from noise and traffic, the litter and how often it is cleaned, and what changed around the time it started.",
+    whenPattern: new RegExp(VET_SEEN, "u"),
   },
   {
     kinds: ["advice", "how-to"],
