@@ -8,6 +8,7 @@ import {
   signInThroughPage,
   submitSignInForm,
 } from "./support/accounts.ts";
+import { authScriptRan } from "./support/page-scripts.ts";
 
 /** A toast with exactly this title and description. */
 const toast = (page: Page, title: string, description: string) =>
@@ -138,6 +139,7 @@ test.describe("sign-in page at 375 px", () => {
   test("opens and closes the header's menu, and the card still signs in", async ({ page, request }) => {
     const account = await createAccount(request, { isPaid: true });
     await page.goto("/auth");
+    await authScriptRan(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
