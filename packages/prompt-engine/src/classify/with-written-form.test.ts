@@ -91,4 +91,18 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       "speech",
     );
   });
+
+  it("is a cover letter, not an e-mail, when one is asked for outside an e-mail", () => {
+    expect(
+      withWrittenForm(
+        "email",
+        "Write me a cover letter for a site foreman job in Leeds, 6 yrs on housing sites, under 250 words",
+      ),
+    ).toBe("cover-letter");
+    expect(withWrittenForm("email", "can you draft a short covering letter for the library assistant post")).toBe(
+      "cover-letter",
+    );
+    expect(withWrittenForm("email", "write an email to the recruiter attaching my cover letter")).toBe("email");
+    expect(withWrittenForm("email", "write a cover letter and send it by email to the hiring manager")).toBe("email");
+  });
 });

@@ -17,6 +17,9 @@ const asksForSpeech =
 /** What a cover letter is for: a job or a place on a course, and someone to win over. */
 const namesJob =
   /\b(?:jobs?|roles?|positions?|posts?|vacanc(?:y|ies)|hiring|internship|apprenticeship|employers?|interview|cv|resume|résumé|career|graduate scheme|placement|motivation letter|application letter|letter of application|statement of purpose|master'?s|masters|phd|degree|scholarship|fellowship|programme|admissions?)\b/iu;
+/** A cover letter asked for: "write me a cover letter", "need a covering letter for…". */
+const asksForCoverLetter =
+  /\b(?:write|draft|need|want|put together|help with|do)\s+(?:me\s+|us\s+)?(?:a|an|my|the)\s+(?:[\w'-]+\s+){0,2}?cover(?:ing)? letter\b/iu;
 /** A notice for print: a church bulletin, a noticeboard, a poster, a sign on a door. */
 const printedNotice =
   /\b(?:bulletin|noticeboard|notice board|poster|flyer|leaflet|handout|laminat\w*|welcome sheet|info(?:rmation)? sheet|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
@@ -40,12 +43,15 @@ const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
  * bio of each carer for our newsletter" as the newsletter's article, but the deliverable is the
  * short profile: written like the other bios. "I'm a speech and language therapist, write a
  * letter to Oliver's parents" is a letter to read, not a speech with a hook and a toast. A "cover
- * letter" with no job in it is a letter, and a notice for a bulletin or a noticeboard is neither an
+ * letter" with no job in it is a letter, a cover letter asked for is no e-mail, and a notice for a bulletin or a noticeboard is neither an
  * e-mail nor a chat message to one person.
  */
 export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // "an invitation letter for my parents' visitor visa": a letter, with no job to apply for.
   if (kind === "cover-letter" && !/\bcover(?:ing)? letter\b/iu.test(request) && !namesJob.test(request)) return "email";
+  // "write me a cover letter for a haul truck operator position": the letter that goes with an
+  // application, not an e-mail with a subject line and a deadline, unless an e-mail is what it is.
+  if (kind === "email" && asksForCoverLetter.test(request) && !/\be-?mail\b/iu.test(request)) return "cover-letter";
   // "a notice for the Sunday bulletin… max 100 words, it has to fit in a box": no subject line or sign-off.
   if (
     noticeMisreadings.has(kind) &&

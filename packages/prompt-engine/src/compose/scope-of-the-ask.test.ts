@@ -15,6 +15,15 @@ describe("template lines keep to the part, the length and the form the member as
     }
   });
 
+  it("keeps a piece whole when its headline is one part of it", () => {
+    for (const request of [
+      "poster text for our school fun run on 3 May, punchy headline then bullet points, sign up at the office",
+      "shop window sign for the bakery's new sourdough: a headline and a short description underneath",
+    ]) {
+      expect(promptFor("marketing-copy", request)).not.toContain("single line");
+    }
+  });
+
   it("writes one part of an essay when one part is asked for, and the whole when parts are listed", () => {
     for (const request of [
       "need an intro paragraph for my essay on school uniforms, im in year 9",

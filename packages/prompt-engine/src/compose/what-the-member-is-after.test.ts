@@ -24,6 +24,27 @@ describe("template lines fit what the member is after: things to take, a move, a
     ).not.toMatch(/Lay out my realistic options|first concrete step/u);
   });
 
+  it("answers what the rules allow, not options weighed, to 'is that legal? do I get X or Y?'", () => {
+    for (const request of [
+      "my employer in Dublin wants us in on the bank holiday Monday. is that legal? do I get double time or a day in lieu?",
+      "landlord in Melbourne says I pay for the carpet clean or lose my bond, can he make me? what are my rights",
+    ]) {
+      const prompt = promptFor("advice", request);
+      expect(prompt).not.toMatch(/Lay out my realistic options/u);
+      expect(prompt).toContain("what the law or the rules say");
+    }
+    expect(promptFor("advice", "should I take the job in Dublin or stay in Cork? same pay")).not.toContain(
+      "what the law or the rules say",
+    );
+    // A choice asked beside the rights question is still weighed.
+    expect(
+      promptFor(
+        "advice",
+        "my flatmate reads my post, is that legal in Scotland? should I tell the letting agent or him?",
+      ),
+    ).toMatch(/Lay out my realistic options/u);
+  });
+
   it("keeps a move to another country from being planned as a trip", () => {
     expect(
       promptFor(

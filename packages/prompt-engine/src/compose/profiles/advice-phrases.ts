@@ -1,9 +1,11 @@
 /** What the member asks for in advice, choices, comparisons and recipes, read from their words. */
 import type { RequestSignals } from "../signals.ts";
 
-/** The member weighs a choice ("should I", "A or B", "whether to", "can't decide"). */
+/** The member weighs a choice ("should I", "whether to", "can't decide"). */
 const facesChoice =
-  /\bshould (?:i|we)\b|\b(?:whether|decide|deciding|choose|choosing|torn|dilemma|options|which one)\b|\w \bor\b \w/u;
+  /\bshould (?:i|we)\b|\b(?:whether|decide|deciding|choose|choosing|torn|dilemma|options|which one)\b/u;
+/** Two things named side by side ("A or B"): a choice, unless they are what the rules might give. */
+const namesAlternatives = /\w \bor\b \w/u;
 /** The member asks for the words or the questions themselves, not for a decision ("what questions should I ask her"). */
 const asksForWords =
   /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase)\b/u;
@@ -14,6 +16,14 @@ const asksForWords =
 const thingsToTakeOrKnow =
   /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on|know|expect|keep in mind|be aware of|watch out for)\b|\b(?:packing|shopping|kit) list\b/u;
 export const asksForThings = (lower: string) => thingsToTakeOrKnow.test(lower);
+/**
+ * The member asks what the law or the rules allow ("is that legal in Germany?", "am I entitled to
+ * extra pay?", "can my landlord make me…"): a question of rights, not options to weigh, even when
+ * it names two ("extra pay or a day off").
+ */
+const rightsQuestion =
+  /\b(?:is (?:it|that|this|they) (?:even |actually |really )?(?:legal|allowed|lawful|illegal|against the (?:law|rules))|are (?:they|we|you) (?:even |legally )?allowed|am i (?:legally )?(?:entitled|allowed|owed|obliged)|(?:do|would|will) i (?:get|have (?:a|the) right|be entitled)\b[^.?!]{0,40}\b(?:pay|leave|days? off|time off|refund|compensation|notice|holiday|overtime|deposit)|can (?:they|he|she|my (?:boss|manager|employer|landlord|school|company)) (?:legally |really |actually )?(?:make|force|refuse|fire|dock|charge)|what are my rights)\b/u;
+export const asksAboutRights = (lower: string) => rightsQuestion.test(lower);
 /** The member asks what is wrong with what they do now ("where am I going wrong, be blunt"). */
 export const REVIEWS_WHAT_IS = [
   ...["where am i going wrong", "what am i doing wrong", "where i'm going wrong", "where im going wrong"],
@@ -95,13 +105,14 @@ const asksHowToDecide =
 
 /**
  * A decision to weigh: not a health matter, a yes or no, whether it is normal, or a request for the
- * words themselves, unless the member asks how to decide as well.
+ * words themselves, unless the member asks how to decide as well. Two things named in a question
+ * of rights ("do I get extra pay or a day off?") are what the rules might give, not a choice.
  */
 export const weighsChoice = (signals: RequestSignals) =>
   asksHowToDecide.test(signals.lower) ||
   (!signals.isHealthMatter &&
     !signals.asksYesNo &&
     !asksIfNormal(signals.lower) &&
-    facesChoice.test(signals.lower) &&
+    (facesChoice.test(signals.lower) || (namesAlternatives.test(signals.lower) && !asksAboutRights(signals.lower))) &&
     !asksForWords.test(signals.lower) &&
     !asksForThings(signals.lower));

@@ -1,6 +1,7 @@
 import { asksWhatToAsk } from "../../classify/with-questions-to-ask.ts";
 import type { RequestSignals } from "../signals.ts";
 import {
+  asksAboutRights,
   asksForThings,
   asksForWeights,
   asksIfNormal,
@@ -96,6 +97,11 @@ export const lifeAndWorkProfiles: Record<
         text: "Give your yes or no first, then the reasons for it and what would change your answer.",
         only: (signals) => signals.asksYesNo && !signals.isHealthMatter,
       },
+      // "is that legal in Germany? do I get extra pay or a day off?": the rule, and what it means for me.
+      {
+        text: "Say what the law or the rules say for a case like mine where I am, name the rule or the body I can check with, and what I can do if they are not followed.",
+        only: (signals) => asksAboutRights(signals.lower) && !signals.asksForTheWords,
+      },
       // "is that normal or should I be doing something?": how common, when to act, what helps meanwhile.
       {
         text: "Say first how common it is and why, then the signs that would make it worth acting on or seeing someone sooner, and what helps in the meantime.",
@@ -115,8 +121,10 @@ export const lifeAndWorkProfiles: Record<
           !signals.asksForTheWords &&
           !signals.asksHowToSay &&
           !weighsChoice(signals) &&
-          // "what should I know about their customs?" asks for what to know, not a first step.
-          !asksForThings(signals.lower),
+          // "what should I know about their customs?" asks for what to know, not a first step;
+          // a question of rights has its own line on what to do.
+          !asksForThings(signals.lower) &&
+          !asksAboutRights(signals.lower),
         // "what can we try tonight": the step is sooner than this week.
         unless: ["tonight", "today", "right now", "tomorrow", "tmrw", "this morning", "this evening"],
       },

@@ -19,6 +19,16 @@ export const ONE_LINE = [
   "subject line",
   "subject lines",
 ];
+/** Parts beside a headline or a tagline ("catchy headline, then bullet points"): more than a line. */
+const MORE_THAN_A_LINE = [
+  ...["bullet", "bullets", "bullet point", "bullet points", "body copy", "body text", "paragraph", "paragraphs"],
+  ...["description", "blurb", "followed by", "subheading", "subheadings", "sub-heading", "sub-headings"],
+];
+/** The deliverable is a line alone (a tagline, a headline to test), not a headline atop a piece. */
+export const asksForOneLineOnly = (signals: RequestSignals) =>
+  ONE_LINE.some((phrase) => containsPhrase(signals.lower, phrase)) &&
+  !MORE_THAN_A_LINE.some((phrase) => containsPhrase(signals.lower, phrase));
+
 /** The member names how the role-play ends ("when I say 'done'"): their word, not ours. */
 export const OWN_STOP = [
   "when i say",

@@ -1,7 +1,14 @@
 import { containsPhrase } from "../../text/contains-phrase.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { OCCASION_SPEECH, ONE_LINE, SECONDS, SPOKEN_SCRIPT, VIDEO_SCRIPT } from "./profile-phrases.ts";
+import {
+  asksForOneLineOnly,
+  OCCASION_SPEECH,
+  ONE_LINE,
+  SECONDS,
+  SPOKEN_SCRIPT,
+  VIDEO_SCRIPT,
+} from "./profile-phrases.ts";
 
 const names = (signals: RequestSignals, phrases: readonly string[]) =>
   phrases.some((phrase) => containsPhrase(signals.lower, phrase));
@@ -10,6 +17,8 @@ const names = (signals: RequestSignals, phrases: readonly string[]) =>
 const isSpokenScript = (signals: RequestSignals) =>
   names(signals, SPOKEN_SCRIPT) || (names(signals, SECONDS) && !names(signals, OCCASION_SPEECH));
 const isNotSpokenScript = (signals: RequestSignals) => !isSpokenScript(signals);
+/** A headline atop a flyer's bullets is no tagline alone: the piece keeps its structure and its call. */
+const isNotOneLineOnly = (signals: RequestSignals) => !asksForOneLineOnly(signals);
 
 /** A speech that says goodbye to someone who has died. */
 const FAREWELL = ["eulogy", "funeral", "memorial", "celebration of life"];
@@ -85,11 +94,17 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       // A blurb of twenty words (a menu line, a product card) has room for neither a structure nor a call.
       {
         text: "Lead with the benefit to the buyer, then the features that prove it.",
-        unless: [...ONE_LINE, ...NO_PITCH],
+        only: isNotOneLineOnly,
+        unless: NO_PITCH,
         lengthens: true,
       },
       { text: "Use concrete, sensory specifics instead of superlatives; make no claim I cannot back up." },
-      { text: "End with one clear call to action.", unless: [...ONE_LINE, ...NO_PITCH, "menu"], lengthens: true },
+      {
+        text: "End with one clear call to action.",
+        only: isNotOneLineOnly,
+        unless: [...NO_PITCH, "menu"],
+        lengthens: true,
+      },
       {
         // A listing or a product page has a title, not a headline to test.
         text: "Give two or three variants of the headline.",
@@ -98,7 +113,7 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       },
       {
         text: "Keep each option to a single line, as asked: no body copy, feature list or call to action.",
-        when: ONE_LINE,
+        only: asksForOneLineOnly,
       },
     ],
     questions: ["product", "tone"],
