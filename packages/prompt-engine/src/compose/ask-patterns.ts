@@ -4,9 +4,12 @@
 export const textReference =
   /\b(?:this|these|the following|below|above|attached|pasted|here)\b|\b(?:summari[sz]e|rewrite|reword|shorten|fix|edit|proofread|translate|check|improve|polish|tidy up|clean up)\s+(?:it|that)\b|\b(?:my|our|his|her|their|the|this) (?:\w+ ){0,2}(?:notes|e-?mail|essay|article|report|text|transcript|letter|cv|resume|bio|post|message|paragraph|speech|draft|story|poem|statement|review|doc|document|paper|answer|chapter|passage|minutes|contract|policy|lyrics|script|thread|description|abstract)s?\b/u;
 
-/** The words to send asked for: a medium with a please, written for them, or what to say in it. */
+/**
+ * The words to send asked for: a medium with a please, written for them, what to say in it, or a
+ * message the member wants to send ("I want to text her and apologise… help?").
+ */
 export const wordsPattern =
-  /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b|\bhelp me (?:text|message|dm|e-?mail|reply to|write to|write (?:this|it|that|the (?:message|text|email|e-mail)))\b/u;
+  /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b|\bhelp me (?:text|message|dm|e-?mail|reply to|write to|write (?:this|it|that|the (?:message|text|email|e-mail)))\b|\b(?:i|we) (?:want|need|'d like|would like|wanna|am trying|'m trying|im trying) to (?:text|message|msg|dm|e-?mail|write to|reply to)\b/u;
 
 /** "how do I say this", "how should I tell him", "what do I say to her": the words for a conversation. */
 export const howToSayPattern =

@@ -40,9 +40,11 @@ const PLACEHOLDER_LINE =
 const asksForExtras =
   /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|assumptions?|install\w*|command to run|say (?:what|which|how|when))\b/iu;
 
-/** Who the assistant is asked to be: the kind's role, or one its requests name words for. */
-const roleFor = (profile: KindProfile, lower: string) =>
-  profile.rolesWhen?.find(({ when }) => when.some((phrase) => containsPhrase(lower, phrase)))?.role ?? profile.role;
+/** Who the assistant is asked to be: the kind's role, or one its requests name words for or read as. */
+const roleFor = (profile: KindProfile, signals: RequestSignals) =>
+  profile.rolesWhen?.find((choice) =>
+    "only" in choice ? choice.only(signals) : choice.when.some((phrase) => containsPhrase(signals.lower, phrase)),
+  )?.role ?? profile.role;
 
 /** A requirement applies unless the request says otherwise, and only where its conditions hold. */
 const applies = (requirement: Requirement, signals: RequestSignals) =>
@@ -251,7 +253,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   // A role the member gives is the assistant's; asked for a prompt, it is the prompt's to give.
   const intro =
     profile && partKinds.length < 2 && (writesPrompt || !signals.hasRole)
-      ? inMedium(`You are ${roleFor(profile, signals.lower)}.`)
+      ? inMedium(`You are ${roleFor(profile, signals)}.`)
       : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [

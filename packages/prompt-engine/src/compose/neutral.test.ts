@@ -37,6 +37,8 @@ describe("the neutral structure adds what fits the request's shape", () => {
       // A family by marriage and a sheet of stock are no matters of law or money.
       "my sister-in-law is visiting for Diwali, what is a good gift to bring?",
       "why does my SUMIF on the Stock tab return 0 for some products?",
+      // A message the member wants to send is the answer, whatever it tells of.
+      "missed my brother's graduation while I was off sick with anxiety. I want to text him and say sorry, not too long. help?",
     ])
       expect(neutral(request)).not.toContain("see a professional");
     expect(

@@ -51,6 +51,26 @@ describe("self-corrections in a typed request", () => {
     ).toBe("Email the parents about the trip. Actually, also remind them about lunch money.");
   });
 
+  it("replaces the words a correction names with 'not', and keeps the words between", () => {
+    expect(
+      cleanRequest(
+        "choir practice moves from Monday to Thursday this month as the hall is booked - no wait, sorry, it's Friday not Thursday. Same time",
+      ).request,
+    ).toBe("choir practice moves from Monday to Friday this month as the hall is booked. Same time");
+    expect(
+      cleanRequest("a 20 question quiz on rivers for year 5, no wait make it 25 not 20, answers at the end").request,
+    ).toBe("a 25 question quiz on rivers for year 5, answers at the end");
+    expect(
+      cleanRequest("a leaving speech of about 4 minutes for Jo, she loves hiking. actually make it 3 minutes not 4")
+        .request,
+    ).toBe("a leaving speech of about 3 minutes for Jo, she loves hiking.");
+    expect(
+      cleanRequest(
+        "bins go out on Monday 3rd, the lane is shut from 8. no wait, it's Wednesday 5th not Monday. Short note pls",
+      ).request,
+    ).toBe("bins go out on Wednesday 5th, the lane is shut from 8. Short note pls");
+  });
+
   it("moves only the day, or only the time, of a day and time the correction names", () => {
     expect(cleanRequest("the bake sale is every friday 2pm, no wait thursday, in the hall").request).toBe(
       "the bake sale is every thursday 2pm, in the hall",

@@ -2,6 +2,7 @@
  * Self-corrections in a typed request: "Monday, no, Tuesday" keeps Tuesday. Read from the words
  * the NLP tagger gives, so a "no" that is a constraint ("no kids") or an answer ("say no") stays.
  */
+import { namedCorrection } from "./named-correction.ts";
 import type { Term } from "./nlp.ts";
 import { restatedSentence } from "./restated-sentence.ts";
 import { retractions, strongRetractions, type Cut } from "./retraction-words.ts";
@@ -200,6 +201,21 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       if (!commaBefore && categoryOf(terms[markerStart - 1]) !== category) continue;
       const nearby = terms.slice(Math.max(0, markerStart - 2), markerStart);
       if (!nearby.some((term) => categoryOf(term) === category)) continue;
+    }
+    // "no wait, it's Wednesday not Tuesday": the correction names the words it replaces.
+    const named = namedCorrection(terms, valueStart, clauseLimit, markerStart, (term) =>
+      category === "date" ? categoryOf(term) === "date" || /^\d{1,2}(?:st|nd|rd|th)$/u.test(term.normal) : false,
+    );
+    if (named) {
+      const [from, to] = named.corrected;
+      const value = text.slice(terms[valueStart].start, terms[named.valueEnd - 1]!.end);
+      cuts.push({ start: terms[from]!.start, end: terms[to - 1]!.end, insert: value });
+      // A correction that ends the request leaves the stop before it in place ("…hiking. actually…").
+      const before = terms[markerStart - 1]!;
+      const stop = named.end === terms.length ? before.post.search(/[.!?]/u) : -1;
+      cuts.push({ start: before.end + stop + 1, end: terms[named.end - 1]!.end, insert: "" });
+      index = named.end - 1;
+      continue;
     }
     let correctedEnd = markerStart;
     if (restated || categoryOf(terms[markerStart - 1]) !== category) {

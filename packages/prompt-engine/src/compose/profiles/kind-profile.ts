@@ -21,8 +21,11 @@ export type Requirement = {
 export type KindProfile = {
   /** Who the assistant is asked to be; left out when the member gives a role. */
   role: string;
-  /** A role that suits some requests of the kind better ("a bio" of a shop is no CV): the first whose words the request contains. */
-  rolesWhen?: { when: string[]; role: string }[];
+  /**
+   * A role that suits some requests of the kind better ("a bio" of a shop is no CV): the first
+   * whose words the request contains, or whose reading of the signals holds.
+   */
+  rolesWhen?: ({ when: string[]; role: string } | { only: (signals: RequestSignals) => boolean; role: string })[];
   /** What an expert in this task insists on. */
   essentials: Requirement[];
   /** Missing essentials to ask about, most important first. */

@@ -1,5 +1,9 @@
+import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL } from "./profile-phrases.ts";
+import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL, writesReview } from "./profile-phrases.ts";
+
+/** A draft or a piece of work to critique, not a customer's review to write. */
+const critiquesText = (signals: RequestSignals) => !writesReview(signals.lower);
 
 /** A quiz on a fixed official question list: a citizenship civics test, a theory or permit test. */
 const OFFICIAL_QUESTIONS = [
@@ -145,24 +149,35 @@ export const learningProfiles: Record<
   },
   feedback: {
     role: "a demanding but fair reviewer",
+    rolesWhen: [
+      { only: (signals) => writesReview(signals.lower), role: "someone who writes honest, useful customer reviews" },
+    ],
     essentials: [
       {
+        text: "Write it in my voice as the customer: what I came for, what happened, and the specific details that made the difference, matching the rating I give; keep to what I say happened.",
+        only: (signals) => writesReview(signals.lower),
+      },
+      {
         text: "Start with what works, then the most important problems first, each with a concrete fix.",
-        only: (signals) => !signals.wantsBluntness,
+        only: (signals) => !signals.wantsBluntness && !writesReview(signals.lower),
         unless: NO_REWRITE,
         ordersAnswer: true,
       },
       {
         text: "Go straight to the problems, most important first, each with a concrete fix; no praise or cushioning.",
-        only: (signals) => signals.wantsBluntness && !signals.setsOrder,
+        only: (signals) => signals.wantsBluntness && !signals.setsOrder && !writesReview(signals.lower),
         unless: NO_REWRITE,
       },
       {
         text: "Point out each problem and why it matters, most important first, without rewriting my text for me.",
         when: NO_REWRITE,
       },
-      { text: "Quote the exact part each comment is about." },
-      { text: "End with the two or three changes that would improve it most.", unless: NO_REWRITE },
+      { text: "Quote the exact part each comment is about.", only: critiquesText },
+      {
+        text: "End with the two or three changes that would improve it most.",
+        only: critiquesText,
+        unless: NO_REWRITE,
+      },
     ],
     questions: ["material"],
   },

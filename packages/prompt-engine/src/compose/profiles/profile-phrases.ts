@@ -296,3 +296,20 @@ export const NAMES_FALLBACK = [
   ...["instead of #n/a", "instead of an error", "instead of the error", "if not found", "if it's not found"],
   ...["isn't found", "is not found", "isnt found", "not in the list", "if there's no match", "if no match"],
 ];
+
+/** A review to write: "help me write a Google review for…", "5 star review for my dentist". */
+const reviewToWrite =
+  /\b(?:write|draft|leave|post|do|give|compose|put together|need|want|help me (?:write|with|word))\s+(?:me\s+)?(?:a|an|my|the|our)\s+(?:[\w'-]+\s+){0,3}?review\b|\b(?:google|tripadvisor|yelp|trustpilot|amazon|airbnb|facebook|product|customer|[1-5][- ]?stars?|(?:one|two|three|four|five)[- ]stars?)\s+review\b/u;
+/** A place or a thing bought, which a review of is written for other customers. */
+const reviewedPlaceOrPurchase =
+  /\b(?:hotel|restaurant|stayed|airbnb|cafe|café|meal|dinner|lunch|visited|bought|purchased|ordered)\b/u;
+/** A review that is the member's work or someone's at work, not a customer's review to write. */
+const notCustomerReview =
+  /\b(?:performance|literature|code|peer|annual|self|mid-?year|year-end|systematic|pull request|pr)[- ]reviews?\b|\breview (?:my|this|these|our|the attached)\b|\b(?:reply|respond|response|answer) to\b|\breview (?:response|reply)\b/u;
+/**
+ * The member writes a review as a customer (of a mechanic, a hotel, a thing bought), not a
+ * critique of a draft: a text to write for other customers, in the member's voice.
+ */
+export const writesReview = (lower: string): boolean =>
+  (reviewToWrite.test(lower) || (/\breview\b/u.test(lower) && reviewedPlaceOrPurchase.test(lower))) &&
+  !notCustomerReview.test(lower);

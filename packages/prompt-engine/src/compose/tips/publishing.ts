@@ -173,8 +173,13 @@ export const publishingTips: ExpertTip[] = [
     kinds: ["marketing-copy"],
     about: "real estate estate property listing bedroom",
     text: "Lead with the top feature, give size, rooms and location facts, and avoid describing who should live there ('perfect for young couples'), which breaches fair-housing rules in many places.",
-    // A property's listing, not an agent's own branding.
-    unless: ["tagline", "slogan", "bio", "about me", "about us"],
+    // A property's listing to let or sell, not an agent's own branding, nor a holiday let, whose
+    // guests the host may well describe ("families in winter, hikers in summer").
+    unless: [
+      ...["tagline", "slogan", "bio", "about me", "about us", "airbnb", "vrbo", "booking.com", "holiday let"],
+      ...["holiday home", "holiday rental", "vacation rental", "short-term let", "short let", "short stay", "guests"],
+      ...["per night", "nightly", "bnb", "b&b", "bach", "chalet", "cabin"],
+    ],
   },
   {
     kinds: ["marketing-copy"],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { promptFor } from "../../testing/prompt-for-kind.ts";
+import { tipsFor } from "../../testing/tips-for-kind.ts";
 
 describe("work and technology tips", () => {
   it("brings the fix for the bug or formula the request names", () => {
@@ -80,5 +81,17 @@ describe("work and technology tips", () => {
     expect(promptFor("resume", "one page resume for a software engineer with 3 years experience")).not.toContain(
       "Cut by relevance",
     );
+  });
+
+  it("warns a listing for a home to let or sell about describing who should live there, not a holiday let", () => {
+    expect(
+      tipsFor("marketing-copy", "property listing for a 3 bedroom semi in Leicester, garden, near schools, to let"),
+    ).toContain("fair-housing");
+    expect(
+      tipsFor(
+        "marketing-copy",
+        "listing for our 2 bedroom cabin by the lake on Airbnb, sleeps 4, we'd love families and anglers as guests",
+      ),
+    ).not.toContain("fair-housing");
   });
 });
