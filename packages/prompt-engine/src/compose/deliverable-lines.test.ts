@@ -38,6 +38,13 @@ describe("template lines fit the deliverable asked for", () => {
     expect(noPivot).toMatch(/exact formula to paste/u);
     expect(noPivot).not.toMatch(/menu path/u);
     expect(promptFor("spreadsheet", "a pivot table of sales by month")).toMatch(/menu path/u);
+    // A $ before the column for whole rows coloured by one column, not for a cell's own value.
+    expect(
+      promptFor("spreadsheet", "conditional formatting so the whole row goes grey when column F says Paid"),
+    ).toContain("$ before the column letter");
+    expect(
+      promptFor("spreadsheet", "grid of classes by day, conditional formatting to make a cell amber if it's over 25"),
+    ).not.toContain("$ before the column letter");
   });
 
   it("asks a translation for the form of address unless the member names the regional variant", () => {

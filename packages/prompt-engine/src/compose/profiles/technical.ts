@@ -45,6 +45,11 @@ const SHEET_FEATURES = [
 const setsUpFeature = (signals: RequestSignals) =>
   SHEET_FEATURES.some((phrase) => asksForPhrase(signals.lower, phrase));
 const typesFormula = (signals: RequestSignals) => !setsUpFeature(signals);
+/** Whole rows coloured by one column's value ("highlight the row if column D says Overdue"). */
+const coloursRows = (signals: RequestSignals) =>
+  /\b(?:whole|entire|full) rows?\b|\b(?:highlight|colou?r|shade|grey out|gray out|format)s? (?:the |each |every |a |that )?(?:whole )?rows?\b|\brows? (?:turns?|goes|go|to turn|to go|should turn|should go) \w+/u.test(
+    signals.lower,
+  );
 
 /** A formula the member has that gives a wrong result ("my SUMIFS keeps returning 0", "#N/A"). */
 const wrongResult =
@@ -179,7 +184,12 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       // Conditional formatting, a dropdown, a pivot table: set up through menus, not typed in a cell.
       {
         text: "Give the exact menu path and settings, and any custom formula it needs written for the first row of the range, with a $ before the column letter so every cell of a row checks the same column.",
-        only: setsUpFeature,
+        only: (signals) => setsUpFeature(signals) && coloursRows(signals),
+      },
+      // "the cell should turn red if it's less than 3": a rule on the cell's own value.
+      {
+        text: "Give the exact menu path and settings, and any custom formula it needs written for the top-left cell of the range.",
+        only: (signals) => setsUpFeature(signals) && !coloursRows(signals),
       },
       {
         text: "Handle blank cells and text where numbers or dates are expected, so the formula never shows an error.",
