@@ -11,9 +11,12 @@ export const textReference =
 export const wordsPattern =
   /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b|\bhelp me (?:text|message|dm|e-?mail|reply to|write to|write (?:this|it|that|the (?:message|text|email|e-mail)))\b|\b(?:i|we) (?:want|need|'d like|would like|wanna|am trying|'m trying|im trying) to (?:text|message|msg|dm|e-?mail|write to|reply to)\b/u;
 
-/** "how do I say this", "how should I tell him", "what do I say to her": the words for a conversation. */
+/**
+ * "how do I say this", "how should I tell him", "how do I bring it up without her feeling…", "what
+ * do I say to her": the words for a conversation, and for the reaction the member fears.
+ */
 export const howToSayPattern =
-  /\bhow (?:do|should|can|could|would|to) (?:i |we )?(?:say|word|phrase|tell|put|break|explain)\b|\bwhat (?:do|should|can|could) (?:i|we) say\b/u;
+  /\bhow (?:do|should|can|could|would|to) (?:i |we )?(?:say|word|phrase|tell|put|break|explain)\b|\bhow (?:do|should|can|could|would|to) (?:i |we )?(?:bring (?:it |this |that |the (?:subject|topic) )?up|raise|approach|talk to)\b[^.?!]*\bwithout\b|\bwhat (?:do|should|can|could) (?:i|we) say\b/u;
 
 /** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
 export const onlyTheThingPattern =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { promptFor } from "../testing/prompt-for-kind.ts";
+import { tipsFor } from "../testing/tips-for-kind.ts";
 
 describe("template lines fit what the member is after: things to take, a move, a logo", () => {
   it("gives a list of things to take, not options weighed, to 'what should I pack?'", () => {
@@ -62,5 +63,41 @@ describe("template lines fit what the member is after: things to take, a move, a
       promptFor("image-prompt", "product photo of our candle jar with the small printed leaf logo, on a linen table"),
     ).not.toMatch(/For a logo/u);
     expect(promptFor("image-prompt", "a logo for my dog-walking business, a paw and a leash")).toMatch(/For a logo/u);
+  });
+
+  it("writes a business's reply to its customer as the business, and a text to a sister as a chat", () => {
+    const toCustomer = promptFor(
+      "message",
+      "I'm a wedding photographer, help me respond to a client who complained the photos took 9 weeks instead of 6",
+    );
+    expect(toCustomer).toContain("as the business to its customer");
+    expect(toCustomer).not.toMatch(/types in a chat|phone screen/u);
+    const toSister = promptFor("message", "text my sister back, she's upset I missed her birthday dinner");
+    expect(toSister).toContain("types in a chat");
+    expect(toSister).not.toContain("as the business");
+  });
+
+  it("gives the words for a talk about someone's diagnosis, not what the symptoms mean", () => {
+    const prompt = promptFor(
+      "advice",
+      "my grandad has Parkinson's and still climbs ladders to clear the gutters. how do I bring it up without him feeling old?",
+    );
+    expect(prompt).toContain("words I could actually say");
+    expect(prompt).not.toMatch(/results or symptoms|first concrete step/u);
+    expect(promptFor("advice", "my dad's blood test says his ferritin is 900, what does that mean")).toContain(
+      "results or symptoms",
+    );
+  });
+
+  it("counts distinct values only when how many different ones is asked, not a count for each", () => {
+    expect(
+      tipsFor(
+        "spreadsheet",
+        "formula counting how many orders each customer has, the unique names are listed in column H",
+      ),
+    ).not.toContain("COUNTA(UNIQUE");
+    expect(tipsFor("spreadsheet", "how many unique customers ordered from us in March, names in column B")).toContain(
+      "COUNTA(UNIQUE",
+    );
   });
 });

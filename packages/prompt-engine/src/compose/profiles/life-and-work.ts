@@ -109,8 +109,9 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "Explain what my results or symptoms usually mean in plain words, what would make them urgent, and the questions to ask my doctor.",
-        // "help me text her mom without freaking her out": the text is the deliverable.
-        only: (signals) => signals.isHealthMatter && !signals.asksForTheWords,
+        // "help me text her mom without freaking her out": the text is the deliverable, and "how do I
+        // bring up stopping driving?" the words for a talk about a diagnosis, not what it means.
+        only: (signals) => signals.isHealthMatter && !signals.asksForTheWords && !signals.asksHowToSay,
       },
       {
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",

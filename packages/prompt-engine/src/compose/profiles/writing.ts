@@ -60,6 +60,24 @@ const repliesToReview = (signals: RequestSignals) => {
   return /\breview\b/u.test(own) && /\b(?:reply|respond|response|answer)\w*\b/u.test(own);
 };
 
+/**
+ * A business answering a customer's message or complaint ("help me reply this customer", "a
+ * client complained about…"): the business's reply, not a chat between friends.
+ */
+const repliesToCustomer = (signals: RequestSignals) => {
+  const own = withoutQuotations(signals.lower);
+  return (
+    !repliesToReview(signals) &&
+    (/\b(?:reply|respond|answer|write back)(?:ing)?\s+(?:to\s+)?(?:this|a|an|the|my|our|that)?\s*(?:angry |upset |unhappy )?(?:customer|client|guest|buyer|patient)s?\b/u.test(
+      own,
+    ) ||
+      /\b(?:customer|client|guest|buyer)s?\b[^.?!]{0,60}\bcomplain\w*|\bcomplaint from (?:a|an|the|my|our) (?:customer|client|guest|buyer)\b/u.test(
+        own,
+      ))
+  );
+};
+const isChat = (signals: RequestSignals) => !repliesToCustomer(signals);
+
 /** What an expert insists on for e-mails, messages, posts, articles, essays and stories. */
 export const writingProfiles: Record<
   "email" | "message" | "social-post" | "article" | "essay" | "creative-writing",
@@ -119,7 +137,7 @@ export const writingProfiles: Record<
     essentials: [
       {
         text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off.",
-        only: (signals) => !isHandwritten(signals) && !repliesToReview(signals),
+        only: (signals) => !isHandwritten(signals) && !repliesToReview(signals) && isChat(signals),
         // "she's 70 and pretty formal": the reader sets the register, not the medium.
         unless: ["formal", "formally", "formality", "professional", "respectful"],
       },
@@ -134,11 +152,19 @@ export const writingProfiles: Record<
         only: repliesToReview,
       },
       {
+        text: "Write it as the business to its customer: answer each point they raise, own what went wrong without a pile of excuses, say what we will do to put it right, and sign with the business's name.",
+        only: repliesToCustomer,
+      },
+      {
         text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",
         unless: LENGTH_WORDS,
-        only: (signals) => !isHandwritten(signals),
+        only: (signals) => !isHandwritten(signals) && isChat(signals),
       },
-      { text: "Match the relationship: as familiar as I would be with this person, no more.", setsTone: true },
+      {
+        text: "Match the relationship: as familiar as I would be with this person, no more.",
+        only: isChat,
+        setsTone: true,
+      },
       {
         text: "Give two alternative versions after the first, one a little warmer and one a little more direct.",
         lengthens: true,

@@ -158,7 +158,9 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet"],
     about: "count unique distinct names customers",
-    when: ["unique", "distinct", "different"],
+    // How many different names there are, not a count for each name on a list of unique ones.
+    whenPattern:
+      /\b(?:how many|count(?:s|ing)?(?: of)?(?: the)?|number of|total)\s+(?:unique|distinct|different)\b|\b(?:unique|distinct) (?:count|values? count)\b/u,
     // A count per month or per region needs a condition this formula lacks.
     unless: ["per month", "per week", "per day", "per year", "by month", "each month", "per region", "countuniqueifs"],
     text: 'Use COUNTA(UNIQUE(FILTER(range, range<>""))) in Excel 365 or Google Sheets (or COUNTUNIQUE in Sheets) so blanks don\'t count, and TRIM the names first, since stray spaces make the same name count twice.',
