@@ -9,11 +9,12 @@ export const isPastedEmail = (material: string) =>
 
 /**
  * A pasted text that opens with a greeting and closes on an e-mail's sign-off ("Hi Ama, thanks for
- * the drafts… Best, Derrick"): a letter or an e-mail, even pasted on one line without its headers.
+ * the drafts… Best, Derrick", with up to two lines of title and school or company under the name):
+ * a letter or an e-mail, even pasted on one line without its headers.
  */
 const opensWithGreeting = /^\W{0,3}(?:hi|hello|dear|good (?:morning|afternoon))\b[^\n]{0,40}?[,!:]/iu;
 const closesWithSignOff =
-  /\b(?:best|regards|kind regards|best regards|warm regards|best wishes|many thanks|thanks|thank you|cheers|sincerely|yours sincerely|yours faithfully)\s*,?\s+(?<name>[\p{L}.' -]{1,40})(?:\s*\([^()\n]{1,60}\))?\W{0,3}$/iu;
+  /\b(?:best|regards|kind regards|best regards|warm regards|best wishes|many thanks|thanks|thank you|cheers|sincerely|yours sincerely|yours faithfully)\s*,?\s+(?<name>[\p{L}.' -]{1,40})(?:\s*\([^()\n]{1,60}\))?(?:\n[^\n]{1,60}){0,2}?\W{0,3}$/iu;
 /** Rules the member draws above and below a paste ("---", "====="): no part of what they pasted. */
 const withoutRules = (material: string) =>
   material

@@ -6,11 +6,16 @@ const NEUTRAL_ASK_FIRST =
 const NEUTRAL_QUESTION = "Answer first, in one or two sentences, then give the reasons; say what you are unsure of.";
 const NEUTRAL_PROFESSIONAL = "Say when I should see a professional (a doctor, a lawyer, a financial adviser) about it.";
 const NEUTRAL_MATERIAL = "Work only from the material I gave; say so if it does not hold what you need.";
+const NEUTRAL_REWRITE = "Keep every fact in my text and in what I tell you here, and add none of your own.";
 const NEUTRAL_SITUATION =
   "Take the material I gave as the facts of my situation, bring in general knowledge where it helps, and say which is which.";
 /** A judgement asked about the material ("walk me through the pros and cons of these two offers"), not a reading of it. */
 const asksJudgement =
   /\b(?:pros and cons|decid\w*|should (?:i|we)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through)\b/u;
+
+/** The pasted text is to be written anew ("can you rewrite it?", "make it less boring"). */
+const asksRewrite =
+  /\b(?:rewrite|re-write|redo|re-do|revamp|rework|spice up|punch up|jazz up|make (?:it|this|mine) (?:better|less boring|funnier|more \w+))\b/u;
 
 const questionStart =
   /^(?:what|why|how|when|where|which|who|whom|whose|is|are|am|can|could|should|would|will|do|does|did|was|were|has|have|may|might|shall)\b/iu;
@@ -62,7 +67,15 @@ export const neutralLines = (request: string, material: string, signals: Request
   const subject = withoutQuotes(request);
   if (question && professionalTopics.test(subject) && !refusesDisclaimers.test(signals.lower))
     lines.push(NEUTRAL_PROFESSIONAL);
-  if (material.trim() !== "") lines.push(asksJudgement.test(signals.lower) ? NEUTRAL_SITUATION : NEUTRAL_MATERIAL);
+  // "my profile is boring, rewrite it… things about me: …": the new version draws on the request too.
+  if (material.trim() !== "")
+    lines.push(
+      asksRewrite.test(signals.lower)
+        ? NEUTRAL_REWRITE
+        : asksJudgement.test(signals.lower)
+          ? NEUTRAL_SITUATION
+          : NEUTRAL_MATERIAL,
+    );
   else if (!question && signals.isBare) lines.push(NEUTRAL_ASK_FIRST);
   return lines;
 };

@@ -113,6 +113,13 @@ describe("the neutral structure adds what fits the request's shape", () => {
     expect(
       neutral("walk me through the pros and cons of these two offers", "A: $90k, office\nB: $80k, remote"),
     ).toContain("bring in general knowledge");
+    // A text to write anew draws on what the request tells as well.
+    expect(
+      neutral(
+        "my etsy shop's about section is dull, can you rewrite it? I dye yarn in Galway, 8 years",
+        "We sell yarn.",
+      ),
+    ).toContain("Keep every fact in my text and in what I tell you here");
   });
 
   it("stays short", () => {

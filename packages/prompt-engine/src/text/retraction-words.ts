@@ -9,3 +9,5 @@ export const retractions = new Set([
 ]);
 /** Retractions no one says for anything else ("no" alone is also a constraint: "no kids"). */
 export const strongRetractions = new Set(["sorry", "wait", "actually", "rather", "scratch", "scrap", "oops", "whoops"]);
+/** Apologies said after a corrected value ("it's Wednesday 25th sorry"), which are not part of it. */
+export const trailingApologies = new Set(["sorry", "soz", "sry", "oops", "whoops"]);

@@ -71,6 +71,19 @@ describe("self-corrections in a typed request", () => {
     ).toBe("bins go out on Wednesday 5th, the lane is shut from 8. Short note pls");
   });
 
+  it("corrects the number with the correction's unit, however near another number is", () => {
+    expect(
+      cleanRequest("a 10 day itinerary for Japan with 2 nights in Kyoto. Actually make it 8 days, we fly home early")
+        .request,
+    ).toBe("a 8 day itinerary for Japan with 2 nights in Kyoto, we fly home early");
+  });
+
+  it("leaves an apology after the corrected value out of it", () => {
+    expect(
+      cleanRequest("poster for the quiz night on Friday 6th, no actually it's Saturday 7th sorry, doors at 7").request,
+    ).toBe("poster for the quiz night on Saturday 7th, doors at 7");
+  });
+
   it("moves only the day, or only the time, of a day and time the correction names", () => {
     expect(cleanRequest("the bake sale is every friday 2pm, no wait thursday, in the hall").request).toBe(
       "the bake sale is every thursday 2pm, in the hall",

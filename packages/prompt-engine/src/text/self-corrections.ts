@@ -5,7 +5,17 @@
 import { namedCorrection } from "./named-correction.ts";
 import type { Term } from "./nlp.ts";
 import { restatedSentence } from "./restated-sentence.ts";
-import { retractions, strongRetractions, type Cut } from "./retraction-words.ts";
+import { retractions, strongRetractions, trailingApologies, type Cut } from "./retraction-words.ts";
+import {
+  articles,
+  categoryOf,
+  continuesDate,
+  narrowedToCorrection,
+  runBefore,
+  runFrom,
+  shapeOf,
+} from "./value-runs.ts";
+import { valueWithSameUnit } from "./value-with-unit.ts";
 
 /** "scratch that", "scrap that": what is struck out, said as typed. */
 const strikes = new Set(["scratch", "scrap"]);
@@ -38,85 +48,6 @@ const isSaidNo = (terms: Term[], index: number) => {
   const verbAt = saidTo.has(terms[index - 1]?.normal ?? "") ? index - 2 : index - 1;
   return sayingVerbs.has(terms[verbAt]?.normal ?? "") && !/,/u.test(terms[index - 1]?.post ?? "");
 };
-/** Articles a corrected value can carry on both sides ("the 14th, no wait, the 21st"). */
-const articles = new Set(["the", "a", "an"]);
-
-/** The kind of value a word is, for matching a correction to what it corrects. */
-const categoryOf = (term: Term | undefined): string | undefined => {
-  if (!term) return undefined;
-  if (term.tags.has("WeekDay") || term.tags.has("Month") || term.tags.has("Date")) return "date";
-  if (term.tags.has("Value") || /^\d/u.test(term.text)) return "value";
-  if (term.tags.has("Adjective")) return "adjective";
-  if (term.tags.has("Noun") && !term.tags.has("Pronoun")) return "noun";
-  return undefined;
-};
-
-/** How a value is written, without its digits: "90s" is a decade, "25" a count, "3pm" a time. */
-const shapeOf = (term: Term) => term.text.toLowerCase().replace(/[\d.,]/gu, "");
-
-/** The run of words from `index` that belong to `category` (a date, a number and its unit, a noun phrase). */
-const runFrom = (terms: Term[], index: number, category: string, limit: number): number => {
-  let end = index;
-  const inRun = (term: Term) =>
-    category === "value"
-      ? term.tags.has("Value") || /^\d/u.test(term.text) || (term.tags.has("Noun") && !term.tags.has("Pronoun"))
-      : category === "date"
-        ? term.tags.has("Date") || term.tags.has("Value") || term.tags.has("WeekDay") || term.tags.has("Month")
-        : term.tags.has("Noun") || term.tags.has("Adjective");
-  while (end < limit && inRun(terms[end]!) && !(end > index && /[,.;!?]/u.test(terms[end - 1]!.post))) end += 1;
-  return end;
-};
-
-/** A word of a date as people type it: the day, the month, its number, "the" and "of" ("friday the 3rd of May"). */
-const inDate = (term: Term | undefined) =>
-  term !== undefined &&
-  (articles.has(term.normal) ||
-    term.normal === "of" ||
-    categoryOf(term) === "date" ||
-    /^\d{1,2}(?:st|nd|rd|th)?$/u.test(term.normal));
-
-/**
- * Where the words of `category` that end at `found` start: a noun phrase takes its adjectives, a
- * date its day and number ("friday the 3rd of may").
- */
-const runBefore = (terms: Term[], found: number, category: string): number => {
-  if (category !== "noun" && category !== "date") return found;
-  let start = found;
-  const inPhrase = (term: Term | undefined) =>
-    category === "date" ? inDate(term) : categoryOf(term) === "noun" || categoryOf(term) === "adjective";
-  while (start > 0 && inPhrase(terms[start - 1]) && !/[.;!?]/u.test(terms[start - 1]!.post)) start -= 1;
-  // A date's run starts at a word of its own, not at "the" or "of" before it.
-  while (
-    category === "date" &&
-    start < found &&
-    !(categoryOf(terms[start]) === "date" || /^\d/u.test(terms[start]!.normal))
-  )
-    start += 1;
-  return start;
-};
-
-/** A time of day ("3pm", "10:30", "noon"), as against the day it falls on. */
-const isTime = (term: Term) =>
-  /^\d{1,2}(?::\d{2})?(?:am|pm)?$|^(?:noon|midday|midnight)$/u.test(term.normal) && !/^\d{1,2}$/u.test(term.normal);
-
-/**
- * The part of a corrected day and time the correction names: "friday 3pm, no wait thursday" moves
- * the day and keeps 3pm; "friday 3pm, no, 4pm" keeps Friday. Returns the corrected span narrowed.
- */
-const narrowedToCorrection = (corrected: Term[], replacement: Term[]): [number, number] => {
-  const times = corrected.map(isTime);
-  const newHasTime = replacement.some(isTime);
-  const newHasDay = replacement.some((term) => !isTime(term));
-  const firstTime = times.indexOf(true);
-  if (!newHasTime && firstTime > 0 && times.slice(firstTime).every(Boolean)) return [0, firstTime];
-  if (!newHasDay && firstTime > 0) return [firstTime, corrected.length];
-  return [0, corrected.length];
-};
-
-/** The words after a day that still name it ("the 14th", "3rd of May"), up to a correction's marker. */
-const continuesDate = (rest: Term[]) =>
-  rest.every((term, at) => inDate(term) && (at === rest.length - 1 || !/[.;!?]/u.test(term.post)));
-
 /**
  * Self-corrections: "Monday, no, Tuesday" keeps Tuesday; "for busy parents, actually no make it
  * grad students" puts grad students where busy parents was. The corrected value replaces the
@@ -218,6 +149,8 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       continue;
     }
     let correctedEnd = markerStart;
+    // Set when the corrected number has the correction's unit: only the number changes ("5 day").
+    let sameUnitAt = -1;
     if (restated || categoryOf(terms[markerStart - 1]) !== category) {
       correctedEnd = -1;
       // "the 28th. oops i mean the 27th": a marker that opens a sentence corrects the one before.
@@ -226,7 +159,13 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       // the correction ("20", not "90s") is the one corrected.
       let unlike = -1;
       const written = terms.slice(valueStart, limit).find((term) => /\d/u.test(term.text)) ?? terms[valueStart];
-      for (let at = markerStart - 1; at >= 0 && (crossesStop(at) || !/[.!?]/u.test(terms[at]!.post)); at -= 1)
+      sameUnitAt = category === "value" ? valueWithSameUnit(terms, valueStart, markerStart, restatedMarker) : -1;
+      if (sameUnitAt >= 0) correctedEnd = sameUnitAt + 1;
+      for (
+        let at = markerStart - 1;
+        correctedEnd < 0 && at >= 0 && (crossesStop(at) || !/[.!?]/u.test(terms[at]!.post));
+        at -= 1
+      )
         if (categoryOf(terms[at]) === category) {
           if (category !== "value" || shapeOf(terms[at]!) === shapeOf(written)) {
             correctedEnd = at + 1;
@@ -259,6 +198,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     // "500 word essay, no, 800 words": the number takes its unit along.
     if (
       category === "value" &&
+      sameUnitAt < 0 &&
       replacementEnd - next > 1 &&
       terms[correctedEnd]?.tags.has("Noun") === true &&
       correctedEnd < markerStart
@@ -288,7 +228,10 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       correctedEnd = markerStart;
     }
     const end = restatesValue ? clauseLimit : replacementEnd;
-    const replacement = text.slice((preposition ?? replacementStart).start, terms[end - 1]!.end);
+    // "it's Wednesday 25th sorry": the apology after the value is no part of it.
+    let valueEnd = sameUnitAt >= 0 ? valueStart + 1 : end;
+    while (valueEnd - 1 > valueStart && trailingApologies.has(terms[valueEnd - 1]!.normal)) valueEnd -= 1;
+    const replacement = text.slice((preposition ?? replacementStart).start, terms[valueEnd - 1]!.end);
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
     cuts.push({ start: removeFrom, end: terms[end - 1]!.end, insert: "" });

@@ -18,6 +18,8 @@ export type SeparatedRequest = {
 };
 
 const fence = /```[\s\S]*?(?:```|$)/u;
+/** A paragraph that opens with a rule ("---", "====") and goes on with text: a paste marked off. */
+const ruleThenText = /^\s*[-=_*~]{3,}[ \t]*\n\s*\S/u;
 
 /**
  * Pasted code, a schema, data or a quotation followed, after a blank line, by the member's words
@@ -233,6 +235,13 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   }
   const paragraphs = raw.split(/\n\s*\n/u);
   const [first = "", ...others] = paragraphs;
+  // A text the member rules off ("---", then an e-mail, then "---") is pasted, however short.
+  const ruledOff = others.findIndex((paragraph) => ruleThenText.test(paragraph));
+  if (ruledOff >= 0)
+    return withTrailingInstruction({
+      instruction: [first, ...others.slice(0, ruledOff)].map((paragraph) => paragraph.trim()).join("\n\n"),
+      material: others.slice(ruledOff).join("\n\n").trimEnd(),
+    });
   const rest = others.join("\n\n");
   if (others.length > 0 && rest.trim().length > first.trim().length * 2)
     return (

@@ -7,8 +7,19 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email"],
     about: "follow up after interview thank",
     text: "Send it within a day, refer to one specific point from the conversation, and keep it to a few sentences.",
-    // A thank-you after an interview: not every follow-up (a quote, an invoice, a call's notes).
-    when: ["interview", "interviewed", "interviewing", "thank-you", "thank you"],
+    // A thank-you after an interview or a meeting: not every follow-up (a quote, an invoice), nor a
+    // thank-you for years of service, which follows no conversation.
+    when: [
+      "interview",
+      "interviewed",
+      "interviewing",
+      "meeting",
+      "met with",
+      "coffee",
+      "conversation",
+      "spoke",
+      "talked",
+    ],
     // Past the day after, 'send it within a day' no longer applies.
     unless: [
       "heard back",

@@ -94,4 +94,13 @@ describe("work and technology tips", () => {
       ),
     ).not.toContain("fair-housing");
   });
+
+  it("sends a thank-you within a day after an interview or a meeting, not one for years of service", () => {
+    expect(tipsFor("email", "thank you email after my interview at the council planning office yesterday")).toContain(
+      "within a day",
+    );
+    expect(
+      tipsFor("email", "thank you email to our football coach who is retiring after 15 years, from all the parents"),
+    ).not.toContain("within a day");
+  });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+import { requestLanguage } from "./request-language.ts";
+
+describe("the language a request is written in", () => {
+  it("names a request's language when it is clearly not English", () => {
+    expect(
+      requestLanguage("Hola, quiero pedir un día libre a mi jefe para la boda de mi hermana, ¿cómo se lo digo?"),
+    ).toBe("Spanish");
+    expect(
+      requestLanguage("Bonjour, je cherche une recette de soupe à l'oignon pour six personnes, avec du pain"),
+    ).toBe("French");
+    expect(
+      requestLanguage("Kannst du mir eine kurze Nachricht an meinen Vermieter schreiben? Die Heizung ist kaputt."),
+    ).toBe("German");
+  });
+
+  it("leaves English alone, however short or free of small words", () => {
+    for (const request of [
+      "product description lavender goat milk soap",
+      "at what age do hens start laying eggs",
+      "my dog is aggressive toward my new baby, what do i do",
+      "react app white screen after build, works in dev",
+    ])
+      expect(requestLanguage(request)).toBeUndefined();
+  });
+
+  it("asks for the answer in the member's language, unless English or a translation is asked for", () => {
+    expect(
+      promptFor("advice", "Hola, quiero pedir un día libre a mi jefe para la boda de mi hermana, ¿cómo se lo digo?"),
+    ).toContain("Answer in Spanish, the language I write in.");
+    expect(
+      promptFor(
+        "email",
+        "ayúdame a escribir un correo a la maestra de mi hijo en inglés, faltará el viernes por una cita",
+      ),
+    ).not.toContain("Answer in Spanish");
+    expect(promptFor("advice", "should I repot my monstera in spring or wait until summer")).not.toContain(
+      "the language I write in",
+    );
+  });
+});

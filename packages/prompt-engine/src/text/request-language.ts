@@ -1,0 +1,273 @@
+import { francAll } from "franc-min";
+
+/**
+ * The languages told apart, by their ISO 639-3 codes: their English names and, for those written
+ * in Latin letters, words the language cannot do without. franc-min reads letter patterns, which
+ * on a short English request ("product description lavender goat milk soap") can look French;
+ * a request counts as written in another language only when that language's own words are there
+ * (none that English has too: "do", "die", "come").
+ */
+const languages: Record<string, { name: string; words?: string[] }> = {
+  eng: { name: "English" },
+  spa: {
+    name: "Spanish",
+    words: [
+      "de",
+      "la",
+      "que",
+      "el",
+      "en",
+      "y",
+      "los",
+      "las",
+      "para",
+      "con",
+      "por",
+      "una",
+      "un",
+      "mi",
+      "es",
+      "del",
+      "al",
+      "se",
+      "lo",
+      "como",
+      "pero",
+      "necesito",
+      "quiero",
+      "puedes",
+    ],
+  },
+  fra: {
+    name: "French",
+    words: [
+      "de",
+      "la",
+      "le",
+      "les",
+      "et",
+      "est",
+      "un",
+      "une",
+      "des",
+      "du",
+      "pour",
+      "que",
+      "qui",
+      "dans",
+      "je",
+      "mon",
+      "ma",
+      "mes",
+      "avec",
+      "sur",
+      "pas",
+      "ne",
+      "il",
+      "elle",
+      "nous",
+      "vous",
+      "tu",
+      "moi",
+    ],
+  },
+  deu: {
+    name: "German",
+    words: [
+      "der",
+      "das",
+      "und",
+      "ist",
+      "ich",
+      "nicht",
+      "ein",
+      "eine",
+      "mit",
+      "für",
+      "auf",
+      "den",
+      "dem",
+      "zu",
+      "von",
+      "mein",
+      "meine",
+      "wie",
+      "bitte",
+      "kannst",
+      "mir",
+      "sie",
+      "wir",
+    ],
+  },
+  por: {
+    name: "Portuguese",
+    words: [
+      "de",
+      "da",
+      "que",
+      "e",
+      "em",
+      "um",
+      "uma",
+      "para",
+      "com",
+      "não",
+      "os",
+      "meu",
+      "minha",
+      "por",
+      "como",
+      "pode",
+      "preciso",
+      "quero",
+      "eu",
+      "você",
+      "na",
+    ],
+  },
+  ita: {
+    name: "Italian",
+    words: [
+      "di",
+      "il",
+      "la",
+      "che",
+      "e",
+      "è",
+      "un",
+      "una",
+      "per",
+      "con",
+      "non",
+      "sono",
+      "mi",
+      "mio",
+      "mia",
+      "del",
+      "della",
+      "puoi",
+      "vorrei",
+      "ho",
+      "gli",
+      "le",
+    ],
+  },
+  nld: {
+    name: "Dutch",
+    words: [
+      "de",
+      "het",
+      "een",
+      "en",
+      "van",
+      "ik",
+      "niet",
+      "met",
+      "voor",
+      "mijn",
+      "je",
+      "kun",
+      "kan",
+      "wat",
+      "hoe",
+      "dat",
+      "naar",
+      "ook",
+    ],
+  },
+  tgl: {
+    name: "Tagalog",
+    words: [
+      "ang",
+      "ng",
+      "sa",
+      "na",
+      "mga",
+      "ko",
+      "ako",
+      "po",
+      "ba",
+      "ay",
+      "ito",
+      "para",
+      "niya",
+      "kami",
+      "namin",
+      "paano",
+      "pwede",
+      "gusto",
+    ],
+  },
+  ind: {
+    name: "Indonesian",
+    words: [
+      "yang",
+      "dan",
+      "di",
+      "ini",
+      "itu",
+      "untuk",
+      "dengan",
+      "saya",
+      "tidak",
+      "ada",
+      "ke",
+      "dari",
+      "bisa",
+      "apa",
+      "bagaimana",
+      "mau",
+      "tolong",
+    ],
+  },
+  swh: {
+    name: "Swahili",
+    words: [
+      "na",
+      "ya",
+      "wa",
+      "kwa",
+      "ni",
+      "za",
+      "la",
+      "katika",
+      "mimi",
+      "wewe",
+      "tafadhali",
+      "nini",
+      "jinsi",
+      "kuhusu",
+    ],
+  },
+  hin: { name: "Hindi" },
+  arb: { name: "Arabic" },
+  rus: { name: "Russian" },
+  ukr: { name: "Ukrainian" },
+  cmn: { name: "Chinese" },
+  jpn: { name: "Japanese" },
+  kor: { name: "Korean" },
+};
+const candidates = Object.keys(languages);
+
+/** Shorter requests say too little to tell one language from another. */
+const MIN_LETTERS = 30;
+/** The share of a language's own words that marks a request as written in it. */
+const OWN_WORDS_SHARE = 0.15;
+
+const shareOf = (words: string[], own: readonly string[]) =>
+  words.length === 0 ? 0 : words.filter((word) => own.includes(word)).length / words.length;
+
+/**
+ * The language a request is written in when it is clearly not English ("Hola, tengo una
+ * pregunta…"), by its name; undefined for English, a mix, or too little text to tell.
+ */
+export const requestLanguage = (request: string): string | undefined => {
+  if ((request.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return undefined;
+  const [best = "und"] = francAll(request, { only: candidates, minLength: MIN_LETTERS })[0] ?? [];
+  const language = languages[best];
+  if (!language || best === "eng") return undefined;
+  // A script of its own (Devanagari, Cyrillic, Han) says the language on its own.
+  if (!language.words) return language.name;
+  const words = request.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return shareOf(words, language.words) >= OWN_WORDS_SHARE ? language.name : undefined;
+};

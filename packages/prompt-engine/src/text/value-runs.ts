@@ -1,0 +1,84 @@
+/**
+ * Values as a self-correction reads them: what sort of value a word is (a date, a number, a noun
+ * phrase) and where the run of words that says it starts and ends.
+ */
+import type { Term } from "./nlp.ts";
+
+/** Articles a corrected value can carry on both sides ("the 14th, no wait, the 21st"). */
+export const articles = new Set(["the", "a", "an"]);
+
+/** The kind of value a word is, for matching a correction to what it corrects. */
+export const categoryOf = (term: Term | undefined): string | undefined => {
+  if (!term) return undefined;
+  if (term.tags.has("WeekDay") || term.tags.has("Month") || term.tags.has("Date")) return "date";
+  if (term.tags.has("Value") || /^\d/u.test(term.text)) return "value";
+  if (term.tags.has("Adjective")) return "adjective";
+  if (term.tags.has("Noun") && !term.tags.has("Pronoun")) return "noun";
+  return undefined;
+};
+
+/** How a value is written, without its digits: "90s" is a decade, "25" a count, "3pm" a time. */
+export const shapeOf = (term: Term) => term.text.toLowerCase().replace(/[\d.,]/gu, "");
+
+/** The run of words from `index` that belong to `category` (a date, a number and its unit, a noun phrase). */
+export const runFrom = (terms: Term[], index: number, category: string, limit: number): number => {
+  let end = index;
+  const inRun = (term: Term) =>
+    category === "value"
+      ? term.tags.has("Value") || /^\d/u.test(term.text) || (term.tags.has("Noun") && !term.tags.has("Pronoun"))
+      : category === "date"
+        ? term.tags.has("Date") || term.tags.has("Value") || term.tags.has("WeekDay") || term.tags.has("Month")
+        : term.tags.has("Noun") || term.tags.has("Adjective");
+  while (end < limit && inRun(terms[end]!) && !(end > index && /[,.;!?]/u.test(terms[end - 1]!.post))) end += 1;
+  return end;
+};
+
+/** A word of a date as people type it: the day, the month, its number, "the" and "of" ("friday the 3rd of May"). */
+const inDate = (term: Term | undefined) =>
+  term !== undefined &&
+  (articles.has(term.normal) ||
+    term.normal === "of" ||
+    categoryOf(term) === "date" ||
+    /^\d{1,2}(?:st|nd|rd|th)?$/u.test(term.normal));
+
+/**
+ * Where the words of `category` that end at `found` start: a noun phrase takes its adjectives, a
+ * date its day and number ("friday the 3rd of may").
+ */
+export const runBefore = (terms: Term[], found: number, category: string): number => {
+  if (category !== "noun" && category !== "date") return found;
+  let start = found;
+  const inPhrase = (term: Term | undefined) =>
+    category === "date" ? inDate(term) : categoryOf(term) === "noun" || categoryOf(term) === "adjective";
+  while (start > 0 && inPhrase(terms[start - 1]) && !/[.;!?]/u.test(terms[start - 1]!.post)) start -= 1;
+  // A date's run starts at a word of its own, not at "the" or "of" before it.
+  while (
+    category === "date" &&
+    start < found &&
+    !(categoryOf(terms[start]) === "date" || /^\d/u.test(terms[start]!.normal))
+  )
+    start += 1;
+  return start;
+};
+
+/** A time of day ("3pm", "10:30", "noon"), as against the day it falls on. */
+const isTime = (term: Term) =>
+  /^\d{1,2}(?::\d{2})?(?:am|pm)?$|^(?:noon|midday|midnight)$/u.test(term.normal) && !/^\d{1,2}$/u.test(term.normal);
+
+/**
+ * The part of a corrected day and time the correction names: "friday 3pm, no wait thursday" moves
+ * the day and keeps 3pm; "friday 3pm, no, 4pm" keeps Friday. Returns the corrected span narrowed.
+ */
+export const narrowedToCorrection = (corrected: Term[], replacement: Term[]): [number, number] => {
+  const times = corrected.map(isTime);
+  const newHasTime = replacement.some(isTime);
+  const newHasDay = replacement.some((term) => !isTime(term));
+  const firstTime = times.indexOf(true);
+  if (!newHasTime && firstTime > 0 && times.slice(firstTime).every(Boolean)) return [0, firstTime];
+  if (!newHasDay && firstTime > 0) return [firstTime, corrected.length];
+  return [0, corrected.length];
+};
+
+/** The words after a day that still name it ("the 14th", "3rd of May"), up to a correction's marker. */
+export const continuesDate = (rest: Term[]) =>
+  rest.every((term, at) => inDate(term) && (at === rest.length - 1 || !/[.;!?]/u.test(term.post)));
