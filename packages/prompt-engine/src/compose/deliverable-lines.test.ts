@@ -282,23 +282,4 @@ describe("template lines fit the deliverable asked for", () => {
     expect(review).not.toMatch(/Return the full revised text/u);
     expect(review).toMatch(/write only the parts I ask for/u);
   });
-
-  it("writes a customer's review in the member's voice, and critiques a draft or a piece of work", () => {
-    for (const request of [
-      "write a 5 star review for the dog groomer in Cork, Aoife, she was so patient with our nervous rescue",
-      "can you do a tripadvisor review of the guesthouse we stayed at in Hoi An, lovely owners but a noisy road",
-    ]) {
-      const prompt = promptFor("feedback", request);
-      expect(prompt).toContain("in my voice as the customer");
-      expect(prompt).not.toMatch(/concrete fix|Quote the exact part/u);
-    }
-    for (const request of [
-      "review my short story and tell me what isn't working, 2,000 words, pasting it next",
-      "peer review of my classmate's lab report on enzyme rates, what would you tell her",
-    ]) {
-      const prompt = promptFor("feedback", request);
-      expect(prompt).toContain("concrete fix");
-      expect(prompt).not.toContain("as the customer");
-    }
-  });
 });

@@ -1,5 +1,6 @@
 import type { KindId } from "../kinds.ts";
 import { careerAndWorkProfiles } from "./profiles/career-and-work.ts";
+import { imageProfiles } from "./profiles/image.ts";
 import type { KindProfile } from "./profiles/kind-profile.ts";
 import { learningProfiles } from "./profiles/learning.ts";
 import { lifeAndWorkProfiles } from "./profiles/life-and-work.ts";
@@ -18,5 +19,6 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
   ...technicalProfiles,
   ...learningProfiles,
   ...lifeAndWorkProfiles,
+  ...imageProfiles,
   ...careerAndWorkProfiles,
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { promptFor } from "../testing/prompt-for-kind.ts";
 import { tipsFor } from "../testing/tips-for-kind.ts";
 
-describe("template lines fit what the member is after: things to take, a move, a logo", () => {
+describe("template lines fit what the member is after: things to take, a move, a logo, a review, the words", () => {
   it("gives a list of things to take, not options weighed, to 'what should I pack?'", () => {
     expect(
       promptFor(
@@ -99,5 +99,24 @@ describe("template lines fit what the member is after: things to take, a move, a
     expect(tipsFor("spreadsheet", "how many unique customers ordered from us in March, names in column B")).toContain(
       "COUNTA(UNIQUE",
     );
+  });
+
+  it("writes a customer's review in the member's voice, and critiques a draft or a piece of work", () => {
+    for (const request of [
+      "write a 5 star review for the dog groomer in Cork, Aoife, she was so patient with our nervous rescue",
+      "can you do a tripadvisor review of the guesthouse we stayed at in Hoi An, lovely owners but a noisy road",
+    ]) {
+      const prompt = promptFor("feedback", request);
+      expect(prompt).toContain("in my voice as the customer");
+      expect(prompt).not.toMatch(/concrete fix|Quote the exact part/u);
+    }
+    for (const request of [
+      "review my short story and tell me what isn't working, 2,000 words, pasting it next",
+      "peer review of my classmate's lab report on enzyme rates, what would you tell her",
+    ]) {
+      const prompt = promptFor("feedback", request);
+      expect(prompt).toContain("concrete fix");
+      expect(prompt).not.toContain("as the customer");
+    }
   });
 });

@@ -146,6 +146,18 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(request).toBe("draft my answer to this, the 12th is fine by me\n\nI'm the site manager, Joe");
   });
 
+  it("keeps a letter ruled off above, short or long, whole to its signature", () => {
+    const letter =
+      "---\nDear Families,\n\nThe Year 3 trip to the aquarium is on 4 March and costs $32, due by 20 February.\n\nWarm regards,\nMr Okafor\nYear 3 Teacher\nHillcrest Primary";
+    const { request, material } = cleanRequest(`help me reply, can we pay in two parts? keep it short\n\n${letter}`);
+    expect(material).toBe(letter);
+    expect(request).toBe("help me reply, can we pay in two parts? keep it short");
+    // Closed by a rule, the letter ends there, and the member's words after it are theirs.
+    const closed = cleanRequest(`help me reply\n\n${letter}\n---\n\nwe paid the deposit already in January`);
+    expect(closed.material).toBe(`${letter}\n---`);
+    expect(closed.request).toBe("help me reply\n\nwe paid the deposit already in January");
+  });
+
   it("keeps a chat pasted as it was typed, an HTML page from its doctype, and a label with what it labels", () => {
     const chat = "Sam: who's bringing the tent\nLeah: not me, mine has a hole\nSam: ok I'll ask Raj then";
     expect(cleanRequest(`camping trip chat:\n${chat}\n\nhelp me reply so nobody feels blamed`).material).toBe(chat);

@@ -78,6 +78,12 @@ describe("self-corrections in a typed request", () => {
     ).toBe("a 8 day itinerary for Japan with 2 nights in Kyoto, we fly home early");
   });
 
+  it("keeps an explanation after a retraction as typed, not spliced in as a value", () => {
+    const typed =
+      "notice that the car park is closed for line painting on Monday - no wait, council just changed it, it's Thursday 9 May";
+    expect(cleanRequest(typed).request).toBe(typed);
+  });
+
   it("leaves an apology after the corrected value out of it", () => {
     expect(
       cleanRequest("poster for the quiz night on Friday 6th, no actually it's Saturday 7th sorry, doors at 7").request,

@@ -17,6 +17,12 @@ import {
 } from "./value-runs.ts";
 import { valueWithSameUnit } from "./value-with-unit.ts";
 
+/** A verb goes on from the words before `at` ("contractor just moved it"): they open a clause. */
+const opensClause = (terms: Term[], at: number) =>
+  terms[at] !== undefined &&
+  !/[,.;:!?]/u.test(terms[at - 1]?.post ?? "") &&
+  (terms[at].tags.has("Verb") || (terms[at].tags.has("Adverb") && terms[at + 1]?.tags.has("Verb") === true));
+
 /** "scratch that", "scrap that": what is struck out, said as typed. */
 const strikes = new Set(["scratch", "scrap"]);
 /** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
@@ -113,6 +119,8 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     if (valueMarker && category !== "date" && category !== "value") continue;
     if (category === "adjective" && categoryOf(terms[valueStart + 1]) === "noun") category = "noun";
     const replacementEnd = restated ? clauseLimit : runFrom(terms, valueStart, category, limit);
+    // "no wait, contractor just moved it, it's Wednesday": a clause that explains, not words to put back.
+    if (category === "noun" && !restated && opensClause(terms, replacementEnd)) continue;
     // The corrected words: right before the marker for "Monday no Tuesday"; for "make it…",
     // the nearest earlier words of the same kind in the same sentence.
     // A bare "no" ("with no sugar") corrects only the word right before it ("Monday no Tuesday");

@@ -18,6 +18,8 @@ export type SeparatedRequest = {
 };
 
 const fence = /```[\s\S]*?(?:```|$)/u;
+/** A paragraph that ends on a rule ("---"): where a paste marked off ends. */
+const closingRule = /(?:^|\n)[ \t]*[-=_*~]{3,}[ \t]*$/u;
 /** A paragraph that opens with a rule ("---", "====") and goes on with text: a paste marked off. */
 const ruleThenText = /^\s*[-=_*~]{3,}[ \t]*\n\s*\S/u;
 
@@ -36,7 +38,20 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
       instruction: `${separated.instruction}\n\n${lastParagraph}`,
       material: paragraphs.slice(0, -1).join("\n\n").trimEnd(),
     });
-  if (isOwnWords(paragraphs[0]!.trim()) || opensLetter.test(paragraphs[0]!.trim())) return separated;
+  // A paste the member closes with a rule ("---") ends there: their paragraphs after it are theirs.
+  const closed = paragraphs.findLastIndex((paragraph, at) => at > 0 && closingRule.test(paragraph));
+  const after = paragraphs.slice(closed + 1).map((paragraph) => paragraph.trim());
+  if (closed >= 0 && after.length > 0 && after.every(isOwnWords))
+    return {
+      instruction: [separated.instruction, ...after].join("\n\n"),
+      material: paragraphs
+        .slice(0, closed + 1)
+        .join("\n\n")
+        .trimEnd(),
+    };
+  // A letter stays whole to its signature, also under a rule the member drew above it ("---\nDear…").
+  const opening = paragraphs[0]!.trim().replace(/^[-=_*~]{3,}[ \t]*\n\s*/u, "");
+  if (isOwnWords(paragraphs[0]!.trim()) || opensLetter.test(opening)) return separated;
   let keep = paragraphs.length;
   while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
   // Sentences typed straight under the data, with no blank line ("orders (id, …)\nusing postgres.

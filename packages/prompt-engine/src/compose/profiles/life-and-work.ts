@@ -16,24 +16,14 @@ import {
   weighsChoice,
 } from "./advice-phrases.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import {
-  BARE_LIST,
-  CHECKLIST,
-  convertsRecipe,
-  describesFeedback,
-  designsItself,
-  GRAPHIC,
-  makesLogo,
-  OWN_STOP,
-  writesImagePrompt,
-} from "./profile-phrases.ts";
+import { BARE_LIST, CHECKLIST, convertsRecipe, describesFeedback, OWN_STOP } from "./profile-phrases.ts";
 
 /** The member asks for a table ("table pls then a 1-line recommendation"). */
 const asksForTable = (signals: RequestSignals) => /\btables?\b/u.test(signals.lower);
 
-/** What an expert insists on for plans, advice, comparisons, ideas, recipes, role-play and images. */
+/** What an expert insists on for plans, advice, comparisons, ideas, recipes and role-play. */
 export const lifeAndWorkProfiles: Record<
-  "plan" | "advice" | "comparison" | "brainstorm" | "recipe" | "role-play" | "image-prompt",
+  "plan" | "advice" | "comparison" | "brainstorm" | "recipe" | "role-play",
   KindProfile
 > = {
   plan: {
@@ -260,50 +250,5 @@ export const lifeAndWorkProfiles: Record<
       },
     ],
     questions: ["character"],
-  },
-  "image-prompt": {
-    role: "an expert at writing prompts for image generators",
-    essentials: [
-      {
-        text: "Create the image I describe; if you cannot create images, write it as one paragraph an image generator can take, subject first.",
-        only: (signals) => !writesImagePrompt(signals.lower) && !designsItself(signals.lower),
-      },
-      {
-        text: "Give me what to build it with myself, not an image: the exact wording, a layout from top to bottom, a colour palette with hex codes, and two fonts that stay readable at the distance it is seen from.",
-        only: (signals) => designsItself(signals.lower),
-      },
-      {
-        text: "Write the image prompt as one paragraph: the subject first, then setting, composition and camera angle, lighting, style and colour palette.",
-        only: (signals) => writesImagePrompt(signals.lower),
-        unless: GRAPHIC,
-      },
-      {
-        text: "Write the image prompt as one paragraph: the subject first, then layout, shapes, style and colour palette.",
-        only: (signals) => writesImagePrompt(signals.lower) && GRAPHIC.some((word) => signals.lower.includes(word)),
-      },
-      { text: "Keep every visual detail I give, and add none that contradicts it." },
-      {
-        text: "Put any words that must appear in the image in quotes, spelled exactly as I give them, and keep other text out of it.",
-        // Words in quotation marks, not an apostrophe ("don't make it babyish").
-        only: (signals) =>
-          /\b(?:text|words?|title|says?|saying|reads?|lettering)\b.{0,40}(?:["“][^"”\n]+["”]|(?<!\p{L})'[^'\n]+'(?!\p{L}))/u.test(
-            signals.lower,
-          ),
-      },
-      {
-        text: "Give the negative prompt separately, after the prompt, labelled 'Negative prompt:', listing only what to leave out — never inside the prompt itself.",
-        when: ["negative prompt"],
-      },
-      {
-        text: "Add the generator's own settings at the end where it has them (for Midjourney, --ar and --style).",
-        when: ["midjourney"],
-      },
-      {
-        text: "For a logo: flat shapes, a limited palette, a plain background and no photographic detail, so it stays legible small.",
-        // A logo to make, not one a product in the picture carries ("a bottle with a small engraved logo").
-        only: (signals) => makesLogo(signals.lower),
-      },
-    ],
-    questions: ["style", "format"],
   },
 };

@@ -1,6 +1,7 @@
 import { withoutQuotations } from "../../text/without-quotations.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
+import { isChat, isHandwritten, repliesToCustomer, repliesToReview } from "./message-phrases.ts";
 import { asksForJokes, LENGTH_WORDS } from "./profile-phrases.ts";
 import {
   asksForOnePart,
@@ -22,23 +23,6 @@ const isFiledLetter = (signals: RequestSignals) =>
   /\bformal (?:letter|complaint|notice|request|appeal|grievance|objection)\b/u.test(signals.lower) ||
   toOrganisation.test(withoutQuotations(signals.lower));
 
-/**
- * Written by hand, whatever medium was named before: "Make it a WhatsApp message. Actually wait, I'll
- * send a card, so something I can handwrite inside it".
- */
-const handwrites = /\bhand-?writ\w*|\b(?:inside|in) (?:a|the) card\b/u;
-
-/** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
-const isHandwritten = (signals: RequestSignals) =>
-  handwrites.test(signals.lower) ||
-  (/\bnote\b|\b(?<!(?:student|id|credit|debit|bank|sim|gift|loyalty|library|key|membership|business|sd|memory|graphics) )card\b/u.test(
-    signals.lower,
-  ) &&
-    // "a translator's note" in a reply to an e-mail is no note on paper.
-    !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat|e-?mail|e-?mailed)\b|'s note\b/u.test(
-      signals.lower,
-    ));
-
 /** Notice of leaving a job ("two weeks notice letter", "I'm resigning"). */
 const RESIGNATION = [
   ...["resign", "resigning", "resignation", "two weeks notice", "two weeks' notice", "2 weeks notice"],
@@ -53,30 +37,6 @@ const NOTHING_ASKED = [
   // "a short explanatory letter to go with the application": it accounts for something, asks nothing.
   ...["explanatory", "letter of explanation", "explanation letter", "explaining the gap", "explain the gap"],
 ];
-
-/** A reply to a customer's review, which the public reads under it. */
-const repliesToReview = (signals: RequestSignals) => {
-  const own = withoutQuotations(signals.lower);
-  return /\breview\b/u.test(own) && /\b(?:reply|respond|response|answer)\w*\b/u.test(own);
-};
-
-/**
- * A business answering a customer's message or complaint ("help me reply this customer", "a
- * client complained about…"): the business's reply, not a chat between friends.
- */
-const repliesToCustomer = (signals: RequestSignals) => {
-  const own = withoutQuotations(signals.lower);
-  return (
-    !repliesToReview(signals) &&
-    (/\b(?:reply|respond|answer|write back)(?:ing)?\s+(?:to\s+)?(?:this|a|an|the|my|our|that)?\s*(?:angry |upset |unhappy )?(?:customer|client|guest|buyer|patient)s?\b/u.test(
-      own,
-    ) ||
-      /\b(?:customer|client|guest|buyer)s?\b[^.?!]{0,60}\bcomplain\w*|\bcomplaint from (?:a|an|the|my|our) (?:customer|client|guest|buyer)\b/u.test(
-        own,
-      ))
-  );
-};
-const isChat = (signals: RequestSignals) => !repliesToCustomer(signals);
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays and stories. */
 export const writingProfiles: Record<

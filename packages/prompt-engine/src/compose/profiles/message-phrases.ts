@@ -1,0 +1,44 @@
+/** How a message is sent and to whom, read from the request: by hand, in public to a review, or as a business to its customer. */
+import { withoutQuotations } from "../../text/without-quotations.ts";
+import type { RequestSignals } from "../signals.ts";
+
+/**
+ * Written by hand, whatever medium was named before: "Make it a WhatsApp message. Actually wait, I'll
+ * send a card, so something I can handwrite inside it".
+ */
+const handwrites = /\bhand-?writ\w*|\b(?:inside|in) (?:a|the) card\b/u;
+
+/** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
+export const isHandwritten = (signals: RequestSignals) =>
+  handwrites.test(signals.lower) ||
+  (/\bnote\b|\b(?<!(?:student|id|credit|debit|bank|sim|gift|loyalty|library|key|membership|business|sd|memory|graphics) )card\b/u.test(
+    signals.lower,
+  ) &&
+    // "a translator's note" in a reply to an e-mail is no note on paper.
+    !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat|e-?mail|e-?mailed)\b|'s note\b/u.test(
+      signals.lower,
+    ));
+
+/** A reply to a customer's review, which the public reads under it. */
+export const repliesToReview = (signals: RequestSignals) => {
+  const own = withoutQuotations(signals.lower);
+  return /\breview\b/u.test(own) && /\b(?:reply|respond|response|answer)\w*\b/u.test(own);
+};
+
+/**
+ * A business answering a customer's message or complaint ("help me reply this customer", "a
+ * client complained about…"): the business's reply, not a chat between friends.
+ */
+export const repliesToCustomer = (signals: RequestSignals) => {
+  const own = withoutQuotations(signals.lower);
+  return (
+    !repliesToReview(signals) &&
+    (/\b(?:reply|respond|answer|write back)(?:ing)?\s+(?:to\s+)?(?:this|a|an|the|my|our|that)?\s*(?:angry |upset |unhappy )?(?:customer|client|guest|buyer|patient)s?\b/u.test(
+      own,
+    ) ||
+      /\b(?:customer|client|guest|buyer)s?\b[^.?!]{0,60}\bcomplain\w*|\bcomplaint from (?:a|an|the|my|our) (?:customer|client|guest|buyer)\b/u.test(
+        own,
+      ))
+  );
+};
+export const isChat = (signals: RequestSignals) => !repliesToCustomer(signals);
