@@ -119,4 +119,13 @@ describe("template lines fit what the member is after: things to take, a move, a
       expect(prompt).not.toContain("as the customer");
     }
   });
+
+  it("lays out words to print for print, not as a chat or a note by hand", () => {
+    const prompt = promptFor(
+      "message",
+      "invitation for my son's bar mitzvah, Saturday 14 June at Beth Shalom, kiddush after, we're printing it on cards",
+    );
+    expect(prompt).toContain("Lay it out to be printed");
+    expect(prompt).not.toMatch(/types in a chat|handwritten note/u);
+  });
 });

@@ -8,16 +8,20 @@ import type { RequestSignals } from "../signals.ts";
  */
 const handwrites = /\bhand-?writ\w*|\b(?:inside|in) (?:a|the) card\b/u;
 
+/** Words to print ("we'll print it on cards", "printed invitations"): neither a chat nor a note by hand. */
+export const isPrinted = (signals: RequestSignals) => /\bprint(?:ed|ing|s)?\b(?! ?screen)/u.test(signals.lower);
+
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
 export const isHandwritten = (signals: RequestSignals) =>
-  handwrites.test(signals.lower) ||
-  (/\bnote\b|\b(?<!(?:student|id|credit|debit|bank|sim|gift|loyalty|library|key|membership|business|sd|memory|graphics) )card\b/u.test(
-    signals.lower,
-  ) &&
-    // "a translator's note" in a reply to an e-mail is no note on paper.
-    !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat|e-?mail|e-?mailed)\b|'s note\b/u.test(
+  !isPrinted(signals) &&
+  (handwrites.test(signals.lower) ||
+    (/\bnote\b|\b(?<!(?:student|id|credit|debit|bank|sim|gift|loyalty|library|key|membership|business|sd|memory|graphics) )card\b/u.test(
       signals.lower,
-    ));
+    ) &&
+      // "a translator's note" in a reply to an e-mail is no note on paper.
+      !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat|e-?mail|e-?mailed)\b|'s note\b/u.test(
+        signals.lower,
+      )));
 
 /** A reply to a customer's review, which the public reads under it. */
 export const repliesToReview = (signals: RequestSignals) => {
@@ -41,4 +45,5 @@ export const repliesToCustomer = (signals: RequestSignals) => {
       ))
   );
 };
-export const isChat = (signals: RequestSignals) => !repliesToCustomer(signals);
+/** A message typed to one person or a group, read on a phone. */
+export const isChat = (signals: RequestSignals) => !repliesToCustomer(signals) && !isPrinted(signals);

@@ -1,7 +1,7 @@
 import { withoutQuotations } from "../../text/without-quotations.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { isChat, isHandwritten, repliesToCustomer, repliesToReview } from "./message-phrases.ts";
+import { isChat, isHandwritten, isPrinted, repliesToCustomer, repliesToReview } from "./message-phrases.ts";
 import { asksForJokes, LENGTH_WORDS } from "./profile-phrases.ts";
 import {
   asksForOnePart,
@@ -110,6 +110,10 @@ export const writingProfiles: Record<
       {
         text: "Write it as a public reply that other customers will read: courteous, specific to what the review says, and signed.",
         only: repliesToReview,
+      },
+      {
+        text: "Lay it out to be printed: what, when and where each on a line of its own, how to reply, and nothing that only works on a screen.",
+        only: isPrinted,
       },
       {
         text: "Write it as the business to its customer: answer each point they raise, own what went wrong without a pile of excuses, say what we will do to put it right, and sign with the business's name.",

@@ -12,8 +12,9 @@ export const dataTips: ExpertTip[] = [
     kinds: ["sql"],
     about: "duplicate rows remove dedupe unique",
     text: "Decide which copy to keep (ROW_NUMBER() over the key, ordered by date) and run it as a SELECT before any DELETE.",
-    // Listing duplicates, not deleting them.
+    // Listing duplicates, not deleting them; nor counting unique customers, which deletes nothing.
     unless: ["select all", "list all", "show all", "find all"],
+    whenPattern: /\bduplicat\w*|\bdedup\w*|\bdouble entr\w*|\bdelete\b[^.?!]{0,40}\b(?:copies|repeats)\b/u,
   },
   {
     kinds: ["sql"],

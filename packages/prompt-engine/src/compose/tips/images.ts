@@ -1,11 +1,19 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** A painted or drawn picture has no lens: camera words would pull it toward a photo. */
+const PAINTED_OR_DRAWN = [
+  ...["painterly", "painting", "painted", "oil paint", "watercolour", "watercolor", "illustration", "illustrated"],
+  ...["cartoon", "anime", "manga", "drawing", "drawn", "sketch", "comic", "pixel art", "book cover", "vector"],
+  ...["digital art", "fantasy art", "chibi", "caricature"],
+];
+
 /** Expertise for image prompts: portraits, scenes, logos, posters, product shots and generator settings. */
 export const imageTips: ExpertTip[] = [
   {
     kinds: ["image-prompt"],
     about: "portrait person face photo character",
     text: "Describe the lens and light (e.g. 85mm, soft window light) and the expression, not only the person.",
+    unless: PAINTED_OR_DRAWN,
   },
   {
     kinds: ["image-prompt"],
@@ -60,6 +68,7 @@ export const imageTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "portrait headshot face closeup lens",
     text: "Specify lens (e.g. 85mm), lighting (Rembrandt, golden hour), framing (head and shoulders) and expression, and avoid naming real private individuals.",
+    unless: PAINTED_OR_DRAWN,
   },
   {
     kinds: ["image-prompt"],

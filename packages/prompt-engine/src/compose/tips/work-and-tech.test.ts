@@ -103,4 +103,23 @@ describe("work and technology tips", () => {
       tipsFor("email", "thank you email to our football coach who is retiring after 15 years, from all the parents"),
     ).not.toContain("within a day");
   });
+
+  it("gives the keep-one-copy step to duplicates to remove, not to unique values counted", () => {
+    expect(tipsFor("sql", "delete duplicate rows from the bookings table, keep the newest per email")).toContain(
+      "ROW_NUMBER()",
+    );
+    expect(tipsFor("sql", "number of unique members who booked a court each month")).not.toContain("ROW_NUMBER()");
+  });
+
+  it("gives a photo's lens to a portrait photo, not to a painted or drawn one", () => {
+    expect(tipsFor("image-prompt", "portrait photo of my grandad in his garden, close-up of his face")).toMatch(
+      /85mm/u,
+    );
+    expect(
+      tipsFor(
+        "image-prompt",
+        "portrait of my elf ranger character, watercolour illustration, face close-up, green cloak",
+      ),
+    ).not.toMatch(/85mm/u);
+  });
 });
