@@ -146,6 +146,18 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(request).toBe("draft my answer to this, the 12th is fine by me\n\nI'm the site manager, Joe");
   });
 
+  it("keeps the member's words under a rule after a pasted letter as theirs", () => {
+    const letter =
+      "Dear Resident,\n\nFrom 7 April your black bin will be collected every three weeks. Food waste will be collected weekly in the new caddy, which will be delivered in March.\n\nAssisted collections are available for residents who cannot move their bins.\n\nYours faithfully,\n\nHead of Waste Services";
+    const { request, material } = cleanRequest(
+      `what do I actually need to do?\n\n${letter}\n\n---\nmy dad lives with us and uses a walking frame, do we qualify?`,
+    );
+    expect(material).toBe(letter);
+    expect(request).toBe(
+      "what do I actually need to do?\n\nmy dad lives with us and uses a walking frame, do we qualify?",
+    );
+  });
+
   it("keeps a letter ruled off above, short or long, whole to its signature", () => {
     const letter =
       "---\nDear Families,\n\nThe Year 3 trip to the aquarium is on 4 March and costs $32, due by 20 February.\n\nWarm regards,\nMr Okafor\nYear 3 Teacher\nHillcrest Primary";

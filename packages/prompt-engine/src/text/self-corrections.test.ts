@@ -78,6 +78,19 @@ describe("self-corrections in a typed request", () => {
     ).toBe("a 8 day itinerary for Japan with 2 nights in Kyoto, we fly home early");
   });
 
+  it("keeps the month and the time a corrected date does not name again, and no period word", () => {
+    expect(
+      cleanRequest(
+        "leaving do for Priya. Last day Thursday 9th October - actually make it Wednesday 8th, she's off Thursday",
+      ).request,
+    ).toBe("leaving do for Priya. Last day Wednesday 8th October, she's off Thursday");
+    expect(
+      cleanRequest(
+        "poster for the plant swap, Sat 5 Oct 9-11am — no sorry make it Sunday 6th, the hall is booked Saturday",
+      ).request,
+    ).toBe("poster for the plant swap, Sunday 6th Oct 9-11am, the hall is booked Saturday");
+  });
+
   it("keeps an explanation after a retraction as typed, not spliced in as a value", () => {
     const typed =
       "notice that the car park is closed for line painting on Monday - no wait, council just changed it, it's Thursday 9 May";

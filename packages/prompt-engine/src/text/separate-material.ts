@@ -18,8 +18,18 @@ export type SeparatedRequest = {
 };
 
 const fence = /```[\s\S]*?(?:```|$)/u;
+/**
+ * Under a rule, the member's own words ("---\nThere's 7 of us in the house… do we qualify?"), which
+ * close a paste rather than open one; a letter's greeting opens one.
+ */
+const ownWordsUnderRule = (paragraph: string) => {
+  const text = underRule(paragraph);
+  return isOwnWords(text) && !opensLetter.test(text.split("\n")[0]!.trim());
+};
 /** A paragraph that ends on a rule ("---"): where a paste marked off ends. */
 const closingRule = /(?:^|\n)[ \t]*[-=_*~]{3,}[ \t]*$/u;
+/** A paragraph's text under the rule it opens with ("---\nDear Parents," → "Dear Parents,"). */
+const underRule = (paragraph: string) => paragraph.trim().replace(/^[-=_*~]{3,}[ \t]*\n\s*/u, "");
 /** A paragraph that opens with a rule ("---", "====") and goes on with text: a paste marked off. */
 const ruleThenText = /^\s*[-=_*~]{3,}[ \t]*\n\s*\S/u;
 
@@ -38,6 +48,12 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
       instruction: `${separated.instruction}\n\n${lastParagraph}`,
       material: paragraphs.slice(0, -1).join("\n\n").trimEnd(),
     });
+  // "---" and then the member's own words under it: the rule closes the paste, the words are theirs.
+  if (paragraphs.length >= 2 && ruleThenText.test(lastParagraph) && ownWordsUnderRule(lastParagraph))
+    return withTrailingInstruction({
+      instruction: `${separated.instruction}\n\n${underRule(lastParagraph)}`,
+      material: paragraphs.slice(0, -1).join("\n\n").trimEnd(),
+    });
   // A paste the member closes with a rule ("---") ends there: their paragraphs after it are theirs.
   const closed = paragraphs.findLastIndex((paragraph, at) => at > 0 && closingRule.test(paragraph));
   const after = paragraphs.slice(closed + 1).map((paragraph) => paragraph.trim());
@@ -50,7 +66,7 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
         .trimEnd(),
     };
   // A letter stays whole to its signature, also under a rule the member drew above it ("---\nDear…").
-  const opening = paragraphs[0]!.trim().replace(/^[-=_*~]{3,}[ \t]*\n\s*/u, "");
+  const opening = underRule(paragraphs[0]!);
   if (isOwnWords(paragraphs[0]!.trim()) || opensLetter.test(opening)) return separated;
   let keep = paragraphs.length;
   while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
@@ -251,7 +267,7 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   const paragraphs = raw.split(/\n\s*\n/u);
   const [first = "", ...others] = paragraphs;
   // A text the member rules off ("---", then an e-mail, then "---") is pasted, however short.
-  const ruledOff = others.findIndex((paragraph) => ruleThenText.test(paragraph));
+  const ruledOff = others.findIndex((paragraph) => ruleThenText.test(paragraph) && !ownWordsUnderRule(paragraph));
   if (ruledOff >= 0)
     return withTrailingInstruction({
       instruction: [first, ...others.slice(0, ruledOff)].map((paragraph) => paragraph.trim()).join("\n\n"),

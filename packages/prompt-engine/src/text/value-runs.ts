@@ -34,11 +34,22 @@ export const runFrom = (terms: Term[], index: number, category: string, limit: n
 };
 
 /** A word of a date as people type it: the day, the month, its number, "the" and "of" ("friday the 3rd of May"). */
+/** Words of a period, not of a date ("last day", "next week"): a date's run does not take them in. */
+const periodWords = new Set(["day", "days", "week", "weeks", "month", "months", "year", "years", "weekend"]);
+/** A weekday written short ("Sat 22 Feb"), which the tagger reads as a name. */
+const shortWeekday = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$/u;
+/** A month, by its tag or its name: the tagger reads "may" in "the 4th of may" as a verb. */
+const monthNames =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/u;
+const isMonth = (term: Term) => term.tags.has("Month") || monthNames.test(term.normal);
+
 const inDate = (term: Term | undefined) =>
   term !== undefined &&
+  !periodWords.has(term.normal) &&
   (articles.has(term.normal) ||
     term.normal === "of" ||
     categoryOf(term) === "date" ||
+    shortWeekday.test(term.normal) ||
     /^\d{1,2}(?:st|nd|rd|th)?$/u.test(term.normal));
 
 /**
@@ -55,7 +66,11 @@ export const runBefore = (terms: Term[], found: number, category: string): numbe
   while (
     category === "date" &&
     start < found &&
-    !(categoryOf(terms[start]) === "date" || /^\d/u.test(terms[start]!.normal))
+    !(
+      categoryOf(terms[start]) === "date" ||
+      shortWeekday.test(terms[start]!.normal) ||
+      /^\d/u.test(terms[start]!.normal)
+    )
   )
     start += 1;
   return start;
@@ -63,20 +78,26 @@ export const runBefore = (terms: Term[], found: number, category: string): numbe
 
 /** A time of day ("3pm", "10:30", "noon"), as against the day it falls on. */
 const isTime = (term: Term) =>
-  /^\d{1,2}(?::\d{2})?(?:am|pm)?$|^(?:noon|midday|midnight)$/u.test(term.normal) && !/^\d{1,2}$/u.test(term.normal);
+  /^\d{1,2}(?::\d{2})?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?)?(?:am|pm)?$|^(?:noon|midday|midnight)$/u.test(term.normal) &&
+  !/^\d{1,2}$/u.test(term.normal);
 
 /**
  * The part of a corrected day and time the correction names: "friday 3pm, no wait thursday" moves
- * the day and keeps 3pm; "friday 3pm, no, 4pm" keeps Friday. Returns the corrected span narrowed.
+ * the day and keeps 3pm; "friday 3pm, no, 4pm" keeps Friday; "Sat 22 Feb, no make it Sunday 23rd"
+ * keeps February. Returns the corrected span narrowed.
  */
 export const narrowedToCorrection = (corrected: Term[], replacement: Term[]): [number, number] => {
   const times = corrected.map(isTime);
   const newHasTime = replacement.some(isTime);
   const newHasDay = replacement.some((term) => !isTime(term));
   const firstTime = times.indexOf(true);
-  if (!newHasTime && firstTime > 0 && times.slice(firstTime).every(Boolean)) return [0, firstTime];
   if (!newHasDay && firstTime > 0) return [firstTime, corrected.length];
-  return [0, corrected.length];
+  let end = !newHasTime && firstTime > 0 && times.slice(firstTime).every(Boolean) ? firstTime : corrected.length;
+  // "Saturday 14th June, actually make it Friday 13th": the month not named again stays.
+  // Only a month straight after its day ("14th June"): "the 3rd of may" is restated whole.
+  if (!replacement.some(isMonth) && end > 1 && isMonth(corrected[end - 1]!) && /^\d/u.test(corrected[end - 2]!.normal))
+    end -= 1;
+  return [0, end];
 };
 
 /** The words after a day that still name it ("the 14th", "3rd of May"), up to a correction's marker. */
