@@ -76,6 +76,9 @@ describe("self-corrections in a typed request", () => {
       cleanRequest("a 10 day itinerary for Japan with 2 nights in Kyoto. Actually make it 8 days, we fly home early")
         .request,
     ).toBe("a 8 day itinerary for Japan with 2 nights in Kyoto, we fly home early");
+    expect(cleanRequest("can you do a 3 day, no make it 4 day itinerary for Porto in May, we like wine").request).toBe(
+      "can you do a 4 day itinerary for Porto in May, we like wine",
+    );
   });
 
   it("keeps the month and the time a corrected date does not name again, and no period word", () => {

@@ -235,7 +235,8 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       if (before !== undefined && (before === article?.normal || before === preposition?.normal)) correctedStart -= 1;
       correctedEnd = markerStart;
     }
-    const end = restatesValue ? clauseLimit : replacementEnd;
+    // A number corrected in place ("a 3 day, no make it 4 day itinerary…") takes only the number and its unit.
+    const end = sameUnitAt >= 0 ? valueStart + 2 : restatesValue ? clauseLimit : replacementEnd;
     // "it's Wednesday 25th sorry": the apology after the value is no part of it.
     let valueEnd = sameUnitAt >= 0 ? valueStart + 1 : end;
     while (valueEnd - 1 > valueStart && trailingApologies.has(terms[valueEnd - 1]!.normal)) valueEnd -= 1;
