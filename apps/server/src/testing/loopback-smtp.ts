@@ -34,6 +34,10 @@ export const startLoopbackSmtp = async (options: { user?: string; password?: str
       });
     },
   });
+  // A sender that hangs up mid-conversation (a server process stopped or killed while mailing)
+  // resets its connection; like a real mail server, the peer shrugs and keeps listening instead
+  // of letting the unhandled 'error' event end the process it runs in.
+  server.on("error", () => {});
   await new Promise<void>((ready) => server.listen(options.port ?? 0, "127.0.0.1", ready));
   const { port } = server.server.address() as AddressInfo;
   return {
