@@ -100,4 +100,18 @@ describe("letters, notes, replies and speeches are written for the people who re
       /what I ask for and by when/u,
     );
   });
+
+  it("keeps a chat message to a phone screen, but not a group's rules or announcement that holds every point", () => {
+    expect(promptFor("message", "text my brother that I'll be late for dinner, train delayed")).toMatch(
+      /phone screen/u,
+    );
+    const rules = promptFor(
+      "message",
+      "the rules post for our book club whatsapp group: no spoilers before the meeting, one book a month, host picks snacks, be kind",
+    );
+    expect(rules).not.toMatch(/phone screen/u);
+    expect(
+      promptFor("message", "pinned announcement for the allotment society chat about the water being off"),
+    ).not.toMatch(/phone screen/u);
+  });
 });

@@ -145,4 +145,40 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     );
     expect(tipsFor("speech", "acceptance speech, I won volunteer of the year at the awards")).toMatch(/awarding body/u);
   });
+
+  it("plays the upset customer only when the member casts the assistant as one", () => {
+    expect(
+      tipsFor(
+        "role-play",
+        "pretend to be an angry customer whose parcel never came, I work on the phones at a courier",
+      ),
+    ).toMatch(/upset customer/u);
+    expect(
+      tipsFor(
+        "role-play",
+        "you are the store manager interviewing me for a cashier job, ask how I'd deal with an angry customer",
+      ),
+    ).not.toMatch(/upset customer/u);
+  });
+
+  it("keeps rows tied at a top-N cut-off when the member asks, and divides only where a share is asked for", () => {
+    const tied = tipsFor(
+      "sql",
+      "rank the top 5 players in each league by goals, and if two are tied for 5th both show. MySQL",
+    );
+    expect(tied).toMatch(/^Use RANK\(\)/u);
+    expect(tied).not.toMatch(/ROW_NUMBER\(\) OVER/u);
+    expect(tipsFor("sql", "rank the top 5 players in each league by goals, MySQL")).toMatch(/^Use ROW_NUMBER\(\)/u);
+    expect(tipsFor("sql", "sum of refunded and cancelled orders per store last quarter")).not.toMatch(/NULLIF/u);
+    expect(tipsFor("sql", "percentage of orders refunded per store last quarter")).toMatch(/NULLIF/u);
+  });
+
+  it("counts an age on the day the member names, in the member's own column", () => {
+    const age = tipsFor(
+      "spreadsheet",
+      "column F has birthdays, I need their age on 1 September for school year groups",
+    );
+    expect(age).toMatch(/the day the age is counted on/u);
+    expect(age).not.toMatch(/B2/u);
+  });
 });

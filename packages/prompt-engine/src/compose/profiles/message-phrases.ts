@@ -45,5 +45,14 @@ export const repliesToCustomer = (signals: RequestSignals) => {
       ))
   );
 };
+/**
+ * A post a group reads and comes back to ("the rules/welcome message for my discord server", "a
+ * pinned announcement"): it holds every point the member lists, however many, not a few lines.
+ */
+export const isStandingPost = (signals: RequestSignals) =>
+  /\b(?:rules|guidelines|welcome|faq|newsletter)(?:\s*(?:\/|and|&|\+)\s*\w+)?\s+(?:message|post|msg|channel|text)\b|\bannouncements?\b|\bpinned (?:message|post|msg)\b|\b(?:write|writing|draft\w*) (?:the |our |some )?(?:rules|guidelines)\b/u.test(
+    withoutQuotations(signals.lower),
+  );
+
 /** A message typed to one person or a group, read on a phone. */
 export const isChat = (signals: RequestSignals) => !repliesToCustomer(signals) && !isPrinted(signals);

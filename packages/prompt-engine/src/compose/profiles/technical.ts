@@ -237,7 +237,14 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         only: (signals) => !signals.hasTechnology,
       },
       { text: "Be explicit about NULLs, duplicates and time zones, and about which rows an inner join drops." },
-      { text: "Briefly explain each step and which index would keep it fast on a large table." },
+      { text: "Briefly explain each step." },
+      {
+        text: "Say which index would keep it fast on a large table.",
+        only: (signals) =>
+          /\b(?:slow\w*|fast\w*|speed|performance|index\w*|millions?|large|huge|big|timeouts?|times? out)\b/u.test(
+            signals.lower,
+          ),
+      },
     ],
     questions: ["database", "layout"],
   },

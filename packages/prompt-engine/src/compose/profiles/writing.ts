@@ -1,7 +1,14 @@
 import { withoutQuotations } from "../../text/without-quotations.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { isChat, isHandwritten, isPrinted, repliesToCustomer, repliesToReview } from "./message-phrases.ts";
+import {
+  isChat,
+  isHandwritten,
+  isPrinted,
+  isStandingPost,
+  repliesToCustomer,
+  repliesToReview,
+} from "./message-phrases.ts";
 import { asksForJokes, LENGTH_WORDS } from "./profile-phrases.ts";
 import {
   asksForOnePart,
@@ -122,7 +129,7 @@ export const writingProfiles: Record<
       {
         text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",
         unless: LENGTH_WORDS,
-        only: (signals) => !isHandwritten(signals) && isChat(signals),
+        only: (signals) => !isHandwritten(signals) && !isStandingPost(signals) && isChat(signals),
       },
       {
         text: "Match the relationship: as familiar as I would be with this person, no more.",

@@ -1,5 +1,8 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** How a top-N request says rows level at the cut-off must all show. */
+const TIES = ["tie", "ties", "tied", "joint", "both should show", "both show", "all show", "same total", "same score"];
+
 /** Rows with nothing in a period: "NOT in the last 90 days", "no orders since March", "haven't bought in a year". */
 const NONE_IN_PERIOD = [
   ...["not in the last", "no orders", "no purchases", "haven't ordered", "have not ordered", "hasn't ordered"],
@@ -152,7 +155,14 @@ export const dataTips: ExpertTip[] = [
   {
     kinds: ["sql"],
     about: "top per group rank highest partition",
+    unless: TIES,
     text: "Use ROW_NUMBER() OVER (PARTITION BY group ORDER BY value DESC) in a subquery and filter rn <= N; use RANK or DENSE_RANK if ties should be kept.",
+  },
+  {
+    kinds: ["sql"],
+    about: "top per group rank highest partition",
+    when: TIES,
+    text: "Use RANK() OVER (PARTITION BY group ORDER BY value DESC) in a subquery and filter on it <= N, so rows tied at the cut-off all show (DENSE_RANK if the ranks after a tie should not skip); ROW_NUMBER would drop one of them.",
   },
   {
     kinds: ["sql"],

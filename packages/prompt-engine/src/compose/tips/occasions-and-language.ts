@@ -279,6 +279,9 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   {
     kinds: ["role-play"],
     about: "angry customer complaint irate furious caller",
+    // The assistant plays the customer, not the interviewer who asks how I would handle one.
+    whenPattern:
+      /\b(?:you(?:'re| are|'ll be| will be| be| play)|play(?:ing)?|pretend(?:ing)? to be|act(?:ing)? as|as)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+){0,2}(?:customer|caller|client|guest|patient|buyer|shopper)s?\b(?!\s+(?:service|support|care|success|experience|relations))/u,
     text: "Play an upset customer whose anger eases only when I acknowledge the problem and offer a concrete next step, and escalate realistically if I sound scripted or deflect.",
   },
   {

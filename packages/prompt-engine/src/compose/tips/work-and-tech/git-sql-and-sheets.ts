@@ -34,6 +34,8 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
   {
     kinds: ["sql"],
     about: "percentage percent late cancelled refunded conversion",
+    // Statuses named "refunded" or "cancelled" are no division; a share or a rate is.
+    whenPattern: /%|\bper ?cent\w*|\b(?:rate|rates|ratio|proportion|share|fraction|conversion|divid\w*)\b/u,
     text: "Multiply by 100.0 (or cast to a decimal) before dividing, since integer division truncates to 0 in Postgres, SQL Server and SQLite, and guard the denominator with NULLIF(…, 0).",
   },
   {
@@ -124,7 +126,7 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "age birthdate birthday birth date dob",
     when: ["age", "ages", "old"],
-    text: 'Use =DATEDIF(B2, TODAY(), "Y") for whole years, which handles birthdays not yet reached this year, rather than (TODAY()-B2)/365, which drifts with leap years.',
+    text: 'Count whole years with DATEDIF(date of birth, the day the age is counted on, "Y"), TODAY() unless I name another day, which handles birthdays not yet reached, rather than days divided by 365, which drifts with leap years.',
   },
   {
     kinds: ["spreadsheet"],
