@@ -49,4 +49,14 @@ describe("a new text asked for where the classifier read a rework", () => {
       ),
     ).toBe("speech");
   });
+
+  it("is no rework when a new part of a document is asked for and nothing is there to rework", () => {
+    expect(
+      withNewText("rewrite", 'I need the "Executive Summary" for our school garden funding bid, 200 words', ""),
+    ).toBe("neutral");
+    expect(withNewText("rewrite", "make my bio shorter and less stiff", "")).toBe("rewrite");
+    expect(withNewText("rewrite", 'my tagline is "fresh bread every single day", give me 3 options', "")).toBe(
+      "rewrite",
+    );
+  });
 });

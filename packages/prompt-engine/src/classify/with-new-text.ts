@@ -19,6 +19,22 @@ const newText =
 const speechToGive =
   /\b(?:give|giving|write|writing|deliver|delivering|do|doing|make|making|read|reading)\s+(?:the|a|my|his|her|our)\s+(?:\w+\s+)?(?:eulogy|speech|toast)\b/iu;
 
+/**
+ * Words that work on a text already written ("rewrite", "make it sound", "too long"): a rewrite
+ * read without one of them, and with nothing pasted, has nothing to rework.
+ */
+const reworkWords =
+  /\b(?:re-?write|rewrit\w*|rephras\w*|reword\w*|edit\w*|proof-?read\w*|improv\w*|fix\w*|polish\w*|shorten\w*|tighten\w*|simplif\w*|paraphras\w*|correct\w*|check\w*|revis\w*|redo|tweak\w*|clean\w* up|tone (?:it|this|that) down|sound\w*|too (?:long|short|formal|casual|blunt|harsh|stiff|wordy)|turn (?:this|that|it|my)|convert|make (?:this|that|it|my|the|our)\b[^.?!]{0,40}\b(?:less|more|better|shorter|longer|nicer|clearer|friendlier|warmer|punchier|stronger)|my (?:draft|version|text|essay|cv|resume|letter|cover letter|bio|post|paragraph))\b/iu;
+
+/**
+ * A text quoted in the request to rework ("my current opener: \"hey whats up\""), not a quoted name
+ * in title case ("the \"Problem Statement\" section").
+ */
+const quotesText = (request: string) =>
+  [...request.matchAll(/["“]([^"”]+)["”]/gu)].some(
+    ([, quoted]) => /\s/u.test(quoted!.trim()) && quoted!.split(/\s+/u).some((word) => /^[a-z]/u.test(word)),
+  );
+
 const kindOfMedium: Record<string, KindId> = {
   text: "message",
   txt: "message",
@@ -47,5 +63,7 @@ export const withNewText = (kind: KindId, request: string, material: string): Ki
   if (material.trim() !== "") return kind;
   if (!reworkingKinds.has(kind) && !(situationKinds.has(kind) && !otherAsk.test(request))) return kind;
   const medium = newText.exec(request)?.[1]?.toLowerCase();
-  return medium ? (kindOfMedium[medium] ?? kind) : kind;
+  if (medium) return kindOfMedium[medium] ?? kind;
+  // "I need the 'Problem Statement' section, max 300 words": a text to write, of no kind the engine tells apart.
+  return kind === "rewrite" && !reworkWords.test(request) && !quotesText(request) ? NEUTRAL_KIND : kind;
 };

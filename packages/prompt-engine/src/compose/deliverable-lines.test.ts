@@ -282,4 +282,16 @@ describe("template lines fit the deliverable asked for", () => {
     expect(review).not.toMatch(/Return the full revised text/u);
     expect(review).toMatch(/write only the parts I ask for/u);
   });
+
+  it("fixes a bug in plain steps for a member who does not code, without a diff or a test to write", () => {
+    const plain = promptFor(
+      "debugging",
+      "I'm not a developer, the booking button on my yoga site does nothing, the console says Uncaught ReferenceError: bookNow is not defined",
+    );
+    expect(plain).toMatch(/someone who does not code/u);
+    expect(plain).not.toMatch(/diff|a test/u);
+    expect(promptFor("debugging", "Uncaught ReferenceError: bookNow is not defined when I click the button")).toMatch(
+      /diff/u,
+    );
+  });
 });

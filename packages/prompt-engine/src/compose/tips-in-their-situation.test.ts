@@ -181,4 +181,37 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     expect(age).toMatch(/the day the age is counted on/u);
     expect(age).not.toMatch(/B2/u);
   });
+
+  it("answers a deposit question with Ontario's rule there, and a general one without a UK inventory elsewhere", () => {
+    const ontario = tipsWithin(
+      "question",
+      "landlord in Toronto is keeping my $700 damage deposit for cleaning the carpets, is that allowed?",
+    );
+    expect(ontario).toMatch(/^Apply Ontario's rule/u);
+    const general = tipsWithin(
+      "advice",
+      "my landlord kept half my deposit for repainting after 5 years, what can I do",
+    );
+    expect(general).not.toMatch(/Ontario|check-in inventory/u);
+    expect(general).toMatch(/wear and tear/u);
+  });
+
+  it("asks which Arabic only when the member has not named a register or a dialect", () => {
+    expect(tipsFor("translation", "translate our shop's opening hours sign into Arabic")).toMatch(/Modern Standard/u);
+    for (const named of ["into formal Arabic", "into Arabic for our customers in Casablanca, Moroccan darija"])
+      expect(tipsFor("translation", `translate our shop's opening hours sign ${named}`)).not.toMatch(
+        /Modern Standard/u,
+      );
+  });
+
+  it("leaves the meeting to the member in a note to a teacher, and a pet's rabies steps to the route", () => {
+    const teacher = tipsFor("message", "message my daughter's teacher, someone keeps pulling her hair in class");
+    expect(teacher).toMatch(/specific example/u);
+    expect(teacher).not.toMatch(/meeting/u);
+    const pets = tipsFor(
+      "plan",
+      "we're relocating from Dublin to Perth with our dog and cat in 4 months, what's the pet import process",
+    );
+    expect(pets).toMatch(/rabies-free countries needs no rabies steps/u);
+  });
 });

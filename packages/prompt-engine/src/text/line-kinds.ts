@@ -14,6 +14,9 @@ const speakerLine = /^\s*[\p{L}][\p{L}.' -]{0,30}:\s/u;
 /** A short value quoted inline in a sentence: "it returns {"items": [...]} ." */
 const inlineValue = /\{[^{}\n]{0,40}\}|\[[^[\]\n]{0,40}\]/gu;
 
+/** A tag quoted in a sentence: "in the html the form is <form id="rsvpForm">", not a line of markup. */
+const inlineTag = /(?<=\p{L}[ \t])<\/?[a-z][\w-]*(?:\s[^<>\n]{0,80})?>/gu;
+
 /** A spreadsheet call quoted in a sentence: "I'm using =VLOOKUP(A2,Sheet1!A:B,2,FALSE)." */
 const spreadsheetCall = /\b[A-Z][A-Z0-9.]*\([^()\n]*\)/gu;
 
@@ -23,13 +26,16 @@ const comparisonInSentence =
 
 /** A sentence with its quoted values, formulas and conditions reduced to a word, innermost call first. */
 const withoutQuotedFormulas = (paragraph: string) => {
-  let reduced = paragraph.replace(inlineValue, "");
+  let reduced = paragraph.replace(inlineValue, "").replace(inlineTag, "TAG");
   for (let previous = ""; previous !== reduced;) {
     previous = reduced;
     reduced = reduced.replace(spreadsheetCall, "FORMULA");
   }
   return reduced.replace(/=FORMULA\b/gu, "FORMULA").replace(comparisonInSentence, "FORMULA");
 };
+
+/** An error message as a program prints it ("TypeError: Cannot read…", "Traceback …"). */
+export const printedError = /^\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\b|Error:|Traceback|Uncaught|Exception in)/mu;
 
 /** A paragraph of the member's own words: a few words of prose, nothing that reads as code or data. */
 export const isProse = (paragraph: string) =>
@@ -39,8 +45,7 @@ export const isProse = (paragraph: string) =>
   !/[{};=<>|]|\w\((?!(?:s|es)\))|^\s{2,}/mu.test(withoutQuotedFormulas(paragraph)) &&
   // A shell script ("#!/bin/bash", "$(date +%F)") or a crontab line ("0 2 * * * /home/backup.sh").
   !/^#!|\$\(|\$\{|(?:^|\s)(?:[\d*/,-]+\s+){4}[\d*/,-]+\s+\S/mu.test(paragraph) &&
-  // An error message as a program prints it ("TypeError: Cannot read…", "Traceback …").
-  !/^\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\b|Error:|Traceback|Uncaught|Exception in)/mu.test(paragraph) &&
+  !printedError.test(paragraph) &&
   // A line that is a table's name and its columns: "orders (id, customer_id, total)".
   !/^\s*[\p{L}_][\p{L}\p{N}_.]*\s*\([^)\n]*,[^)\n]*\)\s*$/mu.test(paragraph) &&
   // Columns aligned with runs of spaces are a pasted table ("NAME   READY   STATUS").
@@ -57,7 +62,8 @@ export const isProse = (paragraph: string) =>
  * name ("Maya: …"). Words in brackets ("in +447700900123 format (E.164)") are prose; a call
  * ("print(x)") or a list of columns ("(id, name)") is not.
  */
-export const isSentenceLine = (line: string) => {
+export const isSentenceLine = (typed: string) => {
+  const line = typed.replace(inlineTag, "TAG");
   // "KHP mass: 0.5103 g, 0.5087 g, 0.5121 g" is figures with their units, not a sentence.
   const words = (line.match(/\p{L}{2,}/gu) ?? []).length;
   const figures = (line.match(/\d+(?:[.,]\d+)*/gu) ?? []).length;

@@ -261,4 +261,18 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(material).toBe("visits(visit_id, member_id, visited_at, branch_id)\nbranches(branch_id, city)");
     expect(request).toContain("where share = branch_visits / (all visits that week). Show city, week");
   });
+
+  it("takes an error printed above a code block into the material, and a sentence with a tag in it after the block out", () => {
+    const error = "TypeError: Cannot read properties of undefined (reading 'map')\n    at List.jsx:12:20";
+    const code = "```\nreturn items.map((item) => <li>{item}</li>);\n```";
+    expect(
+      cleanRequest(
+        `my shop page is blank, the console shows:\n${error}\n\nList.jsx:\n${code}\nthe list is in a <div class="products"> on the page. im not a developer so go slow`,
+      ),
+    ).toEqual({
+      request:
+        'my shop page is blank, the console shows:\n\nthe list is in a <div class="products"> on the page. im not a developer so go slow',
+      material: `${error}\n\nList.jsx:\n${code}`,
+    });
+  });
 });

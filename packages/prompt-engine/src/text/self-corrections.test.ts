@@ -140,4 +140,13 @@ describe("self-corrections in a typed request", () => {
       "mention I can add interest under the Late Payment Act — actually no, scrap that, she's a homeowner. Firm but polite.";
     expect(cleanRequest(typed).request).toBe(typed);
   });
+
+  it("keeps the weekday of a date moved by whole weeks in its month, and drops it otherwise", () => {
+    expect(cleanRequest("flyer for the car boot sale, Sunday 4 May 8am, no make it 18 May, pitches £10").request).toBe(
+      "flyer for the car boot sale, Sunday 18 May 8am, pitches £10",
+    );
+    expect(
+      cleanRequest("flyer for the car boot sale, Sunday 4 May 8am, no make it 17 May, pitches £10").request,
+    ).not.toMatch(/Sunday/u);
+  });
 });

@@ -7,6 +7,7 @@ import {
   isSentenceLine,
   looksLikeCode,
   opensLetter,
+  printedError,
   setsAnswerForm,
   speaksToAssistant,
 } from "./line-kinds.ts";
@@ -179,6 +180,26 @@ const isPastedOutput = (paragraph: string) =>
   paragraph !== "" && !isOwnWords(paragraph) && !paragraph.split("\n").every(isSentenceLine);
 
 /**
+ * Where the material above a fenced block starts: lines a program printed or that label the block,
+ * straight above it ("it says:\nUncaught TypeError: …\n    at rsvp.js:3:35\nrsvp.js:\n```"), go
+ * with it; the member's sentence that introduces them stays theirs.
+ */
+const printedAbove = (raw: string, fenceStart: number) => {
+  const lines = raw.slice(0, fenceStart).split("\n");
+  // The fence's own line holds nothing before the backticks, or the text before them is the member's.
+  if (lines.at(-1)!.trim() !== "") return fenceStart;
+  let first = lines.length - 1;
+  const printed = (line: string) => line.trim() !== "" && (printedError.test(line) || !isSentenceLine(line));
+  while (first > 1 && (printed(lines[first - 1]!) || (lines[first - 1]!.trim() === "" && printed(lines[first - 2]!))))
+    first -= 1;
+  if (first === lines.length - 1) return fenceStart;
+  // Lines only of a label or blank above the fence ("rsvp.js:") are taken only with printed output.
+  const taken = lines.slice(first, -1);
+  if (!taken.some((line) => printedError.test(line) || /^\s{2,}\S/u.test(line))) return fenceStart;
+  return lines.slice(0, first).join("\n").length + 1;
+};
+
+/**
  * Splits pasted material from the instruction: a fenced block, everything after a line that
  * ends with a colon, or the paragraphs after the first when the instruction is the short first
  * paragraph of a long text. Nothing is trimmed inside the material.
@@ -187,7 +208,7 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
   const fences = [...raw.matchAll(new RegExp(fence.source, "gu"))];
   if (fences.length > 0) {
     // Several blocks (code, then its error) stay one material, with what lies between them.
-    const start = fences[0]!.index;
+    const start = printedAbove(raw, fences[0]!.index);
     const last = fences.at(-1)!;
     // Output pasted under the last block without a fence of its own ("output:", then a traceback)
     // is material too: the member's words after it start at their first paragraph of sentences.

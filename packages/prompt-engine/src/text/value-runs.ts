@@ -97,7 +97,29 @@ export const narrowedToCorrection = (corrected: Term[], replacement: Term[]): [n
   // Only a month straight after its day ("14th June"): "the 3rd of may" is restated whole.
   if (!replacement.some(isMonth) && end > 1 && isMonth(corrected[end - 1]!) && /^\d/u.test(corrected[end - 2]!.normal))
     end -= 1;
-  return [0, end];
+  return [keepsWeekday(corrected, replacement) ? 1 : 0, end];
+};
+
+const isWeekday = (term: Term) => term.tags.has("WeekDay") || shortWeekday.test(term.normal);
+const dayOfMonth = (terms: Term[]) =>
+  terms.map((term) => /^(\d{1,2})(?:st|nd|rd|th)?$/u.exec(term.normal)?.[1]).find(Boolean);
+const monthOf = (terms: Term[]) => terms.find(isMonth)?.normal.slice(0, 3);
+
+/**
+ * "Saturday Jan 18, wait no make it Jan 25": a day a whole number of weeks on in the same month
+ * falls on the same weekday, so the weekday not named again stays true and stays.
+ */
+const keepsWeekday = (corrected: Term[], replacement: Term[]) => {
+  if (corrected.length < 2 || !isWeekday(corrected[0]!) || replacement.some(isWeekday)) return false;
+  const [from, to] = [dayOfMonth(corrected), dayOfMonth(replacement)];
+  const month = monthOf(replacement);
+  return (
+    from !== undefined &&
+    to !== undefined &&
+    from !== to &&
+    (Number(to) - Number(from)) % 7 === 0 &&
+    (month === undefined || month === monthOf(corrected))
+  );
 };
 
 /** The words after a day that still name it ("the 14th", "3rd of May"), up to a correction's marker. */

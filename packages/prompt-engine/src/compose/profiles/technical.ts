@@ -15,18 +15,16 @@ const TYPES_ONLY = [
 ];
 
 /** The member says they do not program ("im not a programmer", "non techy"). */
-const NOT_A_PROGRAMMER = [
+const DOES_NOT_CODE = [
   ...["not a programmer", "not a coder", "not a developer", "not technical", "not techy", "non technical"],
   ...["non-technical", "non techy", "non-techy", "i don't code", "i dont code", "never coded", "can't code"],
-  ...["cant code", "no coding", "not very techy", "not good with computers", "never done this before"],
-  ...[
-    "never done this",
-    "i'm a beginner",
-    "im a beginner",
-    "complete beginner",
-    "total beginner",
-    "never coded before",
-  ],
+  ...["cant code", "no coding", "not very techy", "not good with computers"],
+];
+/** The member does not program, or is new to it ("never done this before", "complete beginner"). */
+const NOT_A_PROGRAMMER = [
+  ...DOES_NOT_CODE,
+  ...["never done this before", "never done this", "i'm a beginner", "im a beginner", "complete beginner"],
+  ...["total beginner", "never coded before"],
 ];
 
 /** The member wants the proper fix, not a patch over the symptom ("not just a hack", "don't want to bandaid"). */
@@ -136,14 +134,22 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Explain the root cause first, in one or two sentences, before any fix.",
         only: (signals) => !signals.hasLevel,
+        unless: DOES_NOT_CODE,
       },
       {
         text: "Explain why it happens step by step, in plain words for my level, before showing the fix.",
         only: (signals) => signals.hasLevel,
+        unless: DOES_NOT_CODE,
       },
+      // "please explain like I'm not a developer, my fiancé made this": no diff, no test to write.
+      {
+        text: "Explain what went wrong in plain words for someone who does not code, then give the fix as exact steps: which file, which line, and what to change it to.",
+        when: DOES_NOT_CODE,
+      },
+      { text: "Say how I can check it works: what to do and what I should see.", when: DOES_NOT_CODE },
       {
         text: "Show the smallest change that fixes it, as a diff or the corrected lines, and why it works.",
-        unless: NOT_A_PATCH,
+        unless: [...NOT_A_PATCH, ...DOES_NOT_CODE],
       },
       // "What's the right fix, not just a hack? I don't want to bandaid `if (mounted)` everywhere."
       {
@@ -152,9 +158,13 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Say how to confirm the fix and how to keep the bug from coming back (a test or a guard).",
-        unless: NOT_A_PATCH,
+        unless: [...NOT_A_PATCH, ...DOES_NOT_CODE],
       },
-      { text: "Say how to confirm the fix and how to keep the bug from coming back (a test).", when: NOT_A_PATCH },
+      {
+        text: "Say how to confirm the fix and how to keep the bug from coming back (a test).",
+        when: NOT_A_PATCH,
+        unless: DOES_NOT_CODE,
+      },
       {
         text: "If the cause cannot be known from what I gave, list the likely causes in order and what to check for each.",
       },

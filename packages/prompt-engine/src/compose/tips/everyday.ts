@@ -106,7 +106,8 @@ export const everydayTips: ExpertTip[] = [
   {
     kinds: ["plan", "advice", "question", "how-to"],
     about: "relocating move pet cat dog import",
-    text: "Start with the destination's pet import rules (microchip, rabies vaccination and any blood titre test with its waiting period, import notice or permit, a health certificate endorsed by the government vet), since their lead times set the earliest date the pets can travel.",
+    // What a pet needs depends on the route: between rabies-free countries there is no rabies step at all.
+    text: "Start with the destination's pet import rules for pets coming from my country (which can include a microchip, vaccinations and any blood test with its waiting period, parasite treatments, an import permit and a health certificate endorsed by the government vet; a route between rabies-free countries needs no rabies steps), since their lead times set the earliest date the pets can travel.",
     // Across a border: a move across town needs none of it.
     when: ["abroad", "overseas", "another country", "import", "emigrating", "emigrate", "international", "quarantine"],
   },

@@ -29,7 +29,7 @@ export const moneyAndWorkTips: ExpertTip[] = [
     about: "deposit deductions landlord wear tear dps",
     // A deposit held back, not any charge a landlord makes.
     when: ["deposit", "deduct", "deducted", "deduction", "deductions", "withheld", "withhold", "withholding", "bond"],
-    text: "Explain that fair wear and tear can't be charged and deductions need evidence against the check-in inventory, and point to the deposit scheme's free dispute service where one exists, otherwise small claims court.",
+    text: "Explain that fair wear and tear usually can't be charged and a deduction needs evidence of the place's condition at move-in and move-out, check what the local law lets a deposit be kept for and how soon it must be returned, and point to the free deposit dispute service or tenancy board where one exists, otherwise small claims court.",
     // Disputed deductions, not a yes-or-no question of deposit law.
     unless: ["interest", "yes or no"],
   },

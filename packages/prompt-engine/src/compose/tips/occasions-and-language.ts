@@ -128,7 +128,12 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["translation"],
     about: "arabic dialect egyptian levantine msa translate",
     text: "Ask whether the text needs Modern Standard Arabic (formal writing, signs, documents) or a spoken dialect such as Egyptian or Levantine for chat and ads, since each sounds unnatural in the other's setting.",
-    unless: ["msa", "modern standard", "egyptian", "levantine", "gulf"],
+    // A register or a dialect the member has named already answers the question.
+    unless: [
+      ...["msa", "modern standard", "standard arabic", "formal arabic", "classical", "fusha", "fus-ha", "dialect"],
+      ...["egyptian", "levantine", "gulf", "khaleeji", "moroccan", "darija", "algerian", "tunisian", "lebanese"],
+      ...["syrian", "palestinian", "jordanian", "iraqi", "saudi", "emirati", "sudanese"],
+    ],
   },
   {
     kinds: ["translation"],

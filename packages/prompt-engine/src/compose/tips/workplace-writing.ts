@@ -104,7 +104,8 @@ export const workplaceWritingTips: ExpertTip[] = [
   {
     kinds: ["email", "message"],
     about: "teacher teachers classroom son daughter",
-    text: "Raise one issue with a specific example and date, ask questions rather than assume fault, and propose a short meeting or call with my availability.",
+    // A meeting is the member's to propose: "just so she keeps an eye out" asks for none.
+    text: "Raise one issue with a specific example, ask questions rather than assume fault, and say plainly what I would like the teacher to do.",
     // Raising a concern, not telling the teacher of an absence.
     unless: [
       "miss",

@@ -8,6 +8,7 @@ import {
   newYork,
   notUk,
   ohio,
+  ontario,
   otherThan,
   scotland,
   texas,
@@ -106,6 +107,13 @@ export const tenancyTips: ExpertTip[] = [
     text: "Apply Scotland's rule: the landlord must lodge the deposit with an approved scheme (SafeDeposits Scotland, MyDeposits Scotland or Letting Protection Service Scotland) within 30 working days of the tenancy starting, disputes go to the scheme's free adjudication, and failing to lodge it can bring a tribunal award of up to three times the deposit.",
     when: scotland,
     unless: notUk,
+  },
+  {
+    kinds: ["advice", "question", "email"],
+    about: "deposit damage security landlord return withheld deductions keep",
+    text: "Apply Ontario's rule (Residential Tenancies Act, ss. 105–106): a landlord may take only a deposit for the last month's rent, which earns yearly interest at the rent-increase guideline, and a refundable key deposit; a damage deposit is not allowed at all, and the tenant can recover it through the Landlord and Tenant Board (form T1) within a year of the landlord taking or keeping it.",
+    when: ontario,
+    unless: otherThan(ontario),
   },
   // Repairs and withholding rent, by state.
   {

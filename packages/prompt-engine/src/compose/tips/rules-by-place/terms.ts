@@ -46,6 +46,8 @@ export const us = [
   "arizona",
   "colorado",
 ];
+/** Ontario, where a landlord may take no damage deposit at all. */
+export const ontario = ["ontario", "toronto", "ottawa", "mississauga", "brampton", "gta"];
 export const canada = [
   "canada",
   "canadian",
@@ -83,8 +85,5 @@ export const usFlight = [
 export const notFlightDelay = ["train", "rail", "railway", "luggage", "suitcase", "bag", "baggage", "bags"];
 /** Other US states and countries, for a tip written for one state. */
 export const otherThan = (place: string[]) => [
-  ...uk,
-  ...canada,
-  ...australia,
-  ...us.filter((name) => !place.includes(name)),
+  ...[...uk, ...canada, ...australia, ...us].filter((name) => !place.includes(name)),
 ];
