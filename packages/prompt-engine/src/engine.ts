@@ -12,6 +12,7 @@ import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withPermissionQuestion } from "./classify/with-permission-question.ts";
 import { withQuestionsToAsk } from "./classify/with-questions-to-ask.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
+import { withSchedule } from "./classify/with-schedule.ts";
 import { withSomeoneToPersuade } from "./classify/with-someone-to-persuade.ts";
 import { withSpreadsheetFormula } from "./classify/with-spreadsheet-formula.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
@@ -89,6 +90,7 @@ const kindAdjusters: KindAdjuster[] = [
   (kind, request, material) => withPastedEmail(kind, material, request),
   withChoiceQuestion,
   withSwapQuestion,
+  withSchedule,
   withPermissionQuestion,
   withSomeoneToPersuade,
   withLetterToUnderstand,

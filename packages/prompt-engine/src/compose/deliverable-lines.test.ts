@@ -294,4 +294,42 @@ describe("template lines fit the deliverable asked for", () => {
       /diff/u,
     );
   });
+
+  it("answers questions about the member's own case in turn, without a lesson's analogy", () => {
+    const ownCase = promptFor(
+      "explanation",
+      "explain how the Irish stamp 4 visa works, I'm on a critical skills permit since 2023, when can i apply and can my husband work meanwhile",
+    );
+    expect(ownCase).toMatch(/each of my questions in turn/u);
+    expect(ownCase).not.toMatch(/analogy|misconceptions/u);
+    expect(promptFor("explanation", "explain how vaccines train the immune system, for a year 9 class")).toMatch(
+      /analogy/u,
+    );
+  });
+
+  it("keeps flashcards to the sides the member set, and a school year apart from a length in seconds", () => {
+    const cards = promptFor(
+      "quiz",
+      "30 anki cards for Spanish irregular verbs, front: infinitive, back: yo form and meaning",
+    );
+    expect(cards).not.toMatch(/atomic fact/u);
+    const speech = promptFor(
+      "speech",
+      "speech for the prize day at my school, I'm in sec 2, about 3 minutes, a bit funny",
+    );
+    expect(speech).not.toMatch(/who, what, when/u);
+    expect(promptFor("speech", "a 30 sec announcement for the car park closing early on Friday")).toMatch(
+      /who, what, when/u,
+    );
+  });
+
+  it("gives an event's schedule its times, not a learner's goals", () => {
+    const camp = promptFor(
+      "plan",
+      "running a 2 day scout camp, need a schedule for both days with hikes, cooking and a campfire, breakfast at 8",
+    );
+    expect(camp).toMatch(/start and end times/u);
+    expect(camp).not.toMatch(/measurable goal/u);
+    expect(promptFor("plan", "12 week plan to get from couch to running a 10k")).toMatch(/measurable goal/u);
+  });
 });

@@ -1,6 +1,18 @@
 /** What a request tells of the member: a skill being built, a job applied for, experience of their own, someone to talk to. */
 export const skillPattern =
   /\b(?:learn\w*|train\w*|run\w*|marathon|5k|10k|workout|fitness|gym|strength|lose weight|weight loss|study\w*|exam|practi[cs]e\w*|language|fluent|skill\w*|improv\w*|goal|habit\w*|get better|progress\w*|sales|revenue|grow\w*|launch\w*|career)\b/u;
+/**
+ * A timetable for an event the member runs ("need a schedule for each day" of a camp, a retreat, a
+ * conference): slots to fill with times, not a skill built over weeks ("running a camp" trains no one).
+ */
+export const eventSchedulePattern = new RegExp(
+  [
+    /(?=[\s\S]*\b(?:camp|retreat|conference|workshop|festival|wedding|party|fair|tournament|event|reunion|gala|fundraiser|seminar|summit|open day|sports day|away ?day|convention|expo)s?\b)/u
+      .source,
+    /(?=[\s\S]*\b(?:schedule|timetable|agenda|programme|run ?sheet|running order)s?\b)/u.source,
+  ].join(""),
+  "u",
+);
 export const jobPattern =
   /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:moving|move|switching|switch|changing|transition(?:ing)?|pivot(?:ing)?) (?:careers? )?(?:from [\w&' -]{2,40} )?(?:into|to) (?!a new\b)[\w -]{3,40}\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)s?\b|\b(?:manager|engineer|developer|analyst|designer|nurse|teacher|assistant|technician|officer|consultant|accountant|barista|cashier|driver|clerk|coordinator|specialist|administrator|receptionist|lead|rep|representative) (?:interview|job|role|position)\b/u;
 export const experiencePattern =

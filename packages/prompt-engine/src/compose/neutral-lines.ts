@@ -28,11 +28,18 @@ const politeCommand =
 const namesPiece =
   /^(?:[\w'-]+\s+){0,4}?(?:message|card|caption|note|toast|poem|verse|letter|e-?mail|text|bio|names?|ideas?|slogan|tagline|wording|quote|post)s?\s+(?:for|to|about|on)\b/iu;
 /** Health, legal and money matters, where a professional's view can matter. */
-const professionalTopics =
+export const professionalTopics =
   /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks|stock market|shares|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
 /** The member wants no caveats: "I don't want a page of disclaimers", "no lectures about seeing a doctor". */
 const refusesDisclaimers =
   /\b(?:no|don'?t want|do not want|without|skip|spare me|not interested in)\b[^.?!]{0,25}\b(?:disclaimers?|caveats?|lectures?|see (?:a|an) (?:doctor|professional|adviser|advisor|lawyer))\b/u;
+/** The member has said the assistant is no professional ("i know ur not a financial advisor"): no referral owed. */
+const grantsNoProfessional =
+  /\b(?:know|understand|reali[sz]e|get (?:that|it))\b[^.?!]{0,15}\b(?:you'?re|you are|ur|u r|you aren'?t|it'?s|this is|this isn'?t|it isn'?t) (?:not )?(?:a |an |my )?(?:doctor|lawyer|financial|legal|medical|professional|advis[oe]r|accountant|therapist)|\bnot (?:financial|legal|medical) advice\b/u;
+/** The member asks for the sides weighed, not a verdict first ("just explain the tradeoffs"). */
+const asksSidesWeighed =
+  /\b(?:explain|lay out|walk me through|list|give me|what are|talk me through)\b[^.?!]{0,20}\b(?:trade-?offs?|pros and cons|pros & cons|upsides and downsides|both sides)\b/u;
+
 /** A quotation: a single quote opens only after a space or bracket and closes before one ("don't … it's" is none). */
 const quotation = /"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])|‘[^’\n]*’|`[^`\n]*`/gu;
 /** Family by marriage ("my mother-in-law"): no matter of law. */
@@ -63,9 +70,14 @@ export const neutralLines = (request: string, material: string, signals: Request
     // "what do i write in a card… give me 3 options": the words are the answer.
     !signals.asksForTheWords;
   // "explain step by step, don't just give the answer" sets its own order.
-  if (question && !signals.setsOrder) lines.push(NEUTRAL_QUESTION);
+  if (question && !signals.setsOrder && !asksSidesWeighed.test(signals.lower)) lines.push(NEUTRAL_QUESTION);
   const subject = withoutQuotes(request);
-  if (question && professionalTopics.test(subject) && !refusesDisclaimers.test(signals.lower))
+  if (
+    question &&
+    professionalTopics.test(subject) &&
+    !refusesDisclaimers.test(signals.lower) &&
+    !grantsNoProfessional.test(signals.lower)
+  )
     lines.push(NEUTRAL_PROFESSIONAL);
   // "my profile is boring, rewrite it… things about me: …": the new version draws on the request too.
   if (material.trim() !== "")

@@ -135,4 +135,15 @@ describe("the neutral structure adds what fits the request's shape", () => {
       ),
     ).not.toContain("ask me one short question");
   });
+
+  it("owes no referral the member has waived, and no verdict first when the sides are to be weighed", () => {
+    const waived = neutral(
+      "should i sell my car and lease one instead? i know you're not a financial adviser, just explain the trade-offs",
+    );
+    expect(waived).not.toContain("see a professional");
+    expect(waived).not.toContain("Answer first");
+    const asked = neutral("should i sell my car and lease one instead? payments are killing me");
+    expect(asked).toContain("see a professional");
+    expect(asked).toContain("Answer first");
+  });
 });

@@ -16,7 +16,13 @@ import {
   textReference,
   wordsPattern,
 } from "./ask-patterns.ts";
-import { conversationPattern, experiencePattern, jobPattern, skillPattern } from "./member-patterns.ts";
+import {
+  conversationPattern,
+  eventSchedulePattern,
+  experiencePattern,
+  jobPattern,
+  skillPattern,
+} from "./member-patterns.ts";
 import {
   BARE_REQUEST_WORDS,
   diets,
@@ -252,7 +258,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
       `${lower}\n${material.toLowerCase()}`,
     ),
-    buildsSkill: skillPattern.test(lower),
+    buildsSkill: skillPattern.test(lower) && !eventSchedulePattern.test(lower),
     namesJob: jobPattern.test(lower),
     givesExperience: experiencePattern.test(lower) || material.trim() !== "",
     isVerse: /\b(?:poem|poems|poetry|verse|verses|song|lyrics|rhym\w*|haiku|limerick|sonnet|rap)\b/u.test(lower),

@@ -275,4 +275,13 @@ describe("pasted material is kept whole and apart from the member's words", () =
       material: `${error}\n\nList.jsx:\n${code}`,
     });
   });
+
+  it("gives a one-word plea under pasted code back to the member", () => {
+    expect(
+      cleanRequest("why does this print None\ndef add(a, b):\n    print(a + b)\nprint(add(2, 3))\npls help"),
+    ).toEqual({
+      request: "why does this print None\n\npls help",
+      material: "def add(a, b):\n    print(a + b)\nprint(add(2, 3))",
+    });
+  });
 });

@@ -19,6 +19,9 @@ export type SeparatedRequest = {
 };
 
 const fence = /```[\s\S]*?(?:```|$)/u;
+/** A word or two asking for help under a paste ("help", "pls help!", "any ideas?", "thanks"). */
+const plea =
+  /^(?:pl(?:ease|s|z)\s+)?(?:help|halp|thanks?|thank you|thx|ty|any ideas|what'?s wrong|why)(?:\s+(?:me|pls|please|plz))?\s*[.!?]*$/iu;
 /**
  * Under a rule, the member's own words ("---\nThere's 7 of us in the house… do we qualify?"), which
  * close a paste rather than open one; a letter's greeting opens one.
@@ -41,6 +44,13 @@ const ruleThenText = /^\s*[-=_*~]{3,}[ \t]*\n\s*\S/u;
  * prose has no visible end, so its last paragraph stays in it.
  */
 const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest => {
+  // A plea on the paste's last line ("…})\nhelp") is the member's, however short.
+  const pasted = separated.material.trimEnd().split("\n");
+  if (pasted.length >= 2 && plea.test(pasted.at(-1)!.trim()))
+    return withTrailingInstruction({
+      instruction: `${separated.instruction}\n\n${pasted.at(-1)!.trim()}`,
+      material: pasted.slice(0, -1).join("\n").trimEnd(),
+    });
   const paragraphs = separated.material.split(/\n\s*\n/u);
   const lastParagraph = paragraphs.at(-1)!.trim();
   // "Headings please: Date/time, Location, …" after pasted notes sets the answer's form: the member's.

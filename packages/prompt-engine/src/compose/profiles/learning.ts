@@ -1,3 +1,4 @@
+import { professionalTopics } from "../neutral-lines.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL, writesReview } from "./profile-phrases.ts";
@@ -31,6 +32,20 @@ const TRIVIA = [
   ...["tie breaker", "teams"],
 ];
 
+/** A question word that opens a clause: "what salary do i need", "can my wife work there", "how long until…". */
+const questionClause =
+  /(?:^|[?.!,;:]\s*|\b(?:also|and|plus)\s+(?:honestly\s+)?)(?:what|how|can|could|is|are|do|does|will|would|should|when|which|why|who)\b/gu;
+/**
+ * Several practical questions about the member's own case in a matter of money, law or health ("I'm
+ * a developer in Pune with an offer in Munich: what salary do i need, can my wife work there"): each
+ * wants its answer with the rules as they stand, not a lesson's misconceptions, nor an analogy
+ * unless the member asks for a level ("like I'm 12").
+ */
+const asksAboutOwnCase = (signals: RequestSignals) =>
+  /\b(?:i'?m|i am|my|we'?re|we are|our)\b/u.test(signals.lower) &&
+  professionalTopics.test(signals.lower) &&
+  (signals.lower.match(questionClause) ?? []).length >= 2;
+
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
 export const learningProfiles: Record<
   "explanation" | "quiz" | "how-to" | "lesson-material" | "feedback" | "question",
@@ -43,9 +58,18 @@ export const learningProfiles: Record<
       {
         text: "Use one concrete analogy or everyday example that fits the audience, and say where the analogy breaks down.",
         lengthens: true,
+        only: (signals) => signals.hasLevel || !asksAboutOwnCase(signals),
       },
       { text: "Define every technical term the first time it appears, or avoid it." },
-      { text: "End with the one or two most common misconceptions and why they are wrong.", lengthens: true },
+      {
+        text: "End with the one or two most common misconceptions and why they are wrong.",
+        lengthens: true,
+        only: (signals) => !asksAboutOwnCase(signals),
+      },
+      {
+        text: "Answer each of my questions in turn for my case, with the figures and rules as they stand, and say where I can check them.",
+        only: asksAboutOwnCase,
+      },
     ],
     questions: ["level", "length"],
   },

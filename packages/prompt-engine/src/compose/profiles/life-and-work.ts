@@ -1,4 +1,5 @@
 import { asksWhatToAsk } from "../../classify/with-questions-to-ask.ts";
+import { eventSchedulePattern } from "../member-patterns.ts";
 import type { RequestSignals } from "../signals.ts";
 import {
   asksAboutRights,
@@ -48,6 +49,10 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Say plainly what is not working, using the figures I gave, then the few changes that would matter most, biggest first.",
         when: REVIEWS_WHAT_IS,
+      },
+      {
+        text: "Give each day's timetable with start and end times, fitted around the fixed times I give, with meals, breaks and changeovers between activities.",
+        only: (signals) => eventSchedulePattern.test(signals.lower),
       },
       {
         text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",

@@ -134,8 +134,12 @@ export const SPOKEN_SCRIPT = [
   "for radio",
   "podcast",
 ];
-/** A length in seconds: a short spot or a voicemail, unless an occasion makes it a short speech. */
-export const SECONDS = ["seconds", "sec", "secs"];
+/**
+ * A length in seconds ("a 30 sec spot", "forty-five seconds"): a short spot or a voicemail, unless an
+ * occasion makes it a short speech. "sec 3" is a school year in Singapore, not a length.
+ */
+export const inSeconds =
+  /\b(?:\d+|ten|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety)[\s-]*(?:seconds?|secs?)\b/u;
 /** An occasion a speech is given at: a 90-second toast is still a toast. */
 export const OCCASION_SPEECH = [
   ...["toast", "wedding", "best man", "maid of honour", "maid of honor", "bridesmaid", "eulogy", "funeral"],

@@ -3,9 +3,9 @@ import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import {
   asksForOneLineOnly,
+  inSeconds,
   OCCASION_SPEECH,
   ONE_LINE,
-  SECONDS,
   SPOKEN_SCRIPT,
   VIDEO_SCRIPT,
 } from "./profile-phrases.ts";
@@ -15,7 +15,7 @@ const names = (signals: RequestSignals, phrases: readonly string[]) =>
 
 /** Words to be heard once and acted on (a voicemail, an ad read, a 30-second spot), not a speech at an occasion. */
 const isSpokenScript = (signals: RequestSignals) =>
-  names(signals, SPOKEN_SCRIPT) || (names(signals, SECONDS) && !names(signals, OCCASION_SPEECH));
+  names(signals, SPOKEN_SCRIPT) || (inSeconds.test(signals.lower) && !names(signals, OCCASION_SPEECH));
 const isNotSpokenScript = (signals: RequestSignals) => !isSpokenScript(signals);
 /** A headline atop a flyer's bullets is no tagline alone: the piece keeps its structure and its call. */
 const isNotOneLineOnly = (signals: RequestSignals) => !asksForOneLineOnly(signals);

@@ -149,6 +149,8 @@ export const learningTips: ExpertTip[] = [
     kinds: ["quiz"],
     about: "flashcard anki memorize spaced repetition",
     text: "Make each card test one atomic fact phrased as a question, and add reversed cards only where recalling both directions matters.",
+    // "front: kanji, back: meaning + reading + example": the member has set what each side holds.
+    unless: ["front", "back"],
   },
   {
     kinds: ["quiz"],
