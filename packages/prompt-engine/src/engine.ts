@@ -16,6 +16,7 @@ import { withSchedule } from "./classify/with-schedule.ts";
 import { withSomeoneToPersuade } from "./classify/with-someone-to-persuade.ts";
 import { withSpreadsheetFormula } from "./classify/with-spreadsheet-formula.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
+import { withTargetForm } from "./classify/with-target-form.ts";
 import { withWrittenForm } from "./classify/with-written-form.ts";
 import { withComputerScript, withNewCode, withoutSoftware } from "./classify/without-software.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
@@ -85,6 +86,7 @@ type KindAdjuster = (kind: KindId, request: string, material: string) => KindId;
 const kindAdjusters: KindAdjuster[] = [
   withoutUnaskedText,
   withNewText,
+  withTargetForm,
   withNamedLanguage,
   withMathProblem,
   (kind, request, material) => withPastedEmail(kind, material, request),

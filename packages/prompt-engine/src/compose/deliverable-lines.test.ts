@@ -332,4 +332,20 @@ describe("template lines fit the deliverable asked for", () => {
     expect(camp).not.toMatch(/measurable goal/u);
     expect(promptFor("plan", "12 week plan to get from couch to running a 10k")).toMatch(/measurable goal/u);
   });
+
+  it("keeps an explanation asked for 'like I'm five' short, without a lesson's analogy limits or misconceptions", () => {
+    const simplest = promptFor("explanation", "eli5 how mortgages work");
+    expect(simplest).toMatch(/Keep it short: everyday words/u);
+    expect(simplest).not.toMatch(/breaks down|misconceptions|Define every/u);
+    expect(promptFor("explanation", "how do mortgages work? first time buyer")).toMatch(/misconceptions/u);
+  });
+
+  it("gives a formula, not menu settings, where the member refuses the menu feature", () => {
+    const formula = promptFor(
+      "spreadsheet",
+      "google sheets: sum column D for each team in column B on a summary tab, my manager hates pivot tables",
+    );
+    expect(formula).not.toMatch(/menu path/u);
+    expect(formula).toMatch(/exact formula/u);
+  });
 });

@@ -46,6 +46,13 @@ const asksAboutOwnCase = (signals: RequestSignals) =>
   professionalTopics.test(signals.lower) &&
   (signals.lower.match(questionClause) ?? []).length >= 2;
 
+/** The simplest telling asked for ("explain inflation like im five", "eli5"): no lesson's apparatus. */
+const SIMPLEST = [
+  ...["eli5", "like i'm 5", "like im 5", "like i'm five", "like im five", "like i am five", "like i am 5"],
+  ...["like a five year old", "like a 5 year old", "to a five year old", "to a 5 year old", "like a child"],
+  ...["like a kid", "like i'm a kid", "like im a kid"],
+];
+
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
 export const learningProfiles: Record<
   "explanation" | "quiz" | "how-to" | "lesson-material" | "feedback" | "question",
@@ -59,12 +66,18 @@ export const learningProfiles: Record<
         text: "Use one concrete analogy or everyday example that fits the audience, and say where the analogy breaks down.",
         lengthens: true,
         only: (signals) => signals.hasLevel || !asksAboutOwnCase(signals),
+        unless: SIMPLEST,
       },
-      { text: "Define every technical term the first time it appears, or avoid it." },
+      { text: "Define every technical term the first time it appears, or avoid it.", unless: SIMPLEST },
+      {
+        text: "Keep it short: everyday words, short sentences and one example from daily life, with no technical terms at all.",
+        when: SIMPLEST,
+      },
       {
         text: "End with the one or two most common misconceptions and why they are wrong.",
         lengthens: true,
         only: (signals) => !asksAboutOwnCase(signals),
+        unless: SIMPLEST,
       },
       {
         text: "Answer each of my questions in turn for my case, with the figures and rules as they stand, and say where I can check them.",

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+
+import { withTargetForm } from "./with-target-form.ts";
+
+describe("notes to turn into another form", () => {
+  it("are that form's kind", () => {
+    expect(withTargetForm("rewrite", "turn these into a proper resume, applying for barista jobs in Lisbon")).toBe(
+      "resume",
+    );
+    expect(withTargetForm("neutral", "can you make my notes into a short speech for the hockey club dinner")).toBe(
+      "speech",
+    );
+    expect(withTargetForm("rewrite", "convert this to an email to the parents, friendly")).toBe("email");
+  });
+
+  it("leave a rework alone when the form is no kind of its own, or nothing is turned into one", () => {
+    expect(withTargetForm("rewrite", "turn this into something less stiff")).toBe("rewrite");
+    expect(withTargetForm("rewrite", "fix the grammar in my CV")).toBe("rewrite");
+    expect(withTargetForm("email", "turn this into a proper CV")).toBe("email");
+  });
+});

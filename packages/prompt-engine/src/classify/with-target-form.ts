@@ -1,0 +1,32 @@
+import type { KindId } from "../kinds.ts";
+
+/** "turn this into a proper CV", "make these notes into a speech", "convert it to an email": the form named. */
+const intoForm =
+  /\b(?:turn|make|convert|change|transform|rework|shape|build|write)\s+(?:this|these|that|those|it|them|my (?:notes|points|bullets|list|draft|text))\s+(?:up\s+)?(?:in)?to\s+(?:a\s+|an\s+|my\s+|some\s+)?(?:proper\s+|real\s+|professional\s+|decent\s+|short\s+|nice\s+|formal\s+|one[- ]page\s+)*([\w'é-]+(?:\s+[\w'-]+)?)/iu;
+
+const kindOfForm: [RegExp, KindId][] = [
+  [/^(?:cv|resume|résumé)\b/u, "resume"],
+  [/^cover(?:ing)? letter\b/u, "cover-letter"],
+  [/^(?:e-?mail|letter)\b/u, "email"],
+  [/^(?:text|message|whatsapp|dm)\b/u, "message"],
+  [/^(?:social|instagram|linkedin|facebook|post|caption|tweet|thread)\b/u, "social-post"],
+  [/^(?:speech|toast|eulogy)\b/u, "speech"],
+  [/^(?:presentation|slides?|deck|slide deck|powerpoint)\b/u, "presentation"],
+  [/^(?:blog|article)\b/u, "article"],
+  [/^(?:poem|story|song)\b/u, "creative-writing"],
+  [/^(?:quiz|flashcards?)\b/u, "quiz"],
+  [/^(?:lesson|worksheet)\b/u, "lesson-material"],
+];
+
+/** Readings of a text given to work on: reworking it, or no kind sure enough. */
+const reworkReadings = new Set<KindId>(["rewrite", "feedback", "neutral"]);
+
+/**
+ * Notes or a draft the member asks to be turned into another form ("Can you turn this into a proper
+ * CV?") are the material of that form, not a text to edit for tone: the form's kind.
+ */
+export const withTargetForm = (kind: KindId, request: string): KindId => {
+  if (!reworkReadings.has(kind)) return kind;
+  const form = intoForm.exec(request)?.[1]?.toLowerCase();
+  return (form === undefined ? undefined : kindOfForm.find(([pattern]) => pattern.test(form))?.[1]) ?? kind;
+};
