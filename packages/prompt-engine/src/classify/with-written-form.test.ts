@@ -105,4 +105,12 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
     expect(withWrittenForm("email", "write an email to the recruiter attaching my cover letter")).toBe("email");
     expect(withWrittenForm("email", "write a cover letter and send it by email to the hiring manager")).toBe("email");
   });
+
+  it("is a piece for a mailing, not the e-mail itself", () => {
+    expect(
+      withWrittenForm("email", "short blurb for the PTA's monthly newsletter about the bake sale on Friday, cheerful"),
+    ).toBe("neutral");
+    expect(withWrittenForm("email", "an item for our weekly staff email about the new parking rules")).toBe("neutral");
+    expect(withWrittenForm("email", "email the PTA about the bake sale on Friday")).toBe("email");
+  });
 });

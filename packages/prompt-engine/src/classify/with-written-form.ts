@@ -31,6 +31,10 @@ const asksForNotice = /\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?notice\s+(?:for|
 const chatMedium =
   /\b(?:whatsapp|sms|imessage|telegram|viber|messenger)\s+(?:broadcast|message|msg|text|status|group|post)\b|\bbroadcast (?:message|msg)\b|\bgroup chat\b/iu;
 
+/** A piece that goes inside a mailing ("a short blurb for our synagogue's weekly email"), not the e-mail itself. */
+const pieceInsideMailing =
+  /\b(?:blurb|item|paragraph|piece|section|write-?up|snippet|notice|announcement|entry|spotlight)\s+(?:for|in|to go in|to put in)\s+(?:the|our|my|this|next)\s+(?:[\w'-]+\s+){0,3}?(?:e-?mail|newsletter|bulletin|mail-?out|mailer|e-?news)\b/iu;
+
 /** Kinds a notice to put up or print is mistaken for. */
 const noticeMisreadings = new Set<KindId>(["email", "message", "speech"]);
 
@@ -59,6 +63,7 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
     !namesMailedMedium.test(request)
   )
     return NEUTRAL_KIND;
+  if ((kind === "email" || kind === "message") && pieceInsideMailing.test(request)) return NEUTRAL_KIND;
   // "pls help me write whatsapp broadcast msg for my poultry customers": a chat message, not an e-mail.
   if (kind === "email" && chatMedium.test(request) && !/\be-?mail\b/iu.test(request)) return "message";
   if (!readAsSpoken.has(kind)) return kind;

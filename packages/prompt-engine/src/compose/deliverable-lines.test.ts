@@ -348,4 +348,19 @@ describe("template lines fit the deliverable asked for", () => {
     expect(formula).not.toMatch(/menu path/u);
     expect(formula).toMatch(/exact formula/u);
   });
+
+  it("gives moves in order for what to do in the moment, and one session for a workout of so many minutes", () => {
+    const technique = promptFor(
+      "advice",
+      "new to bouldering, my forearms pump out after 3 climbs, what should I actually be doing with my feet and hips? quick tips",
+    );
+    expect(technique).toMatch(/few things to do/u);
+    expect(technique).not.toMatch(/options/u);
+    const session = promptFor("plan", "15 minute yoga routine for mornings, I'm 52 with a stiff back, 5 days a week");
+    expect(session).toMatch(/session itself/u);
+    expect(session).not.toMatch(/measurable goal/u);
+    expect(promptFor("plan", "running plan over 8 weeks, three 30 minute runs a week, to get to 5k")).toMatch(
+      /measurable goal/u,
+    );
+  });
 });

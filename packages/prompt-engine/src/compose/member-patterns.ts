@@ -13,6 +13,21 @@ export const eventSchedulePattern = new RegExp(
   ].join(""),
   "u",
 );
+/**
+ * One session asked for ("20 min workout I can do in my flat… 3x a week"), not a plan over weeks:
+ * its exercises and minutes, not stages and goals.
+ */
+export const sessionPattern = new RegExp(
+  [
+    "^",
+    /(?=[\s\S]*\b\d+[- ]?min(?:ute)?s?\b[^.?!]{0,30}\b(?:workout|routine|session|class|practice|yoga|stretch\w*|circuit|hiit)\b)/u
+      .source,
+    // A plan, or its span ("over 8 weeks", "a 12-week"), not an age ("4 months postpartum").
+    /(?![\s\S]*\b(?:for|over|in|within)\s+(?:the next\s+)?(?:\d+|two|three|four|six|eight|twelve)[- ]?(?:weeks?|months?)\b|[\s\S]*\b(?:\d+|two|three|four|six|eight|twelve)[- ](?:week|month)\b|[\s\S]*\b(?:plan|program(?:me)?|progressive)\b)/u
+      .source,
+  ].join(""),
+  "u",
+);
 export const jobPattern =
   /\bappl(?:y|ying|ication) (?:for|to)\b|\b(?:moving|move|switching|switch|changing|transition(?:ing)?|pivot(?:ing)?) (?:careers? )?(?:from [\w&' -]{2,40} )?(?:into|to) (?!a new\b)[\w -]{3,40}\b|\b(?:for|as) (?:a |an |the )?[\w -]{2,40}(?:job|role|position|post|internship)s?\b|\b(?:manager|engineer|developer|analyst|designer|nurse|teacher|assistant|technician|officer|consultant|accountant|barista|cashier|driver|clerk|coordinator|specialist|administrator|receptionist|lead|rep|representative) (?:interview|job|role|position)\b/u;
 export const experiencePattern =

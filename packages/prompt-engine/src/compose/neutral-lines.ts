@@ -26,7 +26,10 @@ const politeCommand =
  * cousin?", "names for a bakery?"): an ask for the piece, not a question to answer in two sentences.
  */
 const namesPiece =
-  /^(?:[\w'-]+\s+){0,4}?(?:message|card|caption|note|toast|poem|verse|letter|e-?mail|text|bio|names?|ideas?|slogan|tagline|wording|quote|post)s?\s+(?:for|to|about|on)\b/iu;
+  /^(?:[\w'-]+\s+){0,4}?(?:message|card|caption|note|toast|poem|verse|letter|e-?mail|text|bio|names?|ideas?|slogan|tagline|wording|quote|post|complaint|apology|invitation|invite|reply|response|announcement|blurb|review|speech)s?\s+(?:for|to|about|on)\b/iu;
+/** An instruction put as a question at the end ("Mention the Montreal Convention if it applies?"). */
+const instructionAsQuestion =
+  /^(?:mention|include|add|make|keep|use|write|put|say|note|cite|quote|reference|sign|end|start|open|close)\b/iu;
 /** Health, legal and money matters, where a professional's view can matter. */
 export const professionalTopics =
   /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks|stock market|shares|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
@@ -66,6 +69,7 @@ export const neutralLines = (request: string, material: string, signals: Request
   const question =
     !politeCommand.test(request) &&
     !politeCommand.test(lastSentence) &&
+    !(instructionAsQuestion.test(lastSentence) && !questionStart.test(request)) &&
     (questionStart.test(request) || (/\?\s*$/u.test(request) && !namesPiece.test(request))) &&
     // "what do i write in a card… give me 3 options": the words are the answer.
     !signals.asksForTheWords;

@@ -146,4 +146,11 @@ describe("the neutral structure adds what fits the request's shape", () => {
     expect(asked).toContain("see a professional");
     expect(asked).toContain("Answer first");
   });
+
+  it("answers no question in a piece named first, or in an instruction put as a question", () => {
+    expect(
+      neutral("Complaint to the airline about my cancelled flight FR123 on 2 May, firm. Mention EU261 if it applies?"),
+    ).not.toContain("Answer first");
+    expect(neutral("Reply to my sister about Christmas plans, we can't host this year?")).not.toContain("Answer first");
+  });
 });

@@ -187,4 +187,9 @@ describe("quick questions", () => {
     for (const request of ["make this sound less bossy: pls do the dishes", "reword my email to sound more confident"])
       expect(asked(request)).not.toContain("tone");
   });
+
+  it("asks no length of a form that has its own", () => {
+    for (const request of ["a limerick about my neighbour's noisy rooster", "haiku about the first snow, please"])
+      expect(asked(request)).not.toContain("length");
+  });
 });

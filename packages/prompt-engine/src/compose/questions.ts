@@ -19,6 +19,10 @@ export type QuestionDefinition = EngineQuestion & {
   essential?: true;
 };
 
+/** Forms whose length is set by the form itself. */
+const fixedLengthForm =
+  /\b(?:haiku|haikus|limerick|limericks|sonnet|sonnets|tanka|senryu|couplet|couplets|villanelle|cinquain)\b/u;
+
 const never = () => false;
 
 /** A death or a loss: words of sympathy, whatever their kind. */
@@ -46,7 +50,8 @@ export const questionBank = {
     label: "How long should it be?",
     choices: ["A few sentences", "About 300 words", "About a page"],
     placeholder: "e.g. under 150 words",
-    answered: (signals) => signals.hasLength,
+    // A form with a length of its own ("haiku about my cat") has answered it.
+    answered: (signals) => signals.hasLength || fixedLengthForm.test(signals.lower),
   },
   tone: {
     id: "tone",

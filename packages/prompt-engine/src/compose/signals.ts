@@ -21,6 +21,7 @@ import {
   eventSchedulePattern,
   experiencePattern,
   jobPattern,
+  sessionPattern,
   skillPattern,
 } from "./member-patterns.ts";
 import {
@@ -258,7 +259,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
       `${lower}\n${material.toLowerCase()}`,
     ),
-    buildsSkill: skillPattern.test(lower) && !eventSchedulePattern.test(lower),
+    buildsSkill: skillPattern.test(lower) && !eventSchedulePattern.test(lower) && !sessionPattern.test(lower),
     namesJob: jobPattern.test(lower),
     givesExperience: experiencePattern.test(lower) || material.trim() !== "",
     isVerse: /\b(?:poem|poems|poetry|verse|verses|song|lyrics|rhym\w*|haiku|limerick|sonnet|rap)\b/u.test(lower),

@@ -214,4 +214,14 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     );
     expect(pets).toMatch(/rabies-free countries needs no rabies steps/u);
   });
+
+  it("keeps soil calibration to soil, weights to a workout with equipment, and pelvic-floor care to after a birth", () => {
+    expect(tipsFor("code", "arduino nano with a DHT22 switching a relay for a heater below 18C")).not.toMatch(/soil/u);
+    expect(tipsFor("code", "arduino soil moisture sensor to switch a relay for the pump in my greenhouse")).toMatch(
+      /soil/u,
+    );
+    const postpartum = tipsFor("plan", "30 min home workout, 6 months postpartum, no equipment please");
+    expect(postpartum).toMatch(/pelvic-floor/u);
+    expect(postpartum).not.toMatch(/household substitutes/u);
+  });
 });

@@ -17,6 +17,12 @@ const thingsToTakeOrKnow =
   /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on|know|expect|keep in mind|be aware of|watch out for)\b|\b(?:packing|shopping|kit) list\b/u;
 export const asksForThings = (lower: string) => thingsToTakeOrKnow.test(lower);
 /**
+ * The member asks what to do in a moment or for tips ("what should I actually be doing with the
+ * mainsheet when gusts come", "short practical tips"): technique, not options to weigh.
+ */
+export const asksForTechnique =
+  /\bwhat (?:should|do|can) (?:i|we) (?:actually |really )?be doing\b|\bwhat (?:should|do|can) (?:i|we) (?:actually |really )?do (?:with|in|when|during) (?:my|the|a|it)\b|\b(?:practical |quick |some |short )tips\b/u;
+/**
  * The member asks what the law or the rules allow ("is that legal in Germany?", "am I entitled to
  * extra pay?", "can my landlord make me…"): a question of rights, not options to weigh, even when
  * it names two ("extra pay or a day off").
@@ -115,4 +121,5 @@ export const weighsChoice = (signals: RequestSignals) =>
     !asksIfNormal(signals.lower) &&
     (facesChoice.test(signals.lower) || (namesAlternatives.test(signals.lower) && !asksAboutRights(signals.lower))) &&
     !asksForWords.test(signals.lower) &&
+    !asksForTechnique.test(signals.lower) &&
     !asksForThings(signals.lower));

@@ -1,8 +1,9 @@
 import { asksWhatToAsk } from "../../classify/with-questions-to-ask.ts";
-import { eventSchedulePattern } from "../member-patterns.ts";
+import { eventSchedulePattern, sessionPattern } from "../member-patterns.ts";
 import type { RequestSignals } from "../signals.ts";
 import {
   asksAboutRights,
+  asksForTechnique,
   asksForThings,
   asksForWeights,
   asksIfNormal,
@@ -33,6 +34,11 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Lay the plan out over the time given, period by period, with concrete actions for each.",
         unless: ["packing", "pack", ...REVIEWS_WHAT_IS],
+        only: (signals) => !sessionPattern.test(signals.lower),
+      },
+      {
+        text: "Give the session itself, fitted to the minutes I give: a warm-up, each exercise with its reps or time and rest, and a cool-down.",
+        only: (signals) => sessionPattern.test(signals.lower),
       },
       // A trip has days to fill, not a level to build from ("he loves trains" is no training).
       {
@@ -91,6 +97,11 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Give your yes or no first, then the reasons for it and what would change your answer.",
         only: (signals) => signals.asksYesNo && !signals.isHealthMatter,
+      },
+      // "what should I actually be doing with the mainsheet when gusts come": the moves, in order.
+      {
+        text: "Give the few things to do, each in a line with what it fixes.",
+        only: (signals) => asksForTechnique.test(signals.lower),
       },
       // "is that legal in Germany? do I get extra pay or a day off?": the rule, and what it means for me.
       {

@@ -55,7 +55,20 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
     kinds: ["plan"],
     about: "bodyweight home workout equipment calisthenics",
     text: "Give a regression and progression for each exercise (wall, incline, floor push-up), suggest household substitutes for weights, and include a warm-up and a simple rep log so progress is visible.",
-    unless: ["dumbbells", "kettlebell", "home gym"],
+    unless: ["dumbbells", "kettlebell", "home gym", "no equipment", "without equipment", "no weights"],
+  },
+  // "no equipment" rules out water bottles as weights too.
+  {
+    kinds: ["plan"],
+    about: "bodyweight home workout equipment calisthenics",
+    when: ["no equipment", "without equipment", "no weights"],
+    text: "Use bodyweight alone, give a regression and progression for each exercise (wall, incline, floor push-up), and include a simple rep log so progress is visible.",
+  },
+  {
+    kinds: ["plan", "how-to", "advice", "question"],
+    about: "postpartum workout exercise",
+    whenPattern: /\bpost-?partum\b|\bafter (?:having|giving birth|the birth)\b|\bc-?section\b|\bdiastasis\b/u,
+    text: "Build from breathing, pelvic-floor and deep-core work (heel slides, glute bridges, bird-dog) before crunches or straining, and name the signs to ease off and see a pelvic health physiotherapist: leaking, heaviness, or the belly doming along the midline.",
   },
   {
     kinds: ["recipe"],

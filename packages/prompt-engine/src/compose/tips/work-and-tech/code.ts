@@ -202,6 +202,8 @@ export const codeTips: ExpertTip[] = [
     kinds: ["code"],
     about: "arduino soil moisture sensor pump relay water plants",
     when: ["pump", "water", "watering", "relay", "valve"],
+    // A temperature sensor switching a fan has no soil to calibrate against.
+    whenPattern: /\b(?:soil|moisture|plants?|garden|watering|irrigat\w*)\b/u,
     text: "Calibrate the raw analogue readings against dry and wet soil (many sensors read higher when drier), switch the pump through a relay or MOSFET rather than straight from a pin, and add hysteresis or a maximum run time so the pump can't chatter or flood.",
   },
   {
