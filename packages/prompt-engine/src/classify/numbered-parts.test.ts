@@ -78,4 +78,12 @@ describe("numbered parts of a request", () => {
       deliverableParts("1) an email to the landlord about the leak 2) a text to my flatmate 3) names for the bakery"),
     ).toHaveLength(3);
   });
+
+  it("reads what a letter demands as that letter's points", () => {
+    expect(
+      numberedParts(
+        "write a letter to the bus company demanding (1) an apology, (2) a refund of my £12 fare and (3) a route fix",
+      ),
+    ).toEqual([]);
+  });
 });

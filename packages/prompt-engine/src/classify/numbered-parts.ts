@@ -37,7 +37,7 @@ const demandsOfOthers =
 const namesOnePiece =
   /\b(?:an?|one|the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:e-?mail|letter|message|note|reply|text|whatsapp)\b/iu;
 const introducesPoints =
-  /\b(?:ask(?:ing)?|request(?:ing)?|rais(?:e|ing)|cover(?:ing)?|mention(?:ing)?|say(?:ing)?|explain(?:ing)?|tell(?:ing)?|check(?:ing)?)\b[^.?!:]{0,40}:?\s*$/iu;
+  /\b(?:ask(?:ing)?|request(?:ing)?|rais(?:e|ing)|cover(?:ing)?|mention(?:ing)?|say(?:ing)?|explain(?:ing)?|tell(?:ing)?|check(?:ing)?|demand(?:ing)?|insist(?:ing)? on|call(?:ing)? for|propos(?:e|ing)|list(?:ing)?|includ(?:e|ing))\b[^.?!:]{0,40}:?\s*$/iu;
 
 /**
  * The parts of a request that numbers its asks ("3 things pls: 1) a name for the club 2) five

@@ -113,4 +113,11 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
     expect(withWrittenForm("email", "an item for our weekly staff email about the new parking rules")).toBe("neutral");
     expect(withWrittenForm("email", "email the PTA about the bake sale on Friday")).toBe("email");
   });
+
+  it("is a newsletter of the member's items, not a web article", () => {
+    expect(withWrittenForm("article", "draft the spring newsletter for our allotment society, items below")).toBe(
+      "neutral",
+    );
+    expect(withWrittenForm("article", "write a newsletter article about our new beehives")).toBe("article");
+  });
 });

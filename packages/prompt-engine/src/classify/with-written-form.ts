@@ -35,6 +35,10 @@ const chatMedium =
 const pieceInsideMailing =
   /\b(?:blurb|item|paragraph|piece|section|write-?up|snippet|notice|announcement|entry|spotlight)\s+(?:for|in|to go in|to put in)\s+(?:the|our|my|this|next)\s+(?:[\w'-]+\s+){0,3}?(?:e-?mail|newsletter|bulletin|mail-?out|mailer|e-?news)\b/iu;
 
+/** A club's or a school's newsletter to draft ("Draft the autumn newsletter for our caravan club. Items: …"). */
+const asksForNewsletter =
+  /\b(?:draft|write|put together|do|need|make|help with)\s+(?:me\s+|us\s+)?(?:the|our|a|an|this)\s+(?:[\w'-]+\s+){0,2}?newsletter\b(?!\s+(?:article|piece|item|blurb|section|feature))/iu;
+
 /** Kinds a notice to put up or print is mistaken for. */
 const noticeMisreadings = new Set<KindId>(["email", "message", "speech"]);
 
@@ -64,6 +68,8 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   )
     return NEUTRAL_KIND;
   if ((kind === "email" || kind === "message") && pieceInsideMailing.test(request)) return NEUTRAL_KIND;
+  // A newsletter of the member's items is no web article with a headline and 1,000 words.
+  if (kind === "article" && asksForNewsletter.test(request)) return NEUTRAL_KIND;
   // "pls help me write whatsapp broadcast msg for my poultry customers": a chat message, not an e-mail.
   if (kind === "email" && chatMedium.test(request) && !/\be-?mail\b/iu.test(request)) return "message";
   if (!readAsSpoken.has(kind)) return kind;

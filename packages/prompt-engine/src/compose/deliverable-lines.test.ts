@@ -363,4 +363,13 @@ describe("template lines fit the deliverable asked for", () => {
       /measurable goal/u,
     );
   });
+
+  it("writes a query for each ask, a 'second one' included", () => {
+    expect(
+      promptFor(
+        "sql",
+        "postgres: list members whose subscription ends this month, and a second one counting them per plan",
+      ),
+    ).toMatch(/separate query for each/u);
+  });
 });

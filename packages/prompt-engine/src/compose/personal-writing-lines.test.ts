@@ -114,4 +114,21 @@ describe("letters, notes, replies and speeches are written for the people who re
       promptFor("message", "pinned announcement for the allotment society chat about the water being off"),
     ).not.toMatch(/phone screen/u);
   });
+
+  it("answers a review left on a listing in public, and asks no response of a milestone that seeks nothing", () => {
+    const listing = promptFor(
+      "message",
+      'a guest left this on our Tripadvisor page, help me reply professionally: "room was cold"',
+    );
+    expect(listing).toMatch(/public reply/u);
+    expect(listing).not.toMatch(/types in a chat/u);
+    const milestone = promptFor(
+      "social-post",
+      "linkedin post, I just qualified as a plumber after a 4 year apprenticeship, want to thank my boss Tane and the crew",
+    );
+    expect(milestone).not.toMatch(/prompt to respond/u);
+    expect(
+      promptFor("social-post", "linkedin post, I just qualified as a plumber, looking for work around Hamilton"),
+    ).toMatch(/prompt to respond/u);
+  });
 });

@@ -284,4 +284,15 @@ describe("pasted material is kept whole and apart from the member's words", () =
       material: "def add(a, b):\n    print(a + b)\nprint(add(2, 3))",
     });
   });
+
+  it("keeps the member's paragraphs after a pasted reply in the order typed", () => {
+    const reply = '"Dear Parent, the trip is cancelled due to low numbers. Regards, The Office."';
+    expect(
+      cleanRequest(
+        `The school sent this about the trip:\n\n${reply}\n\nWe paid £40 in March and nobody told us until yesterday.\n\nWrite a reply asking for a refund. Under 120 words, and a short text version for the other parents too.`,
+      ).request,
+    ).toBe(
+      "The school sent this about the trip:\n\nWe paid £40 in March and nobody told us until yesterday.\n\nWrite a reply asking for a refund. Under 120 words, and a short text version for the other parents too.",
+    );
+  });
 });

@@ -149,4 +149,14 @@ describe("self-corrections in a typed request", () => {
       cleanRequest("flyer for the car boot sale, Sunday 4 May 8am, no make it 17 May, pitches £10").request,
     ).not.toMatch(/Sunday/u);
   });
+
+  it("corrects an ordinal said with its possessive, keeping the noun after it", () => {
+    expect(
+      cleanRequest("toast for our 10th anniversary dinner, we met in Leeds - no wait, it's our 12th, at the golf club")
+        .request,
+    ).toBe("toast for our 12th anniversary dinner, we met in Leeds, at the golf club");
+    expect(
+      cleanRequest("card for my grandparents 50th anniversary, no wait, their 55th, married in 1970").request,
+    ).toBe("card for my grandparents 55th anniversary, married in 1970");
+  });
 });

@@ -59,6 +59,9 @@ const isSaidNo = (terms: Term[], index: number) => {
  * grad students" puts grad students where busy parents was. The corrected value replaces the
  * nearest earlier words of the same kind (a date, a number, a noun phrase, an adjective).
  */
+/** Possessives a corrected number can carry on both sides ("our 25th, no wait, it's our 30th"). */
+const possessives = new Set(["our", "my", "his", "her", "their", "your"]);
+
 export const selfCorrections = (terms: Term[], text: string): Cut[] => {
   const cuts: Cut[] = [];
   for (let index = 0; index < terms.length; index += 1) {
@@ -105,7 +108,12 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     const replacementStart = terms[next];
     if (!replacementStart) continue;
     // "its the 21st": the value's kind is read past its article, which it brings along.
-    const article = articles.has(replacementStart.normal) ? replacementStart : undefined;
+    // "no wait, it's our 30th" reads the number past "our" too, which it brings along.
+    const article =
+      articles.has(replacementStart.normal) ||
+      (possessives.has(replacementStart.normal) && /^\d/u.test(terms[next + 1]?.text ?? ""))
+        ? replacementStart
+        : undefined;
     const valueStart = article ? next + 1 : next;
     if (!terms[valueStart]) continue;
     const sentenceEnd = terms.findIndex((term, at) => at >= next && /[.;!?]/u.test(term.post));
@@ -207,7 +215,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     if (
       category === "value" &&
       sameUnitAt < 0 &&
-      replacementEnd - next > 1 &&
+      replacementEnd - valueStart > 1 &&
       terms[correctedEnd]?.tags.has("Noun") === true &&
       correctedEnd < markerStart
     )
@@ -240,7 +248,16 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     // "it's Wednesday 25th sorry": the apology after the value is no part of it.
     let valueEnd = sameUnitAt >= 0 ? valueStart + 1 : end;
     while (valueEnd - 1 > valueStart && trailingApologies.has(terms[valueEnd - 1]!.normal)) valueEnd -= 1;
-    const replacement = text.slice((preposition ?? replacementStart).start, terms[valueEnd - 1]!.end);
+    // "my parents' 40th, no wait, their 45th": a possessive not said before stays out.
+    const ownsAnew =
+      article !== undefined &&
+      possessives.has(article.normal) &&
+      terms[correctedStart] !== undefined &&
+      terms[correctedStart]!.normal !== article.normal;
+    const replacement = text.slice(
+      (preposition ?? (ownsAnew ? terms[valueStart]! : replacementStart)).start,
+      terms[valueEnd - 1]!.end,
+    );
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
     cuts.push({ start: removeFrom, end: terms[end - 1]!.end, insert: "" });

@@ -54,17 +54,23 @@ const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest 
   const paragraphs = separated.material.split(/\n\s*\n/u);
   const lastParagraph = paragraphs.at(-1)!.trim();
   // "Headings please: Date/time, Location, …" after pasted notes sets the answer's form: the member's.
-  if (paragraphs.length >= 2 && isOwnWords(lastParagraph) && setsAnswerForm.test(lastParagraph))
-    return withTrailingInstruction({
-      instruction: `${separated.instruction}\n\n${lastParagraph}`,
-      material: paragraphs.slice(0, -1).join("\n\n").trimEnd(),
-    });
   // "---" and then the member's own words under it: the rule closes the paste, the words are theirs.
-  if (paragraphs.length >= 2 && ruleThenText.test(lastParagraph) && ownWordsUnderRule(lastParagraph))
-    return withTrailingInstruction({
-      instruction: `${separated.instruction}\n\n${underRule(lastParagraph)}`,
+  const closingWords =
+    paragraphs.length < 2
+      ? undefined
+      : isOwnWords(lastParagraph) && setsAnswerForm.test(lastParagraph)
+        ? lastParagraph
+        : ruleThenText.test(lastParagraph) && ownWordsUnderRule(lastParagraph)
+          ? underRule(lastParagraph)
+          : undefined;
+  if (closingWords !== undefined) {
+    // The member's paragraphs above these come back first, so the request keeps its order.
+    const above = withTrailingInstruction({
+      instruction: separated.instruction,
       material: paragraphs.slice(0, -1).join("\n\n").trimEnd(),
     });
+    return { instruction: `${above.instruction}\n\n${closingWords}`, material: above.material };
+  }
   // A paste the member closes with a rule ("---") ends there: their paragraphs after it are theirs.
   const closed = paragraphs.findLastIndex((paragraph, at) => at > 0 && closingRule.test(paragraph));
   const after = paragraphs.slice(closed + 1).map((paragraph) => paragraph.trim());

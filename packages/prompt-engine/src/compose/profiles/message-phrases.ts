@@ -26,7 +26,11 @@ export const isHandwritten = (signals: RequestSignals) =>
 /** A reply to a customer's review, which the public reads under it. */
 export const repliesToReview = (signals: RequestSignals) => {
   const own = withoutQuotations(signals.lower);
-  return /\breview\b/u.test(own) && /\b(?:reply|respond|response|answer)\w*\b/u.test(own);
+  // "Someone left this on our Google page, help me reply": a review by where it was left.
+  return (
+    /\b(?:review|google (?:page|listing|profile|maps)|yelp|tripadvisor|trustpilot|airbnb)\b/u.test(own) &&
+    /\b(?:reply|respond|response|answer)\w*\b/u.test(own)
+  );
 };
 
 /**

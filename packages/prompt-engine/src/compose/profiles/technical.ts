@@ -61,7 +61,7 @@ const breaksSyntax = (signals: RequestSignals) =>
 
 /** More than one query asked for: "plus a separate query for…", "two queries", "queries for each report". */
 const asksForSeveralQueries =
-  /\b(?:separate|second|another|other|two|three|2|3|several|both) (?:sql )?quer(?:y|ies)\b|\bqueries\b/u;
+  /\b(?:separate|second|another|other|two|three|2|3|several|both) (?:sql )?quer(?:y|ies)\b|\bqueries\b|\b(?:a |the )?(?:second|separate) one\b/u;
 
 /** What an expert insists on for code, debugging, spreadsheets and SQL. */
 export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "sql", KindProfile> = {

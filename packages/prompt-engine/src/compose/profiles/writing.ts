@@ -45,6 +45,18 @@ const NOTHING_ASKED = [
   ...["explanatory", "letter of explanation", "explanation letter", "explaining the gap", "explain the gap"],
 ];
 
+/**
+ * A milestone the member shares and thanks people for ("finishing my roofing apprenticeship… want to
+ * thank my boss"): it asks nothing of its readers, unless it seeks work, customers or replies.
+ */
+const marksMilestone = (lower: string) =>
+  /\b(?:apprenticeship|graduat\w*|qualified|certificate|certified|retir\w*|promoted|promotion|\d+(?:th|st|nd|rd) (?:transaction|sale|client)|years (?:at|with|as)|last day)\b/u.test(
+    lower,
+  ) &&
+  !/\b(?:open to work|looking for|hiring|for sale|selling|order|book now|sign up|rsvp|dm me|get in touch|roles? in|book\w*|special|discount|\d+% off)\b|[$€£]\s?\d/u.test(
+    lower,
+  );
+
 /** What an expert insists on for e-mails, messages, posts, articles, essays and stories. */
 export const writingProfiles: Record<
   "email" | "message" | "social-post" | "article" | "essay" | "creative-writing",
@@ -106,7 +118,7 @@ export const writingProfiles: Record<
         text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off.",
         only: (signals) => !isHandwritten(signals) && !repliesToReview(signals) && isChat(signals),
         // "she's 70 and pretty formal": the reader sets the register, not the medium.
-        unless: ["formal", "formally", "formality", "professional", "respectful"],
+        unless: ["formal", "formally", "formality", "professional", "professionally", "respectful"],
       },
       {
         text: "Write it as a short handwritten note: a greeting, a few warm, specific sentences and a sign-off.",
@@ -174,6 +186,7 @@ export const writingProfiles: Record<
         lengthens: true,
         // A family moment shared with friends asks nothing of its readers.
         unless: [...PERSONAL_NEWS, "pic of my", "photo of my", "picture of my", "video of my", "my puppy", "my pup"],
+        only: (signals) => !marksMilestone(signals.lower),
       },
     ],
     questions: ["platform", "tone"],
