@@ -255,7 +255,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       terms[correctedStart] !== undefined &&
       terms[correctedStart]!.normal !== article.normal;
     const replacement = text.slice(
-      (preposition ?? (ownsAnew ? terms[valueStart]! : replacementStart)).start,
+      (preposition ?? (ownsAnew ? terms[valueStart] : replacementStart)).start,
       terms[valueEnd - 1]!.end,
     );
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
