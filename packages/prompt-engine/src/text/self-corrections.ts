@@ -250,10 +250,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     while (valueEnd - 1 > valueStart && trailingApologies.has(terms[valueEnd - 1]!.normal)) valueEnd -= 1;
     // "my parents' 40th, no wait, their 45th": a possessive not said before stays out.
     const ownsAnew =
-      article !== undefined &&
-      possessives.has(article.normal) &&
-      terms[correctedStart] !== undefined &&
-      terms[correctedStart]!.normal !== article.normal;
+      article !== undefined && possessives.has(article.normal) && terms[correctedStart]!.normal !== article.normal;
     const replacement = text.slice(
       (preposition ?? (ownsAnew ? terms[valueStart] : replacementStart)).start,
       terms[valueEnd - 1]!.end,
