@@ -20,6 +20,7 @@ import { leisureAndLearningTips } from "./leisure-and-learning.ts";
 import { moneyAndWorkTips } from "./money-and-work.ts";
 import { occasionsAndLanguageTips } from "./occasions-and-language.ts";
 import { petTips } from "./pets.ts";
+import { practiceAndLessonTips } from "./practice-and-lessons.ts";
 import { publishingTips } from "./publishing.ts";
 import { rolePlayTips } from "./role-play.ts";
 import { rulesByPlaceTips } from "./rules-by-place.ts";
@@ -50,6 +51,7 @@ export const expertTips: ExpertTip[] = [
   ...rolePlayTips,
   ...imageTips,
   ...occasionsAndLanguageTips,
+  ...practiceAndLessonTips,
   ...errorsAndFormulasTips,
   ...householdTips,
   ...petTips,

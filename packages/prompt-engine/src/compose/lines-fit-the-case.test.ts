@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+
+describe("template lines fit the member and the case they describe", () => {
+  it("fixes a bug in plain steps for a member who does not code, without a diff or a test to write", () => {
+    const plain = promptFor(
+      "debugging",
+      "I'm not a developer, the booking button on my yoga site does nothing, the console says Uncaught ReferenceError: bookNow is not defined",
+    );
+    expect(plain).toMatch(/someone who does not code/u);
+    expect(plain).not.toMatch(/diff|a test/u);
+    expect(promptFor("debugging", "Uncaught ReferenceError: bookNow is not defined when I click the button")).toMatch(
+      /diff/u,
+    );
+  });
+
+  it("answers questions about the member's own case in turn, without a lesson's analogy", () => {
+    const ownCase = promptFor(
+      "explanation",
+      "explain how the Irish stamp 4 visa works, I'm on a critical skills permit since 2023, when can i apply and can my husband work meanwhile",
+    );
+    expect(ownCase).toMatch(/each of my questions in turn/u);
+    expect(ownCase).not.toMatch(/analogy|misconceptions/u);
+    expect(promptFor("explanation", "explain how vaccines train the immune system, for a year 9 class")).toMatch(
+      /analogy/u,
+    );
+  });
+
+  it("keeps flashcards to the sides the member set, and a school year apart from a length in seconds", () => {
+    const cards = promptFor(
+      "quiz",
+      "30 anki cards for Spanish irregular verbs, front: infinitive, back: yo form and meaning",
+    );
+    expect(cards).not.toMatch(/atomic fact/u);
+    const speech = promptFor(
+      "speech",
+      "speech for the prize day at my school, I'm in sec 2, about 3 minutes, a bit funny",
+    );
+    expect(speech).not.toMatch(/who, what, when/u);
+    expect(promptFor("speech", "a 30 sec announcement for the car park closing early on Friday")).toMatch(
+      /who, what, when/u,
+    );
+  });
+
+  it("gives an event's schedule its times, not a learner's goals", () => {
+    const camp = promptFor(
+      "plan",
+      "running a 2 day scout camp, need a schedule for both days with hikes, cooking and a campfire, breakfast at 8",
+    );
+    expect(camp).toMatch(/start and end times/u);
+    expect(camp).not.toMatch(/measurable goal/u);
+    expect(promptFor("plan", "12 week plan to get from couch to running a 10k")).toMatch(/measurable goal/u);
+  });
+
+  it("keeps an explanation asked for 'like I'm five' short, without a lesson's analogy limits or misconceptions", () => {
+    const simplest = promptFor("explanation", "eli5 how mortgages work");
+    expect(simplest).toMatch(/Keep it short: everyday words/u);
+    expect(simplest).not.toMatch(/breaks down|misconceptions|Define every/u);
+    expect(promptFor("explanation", "how do mortgages work? first time buyer")).toMatch(/misconceptions/u);
+  });
+
+  it("gives a formula, not menu settings, where the member refuses the menu feature", () => {
+    const formula = promptFor(
+      "spreadsheet",
+      "google sheets: sum column D for each team in column B on a summary tab, my manager hates pivot tables",
+    );
+    expect(formula).not.toMatch(/menu path/u);
+    expect(formula).toMatch(/exact formula/u);
+  });
+
+  it("gives the moves for what to do in the moment, and one session for a workout of so many minutes", () => {
+    const technique = promptFor(
+      "advice",
+      "new to bouldering, my forearms pump out after 3 climbs, what should I actually be doing with my feet and hips? quick tips",
+    );
+    expect(technique).toMatch(/few things to do/u);
+    expect(technique).not.toMatch(/options/u);
+    const session = promptFor("plan", "15 minute yoga routine for mornings, I'm 52 with a stiff back, 5 days a week");
+    expect(session).toMatch(/session itself/u);
+    expect(session).not.toMatch(/measurable goal/u);
+    expect(promptFor("plan", "running plan over 8 weeks, three 30 minute runs a week, to get to 5k")).toMatch(
+      /measurable goal/u,
+    );
+  });
+
+  it("writes a query for each ask, a 'second one' included", () => {
+    expect(
+      promptFor(
+        "sql",
+        "postgres: list members whose subscription ends this month, and a second one counting them per plan",
+      ),
+    ).toMatch(/separate query for each/u);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Where a paste ends and the member's words after it begin: a plea under code, a line that sets the
+ * answer's form, words under a closing rule, sentences typed under data.
+ */
+import { listsIngredients } from "./kitchen-quantities.ts";
+import {
+  isListItem,
+  isOwnWords,
+  isQuotation,
+  isSentenceLine,
+  looksLikeCode,
+  opensLetter,
+  setsAnswerForm,
+  speaksToAssistant,
+} from "./line-kinds.ts";
+
+/** The member's instruction, and text they pasted to be worked on, kept byte for byte. */
+export type SeparatedRequest = {
+  instruction: string;
+  material: string;
+};
+
+/** A word or two asking for help under a paste ("help", "pls help!", "any ideas?", "thanks"). */
+const plea =
+  /^(?:pl(?:ease|s|z)\s+)?(?:help|halp|thanks?|thank you|thx|ty|any ideas|what'?s wrong|why)(?:\s+(?:me|pls|please|plz))?\s*[.!?]*$/iu;
+/**
+ * Under a rule, the member's own words ("---\nThere's 7 of us in the house… do we qualify?"), which
+ * close a paste rather than open one; a letter's greeting opens one.
+ */
+export const ownWordsUnderRule = (paragraph: string) => {
+  const text = underRule(paragraph);
+  return isOwnWords(text) && !opensLetter.test(text.split("\n")[0]!.trim());
+};
+/** A paragraph that ends on a rule ("---"): where a paste marked off ends. */
+const closingRule = /(?:^|\n)[ \t]*[-=_*~]{3,}[ \t]*$/u;
+/** A paragraph's text under the rule it opens with ("---\nDear Parents," → "Dear Parents,"). */
+export const underRule = (paragraph: string) => paragraph.trim().replace(/^[-=_*~]{3,}[ \t]*\n\s*/u, "");
+/** A paragraph that opens with a rule ("---", "====") and goes on with text: a paste marked off. */
+export const ruleThenText = /^\s*[-=_*~]{3,}[ \t]*\n\s*\S/u;
+
+/**
+ * Pasted code, a schema, data or a quotation followed, after a blank line, by the member's words
+ * ("I have this table: CREATE TABLE … — I need the top 5 customers", a quoted message then "don't
+ * make it too soft"): those words go back to the instruction. Material that opens with plain
+ * prose has no visible end, so its last paragraph stays in it.
+ */
+export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest => {
+  // A plea on the paste's last line ("…})\nhelp") is the member's, however short.
+  const pasted = separated.material.trimEnd().split("\n");
+  if (pasted.length >= 2 && plea.test(pasted.at(-1)!.trim()))
+    return withTrailingInstruction({
+      instruction: `${separated.instruction}\n\n${pasted.at(-1)!.trim()}`,
+      material: pasted.slice(0, -1).join("\n").trimEnd(),
+    });
+  const paragraphs = separated.material.split(/\n\s*\n/u);
+  const lastParagraph = paragraphs.at(-1)!.trim();
+  // "Headings please: Date/time, Location, …" after pasted notes sets the answer's form: the member's.
+  // "---" and then the member's own words under it: the rule closes the paste, the words are theirs.
+  const closingWords =
+    paragraphs.length < 2
+      ? undefined
+      : isOwnWords(lastParagraph) && setsAnswerForm.test(lastParagraph)
+        ? lastParagraph
+        : ruleThenText.test(lastParagraph) && ownWordsUnderRule(lastParagraph)
+          ? underRule(lastParagraph)
+          : undefined;
+  if (closingWords !== undefined) {
+    // The member's paragraphs above these come back first, so the request keeps its order.
+    const above = withTrailingInstruction({
+      instruction: separated.instruction,
+      material: paragraphs.slice(0, -1).join("\n\n").trimEnd(),
+    });
+    return { instruction: `${above.instruction}\n\n${closingWords}`, material: above.material };
+  }
+  // A paste the member closes with a rule ("---") ends there: their paragraphs after it are theirs.
+  const closed = paragraphs.findLastIndex((paragraph, at) => at > 0 && closingRule.test(paragraph));
+  const after = paragraphs.slice(closed + 1).map((paragraph) => paragraph.trim());
+  if (closed >= 0 && after.length > 0 && after.every(isOwnWords))
+    return {
+      instruction: [separated.instruction, ...after].join("\n\n"),
+      material: paragraphs
+        .slice(0, closed + 1)
+        .join("\n\n")
+        .trimEnd(),
+    };
+  // A letter stays whole to its signature, also under a rule the member drew above it ("---\nDear…").
+  const opening = underRule(paragraphs[0]!);
+  if (isOwnWords(paragraphs[0]!.trim()) || opensLetter.test(opening)) return separated;
+  let keep = paragraphs.length;
+  while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
+  // Sentences typed straight under the data, with no blank line ("orders (id, …)\nusing postgres.
+  // also include customers who never ordered"), are the member's too.
+  const last = paragraphs[keep - 1]!.split("\n");
+  let lines = last.length;
+  // Under a list, every line after its last item is the member's ("keep it light"); under a
+  // recipe's ingredients the method follows ("Bake at 375 for 55 min"), and stays with them.
+  const lastItem = last.findLastIndex(isListItem);
+  if (listsIngredients(last.join("\n"))) lines = last.length;
+  else if (lastItem >= 0 && last.slice(lastItem + 1).every((line) => !looksLikeCode(line) && !isQuotation(line)))
+    // "keep it light" under the list is the member's; "Next meeting 7 Nov, 7pm." under pasted minutes,
+    // a document with its own heading above the list, is the document's.
+    lines =
+      last.findIndex(isListItem) === 0 || last.slice(lastItem + 1).every(speaksToAssistant)
+        ? lastItem + 1
+        : last.length;
+  else
+    while (
+      lines > 1 &&
+      isSentenceLine(last[lines - 1]!) &&
+      !isQuotation(last[lines - 1]!) &&
+      !isListItem(last[lines - 1]!)
+    )
+      lines -= 1;
+  // Only under data or a list with no sentence of its own: the last lines of a poem or a letter
+  // stay in it. A line that introduces what follows ("The review (2 stars):") is no data.
+  // Data with a line of words among its figures ("vinegar: 10.00 mL diluted to 100 mL, …") is data still.
+  const above = last.slice(0, lines).filter((line) => line.trim() !== "");
+  const dataLines = above.filter((line) => !isSentenceLine(line) || isListItem(line)).length;
+  const dataAbove = dataLines * 3 >= above.length * 2 && above.some((line) => !/:\s*$/u.test(line));
+  // Words of the member's in a paragraph of their own already end the paste: lines above them
+  // ("Bake at 350F 18 min", a recipe's last step) stay in it.
+  const endsWithOwnParagraph = keep < paragraphs.length;
+  const typedUnder = dataAbove && !endsWithOwnParagraph ? last.slice(lines).map((line) => line.trim()) : [];
+  if (!dataAbove || endsWithOwnParagraph) lines = last.length;
+  if (keep === paragraphs.length && typedUnder.length === 0) return separated;
+  const material = [...paragraphs.slice(0, keep - 1), last.slice(0, lines).join("\n")];
+  // Each line as typed: joining them would run one ask into the next.
+  const ownWords = [typedUnder.join("\n"), ...paragraphs.slice(keep).map((paragraph) => paragraph.trim())];
+  return {
+    instruction: [separated.instruction, ...ownWords.filter((words) => words !== "")].join("\n\n"),
+    material: material.join("\n\n").trimEnd(),
+  };
+};
