@@ -92,4 +92,16 @@ describe("template lines fit the member and the case they describe", () => {
       ),
     ).toMatch(/separate query for each/u);
   });
+
+  it("gives causes to tell apart for why something of the member's goes wrong, and words for how to talk to someone", () => {
+    const cause = promptFor(
+      "advice",
+      "why does my sourdough starter suddenly smell like nail polish? what should I look out for when I feed it",
+    );
+    expect(cause).toMatch(/likely causes/u);
+    expect(cause).not.toMatch(/realistic options/u);
+    expect(
+      promptFor("advice", "how do I talk to my flatmate about the dishes? I'm torn between leaving a note and a chat"),
+    ).not.toMatch(/realistic options/u);
+  });
 });

@@ -131,4 +131,16 @@ describe("letters, notes, replies and speeches are written for the people who re
       promptFor("social-post", "linkedin post, I just qualified as a plumber, looking for work around Hamilton"),
     ).toMatch(/prompt to respond/u);
   });
+
+  it("writes a letter by post to the member's family without an e-mail's subject or deadline", () => {
+    const family = promptFor(
+      "email",
+      "my sons are grown and live abroad. I want to write them a letter, not an email, a real one by post, telling them I'm remarrying",
+    );
+    expect(family).toMatch(/effective letters/u);
+    expect(family).not.toMatch(/subject line|by when/u);
+    expect(promptFor("email", "letter to my son's head teacher asking for 3 days off for a funeral")).toMatch(
+      /by when/u,
+    );
+  });
 });

@@ -229,9 +229,10 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
           /\b(?:mailbox(?:es)?|letterbox(?:es)?|doors?|noticeboard|notice board|windscreen|windshield|fridge|by hand|handwritten|hand-written|printed|print it|post-it)\b/u.test(
             lower,
           ))) &&
-      // "second request was Nov 12 by email" tells what happened before; "an e-mail to" asks for one.
+      // "second request was Nov 12 by email" tells what happened before; "an e-mail to" asks for one;
+      // "not an email, a proper letter I'll post" refuses one.
       !/\be-?mail (?:to|for)\b|\b(?:an?|this|my) e-?mail\b|\b(?:as|via|by|in) an e-?mail\b|\b(?:send|write|draft|compose) (?:it |this |them )?(?:as |by |via )?(?:an )?e-?mail\b|\bcover letter\b/u.test(
-        lower,
+        lower.replace(/\b(?:not|no|rather than|instead of)\s+(?:an?\s+)?e-?mails?\b/gu, ""),
       ),
     isHealthMatter:
       /\b(?:symptoms?|blood (?:test|pressure|sugar)|test results?|cholesterol|diagnos\w*|pain|doctor|gp|medication|dose|rash|fever|injur\w*|swollen|dizzy)\b/u.test(

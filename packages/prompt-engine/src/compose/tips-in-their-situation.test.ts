@@ -224,4 +224,13 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     expect(postpartum).toMatch(/pelvic-floor/u);
     expect(postpartum).not.toMatch(/household substitutes/u);
   });
+
+  it("keeps advice about a partner to a partner, not a grown child home after a breakup", () => {
+    expect(
+      tipsFor("advice", "my 24 year old son moved home after a breakup and sleeps all day, how do I talk to him"),
+    ).not.toMatch(/labelling the partner/u);
+    expect(
+      tipsFor("advice", "my boyfriend reads my messages since our breakup scare, is that a relationship red flag"),
+    ).toMatch(/labelling the partner/u);
+  });
 });

@@ -8,14 +8,18 @@ const facesChoice =
 const namesAlternatives = /\w \bor\b \w/u;
 /** The member asks for the words or the questions themselves, not for a decision ("what questions should I ask her"). */
 const asksForWords =
-  /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase)\b/u;
+  /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase|talk to|approach)\b/u;
 /**
  * The member asks for things to take or to know, not between options ("what should I pack?",
  * "what do we bring", "what should I know about the customs?").
  */
 const thingsToTakeOrKnow =
-  /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on|know|expect|keep in mind|be aware of|watch out for)\b|\b(?:packing|shopping|kit) list\b/u;
+  /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on|know|expect|keep in mind|be aware of|watch out for|look for|look out for|watch for)\b|\b(?:packing|shopping|kit) list\b/u;
 export const asksForThings = (lower: string) => thingsToTakeOrKnow.test(lower);
+/** The member asks why something of theirs goes wrong ("Why have my bees suddenly become so aggressive?"). */
+export const asksForCause =
+  /\bwhy (?:has|have|is|are|does|do|did|would|won'?t|isn'?t|doesn'?t|hasn'?t)\b[^.?!]{0,20}\b(?:my|our)\b/u;
+
 /**
  * The member asks what to do in a moment or for tips ("what should I actually be doing with the
  * mainsheet when gusts come", "short practical tips"): technique, not options to weigh.

@@ -3,6 +3,7 @@ import { eventSchedulePattern, sessionPattern } from "../member-patterns.ts";
 import type { RequestSignals } from "../signals.ts";
 import {
   asksAboutRights,
+  asksForCause,
   asksForTechnique,
   asksForThings,
   asksForWeights,
@@ -97,6 +98,11 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Give your yes or no first, then the reasons for it and what would change your answer.",
         only: (signals) => signals.asksYesNo && !signals.isHealthMatter,
+      },
+      // "Why have my bees suddenly become so aggressive? Could they be queenless?": causes to tell apart.
+      {
+        text: "Give the likely causes, most likely first, each with the sign that would tell it apart and what to check.",
+        only: (signals) => asksForCause.test(signals.lower),
       },
       // "what should I actually be doing with the mainsheet when gusts come": the moves, in order.
       {

@@ -60,9 +60,28 @@ const toKnownPerson = new RegExp(
 const toGroup =
   /\b(?:to|for) (?:the |our |all |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|team|staff|employees|volunteers|players|students|guests|customers|clients|tenants|everyone|community|club|troop|class)\b/u;
 
+/** "My three children are grown up… I want to write them a letter": the family named, then "them". */
+const toFamilyNamedBefore = (lower: string) =>
+  /\bwrite (?:them|him|her) a (?:\w+ )?letter\b/u.test(lower) &&
+  /\b(?:children|kids|sons?|daughters?|mum|mom|mother|dad|father|parents|family|grandchildren|grandkids|sister|brother|wife|husband|friends?)\b/u.test(
+    lower,
+  );
+
+/**
+ * A letter on paper to the member's own family or friends ("write them a letter" after naming the
+ * children, "a letter to my sister"): news told in its own way, not a request to act on by a date.
+ */
+export const isFamilyLetter = (signals: RequestSignals) =>
+  signals.isPostalLetter &&
+  (toFamilyNamedBefore(signals.lower) ||
+    /\b(?:to|for) (?:my|our) (?:\w+ )?(?:children|kids|sons?|daughters?|family|grandchildren|grandkids|parents|mum|mom|dad|sister|brother|friends?)\b(?!'s|’s)/u.test(
+      signals.lower,
+    ));
+
 export const isPersonalLetter = (signals: RequestSignals) =>
   !/\bformal\b/u.test(signals.lower) &&
   (toKnownPerson.test(signals.lower) ||
+    toFamilyNamedBefore(signals.lower) ||
     toGroup.test(signals.lower) ||
     /\b(?:friendly|informal|casual|warm|heartfelt|personal|love letter)\b/u.test(signals.lower) ||
     // "an apology note to leave in my neighbor's mailbox": a note is never a formal letter.

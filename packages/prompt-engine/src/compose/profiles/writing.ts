@@ -14,6 +14,7 @@ import {
   asksForOnePart,
   FORMAL_REPRESENTATION,
   hasIntroduction,
+  isFamilyLetter,
   isPersonalLetter,
   isStory,
   isVerseOnly,
@@ -90,12 +91,18 @@ export const writingProfiles: Record<
         lengthens: true,
         unless: [...TESTIMONY, ...RESIGNATION],
       },
+      // A letter on paper to family tells its news in its own way, not as a request to act on.
       {
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
         unless: TESTIMONY,
+        only: (signals) => !isFamilyLetter(signals),
       },
       // An apology, a thanks or a farewell asks nothing of its reader.
-      { text: "End with one clear next step: what I ask for and by when.", unless: [...TESTIMONY, ...NOTHING_ASKED] },
+      {
+        text: "End with one clear next step: what I ask for and by when.",
+        unless: [...TESTIMONY, ...NOTHING_ASKED],
+        only: (signals) => !isFamilyLetter(signals),
+      },
       // "a letter supporting her marriage for her green card interview": the writer asks nothing.
       {
         text: "Say who I am and how and since when I know them, then specific first-hand facts (dates, places, what I saw) rather than praise, and end with a statement that it is true to the best of my knowledge, with my signature, the date and my contact details.",

@@ -209,6 +209,8 @@ export const everydayTips: ExpertTip[] = [
   {
     kinds: ["advice"],
     about: "boyfriend girlfriend relationship breakup",
+    // The member's or a friend's partner, not a grown child home after a breakup.
+    whenPattern: /\b(?:my|her|his|their|your) (?:boyfriend|girlfriend|partner|bf|gf|fianc[eé]e?)\b/u,
     text: "Ask what outcome they want before advising, avoid labelling the partner from one side of the story, and mention support resources if there's any sign of control or abuse.",
   },
   {
