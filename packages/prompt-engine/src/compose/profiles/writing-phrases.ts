@@ -116,3 +116,15 @@ export const isStory = (signals: RequestSignals) => !isVerseOnly(signals);
 /** The whole essay, or its introduction alone: where the thesis goes. */
 export const hasIntroduction = (signals: RequestSignals) =>
   isWholeEssay(signals) || ESSAY_PARTS[0]!.some((name) => containsPhrase(signals.lower, name));
+
+/**
+ * A milestone the member shares and thanks people for ("finishing my roofing apprenticeship… want to
+ * thank my boss"): it asks nothing of its readers, unless it seeks work, customers or replies.
+ */
+export const marksMilestone = (lower: string) =>
+  /\b(?:apprenticeship|graduat\w*|qualified|certificate|certified|retir\w*|promoted|promotion|\d+(?:th|st|nd|rd) (?:transaction|sale|client)|years (?:at|with|as)|last day)\b/u.test(
+    lower,
+  ) &&
+  !/\b(?:open to work|looking for|hiring|for sale|selling|order|book now|sign up|rsvp|dm me|get in touch|roles? in|book\w*|special|discount|\d+% off)\b|[$€£]\s?\d/u.test(
+    lower,
+  );

@@ -19,6 +19,7 @@ import {
   isStory,
   isVerseOnly,
   isWholeEssay,
+  marksMilestone,
   PERSONAL_NEWS,
   PLAN_ONLY,
   TESTIMONY,
@@ -45,18 +46,6 @@ const NOTHING_ASKED = [
   // "a short explanatory letter to go with the application": it accounts for something, asks nothing.
   ...["explanatory", "letter of explanation", "explanation letter", "explaining the gap", "explain the gap"],
 ];
-
-/**
- * A milestone the member shares and thanks people for ("finishing my roofing apprenticeship… want to
- * thank my boss"): it asks nothing of its readers, unless it seeks work, customers or replies.
- */
-const marksMilestone = (lower: string) =>
-  /\b(?:apprenticeship|graduat\w*|qualified|certificate|certified|retir\w*|promoted|promotion|\d+(?:th|st|nd|rd) (?:transaction|sale|client)|years (?:at|with|as)|last day)\b/u.test(
-    lower,
-  ) &&
-  !/\b(?:open to work|looking for|hiring|for sale|selling|order|book now|sign up|rsvp|dm me|get in touch|roles? in|book\w*|special|discount|\d+% off)\b|[$€£]\s?\d/u.test(
-    lower,
-  );
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays and stories. */
 export const writingProfiles: Record<
