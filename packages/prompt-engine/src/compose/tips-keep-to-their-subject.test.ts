@@ -269,10 +269,10 @@ describe("a tip keeps to its own subject, whatever words it shares with the requ
       "advice",
       "our cat started peeing on the doormat instead of her litter tray, the vet checked her and found nothing, we moved house a month ago",
     );
-    expect(seen).not.toMatch(/with a vet visit/u);
+    expect(seen).not.toMatch(/signs point to a medical cause/u);
     expect(seen).toMatch(/medical cause ruled out/u);
     expect(
       tipsFor("advice", "our cat started peeing on the doormat instead of her litter tray last week, what do we do"),
-    ).toMatch(/with a vet visit/u);
+    ).toMatch(/signs point to a medical cause/u);
   });
 });

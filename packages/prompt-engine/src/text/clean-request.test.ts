@@ -121,6 +121,18 @@ describe("cleanRequest", () => {
     expect(cleaned("reply to 'um like no way' for me")).toContain("'um like no way'");
   });
 
+  it("keeps a message pasted in quotes over several lines as typed, its greeting included", () => {
+    for (const message of [
+      '"Hi Tom, the garden is overgrown again and I think it is your job to sort it out. Can you send someone this week?\nThanks, Ruth"',
+      "“Hello,\nso we stayed two nights and the heating never worked. We want half the money back.\nMark”",
+    ]) {
+      const { request, material } = cleanRequest(
+        `My tenant sent me this and I am not sure how to answer, the lease says she pays for the gardener.\n\n${message}\n\nfriendly but firm please`,
+      );
+      expect(`${request}\n${material}`).toContain(message);
+    }
+  });
+
   it("never re-splits a numbered list of asks", () => {
     const request = "1) summarize the meeting notes in 5 bullets 2) draft an email to the team 3) list risks";
     expect(cleaned(request)).toBe(request);

@@ -1,9 +1,12 @@
 /** A stretch of the instruction that is copied as typed: a quote, code, a schema, JSON, or what follows a colon. */
 export type Span = { start: number; end: number };
 
-/** A quotation; a single-quoted one may hold apostrophes inside its words ('Hi Nanay, you'll love it.'). */
+/**
+ * A quotation; a single-quoted one may hold apostrophes inside its words ('Hi Nanay, you'll love it.').
+ * One that opens a line and closes one may run over several: a message pasted in quotes.
+ */
 const quoted =
-  /(?<=^|[\s(:=])(?:"[^"\n]+"|“[^”\n]+”|'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){2,}'(?=[\s.,;:!?)]|$)|‘[^’\n]+’|`[^`\n]+`)/gu;
+  /(?<=^|[\s(:=])(?:(?<=^|\n)(?:"[^"]+"|“[^”]+”)(?=[ \t]*(?:\n|$))|"[^"\n]+"|“[^”\n]+”|'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){2,}'(?=[\s.,;:!?)]|$)|‘[^’\n]+’|`[^`\n]+`)/gu;
 const bracketed = /\{[\s\S]*\}|\[[^\]\n]*\]|[\p{L}_][\p{L}\p{N}_.]*\([^()\n]*\)/gu;
 
 /**

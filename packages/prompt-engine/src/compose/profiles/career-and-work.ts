@@ -16,6 +16,16 @@ const BIO = [
 /** A bio by name, read by customers, audiences or readers as much as recruiters ("a bio for my etsy shop"). */
 const NAMED_BIO = ["bio", "bios", "biography", "about page", "about us", "about me"];
 
+/**
+ * Bullets about the job the member has now, with no job they are going for named: there is no
+ * target role to tailor the wording to.
+ */
+const describesCurrentJobOnly = (lower: string) =>
+  /\b(?:my )?current (?:job|role|position)\b/u.test(lower) &&
+  !/\b(?:apply\w*|application|job ads?|advert|description|posting|vacanc\w+|target\w*|for (?:a|an|the) [\p{L} -]{0,30}(?:job|role|position))\b/u.test(
+    lower,
+  );
+
 /** What an expert insists on for CVs, cover letters, interviews, work documents and presentations. */
 export const careerAndWorkProfiles: Record<
   "resume" | "cover-letter" | "interview-prep" | "business-document" | "presentation",
@@ -48,6 +58,7 @@ export const careerAndWorkProfiles: Record<
         text: "Tailor the wording to the target role, using the keywords an applicant tracking system would look for.",
         // Keywords for a machine are the buzzwords a member who bans them does not want.
         unless: [...BIO, "buzzword", "buzzwords", "jargon"],
+        only: (signals) => !describesCurrentJobOnly(signals.lower),
       },
       {
         text: "Keep only facts I have given; where a number would help and I have not given one, leave a [number] placeholder.",

@@ -95,6 +95,8 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Keep it to a single line I can paste into a terminal, then explain each part briefly.",
         when: ["one-liner", "oneliner", "one liner", "one line"],
+        // "a one-liner or a small script": the member leaves the choice open.
+        unless: ["one-liner or", "one liner or", "one line or", "or a one-liner", "or one-liner", "or a one liner"],
       },
       // A shell script or a snippet is read top to bottom; functions and tests are for programs.
       {

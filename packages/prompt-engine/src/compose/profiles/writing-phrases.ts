@@ -31,6 +31,22 @@ export const FORMAL_REPRESENTATION = [
   ...["objection", "object to", "objecting to", "appeal", "appealing", "grievance", "formal complaint"],
   ...["planning application", "representation to", "submission to", "tribunal", "ombudsman"],
   ...["formal challenge", "challenge the", "penalty charge notice", "pcn", "dispute the"],
+  ...["claim to", "claim for", "compensation claim", "insurance claim", "claim against"],
+];
+
+/** The start of a story asked for alone: it must not close. */
+export const STORY_OPENING = [
+  ...["opening", "beginning", "first chapter", "first line", "first lines", "intro", "start", "prologue"],
+  "continue",
+];
+
+/** A story told to send a child to sleep: no twist, no surprise, no ending that lands with a bang. */
+export const TO_SLEEP = ["bedtime", "lullaby", "sleepy", "fall asleep", "to sleep", "wind down", "soothing"];
+
+/** The member asks for everything the reader needs, however long that takes. */
+export const EVERYTHING_NEEDED = [
+  ...["include everything", "everything they need", "everything they'd need", "everything they would need"],
+  ...["all the details", "all the relevant details", "every detail", "all the information", "in full"],
 ];
 
 /**

@@ -12,6 +12,7 @@ import {
 import { asksForJokes, LENGTH_WORDS } from "./profile-phrases.ts";
 import {
   asksForOnePart,
+  EVERYTHING_NEEDED,
   FORMAL_REPRESENTATION,
   hasIntroduction,
   isFamilyLetter,
@@ -22,7 +23,9 @@ import {
   marksMilestone,
   PERSONAL_NEWS,
   PLAN_ONLY,
+  STORY_OPENING,
   TESTIMONY,
+  TO_SLEEP,
   toOrganisation,
 } from "./writing-phrases.ts";
 
@@ -100,7 +103,7 @@ export const writingProfiles: Record<
       // An objection or an appeal states every ground it has.
       {
         text: "Keep it under about 200 words.",
-        unless: [...LENGTH_WORDS, ...FORMAL_REPRESENTATION],
+        unless: [...LENGTH_WORDS, ...FORMAL_REPRESENTATION, ...EVERYTHING_NEEDED],
         only: (signals) => !signals.isPostalLetter,
       },
     ],
@@ -270,17 +273,7 @@ export const writingProfiles: Record<
       {
         text: "Build to an ending that lands: a turn, an image or a line that closes the piece.",
         only: (signals) => !asksForJokes(signals.lower),
-        unless: [
-          "opening",
-          "beginning",
-          "first chapter",
-          "first line",
-          "first lines",
-          "intro",
-          "start",
-          "prologue",
-          "continue",
-        ],
+        unless: [...STORY_OPENING, ...TO_SLEEP],
       },
       {
         text: "Stop at a moment that makes the reader want the next line; do not wrap the story up.",
@@ -289,6 +282,7 @@ export const writingProfiles: Record<
       {
         text: "Avoid clichés and stock phrases; surprise the reader at least once.",
         only: (signals) => !asksForJokes(signals.lower),
+        unless: TO_SLEEP,
       },
     ],
     questions: ["genre", "length"],

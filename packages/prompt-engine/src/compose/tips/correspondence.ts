@@ -158,6 +158,9 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email"],
     about: "ooo autoreply vacation away office holiday",
     text: "Give the return date, say whether messages will be read or should be resent, name a backup contact for urgent matters, and leave out where you're travelling.",
+    // A resignation that uses up holidays, or a booking for one, is no automatic reply.
+    whenPattern:
+      /\b(?:out[- ]of[- ](?:the[- ])?office|ooo|auto[- ]?(?:reply|replies|responder|matic reply)|away message|vacation (?:reply|responder|message))\b/u,
   },
   {
     kinds: ["email", "advice"],

@@ -33,6 +33,9 @@ export const dataTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "date overdue due deadline past today",
     text: "Compare against TODAY() and make sure the date column holds real dates, not text that looks like dates.",
+    // Only where the answer depends on today's date: a shift "past midnight" or a weekly total does not.
+    whenPattern:
+      /\b(?:overdue|due|deadlines?|today|expir\w*|late|days? (?:left|until|since|remaining|ago)|past (?:the |its |their )?(?:due|deadline|date))\b/u,
   },
   {
     kinds: ["spreadsheet"],

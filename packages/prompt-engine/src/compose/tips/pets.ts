@@ -59,7 +59,7 @@ export const petTips: ExpertTip[] = [
     kinds: ["advice", "question"],
     about: "litter box tray peeing urinating spraying cat",
     when: LITTER_TROUBLE,
-    text: "Rule out a medical cause first with a vet visit, flag that a male cat straining with little or no urine is an emergency, then check number of trays, location, litter type and cleaning.",
+    text: "Say which signs point to a medical cause (a urine infection or bladder crystals often start this) and that a cat straining to pass little or no urine needs a vet the same day, then check number of trays, location, litter type and cleaning.",
     whenPattern: new RegExp(`^(?![\\s\\S]*${VET_SEEN})`, "u"),
   },
   {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+import { tipsFor } from "../testing/tips-for-kind.ts";
+
+describe("a line speaks only to the occasion it was written for", () => {
+  it("gives an automatic reply's advice only to an automatic reply, not to a letter that mentions holidays", () => {
+    for (const request of [
+      "email to the office manager handing in my notice, I'd like to take my last 3 days holiday before I go",
+      "write to the hotel to move our vacation booking from July to August, we'll be away for the holiday weekend",
+    ])
+      expect(tipsFor("email", request)).not.toMatch(/backup contact/u);
+    for (const request of [
+      "out of office email for my vacation 3 to 14 June, Priya covers urgent stuff",
+      "out of office reply while I'm on holiday until 14 June",
+    ])
+      expect(tipsFor("email", request)).toMatch(/backup contact/u);
+  });
+
+  it("compares dates with today only where the answer depends on today", () => {
+    for (const request of [
+      "sheets formula for hours between clock in (B) and clock out (C) when the shift goes past midnight, date in D",
+      "excel: total per month from the date column A and amounts in B",
+    ])
+      expect(tipsFor("spreadsheet", request)).not.toMatch(/TODAY\(\)/u);
+    for (const request of [
+      "excel formula to flag invoices as overdue, the due date is in column D",
+      "highlight the row when the due date has passed, dates in column D",
+    ])
+      expect(tipsFor("spreadsheet", request)).toMatch(/TODAY\(\)/u);
+  });
+
+  it("gives a cat's toileting trouble advice that fits a female cat as well as a male", () => {
+    const tips = tipsFor(
+      "advice",
+      "my female cat keeps peeing outside the litter box since we got a puppy, why and what do I do",
+    );
+    expect(tips).toMatch(/medical cause/u);
+    expect(tips).not.toMatch(/\bmale\b/u);
+  });
+
+  it("keeps a script to one line only when the member asks for one line, not when a script will do", () => {
+    const single = /single line/u;
+    expect(promptFor("code", "bash one-liner to count the lines of every .csv in this folder")).toMatch(single);
+    for (const request of [
+      "a one-liner or a short script to count the lines of every .csv in this folder",
+      "small powershell script or a one liner that lists files bigger than 1GB",
+    ])
+      expect(promptFor("code", request)).not.toMatch(single);
+  });
+
+  it("does not cap a formal claim, or a letter that must hold everything its reader needs, at 200 words", () => {
+    const cap = /under about 200 words/u;
+    expect(promptFor("email", "email to the council asking when the bins will be collected after the strike")).toMatch(
+      cap,
+    );
+    for (const request of [
+      "email to the airline, my suitcase came back with a broken wheel on the flight from Lisbon on 3 May, include all the details they need",
+      "write a claim to the water company for the flooded cellar after their main burst on our street",
+    ])
+      expect(promptFor("email", request)).not.toMatch(cap);
+  });
+
+  it("ends a bedtime story softly rather than with a turn or a surprise", () => {
+    for (const request of [
+      "a bedtime story about a fox who can't find his mum, for my 3 year old, about 400 words",
+      "short story to help my son fall asleep, a lighthouse keeper and a seal",
+    ]) {
+      const prompt = promptFor("creative-writing", request);
+      expect(prompt).not.toMatch(/surprise the reader|ending that lands/u);
+    }
+    expect(promptFor("creative-writing", "a short story about a lighthouse keeper and a seal")).toMatch(
+      /ending that lands/u,
+    );
+  });
+
+  it("tailors CV wording to a target role only when the member names one", () => {
+    const tailor = /target role/u;
+    expect(
+      promptFor("resume", "CV bullets for my current job, I run the night shift at a bakery and cut waste by 15%"),
+    ).not.toMatch(tailor);
+    for (const request of [
+      "CV bullets for my current job, I'm applying for a production manager role",
+      "rewrite my CV bullets for a junior data analyst job",
+    ])
+      expect(promptFor("resume", request)).toMatch(tailor);
+  });
+});
