@@ -56,6 +56,18 @@ describe("a reply to a pasted e-mail", () => {
     expect(withPastedEmail("advice", greg, "is this increase even legal in Oregon?")).toBe("advice");
   });
 
+  it("answers no message when the member pastes code or what a program printed", () => {
+    const code = "total = 0\nfor price in prices:\n    total = total + price\nprint('Total: ' + total)";
+    const printed = 'Traceback (most recent call last):\n  File "shop.py", line 4\nTypeError: can only concatenate str';
+    for (const material of [code, printed])
+      expect(withPastedEmail("neutral", material, "help me understand this, don't just give me the answer")).toBe(
+        "neutral",
+      );
+    const friend = "Hey, can you still lend me the tent for the weekend? Mo";
+    expect(withPastedEmail("neutral", friend, "need an answer to this that says no nicely")).toBe("message");
+    expect(withPastedEmail("question", friend, "just give me the answer, is it rude to say no?")).toBe("question");
+  });
+
   it("is an e-mail when the pasted text opens with a greeting and closes on an e-mail's sign-off, headers or not", () => {
     const client =
       '"Hi Noor, loved the mock-ups! Could you also do the menu boards for the same fee? Kind regards, Petra"';

@@ -1,4 +1,5 @@
 import type { KindId } from "../kinds.ts";
+import { looksLikeCode, printedError } from "../text/line-kinds.ts";
 
 /** An e-mail's header lines, as a mail program pastes them ("From: Greg Alvarez", "Subject: RE: …"). */
 const mailHeader = /^\s*(?:from|sent|to|cc|subject|date):\s+\S/imu;
@@ -41,9 +42,22 @@ const asksForReply = /\b(?:reply|respond|response|answer|write back|get back to)
 const documentReadings = new Set<KindId>(["business-document", "neutral"]);
 /** Readings of a reply to a pasted message that miss the writing: advice about it, or no kind. */
 const adviceReadings = new Set<KindId>(["advice", "question", "neutral"]);
-/** The member asks for the reply itself: "help me respond:", "write a reply to this", "how do I answer him". */
+/**
+ * The member asks for the reply itself: "help me respond:", "write a reply to this", "how do I
+ * answer him". "Don't just give me the answer" wants the solution explained, not a reply.
+ */
 const asksToWriteReply =
-  /\b(?:help me|write|draft|give me|need)\b[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like) to write back\b/iu;
+  /\b(?:help me|write|draft|give me|need)\b(?![^.?!\n]{0,20}\b(?:the|an) answer\b)[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like) to write back\b/iu;
+
+/** A statement of a program ("years_left = 65 - age", "print(total)"). */
+const statement = /^\s*[\p{L}_][\p{L}\p{N}_.[\]]*\s*(?:[-+*/]?=(?!=)|\()/u;
+/** Pasted code or what a program printed: nothing a person wrote to the member, whatever the request says of an answer. */
+const isCode = (material: string) => {
+  const lines = material.split("\n");
+  return (
+    printedError.test(material) || lines.some(looksLikeCode) || lines.filter((line) => statement.test(line)).length >= 2
+  );
+};
 
 /**
  * A reply to a pasted e-mail ("help me reply to this", then a thread with From: and Subject:
@@ -58,7 +72,7 @@ export const withPastedEmail = (kind: KindId, material: string, request = ""): K
   if (kind === "message" && (pasted || namesPastedEmail || signedAsLetter(material))) return "email";
   if (documentReadings.has(kind) && pasted && asksForReply.test(request)) return "email";
   // "my landlord sent this, help me respond:" and the message: the answer is the reply, not advice on it.
-  if (adviceReadings.has(kind) && material.trim() !== "" && asksToWriteReply.test(request))
+  if (adviceReadings.has(kind) && material.trim() !== "" && !isCode(material) && asksToWriteReply.test(request))
     return pasted || namesPastedEmail || signedAsLetter(material) ? "email" : "message";
   return kind;
 };

@@ -6,6 +6,7 @@ import { requestLanguage } from "../text/request-language.ts";
 import { findTips } from "./find-tips.ts";
 import { kindProfiles, type KindProfile, type Requirement } from "./kind-profiles.ts";
 import { neutralLines } from "./neutral-lines.ts";
+import { allowsEstimates } from "./profiles/profile-phrases.ts";
 import { PROMPT_TIPS_LEAD, promptWritingProfile } from "./profiles/prompt-writing.ts";
 import { questionBank } from "./questions.ts";
 import { sideQuestionLine, sideQuestions } from "./side-questions.ts";
@@ -32,6 +33,10 @@ const SEVERAL_TASKS_LINE = "Answer each numbered part in turn, under its own hea
 
 const PLACEHOLDER_LINE =
   "Where you need a detail I have not given (a name, a date, a number), write it as a [placeholder] instead of inventing it.";
+const ESTIMATE_LINE = "Where you estimate a detail I have not given, mark it as an estimate so I can check it.";
+/** The line for details the member has not given: a placeholder, or a marked estimate where they allow one. */
+const missingDetailLine = (signals: RequestSignals) =>
+  allowsEstimates(signals.lower) ? ESTIMATE_LINE : PLACEHOLDER_LINE;
 
 /**
  * A line that asks for more than the thing itself (explanations, examples, edge-case notes, a dry
@@ -229,7 +234,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   if (partKinds.length >= 2) {
     requirements.push(SEVERAL_TASKS_LINE, ...tips(partKinds, 2, [SEVERAL_TASKS_LINE]));
     if (partKinds.some((part) => kindProfiles[part as Exclude<KindId, "neutral">].factual === true))
-      requirements.push(PLACEHOLDER_LINE);
+      requirements.push(missingDetailLine(signals));
   } else if (profile) {
     const essentials = profile.essentials
       .filter((requirement) => applies(requirement, signals))
@@ -245,7 +250,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       ...taskTips,
     );
     if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
-      requirements.push(PLACEHOLDER_LINE);
+      requirements.push(missingDetailLine(signals));
   }
   // The neutral structure adds only what cannot hurt, whatever the request turns out to be. No topic
   // tip: under the kind threshold, reviewers of rounds 12–16 judged prompts with a tip from the kind

@@ -30,6 +30,9 @@ const generic = new Set(
   fix find learn make start use help daily weekly give get`.split(/\s+/u),
 );
 
+/** Words that stand for a thing named elsewhere: "not the first one" refuses no tip that says "ones". */
+const standsForAnother = new Set(["one", "ones", "thing", "things", "kind", "sort"]);
+
 /**
  * The words the request refuses ("do NOT offer a refund", "no hashtags", "don't mention the price",
  * "it shouldn't rhyme", "doesnt have to rhyme"): the contracted forms count as "should not" does.
@@ -39,7 +42,7 @@ const negatedWords = (lower: string): Set<string> => {
   for (const match of lower.matchAll(
     /\b(?:no|not|don'?t|do not|never|without|avoid|skip|shouldn'?t|mustn'?t|needn'?t|doesn'?t (?:have|need) to)\s+((?:[\p{L}'-]+\s*){1,3})/gu,
   ))
-    for (const word of contentLemmas(match[1]!)) refused.add(word);
+    for (const word of contentLemmas(match[1]!)) if (!standsForAnother.has(word)) refused.add(word);
   return refused;
 };
 

@@ -85,4 +85,49 @@ describe("a line speaks only to the occasion it was written for", () => {
     ])
       expect(promptFor("resume", request)).toMatch(tailor);
   });
+
+  it("asks a note through the door for a signature, and a text to a neighbour only for a plain, friendly ask", () => {
+    const text = tipsFor("message", "text to my neighbour, their car keeps blocking our driveway in the mornings");
+    expect(text).toMatch(/one concrete request/u);
+    expect(text).not.toMatch(/Sign the note/u);
+    expect(
+      tipsFor("message", "a note to put through my neighbour's door, their car keeps blocking our driveway"),
+    ).toMatch(/Sign the note/u);
+  });
+
+  it("marks estimates instead of leaving placeholders when the member allows estimated numbers", () => {
+    const allowed = promptFor(
+      "resume",
+      "turn my bar job into CV bullets: stock, rotas, cashing up. Feel free to estimate numbers, tell me which ones you made up",
+    );
+    expect(allowed).not.toMatch(/\[number\]|\[placeholder\]/u);
+    expect(allowed).toMatch(/mark it as an estimate/u);
+    for (const request of [
+      "turn my bar job into CV bullets: stock, rotas, cashing up",
+      "turn my bar job into CV bullets: stock, rotas, cashing up. don't invent numbers or make up figures",
+    ])
+      expect(promptFor("resume", request)).toMatch(/\[number\]/u);
+    expect(promptFor("email", "email to my landlord about the broken boiler, rough dates are fine to guess")).toMatch(
+      /mark it as an estimate/u,
+    );
+  });
+
+  it("weighs options only for a choice, not for what to avoid or practical pointers", () => {
+    const options = /realistic options/u;
+    for (const request of [
+      "my in-laws are staying for a week and they're vegan, what should I avoid when I cook?",
+      "first time hosting a Diwali party at work, practical stuff please, should I keep it small",
+    ])
+      expect(promptFor("advice", request)).not.toMatch(options);
+    expect(promptFor("advice", "should I take the job in Leeds or stay in Bristol near my mum?")).toMatch(options);
+  });
+
+  it("marks only the second and later copies when that is what the member wants", () => {
+    expect(
+      tipsFor(
+        "spreadsheet",
+        "google sheets: highlight duplicate emails in column B, only the repeats, not the first one",
+      ),
+    ).toMatch(/second and later/u);
+  });
 });

@@ -10,11 +10,11 @@ const namesAlternatives = /\w \bor\b \w/u;
 const asksForWords =
   /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase|talk to|approach)\b/u;
 /**
- * The member asks for things to take or to know, not between options ("what should I pack?",
- * "what do we bring", "what should I know about the customs?").
+ * The member asks for things to take, to know or to avoid, not between options ("what should I
+ * pack?", "what do we bring", "what should I know about the customs?", "what should I avoid?").
  */
 const thingsToTakeOrKnow =
-  /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on|know|expect|keep in mind|be aware of|watch out for|look for|look out for|watch for)\b|\b(?:packing|shopping|kit) list\b/u;
+  /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on|know|expect|keep in mind|bear in mind|be aware of|watch out for|look for|look out for|watch for|avoid|steer clear of|not (?:do|say)|be careful (?:of|about|with))\b|\b(?:packing|shopping|kit) list\b/u;
 export const asksForThings = (lower: string) => thingsToTakeOrKnow.test(lower);
 /** The member asks why something of theirs goes wrong ("Why have my bees suddenly become so aggressive?"). */
 export const asksForCause =
@@ -25,7 +25,7 @@ export const asksForCause =
  * mainsheet when gusts come", "short practical tips"): technique, not options to weigh.
  */
 export const asksForTechnique =
-  /\bwhat (?:should|do|can) (?:i|we) (?:actually |really )?be doing\b|\bwhat (?:should|do|can) (?:i|we) (?:actually |really )?do (?:with|in|when|during) (?:my|the|a|it)\b|\b(?:practical |quick |some |short )tips\b/u;
+  /\bwhat (?:should|do|can) (?:i|we) (?:actually |really )?be doing\b|\bwhat (?:should|do|can) (?:i|we) (?:actually |really )?do (?:with|in|when|during) (?:my|the|a|it)\b|\b(?:practical |quick |some |short )tips\b|\bpractical (?:stuff|things|steps|advice|ideas)\b/u;
 /**
  * The member asks what the law or the rules allow ("is that legal in Germany?", "am I entitled to
  * extra pay?", "can my landlord make me…"): a question of rights, not options to weigh, even when

@@ -1,5 +1,5 @@
 import type { KindProfile } from "./kind-profile.ts";
-import { HIRING_SIDE, LENGTH_WORDS, ONE_LINE, PUBLISHED_ADVERT } from "./profile-phrases.ts";
+import { allowsEstimates, HIRING_SIDE, LENGTH_WORDS, ONE_LINE, PUBLISHED_ADVERT } from "./profile-phrases.ts";
 
 /** One part of a letter asked for alone: the opening, the first line, the closing paragraph. */
 const ONE_PART_OF_LETTER = [
@@ -63,6 +63,7 @@ export const careerAndWorkProfiles: Record<
       {
         text: "Keep only facts I have given; where a number would help and I have not given one, leave a [number] placeholder.",
         unless: NAMED_BIO,
+        only: (signals) => !allowsEstimates(signals.lower),
       },
       {
         text: "Keep only facts I have given; leave out what I have not told you rather than invent it or leave a placeholder.",

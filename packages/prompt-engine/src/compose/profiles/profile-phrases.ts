@@ -242,3 +242,13 @@ const notCustomerReview =
 export const writesReview = (lower: string): boolean =>
   (reviewToWrite.test(lower) || (/\breview\b/u.test(lower) && reviewedPlaceOrPurchase.test(lower))) &&
   !notCustomerReview.test(lower);
+
+/**
+ * The member lets the answer estimate what they have not given ("numbers are fine to estimate, tell
+ * me which ones you made up"): a marked estimate, not a [placeholder], is what they asked for.
+ * Only words of permission count: "don't invent numbers" forbids what "invent numbers" names.
+ */
+export const allowsEstimates = (lower: string): boolean =>
+  /\b(?:(?:fine|ok|okay|free|happy for you) to (?:estimate|guess|make (?:them|it|some|numbers|figures) up|invent)|(?:you can|feel free to) (?:estimate|guess|make up|invent)|estimates? (?:are|is) (?:fine|ok|okay)|(?:which|what) (?:ones |numbers |figures )?you (?:made|make) up)\b/u.test(
+    lower,
+  );

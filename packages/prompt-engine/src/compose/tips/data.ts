@@ -90,7 +90,7 @@ export const dataTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet"],
     about: "duplicate highlight countif unique dedupe",
-    text: "Highlight duplicates with COUNTIF(range, cell)>1 for review before deleting, and clean spaces and case with TRIM/LOWER, which make true duplicates look unique.",
+    text: "Count over the whole range (COUNTIF(range, cell)>1) to mark every copy, or over a range that grows down the column (for column A, COUNTIF($A$2:A2, A2)>1) to mark only the second and later ones; COUNTIF ignores capitals, but stray spaces make true duplicates look unique, so TRIM them.",
   },
   {
     kinds: ["spreadsheet"],
