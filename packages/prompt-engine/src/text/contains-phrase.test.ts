@@ -6,6 +6,14 @@ describe("a phrase in the member's words", () => {
   it("is found as whole words only", () => {
     expect(containsPhrase("make a chart of my art sales", "art")).toBe(true);
     expect(containsPhrase("start the chart at zero", "art")).toBe(false);
+    // Letters of any script, and a letter outside the basic plane, join a word; punctuation does not.
+    expect(containsPhrase("a café menu, not a cafés list", "café")).toBe(true);
+    expect(containsPhrase("the cafés list", "café")).toBe(false);
+    expect(containsPhrase("é-art", "art")).toBe(true);
+    expect(containsPhrase("𝒜art and art", "art")).toBe(true);
+    expect(containsPhrase("𝒜art", "art")).toBe(false);
+    expect(containsPhrase("art2 and 2art", "art")).toBe(false);
+    expect(containsPhrase("", "art")).toBe(false);
   });
 
   it("is asked for unless it is named only to refuse it", () => {
