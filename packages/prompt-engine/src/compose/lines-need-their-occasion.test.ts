@@ -130,4 +130,49 @@ describe("a line speaks only to the occasion it was written for", () => {
       ),
     ).toMatch(/second and later/u);
   });
+
+  it("leaves a reply to a neighbour's complaint without the advice for raising one", () => {
+    expect(
+      tipsFor(
+        "message",
+        "my neighbour left a note saying my kids are too loud in the driveway, help me reply without sounding defensive",
+      ),
+    ).not.toMatch(/Sign the note|one concrete request/u);
+  });
+
+  it("weighs an income-contingent student loan by whether it would be cleared, not by its interest rate alone", () => {
+    const tips = tipsFor(
+      "advice",
+      "should I overpay my plan 2 student loan or invest in a stocks and shares ISA? I earn 31k",
+    );
+    expect(tips).toMatch(/written off/u);
+    expect(tips).not.toMatch(/guaranteed return/u);
+    expect(tipsFor("advice", "should I overpay my car loan at 7% or invest in index funds?")).toMatch(
+      /guaranteed return/u,
+    );
+  });
+
+  it("writes a text the member finds lifeless afresh instead of polishing it", () => {
+    const fresh = /afresh/u;
+    for (const request of [
+      'my dating profile is so boring, rewrite it: "I like films and food." I teach piano and grow chillies, make it playful',
+      'make my linkedin summary less bland: "Experienced professional seeking new challenges"',
+    ]) {
+      const prompt = promptFor("rewrite", request);
+      expect(prompt).toMatch(fresh);
+      expect(prompt).not.toMatch(/only what that needs/u);
+    }
+    expect(promptFor("rewrite", 'make this more formal: "hey, cant come monday, sorry"')).not.toMatch(fresh);
+  });
+
+  it("summarises a pasted contract by its conditions, not as a meeting's decisions and owners", () => {
+    const contract =
+      "4.1 The Tenant shall give not less than two months' written notice. 4.2 Where the Tenant leaves within the fixed term, rent remains payable save where a replacement tenant is found. 4.3 The deposit shall be returned within 10 days.";
+    const prompt = promptFor("summary", "what does this mean for me if I move out early?", contract);
+    expect(prompt).toMatch(/every number, date, name and condition/u);
+    expect(prompt).not.toMatch(/action items/u);
+    expect(
+      promptFor("summary", "summarise these for the team", "Ana: ship Friday. Ben: I'll fix the login bug."),
+    ).toMatch(/action items/u);
+  });
 });

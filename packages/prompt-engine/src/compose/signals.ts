@@ -1,5 +1,6 @@
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { readTerms, type Term } from "../text/nlp.ts";
+import { readsAsDocument } from "../text/reads-as-document.ts";
 import { asksForTextPrompt } from "../text/without-meta-ask.ts";
 import {
   asksForYesNo,
@@ -152,6 +153,8 @@ export type RequestSignals = {
   isDigitalTask: boolean;
   /** The member names the regional variant of the language ("Brazilian Portuguese", "Mexican Spanish"). */
   namesRegionalVariant: boolean;
+  /** What the member pastes reads as a contract, terms or a policy. */
+  pastesDocument: boolean;
 };
 
 const hasTag = (term: Term, tag: string) => term.tags.has(tag);
@@ -205,6 +208,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       ),
     // Text pasted after a colon or a blank line ("translate this…\n\nHi Magda, we're away…"), or quoted.
     hasMaterial: material.trim() !== "" || pastedTextPattern.test(request),
+    pastesDocument: readsAsDocument(material),
     hasCode: /```|[{};]|=>|\w\([^)]*\)/u.test(`${request}\n${material}`),
     hasTechnology: has(technologies) || /google sheets?|gsheets?|sql server|c\+\+|c#/u.test(lower),
     hasLevel: has(levelWords) || levelPattern.test(lower),

@@ -1,6 +1,7 @@
+import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { NO_REWRITE } from "./profile-phrases.ts";
-import { FORMS_OF_ADDRESS, RETARGET } from "./writing-phrases.ts";
+import { FORMS_OF_ADDRESS, FRESH_REWRITE, RETARGET } from "./writing-phrases.ts";
 
 /**
  * The member asks not to have the text rewritten ("don't rewrite the whole thing"): "don't change
@@ -18,10 +19,12 @@ const NEEDS_DETAIL = [
  * Material that is a document, not a record of people talking: a contract, a letter, an article, a
  * policy. Notes of a meeting turned into an e-mail are still a meeting's.
  */
-const summarisesDocument = (lower: string) =>
-  /\b(?:contract|lease|agreement|terms|policy|letter|article|paper|chapter|report|statement|clause|pdf|study|book)\b/u.test(
-    lower,
-  ) && !/\b(?:meetings?|minutes|calls?|transcripts?|standup|stand-up|agenda)\b/u.test(lower);
+const summarisesDocument = ({ lower, pastesDocument }: RequestSignals) =>
+  (pastesDocument ||
+    /\b(?:contract|lease|agreement|terms|policy|letter|article|paper|chapter|report|statement|clause|pdf|study|book)\b/u.test(
+      lower,
+    )) &&
+  !/\b(?:meetings?|minutes|calls?|transcripts?|standup|stand-up|agenda)\b/u.test(lower);
 /** The member asks for a judgement of the material besides its summary ("anything I should watch out for"). */
 const asksWhatToWatch =
   /\b(?:watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal))\b/u;
@@ -46,12 +49,18 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
         // "fix ONLY grammar and spelling, do not change my voice or make it sound smarter": a tone
         // named only to refuse it.
         only: (signals) => signals.tones.length === 0 || signals.keepsVoice,
-        unless: RETARGET,
+        unless: [...RETARGET, ...FRESH_REWRITE],
       },
       {
         // A new tone changes the voice, and a formal letter may need the sign-off it lacked.
         text: "Keep my meaning and facts; change the tone as asked, and only what that needs.",
         only: (signals) => signals.tones.length > 0 && !signals.keepsVoice,
+        unless: [...RETARGET, ...FRESH_REWRITE],
+      },
+      // "my hinge bio is so boring": written afresh from the member's details, not polished.
+      {
+        text: "Write it afresh rather than polish it: keep my facts and build it from the specific details I give, not from stock phrases.",
+        when: FRESH_REWRITE,
         unless: RETARGET,
       },
       // "less generic", "moving from retail to HR": the text is aimed anew, not only retoned.
@@ -77,7 +86,7 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       {
         text: "Do not add claims, details or sign-offs beyond the original and what I tell you in my request.",
         only: (signals) => signals.tones.length === 0 || signals.keepsVoice,
-        unless: RETARGET,
+        unless: [...RETARGET, ...FRESH_REWRITE],
       },
       {
         text: "Do not add claims or details beyond the original and what I tell you in my request.",
@@ -102,13 +111,13 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       },
       {
         text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",
-        only: (signals) => signals.hasMaterial && !summarisesDocument(signals.lower),
+        only: (signals) => signals.hasMaterial && !summarisesDocument(signals),
         lengthens: true,
       },
       // A contract, a letter or an article has no decisions or owners to separate, as notes of a meeting do.
       {
         text: "Keep every number, date, name and condition exactly as written.",
-        only: (signals) => signals.hasMaterial && summarisesDocument(signals.lower),
+        only: (signals) => signals.hasMaterial && summarisesDocument(signals),
         lengthens: true,
       },
       // "2-3 sentences for the team Slack": a short summary chooses; it cannot keep everything.

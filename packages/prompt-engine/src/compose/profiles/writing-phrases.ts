@@ -9,6 +9,12 @@ export const RETARGET = [
   ...["switching to", "switching into", "career change", "changing careers", "aimed at", "target", "targeted"],
 ];
 
+/** The member finds the text lifeless ("my bio is so boring"): it wants writing afresh, not polishing. */
+export const FRESH_REWRITE = [
+  ...["boring", "bland", "dull", "lifeless", "too generic", "so generic", "so plain", "too plain"],
+  ...["sounds like everyone", "like everyone else's"],
+];
+
 /** A post about the member's own family or life, not a business's: no call to action. */
 export const PERSONAL_NEWS = [
   ...["granddaughter", "grandson", "grandkids", "grandchildren", "my daughter", "my son", "my kids", "my wife"],

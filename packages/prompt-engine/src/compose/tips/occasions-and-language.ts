@@ -4,21 +4,24 @@ import type { ExpertTip } from "./expert-tip.ts";
 /** A note on paper: through the door, under the wiper, on the notice board. */
 const PAPER_NOTE = /\b(?:note|letter|card|letterbox|letter box|notice)\b/u;
 
+/** A thank-you to a neighbour, or a reply to their complaint: no nuisance of theirs to raise. */
+const RAISES_NOTHING = ["thank", "thanks", "thanking", "thank you", "reply", "respond", "write back"];
+
 /** Expertise for speeches, invitations, translations, verse, video scripts, adverts and images. */
 export const occasionsAndLanguageTips: ExpertTip[] = [
-  // A request about a nuisance, not a thank-you; a note through the door needs a signature, a text does not.
+  // A nuisance the member raises; a note through the door needs a signature, a text does not.
   {
     kinds: ["message", "email"],
     about: "neighbour neighbor parking driveway blocked bins",
     text: "Sign the note with a name and house number rather than leaving it anonymous, say what happens and when, and make one concrete request that's easy to agree to.",
-    unless: ["thank", "thanks", "thanking", "thank you"],
+    unless: RAISES_NOTHING,
     whenPattern: PAPER_NOTE,
   },
   {
     kinds: ["message", "email"],
     about: "neighbour neighbor parking driveway blocked bins",
     text: "Name the problem plainly and make one concrete request that's easy to agree to, in a tone that keeps us on good terms.",
-    unless: ["thank", "thanks", "thanking", "thank you"],
+    unless: RAISES_NOTHING,
     whenPattern: new RegExp(`^(?![\\s\\S]*${PAPER_NOTE.source})`, "u"),
   },
   {

@@ -1,4 +1,5 @@
 import type { ExpertTip } from "../expert-tip.ts";
+import { INCOME_CONTINGENT_LOAN } from "../rules-by-place/terms.ts";
 
 /** A stop on the way, not a visit. */
 const TRANSIT_WORDS = [
@@ -187,6 +188,7 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
     about: "mortgage loan invest fund overpay pay",
     text: "Compare the loan's interest rate (after any tax relief) with a realistic after-tax investment return, rank a full employer match and an emergency fund ahead of both, and note that paying the loan off brings a guaranteed return while investing carries risk.",
     when: ["invest", "investing", "investments", "stocks", "index fund", "401k", "pension"],
+    unless: INCOME_CONTINGENT_LOAN,
   },
   {
     kinds: ["plan", "advice"],

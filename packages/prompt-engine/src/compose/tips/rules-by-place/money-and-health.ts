@@ -1,5 +1,5 @@
 import type { ExpertTip } from "../expert-tip.ts";
-import { england, notUk, notUs, scotland, uk, us } from "./terms.ts";
+import { england, INCOME_CONTINGENT_LOAN, notUk, notUs, scotland, uk, us } from "./terms.ts";
 
 /** Personal finance by country, insurance claims, health by condition, mental health and care. */
 export const moneyAndHealthTips: ExpertTip[] = [
@@ -25,6 +25,12 @@ export const moneyAndHealthTips: ExpertTip[] = [
       ...["old or new regime", "old or new tax regime", "old or the new", "new or old", "old vs new", "new vs old"],
       ...["which regime", "which tax regime", "switch to the new regime", "switch to new regime", "opt for the new"],
     ],
+  },
+  {
+    kinds: ["advice", "question", "comparison", "explanation"],
+    about: "student loan overpay overpaying repay repayment",
+    text: "For an income-contingent student loan (England's Plan 1, 2 or 5, Scotland's Plan 4, Australia's HECS-HELP), say that repayments follow income above a threshold rather than the balance, and that on the UK plans what is left is written off after a set term (30 years for Plan 2, 40 for Plan 5), so overpaying only pays if I would clear the loan in full before then; estimate that from my salary before comparing it with investing.",
+    when: INCOME_CONTINGENT_LOAN,
   },
   {
     kinds: ["advice", "question", "explanation"],

@@ -87,3 +87,9 @@ export const notFlightDelay = ["train", "rail", "railway", "luggage", "suitcase"
 export const otherThan = (place: string[]) => [
   ...[...uk, ...canada, ...australia, ...us].filter((name) => !place.includes(name)),
 ];
+
+/** A student loan repaid by income and written off after a term, which no interest comparison settles. */
+export const INCOME_CONTINGENT_LOAN = [
+  ...["plan 1", "plan 2", "plan 4", "plan 5", "plan 1 loan", "plan 2 loan", "student finance", "slc"],
+  ...["hecs", "hecs-help", "help debt", "help loan"],
+];
