@@ -10,6 +10,7 @@ import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
 import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withPermissionQuestion } from "./classify/with-permission-question.ts";
+import { withPetPoisoning } from "./classify/with-pet-poisoning.ts";
 import { withQuestionsToAsk } from "./classify/with-questions-to-ask.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withSchedule } from "./classify/with-schedule.ts";
@@ -94,6 +95,7 @@ const kindAdjusters: KindAdjuster[] = [
   withSwapQuestion,
   withSchedule,
   withPermissionQuestion,
+  withPetPoisoning,
   withSomeoneToPersuade,
   withLetterToUnderstand,
   withQuestionsToAsk,

@@ -160,31 +160,37 @@ export const findTips = (
   const chosen: { text: string; words: Set<string> }[] = [];
   const candidates = expertTips
     .map((tip, index) => {
-      if (!tip.kinds.some((kind) => kinds.includes(kind))) return { tip, shared: 0, share: 0 };
+      const rejected = { tip, shared: 0, share: 0, admitted: false };
+      if (!tip.kinds.some((kind) => kinds.includes(kind))) return rejected;
       if (
         (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase) || containsPhrase(pasted, phrase)) ||
         (tip.when !== undefined && !tip.when.some((phrase) => asksForPhrase(lower, phrase))) ||
         (tip.whenPattern !== undefined && !tip.whenPattern.test(lower))
       )
-        return { tip, shared: 0, share: 0 };
-      if (clashesWithRequest(tip.text, kinds, lower)) return { tip, shared: 0, share: 0 };
+        return rejected;
+      if (clashesWithRequest(tip.text, kinds, lower)) return rejected;
+      if (tip.urgent === true) return { ...rejected, admitted: true };
       const about = tipLemmas![index]!;
-      if (lower !== "" && !suitsOccasionAndTool(tip, about, request, lower)) return { tip, shared: 0, share: 0 };
+      if (lower !== "" && !suitsOccasionAndTool(tip, about, request, lower)) return rejected;
       const topical = [...about].filter((word) => !generic.has(word));
       const shared = topical.filter((word) => request.has(word));
       // A tip with a topic of its own beyond how its kinds are asked for needs one of those words.
       const distinctive = topical.filter((word) => !vocabulary.has(word));
-      if (distinctive.length > 0 && !distinctive.some((word) => request.has(word))) return { tip, shared: 0, share: 0 };
-      return { tip, shared: shared.length, share: shared.length / about.size };
+      if (distinctive.length > 0 && !distinctive.some((word) => request.has(word))) return rejected;
+      return { tip, shared: shared.length, share: shared.length / about.size, admitted: false };
     })
     .filter(
-      ({ shared, share }) =>
-        shared >= TIP_SHARED_WORDS + 1 || (shared >= TIP_SHARED_WORDS && share >= TIP_SHARED_SHARE),
+      ({ shared, share, admitted }) =>
+        admitted || shared >= TIP_SHARED_WORDS + 1 || (shared >= TIP_SHARED_WORDS && share >= TIP_SHARED_SHARE),
     )
-    // The rule of the place the member names answers them more closely than any general tip.
+    // Safety first; then the rule of the place the member names, which answers them more closely
+    // than any general tip.
     .sort(
       (a, b) =>
-        Number(b.tip.forPlace === true) - Number(a.tip.forPlace === true) || b.shared - a.shared || b.share - a.share,
+        Number(b.tip.urgent === true) - Number(a.tip.urgent === true) ||
+        Number(b.tip.forPlace === true) - Number(a.tip.forPlace === true) ||
+        b.shared - a.shared ||
+        b.share - a.share,
     );
   for (const { tip } of candidates) {
     if (chosen.length === limit) break;

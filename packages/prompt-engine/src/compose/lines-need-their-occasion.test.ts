@@ -175,4 +175,13 @@ describe("a line speaks only to the occasion it was written for", () => {
       promptFor("summary", "summarise these for the team", "Ana: ship Friday. Ben: I'll fix the login bug."),
     ).toMatch(/action items/u);
   });
+
+  it("puts a poison a pet has swallowed first, whatever words the request shares with the advice", () => {
+    for (const [kind, request] of [
+      ["advice", "our beagle got into the chocolate advent calendar, vet now or wait till morning?"],
+      ["question", "my kitten chewed a lily leaf an hour ago, is that bad"],
+    ] as const)
+      expect(tipsFor(kind, request)).toMatch(/^Say first whether what was eaten is an emergency/u);
+    expect(tipsFor("question", "can dogs eat grapes")).not.toMatch(/emergency/u);
+  });
 });

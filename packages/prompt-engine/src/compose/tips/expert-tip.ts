@@ -14,4 +14,9 @@ export type ExpertTip = {
   whenPattern?: RegExp;
   /** The rule of a place the request names (a US state's, the UK's): it comes before any general tip. */
   forPlace?: true;
+  /**
+   * Safety first, whatever words the request shares with the tip (a pet that has swallowed a
+   * poison): its `when` and `whenPattern` alone decide, and it comes before every other tip.
+   */
+  urgent?: true;
 };

@@ -1,10 +1,5 @@
+import { PET_POISONS, PET_SWALLOWED } from "../../classify/with-pet-poisoning.ts";
 import type { ExpertTip } from "./expert-tip.ts";
-
-/** What is poisonous to cats and dogs, named as owners type it. */
-const PET_POISONS = [
-  ...["lily", "lilies", "xylitol", "grapes", "grape", "raisins", "raisin", "chocolate", "antifreeze", "rat poison"],
-  ...["slug pellets", "onion", "onions", "garlic", "ibuprofen", "paracetamol", "tylenol", "advil", "sago palm"],
-];
 
 /** A cat that does its business outside the tray: a cat that uses its tray has no litter problem. */
 const LITTER_TROUBLE = [
@@ -111,6 +106,8 @@ export const petTips: ExpertTip[] = [
     about: "vet emergency ate eaten chewed swallowed poison toxic cat dog",
     text: "Say first whether what was eaten is an emergency whatever the symptoms (any part of a lily, even pollen, for a cat; xylitol, grapes or raisins for a dog; chocolate by dose and weight), and to call the vet or a pet poison line now with the amount and time rather than wait for signs, and not to make the pet vomit unless told to.",
     when: PET_POISONS,
+    whenPattern: PET_SWALLOWED,
+    urgent: true,
   },
   {
     kinds: ["advice"],
