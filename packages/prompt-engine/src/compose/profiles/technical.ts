@@ -27,6 +27,12 @@ const NOT_A_PROGRAMMER = [
   ...["total beginner", "never coded before"],
 ];
 
+/** The member wants plain code: no scaffolding of functions, tests and every edge case. */
+const SIMPLE_CODE = [
+  ...["keep it simple", "simple please", "nothing fancy", "as simple as possible", "quick and dirty"],
+  ...["keep it basic", "just something simple", "simple as possible"],
+];
+
 /** The member wants the proper fix, not a patch over the symptom ("not just a hack", "don't want to bandaid"). */
 const NOT_A_PATCH = [
   ...["not just a hack", "not a hack", "right fix", "proper fix", "real fix", "bandaid", "band-aid", "band aid"],
@@ -80,7 +86,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Handle the edge cases that would bite in practice (empty input, missing files, names that clash) and say what the code does with them.",
-        unless: [...TYPES_ONLY, ...NOT_A_PROGRAMMER],
+        unless: [...TYPES_ONLY, ...NOT_A_PROGRAMMER, ...SIMPLE_CODE],
         only: (signals) => !signals.asksForPatternOnly && !signals.asksHowInCode,
       },
       // A member who does not program needs to run it, not to maintain it.
@@ -104,6 +110,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         only: (signals) => !signals.asksHowInCode,
         unless: [
           ...NOT_A_PROGRAMMER,
+          ...SIMPLE_CODE,
           ...["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex", ...TYPES_ONLY],
           ...["bash command", "shell command", "terminal command", "powershell command", "a command", "cron"],
           ...[

@@ -54,6 +54,8 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["message"],
     about: "dating match dm hinge tinder",
     text: "Refer to something specific from their profile and end with an easy question to answer.",
+    // An opener: after a date the member has the date itself to refer to.
+    unless: ["first date", "a date", "our date", "the date", "second date", "went out", "date last night"],
   },
   {
     kinds: ["email", "message"],

@@ -12,6 +12,9 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["email"],
     about: "recap debrief call notes summarising",
     text: "Open with the call's purpose and date, list each agreed action with its owner and deadline, flag open questions, and invite the recipient to correct anything misremembered.",
+    // A call or meeting held, not a note through the door or a dog "called Biscuit".
+    whenPattern:
+      /\b(?:recap|debrief|follow[- ]up|(?:the|our|a|today's|yesterday's|this morning's) (?:call|meeting|zoom|teams call|video call))\b/u,
   },
   {
     kinds: ["email", "business-document"],

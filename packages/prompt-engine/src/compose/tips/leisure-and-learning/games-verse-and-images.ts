@@ -194,6 +194,8 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     kinds: ["advice", "how-to", "plan"],
     about: "singing sing vocal voice range notes",
     text: "Warm up with lip trills and sirens, support the sound with steady breath rather than throat tension, and stop at any discomfort or hoarseness instead of pushing for high notes.",
+    // A test result's range and a doctor's note are no singer's.
+    when: ["sing", "singing", "singer", "vocal", "vocals", "voice", "choir", "karaoke", "song", "songs"],
   },
   {
     kinds: ["how-to", "advice"],

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+import { tipsFor } from "../testing/tips-for-kind.ts";
+
+describe("a tip takes no word of the request in another sense", () => {
+  it("recaps a call only after a call, not for a dog called Pepper or a note through the door", () => {
+    expect(
+      tipsFor(
+        "email",
+        "a note to the neighbours about our dog called Pepper, she barks at the post, call us if it bothers you",
+      ),
+    ).not.toMatch(/call's purpose/u);
+    expect(tipsFor("email", "recap email after today's call with the supplier, notes below")).toMatch(
+      /call's purpose/u,
+    );
+  });
+
+  it("keeps singing advice to singing, not a blood test's range or a doctor's note", () => {
+    expect(
+      tipsFor(
+        "advice",
+        "my vitamin D is 20 nmol/L, the range is 50-175 and the doctor's note says fine, what should I do",
+      ),
+    ).not.toMatch(/lip trills/u);
+    expect(tipsFor("advice", "how do I get my singing voice to reach higher notes without straining")).toMatch(
+      /lip trills/u,
+    );
+  });
+
+  it("refers to a dating profile only in an opener, not in a text after the date itself", () => {
+    expect(
+      tipsFor("message", "text to a guy from hinge after our first date at the jazz bar, want a second one"),
+    ).not.toMatch(/their profile/u);
+    expect(tipsFor("message", "first message to a match on hinge, she climbs and has a cat")).toMatch(/their profile/u);
+  });
+
+  it("gives code the member wants simple no scaffolding of functions, tests and edge cases", () => {
+    const simple = promptFor("code", "python script to rename my holiday photos with the date, keep it simple please");
+    expect(simple).not.toMatch(/small named functions|edge cases/u);
+    expect(promptFor("code", "python script to rename my holiday photos with the date")).toMatch(
+      /small named functions/u,
+    );
+  });
+});
