@@ -42,4 +42,21 @@ describe("a tip takes no word of the request in another sense", () => {
       /small named functions/u,
     );
   });
+
+  it("gives a painted portrait of a pet no camera lens", () => {
+    for (const request of [
+      "paint my dog's face as a baroque oil portrait, like a general with medals",
+      "portrait of my cat's face in pastel, like a renaissance noblewoman",
+    ])
+      expect(tipsFor("image-prompt", request)).not.toMatch(/85mm/u);
+    expect(tipsFor("image-prompt", "portrait photo of an old fisherman's face, close up")).toMatch(/85mm/u);
+  });
+
+  it("keeps the last working day the member gives in a resignation", () => {
+    const tips = tipsFor(
+      "email",
+      "resignation letter to my employer giving notice, my last day will be 31 May, thank her for everything",
+    );
+    expect(tips).toMatch(/the one I give/u);
+  });
 });

@@ -94,6 +94,18 @@ describe("self-corrections in a typed request", () => {
     ).toBe("poster for the plant swap, Sunday 6th Oct 9-11am, the hall is booked Saturday");
   });
 
+  it("keeps a month typed before its day when the correction names only the weekday and the day", () => {
+    expect(cleanRequest("book the hall for Saturday March 8, no wait, Sunday the 9th, 2-5pm").request).toBe(
+      "book the hall for Sunday March 9th, 2-5pm",
+    );
+    expect(cleanRequest("open day is on Fri Jan 10, no sorry, Saturday the 11th").request).toBe(
+      "open day is on Saturday Jan 11th",
+    );
+    expect(
+      cleanRequest("leaving drinks invite for Friday June 6, no wait make that Saturday the 7th, at the Crown").request,
+    ).toBe("leaving drinks invite for Saturday June 7th, at the Crown");
+  });
+
   it("keeps an explanation after a retraction as typed, not spliced in as a value", () => {
     const typed =
       "notice that the car park is closed for line painting on Monday - no wait, council just changed it, it's Thursday 9 May";

@@ -10,6 +10,7 @@ import {
   articles,
   categoryOf,
   continuesDate,
+  keepingMonthBeforeDay,
   narrowedToCorrection,
   runBefore,
   runFrom,
@@ -251,10 +252,17 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     // "my parents' 40th, no wait, their 45th": a possessive not said before stays out.
     const ownsAnew =
       article !== undefined && possessives.has(article.normal) && terms[correctedStart]!.normal !== article.normal;
-    const replacement = text.slice(
-      (preposition ?? (ownsAnew ? terms[valueStart] : replacementStart)).start,
-      terms[valueEnd - 1]!.end,
-    );
+    const replacementFrom = (preposition ?? (ownsAnew ? terms[valueStart] : replacementStart)).start;
+    const typedReplacement = text.slice(replacementFrom, terms[valueEnd - 1]!.end);
+    const replacement =
+      category === "date"
+        ? keepingMonthBeforeDay(
+            terms.slice(correctedStart, correctedEnd),
+            terms.slice(valueStart, valueEnd),
+            typedReplacement,
+            replacementFrom,
+          )
+        : typedReplacement;
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
     cuts.push({ start: removeFrom, end: terms[end - 1]!.end, insert: "" });

@@ -23,13 +23,18 @@ export const shapeOf = (term: Term) => term.text.toLowerCase().replace(/[\d.,]/g
 /** The run of words from `index` that belong to `category` (a date, a number and its unit, a noun phrase). */
 export const runFrom = (terms: Term[], index: number, category: string, limit: number): number => {
   let end = index;
-  const inRun = (term: Term) =>
+  const inRun = (term: Term, at: number) =>
     category === "value"
       ? term.tags.has("Value") || /^\d/u.test(term.text) || (term.tags.has("Noun") && !term.tags.has("Pronoun"))
       : category === "date"
-        ? term.tags.has("Date") || term.tags.has("Value") || term.tags.has("WeekDay") || term.tags.has("Month")
+        ? term.tags.has("Date") ||
+          term.tags.has("Value") ||
+          term.tags.has("WeekDay") ||
+          term.tags.has("Month") ||
+          // "Sunday the 9th": the day of the month that goes with the weekday.
+          (term.normal === "the" && at + 1 < limit && /^\d/u.test(terms[at + 1]!.normal))
         : term.tags.has("Noun") || term.tags.has("Adjective");
-  while (end < limit && inRun(terms[end]!) && !(end > index && /[,.;!?]/u.test(terms[end - 1]!.post))) end += 1;
+  while (end < limit && inRun(terms[end]!, end) && !(end > index && /[,.;!?]/u.test(terms[end - 1]!.post))) end += 1;
   return end;
 };
 
@@ -120,6 +125,19 @@ const keepsWeekday = (corrected: Term[], replacement: Term[]) => {
     (Number(to) - Number(from)) % 7 === 0 &&
     (month === undefined || month === monthOf(corrected))
   );
+};
+
+/**
+ * "Friday June 21, no wait make it Saturday the 22nd": a month typed before its day and not named
+ * again stays, before the new day ("Saturday June 22nd"). `typed` is the replacement as typed,
+ * from `start` in the request; returned unchanged when no such month is left behind.
+ */
+export const keepingMonthBeforeDay = (corrected: Term[], replacement: Term[], typed: string, start: number) => {
+  const month = corrected.find((term, at) => isMonth(term) && /^\d/u.test(corrected[at + 1]?.normal ?? ""));
+  const day = replacement.find((term) => /^\d/u.test(term.normal));
+  if (month === undefined || day === undefined || replacement.some(isMonth)) return typed;
+  const at = day.start - start;
+  return `${typed.slice(0, at).replace(/\bthe\s+$/iu, "")}${month.text} ${typed.slice(at)}`;
 };
 
 /** The words after a day that still name it ("the 14th", "3rd of May"), up to a correction's marker. */

@@ -90,7 +90,7 @@ export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["email"],
     about: "resignation resign notice quit leaving employer",
-    text: "State the exact last working day calculated from the contractual notice period, keep reasons brief or omit them, and offer a handover, since the letter goes into the personnel file.",
+    text: "State the exact last working day (the one I give, or else worked out from the contractual notice period), keep reasons brief or omit them, and offer a handover, since the letter goes into the personnel file.",
   },
   {
     kinds: ["email", "message"],

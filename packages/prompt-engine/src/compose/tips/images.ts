@@ -4,7 +4,9 @@ import type { ExpertTip } from "./expert-tip.ts";
 const PAINTED_OR_DRAWN = [
   ...["painterly", "painting", "painted", "oil paint", "watercolour", "watercolor", "illustration", "illustrated"],
   ...["cartoon", "anime", "manga", "drawing", "drawn", "sketch", "comic", "pixel art", "book cover", "vector"],
-  ...["digital art", "fantasy art", "chibi", "caricature"],
+  ...["digital art", "fantasy art", "chibi", "caricature", "oil", "oils", "acrylic", "gouache", "pastel"],
+  ...["charcoal", "pencil", "ink", "fresco", "mural", "impressionist", "renaissance", "baroque", "rococo"],
+  ...["engraving", "woodcut", "linocut", "stained glass", "art nouveau", "pop art", "ukiyo-e"],
 ];
 
 /** Expertise for image prompts: portraits, scenes, logos, posters, product shots and generator settings. */
