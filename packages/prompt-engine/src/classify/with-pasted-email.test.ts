@@ -56,6 +56,25 @@ describe("a reply to a pasted e-mail", () => {
     expect(withPastedEmail("advice", greg, "is this increase even legal in Oregon?")).toBe("advice");
   });
 
+  it("answers a message that came by a chat the way it came, greeting and sign-off or not", () => {
+    const sister = '"Hi, are you still coming on Sunday? Let me know by tonight. Thanks, Ana"';
+    expect(withPastedEmail("message", sister, "my sister sent me this on whatsapp, help me reply")).toBe("message");
+    expect(withPastedEmail("email", sister, "she texted me this, help me answer, I can only come after 3")).toBe(
+      "message",
+    );
+    expect(withPastedEmail("message", sister, "she sent me this, help me reply")).toBe("email");
+    expect(withPastedEmail("email", sister, "she emailed me this after we spoke on whatsapp, help me reply")).toBe(
+      "email",
+    );
+    // A chat that is not how the paste came says nothing of the reply.
+    expect(withPastedEmail("email", "", "formal letter to my landlord, I first told him by text on 3 Feb")).toBe(
+      "email",
+    );
+    expect(withPastedEmail("email", sister, "help me reply, and say people can WhatsApp me on 082 555 0143")).toBe(
+      "email",
+    );
+  });
+
   it("answers no message when the member pastes code or what a program printed", () => {
     const code = "total = 0\nfor price in prices:\n    total = total + price\nprint('Total: ' + total)";
     const printed = 'Traceback (most recent call last):\n  File "shop.py", line 4\nTypeError: can only concatenate str';

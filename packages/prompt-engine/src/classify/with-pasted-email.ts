@@ -60,19 +60,38 @@ const isCode = (material: string) => {
 };
 
 /**
+ * What the member pastes came by a chat ("sent me this on WhatsApp", "texted me", "a text from my
+ * landlord"), not a letter or an e-mail: "I told him by text" or "they can WhatsApp me" says nothing
+ * of the paste.
+ */
+const cameByChat = (request: string, material: string) =>
+  material.trim() !== "" &&
+  /\b(?:(?:sent|got|received|messaged|wrote)\b[^.!?\n]{0,30}\b(?:on|via|over|by|in) (?:whatsapp|sms|imessage|messenger|telegram|signal|slack|a text|text|dm)|texted me|whatsapp(?:ed|'d) me|dm(?:ed|'d) me|(?:this|a) (?:whatsapp|text|sms|dm) from)\b/iu.test(
+    request,
+  );
+
+/**
  * A reply to a pasted e-mail ("help me reply to this", then a thread with From: and Subject:
  * lines, or "His email:" and the e-mail) is an e-mail too, not a chat message, nor a document
  * with sections however much business the thread talks of.
  */
 export const withPastedEmail = (kind: KindId, material: string, request = ""): KindId => {
+  // A greeting and a sign-off on WhatsApp make no e-mail: the reply goes back the way it came.
+  if (kind === "email" && cameByChat(request, material) && !isPastedEmail(material)) return "message";
   const pasted = isPastedEmail(material);
   const namesPastedEmail = material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`);
   // "A client emailed us angry that…  Write a reply": the answer goes back by e-mail.
   if (kind === "message" && repliesToEmail.test(request)) return "email";
-  if (kind === "message" && (pasted || namesPastedEmail || signedAsLetter(material))) return "email";
+  if (
+    kind === "message" &&
+    (pasted || namesPastedEmail || (signedAsLetter(material) && !cameByChat(request, material)))
+  )
+    return "email";
   if (documentReadings.has(kind) && pasted && asksForReply.test(request)) return "email";
   // "my landlord sent this, help me respond:" and the message: the answer is the reply, not advice on it.
   if (adviceReadings.has(kind) && material.trim() !== "" && !isCode(material) && asksToWriteReply.test(request))
-    return pasted || namesPastedEmail || signedAsLetter(material) ? "email" : "message";
+    return pasted || namesPastedEmail || (signedAsLetter(material) && !cameByChat(request, material))
+      ? "email"
+      : "message";
   return kind;
 };

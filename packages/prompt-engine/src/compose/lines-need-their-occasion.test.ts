@@ -184,4 +184,29 @@ describe("a line speaks only to the occasion it was written for", () => {
       expect(tipsFor(kind, request)).toMatch(/^Say first whether what was eaten is an emergency/u);
     expect(tipsFor("question", "can dogs eat grapes")).not.toMatch(/emergency/u);
   });
+
+  it("mixes a quiz's difficulty only when the member has not set one", () => {
+    const mix = /Mix difficulty/u;
+    expect(
+      tipsFor("quiz", "pub quiz round of 10 trivia questions on 80s films, easy, for a charity night"),
+    ).not.toMatch(mix);
+    expect(tipsFor("quiz", "pub quiz round of 10 trivia questions on 80s films for a charity night")).toMatch(mix);
+  });
+
+  it("ends a story quietly when the member asks for no twist", () => {
+    const prompt = promptFor(
+      "creative-writing",
+      "short story about a lighthouse keeper's last night, quiet ending, no twist",
+    );
+    expect(prompt).not.toMatch(/surprise the reader|ending that lands/u);
+  });
+
+  it("aims a rewrite at the move the member wants to make, or writes a robotic text afresh", () => {
+    expect(
+      promptFor("rewrite", 'rewrite my profile summary, I want to move into UX research: "Detail-oriented analyst"'),
+    ).toMatch(/aim the text at the goal/u);
+    expect(promptFor("rewrite", 'my bio sounds like a robot wrote it, fix it: "Passionate professional"')).toMatch(
+      /afresh/u,
+    );
+  });
 });

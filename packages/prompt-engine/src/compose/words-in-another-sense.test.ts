@@ -59,4 +59,13 @@ describe("a tip takes no word of the request in another sense", () => {
     );
     expect(tips).toMatch(/the one I give/u);
   });
+
+  it("tells a landlord's entry rules only for entry, not for a key deposit", () => {
+    expect(
+      tipsFor("question", "I'm a tenant, is a $300 key deposit on my lease legal on top of first month's rent?"),
+    ).not.toMatch(/24–48 hours/u);
+    expect(
+      tipsFor("question", "I'm a tenant, can my landlord come in with his key without asking? it's in my lease?"),
+    ).toMatch(/24–48 hours/u);
+  });
 });

@@ -6,13 +6,14 @@ export const PLAN_ONLY = ["plan", "outline", "structure", "don't write", "dont w
 /** A rewrite that aims the text somewhere new, not only in a new tone ("less generic", "for HR roles"). */
 export const RETARGET = [
   ...["less generic", "more specific", "stand out", "tailor", "tailored", "tailor it", "moving into", "moving from"],
+  ...["move into", "move from", "transition into", "pivot into", "pivot to", "break into"],
   ...["switching to", "switching into", "career change", "changing careers", "aimed at", "target", "targeted"],
 ];
 
 /** The member finds the text lifeless ("my bio is so boring"): it wants writing afresh, not polishing. */
 export const FRESH_REWRITE = [
   ...["boring", "bland", "dull", "lifeless", "too generic", "so generic", "so plain", "too plain"],
-  ...["sounds like everyone", "like everyone else's"],
+  ...["sounds like everyone", "like everyone else's", "like a robot", "robotic", "sounds like ai", "so stiff"],
 ];
 
 /** A post about the member's own family or life, not a business's: no call to action. */
@@ -46,8 +47,14 @@ export const STORY_OPENING = [
   "continue",
 ];
 
-/** A story told to send a child to sleep: no twist, no surprise, no ending that lands with a bang. */
-export const TO_SLEEP = ["bedtime", "lullaby", "sleepy", "fall asleep", "to sleep", "wind down", "soothing"];
+/**
+ * A story told to send a child to sleep, or one the member wants to end quietly: no twist, no
+ * surprise, no ending that lands with a bang.
+ */
+export const QUIET_ENDING = [
+  ...["bedtime", "lullaby", "sleepy", "fall asleep", "to sleep", "wind down", "soothing", "no twist"],
+  ...["not a twist", "without a twist", "quiet ending", "ending should be quiet", "ending quiet", "gentle ending"],
+];
 
 /** The member asks for everything the reader needs, however long that takes. */
 export const EVERYTHING_NEEDED = [

@@ -23,9 +23,9 @@ import {
   marksMilestone,
   PERSONAL_NEWS,
   PLAN_ONLY,
+  QUIET_ENDING,
   STORY_OPENING,
   TESTIMONY,
-  TO_SLEEP,
   toOrganisation,
 } from "./writing-phrases.ts";
 
@@ -273,7 +273,7 @@ export const writingProfiles: Record<
       {
         text: "Build to an ending that lands: a turn, an image or a line that closes the piece.",
         only: (signals) => !asksForJokes(signals.lower),
-        unless: [...STORY_OPENING, ...TO_SLEEP],
+        unless: [...STORY_OPENING, ...QUIET_ENDING],
       },
       {
         text: "Stop at a moment that makes the reader want the next line; do not wrap the story up.",
@@ -282,7 +282,7 @@ export const writingProfiles: Record<
       {
         text: "Avoid clichés and stock phrases; surprise the reader at least once.",
         only: (signals) => !asksForJokes(signals.lower),
-        unless: TO_SLEEP,
+        unless: QUIET_ENDING,
       },
     ],
     questions: ["genre", "length"],

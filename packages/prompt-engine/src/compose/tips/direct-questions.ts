@@ -67,6 +67,8 @@ export const directQuestionTips: ExpertTip[] = [
       "keys",
       "key",
     ],
+    // A key paid or handed over is no entry: "a $500 key deposit", "return the keys".
+    unless: ["key deposit", "key money", "return the keys", "hand back the keys", "keys back"],
     text: "Give the common rule (in many places landlords must give written notice, often 24–48 hours, except emergencies) and point to the local tenant board or legal aid.",
   },
   {

@@ -166,6 +166,8 @@ export const learningTips: ExpertTip[] = [
     kinds: ["quiz"],
     about: "trivia pub quiz round tiebreaker",
     text: "Mix difficulty within each round, avoid questions whose answers are disputed or change over time (records, 'largest'), and prepare a numeric tie-breaker.",
+    // The member who sets the difficulty has chosen it.
+    unless: ["easy", "medium", "hard", "difficulty", "difficult", "tricky", "challenging", "beginner", "expert"],
   },
   {
     kinds: ["lesson-material"],

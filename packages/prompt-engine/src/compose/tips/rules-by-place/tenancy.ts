@@ -111,7 +111,7 @@ export const tenancyTips: ExpertTip[] = [
   {
     kinds: ["advice", "question", "email"],
     about: "deposit damage security landlord return withheld deductions keep",
-    text: "Apply Ontario's rule (Residential Tenancies Act, ss. 105–106): a landlord may take only a deposit for the last month's rent, which earns yearly interest at the rent-increase guideline, and a refundable key deposit; a damage deposit is not allowed at all, and the tenant can recover it through the Landlord and Tenant Board (form T1) within a year of the landlord taking or keeping it.",
+    text: "Apply Ontario's rule (Residential Tenancies Act, ss. 105–106): a landlord may take only a deposit for the last month's rent, which earns yearly interest at the rent-increase guideline, and a refundable key deposit of no more than the expected cost of replacing the keys; a damage deposit is not allowed at all, and the tenant can recover it through the Landlord and Tenant Board (form T1) within a year of the landlord taking or keeping it.",
     when: ontario,
     unless: otherThan(ontario),
   },
