@@ -27,9 +27,12 @@ const politeCommand =
  */
 const namesPiece =
   /^(?:[\w'-]+\s+){0,4}?(?:message|card|caption|note|toast|poem|verse|letter|e-?mail|text|bio|names?|ideas?|slogan|tagline|wording|quote|post|complaint|apology|invitation|invite|reply|response|announcement|blurb|review|speech)s?\s+(?:for|to|about|on)\b/iu;
-/** An instruction put as a question at the end ("Mention the Montreal Convention if it applies?"). */
+/**
+ * An instruction put as a question at the end ("Mention the Montreal Convention if it applies?",
+ * "Help me write a friendly note back?").
+ */
 const instructionAsQuestion =
-  /^(?:mention|include|add|make|keep|use|write|put|say|note|cite|quote|reference|sign|end|start|open|close)\b/iu;
+  /^(?:mention|include|add|make|keep|use|write|put|say|note|cite|quote|reference|sign|end|start|open|close|help me (?:write|draft|word|reply|respond|answer|put))\b/iu;
 /** Health, legal and money matters, where a professional's view can matter. */
 export const professionalTopics =
   /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks|stock market|shares|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;

@@ -152,5 +152,10 @@ describe("the neutral structure adds what fits the request's shape", () => {
       neutral("Complaint to the airline about my cancelled flight FR123 on 2 May, firm. Mention EU261 if it applies?"),
     ).not.toContain("Answer first");
     expect(neutral("Reply to my sister about Christmas plans, we can't host this year?")).not.toContain("Answer first");
+    expect(
+      neutral(
+        "My flatmate left a sticky note about the dishes. I do them every other day, he never does. Help me write a calm reply?",
+      ),
+    ).not.toContain("Answer first");
   });
 });

@@ -213,6 +213,12 @@ describe("template lines keep to the part, the length and the form the member as
     );
     expect(fallback).toContain("Show the value I name where the lookup finds nothing");
     expect(fallback).not.toMatch(/Find the cause|Diagnose with/u);
+    const blank = promptFor(
+      "spreadsheet",
+      "pull the price from the Prices sheet by the product code in A2; codes that aren't there should just show blank, not #N/A",
+    );
+    expect(blank).toContain("Show the value I name where the lookup finds nothing");
+    expect(blank).not.toMatch(/Find the cause|Diagnose with/u);
     expect(promptFor("spreadsheet", "formula to total column D when column C says Fuel")).toContain(
       "never shows an error",
     );

@@ -224,6 +224,8 @@ export const DECLINING = [
 export const NAMES_FALLBACK = [
   ...["instead of #n/a", "instead of an error", "instead of the error", "if not found", "if it's not found"],
   ...["isn't found", "is not found", "isnt found", "not in the list", "if there's no match", "if no match"],
+  // "I want those to just show blank, not #N/A": what to show, not a wrong result.
+  ...["not #n/a", "show blank", "show a blank", "show as blank", "stay blank", "be blank", "blank instead"],
 ];
 
 /** A review to write: "help me write a Google review for…", "5 star review for my dentist". */
