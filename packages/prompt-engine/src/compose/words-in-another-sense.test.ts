@@ -68,4 +68,29 @@ describe("a tip takes no word of the request in another sense", () => {
       tipsFor("question", "I'm a tenant, can my landlord come in with his key without asking? it's in my lease?"),
     ).toMatch(/24–48 hours/u);
   });
+
+  it("leaves an in-law's remarks, a card read at assembly and an insurance form to their own questions", () => {
+    expect(
+      tipsFor(
+        "advice",
+        "my daughter is 2 and only says a few words, my mother-in-law thinks it's a problem. is this normal?",
+      ),
+    ).not.toMatch(/partner whose parents/u);
+    expect(tipsFor("advice", "how do I tell my in-laws to stop turning up unannounced?")).toMatch(
+      /partner whose parents/u,
+    );
+    expect(
+      tipsFor(
+        "creative-writing",
+        "short rhyming poem the young children can read out for our crossing lady's retirement, the kids love her",
+      ),
+    ).not.toMatch(/for sleep/u);
+    expect(tipsFor("creative-writing", "bedtime story for my 4 year old about a brave snail")).toMatch(/for sleep/u);
+    expect(
+      tipsFor("question", "do I have to declare my asthma to my travel insurer? I use a reliever inhaler twice a year"),
+    ).not.toMatch(/three or more times a week/u);
+    expect(
+      tipsFor("question", "I need my asthma reliever inhaler daily now and wheeze at night, is that bad?"),
+    ).toMatch(/three or more times a week/u);
+  });
 });

@@ -31,6 +31,8 @@ export const compositionTips: ExpertTip[] = [
     kinds: ["creative-writing"],
     about: "bedtime story children kids young",
     text: "Use simple, rhythmic language with a little repetition, a gentle conflict and a calm, reassuring ending for sleep.",
+    // A poem the children read out at assembly is no story to fall asleep to.
+    when: ["bedtime", "bed time", "sleep", "asleep", "sleepy", "goodnight", "good night", "lullaby", "night-time"],
   },
   {
     kinds: ["creative-writing"],

@@ -58,6 +58,8 @@ export const moneyAndHealthTips: ExpertTip[] = [
     kinds: ["advice", "question", "explanation"],
     about: "asthma inhaler reliever wheezing attack",
     text: "Explain that needing the reliever inhaler three or more times a week signals poorly controlled asthma worth a review of the preventer, and that an attack where the reliever isn't helping, speaking in full sentences is hard or lips turn blue needs an emergency call.",
+    // Declaring asthma to an insurer or an employer is a question about the form, not the lungs.
+    unless: ["insurance", "insurer", "declare", "declaring", "disclose", "application form"],
   },
   {
     kinds: ["advice", "question"],
