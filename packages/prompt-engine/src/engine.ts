@@ -19,6 +19,7 @@ import { withSpreadsheetFormula } from "./classify/with-spreadsheet-formula.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withTargetForm } from "./classify/with-target-form.ts";
 import { withWrittenForm } from "./classify/with-written-form.ts";
+import { withoutInterview } from "./classify/without-interview.ts";
 import { withComputerScript, withNewCode, withoutSoftware } from "./classify/without-software.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
@@ -99,6 +100,7 @@ const kindAdjusters: KindAdjuster[] = [
   withSomeoneToPersuade,
   withLetterToUnderstand,
   withQuestionsToAsk,
+  withoutInterview,
   withRecipeChange,
   withWrittenForm,
   withoutSoftware,

@@ -27,6 +27,16 @@ describe("a reply to a pasted e-mail", () => {
     );
   });
 
+  it("is an e-mail when the pasted text opens as a letter, signed or not", () => {
+    const notice =
+      '"Dear Valued Member, your gym membership will renew on 1 March at the new rate of $59. No action is needed."';
+    expect(withPastedEmail("message", notice, "help me answer this, I want to cancel before it renews")).toBe("email");
+    expect(withPastedEmail("advice", notice, "help me reply, I never agreed to a new rate")).toBe("email");
+    expect(withPastedEmail("message", '"Dear all, the car park is closed on Friday."', "reply to this")).toBe("email");
+    // The opening of a letter sent by chat still goes back the way it came.
+    expect(withPastedEmail("message", notice, "they sent me this on whatsapp, help me reply")).toBe("message");
+  });
+
   it("leaves a message alone when the material is a chat or a note", () => {
     expect(withPastedEmail("message", "Dana: are we still on for 6?\nme: yes!")).toBe("message");
     expect(withPastedEmail("summary", thread)).toBe("summary");

@@ -10,7 +10,8 @@ export const isPastedEmail = (material: string) =>
 
 /**
  * A pasted text that opens with a greeting and closes on an e-mail's sign-off ("Hi Ama, thanks for
- * the drafts… Best, Derrick", with up to two lines of title and school or company under the name):
+ * the drafts… Best, Derrick", with up to two lines of title and school or company under the name),
+ * or that opens as a letter does ("Dear Customer, we regret…", unsigned as a company's often are):
  * a letter or an e-mail, even pasted on one line without its headers.
  */
 const opensWithGreeting = /^\W{0,3}(?:hi|hello|dear|good (?:morning|afternoon))\b[^\n]{0,40}?[,!:]/iu;
@@ -22,10 +23,12 @@ const withoutRules = (material: string) =>
     .trim()
     .replace(/^(?:[-=*_~]{3,}[ \t]*\n\s*)+/u, "")
     .replace(/(?:\n\s*[-=*_~]{3,}[ \t]*)+$/u, "");
-const signedAsLetter = (material: string) => {
+/** "Dear Customer," "Dear Mr Ortiz,": a letter's opening, which no one types in a chat. */
+const opensAsLetter = /^\W{0,3}dear\b[^\n]{0,40}?[,:]/iu;
+const readsAsLetter = (material: string) => {
   const letter = withoutRules(material);
   const name = closesWithSignOff.exec(letter)?.groups?.name ?? "";
-  return opensWithGreeting.test(letter) && /^\p{Lu}/u.test(name);
+  return opensAsLetter.test(letter) || (opensWithGreeting.test(letter) && /^\p{Lu}/u.test(name));
 };
 
 /** The request, or the label over the material, names an e-mail to answer: "His email:", "reply to this email". */
@@ -82,15 +85,12 @@ export const withPastedEmail = (kind: KindId, material: string, request = ""): K
   const namesPastedEmail = material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`);
   // "A client emailed us angry that…  Write a reply": the answer goes back by e-mail.
   if (kind === "message" && repliesToEmail.test(request)) return "email";
-  if (
-    kind === "message" &&
-    (pasted || namesPastedEmail || (signedAsLetter(material) && !cameByChat(request, material)))
-  )
+  if (kind === "message" && (pasted || namesPastedEmail || (readsAsLetter(material) && !cameByChat(request, material))))
     return "email";
   if (documentReadings.has(kind) && pasted && asksForReply.test(request)) return "email";
   // "my landlord sent this, help me respond:" and the message: the answer is the reply, not advice on it.
   if (adviceReadings.has(kind) && material.trim() !== "" && !isCode(material) && asksToWriteReply.test(request))
-    return pasted || namesPastedEmail || (signedAsLetter(material) && !cameByChat(request, material))
+    return pasted || namesPastedEmail || (readsAsLetter(material) && !cameByChat(request, material))
       ? "email"
       : "message";
   return kind;

@@ -34,6 +34,9 @@ const SEVERAL_TASKS_LINE = "Answer each numbered part in turn, under its own hea
 const PLACEHOLDER_LINE =
   "Where you need a detail I have not given (a name, a date, a number), write it as a [placeholder] instead of inventing it.";
 const ESTIMATE_LINE = "Where you estimate a detail I have not given, mark it as an estimate so I can check it.";
+/** The prompt for next time a member asks for beside the task ("…and write a prompt so I can ask this better"). */
+const PROMPT_TOO_LINE =
+  "After the answer, write a short reusable prompt I can paste next time I need this kind of help, with [placeholders] for what changes.";
 /** The line for details the member has not given: a placeholder, or a marked estimate where they allow one. */
 const missingDetailLine = (signals: RequestSignals) =>
   allowsEstimates(signals.lower) ? ESTIMATE_LINE : PLACEHOLDER_LINE;
@@ -252,6 +255,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
     if (profile.factual && !requirements.some((line) => line.includes("placeholder")))
       requirements.push(missingDetailLine(signals));
   }
+  if (signals.asksForPromptToo) requirements.push(PROMPT_TOO_LINE);
   // The neutral structure adds only what cannot hurt, whatever the request turns out to be. No topic
   // tip: under the kind threshold, reviewers of rounds 12–16 judged prompts with a tip from the kind
   // the request leaned to better 2 times and worse 6 ("a fair review" for a reply to a review).

@@ -1,6 +1,6 @@
 import { kindModel } from "../classify/classify-kind.ts";
 import type { KindId } from "../kinds.ts";
-import { asksForPhrase, containsPhrase } from "../text/contains-phrase.ts";
+import { asksForPhrase, asksToMake, containsPhrase } from "../text/contains-phrase.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { fitToPlace } from "./fit-to-place.ts";
 import { describesFeedback } from "./profiles/profile-phrases.ts";
@@ -164,7 +164,8 @@ export const findTips = (
       if (!tip.kinds.some((kind) => kinds.includes(kind))) return rejected;
       if (
         (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase) || containsPhrase(pasted, phrase)) ||
-        (tip.when !== undefined && !tip.when.some((phrase) => asksForPhrase(lower, phrase))) ||
+        (tip.when !== undefined &&
+          !tip.when.some((phrase) => (tip.whenMade ? asksToMake(lower, phrase) : asksForPhrase(lower, phrase)))) ||
         (tip.whenPattern !== undefined && !tip.whenPattern.test(lower))
       )
         return rejected;

@@ -54,4 +54,15 @@ describe("an image request gets the picture, its prompt or its design kit, as as
       /place names to be added afterwards/u,
     );
   });
+
+  it("makes a picture in a borrowed look, not the thing whose look it borrows", () => {
+    for (const request of [
+      "a knight cat guarding a cheese castle, in the style of a 90s fantasy paperback book cover",
+      "our allotment in autumn, pumpkins and a robin, thriller book-cover style",
+    ])
+      expect(promptFor("image-prompt", request)).not.toMatch(/title and author|Kindle|for the headline/u);
+    expect(promptFor("image-prompt", "a cover for my fantasy novel: a lighthouse in a storm")).toMatch(
+      /title and author/u,
+    );
+  });
 });

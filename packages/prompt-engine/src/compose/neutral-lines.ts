@@ -35,7 +35,13 @@ const instructionAsQuestion =
   /^(?:mention|include|add|make|keep|use|write|put|say|note|cite|quote|reference|sign|end|start|open|close|help me (?:write|draft|word|reply|respond|answer|put))\b/iu;
 /** Health, legal and money matters, where a professional's view can matter. */
 export const professionalTopics =
-  /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest\w*|pension|retire\w*|stocks|stock market|shares|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
+  /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest(?:ing|ment|ments|ed|s)?|pension|retire\w*|stocks|stock market|shares|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
+/**
+ * The member is seeing the professional already ("my meeting with the bank", "my GP said", "what
+ * will the mortgage adviser ask"): a line sending them to one tells them nothing.
+ */
+const seesProfessional =
+  /\b(?:my|our|the|with (?:a|an)) (?:doctor|gp|consultant|specialist|surgeon|nurse|midwife|pharmacist|therapist|dentist|lawyer|solicitor|attorney|barrister|accountant|tax adviser|(?:financial |mortgage |debt )?advis[eo]r|mortgage broker|bank|lender|loan officer|investors?)\b/u;
 /** The member wants no caveats: "I don't want a page of disclaimers", "no lectures about seeing a doctor". */
 const refusesDisclaimers =
   /\b(?:no|don'?t want|do not want|without|skip|spare me|not interested in)\b[^.?!]{0,25}\b(?:disclaimers?|caveats?|lectures?|see (?:a|an) (?:doctor|professional|adviser|advisor|lawyer))\b/u;
@@ -83,7 +89,8 @@ export const neutralLines = (request: string, material: string, signals: Request
     question &&
     professionalTopics.test(subject) &&
     !refusesDisclaimers.test(signals.lower) &&
-    !grantsNoProfessional.test(signals.lower)
+    !grantsNoProfessional.test(signals.lower) &&
+    !seesProfessional.test(signals.lower)
   )
     lines.push(NEUTRAL_PROFESSIONAL);
   // "my profile is boring, rewrite it… things about me: …": the new version draws on the request too.

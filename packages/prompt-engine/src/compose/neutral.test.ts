@@ -44,6 +44,13 @@ describe("the neutral structure adds what fits the request's shape", () => {
     expect(
       neutral("should I pay off my student loan or invest? I don't want a page of disclaimers, just the trade-offs"),
     ).not.toContain("see a professional");
+    // A member on their way to the professional, or to investors, is sent to no one.
+    for (const request of [
+      "what will the mortgage adviser ask at my appointment on friday? first home, both self-employed",
+      "my GP wants me on statins for cholesterol of 6.8, what questions should I ask her?",
+      "what will investors ask at our demo day pitch, and how do we answer about churn?",
+    ])
+      expect(neutral(request)).not.toContain("see a professional");
   });
 
   it("leaves the request's limits and situation in the member's words, with no checklist of its own", () => {

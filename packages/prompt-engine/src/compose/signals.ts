@@ -1,7 +1,7 @@
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { readTerms, type Term } from "../text/nlp.ts";
 import { readsAsDocument } from "../text/reads-as-document.ts";
-import { asksForTextPrompt } from "../text/without-meta-ask.ts";
+import { asksForPromptBesideTask, asksForTextPrompt } from "../text/without-meta-ask.ts";
 import {
   asksForYesNo,
   bluntPattern,
@@ -143,6 +143,8 @@ export type RequestSignals = {
   wantsBluntness: boolean;
   /** The member asks for a prompt for a text assistant ("write a prompt that makes Claude…"), not for the answer. */
   asksForPrompt: boolean;
+  /** The member asks for the task done and a prompt for next time beside it ("fix it and write a prompt so I can…"). */
+  asksForPromptToo: boolean;
   /** The assistant is to play a part in a conversation with the member ("you be my manager", "act as an examiner"). */
   involvesRolePlay: boolean;
   /** A pattern is the whole deliverable ("regex to match UK postcodes"), not a program that uses one. */
@@ -289,6 +291,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     isQuizToHandOut: handOutPattern.test(lower) && !quizMePattern.test(lower),
     wantsBluntness: bluntPattern.test(lower),
     asksForPrompt: asksForTextPrompt(request),
+    asksForPromptToo: asksForPromptBesideTask(request),
     involvesRolePlay: rolePlayPattern.test(lower),
     asksForPatternOnly: patternPattern.test(lower) && !programPattern.test(lower),
     asksHowInCode: howPattern.test(lower) && !programPattern.test(lower),

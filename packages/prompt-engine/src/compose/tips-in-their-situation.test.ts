@@ -208,6 +208,13 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     const teacher = tipsFor("message", "message my daughter's teacher, someone keeps pulling her hair in class");
     expect(teacher).toMatch(/specific example/u);
     expect(teacher).not.toMatch(/meeting/u);
+    // Answering the concern the teacher raised is no concern of the member's to raise.
+    expect(
+      tipsFor(
+        "message",
+        "my son's teacher says he hasn't handed in homework for two weeks, help me reply to her calmly",
+      ),
+    ).not.toMatch(/specific example/u);
     const pets = tipsFor(
       "plan",
       "we're relocating from Dublin to Perth with our dog and cat in 4 months, what's the pet import process",

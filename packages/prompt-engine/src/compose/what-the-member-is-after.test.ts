@@ -23,6 +23,15 @@ describe("template lines fit what the member is after: things to take, a move, a
         "first time hosting my boyfriend's family for Eid, what should I know about the food, greetings or gifts?",
       ),
     ).not.toMatch(/Lay out my realistic options|first concrete step/u);
+    for (const request of [
+      "moving to seoul for work in march, what cultural things should i know so i don't offend my new colleagues",
+      "starting at a hospital as a porter monday, what kit should i bring and what should i expect the first week",
+    ])
+      expect(promptFor("advice", request)).not.toMatch(/Lay out my realistic options/u);
+    // One thing to choose is still a choice weighed.
+    expect(promptFor("advice", "what laptop should i buy for uni, a macbook air or a thinkpad?")).toMatch(
+      /Lay out my realistic options/u,
+    );
   });
 
   it("answers what the rules allow, not options weighed, to 'is that legal? do I get X or Y?'", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { asksForPhrase, containsPhrase } from "./contains-phrase.ts";
+import { asksForPhrase, asksToMake, containsPhrase } from "./contains-phrase.ts";
 
 describe("a phrase in the member's words", () => {
   it("is found as whole words only", () => {
@@ -24,5 +24,17 @@ describe("a phrase in the member's words", () => {
     // A negated verb describes what goes wrong; the thing is still wanted.
     expect(asksForPhrase("my conditional formatting doesn't highlight the overdue rows", "highlight")).toBe(true);
     expect(asksForPhrase("no pivot tables, but a dropdown for the month, then a pivot per region", "pivot")).toBe(true);
+  });
+
+  it("does not count a thing to make that is named as a look to borrow", () => {
+    expect(asksToMake("a dragon over a lake, should look like a painted fantasy book cover", "cover")).toBe(false);
+    expect(asksToMake("my dog as a knight, in the style of an old travel poster", "poster")).toBe(false);
+    expect(asksToMake("a city at night, movie-poster-like, neon", "movie-poster")).toBe(false);
+    expect(asksToMake("a portrait of my gran, magazine cover style", "cover")).toBe(false);
+    expect(asksToMake("a cover for my thriller, like the hunger games one", "cover")).toBe(true);
+    expect(asksToMake("a poster for our bake sale that looks like a vintage ad", "poster")).toBe(true);
+    expect(asksToMake("no banner please, just the logo", "banner")).toBe(false);
+    // A look is asked for all the same where the phrase is one.
+    expect(asksForPhrase("a portrait of my gran, watercolour style", "watercolour")).toBe(true);
   });
 });

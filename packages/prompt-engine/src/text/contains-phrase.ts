@@ -43,6 +43,34 @@ export const asksForPhrase = (lower: string, phrase: string) => {
 /** Words right before the index refuse what starts there. */
 const refusedAt = (lower: string, index: number) => refusal.test(lower.slice(Math.max(0, index - 40), index));
 
+/**
+ * Words that make what follows a look to borrow, not the thing asked for ("look like a painted
+ * fantasy book cover", "in the style of an old travel poster", "styled like a magazine cover").
+ */
+const likeness =
+  /\b(?:looks?|looking|feels?|styled|done|made|drawn|painted) like\s+(?:an?\s+|the\s+|one of those\s+)?(?:[\p{L}\p{N}'-]+\s+){0,4}$|\b(?:in the style of|the style of|the look of|the feel of|the vibe of|inspired by)\s+(?:an?\s+|the\s+|old\s+)?(?:[\p{L}\p{N}'-]+\s+){0,4}$/u;
+/**
+ * Words right after a phrase that make it a style ("book cover style", "poster-style",
+ * "movie-poster-like"); "a cover like the Hunger Games one" still asks for a cover.
+ */
+const styleAfter = /^(?:[\s-](?:style|styled|vibes?|aesthetic)|-like)\b/u;
+
+/** The phrase at the index names a look the member borrows. */
+const borrowedAt = (lower: string, index: number, phrase: string) =>
+  likeness.test(lower.slice(Math.max(0, index - 60), index)) ||
+  styleAfter.test(lower.slice(index + phrase.length, index + phrase.length + 12));
+
+/**
+ * The request asks to have the thing the phrase names made: asked for, and not only as a look to
+ * borrow. "Make it look like a book cover" asks for a picture, not a cover; a look named by a
+ * medium ("watercolour style") is asked for all the same, so only things to make are read so.
+ */
+export const asksToMake = (lower: string, thing: string) => {
+  for (const index of wholeWordIndexes(lower, thing))
+    if (!refusedAt(lower, index) && !borrowedAt(lower, index, thing)) return true;
+  return false;
+};
+
 /** The request asks for what the pattern finds: a match somewhere other than right after words that refuse it. */
 export const asksForMatch = (lower: string, pattern: RegExp) => {
   for (const match of lower.matchAll(

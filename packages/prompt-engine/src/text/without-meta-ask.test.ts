@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { asksForTextPrompt, withoutMetaAsk } from "./without-meta-ask.ts";
+import { asksForPromptBesideTask, asksForTextPrompt, withoutMetaAsk } from "./without-meta-ask.ts";
 
 describe("withoutMetaAsk", () => {
   it("reads a request for a prompt as a request for what the prompt asks", () => {
@@ -38,5 +38,23 @@ describe("asksForTextPrompt", () => {
       asksForTextPrompt("give me an Apps Script I can paste in, with step by step instructions on where to paste it"),
     ).toBe(false);
     expect(asksForTextPrompt("the formula and instructions for how to paste it down the column")).toBe(false);
+  });
+
+  it("reads the task done, with a prompt for next time beside it, when the member asks for both", () => {
+    for (const request of [
+      "my python loop skips every other item when I remove things, can you explain why and also write me a prompt I can reuse for bugs like this",
+      "please check my cover letter for mistakes and then create a prompt so i can get chatgpt to do it for the next ones",
+    ]) {
+      expect(asksForPromptBesideTask(request)).toBe(true);
+      expect(asksForTextPrompt(request)).toBe(false);
+    }
+    for (const request of [
+      "write a prompt that makes chatgpt check my cover letters for mistakes",
+      "i run a bakery and want you to write a prompt for our weekly newsletter",
+      "can you help me and write a prompt for summarising meeting notes",
+    ]) {
+      expect(asksForPromptBesideTask(request)).toBe(false);
+      expect(asksForTextPrompt(request)).toBe(true);
+    }
   });
 });

@@ -22,13 +22,35 @@ const promptAsk =
 const instructionsToPaste =
   /\b(?:instructions|prompt|system message)\b(?:(?!\b(?:where|how)\b)[^.?!]){0,40}\bpaste\b|\b(?:instructions|system prompt|system message|rules)\s+for\s+(?:an?\s+|my\s+|our\s+|the\s+)?(?:ai\s+|gpt\s+|custom\s+)?(?:chatbot|chat bot|bot|assistant|agent|custom gpt|gpt)\b|\bpaste (?:it |this |them )?(?:in|into) (?:chatgpt|claude|gemini|copilot|the ai|an ai|ai|a custom gpt|my gpt)\b/iu;
 
-/** Whether the member asks for a prompt for a text assistant rather than for its answer. */
-export const asksForTextPrompt = (request: string): boolean => {
+/** The ask for a prompt for a text assistant, if the member makes one. */
+const textPromptAsk = (request: string) => {
   const ask =
     promptFor.exec(request) ?? howToAsk.exec(request) ?? promptAsk.exec(request) ?? instructionsToPaste.exec(request);
   // What follows the ask says what the prompt is for: "… a prompt for stable diffusion: a cat".
-  return ask !== null && !imageWords.test(request.slice(ask.index, ask.index + ask[0].length + 40));
+  return ask !== null && !imageWords.test(request.slice(ask.index, ask.index + ask[0].length + 40)) ? ask : null;
 };
+
+/** The member asks for the task done ("can you help me fix it", "please explain…") before the prompt. */
+const asksForTaskDone =
+  /\b(?:help me|can you|could you|would you|please|pls)\b[^.?!\n]{0,40}?\b(?:fix|solve|answer|explain|write|do|check|figure out|work out|sort out|correct|debug|translate|plan|make|tell me)\b/iu;
+/** The prompt is a second ask joined to the first: "…fix it and write a prompt so I can…". */
+const joinedToTask = /\b(?:and|also|then|plus)\s+(?:also\s+|then\s+)?(?:can you\s+|could you\s+|please\s+)?$/iu;
+
+/**
+ * The member asks for the task done and, beside it, for a prompt to use next time ("help me fix
+ * this formula and write a prompt so I can ask these things better in the future"): the task is
+ * the deliverable, the prompt one more thing it brings.
+ */
+export const asksForPromptBesideTask = (request: string): boolean => {
+  const ask = textPromptAsk(request);
+  if (!ask || ask.index === 0) return false;
+  const before = request.slice(0, ask.index);
+  return joinedToTask.test(before) && asksForTaskDone.test(before);
+};
+
+/** Whether the member asks for a prompt for a text assistant rather than for its answer. */
+export const asksForTextPrompt = (request: string): boolean =>
+  textPromptAsk(request) !== null && !asksForPromptBesideTask(request);
 
 export const withoutMetaAsk = (request: string): string => {
   const opening = promptFor.exec(request) ?? howToAsk.exec(request);

@@ -11,10 +11,12 @@ const asksForWords =
   /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase|talk to|approach)\b/u;
 /**
  * The member asks for things to take, to know or to avoid, not between options ("what should I
- * pack?", "what do we bring", "what should I know about the customs?", "what should I avoid?").
+ * pack?", "what do we bring", "what should I know about the customs?", "what should I avoid?",
+ * "what other etiquette things should I know", "what documents should I bring"). "What laptop
+ * should I buy" names one thing to choose: only knowing, bringing and avoiding take a noun between.
  */
 const thingsToTakeOrKnow =
-  /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on|know|expect|keep in mind|bear in mind|be aware of|watch out for|look for|look out for|watch for|avoid|steer clear of|not (?:do|say)|be careful (?:of|about|with))\b|\b(?:packing|shopping|kit) list\b/u;
+  /\bwhat (?:should|do|shall|can|must) (?:i|we) (?:pack|bring|take|wear|buy|get|carry|stock up on|know|expect|keep in mind|bear in mind|be aware of|watch out for|look for|look out for|watch for|avoid|steer clear of|not (?:do|say)|be careful (?:of|about|with))\b|\bwhat (?:[\w'-]+ ){1,3}(?:should|do|shall|must) (?:i|we) (?:pack|bring|take with|know|expect|keep in mind|bear in mind|be aware of|watch out for|look out for|avoid)\b|\b(?:packing|shopping|kit) list\b/u;
 export const asksForThings = (lower: string) => thingsToTakeOrKnow.test(lower);
 /** The member asks why something of theirs goes wrong ("Why have my bees suddenly become so aggressive?"). */
 export const asksForCause =

@@ -10,6 +10,11 @@ export type ExpertTip = {
   unless?: string[];
   /** Words or phrases one of which the request must ask for, not only name to refuse ("no pivot tables"), for the tip to apply. */
   when?: string[];
+  /**
+   * The `when` phrases name a thing to make (a book cover, a banner): a request that only borrows
+   * its look ("styled like a book cover", "album-cover style") does not ask for it.
+   */
+  whenMade?: true;
   /** A shape the request must contain for the tip to apply (a reading such as "142/91"). */
   whenPattern?: RegExp;
   /** The rule of a place the request names (a US state's, the UK's): it comes before any general tip. */
@@ -20,3 +25,9 @@ export type ExpertTip = {
    */
   urgent?: true;
 };
+
+/**
+ * A reply or a thank-you raises no matter of its own: a tip on raising one with someone (a
+ * neighbour's parking, a concern with a teacher) does not suit answering them.
+ */
+export const RAISES_NOTHING = ["thank", "thanks", "thanking", "thank you", "reply", "respond", "write back"];

@@ -1,11 +1,8 @@
 import { DECLINING } from "../profiles/profile-phrases.ts";
-import type { ExpertTip } from "./expert-tip.ts";
+import { RAISES_NOTHING, type ExpertTip } from "./expert-tip.ts";
 
 /** A note on paper: through the door, under the wiper, on the notice board. */
 const PAPER_NOTE = /\b(?:note|letter|card|letterbox|letter box|notice)\b/u;
-
-/** A thank-you to a neighbour, or a reply to their complaint: no nuisance of theirs to raise. */
-const RAISES_NOTHING = ["thank", "thanks", "thanking", "thank you", "reply", "respond", "write back"];
 
 /** Expertise for speeches, invitations, translations, verse, video scripts, adverts and images. */
 export const occasionsAndLanguageTips: ExpertTip[] = [

@@ -1,4 +1,4 @@
-import type { ExpertTip } from "./expert-tip.ts";
+import { RAISES_NOTHING, type ExpertTip } from "./expert-tip.ts";
 import { NOT_ARGUING, reviewReply } from "./review-reply.ts";
 
 /** Expertise for work e-mails and messages, business documents, minutes, summaries and reviews. */
@@ -109,8 +109,9 @@ export const workplaceWritingTips: ExpertTip[] = [
     about: "teacher teachers classroom son daughter",
     // A meeting is the member's to propose: "just so she keeps an eye out" asks for none.
     text: "Raise one issue with a specific example, ask questions rather than assume fault, and say plainly what I would like the teacher to do.",
-    // Raising a concern, not telling the teacher of an absence.
+    // Raising a concern, not telling the teacher of an absence, nor answering the concern the teacher raised.
     unless: [
+      ...RAISES_NOTHING,
       "miss",
       "missing",
       "absence",

@@ -151,7 +151,7 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   {
     kinds: ["question", "advice"],
     about: "gratuity tipping etiquette restaurant tip hairdresser",
-    text: "Tailor it to the country, asking if unclear, since norms differ sharply — in the US about 15–20% (often 18–20% at sit-down restaurants) is expected for restaurants, hairdressers and taxis, in much of Europe rounding up or 5–10% is generous, and in Japan tipping can cause confusion.",
+    text: "Go by the norms of the country, asking which if unclear, since they differ sharply (in the US about 15–20%, often 18–20% at sit-down restaurants, is expected for restaurants, hairdressers and taxis; in much of Europe rounding up or 5–10% is generous; in Japan tipping is not expected and can cause confusion).",
     when: [
       "tipping",
       "gratuity",
@@ -211,7 +211,7 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   {
     kinds: ["question", "how-to", "advice"],
     about: "tax taxes filing deadline return irs hmrc",
-    text: "Give the deadline for the country: in the US usually April 15 (an extension moves filing, not payment, to October), in the UK 31 October for paper and 31 January for online Self Assessment returns, with automatic late-filing penalties.",
+    text: "Give the filing deadline for my country (in the US usually April 15, with an extension moving filing but not payment to October; in the UK 31 October for paper and 31 January for online Self Assessment returns) and the automatic penalties for filing late.",
     when: ["deadline", "due date", "when is", "when's", "late"],
     unless: ["refund", "faulty", "product", "order", "amazon", "library", "appraisal", "performance review"],
   },

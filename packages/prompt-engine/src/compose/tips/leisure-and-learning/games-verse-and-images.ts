@@ -102,6 +102,7 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     about: "map fantasy parchment kingdom island archipelago continent",
     text: "Ask for a top-down view with clear coastlines, mountains, forests and rivers that run from high ground to the sea, and leave place names to be added afterwards, since generators garble lettering.",
     when: ["map"],
+    whenMade: true,
   },
   {
     kinds: ["image-prompt"],
@@ -118,6 +119,7 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     about: "book cover novel title author thriller fantasy kindle",
     text: "Use a portrait ratio around 2:3 (Kindle recommends 1600×2560), keep one strong focal image readable at thumbnail size, and leave clear space at top and bottom for the title and author name added afterwards.",
     when: ["cover"],
+    whenMade: true,
     unless: ["album", "record", "single", "ep"],
   },
   {
@@ -125,6 +127,7 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     about: "banner header linkedin youtube etsy",
     text: "Keep the subject and any text inside the central safe area, since profile pictures and mobile crops cover the edges (YouTube shows only the central 1546×423 of its 2560×1440 channel art on every device), and use the platform's ratio when no size is given (LinkedIn 1584×396, Etsy 3360×840).",
     when: ["banner", "header", "channel art", "cover photo"],
+    whenMade: true,
   },
   {
     kinds: ["image-prompt"],

@@ -56,6 +56,7 @@ export const businessImagesAndSheetFactsTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "tattoo flash stencil fine line design",
     when: ["tattoo"],
+    whenMade: true,
     text: "Ask for the design alone as black-ink linework on a plain white background (flash or stencil style) rather than on skin, with few enough details and lines far enough apart to stay clear at the size and placement given.",
   },
   {
@@ -68,6 +69,7 @@ export const businessImagesAndSheetFactsTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "album cover art ep single record",
     when: ["album", "ep cover", "single cover", "record cover", "mixtape"],
+    whenMade: true,
     text: "Frame it square (--ar 1:1 in Midjourney), and leave clear space for the title and artist name to be added afterwards in a design tool rather than asking the generator to render the text.",
   },
   {
