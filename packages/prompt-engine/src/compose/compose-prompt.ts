@@ -2,7 +2,7 @@ import { refinementPresets, type RefineOptions, type TargetModel } from "@prompt
 
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import { containsPhrase } from "../text/contains-phrase.ts";
-import { requestLanguage } from "../text/request-language.ts";
+import { asksForEnglish, requestLanguage } from "../text/request-language.ts";
 import { findTips } from "./find-tips.ts";
 import { kindProfiles, type KindProfile, type Requirement } from "./kind-profiles.ts";
 import { neutralLines } from "./neutral-lines.ts";
@@ -48,9 +48,6 @@ const missingDetailLine = (signals: RequestSignals) =>
  */
 const asksForExtras =
   /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|assumptions?|install\w*|command to run|say (?:what|which|how|when))\b/iu;
-
-/** English named in any of the languages told apart ("in English", "al inglés", "en anglais"). */
-const namesEnglish = /\b(?:english|ingl[eéê]s|anglais|englisch|inglese|engels|ingles)\b/iu;
 
 /** Who the assistant is asked to be: the kind's role, or one its requests name words for or read as. */
 const roleFor = (profile: KindProfile, signals: RequestSignals) =>
@@ -262,7 +259,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   if (!profile && partKinds.length < 2) requirements.push(...neutralLines(request, material, source.signals));
   // "Hola, tengo una pregunta…": the answer in the member's language, unless they name English or
   // ask for a translation, whose language is the one asked for.
-  const language = kind === "translation" || namesEnglish.test(request) ? undefined : requestLanguage(request);
+  const language = kind === "translation" || asksForEnglish(request) ? undefined : requestLanguage(request);
   if (language) requirements.push(`Answer in ${language}, the language I write in.`);
   const wanted = (
     signals.wantsOnlyTheThing ? requirements.filter((line) => !asksForExtras.test(line)) : requirements

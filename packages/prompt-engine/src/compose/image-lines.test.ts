@@ -15,6 +15,17 @@ describe("an image request gets the picture, its prompt or its design kit, as as
     );
   });
 
+  it("makes the picture when its prompt is asked only in case the picture cannot be made", () => {
+    for (const request of [
+      "poster art for our allotment open day, sunflowers and a wheelbarrow. if you can't make images just give me a prompt i can use in midjourney",
+      "draw my bakery's mascot, a grumpy croissant with a chef hat — a stable diffusion prompt if you can't draw it",
+    ])
+      expect(promptFor("image-prompt", request)).toMatch(/Create the image I describe/u);
+    expect(promptFor("image-prompt", "a midjourney prompt for our allotment open day poster, sunflowers")).toMatch(
+      /Write the image prompt as one paragraph/u,
+    );
+  });
+
   it("gives what goes into a design the member makes, not a picture", () => {
     const poster = promptFor(
       "image-prompt",

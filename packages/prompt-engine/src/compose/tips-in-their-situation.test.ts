@@ -240,4 +240,17 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       tipsFor("advice", "my boyfriend reads my messages since our breakup scare, is that a relationship red flag"),
     ).toMatch(/labelling the partner/u);
   });
+
+  it("keeps injury advice to an injury or a condition, and bodyweight alone to a member with no kit at all", () => {
+    expect(
+      tipsFor("plan", "6 week workout plan, i havent exercised since uni, 3 days a week, 40 mins each"),
+    ).not.toMatch(/around the injury/u);
+    expect(tipsFor("plan", "workout plan around my bad knee, 3 days a week, exercises i can do at home")).toMatch(
+      /around the injury/u,
+    );
+    expect(
+      tipsFor("plan", "home workout plan, 4 days a week, no equipment except a pair of dumbbells and a mat"),
+    ).not.toMatch(/bodyweight alone/u);
+    expect(tipsFor("plan", "home workout plan, 4 days a week, no equipment, small flat")).toMatch(/bodyweight alone/u);
+  });
 });

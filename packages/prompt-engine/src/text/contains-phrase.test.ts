@@ -21,6 +21,10 @@ describe("a phrase in the member's words", () => {
     expect(asksForPhrase("a budget sheet without a dropdown", "dropdown")).toBe(false);
     expect(asksForPhrase("i don't want any hashtags", "hashtags")).toBe(false);
     expect(asksForPhrase("put it in a pivot table", "pivot")).toBe(true);
+    // "None, except…" has some after all.
+    expect(asksForPhrase("home workout, no equipment apart from a kettlebell", "no equipment")).toBe(false);
+    expect(asksForPhrase("cake recipe without sugar except a little honey", "without sugar")).toBe(false);
+    expect(asksForPhrase("home workout, no equipment, 20 minutes", "no equipment")).toBe(true);
     // A negated verb describes what goes wrong; the thing is still wanted.
     expect(asksForPhrase("my conditional formatting doesn't highlight the overdue rows", "highlight")).toBe(true);
     expect(asksForPhrase("no pivot tables, but a dropdown for the month, then a pivot per region", "pivot")).toBe(true);

@@ -36,9 +36,20 @@ const refusal =
  * that refuse it. "No pivot tables I don't understand them" names pivot tables only to refuse them.
  */
 export const asksForPhrase = (lower: string, phrase: string) => {
-  for (const index of wholeWordIndexes(lower, phrase)) if (!refusedAt(lower, index)) return true;
+  for (const index of wholeWordIndexes(lower, phrase))
+    if (!refusedAt(lower, index) && !excepted(lower, index, phrase)) return true;
   return false;
 };
+
+/** A phrase that says there is none of something ("no equipment", "without sugar")… */
+const saysNone = /^(?:no|without|not|never|zero)\b/u;
+/** …and an exception right after it ("except some resistance bands", "apart from a kettlebell"). */
+const exception =
+  /^\s*,?\s*(?:except|apart from|other than|besides|save for|bar|but (?:a|an|some|my|i have|we have))\b/u;
+
+/** "No equipment except some resistance bands": there is some after all, so the phrase is not asked for. */
+const excepted = (lower: string, index: number, phrase: string) =>
+  saysNone.test(phrase) && exception.test(lower.slice(index + phrase.length, index + phrase.length + 20));
 
 /** Words right before the index refuse what starts there. */
 const refusedAt = (lower: string, index: number) => refusal.test(lower.slice(Math.max(0, index - 40), index));

@@ -36,6 +36,16 @@ describe("the language a request is written in", () => {
         "ayúdame a escribir un correo a la maestra de mi hijo en inglés, faltará el viernes por una cita",
       ),
     ).not.toContain("Answer in Spanish");
+    // English as the member's skill, or the language of an interview ahead, asks for no English answer.
+    expect(
+      promptFor(
+        "advice",
+        "Comment réussir mon examen oral en anglais la semaine prochaine? Mon anglais est correct mais je stresse beaucoup.",
+      ),
+    ).toContain("Answer in French, the language I write in.");
+    expect(
+      promptFor("advice", "Tengo una entrevista en inglés para un trabajo de recepcionista, ¿cómo me preparo?"),
+    ).toContain("Answer in Spanish, the language I write in.");
     expect(promptFor("advice", "should I repot my monstera in spring or wait until summer")).not.toContain(
       "the language I write in",
     );

@@ -85,3 +85,22 @@ export const requestLanguage = (request: string): string | undefined => {
   const words = request.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   return shareOf(words, language.words) >= OWN_WORDS_SHARE ? language.name : undefined;
 };
+
+/** English, named in any of the languages told apart ("in English", "al inglés", "en anglais"). */
+const english = /\b(?:english|ingl[eéê]s|anglais|englisch|inglese|engels|ingles)\b/giu;
+/** The member's own English ("mon anglais est moyen", "my English"): their skill, not the answer's language. */
+const ownEnglish = /\b(?:my|mon|mi|mein|meu|mio|mijn)\s+$/iu;
+/** English as what is spoken or learnt ("un entretien d'embauche en anglais", "a class in English"). */
+const englishAsSubject =
+  /\b(?:interview\w*|entretien\w*|entrevista\w*|vorstellungsgespräch\w*|colloquio|sollicitatiegesprek|exam\w*|prüfung\w*|esame|test|class\w*|cours|clases?|kurs\w*|corso|lessons?|leçons?|lecci[oó]n\w*|level|niveau|nivel|livello|speak\w*|parl\w*|habl\w*|sprech\w*|learn\w*|apprend\w*|aprend\w*|lern\w*|improv\w*|amélior\w*|mejor\w*|verbesser\w*)\b[^.?!\n]{0,25}$/iu;
+
+/**
+ * The member asks for something in English ("un correo en inglés", "answer in English"), not only
+ * names English as their skill or the language of an interview, a class or an exam ahead: then the
+ * answer is theirs in their own language.
+ */
+export const asksForEnglish = (request: string): boolean =>
+  [...request.matchAll(english)].some((match) => {
+    const before = request.slice(Math.max(0, match.index - 40), match.index);
+    return !ownEnglish.test(before) && !englishAsSubject.test(before);
+  });

@@ -72,7 +72,15 @@ const generatesPicture =
 /** The member asks for what to put into a design they make, not for the picture or its prompt. */
 export const designsItself = (lower: string) => buildsItself.test(lower) && !generatesPicture.test(lower);
 
+/**
+ * The prompt is asked only if the picture cannot be made ("make the cover, or if you can't do
+ * images give me a DALL-E prompt", "a prompt if you can't draw it"): the picture is asked for.
+ */
+const promptAsFallback =
+  /\b(?:if|in case) (?:you |u )?(?:can'?t|cannot|can not|are(?:n'?t| not) able to|aren'?t able to|don'?t do|do not do)\b[^.?!\n]{0,40}?\b(?:make|create|draw|generate|do|render|design|paint)\b[^.?!\n]{0,60}?\bprompts?\b|\bprompts? (?:instead )?(?:if|in case) (?:you |u )?(?:can'?t|cannot|can not)\b/u;
+
 /** The member wants the text to give an image generator, not the image itself. */
 export const writesImagePrompt = (lower: string) =>
   PROMPT_WORDS.some((phrase) => containsPhrase(lower, phrase)) &&
+  !promptAsFallback.test(lower) &&
   !(drawsWithAssistant.test(lower) && !/\bprompts?\b|\btype\b/u.test(lower));

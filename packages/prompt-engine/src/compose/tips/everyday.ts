@@ -119,7 +119,10 @@ export const everydayTips: ExpertTip[] = [
   {
     kinds: ["plan"],
     about: "workout injury knee back exercise",
-    text: "Recommend clearance from a physiotherapist or doctor, program around the injury with low-impact alternatives, and stop any exercise whose pain goes beyond mild or lingers into the next day.",
+    text: "Recommend clearance from a physiotherapist or doctor, program around the injury or condition with low-impact alternatives, and stop any exercise whose pain goes beyond mild or lingers into the next day.",
+    // An injury or a condition named, not any workout ("haven't exercised in years" shares two words).
+    whenPattern:
+      /\b(?:injur\w*|hurt\w*|pain\w*|sore|knees?|back|hips?|shoulders?|ankles?|wrists?|neck|arthriti[cs]|sciatica|surgery|operation|replacement|tendon\w*|tendinitis|sprain\w*|strain\w*|herniat\w*|disc|osteoporosis|condition)\b/u,
   },
   {
     kinds: ["plan"],
