@@ -143,4 +143,20 @@ describe("letters, notes, replies and speeches are written for the people who re
       /by when/u,
     );
   });
+
+  it("tells a post about the member's own experience as a story, and keeps the ending the member sets", () => {
+    const story = promptFor(
+      "article",
+      "blog post about how i got into wild swimming after my divorce, 1000 words, honest",
+    );
+    expect(story).toMatch(/my own story in the first person/u);
+    expect(story).not.toMatch(/subheadings|what they will get/u);
+    expect(
+      promptFor("article", "blog post: 5 ways to cut your energy bill this winter, end with a short checklist"),
+    ).not.toMatch(/short takeaway/u);
+    const guide = promptFor("article", "blog post on how to winterise a caravan for first-time owners");
+    expect(guide).toMatch(/subheadings/u);
+    expect(guide).toMatch(/short takeaway/u);
+    expect(guide).not.toMatch(/my own story/u);
+  });
 });

@@ -253,4 +253,40 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     ).not.toMatch(/bodyweight alone/u);
     expect(tipsFor("plan", "home workout plan, 4 days a week, no equipment, small flat")).toMatch(/bodyweight alone/u);
   });
+
+  it("keeps a tip to its situation: a pet lost, a book read, the member resigning, a child old enough for a chart", () => {
+    expect(
+      tipsFor(
+        "social-post",
+        "facebook post for our rescue, 9 dogs found homes at the pet shop open day, thank you all",
+      ),
+    ).not.toMatch(/LOST DOG/u);
+    expect(
+      tipsFor(
+        "social-post",
+        "facebook post, our dog ran away from the park by the pet shop on sunday, brown lab, reward",
+      ),
+    ).toMatch(/LOST DOG/u);
+    expect(tipsFor("brainstorm", "discussion topics for our scout group campfire nights, ages 10-14")).not.toMatch(
+      /spoilers/u,
+    );
+    expect(
+      tipsFor("brainstorm", "discussion questions for our book club group, we're reading Klara and the Sun"),
+    ).toMatch(/spoilers/u);
+    expect(
+      tipsFor(
+        "email",
+        "email to the team about the new holiday booking rules, explain that two people quit last year over clashes and that requests need 4 weeks notice",
+      ),
+    ).not.toMatch(/last working day/u);
+    expect(
+      tipsFor("email", "resignation email to my employer, I'm leaving after 4 years, notice is one month"),
+    ).toMatch(/last working day/u);
+    expect(
+      tipsFor("advice", "my 2 year old won't stay in bed at bedtime, keeps climbing out and screaming"),
+    ).not.toMatch(/bedtime pass/u);
+    expect(tipsFor("advice", "my 5 year old keeps getting out of bed at bedtime asking for water")).toMatch(
+      /bedtime pass/u,
+    );
+  });
 });

@@ -157,3 +157,24 @@ export const marksMilestone = (lower: string) =>
   !/\b(?:open to work|looking for|hiring|for sale|selling|order|book now|sign up|rsvp|dm me|get in touch|roles? in|book\w*|special|discount|\d+% off)\b|[$€£]\s?\d/u.test(
     lower,
   );
+
+/**
+ * A post about the member's own experience ("how i started crocheting during chemo", "my journey
+ * to…"): a story to tell, not an article that promises the reader something under subheadings.
+ */
+export const PERSONAL_STORY = [
+  ...["how i started", "how i got into", "how i learned", "how i learnt", "how i became", "how i survived"],
+  ...["how i coped", "how i got through", "how i found", "my journey", "my experience", "my story"],
+  ...["what i learned", "what i learnt", "what i've learned", "why i quit", "why i left", "why i started"],
+];
+
+/** The member sets how the piece ends ("end with 3 tips", "finish on a question"). */
+export const SETS_ENDING = [
+  "end with",
+  "ending with",
+  "end on",
+  "finish with",
+  "finish on",
+  "close with",
+  "wrap up with",
+];

@@ -22,8 +22,10 @@ import {
   isWholeEssay,
   marksMilestone,
   PERSONAL_NEWS,
+  PERSONAL_STORY,
   PLAN_ONLY,
   QUIET_ENDING,
+  SETS_ENDING,
   STORY_OPENING,
   TESTIMONY,
   toOrganisation,
@@ -197,14 +199,19 @@ export const writingProfiles: Record<
       {
         text: "Give it a specific headline and an introduction that tells the reader what they will get from reading on.",
         // An introduction asked for alone opens someone else's piece.
-        unless: ["intro", "introduction", "opening paragraph"],
+        unless: ["intro", "introduction", "opening paragraph", ...PERSONAL_STORY],
       },
       {
         text: "Organise it under descriptive subheadings, one idea per section, with concrete examples, numbers or steps.",
         lengthens: true,
+        unless: PERSONAL_STORY,
+      },
+      {
+        text: "Tell it as my own story in the first person: open on a concrete moment, keep the honest detail, and let what I learned come out of the story rather than slogans.",
+        when: PERSONAL_STORY,
       },
       { text: "Write for the reader named; explain any term they may not know the first time it appears." },
-      { text: "Close with a short takeaway or next step, not a summary of every section." },
+      { text: "Close with a short takeaway or next step, not a summary of every section.", unless: SETS_ENDING },
       {
         text: "Aim for about 800–1,200 words.",
         unless: [...LENGTH_WORDS, "intro", "introduction", "outline", "headline", "title", "titles"],

@@ -91,6 +91,9 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email"],
     about: "resignation resign notice quit leaving employer",
     text: "State the exact last working day (the one I give, or else worked out from the contractual notice period), keep reasons brief or omit them, and offer a handover, since the letter goes into the personnel file.",
+    // The member resigns, not writes of others who quit ("2 people quit over weekends") or of a notice to give.
+    whenPattern:
+      /\b(?:resign\w*|(?:i'?m|i am|im) (?:quitting|leaving)|quit(?:ting)? my (?:job|role|position)|hand(?:ing)? in my notice|giv(?:e|ing) (?:my )?(?:two weeks'? |2 weeks'? |a month'?s? )?notice|my last (?:working )?day|leaving (?:my job|the company|my role|my position))\b/u,
   },
   {
     kinds: ["email", "message"],

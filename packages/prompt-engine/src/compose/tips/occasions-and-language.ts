@@ -221,6 +221,19 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["marketing-copy", "social-post"],
     about: "lost missing pet dog sighting reward",
     text: "Put 'LOST DOG' or 'LOST CAT' and a clear photo at the top, then distinctive markings, area and date last seen, and a large phone number, holding back one detail to verify genuine callers.",
+    // A pet gone missing, not any post about dogs ("14 dogs adopted at the pet store").
+    when: [
+      "lost",
+      "missing",
+      "ran away",
+      "run away",
+      "runaway",
+      "escaped",
+      "got out",
+      "last seen",
+      "sighting",
+      "sightings",
+    ],
   },
   {
     kinds: ["image-prompt"],

@@ -174,6 +174,9 @@ export const healthAndChildrenTips: ExpertTip[] = [
       "homework",
       "bedwetting",
       "wets",
+      // A pass and a chart are for a child who understands them, from about three.
+      ...["toddler", "1 year old", "2 year old", "one year old", "two year old", "1yo", "2yo", "18 month", "18 months"],
+      ...["1 yr old", "2 yr old", "1-year-old", "2-year-old"],
     ],
   },
   {

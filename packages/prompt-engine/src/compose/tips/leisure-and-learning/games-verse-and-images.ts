@@ -233,6 +233,8 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     about: "book club discussion novel read group",
     text: "Write open questions about characters' choices, themes and the ending rather than plot recall, in the book's order, and mark spoilers for members who haven't finished.",
     when: ["discussion", "discuss", "questions", "talking points"],
+    // A book to discuss, not any group's discussion ("faith discussion for our youth group").
+    whenPattern: /\b(?:books?|novels?|read|reading|chapters?|authors?|memoir)\b/u,
     unless: ["name", "names"],
   },
 ];
