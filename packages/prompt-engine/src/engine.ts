@@ -13,6 +13,7 @@ import { withPermissionQuestion } from "./classify/with-permission-question.ts";
 import { withPetPoisoning } from "./classify/with-pet-poisoning.ts";
 import { withQuestionsToAsk } from "./classify/with-questions-to-ask.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
+import { withRolePlay } from "./classify/with-role-play.ts";
 import { withSchedule } from "./classify/with-schedule.ts";
 import { withSomeoneToPersuade } from "./classify/with-someone-to-persuade.ts";
 import { withSpreadsheetFormula } from "./classify/with-spreadsheet-formula.ts";
@@ -101,6 +102,7 @@ const kindAdjusters: KindAdjuster[] = [
   withLetterToUnderstand,
   withQuestionsToAsk,
   withoutInterview,
+  withRolePlay,
   withRecipeChange,
   withWrittenForm,
   withoutSoftware,

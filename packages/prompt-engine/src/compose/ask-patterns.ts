@@ -6,10 +6,11 @@ export const textReference =
 
 /**
  * The words to send asked for: a medium with a please, written for them, what to say in it, or a
- * message the member wants to send ("I want to text her and apologise… help?").
+ * message the member wants to send ("I want to text her and apologise… help?", "want to leave a
+ * note in their mailbox").
  */
 export const wordsPattern =
-  /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b|\bhelp me (?:text|message|dm|e-?mail|reply to|write to|write (?:this|it|that|the (?:message|text|email|e-mail)))\b|\b(?:i|we) (?:want|need|'d like|would like|wanna|am trying|'m trying|im trying) to (?:text|message|msg|dm|e-?mail|write to|reply to)\b/u;
+  /\b(?:text|txt|message|msg|dm|e-?mail|reply|note)\s*(?:pls|plz|please)\b|\b(?:as|in|via) (?:a |an )?(?:short |quick )?(?:text|message|dm|e-?mail|note|letter)\b|\bwhat (?:do|should|can|could) i (?:text|write|send|reply)\b|\b(?:write|draft|give) me (?:a |the )?(?:short |quick )?(?:text|message|msg|dm|reply)\b|\bhelp me (?:text|message|dm|e-?mail|reply to|write to|write (?:this|it|that|the (?:message|text|email|e-mail)))\b|\b(?:i|we) (?:want|need|'d like|would like|wanna|am trying|'m trying|im trying) to (?:text|message|msg|dm|e-?mail|write to|reply to)\b|(?:\b(?:i|we) |(?:^|[.!?,;]\s*))(?:want|need|'d like|would like|wanna|plan|am going|'m going|im going|was going|was thinking) to (?:leave|send|write|put|slip|post|drop|give) (?:them |him |her |it )?(?:a|an) (?:[\w-]+ ){0,2}?(?:note|letter|card|text|message)\b/u;
 
 /**
  * "how do I say this", "how should I tell him", "how do I bring it up without her feeling…", "what

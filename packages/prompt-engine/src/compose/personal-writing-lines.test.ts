@@ -159,4 +159,16 @@ describe("letters, notes, replies and speeches are written for the people who re
     expect(guide).toMatch(/short takeaway/u);
     expect(guide).not.toMatch(/my own story/u);
   });
+
+  it("writes the note a member wants to leave, not words to say", () => {
+    const note = promptFor(
+      "advice",
+      "how do i tell the couple upstairs their washing machine at midnight keeps us awake? want to leave a note under their door",
+    );
+    expect(note).toMatch(/Write the words themselves/u);
+    expect(note).not.toMatch(/words I could actually say/u);
+    expect(promptFor("advice", "how do i tell the couple upstairs their washing machine keeps us awake")).toMatch(
+      /words I could actually say/u,
+    );
+  });
 });

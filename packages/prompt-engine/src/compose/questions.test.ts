@@ -192,4 +192,11 @@ describe("quick questions", () => {
     for (const request of ["a limerick about my neighbour's noisy rooster", "haiku about the first snow, please"])
       expect(asked(request)).not.toContain("length");
   });
+
+  it("asks no language of a configuration for a named platform", () => {
+    expect(asked("write a home assistant automation that turns the heating off when everyone leaves")).not.toContain(
+      "stack",
+    );
+    expect(asked("write a script that turns the heating off when everyone leaves")).toContain("stack");
+  });
 });

@@ -303,4 +303,14 @@ describe("template lines keep to the part, the length and the form the member as
     expect(promptOnly).toMatch(/expert prompt writer/u);
     expect(promptOnly).not.toMatch(/reusable prompt I can paste next time/u);
   });
+
+  it("gives a configuration where it goes and what to fill in, not a program's command, tests or questions", () => {
+    const automation = promptFor(
+      "code",
+      "home assistant automation to turn the hallway light on when the front door opens after dark",
+    );
+    expect(automation).toMatch(/complete configuration, ready to paste/u);
+    expect(automation).not.toMatch(/runnable code|named functions|edge cases/u);
+    expect(promptFor("code", "python script that renames my holiday photos by date")).toMatch(/runnable code/u);
+  });
 });

@@ -21,7 +21,7 @@ export const technologies = words(
   `python javascript typescript js ts bash zsh shell powershell excel sheets spreadsheet postgres postgresql mysql
   sqlite mssql oracle bigquery snowflake react vue angular svelte node nodejs java kotlin swift rust go golang ruby rails
   php laravel django flask c# c++ vba r matlab docker kubernetes linux windows mac macos ios android html css tailwind
-  pandas numpy regex git`,
+  pandas numpy regex git yaml yml json toml arduino esphome homeassistant nginx terraform ansible autohotkey`,
 );
 export const levelWords = words(
   `beginner beginners intermediate advanced expert novice grade year-old kid kids child children teen teenager

@@ -212,7 +212,9 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasMaterial: material.trim() !== "" || pastedTextPattern.test(request),
     pastesDocument: readsAsDocument(material),
     hasCode: /```|[{};]|=>|\w\([^)]*\)/u.test(`${request}\n${material}`),
-    hasTechnology: has(technologies) || /google sheets?|gsheets?|sql server|c\+\+|c#/u.test(lower),
+    hasTechnology:
+      has(technologies) ||
+      /google sheets?|gsheets?|sql server|c\+\+|c#|home assistant|github actions?|docker compose/u.test(lower),
     hasLevel: has(levelWords) || levelPattern.test(lower),
     hasNumber: terms.some(isValue),
     hasDuration:

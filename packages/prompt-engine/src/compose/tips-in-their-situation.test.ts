@@ -289,4 +289,17 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       /bedtime pass/u,
     );
   });
+
+  it("keeps training tips to the member's own dog, and a portrait's lens to a picture of someone", () => {
+    expect(
+      tipsFor("advice", "the dog next door barks and howls every morning at 6, how do i raise it with the owners"),
+    ).not.toMatch(/type of barking/u);
+    expect(
+      tipsFor("advice", "our dog barks at the doorbell and every delivery van, how do we stop the barking"),
+    ).toMatch(/type of barking/u);
+    expect(
+      tipsFor("image-prompt", "photo of a lighthouse on a cliff in a storm, moody, portrait orientation for a phone"),
+    ).not.toMatch(/85mm/u);
+    expect(tipsFor("image-prompt", "portrait photo of an old fisherman mending nets, weathered face")).toMatch(/85mm/u);
+  });
 });

@@ -37,6 +37,15 @@ describe("self-corrections in a typed request", () => {
     );
   });
 
+  it("leaves out a clause after the new date that explains why the old one was wrong", () => {
+    expect(
+      cleanRequest("bake sale on Sunday 4 June, sorry Sunday 11 June the 4th is half term, in the school hall").request,
+    ).toBe("bake sale on Sunday 11 June, in the school hall");
+    expect(cleanRequest("quiz night Thursday 3 October, sorry Thursday 10 October, £2 entry").request).toBe(
+      "quiz night Thursday 10 October, £2 entry",
+    );
+  });
+
   it("takes a sentence that opens with a retraction and says the last one again as replacing it whole", () => {
     expect(
       cleanRequest(

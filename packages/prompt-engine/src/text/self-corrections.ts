@@ -24,6 +24,28 @@ const opensClause = (terms: Term[], at: number) =>
   !/[,.;:!?]/u.test(terms[at - 1]?.post ?? "") &&
   (terms[at].tags.has("Verb") || (terms[at].tags.has("Adverb") && terms[at + 1]?.tags.has("Verb") === true));
 
+/** What a word says of a value: its number ("9" of "9th"), or the word itself. */
+const markOf = (term: Term) => /^\d+/u.exec(term.normal)?.[0] ?? term.normal;
+/**
+ * Where the words after a new value turn to the value given up, in a clause of their own ("Friday
+ * 16 May the 9th is the other pub"): the first number the corrected words had and the new ones do
+ * not, with a verb after it; -1 when there is none.
+ */
+const explanationStart = (terms: Term[], corrected: Term[], from: number, to: number) => {
+  const old = new Set(corrected.filter((term) => /^\d/u.test(term.normal)).map(markOf));
+  const now = new Set<string>();
+  for (let at = from; at < to; at += 1) {
+    const term = terms[at]!;
+    if (/^\d/u.test(term.normal) && old.has(markOf(term)) && !now.has(markOf(term))) {
+      if (!terms.slice(at, to).some((next) => next.tags.has("Verb"))) return -1;
+      // "…the 9th is the other pub": the article goes with the number it brings.
+      return at - 1 > from && articles.has(terms[at - 1]!.normal) ? at - 1 : at;
+    }
+    now.add(markOf(term));
+  }
+  return -1;
+};
+
 /** "scratch that", "scrap that": what is struck out, said as typed. */
 const strikes = new Set(["scratch", "scrap"]);
 /** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
@@ -246,8 +268,13 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     }
     // A number corrected in place ("a 3 day, no make it 4 day itinerary…") takes only the number and its unit.
     const end = sameUnitAt >= 0 ? valueStart + 2 : restatesValue ? clauseLimit : replacementEnd;
+    // "Friday 9 May, sorry Friday 16 May the 9th is the other pub": a clause after the new value
+    // that speaks of the old one explains the correction, and goes with the old value.
+    const explanation = restatesValue
+      ? explanationStart(terms, terms.slice(correctedStart, markerStart), valueStart, end)
+      : -1;
     // "it's Wednesday 25th sorry": the apology after the value is no part of it.
-    let valueEnd = sameUnitAt >= 0 ? valueStart + 1 : end;
+    let valueEnd = sameUnitAt >= 0 ? valueStart + 1 : explanation > valueStart ? explanation : end;
     while (valueEnd - 1 > valueStart && trailingApologies.has(terms[valueEnd - 1]!.normal)) valueEnd -= 1;
     // "my parents' 40th, no wait, their 45th": a possessive not said before stays out.
     const ownsAnew =

@@ -28,6 +28,16 @@ const NOT_A_PROGRAMMER = [
 ];
 
 /** The member wants plain code: no scaffolding of functions, tests and every edge case. */
+/**
+ * A configuration for a platform to read, not a program to run ("home assistant automation porch
+ * lights on at sunset", "a docker compose file", "a GitHub Actions workflow"): no command, package,
+ * functions or tests, but where it goes and what to fill in.
+ */
+const CONFIGURATION = [
+  ...["home assistant", "homeassistant", "esphome", "yaml", "yml", "docker compose", "docker-compose"],
+  ...["compose file", "github action", "github actions", "workflow file", "nginx", "htaccess", "crontab"],
+  ...["kubernetes", "k8s", "helm chart", "ansible", "terraform", "config file", "configuration file"],
+];
 const SIMPLE_CODE = [
   ...["keep it simple", "simple please", "nothing fancy", "as simple as possible", "quick and dirty"],
   ...["keep it basic", "just something simple", "simple as possible"],
@@ -76,8 +86,13 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
     essentials: [
       {
         text: "Return complete, runnable code, with the command to run it and any package to install.",
-        unless: TYPES_ONLY,
+        unless: [...TYPES_ONLY, ...CONFIGURATION],
         only: (signals) => !signals.asksForPatternOnly && !signals.asksHowInCode,
+      },
+      {
+        text: "Give the complete configuration, ready to paste, say which file or screen it goes in, and mark what I must fill in (entity names, paths, keys) as [placeholders].",
+        when: CONFIGURATION,
+        only: (signals) => !signals.asksHowInCode,
       },
       // "how do I get a wide table in pandas": the few lines that do it, not a program around them.
       {
@@ -86,7 +101,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Handle the edge cases that would bite in practice (empty input, missing files, names that clash) and say what the code does with them.",
-        unless: [...TYPES_ONLY, ...NOT_A_PROGRAMMER, ...SIMPLE_CODE],
+        unless: [...TYPES_ONLY, ...NOT_A_PROGRAMMER, ...SIMPLE_CODE, ...CONFIGURATION],
         only: (signals) => !signals.asksForPatternOnly && !signals.asksHowInCode,
       },
       // A member who does not program needs to run it, not to maintain it.
@@ -111,6 +126,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         unless: [
           ...NOT_A_PROGRAMMER,
           ...SIMPLE_CODE,
+          ...CONFIGURATION,
           ...["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex", ...TYPES_ONLY],
           ...["bash command", "shell command", "terminal command", "powershell command", "a command", "cron"],
           ...[

@@ -16,6 +16,9 @@ export const imageTips: ExpertTip[] = [
     about: "portrait person face photo character",
     text: "Describe the lens and light (e.g. 85mm, soft window light) and the expression, not only the person.",
     unless: PAINTED_OR_DRAWN,
+    // "Portrait" as the picture's shape ("portrait ratio", "in portrait") has no person in it.
+    whenPattern:
+      /\b(?:person|people|man|woman|boy|girl|child|kid|baby|face|faces|headshot|selfie|family|couple|(?:of|like) (?:me|myself|us)|my (?:mum|mom|dad|son|daughter|wife|husband|partner|gran|grandma|grandad|grandpa)|portraits?(?! (?:ratio|orientation|mode|format|aspect|size|layout))(?<!\bin portrait))\b/u,
   },
   {
     kinds: ["image-prompt"],

@@ -25,12 +25,23 @@ const LITTER_TROUBLE = [
 /** The member says a vet has already seen the cat ("Vet checked her urine and bloods, all fine"). */
 const VET_SEEN = String.raw`\b(?:vets? (?:checked|said|says|ruled out|found nothing|found no|was happy)|(?:seen|saw|been to|took (?:her|him|them) to) the vet)\b`;
 
+/**
+ * Another household's animal ("their dog barks all day", "the dog next door"): training it is its
+ * owner's to do, so a behaviour tip does not suit the member who has to live beside it.
+ */
+const SOMEONE_ELSES_PET = [
+  ...["their dog", "their dogs", "their cat", "their puppy", "the dog next door", "the dogs next door"],
+  ...["next door's dog", "next doors dog", "neighbour's dog", "neighbor's dog", "neighbours dog", "neighbors dog"],
+  ...["neighbour's cat", "neighbor's cat", "neighbours cat", "neighbors cat", "his dog", "her dog"],
+];
+
 /** Expertise for cats and dogs: behaviour, feeding, poisons and the vet. */
 export const petTips: ExpertTip[] = [
   {
     kinds: ["advice", "how-to"],
     about: "barking bark dog doorbell yapping",
     text: "Identify the type of barking first (alert, boredom, demand, fear, separation) because the fixes differ, and favour managing triggers and rewarding quiet over shouting, spray bottles or anti-bark collars, which often worsen fearful barking.",
+    unless: SOMEONE_ELSES_PET,
   },
   {
     kinds: ["question", "advice"],
@@ -118,16 +129,19 @@ export const petTips: ExpertTip[] = [
     kinds: ["advice", "how-to"],
     about: "scratching furniture sofa couch claws scratcher",
     text: "Suggest a tall, heavy sisal scratching post that won't wobble, placed right beside the furniture being scratched and near where the cat sleeps, with deterrent tape on the sofa, and advise against declawing.",
+    unless: SOMEONE_ELSES_PET,
   },
   {
     kinds: ["advice"],
     about: "growls growling guarding possessive resource dog",
     text: "Advise never punishing a growl, which removes the warning before a bite, trading up with higher-value treats instead of taking items away, and a qualified behaviourist if there has already been a bite.",
+    unless: SOMEONE_ELSES_PET,
   },
   {
     kinds: ["advice", "plan"],
     about: "dog separation howling howls crate destructive",
     text: "Build absences up from seconds, staying below the point where the dog panics, keep departures and returns low-key, and mention a vet or qualified behaviourist since medication helps severe cases; punishing afterwards only adds anxiety.",
+    unless: SOMEONE_ELSES_PET,
   },
   {
     kinds: ["advice", "question"],

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+
+import { withRolePlay } from "./with-role-play.ts";
+
+describe("a scene with a part for each", () => {
+  it("is a role-play when the assistant gets a part and the member takes one", () => {
+    for (const request of [
+      "Pretend you're a tenant who hasn't paid rent for two months and I'll be the letting agent calling you. Push back a bit.",
+      "act as a nervous patient before a blood test, I'm the nurse, see if I can calm you down",
+      "you be a buyer haggling over my used car, I will play the seller, price is £4,200",
+    ])
+      expect(withRolePlay("advice", request)).toBe("role-play");
+  });
+
+  it("leaves a request with one part, or none, as it was read", () => {
+    expect(withRolePlay("advice", "how do I act as a calm host when my in-laws visit?")).toBe("advice");
+    expect(withRolePlay("question", "what does a receptionist do if a guest's room isn't ready, I'm the new one")).toBe(
+      "question",
+    );
+    expect(withRolePlay("email", "act as my assistant and I'll be the sender: draft an email to the bank")).toBe(
+      "email",
+    );
+  });
+});

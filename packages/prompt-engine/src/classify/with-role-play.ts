@@ -1,0 +1,18 @@
+import type { KindId } from "../kinds.ts";
+
+/** The member gives the assistant a part ("act as an angry guest", "pretend you're my landlord")… */
+const givesPart =
+  /\b(?:act(?:ing)? as|pretend (?:to be|you(?:'re| are))|you(?:'re| are| will be|'ll be) (?:playing|the)|you be|play(?:ing)? (?:the (?:role|part) of|an?|my))\b/iu;
+/** …and takes one of their own ("I'll play the receptionist", "I'm the nurse", "I will be the buyer"). */
+const takesPart = /\bi(?:'ll| will|'m going to| am going to|ll) (?:play|be)\b|\bi(?:'m| am) (?:playing|the)\b/iu;
+
+/** Readings of a scene to act out as a question, advice or no kind in particular. */
+const answerKinds = new Set<KindId>(["advice", "question", "explanation", "how-to", "neutral"]);
+
+/**
+ * "Act as an angry guest whose room wasn't ready… I'll play the receptionist" reads as advice on
+ * handling guests, whose lines give steps to take this week; both parts given make it a scene to
+ * play, turn by turn.
+ */
+export const withRolePlay = (kind: KindId, request: string): KindId =>
+  answerKinds.has(kind) && givesPart.test(request) && takesPart.test(request) ? "role-play" : kind;
