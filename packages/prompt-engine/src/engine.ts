@@ -11,6 +11,7 @@ import { withNewText } from "./classify/with-new-text.ts";
 import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withPermissionQuestion } from "./classify/with-permission-question.ts";
 import { withPetPoisoning } from "./classify/with-pet-poisoning.ts";
+import { withPictureAsked } from "./classify/with-picture-asked.ts";
 import { withQuestionsToAsk } from "./classify/with-questions-to-ask.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withRolePlay } from "./classify/with-role-play.ts";
@@ -103,6 +104,7 @@ const kindAdjusters: KindAdjuster[] = [
   withQuestionsToAsk,
   withoutInterview,
   withRolePlay,
+  withPictureAsked,
   withRecipeChange,
   withWrittenForm,
   withoutSoftware,

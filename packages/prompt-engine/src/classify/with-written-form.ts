@@ -39,6 +39,10 @@ const pieceInsideMailing =
 const asksForNewsletter =
   /\b(?:draft|write|put together|do|need|make|help with)\s+(?:me\s+|us\s+)?(?:the|our|a|an|this)\s+(?:[\w'-]+\s+){0,2}?newsletter\b(?!\s+(?:article|piece|item|blurb|section|feature))/iu;
 
+/** An invitation as the thing to write ("invitation for my dad's retirement party", "an invite to our bbq"). */
+const asksForInvitation =
+  /^\W*(?:[\w'-]+\s+){0,2}?(?:invitation|invite)s?\s+(?:for|to)\b|\b(?:a|an|the|our|my)\s+(?:[\w'-]+\s+){0,3}?(?:invitation|invite)s?\b(?!\s+(?:from|i got|we got))/iu;
+
 /** Kinds a notice to put up or print is mistaken for. */
 const noticeMisreadings = new Set<KindId>(["email", "message", "speech"]);
 
@@ -73,6 +77,8 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // "pls help me write whatsapp broadcast msg for my poultry customers": a chat message, not an e-mail.
   if (kind === "email" && chatMedium.test(request) && !/\be-?mail\b/iu.test(request)) return "message";
   if (!readAsSpoken.has(kind)) return kind;
+  // "invitation for my dad's retirement party… make it fun": words to send the guests, not a speech at it.
+  if (kind === "speech" && asksForInvitation.test(request) && !asksForSpeech.test(request)) return "message";
   if ((kind === "speech" && namesBio.test(request)) || (asksForBio.test(request) && !namesArticle.test(request)))
     return "resume";
   return kind === "speech" && asksForLetter.test(request) && !asksForSpeech.test(request) ? "email" : kind;

@@ -302,4 +302,25 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     ).not.toMatch(/85mm/u);
     expect(tipsFor("image-prompt", "portrait photo of an old fisherman mending nets, weathered face")).toMatch(/85mm/u);
   });
+
+  it("keeps deposit rules to a deposit, and deleting by age to files dated by age", () => {
+    expect(
+      tipsFor(
+        "email",
+        "email to my landlord in leeds, the boiler has been broken 2 weeks, remind him of the tenancy repair rules",
+      ),
+    ).not.toMatch(/deposit was protected/u);
+    expect(
+      tipsFor("advice", "my landlord in leeds kept my whole deposit after the tenancy ended, is that allowed"),
+    ).toMatch(/deposit was protected/u);
+    expect(
+      tipsFor(
+        "code",
+        "bash script that backs up my photo library to the nas every night, keeping the last 5 and deleting older ones",
+      ),
+    ).not.toMatch(/find -type f/u);
+    expect(tipsFor("code", "bash script to delete log files older than 30 days in /var/log/myapp")).toMatch(
+      /find -type f/u,
+    );
+  });
 });

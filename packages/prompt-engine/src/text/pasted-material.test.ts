@@ -295,4 +295,14 @@ describe("pasted material is kept whole and apart from the member's words", () =
       "The school sent this about the trip:\n\nWe paid £40 in March and nobody told us until yesterday.\n\nWrite a reply asking for a refund. Under 120 words, and a short text version for the other parents too.",
     );
   });
+
+  it("gives back the member's sentences typed under a formula pasted on a line of its own", () => {
+    const { request, material } = cleanRequest(
+      'my sheets formula shows #REF! and i cant see why:\n=SUMIFS(C:C,A:A,"Paid",B:B,E1)\nE1 is a date i type in. what is wrong and is there a simpler way',
+    );
+    expect(material).toBe('=SUMIFS(C:C,A:A,"Paid",B:B,E1)');
+    expect(request).toContain("what is wrong and is there a simpler way");
+    // A formula quoted inside the member's sentence stays in it.
+    expect(cleanRequest("why does =SUM(A1:A5) give 0 when the cells have numbers in them").material).toBe("");
+  });
 });

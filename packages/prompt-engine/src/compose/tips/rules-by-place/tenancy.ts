@@ -87,6 +87,8 @@ export const tenancyTips: ExpertTip[] = [
     about: "deposit security landlord protected scheme tenancy",
     text: "Check whether the deposit was protected in a government-approved scheme within 30 days with the prescribed information given, since in England and Wales an unprotected deposit lets the tenant claim one to three times its value and restricts the landlord's possession notices, and the deposit is capped at five weeks' rent for most tenancies.",
     when: england,
+    // A deposit named, not any letter to a landlord in England (black mould, a broken boiler).
+    whenPattern: /\bdeposits?\b/u,
     // A deposit the member says is protected: the penalty for an unprotected one doesn't apply.
     unless: [
       ...notUk,

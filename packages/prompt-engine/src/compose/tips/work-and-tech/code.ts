@@ -183,8 +183,13 @@ export const codeTips: ExpertTip[] = [
     kinds: ["code"],
     about: "delete files older than days temp cleanup",
     when: ["older", "old"],
-    // Rotated backup copies are dated folders, which "find -type f" would skip.
-    unless: ["powershell", "windows", "rsync", "copies", "snapshots", "folders", "directories"],
+    // Rotated backup copies are dated folders, which "find -type f" would skip, and "keep the last 7"
+    // counts copies, not days.
+    unless: [
+      ...["powershell", "windows", "rsync", "copies", "snapshots", "folders", "directories"],
+      ...["back up", "backs up", "backing up", "keep the last", "keeps the last", "keeping the last"],
+      ...["keep only the last", "most recent", "newest"],
+    ],
     text: "Restrict it to files (find -type f), and note that find's -mtime +N means more than N whole 24-hour periods old.",
   },
   {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { withPictureAsked } from "./with-picture-asked.ts";
+
+describe("a picture asked for plainly", () => {
+  it("is an image to make when the request names the picture or the generator", () => {
+    for (const request of [
+      "retirement card picture for my boss who loves sailing, watercolour, calm sea, room at the bottom for a message",
+      "i need an image of a cosy bookshop cafe on a rainy evening for our loyalty card",
+      "photos of my homemade jam jars on a rustic shelf, soft morning light, for the farm shop website",
+      "poster of the water cycle for a primary classroom, labelled, bright colours",
+      "a knight made of autumn leaves riding a hedgehog, for stable diffusion, storybook feel",
+    ])
+      expect(withPictureAsked("neutral", request)).toBe("image-prompt");
+  });
+
+  it("leaves a question about pictures, words for one, or a request read surely, as it was", () => {
+    for (const request of [
+      "how do i take better photos of my jam jars for etsy",
+      "caption for a photo of my dog at the beach",
+      "write alt text for a picture of a red bicycle",
+      "ideas for a poster for our bake sale",
+      "can you edit this photo of my garden",
+    ])
+      expect(withPictureAsked("neutral", request)).toBe("neutral");
+    expect(withPictureAsked("social-post", "photos of our new menu for instagram")).toBe("social-post");
+  });
+});

@@ -1,0 +1,25 @@
+import type { KindId } from "../kinds.ts";
+
+/** An image generator named as where the words go ("for midjourney", "in DALL-E"). */
+const namesGenerator = /\b(?:midjourney|dall-?e|stable diffusion|sdxl|firefly|ideogram|leonardo ai|niji)\b/iu;
+/**
+ * A picture named as the thing asked for, at the start or after an ask ("birthday card picture for
+ * my nephew", "I need an image of the city", "product photos for my candles", "poster of the solar
+ * system for my classroom").
+ */
+const asksForPicture =
+  /(?:^|\b(?:i need|i want|i'd like|need|want|make|create|generate|draw|paint|give me|do)\s+(?:me\s+)?)(?:(?:a|an|some|the|\d+|two|three|four)\s+)?(?:[\p{L}'-]+\s+){0,3}?(?:images?|pictures?|pics?|photos?|photographs?|illustrations?|drawings?|paintings?|artwork|posters?|wallpapers?|renders?)\s+(?:of|for|showing|with)\b/iu;
+/** What asks about a picture rather than for one: how to take or edit it, words for it, ideas. */
+const aboutPicture =
+  /^\s*(?:how|what|why|which|where|when|can|could|should|is|are|do|does)\b|\b(?:tips?|how (?:do|can|to|should)|caption\w*|descriptions?|alt text|edit\w*|retouch\w*|photoshop|lightroom|write|wording|ideas)\b/iu;
+
+/**
+ * "Birthday card picture for my nephew…, cartoon style, bright", "I need an image of the port town
+ * my players arrive at, for midjourney": the classifier sees a picture but not surely enough, and no
+ * kind in particular gives an image generator nothing to work with. A picture asked for plainly, or
+ * words for a named generator, is an image to make.
+ */
+export const withPictureAsked = (kind: KindId, request: string): KindId => {
+  if (kind !== "neutral" || aboutPicture.test(request)) return kind;
+  return namesGenerator.test(request) || asksForPicture.test(request) ? "image-prompt" : kind;
+};
