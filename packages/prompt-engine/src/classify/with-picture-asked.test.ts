@@ -10,6 +10,7 @@ describe("a picture asked for plainly", () => {
       "photos of my homemade jam jars on a rustic shelf, soft morning light, for the farm shop website",
       "poster of the water cycle for a primary classroom, labelled, bright colours",
       "a knight made of autumn leaves riding a hedgehog, for stable diffusion, storybook feel",
+      "anniversary card picture for my parents, two swans on a lake, leave room at the bottom to write 'Happy 40th'",
     ])
       expect(withPictureAsked("neutral", request)).toBe("image-prompt");
   });

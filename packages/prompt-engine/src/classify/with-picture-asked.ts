@@ -9,9 +9,13 @@ const namesGenerator = /\b(?:midjourney|dall-?e|stable diffusion|sdxl|firefly|id
  */
 const asksForPicture =
   /(?:^|\b(?:i need|i want|i'd like|need|want|make|create|generate|draw|paint|give me|do)\s+(?:me\s+)?)(?:(?:a|an|some|the|\d+|two|three|four)\s+)?(?:[\p{L}'-]+\s+){0,3}?(?:images?|pictures?|pics?|photos?|photographs?|illustrations?|drawings?|paintings?|artwork|posters?|wallpapers?|renders?)\s+(?:of|for|showing|with)\b/iu;
-/** What asks about a picture rather than for one: how to take or edit it, words for it, ideas. */
+/**
+ * What asks about a picture rather than for one: how to take or edit it, words for it ("write alt
+ * text for…"), ideas. Words to letter on the picture ("room at the top to write 'Happy 5th'") are
+ * part of it.
+ */
 const aboutPicture =
-  /^\s*(?:how|what|why|which|where|when|can|could|should|is|are|do|does)\b|\b(?:tips?|how (?:do|can|to|should)|caption\w*|descriptions?|alt text|edit\w*|retouch\w*|photoshop|lightroom|write|wording|ideas)\b/iu;
+  /^\s*(?:how|what|why|which|where|when|can|could|should|is|are|do|does|(?:please |pls )?(?:write|draft))\b|\b(?:tips?|how (?:do|can|to|should)|caption\w*|descriptions?|alt text|edit\w*|retouch\w*|photoshop|lightroom|ideas)\b/iu;
 
 /**
  * "Birthday card picture for my nephew…, cartoon style, bright", "I need an image of the port town
