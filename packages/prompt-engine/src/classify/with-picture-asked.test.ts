@@ -11,6 +11,7 @@ describe("a picture asked for plainly", () => {
       "poster of the water cycle for a primary classroom, labelled, bright colours",
       "a knight made of autumn leaves riding a hedgehog, for stable diffusion, storybook feel",
       "anniversary card picture for my parents, two swans on a lake, leave room at the bottom to write 'Happy 40th'",
+      "my nan's allotment shed as a van gogh style oil painting, sunflowers everywhere",
     ])
       expect(withPictureAsked("neutral", request)).toBe("image-prompt");
   });
@@ -22,6 +23,8 @@ describe("a picture asked for plainly", () => {
       "write alt text for a picture of a red bicycle",
       "ideas for a poster for our bake sale",
       "can you edit this photo of my garden",
+      "feedback on my painting, the sky looks muddy",
+      "my daughter's drawing of our house, can it be framed as is",
     ])
       expect(withPictureAsked("neutral", request)).toBe("neutral");
     expect(withPictureAsked("social-post", "photos of our new menu for instagram")).toBe("social-post");

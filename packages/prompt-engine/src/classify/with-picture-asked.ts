@@ -10,12 +10,19 @@ const namesGenerator = /\b(?:midjourney|dall-?e|stable diffusion|sdxl|firefly|id
 const asksForPicture =
   /(?:^|\b(?:i need|i want|i'd like|need|want|make|create|generate|draw|paint|give me|do)\s+(?:me\s+)?)(?:(?:a|an|some|the|\d+|two|three|four)\s+)?(?:[\p{L}'-]+\s+){0,3}?(?:images?|pictures?|pics?|photos?|photographs?|illustrations?|drawings?|paintings?|artwork|posters?|wallpapers?|renders?)\s+(?:of|for|showing|with)\b/iu;
 /**
+ * A picture named by its kind at the end of the first clause ("my old golden retriever as a
+ * renaissance duke painting, ruff collar and all", "the lighthouse at dawn as an oil painting").
+ */
+const namesPictureKind =
+  /^[^,.!?\n]{3,80}?\b(?:painting|portrait|illustration|drawing|sketch|watercolou?r|oil painting|artwork|wallpaper|render|cartoon)\s*(?:[,.!]|$)/iu;
+
+/**
  * What asks about a picture rather than for one: how to take or edit it, words for it ("write alt
- * text for…"), ideas. Words to letter on the picture ("room at the top to write 'Happy 5th'") are
- * part of it.
+ * text for…"), ideas, a view of the member's own ("feedback on my painting"). Words to letter on the
+ * picture ("room at the top to write 'Happy 5th'") are part of it.
  */
 const aboutPicture =
-  /^\s*(?:how|what|why|which|where|when|can|could|should|is|are|do|does|(?:please |pls )?(?:write|draft))\b|\b(?:tips?|how (?:do|can|to|should)|caption\w*|descriptions?|alt text|edit\w*|retouch\w*|photoshop|lightroom|ideas)\b/iu;
+  /^\s*(?:how|what|why|which|where|when|can|could|should|is|are|do|does|(?:please |pls )?(?:write|draft))\b|\b(?:tips?|how (?:do|can|to|should)|caption\w*|descriptions?|alt text|edit\w*|retouch\w*|photoshop|lightroom|ideas|feedback|critique|review|rate|opinion|thoughts)\b|\b(?:my|our|his|her|their)\s+(?:[\w'-]+\s+)?(?:paintings?|drawings?|sketch(?:es)?|photos?|pictures?|artwork|portraits?)\b/iu;
 
 /**
  * "Birthday card picture for my nephew…, cartoon style, bright", "I need an image of the port town
@@ -25,5 +32,7 @@ const aboutPicture =
  */
 export const withPictureAsked = (kind: KindId, request: string): KindId => {
   if (kind !== "neutral" || aboutPicture.test(request)) return kind;
-  return namesGenerator.test(request) || asksForPicture.test(request) ? "image-prompt" : kind;
+  return namesGenerator.test(request) || asksForPicture.test(request) || namesPictureKind.test(request)
+    ? "image-prompt"
+    : kind;
 };

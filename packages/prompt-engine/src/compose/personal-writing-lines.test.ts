@@ -171,4 +171,16 @@ describe("letters, notes, replies and speeches are written for the people who re
       /words I could actually say/u,
     );
   });
+
+  it("lays out for print only words the member will print, not a note that mentions a paw print", () => {
+    expect(
+      promptFor(
+        "message",
+        "thank you note to our midwife team, they sent a card with her tiny foot print, keep it short",
+      ),
+    ).not.toMatch(/Lay it out to be printed/u);
+    expect(
+      promptFor("message", "party invite for my son's class, we'll print it on cards: saturday 2pm at the park"),
+    ).toMatch(/Lay it out to be printed/u);
+  });
 });

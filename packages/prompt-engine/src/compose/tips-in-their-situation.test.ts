@@ -323,4 +323,33 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       /find -type f/u,
     );
   });
+
+  it("keeps the neighbour's note to the neighbour, a ledger to expenses paid by different people, and corrections as set", () => {
+    expect(
+      tipsFor(
+        "email",
+        "email objecting to the council about my neighbour's planning application, a car port over the shared driveway that would block our parking",
+      ),
+    ).not.toMatch(/easy to agree to/u);
+    expect(tipsFor("message", "text to my neighbour, their car keeps blocking our driveway")).toMatch(
+      /easy to agree to/u,
+    );
+    const flat = tipsFor(
+      "spreadsheet",
+      "sheet for 3 flatmates, rent split by room size, internet split equally, shows what everyone owes each month",
+    );
+    expect(flat).not.toMatch(/fewest transfers|TEXTSPLIT/u);
+    expect(tipsFor("spreadsheet", "sheet to split our ski trip expenses, who paid what and who owes who")).toMatch(
+      /fewest transfers/u,
+    );
+    const corrected = tipsFor(
+      "role-play",
+      "be a shopkeeper in madrid so i can practice my spanish conversation, i'm b1 level, correct me at the end",
+    );
+    expect(corrected).toMatch(/keep replies short/u);
+    expect(corrected).not.toMatch(/one or two errors/u);
+    expect(
+      tipsFor("role-play", "be a shopkeeper in madrid so i can practice my spanish conversation, i'm b1 level"),
+    ).toMatch(/one or two errors/u);
+  });
 });

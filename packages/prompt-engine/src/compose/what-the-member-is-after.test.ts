@@ -137,4 +137,23 @@ describe("template lines fit what the member is after: things to take, a move, a
     expect(prompt).toContain("Lay it out to be printed");
     expect(prompt).not.toMatch(/types in a chat|handwritten note/u);
   });
+
+  it("explains results or symptoms only when the member has some to make sense of", () => {
+    expect(
+      promptFor(
+        "advice",
+        "my husband was diagnosed with MS last year and refuses to use his stick, it's causing fights",
+      ),
+    ).not.toMatch(/results or symptoms/u);
+    expect(promptFor("advice", "my blood test shows ferritin 9, should i be worried")).toMatch(/results or symptoms/u);
+  });
+
+  it("gives a formula, not a menu path, when the member refuses the feature", () => {
+    expect(
+      promptFor(
+        "spreadsheet",
+        "formula for monthly totals per region from my sales sheet, i don't want to use pivot tables",
+      ),
+    ).not.toMatch(/menu path/u);
+  });
 });

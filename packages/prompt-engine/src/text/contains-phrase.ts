@@ -29,7 +29,7 @@ export const containsPhrase = (lower: string, phrase: string) => !wholeWordIndex
  * red cells.
  */
 const refusal =
-  /(?:\b(?:no|without|avoid|instead of|rather than|not (?:a|an|the|any)|hates?|hated|dislikes?|can'?t stand|(?:don'?t|do not|dont) (?:want|need|use|like|understand|do))(?:\s+(?:any|a|an|the|more|those|these|of))*\s+)$/u;
+  /(?:\b(?:no|without|avoid|instead of|rather than|not (?:a|an|the|any)|hates?|hated|dislikes?|can'?t stand|(?:don'?t|do not|dont) (?:want|need|use|like|understand|do)(?: to (?:use|have|see|add|make))?)(?:\s+(?:any|a|an|the|more|those|these|of))*\s+)$/u;
 
 /**
  * The request asks for what the phrase names: it occurs somewhere other than right after words

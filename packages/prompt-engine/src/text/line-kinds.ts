@@ -64,6 +64,10 @@ export const isProse = (paragraph: string) =>
  * name ("Maya: …"). Words in brackets ("in +447700900123 format (E.164)") are prose; a call
  * ("print(x)") or a list of columns ("(id, name)") is not.
  */
+/** A line that tells the assistant what to do with the data, condition and all ("ignore orders where status = 'cancelled'"). */
+const instructs =
+  /^\s*(?:please\s+|pls\s+|and\s+|also\s+|but\s+)?(?:ignore|exclude|include|only|skip|filter|sort|group|show|return|count|leave out|don'?t|do not|make sure|treat|assume)\s+(?:the\s+|any\s+|all\s+)?\p{L}{2,}\s+\p{L}/iu;
+
 export const isSentenceLine = (typed: string) => {
   const line = typed.replace(inlineTag, "TAG");
   // "KHP mass: 0.5103 g, 0.5087 g, 0.5121 g" is figures with their units, not a sentence.
@@ -74,7 +78,7 @@ export const isSentenceLine = (typed: string) => {
   return (
     !looksLikeCode(line) &&
     !speakerLine.test(line) &&
-    (longSentence || !/[{};=<>|\t]|^\s{2,}|,\S|\w\(|\([^)]*,[^)]*\)/u.test(line)) &&
+    (longSentence || instructs.test(line) || !/[{};=<>|\t]|^\s{2,}|,\S|\w\(|\([^)]*,[^)]*\)/u.test(line)) &&
     words >= 4 &&
     words > figures
   );

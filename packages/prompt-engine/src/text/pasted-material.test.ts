@@ -305,4 +305,17 @@ describe("pasted material is kept whole and apart from the member's words", () =
     // A formula quoted inside the member's sentence stays in it.
     expect(cleanRequest("why does =SUM(A1:A5) give 0 when the cells have numbers in them").material).toBe("");
   });
+
+  it("keeps a line that says where pasted rows go on with them, and gives back an instruction typed under a schema", () => {
+    const rows = cleanRequest(
+      "my sheet looks like this:\nName | Hours | Rate\nAna | 12 | 15\nBo | 9 | 15\n... and so on for 40 staff\nI need a formula for each person's pay",
+    );
+    expect(rows.material).toContain("... and so on for 40 staff");
+    expect(rows.request).toContain("I need a formula for each person's pay");
+    const schema = cleanRequest(
+      "postgres query for revenue per month. tables:\nsales(id, shop_id, amount, sold_at, status)\nshops(id, name)\nexclude sales where status = 'refunded'",
+    );
+    expect(schema.material).not.toContain("exclude sales");
+    expect(schema.request).toContain("exclude sales where status = 'refunded'");
+  });
 });

@@ -111,6 +111,8 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
       !isListItem(last[lines - 1]!)
     )
       lines -= 1;
+  // "...goes down to row 900" right under the rows says where the data goes on: it is the data's.
+  while (lines < last.length && lines > 0 && /^\s*(?:\.{2,}|…)/u.test(last[lines]!)) lines += 1;
   // Only under data or a list with no sentence of its own: the last lines of a poem or a letter
   // stay in it. A line that introduces what follows ("The review (2 stars):") is no data.
   // Data with a line of words among its figures ("vinegar: 10.00 mL diluted to 100 mL, …") is data still.

@@ -24,6 +24,14 @@ import { BARE_LIST, CHECKLIST, convertsRecipe, describesFeedback, OWN_STOP } fro
 /** The member asks for a table ("table pls then a 1-line recommendation"). */
 const asksForTable = (signals: RequestSignals) => /\btables?\b/u.test(signals.lower);
 
+/**
+ * Results, symptoms or the member's own diagnosis to make sense of ("my ferritin is 9", "a rash
+ * that spreads", "just got diagnosed with hypothyroidism"), not a health matter to handle ("dad has
+ * dementia and won't stop driving").
+ */
+const describesResultsOrSymptoms =
+  /\b(?:(?:i (?:was|got|have been|'ve been|am)|just got|just been|recently|newly) diagnos\w*|my diagnosis|results?|levels?|readings?|tests?|scans?|bloods?|symptoms?|pains?|aches?|hurts?|rash\w*|lumps?|fever|temperature|bleed\w*|dizz\w*|swollen|swelling|numb\w*|cough\w*|tired|nause\w*|headaches?|\d+(?:\.\d+)?\s*(?:mmol|mg|nmol|ug|µg|iu|%|\/))/u;
+
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes and role-play. */
 export const lifeAndWorkProfiles: Record<
   "plan" | "advice" | "comparison" | "brainstorm" | "recipe" | "role-play",
@@ -123,7 +131,11 @@ export const lifeAndWorkProfiles: Record<
         text: "Explain what my results or symptoms usually mean in plain words, what would make them urgent, and the questions to ask my doctor.",
         // "help me text her mom without freaking her out": the text is the deliverable, and "how do I
         // bring up stopping driving?" the words for a talk about a diagnosis, not what it means.
-        only: (signals) => signals.isHealthMatter && !signals.asksForTheWords && !signals.asksHowToSay,
+        only: (signals) =>
+          signals.isHealthMatter &&
+          !signals.asksForTheWords &&
+          !signals.asksHowToSay &&
+          describesResultsOrSymptoms.test(signals.lower),
       },
       {
         text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",

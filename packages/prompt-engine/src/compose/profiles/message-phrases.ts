@@ -8,8 +8,14 @@ import type { RequestSignals } from "../signals.ts";
  */
 const handwrites = /\bhand-?writ\w*|\b(?:inside|in) (?:a|the) card\b/u;
 
-/** Words to print ("we'll print it on cards", "printed invitations"): neither a chat nor a note by hand. */
-export const isPrinted = (signals: RequestSignals) => /\bprint(?:ed|ing|s)?\b(?! ?screen)/u.test(signals.lower);
+/**
+ * Words to print ("we'll print it on cards", "printed invitations", "for print"): neither a chat
+ * nor a note by hand. A print that is a thing ("a paw print", "the fine print", "an art print") is not.
+ */
+export const isPrinted = (signals: RequestSignals) =>
+  /\b(?:printed|printing|printable|print-?outs?|print (?:it|this|them|these|out|off|on|at)|(?:to|will|'ll|can|could|gonna|we|i|and|then|for|or) print)\b(?! ?screen)/u.test(
+    signals.lower,
+  );
 
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
 export const isHandwritten = (signals: RequestSignals) =>

@@ -149,6 +149,11 @@ export const automationAndQueriesTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "split bills bill flatmates shared owes",
     text: "Log each expense with who paid and who shares it, compute each person's net balance, and settle with the fewest transfers rather than pairwise repayments.",
+    // Payments to square up, not shares fixed in advance (rent by room size, a bill split equally).
+    unless: [
+      ...["room size", "by size", "sq ft", "square feet", "square metres", "proportion", "proportional", "percentage"],
+      ...["split equally", "equally", "evenly", "by income", "fixed share", "fixed shares"],
+    ],
   },
   {
     kinds: ["spreadsheet", "lesson-material"],

@@ -65,7 +65,8 @@ export const dataTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet"],
     about: "split textsplit delimiter column separate",
-    // "a separate little table" splits nothing.
+    // "a separate little table" splits nothing, and "the bill split equally" splits no text.
+    unless: ["split equally", "split evenly", "split the bill", "split the rent", "split bills", "split costs"],
     when: [
       "split",
       "splitting",

@@ -18,7 +18,8 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
     kinds: ["message", "email"],
     about: "neighbour neighbor parking driveway blocked bins",
     text: "Name the problem plainly and make one concrete request that's easy to agree to, in a tone that keeps us on good terms.",
-    unless: RAISES_NOTHING,
+    // To the neighbour: an objection to the council's planning committee or a report to an authority is no neighbourly note.
+    unless: [...RAISES_NOTHING, "planning", "council", "objection", "object to", "environmental health", "police"],
     whenPattern: new RegExp(`^(?![\\s\\S]*${PAPER_NOTE.source})`, "u"),
   },
   {

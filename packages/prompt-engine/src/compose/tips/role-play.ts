@@ -1,5 +1,15 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** A language practised, named or by its level ("my French", "I'm about A2"). */
+const LANGUAGES_PRACTISED = [
+  ...["spanish", "french", "german", "italian", "portuguese", "japanese", "chinese", "mandarin", "cantonese"],
+  ...["korean", "arabic", "dutch", "russian", "polish", "greek", "turkish", "hindi", "language", "a1"],
+  ...["a2", "b1", "b2", "c1", "target language"],
+];
+/** The member says how mistakes are corrected ("correct my mistakes in English at the end of each reply"). */
+const SETS_CORRECTIONS =
+  /\b(?:correct (?:my|me|any|all)|corrections?|fix my (?:mistakes|errors|french|spanish|grammar))\b/u;
+
 /** Expertise for role-play: interviews, negotiations, tough questions, hard conversations and language practice. */
 export const rolePlayTips: ExpertTip[] = [
   {
@@ -21,33 +31,16 @@ export const rolePlayTips: ExpertTip[] = [
     kinds: ["role-play"],
     about: "practice conversation language partner level",
     text: "Stay in the target language at my level (A2 vs B2 vocabulary), keep replies short, and correct one or two errors after each turn rather than interrupting.",
-    // Practising a language, not any conversation rehearsed.
-    when: [
-      "spanish",
-      "french",
-      "german",
-      "italian",
-      "portuguese",
-      "japanese",
-      "chinese",
-      "mandarin",
-      "cantonese",
-      "korean",
-      "arabic",
-      "dutch",
-      "russian",
-      "polish",
-      "greek",
-      "turkish",
-      "hindi",
-      "language",
-      "a1",
-      "a2",
-      "b1",
-      "b2",
-      "c1",
-      "target language",
-    ],
+    // Practising a language, not any conversation rehearsed; corrections as the member sets them.
+    when: LANGUAGES_PRACTISED,
+    whenPattern: new RegExp(`^(?![\\s\\S]*${SETS_CORRECTIONS.source})`, "u"),
+  },
+  {
+    kinds: ["role-play"],
+    about: "practice conversation language partner level",
+    text: "Stay in the target language at my level (A2 vs B2 vocabulary) and keep replies short.",
+    when: LANGUAGES_PRACTISED,
+    whenPattern: SETS_CORRECTIONS,
   },
   {
     kinds: ["role-play"],
