@@ -352,4 +352,20 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       tipsFor("role-play", "be a shopkeeper in madrid so i can practice my spanish conversation, i'm b1 level"),
     ).toMatch(/one or two errors/u);
   });
+
+  it("keeps the UK's parking rule to the UK, the member's grounds first, and camera settings to photographing the sky", () => {
+    const brisbane = tipsFor(
+      "email",
+      "appeal a parking fine, $150 AUD, i was in a loading bay for 3 minutes dropping off my mum who uses a wheelchair",
+    );
+    expect(brisbane).not.toMatch(/informal challenge/u);
+    expect(brisbane).toMatch(/grounds I give/u);
+    expect(tipsFor("email", "appeal my parking fine in leeds, the sign was hidden by a tree")).toMatch(
+      /informal challenge/u,
+    );
+    expect(
+      tipsFor("explanation", "why do stars twinkle in the night sky but planets don't? explain for my 9 year old"),
+    ).not.toMatch(/500 rule/u);
+    expect(tipsFor("how-to", "how do i photograph the stars in the night sky with my camera")).toMatch(/500 rule/u);
+  });
 });

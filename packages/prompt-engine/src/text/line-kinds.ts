@@ -115,7 +115,7 @@ export const opensLetter =
  * words"): words a pasted text does not say to its own reader.
  */
 export const setsAnswerForm =
-  /\b(?:headings?|sub-?headings?|bullet points?|passive voice|active voice|past tense|present tense|third person|first person|word limit|\d+\s*words|reading level|dot points)\b/iu;
+  /\b(?:headings?|sub-?headings?|bullet points?|passive voice|active voice|past tense|present tense|third person|first person|word limit|\d+\s*words|reading level|dot points|format (?:it|this|them) (?:as|in|into)|(?:as|in|into) a table|summary (?:on top|at the top|first))\b/iu;
 
 /**
  * A line the member says to the assistant ("keep it light", "pls make it warm", an aside in

@@ -318,4 +318,12 @@ describe("pasted material is kept whole and apart from the member's words", () =
     expect(schema.material).not.toContain("exclude sales");
     expect(schema.request).toContain("exclude sales where status = 'refunded'");
   });
+
+  it("gives back a last paragraph that sets the answer's form, a table or a summary on top", () => {
+    const { request, material } = cleanRequest(
+      "turn these notes into actions with owners:\n\nmet with the caterers tuesday, jo to send the final numbers by friday, dev to book the van, budget is tight so drop the chocolate fountain.\n\nformat it as a table for the team email, with a 2 line summary on top",
+    );
+    expect(request).toContain("format it as a table for the team email");
+    expect(material).not.toContain("format it as a table");
+  });
 });

@@ -180,4 +180,17 @@ describe("self-corrections in a typed request", () => {
       cleanRequest("card for my grandparents 50th anniversary, no wait, their 55th, married in 1970").request,
     ).toBe("card for my grandparents 55th anniversary, married in 1970");
   });
+
+  it("keeps the time typed with a corrected day, and lets the correction's reason go with it", () => {
+    expect(
+      cleanRequest(
+        "invite for my son's party, Saturday 21st 1-3pm at the leisure centre, rsvp by the 14th. actually its Sunday the 22nd not saturday, pool was booked",
+      ).request,
+    ).toBe("invite for my son's party, Sunday the 22nd 1-3pm at the leisure centre, rsvp by the 14th.");
+    // An ask after the correction is the member's, and stays.
+    expect(
+      cleanRequest("meeting on Tuesday 4th at 10am. actually it's Wednesday the 5th not tuesday, and add the zoom link")
+        .request,
+    ).toContain("add the zoom link");
+  });
 });

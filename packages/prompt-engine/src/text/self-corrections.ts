@@ -24,6 +24,33 @@ const opensClause = (terms: Term[], at: number) =>
   !/[,.;:!?]/u.test(terms[at - 1]?.post ?? "") &&
   (terms[at].tags.has("Verb") || (terms[at].tags.has("Adverb") && terms[at + 1]?.tags.has("Verb") === true));
 
+/** A time of day ("2-4pm", "7:30", "noon"), not a day. */
+const isTimeOfDay = (term: Term) =>
+  /^\d{1,2}(?:[:.]\d{2})?(?:\s*[-–]\s*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm)$|^\d{1,2}[:.]\d{2}$|^(?:noon|midday|midnight)$/u.test(
+    term.normal,
+  );
+
+/** Words that open an ask of the member's, not a reason: "make it…", "and add…", "please…". */
+const opensAsk = new Set(
+  `make add include keep use write mention say put tell ask also and plus please pls can could don't dont do remember sign end start let give`.split(
+    " ",
+  ),
+);
+
+/**
+ * A short clause right after a correction that gives its reason ("hall was double booked", "the
+ * venue's shut on Saturdays"), up to its sentence's end: where it ends, or undefined when the words
+ * after the correction ask for something or say nothing with a verb.
+ */
+const explanationAfter = (terms: Term[], from: number): number | undefined => {
+  if (from >= terms.length || !/,/u.test(terms[from - 1]?.post ?? "")) return undefined;
+  const stop = terms.findIndex((term, at) => at >= from && /[.;!?]/u.test(term.post));
+  const end = stop < 0 ? terms.length : stop + 1;
+  const clause = terms.slice(from, end);
+  if (clause.length < 2 || clause.length > 10 || opensAsk.has(clause[0]!.normal)) return undefined;
+  return clause.some((term) => term.tags.has("Verb")) ? end : undefined;
+};
+
 /** What a word says of a value: its number ("9" of "9th"), or the word itself. */
 const markOf = (term: Term) => /^\d+/u.exec(term.normal)?.[0] ?? term.normal;
 /**
@@ -172,19 +199,26 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       const nearby = terms.slice(Math.max(0, markerStart - 2), markerStart);
       if (!nearby.some((term) => categoryOf(term) === category)) continue;
     }
-    // "no wait, it's Wednesday not Tuesday": the correction names the words it replaces.
+    // "no wait, it's Wednesday not Tuesday": the correction names the words it replaces; a time
+    // typed with the old day ("Saturday 14th 2-4pm") stays unless the correction gives one too.
+    const givesTime = terms.slice(valueStart, clauseLimit).some(isTimeOfDay);
     const named = namedCorrection(terms, valueStart, clauseLimit, markerStart, (term) =>
-      category === "date" ? categoryOf(term) === "date" || /^\d{1,2}(?:st|nd|rd|th)$/u.test(term.normal) : false,
+      category === "date"
+        ? (categoryOf(term) === "date" || /^\d{1,2}(?:st|nd|rd|th)$/u.test(term.normal)) &&
+          (givesTime || !isTimeOfDay(term))
+        : false,
     );
     if (named) {
       const [from, to] = named.corrected;
       const value = text.slice(terms[valueStart].start, terms[named.valueEnd - 1]!.end);
       cuts.push({ start: terms[from]!.start, end: terms[to - 1]!.end, insert: value });
+      // "…not saturday, hall was double booked": the reason for the correction goes with it.
+      const end = explanationAfter(terms, named.end) ?? named.end;
       // A correction that ends the request leaves the stop before it in place ("…hiking. actually…").
       const before = terms[markerStart - 1]!;
-      const stop = named.end === terms.length ? before.post.search(/[.!?]/u) : -1;
-      cuts.push({ start: before.end + stop + 1, end: terms[named.end - 1]!.end, insert: "" });
-      index = named.end - 1;
+      const stop = end === terms.length ? before.post.search(/[.!?]/u) : -1;
+      cuts.push({ start: before.end + stop + 1, end: terms[end - 1]!.end, insert: "" });
+      index = end - 1;
       continue;
     }
     let correctedEnd = markerStart;

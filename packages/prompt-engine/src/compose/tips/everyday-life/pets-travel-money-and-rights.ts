@@ -279,7 +279,7 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   {
     kinds: ["how-to", "advice", "email", "question"],
     about: "parking ticket pcn appeal fine",
-    text: "Check the deadline and any early-payment discount (often still available during an informal challenge), collect photos of signs, road markings and any permit or receipt, and appeal on specific grounds such as unclear signage or a wrong vehicle.",
+    text: "Check the deadline and any early-payment discount (in the UK often still available during an informal challenge), collect photos of signs, road markings and any permit or receipt, and build the appeal on the specific grounds I give, or, if I give none, on ones such as unclear signage or a wrong vehicle.",
     // A parking ticket to challenge, not a noise heard in a car park nor a train ticket to refund.
     when: [
       ...["parking ticket", "parking tickets", "parking fine", "parking charge", "pcn", "penalty charge"],

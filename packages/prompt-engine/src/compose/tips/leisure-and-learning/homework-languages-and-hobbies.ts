@@ -221,6 +221,9 @@ export const homeworkLanguagesAndHobbiesTips: ExpertTip[] = [
   {
     kinds: ["explanation", "question", "how-to", "advice"],
     about: "astrophotography milky photograph stars sky",
+    // Photographing the sky, not a question about it ("why is the night sky dark?").
+    whenPattern:
+      /\b(?:astrophotograph\w*|photo\w*|camera|shoot\w*|shots?|exposures?|lens|tripod|dslr|mirrorless|iso)\b/u,
     text: "Use a tripod, the widest aperture, ISO 1600–6400 and the 500 rule (500 ÷ focal length, less on crop sensors) for the longest exposure before stars trail, focused manually on a bright star, away from light pollution and the moon.",
   },
   {

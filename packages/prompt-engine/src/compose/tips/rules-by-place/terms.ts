@@ -58,7 +58,10 @@ export const canada = [
   "toronto",
   "vancouver",
 ];
-export const australia = ["australia", "australian", "sydney", "melbourne", "brisbane", "perth", "adelaide"];
+export const australia = [
+  ...["australia", "australian", "aud", "sydney", "melbourne", "brisbane", "perth", "adelaide", "hobart"],
+  ...["canberra", "darwin", "nsw", "new south wales", "queensland", "qld", "tasmania", "western australia"],
+];
 export const eu = [
   "eu",
   "europe",
