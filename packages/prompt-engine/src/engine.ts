@@ -12,6 +12,7 @@ import { withPastedEmail } from "./classify/with-pasted-email.ts";
 import { withPermissionQuestion } from "./classify/with-permission-question.ts";
 import { withPetPoisoning } from "./classify/with-pet-poisoning.ts";
 import { withPictureAsked } from "./classify/with-picture-asked.ts";
+import { withPlanAsked } from "./classify/with-plan-asked.ts";
 import { withQuestionsToAsk } from "./classify/with-questions-to-ask.ts";
 import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withRolePlay } from "./classify/with-role-play.ts";
@@ -105,6 +106,7 @@ const kindAdjusters: KindAdjuster[] = [
   withoutInterview,
   withRolePlay,
   withPictureAsked,
+  withPlanAsked,
   withRecipeChange,
   withWrittenForm,
   withoutSoftware,

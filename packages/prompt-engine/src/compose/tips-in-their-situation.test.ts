@@ -368,4 +368,16 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
     ).not.toMatch(/500 rule/u);
     expect(tipsFor("how-to", "how do i photograph the stars in the night sky with my camera")).toMatch(/500 rule/u);
   });
+
+  it("gives deposit rules to a deposit in dispute, not to a repair asked by a tenant who wants theirs back one day", () => {
+    expect(
+      tipsFor(
+        "email",
+        "email to my landlord in bristol, the kitchen tap has leaked for a month, polite because i want my deposit back when i move out in august",
+      ),
+    ).not.toMatch(/deposit was protected/u);
+    expect(
+      tipsFor("email", "email to my landlord in bristol, he kept £300 of my deposit for a tap he never fixed"),
+    ).toMatch(/deposit was protected/u);
+  });
 });

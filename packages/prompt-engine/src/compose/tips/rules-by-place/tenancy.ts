@@ -21,6 +21,10 @@ import {
 const needsRepair =
   /\b(?:repairs?|repaired|fix|fixed|broken|broke|leak\w*|mou?ld\w*|damp|heat|heating|hot water|withhold\w*|escrow|pests?|roach\w*|mice|rats|a\/?c|air ?con\w*|disrepair|not working|doesn'?t work|won'?t work)\b/u;
 
+/** A deposit kept, cut, withheld, claimed or in question, in either order ("kept £300 of my deposit", "deposit still not back"). */
+const DEPOSIT_IN_DISPUTE =
+  /\b(?:kept|keeping|keep|deduct\w*|withh[eo]ld\w*|won'?t (?:return|give)|hasn'?t (?:returned|given)|refus\w*|taking|took|charg\w*|claim\w*|disput\w*|protect\w*|scheme)\b[^.?!]{0,40}\bdeposits?\b|\bdeposits?\b[^.?!]{0,40}\b(?:kept|deduct\w*|withheld|not (?:been )?(?:returned|back)|back yet|still not|disput\w*|protected|scheme|deductions?)\b/u;
+
 /** The member rules out withholding rent ("don't make it sound like I'm threatening to withhold rent"). */
 const refusesWithholding = /\b(?:don'?t|do not|not|never|no|without)\b[^.?!]{0,50}\bwithhold/u;
 /** The member rules out legal pressure altogether ("Don't threaten anything legal yet, just want it on record"). */
@@ -87,8 +91,9 @@ export const tenancyTips: ExpertTip[] = [
     about: "deposit security landlord protected scheme tenancy",
     text: "Check whether the deposit was protected in a government-approved scheme within 30 days with the prescribed information given, since in England and Wales an unprotected deposit lets the tenant claim one to three times its value and restricts the landlord's possession notices, and the deposit is capped at five weeks' rent for most tenancies.",
     when: england,
-    // A deposit named, not any letter to a landlord in England (black mould, a broken boiler).
-    whenPattern: /\bdeposits?\b/u,
+    // A deposit in dispute ("he kept £300 of my deposit", "is my deposit protected?"), not any letter
+    // to a landlord in England, nor a repair asked for by a tenant who wants theirs back one day.
+    whenPattern: DEPOSIT_IN_DISPUTE,
     // A deposit the member says is protected: the penalty for an unprotected one doesn't apply.
     unless: [
       ...notUk,
