@@ -25,4 +25,12 @@ describe("a choice asked of a plan", () => {
     expect(withChoiceQuestion("plan", "plan our 4 days in Seoul, is the DMZ tour worth it?")).toBe("plan");
     expect(withChoiceQuestion("email", "shall I send it today or tomorrow?")).toBe("email");
   });
+
+  it("reads a plan named as a product as no plan asked for", () => {
+    expect(
+      withChoiceQuestion("plan", "should I overpay my plan 5 student loan or put it in a pension? earning £35k"),
+    ).toBe("advice");
+    expect(withChoiceQuestion("plan", "is my phone plan worth keeping or should I go sim only?")).toBe("advice");
+    expect(withChoiceQuestion("plan", "make me a savings plan: overpay the loan or save?")).toBe("plan");
+  });
 });

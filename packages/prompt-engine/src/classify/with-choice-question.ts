@@ -3,8 +3,12 @@ import type { KindId } from "../kinds.ts";
 /** Words that ask for a plan itself. */
 const asksForPlan =
   /\b(?:plan|planner|itinerary|schedule|routine|timetable|programme|program|day[- ]by[- ]day|week[- ]by[- ]week|calendar|agenda)\b/iu;
-/** The member's own plan described, not one asked for: "plan is Tokyo 4 nights", "our plan so far". */
-const ownPlan = /\b(?:(?:my|our|the) )?plans? (?:is|are|was|were|so far)\b|\bplanning (?:to|on)\b/giu;
+/**
+ * The member's own plan described, not one asked for: "plan is Tokyo 4 nights", "our plan so far";
+ * or a plan that is a product's name ("a Plan 2 student loan", "my phone plan").
+ */
+const ownPlan =
+  /\b(?:(?:my|our|the) )?plans? (?:is|are|was|were|so far)\b|\bplanning (?:to|on)\b|\bplan (?:\d+|[a-d])\b|\b(?:phone|data|mobile|pension|health|insurance|loan|repayment) plans?\b/giu;
 /**
  * A question between options ("Lisbon or Porto?", "Or should we just rent a car?") or of whether
  * something pays ("is the rail pass still worth it?").

@@ -132,4 +132,16 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       "speech",
     );
   });
+
+  it("writes a reference the member gives someone else as a letter, not their own cover letter", () => {
+    expect(
+      withWrittenForm(
+        "cover-letter",
+        "write a reference letter for my old apprentice Jake, he's applying for an electrician job, always on time",
+      ),
+    ).toBe("email");
+    expect(withWrittenForm("cover-letter", "cover letter for a receptionist job, references available")).toBe(
+      "cover-letter",
+    );
+  });
 });

@@ -39,6 +39,10 @@ const pieceInsideMailing =
 const asksForNewsletter =
   /\b(?:draft|write|put together|do|need|make|help with)\s+(?:me\s+|us\s+)?(?:the|our|a|an|this)\s+(?:[\w'-]+\s+){0,2}?newsletter\b(?!\s+(?:article|piece|item|blurb|section|feature))/iu;
 
+/** A reference the member writes for someone else ("a reference letter for our former nanny"), not their own cover letter. */
+const writesReference =
+  /\b(?:reference|recommendation) letter\b|\bletter of (?:reference|recommendation)\b|\bcharacter reference\b|\b(?:reference|recommendation) for (?:my|our|her|him|a|an|the)\b/iu;
+
 /** An invitation as the thing to write ("invitation for my dad's retirement party", "an invite to our bbq"). */
 const asksForInvitation =
   /^\W*(?:[\w'-]+\s+){0,2}?(?:invitation|invite)s?\s+(?:for|to)\b|\b(?:a|an|the|our|my)\s+(?:[\w'-]+\s+){0,3}?(?:invitation|invite)s?\b(?!\s+(?:from|i got|we got))/iu;
@@ -59,6 +63,9 @@ const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
  * e-mail nor a chat message to one person.
  */
 export const withWrittenForm = (kind: KindId, request: string): KindId => {
+  // "a reference letter for our former nanny, she's applying for a teaching assistant job": the
+  // member vouches for someone else, in a letter, and applies for nothing.
+  if (kind === "cover-letter" && writesReference.test(request)) return "email";
   // "an invitation letter for my parents' visitor visa": a letter, with no job to apply for.
   if (kind === "cover-letter" && !/\bcover(?:ing)? letter\b/iu.test(request) && !namesJob.test(request)) return "email";
   // "write me a cover letter for a haul truck operator position": the letter that goes with an

@@ -380,4 +380,19 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       tipsFor("email", "email to my landlord in bristol, he kept £300 of my deposit for a tap he never fixed"),
     ).toMatch(/deposit was protected/u);
   });
+
+  it("keeps a memory and an offer of help to a close condolence, and worked examples out of flashcards", () => {
+    expect(
+      tipsFor("message", "sympathy card for my manager, her mum passed away last week. the whole team is signing it"),
+    ).not.toMatch(/specific memory/u);
+    expect(tipsFor("message", "sympathy message to my best friend, her dad passed away on sunday")).toMatch(
+      /specific memory/u,
+    );
+    expect(
+      tipsFor(
+        "quiz",
+        "30 flashcards on physics equations of motion for anki, question on one side answer on the other",
+      ),
+    ).not.toMatch(/step by step|reversed cards/u);
+  });
 });

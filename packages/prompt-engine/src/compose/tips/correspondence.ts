@@ -49,6 +49,11 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email", "message", "speech"],
     about: "condolence sympathy passed away died loss grief",
     text: "Name the person who died if known, offer one specific memory or quality, and offer concrete help rather than 'let me know'.",
+    // A card from someone not close, or signed by a whole team, has no memory or help of its own to offer.
+    unless: [
+      ...["not close", "not super close", "not that close", "not very close", "didn't know", "never met"],
+      ...["whole team", "from the team", "from all of us", "everyone is signing", "team is signing", "office card"],
+    ],
   },
   {
     kinds: ["message"],

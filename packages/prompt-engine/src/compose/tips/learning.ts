@@ -31,6 +31,8 @@ export const learningTips: ExpertTip[] = [
     kinds: ["explanation", "quiz"],
     about: "chemistry reaction mechanism physics math equation",
     text: "Work through one example step by step, showing each intermediate result.",
+    // Cards to learn from hold one fact each, not a worked example.
+    unless: ["flashcard", "flashcards", "flash cards", "flash card", "anki", "quizlet"],
   },
   {
     kinds: ["explanation"],
@@ -149,8 +151,9 @@ export const learningTips: ExpertTip[] = [
     kinds: ["quiz"],
     about: "flashcard anki memorize spaced repetition",
     text: "Make each card test one atomic fact phrased as a question, and add reversed cards only where recalling both directions matters.",
-    // "front: kanji, back: meaning + reading + example": the member has set what each side holds.
-    unless: ["front", "back"],
+    // "front: kanji, back: meaning + reading + example", "question on one side answer on other": the
+    // member has set what each side holds.
+    unless: ["front", "back", "one side", "other side", "each side"],
   },
   {
     kinds: ["quiz"],
