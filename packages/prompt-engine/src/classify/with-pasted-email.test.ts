@@ -115,4 +115,17 @@ describe("a reply to a pasted e-mail", () => {
       "=====\nDear Tomasz,\nThe quote for the roof repair is higher than we planned. Could you do it for less?\nRegards,\nIrena (Kowalski Bakery)\n=====";
     expect(withPastedEmail("message", ruled, "help me answer, I can't go lower than 9000 zł")).toBe("email");
   });
+
+  it("reads a letter quoted inside the request, greeting and sign-off, as one to answer by e-mail", () => {
+    expect(
+      withPastedEmail(
+        "message",
+        "",
+        "the letting agent sent me this: 'Dear Ms Cole, your rent will rise by £85 from 1 May as per clause 4. Kind regards, Hollis Lettings' can you write a reply asking why",
+      ),
+    ).toBe("email");
+    expect(withPastedEmail("message", "", "my sister texted 'can you take mum on sunday?' help me reply no")).toBe(
+      "message",
+    );
+  });
 });

@@ -31,6 +31,16 @@ const readsAsLetter = (material: string) => {
   return opensAsLetter.test(letter) || (opensWithGreeting.test(letter) && /^\p{Lu}/u.test(name));
 };
 
+/**
+ * A message quoted inside the request rather than pasted below it ("my landlord sent me this: 'Hi
+ * Sam, mould is caused by condensation… Regards, Derek' — can u write a reply"): the longest span
+ * in quotation marks, long enough to be a message.
+ */
+const quotedMessage = (request: string) =>
+  [...request.matchAll(/["“]([^"”\n]{40,})["”]|(?<!\p{L})'(\p{Lu}[^'\n]{39,})'(?!\p{L})/gu)]
+    .map((match) => match[1] ?? match[2] ?? "")
+    .sort((a, b) => b.length - a.length)[0] ?? "";
+
 /** The request, or the label over the material, names an e-mail to answer: "His email:", "reply to this email". */
 const namesEmail = /\b(?:his|her|their|this|that|the|[\w]+'s)\s+e-?mail\b/iu;
 
@@ -78,7 +88,8 @@ const cameByChat = (request: string, material: string) =>
  * lines, or "His email:" and the e-mail) is an e-mail too, not a chat message, nor a document
  * with sections however much business the thread talks of.
  */
-export const withPastedEmail = (kind: KindId, material: string, request = ""): KindId => {
+export const withPastedEmail = (kind: KindId, pastedText: string, request = ""): KindId => {
+  const material = pastedText.trim() === "" ? quotedMessage(request) : pastedText;
   // A greeting and a sign-off on WhatsApp make no e-mail: the reply goes back the way it came.
   if (kind === "email" && cameByChat(request, material) && !isPastedEmail(material)) return "message";
   const pasted = isPastedEmail(material);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { promptFor } from "../testing/prompt-for-kind.ts";
+import { tipsFor } from "../testing/tips-for-kind.ts";
 
 describe("template lines fit the reader, the occasion and what the member set", () => {
   it("lets the reader set a message's register, and writes a job ad to draw people in", () => {
@@ -250,5 +251,22 @@ describe("template lines fit the reader, the occasion and what the member set", 
     ).toMatch(/person who referred you/u);
     const boots = promptFor("question", "Can I claim tax relief on work boots and tools as a self-employed plasterer?");
     expect(boots).not.toMatch(/25–30%|15\.3%/u);
+  });
+
+  it("keeps a trip saved for out of a budget's plan, and a budget from the member's figures", () => {
+    const budget = promptFor(
+      "plan",
+      "monthly budget please, i take home £2,300, rent is £850, want to save for a trip to Japan next spring",
+    );
+    expect(budget).not.toMatch(/pace everyone going can enjoy|bank statements/u);
+    expect(
+      tipsFor(
+        "advice",
+        "help me budget, i take home £2,300 a month, rent is £850, where am i overspending on my income",
+      ),
+    ).not.toMatch(/bank statements/u);
+    expect(tipsFor("advice", "help me budget, where am i overspending on my income each month")).toMatch(
+      /bank statements/u,
+    );
   });
 });

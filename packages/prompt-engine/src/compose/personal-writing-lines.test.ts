@@ -183,4 +183,28 @@ describe("letters, notes, replies and speeches are written for the people who re
       promptFor("message", "party invite for my son's class, we'll print it on cards: saturday 2pm at the park"),
     ).toMatch(/Lay it out to be printed/u);
   });
+
+  it("writes a thank-you letter warmly, with no request to lead with or office letter's layout", () => {
+    const thanks = promptFor(
+      "email",
+      "a thank you letter to the hospice nurses who looked after my mum, we'll hand it in with some flowers",
+    );
+    expect(thanks).not.toMatch(/main point or request|recipient's address|what I ask for/u);
+    expect(promptFor("email", "email my boss asking for friday off, thanks")).toMatch(/main point or request/u);
+  });
+
+  it("writes a reference with every fact given, and a note through a door that invites a text back as a note", () => {
+    const reference = promptFor(
+      "email",
+      "write a reference for our cleaner Rosa, 6 years with us, trusted with keys, careful with antiques, she's applying to a hotel",
+    );
+    expect(reference).toMatch(/first-hand facts/u);
+    expect(reference).not.toMatch(/under about 200 words|what I ask for and by when/u);
+    expect(
+      promptFor(
+        "message",
+        "note to put through the new neighbours' door welcoming them, we're at number 12, they can text me on 07700 900123",
+      ),
+    ).not.toMatch(/the way a person types in a chat/u);
+  });
 });

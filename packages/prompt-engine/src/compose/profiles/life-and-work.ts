@@ -72,7 +72,16 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",
         only: (signals) => signals.isTrip,
-        unless: CHECKLIST,
+        // "save for a trip to Thailand next year" in a budget: the trip is a goal, not the plan.
+        unless: [
+          ...CHECKLIST,
+          "monthly budget",
+          "save for",
+          "saving for",
+          "save up for",
+          "saving up for",
+          "savings plan",
+        ],
       },
       {
         text: "Group the items by category as a checklist, and mark what must be bought, booked or done in advance.",

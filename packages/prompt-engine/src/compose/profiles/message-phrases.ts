@@ -24,9 +24,13 @@ export const isHandwritten = (signals: RequestSignals) =>
     (/\bnote\b|\b(?<!(?:student|id|credit|debit|bank|sim|gift|loyalty|library|key|membership|business|sd|memory|graphics) )card\b/u.test(
       signals.lower,
     ) &&
-      // "a translator's note" in a reply to an e-mail is no note on paper.
+      // "a translator's note" in a reply to an e-mail is no note on paper; "my number so they can text
+      // me" is how they answer the note, not what it is.
       !/\b(?:text|txt|texting|whatsapp|dm|sms|imessage|hallmark|slack|teams|chat|e-?mail|e-?mailed)\b|'s note\b/u.test(
-        signals.lower,
+        signals.lower.replace(
+          /\b(?:can|could|to|or|and|will|should)\s+(?:call\s+or\s+)?(?:text|txt|whatsapp|e-?mail|message|dm)\s+(?:me|us)\b/gu,
+          "",
+        ),
       )));
 
 /** A reply to a customer's review, which the public reads under it. */

@@ -30,7 +30,7 @@ export const TESTIMONY = [
   ...["letter of support", "letter supporting", "support letter", "supporting letter", "character reference"],
   ...["character letter", "reference letter", "letter of reference", "recommendation letter", "affidavit"],
   ...["letter of recommendation", "vouch", "vouching", "testimonial", "attest", "sworn statement"],
-  ...["invitation letter", "letter of invitation"],
+  ...["invitation letter", "letter of invitation", "a reference for", "reference for our", "reference for my"],
 ];
 
 /** A formal representation to an authority: it states every ground, however long that takes. */

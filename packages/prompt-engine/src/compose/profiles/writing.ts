@@ -43,6 +43,11 @@ const RESIGNATION = [
   ...["notice letter", "letter of notice", "handing in my notice", "hand in my notice"],
 ];
 /** Messages that ask nothing of their reader: an apology, thanks, a farewell, a resignation, an explanation. */
+/** A thank-you to write ("a thank you letter to the nurses"). */
+const THANKS = [
+  ...["thank you letter", "thank-you letter", "thank you note", "thank-you note", "thank you email", "thank-you email"],
+  ...["letter to thank", "note to thank", "email to thank", "to say thank you", "to thank", "gratitude"],
+];
 const NOTHING_ASKED = [
   ...["apologize", "apologise", "apologizing", "apologising", "apology", "thank you", "thank-you", "thanks"],
   ...["congratulate", "congratulations", "congrats", "condolences", "farewell", "goodbye", "saying goodbye"],
@@ -75,20 +80,22 @@ export const writingProfiles: Record<
         only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals) && isFiledLetter(signals),
         // A short note to a school needs no address blocks or reference line either.
         lengthens: true,
-        // A resignation goes to someone the member works with: dated and addressed, no reference line or enclosures.
-        unless: [...TESTIMONY, ...RESIGNATION],
+        // A resignation goes to someone the member works with: dated and addressed, no reference line or
+        // enclosures; a thank-you handed over asks for none of it.
+        unless: [...TESTIMONY, ...RESIGNATION, ...THANKS],
       },
       // A letter to a person asks a favour of someone, not a file reference of an office.
       {
         text: "Lay it out as a letter: my name and address, the date, and the recipient's name and address.",
         only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals) && !isFiledLetter(signals),
         lengthens: true,
-        unless: [...TESTIMONY, ...RESIGNATION],
+        unless: [...TESTIMONY, ...RESIGNATION, ...THANKS],
       },
       // A letter on paper to family tells its news in its own way, not as a request to act on.
       {
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
-        unless: TESTIMONY,
+        // A thank-you has no request and no reader who must act: its warmth is the point.
+        unless: [...TESTIMONY, ...THANKS],
         only: (signals) => !isFamilyLetter(signals),
       },
       // An apology, a thanks or a farewell asks nothing of its reader.
@@ -105,7 +112,8 @@ export const writingProfiles: Record<
       // An objection or an appeal states every ground it has.
       {
         text: "Keep it under about 200 words.",
-        unless: [...LENGTH_WORDS, ...FORMAL_REPRESENTATION, ...EVERYTHING_NEEDED],
+        // A reference holds every first-hand fact the member gives.
+        unless: [...LENGTH_WORDS, ...FORMAL_REPRESENTATION, ...EVERYTHING_NEEDED, ...TESTIMONY],
         only: (signals) => !signals.isPostalLetter,
       },
     ],

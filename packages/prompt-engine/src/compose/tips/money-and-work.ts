@@ -147,6 +147,8 @@ export const moneyAndWorkTips: ExpertTip[] = [
     kinds: ["advice", "plan", "spreadsheet"],
     about: "budget budgeting overspend income paycheck savings",
     text: "Start from the last three months of actual bank statements rather than estimates, and turn irregular costs (car repairs, gifts, annual bills) into monthly sinking-fund amounts so they stop breaking the budget.",
+    // A budget to build from figures the member gives ("rent is 22k, EMI 4,200") starts from them.
+    unless: ["rent is", "earn", "take home", "take-home", "salary is", "income is", "i make"],
   },
   {
     kinds: ["comparison", "advice"],
