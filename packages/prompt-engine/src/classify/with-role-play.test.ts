@@ -21,4 +21,17 @@ describe("a scene with a part for each", () => {
       "email",
     );
   });
+
+  it("is a role-play when the assistant itself is named and given a part", () => {
+    expect(
+      withRolePlay(
+        "advice",
+        "onboarding new call centre staff, want the AI to play a customer whose parcel went missing, then score how they did",
+      ),
+    ).toBe("role-play");
+    expect(withRolePlay("advice", "how do i get the AI to be more concise in its answers")).toBe("advice");
+    expect(withRolePlay("neutral", "write instructions for the AI to be my spanish tutor, strict but kind")).toBe(
+      "neutral",
+    );
+  });
 });

@@ -6,6 +6,10 @@ const givesPart =
 /** …and takes one of their own ("I'll play the receptionist", "I'm the nurse", "I will be the buyer"). */
 const takesPart = /\bi(?:'ll| will|'m going to| am going to|ll) (?:play|be)\b|\bi(?:'m| am) (?:playing|the)\b/iu;
 
+/** The assistant named and given a part ("want the AI to play an angry guest", "ChatGPT should act as…"). */
+const givesAssistantPart =
+  /\b(?:the )?(?:ai|chatgpt|claude|gemini|assistant|bot|chatbot)\s+(?:to|should|will|can|must)\s+(?:play|act as|pretend to be|be (?:a|an|my|the))\b/iu;
+
 /** Readings of a scene to act out as a question, advice or no kind in particular. */
 const answerKinds = new Set<KindId>(["advice", "question", "explanation", "how-to", "neutral"]);
 
@@ -15,4 +19,9 @@ const answerKinds = new Set<KindId>(["advice", "question", "explanation", "how-t
  * play, turn by turn.
  */
 export const withRolePlay = (kind: KindId, request: string): KindId =>
-  answerKinds.has(kind) && givesPart.test(request) && takesPart.test(request) ? "role-play" : kind;
+  answerKinds.has(kind) &&
+  ((givesPart.test(request) && takesPart.test(request)) ||
+    // "instructions for claude to be my study buddy" asks for the words that set the part, not the scene.
+    (givesAssistantPart.test(request) && !/\b(?:prompts?|instructions|system message)\b/iu.test(request)))
+    ? "role-play"
+    : kind;

@@ -26,7 +26,7 @@ const politeCommand =
  * cousin?", "names for a bakery?"): an ask for the piece, not a question to answer in two sentences.
  */
 const namesPiece =
-  /^(?:[\w'-]+\s+){0,4}?(?:message|card|caption|note|toast|poem|verse|letter|e-?mail|text|bio|names?|ideas?|slogan|tagline|wording|quote|post|complaint|apology|invitation|invite|reply|response|announcement|blurb|review|speech)s?\s+(?:for|to|about|on)\b/iu;
+  /^(?:[\w'-]+\s+){0,4}?(?:message|card|caption|note|toast|poem|verse|letter|e-?mail|text|bio|names?|ideas?|slogan|tagline|wording|quote|post|complaint|apology|invitation|invite|reply|response|announcement|blurb|review|speech|checklist|list|itinerary|schedule|timetable|menu|agenda|routine)s?\s+(?:for|to|about|on)\b/iu;
 /**
  * An instruction put as a question at the end ("Mention the Montreal Convention if it applies?",
  * "Help me write a friendly note back?").

@@ -165,4 +165,10 @@ describe("the neutral structure adds what fits the request's shape", () => {
       ),
     ).not.toContain("Answer first");
   });
+
+  it("reads a list named first as the list asked for, not a question, whatever its question marks", () => {
+    expect(
+      neutral("packing list for a week of cycling in the alps in june, staying in huts, what about rain??"),
+    ).not.toContain("Answer first, in one or two sentences");
+  });
 });

@@ -156,4 +156,13 @@ describe("template lines fit what the member is after: things to take, a move, a
       ),
     ).not.toMatch(/menu path/u);
   });
+
+  it("tells causes apart, not options to choose, for 'how do I know if it's X or something else'", () => {
+    const tell = promptFor(
+      "advice",
+      "how do i know if my tomato plants have blight or something else, the lower leaves have brown spots",
+    );
+    expect(tell).not.toMatch(/Lay out my realistic options/u);
+    expect(tell).toMatch(/likely causes, most likely first/u);
+  });
 });

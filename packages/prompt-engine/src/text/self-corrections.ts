@@ -2,6 +2,7 @@
  * Self-corrections in a typed request: "Monday, no, Tuesday" keeps Tuesday. Read from the words
  * the NLP tagger gives, so a "no" that is a constraint ("no kids") or an answer ("say no") stays.
  */
+import { explanationAfter, explanationStart, isTimeOfDay } from "./correction-reasons.ts";
 import { namedCorrection } from "./named-correction.ts";
 import type { Term } from "./nlp.ts";
 import { restatedSentence } from "./restated-sentence.ts";
@@ -23,55 +24,6 @@ const opensClause = (terms: Term[], at: number) =>
   terms[at] !== undefined &&
   !/[,.;:!?]/u.test(terms[at - 1]?.post ?? "") &&
   (terms[at].tags.has("Verb") || (terms[at].tags.has("Adverb") && terms[at + 1]?.tags.has("Verb") === true));
-
-/** A time of day ("2-4pm", "7:30", "noon"), not a day. */
-const isTimeOfDay = (term: Term) =>
-  /^\d{1,2}(?:[:.]\d{2})?(?:\s*[-–]\s*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm)$|^\d{1,2}[:.]\d{2}$|^(?:noon|midday|midnight)$/u.test(
-    term.normal,
-  );
-
-/** Words that open an ask of the member's, not a reason: "make it…", "and add…", "please…". */
-const opensAsk = new Set(
-  `make add include keep use write mention say put tell ask also and plus please pls can could don't dont do remember sign end start let give`.split(
-    " ",
-  ),
-);
-
-/**
- * A short clause right after a correction that gives its reason ("hall was double booked", "the
- * venue's shut on Saturdays"), up to its sentence's end: where it ends, or undefined when the words
- * after the correction ask for something or say nothing with a verb.
- */
-const explanationAfter = (terms: Term[], from: number): number | undefined => {
-  if (from >= terms.length || !/,/u.test(terms[from - 1]?.post ?? "")) return undefined;
-  const stop = terms.findIndex((term, at) => at >= from && /[.;!?]/u.test(term.post));
-  const end = stop < 0 ? terms.length : stop + 1;
-  const clause = terms.slice(from, end);
-  if (clause.length < 2 || clause.length > 10 || opensAsk.has(clause[0]!.normal)) return undefined;
-  return clause.some((term) => term.tags.has("Verb")) ? end : undefined;
-};
-
-/** What a word says of a value: its number ("9" of "9th"), or the word itself. */
-const markOf = (term: Term) => /^\d+/u.exec(term.normal)?.[0] ?? term.normal;
-/**
- * Where the words after a new value turn to the value given up, in a clause of their own ("Friday
- * 16 May the 9th is the other pub"): the first number the corrected words had and the new ones do
- * not, with a verb after it; -1 when there is none.
- */
-const explanationStart = (terms: Term[], corrected: Term[], from: number, to: number) => {
-  const old = new Set(corrected.filter((term) => /^\d/u.test(term.normal)).map(markOf));
-  const now = new Set<string>();
-  for (let at = from; at < to; at += 1) {
-    const term = terms[at]!;
-    if (/^\d/u.test(term.normal) && old.has(markOf(term)) && !now.has(markOf(term))) {
-      if (!terms.slice(at, to).some((next) => next.tags.has("Verb"))) return -1;
-      // "…the 9th is the other pub": the article goes with the number it brings.
-      return at - 1 > from && articles.has(terms[at - 1]!.normal) ? at - 1 : at;
-    }
-    now.add(markOf(term));
-  }
-  return -1;
-};
 
 /** "scratch that", "scrap that": what is struck out, said as typed. */
 const strikes = new Set(["scratch", "scrap"]);

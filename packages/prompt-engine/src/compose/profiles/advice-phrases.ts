@@ -20,7 +20,7 @@ const thingsToTakeOrKnow =
 export const asksForThings = (lower: string) => thingsToTakeOrKnow.test(lower);
 /** The member asks why something of theirs goes wrong ("Why have my bees suddenly become so aggressive?"). */
 export const asksForCause =
-  /\bwhy (?:has|have|is|are|does|do|did|would|won'?t|isn'?t|doesn'?t|hasn'?t)\b[^.?!]{0,20}\b(?:my|our)\b/u;
+  /\bwhy (?:has|have|is|are|does|do|did|would|won'?t|isn'?t|doesn'?t|hasn'?t)\b[^.?!]{0,20}\b(?:my|our)\b|\bhow (?:do|can|would|will) (?:i|we) know\b|\bhow (?:do|can|would|will) (?:i|we) tell (?:if|whether|the difference|apart|which)\b|\bhow to tell (?:if|whether|the difference|apart)\b/u;
 
 /**
  * The member asks what to do in a moment or for tips ("what should I actually be doing with the
@@ -128,4 +128,6 @@ export const weighsChoice = (signals: RequestSignals) =>
     (facesChoice.test(signals.lower) || (namesAlternatives.test(signals.lower) && !asksAboutRights(signals.lower))) &&
     !asksForWords.test(signals.lower) &&
     !asksForTechnique.test(signals.lower) &&
+    // "how do I know if my hens have red mite or something else": signs to tell apart, not a choice.
+    !asksForCause.test(signals.lower) &&
     !asksForThings(signals.lower));

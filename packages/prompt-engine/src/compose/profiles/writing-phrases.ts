@@ -178,3 +178,25 @@ export const SETS_ENDING = [
   "close with",
   "wrap up with",
 ];
+
+/** Notice of leaving a job ("two weeks notice letter", "I'm resigning"). */
+export const RESIGNATION = [
+  ...["resign", "resigning", "resignation", "two weeks notice", "two weeks' notice", "2 weeks notice"],
+  ...["notice letter", "letter of notice", "handing in my notice", "hand in my notice"],
+];
+
+/** A thank-you to write ("a thank you letter to the nurses"). */
+export const THANKS = [
+  ...["thank you letter", "thank-you letter", "thank you note", "thank-you note", "thank you email", "thank-you email"],
+  ...["letter to thank", "note to thank", "email to thank", "to say thank you", "to thank", "gratitude"],
+];
+
+/** An apology, a thanks, a farewell or a resignation: the letter asks nothing of its reader. */
+export const NOTHING_ASKED = [
+  ...["apologize", "apologise", "apologizing", "apologising", "apology", "thank you", "thank-you", "thanks"],
+  ...["congratulate", "congratulations", "congrats", "condolences", "farewell", "goodbye", "saying goodbye"],
+  ...["saying sorry", "say sorry", "sorry for", "sorry about"],
+  ...RESIGNATION,
+  // "a short explanatory letter to go with the application": it accounts for something, asks nothing.
+  ...["explanatory", "letter of explanation", "explanation letter", "explaining the gap", "explain the gap"],
+];

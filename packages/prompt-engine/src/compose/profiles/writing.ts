@@ -21,13 +21,16 @@ import {
   isVerseOnly,
   isWholeEssay,
   marksMilestone,
+  NOTHING_ASKED,
   PERSONAL_NEWS,
   PERSONAL_STORY,
   PLAN_ONLY,
   QUIET_ENDING,
+  RESIGNATION,
   SETS_ENDING,
   STORY_OPENING,
   TESTIMONY,
+  THANKS,
   toOrganisation,
 } from "./writing-phrases.ts";
 
@@ -37,25 +40,7 @@ const isFiledLetter = (signals: RequestSignals) =>
   /\bformal (?:letter|complaint|notice|request|appeal|grievance|objection)\b/u.test(signals.lower) ||
   toOrganisation.test(withoutQuotations(signals.lower));
 
-/** Notice of leaving a job ("two weeks notice letter", "I'm resigning"). */
-const RESIGNATION = [
-  ...["resign", "resigning", "resignation", "two weeks notice", "two weeks' notice", "2 weeks notice"],
-  ...["notice letter", "letter of notice", "handing in my notice", "hand in my notice"],
-];
 /** Messages that ask nothing of their reader: an apology, thanks, a farewell, a resignation, an explanation. */
-/** A thank-you to write ("a thank you letter to the nurses"). */
-const THANKS = [
-  ...["thank you letter", "thank-you letter", "thank you note", "thank-you note", "thank you email", "thank-you email"],
-  ...["letter to thank", "note to thank", "email to thank", "to say thank you", "to thank", "gratitude"],
-];
-const NOTHING_ASKED = [
-  ...["apologize", "apologise", "apologizing", "apologising", "apology", "thank you", "thank-you", "thanks"],
-  ...["congratulate", "congratulations", "congrats", "condolences", "farewell", "goodbye", "saying goodbye"],
-  ...["saying sorry", "say sorry", "sorry for", "sorry about"],
-  ...RESIGNATION,
-  // "a short explanatory letter to go with the application": it accounts for something, asks nothing.
-  ...["explanatory", "letter of explanation", "explanation letter", "explaining the gap", "explain the gap"],
-];
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays and stories. */
 export const writingProfiles: Record<

@@ -16,9 +16,10 @@ export const imageTips: ExpertTip[] = [
     about: "portrait person face photo character",
     text: "Describe the lens and light (e.g. 85mm, soft window light) and the expression, not only the person.",
     unless: PAINTED_OR_DRAWN,
-    // "Portrait" as the picture's shape ("portrait ratio", "in portrait") has no person in it.
+    // A picture of someone, not a scene with a figure in it ("one person at the tiller"), nor
+    // "portrait" as the picture's shape ("portrait ratio", "in portrait").
     whenPattern:
-      /\b(?:person|people|man|woman|boy|girl|child|kid|baby|face|faces|headshot|selfie|family|couple|(?:of|like) (?:me|myself|us)|my (?:mum|mom|dad|son|daughter|wife|husband|partner|gran|grandma|grandad|grandpa)|portraits?(?! (?:ratio|orientation|mode|format|aspect|size|layout))(?<!\bin portrait))\b/u,
+      /\b(?:headshots?|selfies?|faces?|close-?ups?|profile (?:picture|photo|pic)|(?:of|like) (?:me|myself|us)|my (?:mum|mom|dad|son|daughter|wife|husband|partner|gran|grandma|grandad|grandpa)|portraits?(?! (?:ratio|orientation|mode|format|aspect|size|layout))(?<!\bin portrait))\b/u,
   },
   {
     kinds: ["image-prompt"],

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+
+import { cleanRequest } from "./clean-request.ts";
+
+describe("where a paste ends and the member's words begin again", () => {
+  it("gives back the member's sentences typed under a formula pasted on a line of its own", () => {
+    const { request, material } = cleanRequest(
+      'my sheets formula shows #REF! and i cant see why:\n=SUMIFS(C:C,A:A,"Paid",B:B,E1)\nE1 is a date i type in. what is wrong and is there a simpler way',
+    );
+    expect(material).toBe('=SUMIFS(C:C,A:A,"Paid",B:B,E1)');
+    expect(request).toContain("what is wrong and is there a simpler way");
+    // A formula quoted inside the member's sentence stays in it.
+    expect(cleanRequest("why does =SUM(A1:A5) give 0 when the cells have numbers in them").material).toBe("");
+  });
+
+  it("keeps a line that says where pasted rows go on with them, and gives back an instruction typed under a schema", () => {
+    const rows = cleanRequest(
+      "my sheet looks like this:\nName | Hours | Rate\nAna | 12 | 15\nBo | 9 | 15\n... and so on for 40 staff\nI need a formula for each person's pay",
+    );
+    expect(rows.material).toContain("... and so on for 40 staff");
+    expect(rows.request).toContain("I need a formula for each person's pay");
+    const schema = cleanRequest(
+      "postgres query for revenue per month. tables:\nsales(id, shop_id, amount, sold_at, status)\nshops(id, name)\nexclude sales where status = 'refunded'",
+    );
+    expect(schema.material).not.toContain("exclude sales");
+    expect(schema.request).toContain("exclude sales where status = 'refunded'");
+  });
+
+  it("gives back a last paragraph that sets the answer's form, a table or a summary on top", () => {
+    const { request, material } = cleanRequest(
+      "turn these notes into actions with owners:\n\nmet with the caterers tuesday, jo to send the final numbers by friday, dev to book the van, budget is tight so drop the chocolate fountain.\n\nformat it as a table for the team email, with a 2 line summary on top",
+    );
+    expect(request).toContain("format it as a table for the team email");
+    expect(material).not.toContain("format it as a table");
+  });
+});
