@@ -128,4 +128,14 @@ describe("a reply to a pasted e-mail", () => {
       "message",
     );
   });
+
+  it("writes the reply asked as 'how should we respond?' to a pasted message", () => {
+    expect(
+      withPastedEmail(
+        "neutral",
+        '"2 stars. Waited 40 minutes for a table we had booked. Food fine, service slow."',
+        "got this review on tripadvisor, how should we respond? we were two staff down that night",
+      ),
+    ).toBe("message");
+  });
 });

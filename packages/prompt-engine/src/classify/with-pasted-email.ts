@@ -60,7 +60,7 @@ const adviceReadings = new Set<KindId>(["advice", "question", "neutral"]);
  * answer him". "Don't just give me the answer" wants the solution explained, not a reply.
  */
 const asksToWriteReply =
-  /\b(?:help me|write|draft|give me|need)\b(?![^.?!\n]{0,20}\b(?:the|an) answer\b)[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like) to write back\b/iu;
+  /\b(?:help me|write|draft|give me|need)\b(?![^.?!\n]{0,20}\b(?:the|an) answer\b)[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like) to write back\b|\bhow (?:should|do|can|would) (?:i|we) (?:reply|respond|answer)\b/iu;
 
 /** A statement of a program ("years_left = 65 - age", "print(total)"). */
 const statement = /^\s*[\p{L}_][\p{L}\p{N}_.[\]]*\s*(?:[-+*/]?=(?!=)|\()/u;

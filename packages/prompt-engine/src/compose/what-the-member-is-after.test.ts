@@ -165,4 +165,13 @@ describe("template lines fit what the member is after: things to take, a move, a
     expect(tell).not.toMatch(/Lay out my realistic options/u);
     expect(tell).toMatch(/likely causes, most likely first/u);
   });
+
+  it("writes the letter asked as 'how should I write this', not options to choose", () => {
+    const letter = promptFor(
+      "advice",
+      "the council wants a letter explaining why my rent was late in march, i was in hospital. how should i write this so it's honest but short",
+    );
+    expect(letter).not.toMatch(/Lay out my realistic options/u);
+    expect(letter).toMatch(/Write the words themselves/u);
+  });
 });

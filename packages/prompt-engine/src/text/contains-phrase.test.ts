@@ -41,4 +41,10 @@ describe("a phrase in the member's words", () => {
     // A look is asked for all the same where the phrase is one.
     expect(asksForPhrase("a portrait of my gran, watercolour style", "watercolour")).toBe(true);
   });
+
+  it("reads a bare 'not' after the thing wanted as refusing what follows, not one after a verb", () => {
+    expect(asksForPhrase("a sheet for our rota, formulas not macros please", "macros")).toBe(false);
+    expect(asksForPhrase("rename the files in python not bash", "bash")).toBe(false);
+    expect(asksForPhrase("my bash script is not renaming the files", "renaming")).toBe(true);
+  });
 });

@@ -51,8 +51,18 @@ const exception =
 const excepted = (lower: string, index: number, phrase: string) =>
   saysNone.test(phrase) && exception.test(lower.slice(index + phrase.length, index + phrase.length + 20));
 
+/**
+ * "formulas not macros", "in python not bash": a bare "not" after the thing wanted refuses what
+ * follows it; after a verb ("is not working", "does not sort") it says what goes wrong instead.
+ */
+const notInstead =
+  /(?<!\b(?:is|are|was|were|be|been|being|does|do|did|has|have|had|can|could|will|would|should|may|might|must|it'?s|that'?s|isn'?t|why|still))\s+not\s+$/u;
+
 /** Words right before the index refuse what starts there. */
-const refusedAt = (lower: string, index: number) => refusal.test(lower.slice(Math.max(0, index - 40), index));
+const refusedAt = (lower: string, index: number) => {
+  const before = lower.slice(Math.max(0, index - 40), index);
+  return refusal.test(before) || notInstead.test(before);
+};
 
 /**
  * Words that make what follows a look to borrow, not the thing asked for ("look like a painted
