@@ -25,6 +25,7 @@ import {
   sessionPattern,
   skillPattern,
 } from "./member-patterns.ts";
+import { readsAsTrip } from "./reads-as-trip.ts";
 import {
   BARE_REQUEST_WORDS,
   diets,
@@ -34,17 +35,14 @@ import {
   layoutPattern,
   levelPattern,
   limits,
-  movePattern,
   pastedTextPattern,
   recipientNouns,
   regionalVariantPattern,
   rolePattern,
-  routinePattern,
   startingPoints,
   statesShortLength,
   timeframePattern,
   toneComparers,
-  tripPattern,
 } from "./signal-patterns.ts";
 import {
   aspectWords,
@@ -274,21 +272,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     isVerse: /\b(?:poem|poems|poetry|verse|verses|song|lyrics|rhym\w*|haiku|limerick|sonnet|rap)\b/u.test(lower),
     keepsVoice: /\b(?:proofread\w*|grammar|spelling|typos?|my voice|my words|my style)\b/u.test(lower),
     hasLayout: layoutPattern.test(lower) || /\w\([^)]*,[^)]*\)/u.test(`${request}\n${material}`),
-    isTrip:
-      tripPattern.test(lower) ||
-      // "3 days a week… I'm in Cape Town": a routine where the member lives, not a stay somewhere.
-      (!routinePattern.test(lower) &&
-        !movePattern.test(lower) &&
-        terms.some(
-          (term, at) =>
-            (hasTag(term, "City") || hasTag(term, "Country")) &&
-            // "5 days in Lisbon", not "the Turkey Trot 5K … 9 weeks from now": a place one goes to…
-            /^(?:in|to|around|across|through|visiting)$/u.test(terms[at - 1]?.normal ?? "") &&
-            // …for a stay said beside it, not "my studio in Bristol … pieces ready in 3 weeks".
-            terms
-              .slice(Math.max(0, at - 8), at + 8)
-              .some((near) => /^(?:days?|nights?|weeks?|weekend)$/u.test(near.normal)),
-        )),
+    isTrip: readsAsTrip(lower, terms),
     asksYesNo,
     isQuizToHandOut: handOutPattern.test(lower) && !quizMePattern.test(lower),
     wantsBluntness: bluntPattern.test(lower),
