@@ -23,3 +23,24 @@ export const withSpreadsheetFormula = (kind: KindId, request: string): KindId =>
   (refusesCode.test(request) || !namesCode.test(request))
     ? "spreadsheet"
     : kind;
+
+/**
+ * Work a formula cannot do, since it only shows a value in its cell: sending e-mails or texts,
+ * reminding people, running by itself on a timer ("automatically email everyone on the rota a
+ * reminder 2 days before").
+ */
+const actsOutsideTheSheet =
+  /\b(?:automatic(?:ally)?|auto-?)\s*(?:e-?mail|send|text|remind|notif|messag)\w*|\b(?:send|e-?mail|text)(?:s|ing)?\s+(?:[\w'-]+\s+){0,5}?(?:reminders?|notifications?|alerts?)\b|\b(?:on a (?:timer|schedule)|every (?:morning|night|day|week|monday)|each (?:morning|night|day|week))\b[^.?!]{0,40}\b(?:send|e-?mail)\w*/iu;
+
+/**
+ * A spreadsheet request for work a formula cannot do ("is there a way to automatically email everyone
+ * on our google sheet rota a reminder?"): a script that runs with the sheet (Apps Script, a macro),
+ * not a formula to fill down, unless the member asks for a formula or turns code away.
+ */
+export const withSpreadsheetAutomation = (kind: KindId, request: string): KindId =>
+  kind === "spreadsheet" &&
+  actsOutsideTheSheet.test(request) &&
+  !asksForFormula.test(request) &&
+  !refusesCode.test(request)
+    ? "code"
+    : kind;

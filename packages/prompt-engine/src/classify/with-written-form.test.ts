@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { NEUTRAL_KIND } from "../kinds.ts";
 import { withWrittenForm } from "./with-written-form.ts";
 
 describe("a written form read as another kind", () => {
@@ -142,6 +143,58 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
     ).toBe("email");
     expect(withWrittenForm("cover-letter", "cover letter for a receptionist job, references available")).toBe(
       "cover-letter",
+    );
+  });
+
+  it("is a message, not an e-mail, when a text or a note is what to write", () => {
+    expect(
+      withWrittenForm(
+        "email",
+        "need a short text to my landlord saying the boiler is broken again, third time this month",
+      ),
+    ).toBe("message");
+    expect(
+      withWrittenForm("email", "can u do a friendly but clear txt to the parents on my sons team about paying subs"),
+    ).toBe("message");
+    expect(
+      withWrittenForm(
+        "email",
+        "my housemate left a passive aggressive post-it about the dishes. help me write a note back that isnt petty",
+      ),
+    ).toBe("message");
+    expect(
+      withWrittenForm(
+        "email",
+        "write a quick note to leave under the upstairs flat's door about the noise after midnight",
+      ),
+    ).toBe("message");
+  });
+
+  it("stays an e-mail when an e-mail or a letter is named beside the text or the note", () => {
+    expect(withWrittenForm("email", "write an email to my landlord about the boiler and a text to my flatmate")).toBe(
+      "email",
+    );
+    expect(withWrittenForm("email", "draft a letter to the council, and a note to leave for the bin men")).toBe(
+      "email",
+    );
+    expect(withWrittenForm("email", "write a text to speech greeting for our phone line")).toBe("email");
+  });
+
+  it("is neutral, not a web article, when a short item for a newsletter is asked for", () => {
+    expect(
+      withWrittenForm(
+        "article",
+        "school newsletter blurb reminding parents the car park is staff only, keep it friendly",
+      ),
+    ).toBe(NEUTRAL_KIND);
+    expect(
+      withWrittenForm(
+        "article",
+        "need a short plea for the next parish bulletin, we need two more people on the flower rota",
+      ),
+    ).toBe(NEUTRAL_KIND);
+    expect(withWrittenForm("article", "write an article for our club newsletter on the history of the ground")).toBe(
+      "article",
     );
   });
 });

@@ -31,9 +31,23 @@ const asksForNotice = /\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?notice\s+(?:for|
 const chatMedium =
   /\b(?:whatsapp|sms|imessage|telegram|viber|messenger)\s+(?:broadcast|message|msg|text|status|group|post)\b|\bbroadcast (?:message|msg)\b|\bgroup chat\b/iu;
 
+/**
+ * A text or a note named as the thing to write: "a polite but firm text to a customer", "a note back"
+ * to a neighbour, "a note to leave on her car"; not "a text to speech" tool.
+ */
+const asksForTextOrNote =
+  /\b(?:a|an|the|my|quick|short|polite|firm|friendly|nice)\s+(?:[\w'-]+\s+){0,3}?(?:(?:text|txt|sms)(?: message)?\s+(?:back\b|to\s+(?:a|an|the|my|our|his|her|their|each|every)\s+(?!speech\b|image\b|file\b|column\b|cell\b))|note\s+(?:back\b|to (?:leave|put|stick|slip|pop)\b))/iu;
+
 /** A piece that goes inside a mailing ("a short blurb for our synagogue's weekly email"), not the e-mail itself. */
 const pieceInsideMailing =
   /\b(?:blurb|item|paragraph|piece|section|write-?up|snippet|notice|announcement|entry|spotlight)\s+(?:for|in|to go in|to put in)\s+(?:the|our|my|this|next)\s+(?:[\w'-]+\s+){0,3}?(?:e-?mail|newsletter|bulletin|mail-?out|mailer|e-?news)\b/iu;
+
+/**
+ * A short item for a newsletter, named by what it is ("PTA newsletter bit asking for volunteers", "a
+ * blurb for the parish newsletter"): a few lines among others, not a web article with a headline.
+ */
+const newsletterItem =
+  /\b(?:newsletter|bulletin|e-?news)\s+(?:bit|blurb|item|paragraph|snippet|slot|notice|plea|appeal|shout-?out|entry)\b|\b(?:bit|blurb|item|paragraph|snippet|slot|plea|appeal|shout-?out)\s+(?:for|in|to go in)\s+(?:the|our|my|this|next)\s+(?:[\w'-]+\s+){0,3}?(?:newsletter|bulletin|e-?news)\b/iu;
 
 /** A club's or a school's newsletter to draft ("Draft the autumn newsletter for our caravan club. Items: …"). */
 const asksForNewsletter =
@@ -79,10 +93,15 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   )
     return NEUTRAL_KIND;
   if ((kind === "email" || kind === "message") && pieceInsideMailing.test(request)) return NEUTRAL_KIND;
+  if ((kind === "article" || kind === "email" || kind === "message") && newsletterItem.test(request))
+    return NEUTRAL_KIND;
   // A newsletter of the member's items is no web article with a headline and 1,000 words.
   if (kind === "article" && asksForNewsletter.test(request)) return NEUTRAL_KIND;
   // "pls help me write whatsapp broadcast msg for my poultry customers": a chat message, not an e-mail.
   if (kind === "email" && chatMedium.test(request) && !/\be-?mail\b/iu.test(request)) return "message";
+  // "a polite but firm text to a customer who still hasn't paid", "a note back" to a neighbour: a
+  // message, with no subject line, unless an e-mail or a letter is named too.
+  if (kind === "email" && asksForTextOrNote.test(request) && !namesMailedMedium.test(request)) return "message";
   if (!readAsSpoken.has(kind)) return kind;
   // "invitation for my dad's retirement party… make it fun": words to send the guests, not a speech at it.
   if (kind === "speech" && asksForInvitation.test(request) && !asksForSpeech.test(request)) return "message";

@@ -104,4 +104,31 @@ describe("template lines fit the member and the case they describe", () => {
       promptFor("advice", "how do I talk to my flatmate about the dishes? I'm torn between leaving a note and a chat"),
     ).not.toMatch(/realistic options/u);
   });
+
+  it("gives code for a board a wiring list and an upload, not a terminal command, and fails safe when it switches power", () => {
+    const board = promptFor(
+      "code",
+      "esp32 + soil moisture sensor, switch a 12v pump through a relay when the soil gets dry. never done this before",
+    );
+    expect(board).toMatch(/wiring list/u);
+    expect(board).toMatch(/how to upload it/u);
+    expect(board).toMatch(/fail safe/u);
+    expect(board).not.toMatch(/command to run it|never run a script|missing files|a short test/u);
+    const display = promptFor("code", "arduino nano sketch to show the time on a 16x2 lcd, I know C++");
+    expect(display).toMatch(/wiring list/u);
+    expect(display).not.toMatch(/how to upload it|fail safe/u);
+    expect(promptFor("code", "python script to rename my holiday photos by date")).toMatch(/command to run it/u);
+  });
+
+  it("asks a fundraiser to lead with what the money does, not a buyer's benefit", () => {
+    const appeal = promptFor(
+      "marketing-copy",
+      "crowdfunding page text for our village hall's new accessible toilet, we need £12k, the council gave us half",
+    );
+    expect(appeal).toMatch(/what the money will do and for whom/u);
+    expect(appeal).not.toMatch(/benefit to the buyer/u);
+    expect(promptFor("marketing-copy", "product description for my hand-poured soy candles, 3 scents")).toMatch(
+      /benefit to the buyer/u,
+    );
+  });
 });

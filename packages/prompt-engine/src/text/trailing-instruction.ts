@@ -24,6 +24,15 @@ export type SeparatedRequest = {
 const plea =
   /^(?:pl(?:ease|s|z)\s+)?(?:help|halp|thanks?|thank you|thx|ty|any ideas|what'?s wrong|why)(?:\s+(?:me|pls|please|plz))?\s*[.!?]*$/iu;
 /**
+ * A line that ends a set of notes or minutes as their own last item ("next meeting 14 May 7pm in the
+ * hut", "meeting closed 9.15pm"), not the member's words to the assistant.
+ */
+const closesNotes = (line: string) =>
+  !speaksToAssistant(line) &&
+  /^\s*(?:(?:date (?:of|for) (?:the )?)?next (?:meeting|session|committee|agm|get-together)|meeting (?:closed|ended|finished)|closed at|aob\b|any other business|apologies|apols|action (?:items|points)|total\b)/iu.test(
+    line,
+  );
+/**
  * Under a rule, the member's own words ("---\nThere's 7 of us in the house… do we qualify?"), which
  * close a paste rather than open one; a letter's greeting opens one.
  */
@@ -99,8 +108,10 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
   else if (lastItem >= 0 && last.slice(lastItem + 1).every((line) => !looksLikeCode(line) && !isQuotation(line)))
     // "keep it light" under the list is the member's; "Next meeting 7 Nov, 7pm." under pasted minutes,
     // a document with its own heading above the list, is the document's.
+    // "next meeting 14 May 7pm in the hut" closes a list of notes, as minutes and agendas end.
     lines =
-      last.findIndex(isListItem) === 0 || last.slice(lastItem + 1).every(speaksToAssistant)
+      (last.findIndex(isListItem) === 0 && !last.slice(lastItem + 1).every(closesNotes)) ||
+      last.slice(lastItem + 1).every(speaksToAssistant)
         ? lastItem + 1
         : last.length;
   else

@@ -33,4 +33,16 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(request).toContain("format it as a table for the team email");
     expect(material).not.toContain("format it as a table");
   });
+
+  it("keeps the line that closes pasted minutes with them, and gives back words to the assistant under a list", () => {
+    const minutes = cleanRequest(
+      "write up the residents association minutes from my notes pls:\n\n- 11 there, chair in the chair\n- lift out of order again, Sam to chase the agent\n- summer party 12 July, need a gazebo\ndate of next meeting 9 Sept 6.30 community room",
+    );
+    expect(minutes.material).toContain("date of next meeting 9 Sept 6.30 community room");
+    expect(minutes.request).not.toContain("date of next meeting");
+    const styled = cleanRequest(
+      "tidy these into an agenda:\n\n- budget\n- volunteers for the fete\n- new website\nkeep it to one page",
+    );
+    expect(styled.request).toContain("keep it to one page");
+  });
 });

@@ -40,6 +40,11 @@ const NO_PITCH = [
   ...["oversell", "overselling", "over-sell", "don't hype", "dont hype", "exaggerate", "exaggerating"],
   ...["sound like an ad", "sounds like an ad", "like an advert", "like a commercial", "marketing speak"],
 ];
+/** Money asked for a cause ("a GoFundMe for the clubhouse roof"): givers, not buyers, read it. */
+const FUNDRAISING = [
+  ...["gofundme", "go fund me", "justgiving", "just giving", "crowdfunder", "crowdfunding", "fundraiser"],
+  ...["fundraising", "donations", "donate", "donors", "charity appeal", "sponsor me", "sponsorship page"],
+];
 /** What an expert insists on for speeches, scripts and marketing copy. */
 export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindProfile> = {
   speech: {
@@ -95,8 +100,13 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       {
         text: "Lead with the benefit to the buyer, then the features that prove it.",
         only: isNotOneLineOnly,
-        unless: NO_PITCH,
+        unless: [...NO_PITCH, ...FUNDRAISING],
         lengthens: true,
+      },
+      {
+        text: "Lead with what the money will do and for whom, then the facts that show why it is needed now.",
+        when: FUNDRAISING,
+        only: isNotOneLineOnly,
       },
       { text: "Use concrete, sensory specifics instead of superlatives; make no claim I cannot back up." },
       {

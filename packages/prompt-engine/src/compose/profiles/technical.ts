@@ -2,59 +2,18 @@ import { asksForPhrase } from "../../text/contains-phrase.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { NAMES_FALLBACK } from "./profile-phrases.ts";
+import {
+  CONFIGURATION,
+  DOES_NOT_CODE,
+  MICROCONTROLLER,
+  NOT_A_PATCH,
+  NOT_A_PROGRAMMER,
+  SHEET_FEATURES,
+  SIMPLE_CODE,
+  SWITCHES_POWER,
+  TYPES_ONLY,
+} from "./technical-phrases.ts";
 
-/** A request for types or a schema, not a program: nothing to run or test. */
-const TYPES_ONLY = [
-  "interface",
-  "type definition",
-  "type definitions",
-  "typescript type",
-  "typescript types",
-  "json schema",
-  "zod schema",
-];
-
-/** The member says they do not program ("im not a programmer", "non techy"). */
-const DOES_NOT_CODE = [
-  ...["not a programmer", "not a coder", "not a developer", "not technical", "not techy", "non technical"],
-  ...["non-technical", "non techy", "non-techy", "i don't code", "i dont code", "never coded", "can't code"],
-  ...["cant code", "no coding", "not very techy", "not good with computers"],
-];
-/** The member does not program, or is new to it ("never done this before", "complete beginner"). */
-const NOT_A_PROGRAMMER = [
-  ...DOES_NOT_CODE,
-  ...["never done this before", "never done this", "i'm a beginner", "im a beginner", "complete beginner"],
-  ...["total beginner", "never coded before"],
-];
-
-/** The member wants plain code: no scaffolding of functions, tests and every edge case. */
-/**
- * A configuration for a platform to read, not a program to run ("home assistant automation porch
- * lights on at sunset", "a docker compose file", "a GitHub Actions workflow"): no command, package,
- * functions or tests, but where it goes and what to fill in.
- */
-const CONFIGURATION = [
-  ...["home assistant", "homeassistant", "esphome", "yaml", "yml", "docker compose", "docker-compose"],
-  ...["compose file", "github action", "github actions", "workflow file", "nginx", "htaccess", "crontab"],
-  ...["kubernetes", "k8s", "helm chart", "ansible", "terraform", "config file", "configuration file"],
-];
-const SIMPLE_CODE = [
-  ...["keep it simple", "simple please", "nothing fancy", "as simple as possible", "quick and dirty"],
-  ...["keep it basic", "just something simple", "simple as possible"],
-];
-
-/** The member wants the proper fix, not a patch over the symptom ("not just a hack", "don't want to bandaid"). */
-const NOT_A_PATCH = [
-  ...["not just a hack", "not a hack", "right fix", "proper fix", "real fix", "bandaid", "band-aid", "band aid"],
-  ...["better pattern", "right pattern", "the right way", "best practice", "workaround"],
-];
-
-/** Spreadsheet features set up through menus rather than a formula in a cell. */
-const SHEET_FEATURES = [
-  ...["conditional formatting", "conditional format", "highlight", "highlights", "go red", "turn red", "go green"],
-  ...["turn green", "colour the row", "color the row", "colour the cell", "color the cell", "dropdown", "dropdowns"],
-  ...["drop-down", "drop down", "data validation", "pivot", "pivot table", "checkbox", "checkboxes"],
-];
 /** A feature set up through menus is asked for, not named to refuse it ("no pivot tables"). */
 const setsUpFeature = (signals: RequestSignals) =>
   SHEET_FEATURES.some((phrase) => asksForPhrase(signals.lower, phrase));
@@ -86,7 +45,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
     essentials: [
       {
         text: "Return complete, runnable code, with the command to run it and any package to install.",
-        unless: [...TYPES_ONLY, ...CONFIGURATION],
+        unless: [...TYPES_ONLY, ...CONFIGURATION, ...MICROCONTROLLER],
         only: (signals) => !signals.asksForPatternOnly && !signals.asksHowInCode,
       },
       {
@@ -101,13 +60,30 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Handle the edge cases that would bite in practice (empty input, missing files, names that clash) and say what the code does with them.",
-        unless: [...TYPES_ONLY, ...NOT_A_PROGRAMMER, ...SIMPLE_CODE, ...CONFIGURATION],
+        unless: [...TYPES_ONLY, ...NOT_A_PROGRAMMER, ...SIMPLE_CODE, ...CONFIGURATION, ...MICROCONTROLLER],
         only: (signals) => !signals.asksForPatternOnly && !signals.asksHowInCode,
       },
       // A member who does not program needs to run it, not to maintain it.
       {
         text: "Say exactly how to run it, from opening the right program to what I should see, for someone who has never run a script, and what to do if it is blocked or shows an error.",
         when: NOT_A_PROGRAMMER,
+        unless: MICROCONTROLLER,
+      },
+      // A board's code is uploaded from its IDE and wired up, not run from a terminal.
+      {
+        text: "Return the complete sketch, the libraries to install, and a wiring list: each part's pins to the board's pins, power and ground included.",
+        when: MICROCONTROLLER,
+        only: (signals) => !signals.asksHowInCode,
+      },
+      {
+        text: "Say how to upload it, from choosing the board and port in the IDE to what I should see in the serial monitor, for someone doing it the first time.",
+        when: MICROCONTROLLER,
+        only: (signals) => NOT_A_PROGRAMMER.some((phrase) => asksForPhrase(signals.lower, phrase)) || signals.hasLevel,
+      },
+      {
+        text: "Make it fail safe: say what the code does when a sensor reading fails or the board restarts, and put what it switches into its safer state then.",
+        when: MICROCONTROLLER,
+        only: (signals) => SWITCHES_POWER.some((phrase) => asksForPhrase(signals.lower, phrase)),
       },
       {
         text: "Make the types as exact as the data allows (optional and nullable fields, literal unions), and say what you inferred from one example.",
@@ -127,6 +103,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
           ...NOT_A_PROGRAMMER,
           ...SIMPLE_CODE,
           ...CONFIGURATION,
+          ...MICROCONTROLLER,
           ...["one-liner", "oneliner", "one liner", "one line", "alias", "snippet", "regex", ...TYPES_ONLY],
           ...["bash command", "shell command", "terminal command", "powershell command", "a command", "cron"],
           ...[

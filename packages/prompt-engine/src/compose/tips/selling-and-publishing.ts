@@ -102,7 +102,7 @@ export const sellingAndPublishingTips: ExpertTip[] = [
   },
   {
     kinds: ["marketing-copy", "email"],
-    about: "charity appeal fundraising donors donation",
+    about: "charity appeal fundraising donors donation gofundme crowdfunding",
     text: "Tell one person's specific story, tie a concrete amount to a concrete outcome, and make the ask and how to give unmistakable, with placeholders for real case details.",
   },
 ];

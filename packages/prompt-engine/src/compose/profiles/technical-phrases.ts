@@ -1,0 +1,64 @@
+/** Phrases that tell what a member wants of code, a spreadsheet or a query, and who they are. */
+
+/** A request for types or a schema, not a program: nothing to run or test. */
+export const TYPES_ONLY = [
+  "interface",
+  "type definition",
+  "type definitions",
+  "typescript type",
+  "typescript types",
+  "json schema",
+  "zod schema",
+];
+
+/** The member says they do not program ("im not a programmer", "non techy"). */
+export const DOES_NOT_CODE = [
+  ...["not a programmer", "not a coder", "not a developer", "not technical", "not techy", "non technical"],
+  ...["non-technical", "non techy", "non-techy", "i don't code", "i dont code", "never coded", "can't code"],
+  ...["cant code", "no coding", "not very techy", "not good with computers"],
+];
+/** The member does not program, or is new to it ("never done this before", "complete beginner"). */
+export const NOT_A_PROGRAMMER = [
+  ...DOES_NOT_CODE,
+  ...["never done this before", "never done this", "i'm a beginner", "im a beginner", "complete beginner"],
+  ...["total beginner", "never coded before"],
+];
+
+/**
+ * A configuration for a platform to read, not a program to run ("home assistant automation porch
+ * lights on at sunset", "a docker compose file", "a GitHub Actions workflow"): no command, package,
+ * functions or tests, but where it goes and what to fill in.
+ */
+export const CONFIGURATION = [
+  ...["home assistant", "homeassistant", "esphome", "yaml", "yml", "docker compose", "docker-compose"],
+  ...["compose file", "github action", "github actions", "workflow file", "nginx", "htaccess", "crontab"],
+  ...["kubernetes", "k8s", "helm chart", "ansible", "terraform", "config file", "configuration file"],
+];
+/** The member wants plain code: no scaffolding of functions, tests and every edge case. */
+export const SIMPLE_CODE = [
+  ...["keep it simple", "simple please", "nothing fancy", "as simple as possible", "quick and dirty"],
+  ...["keep it basic", "just something simple", "simple as possible"],
+];
+
+/** The member wants the proper fix, not a patch over the symptom ("not just a hack", "don't want to bandaid"). */
+export const NOT_A_PATCH = [
+  ...["not just a hack", "not a hack", "right fix", "proper fix", "real fix", "bandaid", "band-aid", "band aid"],
+  ...["better pattern", "right pattern", "the right way", "best practice", "workaround"],
+];
+
+/** Spreadsheet features set up through menus rather than a formula in a cell. */
+export const SHEET_FEATURES = [
+  ...["conditional formatting", "conditional format", "highlight", "highlights", "go red", "turn red", "go green"],
+  ...["turn green", "colour the row", "color the row", "colour the cell", "color the cell", "dropdown", "dropdowns"],
+  ...["drop-down", "drop down", "data validation", "pivot", "pivot table", "checkbox", "checkboxes"],
+];
+
+/** A board the code is uploaded to, not run from a terminal ("arduino uno", "esp32", "pi pico"). */
+export const MICROCONTROLLER = [
+  ...["arduino", "esp32", "esp8266", "nodemcu", "wemos", "raspberry pi pico", "pi pico", "micro:bit"],
+  ...["microbit", "attiny", "attiny85", "teensy", "stm32", "microcontroller"],
+];
+/** What a board switches that could do harm if left on: a heater, a lamp, a pump, mains through a relay. */
+export const SWITCHES_POWER = [
+  ...["relay", "heater", "heat lamp", "heat mat", "pump", "valve", "solenoid", "mains", "motor", "fan"],
+];
