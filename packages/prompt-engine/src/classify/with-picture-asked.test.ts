@@ -29,4 +29,18 @@ describe("a picture asked for plainly", () => {
       expect(withPictureAsked("neutral", request)).toBe("neutral");
     expect(withPictureAsked("social-post", "photos of our new menu for instagram")).toBe("social-post");
   });
+
+  it("draws ideas asked for as an image, and leaves a question about saving one as it was", () => {
+    expect(
+      withPictureAsked(
+        "brainstorm",
+        "label ideas for our cider as an image, apple orchard at dusk, cream and dark green, bottle seen from the front",
+      ),
+    ).toBe("image-prompt");
+    expect(
+      withPictureAsked("neutral", "our allotment society's logo as an illustration, a spade and a sunflower"),
+    ).toBe("image-prompt");
+    expect(withPictureAsked("neutral", "how do I save my excel chart as an image for the report")).toBe("neutral");
+    expect(withPictureAsked("brainstorm", "ideas for our cider label, orchard theme")).toBe("brainstorm");
+  });
 });

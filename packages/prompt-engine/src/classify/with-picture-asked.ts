@@ -24,6 +24,11 @@ const namesPictureKind =
 const aboutPicture =
   /^\s*(?:how|what|why|which|where|when|can|could|should|is|are|do|does|(?:please |pls )?(?:write|draft))\b|\b(?:tips?|how (?:do|can|to|should)|caption\w*|descriptions?|alt text|edit\w*|retouch\w*|photoshop|lightroom|ideas|feedback|critique|review|rate|opinion|thoughts)\b|\b(?:my|our|his|her|their)\s+(?:[\w'-]+\s+)?(?:paintings?|drawings?|sketch(?:es)?|photos?|pictures?|artwork|portraits?)\b/iu;
 
+/** "design ideas for our club jersey as an image": what is asked for is to be seen, as a picture. */
+const asPicture = /\bas (?:an? )?(?:image|picture|illustration|render|mock-?up|drawing)\b/iu;
+/** A question put about the picture ("how do I save it as an image?"). */
+const asksAbout = /^\s*(?:how|what|why|which|where|when|can|could|should|is|are|do|does)\b/iu;
+
 /**
  * "Birthday card picture for my nephew…, cartoon style, bright", "I need an image of the port town
  * my players arrive at, for midjourney": the classifier sees a picture but not surely enough, and no
@@ -31,6 +36,9 @@ const aboutPicture =
  * words for a named generator, is an image to make.
  */
 export const withPictureAsked = (kind: KindId, request: string): KindId => {
+  // Ideas asked for "as an image" are to be drawn, not listed.
+  if ((kind === "neutral" || kind === "brainstorm") && asPicture.test(request) && !asksAbout.test(request))
+    return "image-prompt";
   if (kind !== "neutral" || aboutPicture.test(request)) return kind;
   return namesGenerator.test(request) || asksForPicture.test(request) || namesPictureKind.test(request)
     ? "image-prompt"

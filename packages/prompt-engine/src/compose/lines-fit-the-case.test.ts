@@ -33,6 +33,17 @@ describe("template lines fit the member and the case they describe", () => {
       "30 anki cards for Spanish irregular verbs, front: infinitive, back: yo form and meaning",
     );
     expect(cards).not.toMatch(/atomic fact/u);
+    const listed = promptFor(
+      "quiz",
+      "anki flashcards for A level bio hormones. front: the hormone, back: where it's made, what it targets, one effect",
+    );
+    expect(listed).toMatch(/everything I list for a side on that side/u);
+    expect(listed).not.toMatch(/one fact or term on each card/u);
+    for (const request of [
+      "flashcards for the first 20 elements, name on the front, symbol on the back",
+      "flashcards for ser and estar, front: the English sentence, back: the Spanish one",
+    ])
+      expect(promptFor("quiz", request)).toMatch(/one fact or term on each card/u);
     const speech = promptFor(
       "speech",
       "speech for the prize day at my school, I'm in sec 2, about 3 minutes, a bit funny",
@@ -130,5 +141,23 @@ describe("template lines fit the member and the case they describe", () => {
     expect(promptFor("marketing-copy", "product description for my hand-poured soy candles, 3 scents")).toMatch(
       /benefit to the buyer/u,
     );
+  });
+
+  it("gives a change to a shop's theme on-screen steps, not tools, materials or a professional to call", () => {
+    const theme = promptFor(
+      "how-to",
+      "how can I make the price text bigger on my shopify product pages? using the Dawn theme, happy to paste css",
+    );
+    expect(theme).not.toMatch(/tools, materials|call a professional/u);
+    expect(theme).toMatch(/exactly as it appears on screen/u);
+  });
+
+  it("writes a formula, not a menu path, when a pivot table is what the formula is preferred over", () => {
+    const counted = promptFor(
+      "spreadsheet",
+      "google sheets, Date in A and Client in B. how many distinct clients each quarter? formula preferred over a pivot",
+    );
+    expect(counted).not.toMatch(/menu path/u);
+    expect(counted).toMatch(/exact formula/u);
   });
 });

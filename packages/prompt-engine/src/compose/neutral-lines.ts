@@ -36,6 +36,13 @@ const instructionAsQuestion =
 /** Health, legal and money matters, where a professional's view can matter. */
 export const professionalTopics =
   /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest(?:ing|ment|ments|ed|s)?|pension|retire\w*|stocks|stock market|shares|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
+/** Plants, crops and gardens: what ails them is for a gardener to judge, not a doctor. */
+const plantSubject =
+  /\b(?:plants?|tomato(?:es)?|seedlings?|leaves|leaf|garden|greenhouse|allotment|lawn|trees?|shrubs?|hedges?|roses?|crops?|orchard|vines?|houseplants?|succulents?|cuttings?)\b/iu;
+const plantTroubles = /\b(?:disease\w*|infect\w*|sick\w*|illness\w*|symptoms?|health\w*)\b/giu;
+/** A health, legal or money matter of the member's own; a plant's disease is none. */
+const concernsProfessional = (subject: string) =>
+  professionalTopics.test(plantSubject.test(subject) ? subject.replace(plantTroubles, " ") : subject);
 /**
  * The member is seeing the professional already ("my meeting with the bank", "my GP said", "what
  * will the mortgage adviser ask"): a line sending them to one tells them nothing.
@@ -87,7 +94,7 @@ export const neutralLines = (request: string, material: string, signals: Request
   const subject = withoutQuotes(request);
   if (
     question &&
-    professionalTopics.test(subject) &&
+    concernsProfessional(subject) &&
     !refusesDisclaimers.test(signals.lower) &&
     !grantsNoProfessional.test(signals.lower) &&
     !seesProfessional.test(signals.lower)

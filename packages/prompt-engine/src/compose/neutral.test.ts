@@ -29,6 +29,7 @@ describe("the neutral structure adds what fits the request's shape", () => {
       "is it normal to have a headache every morning?",
       "can my landlord keep my deposit for a small stain",
       "should I pay off my credit card or save first",
+      "I keep getting a rash on my hands after weeding the garden, is it an allergy to some plant?",
     ])
       expect(neutral(request)).toContain("see a professional");
     for (const request of [
@@ -39,6 +40,8 @@ describe("the neutral structure adds what fits the request's shape", () => {
       "why does my SUMIF on the Stock tab return 0 for some products?",
       // A message the member wants to send is the answer, whatever it tells of.
       "missed my brother's graduation while I was off sick with anxiety. I want to text him and say sorry, not too long. help?",
+      // A plant's disease is for a gardener to judge.
+      "the leaves on my courgette plants have white powdery patches, is it a disease and will it spread to the squash?",
     ])
       expect(neutral(request)).not.toContain("see a professional");
     expect(

@@ -73,8 +73,9 @@ export const statesShortLength = (lower: string) =>
     lower,
   );
 
+/** A task done on a screen: a device, an app, a website and what builds one (a theme, its CSS, the shop platform). */
 export const digitalPattern =
-  /\b(?:phone|iphone|ipad|android|tablet|laptop|computer|pc|mac|macbook|windows|app|apps|settings|account|password|website|browser|chrome|wifi|wi-fi|bluetooth|facetime|whatsapp|zoom|teams|gmail|outlook|icloud|printer|router|smart tv|software)\b/u;
+  /\b(?:phone|iphone|ipad|android|tablet|laptop|computer|pc|mac|macbook|windows|app|apps|settings|account|password|website|web ?site|web ?page|browser|chrome|wifi|wi-fi|bluetooth|facetime|whatsapp|zoom|teams|gmail|outlook|icloud|printer|router|smart tv|software|css|html|wordpress|woocommerce|shopify|squarespace|wix|etsy shop|online shop|plugin|spreadsheet|excel|google sheets|google docs|word document|powerpoint|canva)\b/u;
 export const regionalVariantPattern =
   /\b(?:mexican|latin american|castilian|european|brazilian|portugal|canadian|quebec|qu[eé]b[eé]cois|swiss|austrian|american|british|australian|simplified|traditional|cantonese|mandarin|egyptian|levantine|gulf|moroccan|flemish)\b/u;
 

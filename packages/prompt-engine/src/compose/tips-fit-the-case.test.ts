@@ -166,4 +166,16 @@ describe("a tip fits the member's case, not only the words it shares with it", (
       /85mm/u,
     );
   });
+
+  it("tells brake noises apart only for a noise, and gives a shaking wheel under braking its own causes", () => {
+    const shake = tipsFor(
+      "question",
+      "my van's steering wheel judders when I brake coming off the dual carriageway, fine in town. the garage says new front discs, is that right?",
+    );
+    expect(shake).not.toMatch(/high squeal/u);
+    expect(shake).toMatch(/worn unevenly/u);
+    const noise = tipsFor("question", "brakes making a grinding noise when I stop, 2014 Corsa, pads done last year");
+    expect(noise).toMatch(/high squeal/u);
+    expect(noise).not.toMatch(/worn unevenly/u);
+  });
 });

@@ -114,6 +114,9 @@ describe("template lines fit what the member is after: things to take, a move, a
     for (const request of [
       "write a 5 star review for the dog groomer in Cork, Aoife, she was so patient with our nervous rescue",
       "can you do a tripadvisor review of the guesthouse we stayed at in Hoi An, lovely owners but a noisy road",
+      // A review that opens the request, of a thing the member has had a while.
+      "review of a robot mower for a gardening forum. good: quiet, copes with slopes. bad: the app logs me out. 4/5",
+      "I want to review the Bosch drill for our makers group newsletter, had it a year, chuck slips",
     ]) {
       const prompt = promptFor("feedback", request);
       expect(prompt).toContain("in my voice as the customer");
@@ -122,11 +125,15 @@ describe("template lines fit what the member is after: things to take, a move, a
     for (const request of [
       "review my short story and tell me what isn't working, 2,000 words, pasting it next",
       "peer review of my classmate's lab report on enzyme rates, what would you tell her",
+      "i wrote this review of a kettle for my blog, is it any good? what would you change",
     ]) {
       const prompt = promptFor("feedback", request);
       expect(prompt).toContain("concrete fix");
       expect(prompt).not.toContain("as the customer");
     }
+    expect(promptFor("feedback", "review of my essay on the corn laws, what would lift it to a first?")).toContain(
+      "Quote the exact part",
+    );
   });
 
   it("lays out words to print for print, not as a chat or a note by hand", () => {

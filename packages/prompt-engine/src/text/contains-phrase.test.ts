@@ -21,6 +21,10 @@ describe("a phrase in the member's words", () => {
     expect(asksForPhrase("a budget sheet without a dropdown", "dropdown")).toBe(false);
     expect(asksForPhrase("i don't want any hashtags", "hashtags")).toBe(false);
     expect(asksForPhrase("put it in a pivot table", "pivot")).toBe(true);
+    // What a formula is preferred over, or better than, is turned away; what the member prefers to use is not.
+    expect(asksForPhrase("count per week, a formula preferred over a pivot if it can be done", "pivot")).toBe(false);
+    expect(asksForPhrase("i'd rather have formulas than a pivot table", "pivot")).toBe(false);
+    expect(asksForPhrase("i prefer to use a pivot table for this", "pivot")).toBe(true);
     // "None, except…" has some after all.
     expect(asksForPhrase("home workout, no equipment apart from a kettlebell", "no equipment")).toBe(false);
     expect(asksForPhrase("cake recipe without sugar except a little honey", "without sugar")).toBe(false);

@@ -25,11 +25,11 @@ export const containsPhrase = (lower: string, phrase: string) => !wholeWordIndex
 
 /**
  * Words that refuse what follows them ("no pivot tables", "without a dropdown", "I don't want
- * hashtags", "instead of a table", "my boss hates pivot tables"). A negated verb is not one: "the cells don't turn red" asks for
+ * hashtags", "instead of a table", "my boss hates pivot tables", "formula preferred over pivot"). A negated verb is not one: "the cells don't turn red" asks for
  * red cells.
  */
 const refusal =
-  /(?:\b(?:no|without|avoid|instead of|rather than|not (?:a|an|the|any)|hates?|hated|dislikes?|can'?t stand|(?:don'?t|do not|dont) (?:want|need|use|like|understand|do)(?: to (?:use|have|see|add|make))?)(?:\s+(?:any|a|an|the|more|those|these|of))*\s+)$/u;
+  /(?:\b(?:no|without|avoid|instead of|rather than|(?:prefer\w*|rather|better)\b[^.?!,]{0,30}?\b(?:over|than)|not (?:a|an|the|any)|hates?|hated|dislikes?|can'?t stand|(?:don'?t|do not|dont) (?:want|need|use|like|understand|do)(?: to (?:use|have|see|add|make))?)(?:\s+(?:any|a|an|the|more|those|these|of))*\s+)$/u;
 
 /**
  * The request asks for what the phrase names: it occurs somewhere other than right after words

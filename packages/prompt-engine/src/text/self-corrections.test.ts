@@ -193,4 +193,13 @@ describe("self-corrections in a typed request", () => {
         .request,
     ).toContain("add the zoom link");
   });
+
+  it("keeps a count of versions asked for after an earlier number of another kind, and corrects one of versions", () => {
+    const request =
+      "poster text for the swimming club's open session, under 12s and adults 65+ welcome. actually make it two versions, one for the noticeboard and one for facebook";
+    expect(cleanRequest(request).request).toBe(request);
+    expect(cleanRequest("give me 3 versions of the toast, about 2 minutes. actually make it 2 versions").request).toBe(
+      "give me 2 versions of the toast, about 2 minutes",
+    );
+  });
 });

@@ -17,7 +17,7 @@ import {
   runFrom,
   shapeOf,
 } from "./value-runs.ts";
-import { valueWithSameUnit } from "./value-with-unit.ts";
+import { countsPieces, valueWithSameUnit } from "./value-with-unit.ts";
 
 /** A verb goes on from the words before `at` ("contractor just moved it"): they open a clause. */
 const opensClause = (terms: Term[], at: number) =>
@@ -185,6 +185,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       let unlike = -1;
       const written = terms.slice(valueStart, limit).find((term) => /\d/u.test(term.text)) ?? terms[valueStart];
       sameUnitAt = category === "value" ? valueWithSameUnit(terms, valueStart, markerStart, restatedMarker) : -1;
+      if (category === "value" && sameUnitAt < 0 && countsPieces(terms, valueStart)) continue;
       if (sameUnitAt >= 0) correctedEnd = sameUnitAt + 1;
       for (
         let at = markerStart - 1;

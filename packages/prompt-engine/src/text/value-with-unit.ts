@@ -23,3 +23,13 @@ export const valueWithSameUnit = (terms: Term[], valueStart: number, markerStart
   }
   return -1;
 };
+
+/** Units that count the pieces to write: "two versions", "3 drafts". */
+const pieceUnits = new Set(["version", "draft", "variation", "variant", "alternative"]);
+
+/**
+ * A count of pieces to write ("actually make it two versions, one for the newsletter…") adds an
+ * ask; it gives no new value to an earlier number of another unit ("men 40+").
+ */
+export const countsPieces = (terms: Term[], valueStart: number) =>
+  isNumber(terms[valueStart]!) && pieceUnits.has(unitOf(terms[valueStart + 1]) ?? "");

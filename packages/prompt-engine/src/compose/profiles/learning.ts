@@ -24,6 +24,9 @@ const holdsAnswers = (lower: string) =>
   );
 
 /** Flashcards: question and answer together, one fact each, no answer key apart. */
+/** A card's side given several things to hold ("back: nursing considerations, toxicity signs, antidote"). */
+const listsCardSide =
+  /\b(?:front|back|reverse)(?: side)?\s*(?::|=|-|should (?:have|say|show)|with)\s*[^.\n;,]{0,80}?(?:,|\band\b)(?!\s*(?:the\s+)?(?:front|back|reverse)\b)/u;
 const FLASHCARDS = ["flashcard", "flashcards", "flash card", "flash cards", "anki"];
 /** A quiz for a night out, played for fun: no lesson to apply and no reasons owed for the answers. */
 const TRIVIA = [
@@ -120,6 +123,13 @@ export const learningProfiles: Record<
       {
         text: "Put one fact or term on each card, each side as I ask (a question or a term on the front, its one right answer or meaning on the back), in the format I give.",
         when: FLASHCARDS,
+        only: (signals) => !listsCardSide.test(signals.lower),
+      },
+      // "back: key nursing considerations, toxicity signs, antidote": the member has set what a side holds.
+      {
+        text: "Give every card the sides I set, with everything I list for a side on that side, in the format I give.",
+        when: FLASHCARDS,
+        only: (signals) => listsCardSide.test(signals.lower),
       },
       {
         text: "After each answer, say whether it is right and explain why in a sentence or two; keep score and review my weak spots at the end.",

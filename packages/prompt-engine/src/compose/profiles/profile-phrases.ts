@@ -231,18 +231,26 @@ export const NAMES_FALLBACK = [
 /** A review to write: "help me write a Google review for…", "5 star review for my dentist". */
 const reviewToWrite =
   /\b(?:write|draft|leave|post|do|give|compose|put together|need|want|help me (?:write|with|word))\s+(?:me\s+)?(?:a|an|my|the|our)\s+(?:[\w'-]+\s+){0,3}?review\b|\b(?:google|tripadvisor|yelp|trustpilot|amazon|airbnb|facebook|product|customer|[1-5][- ]?stars?|(?:one|two|three|four|five)[- ]stars?)\s+review\b/u;
-/** A place or a thing bought, which a review of is written for other customers. */
+/**
+ * A review that opens the request, of something named ("review of a pressure washer for a DIY
+ * forum"), not of a piece of work.
+ */
+const reviewOfThing =
+  /^\W*(?:(?!this\b|my\b|wrote\b|written\b)[\w'-]+\s+){0,3}?review\s+(?:of|for)\s+(?:a|an|the|my|our)\s+(?!draft|essay|cv|resume|code|work|writing|letter|script|presentation|story|chapter|poem|paper|thesis|report|plan)/u;
+/** A place or a thing bought or used, which a review of is written for other customers. */
 const reviewedPlaceOrPurchase =
-  /\b(?:hotel|restaurant|stayed|airbnb|cafe|café|meal|dinner|lunch|visited|bought|purchased|ordered)\b/u;
+  /\b(?:hotel|restaurant|stayed|airbnb|cafe|café|meal|dinner|lunch|visited|bought|purchased|ordered|had (?:it|them|mine|ours)|owned|been using)\b/u;
 /** A review that is the member's work or someone's at work, not a customer's review to write. */
 const notCustomerReview =
-  /\b(?:performance|literature|code|peer|annual|self|mid-?year|year-end|systematic|pull request|pr)[- ]reviews?\b|\breview (?:my|this|these|our|the attached)\b|\b(?:reply|respond|response|answer) to\b|\breview (?:response|reply)\b/u;
+  /\bglassdoor\b|\breview of (?:my|our|the) (?:old |former |current )?(?:company|employer|job|workplace|manager|boss)\b|\b(?:performance|literature|code|peer|annual|self|mid-?year|year-end|systematic|pull request|pr)[- ]reviews?\b|\breview (?:my|this|these|our|the attached)\b|\b(?:reply|respond|response|answer) to\b|\breview (?:response|reply)\b/u;
 /**
  * The member writes a review as a customer (of a mechanic, a hotel, a thing bought), not a
  * critique of a draft: a text to write for other customers, in the member's voice.
  */
 export const writesReview = (lower: string): boolean =>
-  (reviewToWrite.test(lower) || (/\breview\b/u.test(lower) && reviewedPlaceOrPurchase.test(lower))) &&
+  (reviewToWrite.test(lower) ||
+    reviewOfThing.test(lower) ||
+    (/\breview\b/u.test(lower) && reviewedPlaceOrPurchase.test(lower))) &&
   !notCustomerReview.test(lower);
 
 /**

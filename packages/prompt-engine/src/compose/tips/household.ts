@@ -70,6 +70,21 @@ export const householdTips: ExpertTip[] = [
     kinds: ["advice", "question"],
     about: "brake pads rotors grind noise",
     text: "Separate a high squeal (often the pad wear indicator, book a check soon) from metal-on-metal grinding or a soft pedal (stop driving and have it inspected), and mention the normal bedding-in noise of new pads.",
+    // A shaking wheel or a pulling car under braking is another symptom, with other causes.
+    when: [
+      ...["noise", "noises", "noisy", "squeal", "squeals", "squealing", "squeak", "squeaks", "squeaking"],
+      ...["grind", "grinds", "grinding", "scraping", "soft pedal", "spongy", "pedal sinks"],
+    ],
+  },
+  {
+    kinds: ["advice", "question", "explanation"],
+    about: "brake braking steering wheel shake shudder vibration judder discs rotors",
+    text: "A steering wheel that shakes under braking from speed most often points to front discs worn unevenly (called warped); say that discs and pads are usually replaced together, and what else to rule out (wheel balance, worn suspension joints).",
+    when: [
+      ...["shake", "shakes", "shaking", "shudder", "shudders", "shuddering", "vibrate", "vibrates", "vibrating"],
+      ...["vibration", "judder", "judders", "juddering", "wobble", "wobbles", "wobbling"],
+    ],
+    whenPattern: /\bbrak/u,
   },
   {
     kinds: ["question", "advice", "explanation"],
