@@ -1,8 +1,8 @@
-import { contentLemmas, EXAMPLE_RELEVANCE_THRESHOLD, relevance } from "@promptloom/prompt-engine";
 import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../db/client.ts";
 import { libraryPrompts } from "../../db/schema/index.ts";
+import { builtInEngine } from "../../providers/ai/offline/built-in-engine.ts";
 
 const MAX_TERMS = 12;
 const stopWords = new Set(
@@ -39,6 +39,7 @@ export const findExamplePrompts = async (db: Database, request: string, limit = 
     )
     .orderBy(desc(sql`ts_rank_cd(${libraryPrompts.search}, ${query})`), libraryPrompts.id)
     .limit(CANDIDATES);
+  const { contentLemmas, EXAMPLE_RELEVANCE_THRESHOLD, relevance } = await builtInEngine();
   const subject = contentLemmas(request.slice(0, 600));
   return rows
     .map((row) => ({ text: `${row.title}\n${row.body}`, score: relevance(subject, `${row.title}\n${row.body}`) }))

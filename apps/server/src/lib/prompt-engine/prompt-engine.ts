@@ -1,9 +1,9 @@
 import { refineOptionsSchema, type RefinedPrompt, type RefineOptionsInput } from "@promptloom/contracts/prompt-engine";
-import { analyzeRequest, questionsFor } from "@promptloom/prompt-engine";
 import type { Logger } from "pino";
 
 import type { Database } from "../../db/client.ts";
 import { AiError } from "../../providers/ai/ai-error.ts";
+import { builtInEngine } from "../../providers/ai/offline/built-in-engine.ts";
 import type { AiEvent, TextAiProvider } from "../../providers/ai/text-ai-provider.ts";
 import { consumeAiQuota, recordAiTokens } from "./ai-quota.ts";
 import { checkKeptFacts } from "./check-kept-facts.ts";
@@ -57,6 +57,7 @@ export const createPromptEngine = (deps: {
   }
 
   async function* refine(input: RefineInput): AsyncGenerator<EngineEvent> {
+    const { analyzeRequest, questionsFor } = await builtInEngine();
     const analysis = analyzeRequest(input.request);
     if (!analysis) throw new AiError("empty_input");
     const options = refineOptionsSchema.parse(input.options ?? {});
