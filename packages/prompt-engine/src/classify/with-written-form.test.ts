@@ -197,4 +197,16 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       "article",
     );
   });
+
+  it("is a letter, not a chat message, when a letter to a tax office, a court or a bank is asked for", () => {
+    expect(
+      withWrittenForm(
+        "message",
+        "HMRC say I owe tax on £3,100 of PayPal payments but it was my flatmates paying their share of the bills. I need to write a letter back disputing it, short and clear",
+      ),
+    ).toBe("email");
+    expect(withWrittenForm("message", "write a letter to my nan for her 90th, she lives in a care home now")).toBe(
+      "message",
+    );
+  });
 });

@@ -38,6 +38,10 @@ const chatMedium =
 const asksForTextOrNote =
   /\b(?:a|an|the|my|quick|short|polite|firm|friendly|nice)\s+(?:[\w'-]+\s+){0,3}?(?:(?:text|txt|sms)(?: message)?\s+(?:back\b|to\s+(?:a|an|the|my|our|his|her|their|each|every)\s+(?!speech\b|image\b|file\b|column\b|cell\b))|note\s+(?:back\b|to (?:leave|put|stick|slip|pop)\b))/iu;
 
+/** A reader a letter is written to formally: a tax office, a court, a council, a bank, an employer. */
+const formalReader =
+  /\b(?:irs|hmrc|cra|tax office|revenue|council|court|tribunal|bank|insurer|insurance company|ombudsman|embassy|consulate|home office|immigration|government|department|agency|authority|letting agent|solicitor|employer|admissions)\b/iu;
+
 /** A piece that goes inside a mailing ("a short blurb for our synagogue's weekly email"), not the e-mail itself. */
 const pieceInsideMailing =
   /\b(?:blurb|item|paragraph|piece|section|write-?up|snippet|notice|announcement|entry|spotlight)\s+(?:for|in|to go in|to put in)\s+(?:the|our|my|this|next)\s+(?:[\w'-]+\s+){0,3}?(?:e-?mail|newsletter|bulletin|mail-?out|mailer|e-?news)\b/iu;
@@ -102,6 +106,9 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // "a polite but firm text to a customer who still hasn't paid", "a note back" to a neighbour: a
   // message, with no subject line, unless an e-mail or a letter is named too.
   if (kind === "email" && asksForTextOrNote.test(request) && !namesMailedMedium.test(request)) return "message";
+  // "I need to write the response letter that goes with the IRS form": a formal letter, not a chat message.
+  if (kind === "message" && asksForLetter.test(request) && formalReader.test(request) && !chatMedium.test(request))
+    return "email";
   if (!readAsSpoken.has(kind)) return kind;
   // "invitation for my dad's retirement party… make it fun": words to send the guests, not a speech at it.
   if (kind === "speech" && asksForInvitation.test(request) && !asksForSpeech.test(request)) return "message";

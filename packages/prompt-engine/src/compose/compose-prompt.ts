@@ -1,7 +1,7 @@
 import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
-import { containsPhrase } from "../text/contains-phrase.ts";
+import { asksForPhrase, containsPhrase } from "../text/contains-phrase.ts";
 import { asksForEnglish, requestLanguage } from "../text/request-language.ts";
 import { findTips } from "./find-tips.ts";
 import { kindProfiles, type KindProfile, type Requirement } from "./kind-profiles.ts";
@@ -55,10 +55,13 @@ const roleFor = (profile: KindProfile, signals: RequestSignals) =>
     "only" in choice ? choice.only(signals) : choice.when.some((phrase) => containsPhrase(signals.lower, phrase)),
   )?.role ?? profile.role;
 
-/** A requirement applies unless the request says otherwise, and only where its conditions hold. */
+/**
+ * A requirement applies unless the request says otherwise, and only where its conditions hold: a
+ * phrase named only to refuse it ("not a character reference exactly") brings no line.
+ */
 const applies = (requirement: Requirement, signals: RequestSignals) =>
   !(requirement.unless ?? []).some((phrase) => containsPhrase(signals.lower, phrase)) &&
-  (requirement.when === undefined || requirement.when.some((phrase) => containsPhrase(signals.lower, phrase))) &&
+  (requirement.when === undefined || requirement.when.some((phrase) => asksForPhrase(signals.lower, phrase))) &&
   (requirement.only === undefined || requirement.only(signals)) &&
   !(requirement.setsTone === true && signals.tones.length > 0) &&
   !(requirement.lengthens === true && signals.wantsBrief) &&

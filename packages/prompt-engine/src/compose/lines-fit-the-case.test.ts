@@ -160,4 +160,32 @@ describe("template lines fit the member and the case they describe", () => {
     expect(counted).not.toMatch(/menu path/u);
     expect(counted).toMatch(/exact formula/u);
   });
+
+  it("brings no line for what the member names only to say it is not that", () => {
+    const support = promptFor(
+      "email",
+      "email to the council's housing team backing my tenant's transfer request, factual, not a character reference",
+    );
+    expect(support).not.toMatch(/true to the best of my knowledge/u);
+    expect(promptFor("email", "character reference for my neighbour's court date, known her 10 years")).toMatch(
+      /true to the best of my knowledge/u,
+    );
+    expect(promptFor("social-post", "instagram post for our cafe's new hours, no hashtags")).toMatch(
+      /no more hashtags than I allow/u,
+    );
+  });
+
+  it("heads a letter to many readers with no one recipient's address", () => {
+    const parents = promptFor(
+      "email",
+      "formal letter to parents of year 4 about swimming lessons, £30 each, pay by 1 May, reply slip at the bottom",
+    );
+    expect(parents).not.toMatch(/recipient's (?:name and )?address/u);
+    expect(
+      promptFor(
+        "email",
+        "formal letter to my landlord about the damp in the bedroom, I'm posting it recorded delivery",
+      ),
+    ).toMatch(/recipient's (?:name and )?address/u);
+  });
 });

@@ -122,6 +122,16 @@ describe("letters, notes, replies and speeches are written for the people who re
     );
     expect(listing).toMatch(/public reply/u);
     expect(listing).not.toMatch(/types in a chat/u);
+    expect(promptFor("message", "an airbnb guest left us 3 stars for the noise, help me respond nicely")).toMatch(
+      /public reply/u,
+    );
+    // An Airbnb booked for a trip is no listing answered in public.
+    expect(
+      promptFor(
+        "message",
+        "the bank flagged the £900 my friends sent me for our airbnb as income. I need to send a response saying it was repaid costs",
+      ),
+    ).not.toMatch(/public reply/u);
     const milestone = promptFor(
       "social-post",
       "linkedin post, I just qualified as a plumber after a 4 year apprenticeship, want to thank my boss Tane and the crew",

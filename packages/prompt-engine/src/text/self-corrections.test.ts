@@ -202,4 +202,13 @@ describe("self-corrections in a typed request", () => {
       "give me 2 versions of the toast, about 2 minutes",
     );
   });
+
+  it("replaces a pair joined by 'and' with the pair said again, without doubling the word they share", () => {
+    expect(cleanRequest("halloween flyer, black and white, actually no, black and orange, A5").request).toBe(
+      "halloween flyer, black and orange, A5",
+    );
+    expect(cleanRequest("bakery logo, cream and navy... actually no, cream and teal. should work small").request).toBe(
+      "bakery logo, cream and teal. should work small",
+    );
+  });
 });

@@ -11,8 +11,10 @@ import {
   articles,
   categoryOf,
   continuesDate,
+  coordinatedEnd,
   keepingMonthBeforeDay,
   narrowedToCorrection,
+  repeatedBefore,
   runBefore,
   runFrom,
   shapeOf,
@@ -128,7 +130,12 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     if (!category) continue;
     if (valueMarker && category !== "date" && category !== "value") continue;
     if (category === "adjective" && categoryOf(terms[valueStart + 1]) === "noun") category = "noun";
-    const replacementEnd = restated ? clauseLimit : runFrom(terms, valueStart, category, limit);
+    // "cream and navy, actually no, cream and teal": a pair joined by "and" is one new value.
+    const replacementEnd = restated
+      ? clauseLimit
+      : category === "noun" || category === "adjective"
+        ? coordinatedEnd(terms, runFrom(terms, valueStart, category, limit), category, limit)
+        : runFrom(terms, valueStart, category, limit);
     // "no wait, contractor just moved it, it's Wednesday": a clause that explains, not words to put back.
     if (category === "noun" && !restated && opensClause(terms, replacementEnd)) continue;
     // The corrected words: right before the marker for "Monday no Tuesday"; for "make it…",
@@ -206,13 +213,9 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     // "saturday the 14th no wait its sunday the 15th": a date runs on to the marker over its day.
     if (category === "date" && correctedEnd < markerStart && continuesDate(terms.slice(correctedEnd, markerStart)))
       correctedEnd = markerStart;
-    // "first 2 weeks free - sorry, it's the first 3 weeks": a word said again before the value goes too.
-    for (
-      let at = valueStart;
-      at < terms.length && !/^\d/u.test(terms[at]!.text) && terms[correctedStart - 1]?.normal === terms[at]!.normal;
-      at += 1
-    )
-      correctedStart -= 1;
+    // "first 2 weeks free - sorry, it's the first 3 weeks", "cream and navy, actually no, cream and
+    // teal": words said again before the new value replace their first saying too.
+    correctedStart -= repeatedBefore(terms, correctedStart, valueStart, replacementEnd);
     if (article && terms[correctedStart - 1]?.normal === article.normal) correctedStart -= 1;
     if (preposition) {
       // "since tuesday, no wait, since monday" repeats the preposition it corrects. One with no match

@@ -143,3 +143,31 @@ export const keepingMonthBeforeDay = (corrected: Term[], replacement: Term[], ty
 /** The words after a day that still name it ("the 14th", "3rd of May"), up to a correction's marker. */
 export const continuesDate = (rest: Term[]) =>
   rest.every((term, at) => inDate(term) && (at === rest.length - 1 || !/[.;!?]/u.test(term.post)));
+
+/** The end of a run of words of one kind joined by "and", "or" or "&" to another ("cream and teal"). */
+export const coordinatedEnd = (terms: Term[], end: number, category: string, limit: number) => {
+  let at = end;
+  while (
+    at + 1 < limit &&
+    /^(?:and|or|&)$/u.test(terms[at]!.normal) &&
+    !/[,.;!?]/u.test(terms[at - 1]!.post) &&
+    categoryOf(terms[at + 1]) === category
+  )
+    at = runFrom(terms, at + 1, category, limit);
+  return at;
+};
+
+/**
+ * How many words the correction says again from just before the corrected words ("cream and navy,
+ * actually no, cream and teal" says "cream and" again): those words are replaced too. Numbers are
+ * values of their own, never a repeated lead-in, and the correction keeps at least one new word.
+ */
+export const repeatedBefore = (terms: Term[], correctedStart: number, valueStart: number, replacementEnd: number) => {
+  let repeated = 0;
+  for (let count = 1; count <= correctedStart && valueStart + count < replacementEnd; count += 1) {
+    const said = terms.slice(valueStart, valueStart + count);
+    if (said.some((term) => /^\d/u.test(term.text))) break;
+    if (said.every((term, offset) => term.normal === terms[correctedStart - count + offset]!.normal)) repeated = count;
+  }
+  return repeated;
+};

@@ -45,4 +45,18 @@ describe("where a paste ends and the member's words begin again", () => {
     );
     expect(styled.request).toContain("keep it to one page");
   });
+
+  it("ends a pasted chat with time stamps at its last line, and gives the member's paragraph after it back", () => {
+    const chat = cleanRequest(
+      "My landlord sent this on whatsapp:\n\n[18:02] Mrs Okafor: Hello\n[18:02] Mrs Okafor: Rent goes up by 20% from next month\n[18:03] Mrs Okafor: Thanks\n\nNo notice at all. I have paid on time for 4 years. I want to reply asking for 3 months notice. Short and polite",
+    );
+    expect(chat.material).toBe(
+      "[18:02] Mrs Okafor: Hello\n[18:02] Mrs Okafor: Rent goes up by 20% from next month\n[18:03] Mrs Okafor: Thanks",
+    );
+    expect(chat.request).toContain("I want to reply asking for 3 months notice");
+    const exported = cleanRequest(
+      "the group chat:\n\n12/03/2024, 09:14 - Dan: who is bringing the tent\n12/03/2024, 09:15 - Amy: not me lol\n\nsummarise who said they would bring what",
+    );
+    expect(exported.request).toContain("summarise who said they would bring what");
+  });
 });

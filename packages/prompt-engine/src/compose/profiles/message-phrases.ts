@@ -37,8 +37,10 @@ export const isHandwritten = (signals: RequestSignals) =>
 export const repliesToReview = (signals: RequestSignals) => {
   const own = withoutQuotations(signals.lower);
   // "Someone left this on our Google page, help me reply": a review by where it was left.
+  // An Airbnb booked for a trip is no review: a guest's words on the listing are ("left us 3 stars").
   return (
-    /\b(?:review|google (?:page|listing|profile|maps)|yelp|tripadvisor|trustpilot|airbnb)\b/u.test(own) &&
+    (/\b(?:review|google (?:page|listing|profile|maps)|yelp|tripadvisor|trustpilot)\b/u.test(own) ||
+      (/\bairbnb\b/u.test(own) && /\b(?:guest|left|wrote|posted|stars?|rating)\b/u.test(own))) &&
     /\b(?:reply|respond|response|answer)\w*\b/u.test(own)
   );
 };

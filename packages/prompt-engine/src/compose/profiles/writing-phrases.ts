@@ -89,6 +89,9 @@ const toKnownPerson = new RegExp(
 const toGroup =
   /\b(?:to|for) (?:the |our |all |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|team|staff|employees|volunteers|players|students|guests|customers|clients|tenants|everyone|community|club|troop|class)\b/u;
 
+/** A letter to many readers ("to parents of Grade 6 pupils", "for all residents"): no one recipient's address heads it. */
+export const isGroupLetter = (signals: RequestSignals) => toGroup.test(signals.lower);
+
 /** "My three children are grown up… I want to write them a letter": the family named, then "them". */
 const toFamilyNamedBefore = (lower: string) =>
   /\bwrite (?:them|him|her) a (?:\w+ )?letter\b/u.test(lower) &&

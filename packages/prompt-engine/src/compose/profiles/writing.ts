@@ -16,6 +16,7 @@ import {
   FORMAL_REPRESENTATION,
   hasIntroduction,
   isFamilyLetter,
+  isGroupLetter,
   isPersonalLetter,
   isStory,
   isVerseOnly,
@@ -62,7 +63,8 @@ export const writingProfiles: Record<
       },
       {
         text: "Lay it out as a formal letter: my name and address, the date, the recipient's address, a reference line with any account or case number, and the documents enclosed.",
-        only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals) && isFiledLetter(signals),
+        only: (signals) =>
+          signals.isPostalLetter && !isPersonalLetter(signals) && isFiledLetter(signals) && !isGroupLetter(signals),
         // A short note to a school needs no address blocks or reference line either.
         lengthens: true,
         // A resignation goes to someone the member works with: dated and addressed, no reference line or
@@ -72,7 +74,8 @@ export const writingProfiles: Record<
       // A letter to a person asks a favour of someone, not a file reference of an office.
       {
         text: "Lay it out as a letter: my name and address, the date, and the recipient's name and address.",
-        only: (signals) => signals.isPostalLetter && !isPersonalLetter(signals) && !isFiledLetter(signals),
+        only: (signals) =>
+          signals.isPostalLetter && !isPersonalLetter(signals) && !isFiledLetter(signals) && !isGroupLetter(signals),
         lengthens: true,
         unless: [...TESTIMONY, ...RESIGNATION, ...THANKS],
       },
@@ -170,9 +173,10 @@ export const writingProfiles: Record<
         // The member who names the platform writes for it alone; the others' rules are noise.
         only: (signals) => !signals.hasPlatform,
       },
+      // "no hashtags", "max 3 hashtags": the limit is what the member names them for.
       {
         text: "Use no more hashtags than I allow.",
-        when: ["hashtag", "hashtags"],
+        only: (signals) => /\bhashtags?\b/u.test(signals.lower),
       },
       { text: "Sound like a person, not a press release: concrete details over adjectives, no buzzwords." },
       {

@@ -56,7 +56,7 @@ export const technicalTips: ExpertTip[] = [
   {
     kinds: ["code"],
     about: "backup sync copy files schedule cron",
-    text: "Make it safe to run twice, log what it did, and show how to schedule it (cron or Task Scheduler).",
+    text: "Make it safe to run twice, log what it did, and show how to schedule it on my system (cron on Linux, a Raspberry Pi or a Mac; Task Scheduler on Windows).",
   },
   {
     kinds: ["debugging"],
