@@ -209,4 +209,16 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       "message",
     );
   });
+
+  it("is a chat message when the member names one and turns an e-mail away", () => {
+    expect(
+      withWrittenForm(
+        "email",
+        "message to our caterer asking if we can pay the deposit in two halves, we love her food. whatsapp message, not email",
+      ),
+    ).toBe("message");
+    expect(withWrittenForm("email", "send a whatsapp message and an email to the caterer about the deposit")).toBe(
+      "email",
+    );
+  });
 });

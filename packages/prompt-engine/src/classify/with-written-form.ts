@@ -1,4 +1,5 @@
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
+import { asksForPhrase } from "../text/contains-phrase.ts";
 
 /** A bio asked for by name: "a 100 word speaker bio", "author bio for the back cover"; "orders via link in bio" names none. */
 const namesBio = /(?<!\bin (?:my |the |our )?)\b(?:bio|biography)\b/iu;
@@ -23,8 +24,11 @@ const asksForCoverLetter =
 /** A notice for print: a church bulletin, a noticeboard, a poster, a sign on a door. */
 const printedNotice =
   /\b(?:bulletin|noticeboard|notice board|poster|flyer|leaflet|handout|laminat\w*|welcome sheet|info(?:rmation)? sheet|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
-/** The member names the medium it goes out in. */
-const namesMailedMedium = /\b(?:e-?mail|letter)\b/iu;
+/** An e-mail asked for, not one named to refuse it ("whatsapp message, not email"). */
+const asksForEmail = (request: string) =>
+  ["email", "e-mail"].some((medium) => asksForPhrase(request.toLowerCase(), medium));
+/** The member names the medium it goes out in: an e-mail or a letter, not refused. */
+const namesMailedMedium = (request: string) => asksForEmail(request) || asksForPhrase(request.toLowerCase(), "letter");
 /** "a notice for our mosque", "a short notice for the parish newsletter": a notice to put up or print. */
 const asksForNotice = /\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?notice\s+(?:for|about)\s+(?:the|our|my)\b/iu;
 /** A chat medium named as the message's ("whatsapp broadcast msg", "for the group chat"), not a number to WhatsApp. */
@@ -88,12 +92,12 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   if (kind === "cover-letter" && !/\bcover(?:ing)? letter\b/iu.test(request) && !namesJob.test(request)) return "email";
   // "write me a cover letter for a haul truck operator position": the letter that goes with an
   // application, not an e-mail with a subject line and a deadline, unless an e-mail is what it is.
-  if (kind === "email" && asksForCoverLetter.test(request) && !/\be-?mail\b/iu.test(request)) return "cover-letter";
+  if (kind === "email" && asksForCoverLetter.test(request) && !asksForEmail(request)) return "cover-letter";
   // "a notice for the Sunday bulletin… max 100 words, it has to fit in a box": no subject line or sign-off.
   if (
     noticeMisreadings.has(kind) &&
     (printedNotice.test(request) || asksForNotice.test(request)) &&
-    !namesMailedMedium.test(request)
+    !namesMailedMedium(request)
   )
     return NEUTRAL_KIND;
   if ((kind === "email" || kind === "message") && pieceInsideMailing.test(request)) return NEUTRAL_KIND;
@@ -102,10 +106,10 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // A newsletter of the member's items is no web article with a headline and 1,000 words.
   if (kind === "article" && asksForNewsletter.test(request)) return NEUTRAL_KIND;
   // "pls help me write whatsapp broadcast msg for my poultry customers": a chat message, not an e-mail.
-  if (kind === "email" && chatMedium.test(request) && !/\be-?mail\b/iu.test(request)) return "message";
+  if (kind === "email" && chatMedium.test(request) && !asksForEmail(request)) return "message";
   // "a polite but firm text to a customer who still hasn't paid", "a note back" to a neighbour: a
   // message, with no subject line, unless an e-mail or a letter is named too.
-  if (kind === "email" && asksForTextOrNote.test(request) && !namesMailedMedium.test(request)) return "message";
+  if (kind === "email" && asksForTextOrNote.test(request) && !namesMailedMedium(request)) return "message";
   // "I need to write the response letter that goes with the IRS form": a formal letter, not a chat message.
   if (kind === "message" && asksForLetter.test(request) && formalReader.test(request) && !chatMedium.test(request))
     return "email";

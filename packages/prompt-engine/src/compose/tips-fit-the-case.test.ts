@@ -178,4 +178,22 @@ describe("a tip fits the member's case, not only the words it shares with it", (
     expect(noise).toMatch(/high squeal/u);
     expect(noise).not.toMatch(/worn unevenly/u);
   });
+
+  it("gives a pet's portrait its period features only for a portrait, and no named mistake to an apology that must not admit liability", () => {
+    expect(
+      tipsFor("image-prompt", "logo for my pet grooming van, a flat outline of a poodle in a bathtub, navy and pink"),
+    ).not.toMatch(/period features/u);
+    expect(tipsFor("image-prompt", "my dog as a regal renaissance portrait, he's a black labrador")).toMatch(
+      /period features/u,
+    );
+    expect(
+      tipsFor(
+        "message",
+        "apology to a customer whose order we sent to the wrong address, sorry but don't admit liability, the courier lost it",
+      ),
+    ).not.toMatch(/Name the specific mistake/u);
+    expect(
+      tipsFor("email", "apology email to a client, so sorry for the mistake, I sent her the wrong invoice twice"),
+    ).toMatch(/Name the specific mistake/u);
+  });
 });

@@ -50,4 +50,23 @@ describe("the language a request is written in", () => {
       "the language I write in",
     );
   });
+
+  it("tells Malay from Indonesian by the words only one of them uses, and takes a translation into English as English asked for", () => {
+    expect(
+      requestLanguage(
+        "Boleh tak awak tolong saya tulis surat kepada jiran sebelah? Anjing dia menyalak sepanjang malam.",
+      ),
+    ).toBe("Malay");
+    expect(
+      requestLanguage(
+        "Bisa tolong bantu saya tulis surat ke tetangga? Anjingnya menggonggong terus sepanjang malam, gimana ya",
+      ),
+    ).toBe("Indonesian");
+    expect(
+      promptFor(
+        "translation",
+        "Sila terjemahkan surat ini ke Bahasa Inggeris untuk majikan baru saya, jangan terlalu formal ya",
+      ),
+    ).not.toContain("the language I write in");
+  });
 });

@@ -49,6 +49,10 @@ const languages: Record<string, { name: string; words?: string[] }> = {
     name: "Indonesian",
     words: wordList("yang dan di ini itu untuk dengan saya tidak ada ke dari bisa apa bagaimana mau tolong"),
   },
+  zlm: {
+    name: "Malay",
+    words: wordList("yang dan di ini itu untuk dengan saya tidak ada ke dari boleh apa bagaimana nak tolong kami"),
+  },
   swh: {
     name: "Swahili",
     words: wordList("na ya wa kwa ni za la katika mimi wewe tafadhali nini jinsi kuhusu"),
@@ -62,6 +66,18 @@ const languages: Record<string, { name: string; words?: string[] }> = {
   kor: { name: "Korean" },
 };
 const candidates = Object.keys(languages);
+
+/**
+ * Words only Malay or only Indonesian uses for the same thing ("boleh" / "bisa", "kerana" /
+ * "karena"): letter patterns alone barely tell the two apart.
+ */
+const malayOnly = wordList("boleh sila kerana sahaja jiran nak tak awak wang kereta inggeris percuma encik puan kedai");
+const indonesianOnly = wordList("bisa karena saja uang mobil inggris gratis nggak gimana banget sih dong aja toko");
+const malayOrIndonesian = (words: string[], best: string) => {
+  const malay = shareOf(words, malayOnly);
+  const indonesian = shareOf(words, indonesianOnly);
+  return malay > indonesian ? "zlm" : indonesian > malay ? "ind" : best;
+};
 
 /** Shorter requests say too little to tell one language from another. */
 const MIN_LETTERS = 30;
@@ -77,17 +93,18 @@ const shareOf = (words: string[], own: readonly string[]) =>
  */
 export const requestLanguage = (request: string): string | undefined => {
   if ((request.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return undefined;
-  const [best = "und"] = francAll(request, { only: candidates, minLength: MIN_LETTERS })[0] ?? [];
+  const [found = "und"] = francAll(request, { only: candidates, minLength: MIN_LETTERS })[0] ?? [];
+  const words = request.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const best = found === "ind" || found === "zlm" ? malayOrIndonesian(words, found) : found;
   const language = languages[best];
   if (!language || best === "eng") return undefined;
   // A script of its own (Devanagari, Cyrillic, Han) says the language on its own.
   if (!language.words) return language.name;
-  const words = request.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   return shareOf(words, language.words) >= OWN_WORDS_SHARE ? language.name : undefined;
 };
 
 /** English, named in any of the languages told apart ("in English", "al inglés", "en anglais"). */
-const english = /\b(?:english|ingl[eéê]s|anglais|englisch|inglese|engels|ingles)\b/giu;
+const english = /\b(?:english|ingl[eéê]s|anglais|englisch|inglese|engels|ingles|inggeris|inggris|kiingereza)\b/giu;
 /** The member's own English ("mon anglais est moyen", "my English"): their skill, not the answer's language. */
 const ownEnglish = /\b(?:my|mon|mi|mein|meu|mio|mijn)\s+$/iu;
 /** English as what is spoken or learnt ("un entretien d'embauche en anglais", "a class in English"). */

@@ -51,9 +51,12 @@ const isOwnList = (colonLine: string, rest: string) => {
   );
 };
 
-/** A colon that introduces the member's asks, not text to work on ("Can you:", "I need you to:", "Please:"). */
+/**
+ * A colon that introduces the member's asks, not text to work on ("Can you:", "I need you to:",
+ * "Please:", "Need two things for our chess club:").
+ */
 const asksIntro =
-  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$/iu;
+  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|\b(?:need|want|have|got|after)\s+(?:a few|a couple of|some|\d+|two|three|four|five)\s+(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?)\b[^:\n]{0,60}:\s*$/iu;
 
 /**
  * A quotation pasted after the instruction, then the member's own words about it ("to be fair we
@@ -188,6 +191,17 @@ export const separateMaterial = (raw: string): SeparatedRequest => {
       material: others.slice(ruledOff).join("\n\n").trimEnd(),
     });
   const rest = others.join("\n\n");
+  // A formula or a line of code pasted first, then the member's words about it ("=VLOOKUP(…)*D2",
+  // then "this returns #N/A for some rows…"): the paste is the material, the words the request.
+  if (
+    others.length > 0 &&
+    first
+      .trim()
+      .split("\n")
+      .every((line) => looksLikeCode(line) || /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(/u.test(line)) &&
+    others.every((paragraph) => isOwnWords(paragraph.trim()))
+  )
+    return { instruction: rest.trim(), material: first.trimEnd() };
   if (others.length > 0 && rest.trim().length > first.trim().length * 2)
     return (
       quotationThenInstruction(first, others) ??

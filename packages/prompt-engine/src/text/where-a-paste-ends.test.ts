@@ -59,4 +59,24 @@ describe("where a paste ends and the member's words begin again", () => {
     );
     expect(exported.request).toContain("summarise who said they would bring what");
   });
+
+  it("takes a formula or code pasted first as the material and the member's words after it as the request", () => {
+    const formula = cleanRequest(
+      "=SUMIFS(Sales!C:C,Sales!A:A,A2)\n\ngives 0 for every rep even though Sales has their rows. excel 365. why and how do I fix it",
+    );
+    expect(formula.material).toBe("=SUMIFS(Sales!C:C,Sales!A:A,A2)");
+    expect(formula.request).toContain("gives 0 for every rep");
+    const pastedMail = cleanRequest(
+      "From: Greg <greg@example.com>\nSubject: Invoice\n\nHi, please pay the invoice by Friday, it is overdue now.\n\nThanks, Greg",
+    );
+    expect(pastedMail.request).toContain("From: Greg");
+  });
+
+  it("keeps a numbered list of things the member needs as their request", () => {
+    const asks = cleanRequest(
+      "need three things for the allotment open day:\n1) a poster for the noticeboard, big letters\n2) a text to the committee asking who can do teas\n3) a sign for the plant stall\nta",
+    );
+    expect(asks.material).toBe("");
+    expect(asks.request).toContain("2) a text to the committee");
+  });
 });

@@ -146,6 +146,8 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email", "message"],
     about: "apology apologize sorry mistake error",
     text: "Name the specific mistake and its impact on the reader, say what's already been done to fix it and prevent a repeat, and avoid conditional 'sorry if you felt' phrasing.",
+    // "genuinely sorry but don't admit legal liability": naming the mistake is what the member must not do.
+    unless: ["liability", "liable", "admit fault", "admitting fault", "admission", "without admitting", "legal advice"],
   },
   {
     kinds: ["email"],

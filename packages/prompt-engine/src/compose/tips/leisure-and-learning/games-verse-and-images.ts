@@ -156,6 +156,9 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     about: "dog cat pet renaissance oil painting portrait knight",
     text: "Describe the pet's breed, coat colours and markings precisely, since without an uploaded photo the generator invents a generic animal, and name the painting's period features (dark background, dramatic side light, period costume).",
     when: ["my dog", "my cat", "my corgi", "my pet", "our dog", "our cat", "my puppy", "my kitten"],
+    // A portrait of the member's pet, not a logo for "my pet sitting business".
+    whenPattern:
+      /\b(?:portrait|painting|painted|renaissance|oil|regal|royal|knight|duke|duchess|queen|king|admiral)\b/u,
   },
   {
     kinds: ["image-prompt"],
