@@ -43,4 +43,11 @@ describe("a picture asked for plainly", () => {
     expect(withPictureAsked("neutral", "how do I save my excel chart as an image for the report")).toBe("neutral");
     expect(withPictureAsked("brainstorm", "ideas for our cider label, orchard theme")).toBe("brainstorm");
   });
+
+  it("makes a product shot asked for, and leaves a flu shot alone", () => {
+    expect(
+      withPictureAsked("neutral", "product shot for my beeswax candles, on a slate board, soft window light, square"),
+    ).toBe("image-prompt");
+    expect(withPictureAsked("neutral", "flu shot for my toddler this winter, is it worth it")).toBe("neutral");
+  });
 });

@@ -188,4 +188,21 @@ describe("template lines fit the member and the case they describe", () => {
       ),
     ).toMatch(/recipient's (?:name and )?address/u);
   });
+
+  it("gives the likely causes for 'what's the likely cause', and no feed tricks to a post that turns them away", () => {
+    const heater = promptFor(
+      "advice",
+      "2015 golf, the heater blows cold at idle but warm when I'm driving. what's the likely cause before I go to the garage",
+    );
+    expect(heater).toMatch(/likely causes/u);
+    expect(heater).not.toMatch(/Lay out my realistic options/u);
+    const retiring = promptFor(
+      "social-post",
+      "linkedin post about retiring from the fire service after 30 years, thank my watch, don't make it cringe or a TED talk",
+    );
+    expect(retiring).not.toMatch(/see more|prompt to respond/u);
+    expect(promptFor("social-post", "linkedin post announcing our new bookkeeping service for farms")).toMatch(
+      /see more/u,
+    );
+  });
 });

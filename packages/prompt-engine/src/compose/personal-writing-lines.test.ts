@@ -217,4 +217,13 @@ describe("letters, notes, replies and speeches are written for the people who re
       ),
     ).not.toMatch(/the way a person types in a chat/u);
   });
+
+  it("answers a review left on Google with its stars in public, not as a chat", () => {
+    const google = promptFor(
+      "message",
+      'a customer left this on Google for our garage, need a reply from us: "Charged me for a part they never fitted" ★★☆☆☆',
+    );
+    expect(google).toMatch(/public reply/u);
+    expect(google).not.toMatch(/types in a chat/u);
+  });
 });

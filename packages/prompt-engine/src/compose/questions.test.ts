@@ -199,4 +199,12 @@ describe("quick questions", () => {
     );
     expect(asked("write a script that turns the heating off when everyone leaves")).toContain("stack");
   });
+
+  it("does not ask into which language when the member names one beyond the usual few", () => {
+    for (const request of [
+      "translate this into Tamil for my grandmother, simple words: the plumber comes on Tuesday at 10",
+      "can you translate our shop's opening hours sign into Yoruba, it says open 8 till 6 except Sundays",
+    ])
+      expect(asked(request)).not.toContain("target-language");
+  });
 });

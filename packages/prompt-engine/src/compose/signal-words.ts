@@ -34,7 +34,10 @@ export const platforms = words(
 export const languages = words(
   `english spanish french german italian portuguese dutch polish russian ukrainian chinese mandarin cantonese japanese
   korean arabic hindi urdu bengali turkish greek swedish norwegian danish finnish czech hungarian romanian hebrew
-  vietnamese thai indonesian malay tagalog swahili persian farsi catalan`,
+  vietnamese thai indonesian malay tagalog swahili persian farsi catalan punjabi gujarati marathi tamil telugu
+  kannada malayalam nepali sinhala pashto dari kurdish amharic somali yoruba igbo hausa zulu xhosa afrikaans
+  gaelic icelandic estonian latvian lithuanian slovak slovenian croatian serbian bosnian bulgarian albanian
+  maltese cebuano burmese khmer mongolian kazakh uzbek georgian armenian azerbaijani esperanto`,
 );
 export const visualStyles = words(
   `photo photograph photorealistic realistic watercolor watercolour vector flat 3d render oil painting anime pixel

@@ -41,8 +41,9 @@ export const printedError = /^\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\b|Error:
 export const isProse = (paragraph: string) =>
   paragraph.split("\n").length <= 3 &&
   !paragraph.split("\n").some(looksLikeCode) &&
-  // A call ("print(x)"), not a plural in brackets ("what pan(s) should I use").
-  !/[{};=<>|]|\w\((?!(?:s|es)\))|^\s{2,}/mu.test(withoutQuotedFormulas(paragraph)) &&
+  // A call ("print(x)"), not a plural in brackets ("what pan(s) should I use") nor a function named
+  // in a sentence ("will min() even work on them?").
+  !/[{};=<>|]|\w\((?!(?:s|es)\)|\)\s+\p{L})|^\s{2,}/mu.test(withoutQuotedFormulas(paragraph)) &&
   // A formula on a line of its own ("=VLOOKUP(A2,Sheet2!A:C,3,FALSE)") is pasted, not quoted in a sentence.
   !/^\s*=\s*[\p{L}][\p{L}\p{N}.]*\s*\(/mu.test(paragraph) &&
   // A shell script ("#!/bin/bash", "$(date +%F)") or a crontab line ("0 2 * * * /home/backup.sh").

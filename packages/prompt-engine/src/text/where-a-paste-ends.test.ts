@@ -79,4 +79,12 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(asks.material).toBe("");
     expect(asks.request).toContain("2) a text to the committee");
   });
+
+  it("gives back the member's sentences after a traceback even when they name a function", () => {
+    const { request, material } = cleanRequest(
+      "why does this fail\n\nimport pandas as pd\ndf = pd.read_csv('laps.csv')\nprint(df.groupby('Rider')['Lap'].sum())\n\nKeyError: 'Rider'\n\nthe header is Rider Name,Lap,Time. also will sum() work on times like 1:05.32? I need it per rider per race",
+    );
+    expect(request).toContain("will sum() work on times like 1:05.32");
+    expect(material).not.toContain("will sum() work");
+  });
 });

@@ -20,7 +20,7 @@ const thingsToTakeOrKnow =
 export const asksForThings = (lower: string) => thingsToTakeOrKnow.test(lower);
 /** The member asks why something of theirs goes wrong ("Why have my bees suddenly become so aggressive?"). */
 export const asksForCause =
-  /\bwhy (?:has|have|is|are|does|do|did|would|won'?t|isn'?t|doesn'?t|hasn'?t)\b[^.?!]{0,20}\b(?:my|our)\b|\bhow (?:do|can|would|will) (?:i|we) know\b|\bhow (?:do|can|would|will) (?:i|we) tell (?:if|whether|the difference|apart|which)\b|\bhow to tell (?:if|whether|the difference|apart)\b/u;
+  /\bwhy (?:has|have|is|are|does|do|did|would|won'?t|isn'?t|doesn'?t|hasn'?t)\b[^.?!]{0,20}\b(?:my|our)\b|\bhow (?:do|can|would|will) (?:i|we) know\b|\bhow (?:do|can|would|will) (?:i|we) tell (?:if|whether|the difference|apart|which)\b|\bhow to tell (?:if|whether|the difference|apart)\b|\bwhat(?:'s| is| are| could be| might be)? (?:the )?(?:likely |probable |most likely |possible )?(?:causes?|culprit)\b|\bwhat(?:'s| is| could be| might be| would be) causing\b|\bwhat (?:could|would|might) (?:be )?caus(?:e|ing)\b/u;
 
 /**
  * The member asks what to do in a moment or for tips ("what should I actually be doing with the

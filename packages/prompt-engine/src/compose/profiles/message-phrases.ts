@@ -37,10 +37,13 @@ export const isHandwritten = (signals: RequestSignals) =>
 export const repliesToReview = (signals: RequestSignals) => {
   const own = withoutQuotations(signals.lower);
   // "Someone left this on our Google page, help me reply": a review by where it was left.
-  // An Airbnb booked for a trip is no review: a guest's words on the listing are ("left us 3 stars").
+  // An Airbnb booked for a trip is no review: a guest's words on the listing are ("left us 3 stars"),
+  // as is what a patient "left on Google" with its stars.
   return (
     (/\b(?:review|google (?:page|listing|profile|maps)|yelp|tripadvisor|trustpilot)\b/u.test(own) ||
-      (/\bairbnb\b/u.test(own) && /\b(?:guest|left|wrote|posted|stars?|rating)\b/u.test(own))) &&
+      /[★☆]|\b(?:[1-5]|one|two|three|four|five)[- ]stars?\b/u.test(signals.lower) ||
+      (/\b(?:airbnb|google|facebook page|booking\.com|etsy|amazon)\b/u.test(own) &&
+        /\b(?:guest|left|wrote|posted|stars?|rating)\b/u.test(own))) &&
     /\b(?:reply|respond|response|answer)\w*\b/u.test(own)
   );
 };

@@ -25,6 +25,15 @@ export const PERSONAL_NEWS = [
   ...["we're expecting", "we are expecting", "pregnant", "our new baby", "our wedding"],
 ];
 
+/**
+ * The member turns away the feed's tricks ("dont make it sound like a TED talk", "no humblebrag"): no
+ * hook built for the 'see more' cut and no call to respond. "Not cringe" sets a tone, not this.
+ */
+export const NO_ENGAGEMENT_BAIT = [
+  ...["ted talk", "engagement bait", "humblebrag", "humble brag", "broetry"],
+  ...["thought leader", "thought leadership", "linkedin lunatic", "linkedin-y", "linkedin speak", "guru"],
+];
+
 /** A letter that vouches for someone: first-hand facts for a reader who decides, with nothing asked of them. */
 export const TESTIMONY = [
   ...["letter of support", "letter supporting", "support letter", "supporting letter", "character reference"],

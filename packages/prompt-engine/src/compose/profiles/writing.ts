@@ -22,6 +22,7 @@ import {
   isVerseOnly,
   isWholeEssay,
   marksMilestone,
+  NO_ENGAGEMENT_BAIT,
   NOTHING_ASKED,
   PERSONAL_NEWS,
   PERSONAL_STORY,
@@ -165,7 +166,7 @@ export const writingProfiles: Record<
         text: "Open with a first line that makes sense on its own in the feed, before the 'see more' cut.",
         lengthens: true,
         // Family news is read by friends in full, not won in a feed.
-        unless: PERSONAL_NEWS,
+        unless: [...PERSONAL_NEWS, ...NO_ENGAGEMENT_BAIT],
       },
       {
         text: "Follow the platform's conventions: line breaks for LinkedIn, a caption and a few relevant hashtags for Instagram, under 280 characters per post for X.",
@@ -183,7 +184,11 @@ export const writingProfiles: Record<
         text: "End with a natural prompt to respond (a question or a call to action) that fits the post.",
         lengthens: true,
         // A family moment shared with friends asks nothing of its readers.
-        unless: [...PERSONAL_NEWS, "pic of my", "photo of my", "picture of my", "video of my", "my puppy", "my pup"],
+        unless: [
+          ...PERSONAL_NEWS,
+          ...NO_ENGAGEMENT_BAIT,
+          ...["pic of my", "photo of my", "picture of my", "video of my", "my puppy", "my pup"],
+        ],
         only: (signals) => !marksMilestone(signals.lower),
       },
     ],
