@@ -86,4 +86,14 @@ describe("numbered parts of a request", () => {
       ),
     ).toEqual([]);
   });
+
+  it("finds the points of one piece named first, not asks of their own", () => {
+    expect(
+      numberedParts(
+        "Message for the swim club parents group. 1) caps are compulsory from Monday 2) no parents on poolside 3) gala on the 9th, need timekeepers",
+      ),
+    ).toEqual([]);
+    expect(numberedParts("Email to the committee: 1) the AGM moves to May 2) subs go up by £5")).toEqual([]);
+    expect(numberedParts("3 things: 1) a message for the parents group 2) a poster 3) a raffle list")).toHaveLength(3);
+  });
 });

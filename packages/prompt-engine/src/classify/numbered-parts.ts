@@ -40,6 +40,13 @@ const introducesPoints =
   /\b(?:ask(?:ing)?|request(?:ing)?|rais(?:e|ing)|cover(?:ing)?|mention(?:ing)?|say(?:ing)?|explain(?:ing)?|tell(?:ing)?|check(?:ing)?|demand(?:ing)?|insist(?:ing)? on|call(?:ing)? for|propos(?:e|ing)|list(?:ing)?|includ(?:e|ing))\b[^.?!:]{0,40}:?\s*$/iu;
 
 /**
+ * A request that opens by naming the one piece it wants ("Message for the U11 parents whatsapp.",
+ * "Email to the committee:"): the numbers after it are that piece's points.
+ */
+const opensWithPiece =
+  /^\W*(?:(?:a|an|the|my|our|quick|short)\s+)?(?:[\w'-]+\s+)?(?:e-?mail|letter|message|msg|note|reply|text|whatsapp(?: message)?|announcement|notice)\s+(?:for|to)\b[^.?!:\n]{0,80}[.:]?\s*$/iu;
+
+/**
  * The parts of a request that numbers its asks ("3 things pls: 1) a name for the club 2) five
  * books 3) a note for the neighbours"), each without its number; [] when it numbers fewer than
  * two, or not as 1, 2, 3….
@@ -51,6 +58,7 @@ export const numberedParts = (request: string): string[] => {
   const lead = request.slice(0, sequence[0]!.index);
   if (demandsOfOthers.test(lead.slice(-60))) return [];
   if (namesOnePiece.test(lead) && introducesPoints.test(lead.slice(-60))) return [];
+  if (opensWithPiece.test(lead)) return [];
   return sequence.map((match, index) =>
     request.slice(match.index + match[0].length, sequence[index + 1]?.index ?? request.length).trim(),
   );

@@ -205,4 +205,15 @@ describe("template lines fit the member and the case they describe", () => {
       /see more/u,
     );
   });
+
+  it("writes a formula for a sheet whose dropdown is already there, with no layout or budgeting advice of its own", () => {
+    const sheet = promptFor(
+      "spreadsheet",
+      "rota sheet for our volunteers at the food bank: column B is hours, column C is shift type (dropdown). I need column D to show the pay-back rate for each shift type. Excel, for clients of the project",
+    );
+    expect(sheet).not.toMatch(/menu path|raw entries|bank statements/u);
+    expect(promptFor("spreadsheet", "add a dropdown in column C with Paid, Unpaid and Overdue, google sheets")).toMatch(
+      /menu path/u,
+    );
+  });
 });

@@ -226,4 +226,26 @@ describe("letters, notes, replies and speeches are written for the people who re
     expect(google).toMatch(/public reply/u);
     expect(google).not.toMatch(/types in a chat/u);
   });
+
+  it("answers a customer's e-mail as one reply, not as a public review laid out for print", () => {
+    const reply = promptFor(
+      "message",
+      "customer email about a cracked 3d printed vase, draft a reply, want to keep my 5 star rating on etsy",
+    );
+    expect(reply).not.toMatch(/public reply|to be printed|two alternative versions/u);
+    expect(
+      promptFor(
+        "message",
+        "how do i reply to this without sounding defensive, its public so future guests will see it",
+      ),
+    ).toMatch(/public reply/u);
+  });
+
+  it("gives feedback in a role-play when the member says, not at a 'stop' of the assistant's own", () => {
+    const practice = promptFor(
+      "role-play",
+      "be a UK visa officer interviewing me for my spouse visa, ask me 8 questions then tell me what I answered badly",
+    );
+    expect(practice).not.toMatch(/'pause'|'stop'/u);
+  });
 });

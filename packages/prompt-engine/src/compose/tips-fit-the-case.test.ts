@@ -196,4 +196,28 @@ describe("a tip fits the member's case, not only the words it shares with it", (
       tipsFor("email", "apology email to a client, so sorry for the mistake, I sent her the wrong invoice twice"),
     ).toMatch(/Name the specific mistake/u);
   });
+
+  it("keeps browser-extension advice to a browser extension", () => {
+    expect(
+      tipsFor(
+        "code",
+        "apps script for our church extension fund sheet that emails a thank you when a gift is logged, I'm not a coder",
+      ),
+    ).not.toMatch(/Manifest V3/u);
+    expect(tipsFor("code", "chrome extension that hides the comments on youtube, content script please")).toMatch(
+      /Manifest V3/u,
+    );
+  });
+
+  it("gives no expression to describe in a picture with no faces", () => {
+    expect(
+      tipsFor(
+        "image-prompt",
+        "photo of hands kneading dough in a bakery at dawn, close-up, no faces visible, warm light",
+      ),
+    ).not.toMatch(/the expression/u);
+    expect(tipsFor("image-prompt", "close-up portrait of an old fisherman, weathered face, harbour behind")).toMatch(
+      /the expression/u,
+    );
+  });
 });

@@ -34,9 +34,17 @@ const leadInPhrases: Record<string, Set<string>> = {
   well: new Set(["done", "known", "written", "paid", "water", "off", "enough", "being"]),
   so: new Set(["far", "much", "many"]),
 };
+/**
+ * Lead-ins that are as often the first word of a description ("right handed recurve", "well
+ * behaved dog"): filler only before a comma or a pronoun ("right, so…", "right I need…").
+ */
+const describingLeadIns = new Set(["right", "well"]);
+const pronouns = new Set(["i", "we", "you", "it", "this", "that", "my", "our", "so", "ok", "okay"]);
 /** A lead-in said as filler, not the first word of a phrase. */
 const isLeadIn = (term: Term, following: Term | undefined) =>
-  leadIns.has(term.normal) && !(leadInPhrases[term.normal]?.has(following?.normal ?? "") ?? false);
+  leadIns.has(term.normal) &&
+  !(leadInPhrases[term.normal]?.has(following?.normal ?? "") ?? false) &&
+  (!describingLeadIns.has(term.normal) || /[,.;:!?]/u.test(term.post) || pronouns.has(following?.normal ?? ""));
 /** Words that, alone, say nothing ("um uh like"). */
 const spokenOnly = new Set(["like", "um", "uh", "erm", "hmm", "yeah", "you", "know", "mean", "just"]);
 
@@ -89,7 +97,8 @@ const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean
   const following = terms[index + 1];
   // Other expressions ("hey", "yeah", "oh") are fillers only where a sentence opens with them:
   // inside it they are words of the request ("yes or no", "my 14 yo son").
-  const opening = isExpression(term) && !/^(?:or|and|\/)$/u.test(following?.normal ?? "");
+  const opening =
+    isExpression(term) && !describingLeadIns.has(term.normal) && !/^(?:or|and|\/)$/u.test(following?.normal ?? "");
   if (
     startsSentence &&
     (opening || isLeadIn(term, following) || opensWithLike(terms, index)) &&

@@ -58,6 +58,9 @@ describe("the language a request is written in", () => {
       ),
     ).toBe("Malay");
     expect(
+      requestLanguage("Tolong buatkan notis untuk kelas mengaji kat surau Sabtu ni, bawa Quran sendiri, ringkas ya"),
+    ).toBe("Malay");
+    expect(
       requestLanguage(
         "Bisa tolong bantu saya tulis surat ke tetangga? Anjingnya menggonggong terus sepanjang malam, gimana ya",
       ),

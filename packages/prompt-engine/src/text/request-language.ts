@@ -1,5 +1,15 @@
 import { francAll } from "franc-min";
 
+const wordList = (list: string) => list.split(" ");
+
+/**
+ * Words only Malay or only Indonesian uses for the same thing ("boleh" / "bisa", "kerana" /
+ * "karena"): letter patterns alone barely tell the two apart.
+ */
+const malayOnly = wordList(
+  "boleh sila kerana sahaja jiran nak tak awak wang kereta inggeris percuma encik puan kedai ni tu je kat dah surau",
+);
+const indonesianOnly = wordList("bisa karena saja uang mobil inggris gratis nggak gimana banget sih dong aja toko");
 /**
  * The languages told apart, by their ISO 639-3 codes: their English names and, for those written
  * in Latin letters, words the language cannot do without. franc-min reads letter patterns, which
@@ -7,8 +17,6 @@ import { francAll } from "franc-min";
  * a request counts as written in another language only when that language's own words are there
  * (none that English has too: "do", "die", "come").
  */
-const wordList = (list: string) => list.split(" ");
-
 const languages: Record<string, { name: string; words?: string[] }> = {
   eng: { name: "English" },
   spa: {
@@ -47,11 +55,17 @@ const languages: Record<string, { name: string; words?: string[] }> = {
   },
   ind: {
     name: "Indonesian",
-    words: wordList("yang dan di ini itu untuk dengan saya tidak ada ke dari bisa apa bagaimana mau tolong"),
+    words: [
+      ...wordList("yang dan di ini itu untuk dengan saya tidak ada ke dari bisa apa bagaimana mau tolong"),
+      ...indonesianOnly,
+    ],
   },
   zlm: {
     name: "Malay",
-    words: wordList("yang dan di ini itu untuk dengan saya tidak ada ke dari boleh apa bagaimana nak tolong kami"),
+    words: [
+      ...wordList("yang dan di ini itu untuk dengan saya tidak ada ke dari apa bagaimana tolong kami"),
+      ...malayOnly,
+    ],
   },
   swh: {
     name: "Swahili",
@@ -67,12 +81,6 @@ const languages: Record<string, { name: string; words?: string[] }> = {
 };
 const candidates = Object.keys(languages);
 
-/**
- * Words only Malay or only Indonesian uses for the same thing ("boleh" / "bisa", "kerana" /
- * "karena"): letter patterns alone barely tell the two apart.
- */
-const malayOnly = wordList("boleh sila kerana sahaja jiran nak tak awak wang kereta inggeris percuma encik puan kedai");
-const indonesianOnly = wordList("bisa karena saja uang mobil inggris gratis nggak gimana banget sih dong aja toko");
 const malayOrIndonesian = (words: string[], best: string) => {
   const malay = shareOf(words, malayOnly);
   const indonesian = shareOf(words, indonesianOnly);

@@ -38,8 +38,11 @@ const closesNotes = (line: string) =>
  */
 export const ownWordsUnderRule = (paragraph: string) => {
   const text = underRule(paragraph);
-  return isOwnWords(text) && !opensLetter.test(text.split("\n")[0]!.trim());
+  const firstLine = text.split("\n")[0]!.trim();
+  return isOwnWords(text) && !opensLetter.test(firstLine) && !greetsOnTheLine.test(firstLine);
 };
+/** A message that greets its reader and goes on on the same line ("Hi, my pot arrived today…"). */
+const greetsOnTheLine = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^,\n]{0,25},\s*\S/iu;
 /** A paragraph that ends on a rule ("---"): where a paste marked off ends. */
 const closingRule = /(?:^|\n)[ \t]*[-=_*~]{3,}[ \t]*$/u;
 /** A paragraph's text under the rule it opens with ("---\nDear Parents," → "Dear Parents,"). */
@@ -94,7 +97,8 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
     };
   // A letter stays whole to its signature, also under a rule the member drew above it ("---\nDear…").
   const opening = underRule(paragraphs[0]!);
-  if (isOwnWords(paragraphs[0]!.trim()) || opensLetter.test(opening)) return separated;
+  if (isOwnWords(paragraphs[0]!.trim()) || opensLetter.test(opening) || greetsOnTheLine.test(opening.split("\n")[0]!))
+    return separated;
   let keep = paragraphs.length;
   while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
   // Sentences typed straight under the data, with no blank line ("orders (id, …)\nusing postgres.

@@ -87,4 +87,24 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(request).toContain("will sum() work on times like 1:05.32");
     expect(material).not.toContain("will sum() work");
   });
+
+  it("keeps a lead-in that describes ('right handed', 'well behaved') and drops one said as filler", () => {
+    expect(cleanRequest("right handed bowler, my deliveries drift down leg late in a spell, why?").request).toBe(
+      "right handed bowler, my deliveries drift down leg late in a spell, why?",
+    );
+    expect(cleanRequest("well behaved spaniel wanted for a calendar photo, any tips").request).toContain(
+      "well behaved spaniel",
+    );
+    expect(cleanRequest("right, so I need a toast for my brother's wedding").request).toBe(
+      "I need a toast for my brother's wedding",
+    );
+  });
+
+  it("takes a message under a rule that greets its reader on its first line as pasted", () => {
+    const { request, material } = cleanRequest(
+      "customer email below, draft a reply, I'm happy to refund\n\n---\nHi, my lamp arrived with the shade dented and it won't sit straight. It was a gift. What can you do? Priya",
+    );
+    expect(material).toContain("Hi, my lamp arrived with the shade dented");
+    expect(request).not.toContain("my lamp arrived");
+  });
 });

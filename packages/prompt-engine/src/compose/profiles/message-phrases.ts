@@ -14,7 +14,8 @@ const handwrites = /\bhand-?writ\w*|\b(?:inside|in) (?:a|the) card\b/u;
  */
 export const isPrinted = (signals: RequestSignals) =>
   /\b(?:printed|printing|printable|print-?outs?|print (?:it|this|them|these|out|off|on|at)|(?:to|will|'ll|can|could|gonna|we|i|and|then|for|or) print)\b(?! ?screen)/u.test(
-    signals.lower,
+    // "3d printed plant pots" are made by a printer, not words laid out for paper.
+    signals.lower.replace(/\b3-?d[- ]?print\w*/gu, " "),
   );
 
 /** A note or a card written by hand, not a chat message ("a thank you note to my neighbour", not "a text, not a hallmark card"). */
@@ -37,13 +38,16 @@ export const isHandwritten = (signals: RequestSignals) =>
 export const repliesToReview = (signals: RequestSignals) => {
   const own = withoutQuotations(signals.lower);
   // "Someone left this on our Google page, help me reply": a review by where it was left.
-  // An Airbnb booked for a trip is no review: a guest's words on the listing are ("left us 3 stars"),
-  // as is what a patient "left on Google" with its stars.
+  // An Airbnb booked for a trip is no review, nor is "my 5 star rating" on Etsy: what a guest or a
+  // patient "left" on a listing or on Google is, as are its stars (★☆☆☆☆) and a reply said to be public.
   return (
     (/\b(?:review|google (?:page|listing|profile|maps)|yelp|tripadvisor|trustpilot)\b/u.test(own) ||
-      /[★☆]|\b(?:[1-5]|one|two|three|four|five)[- ]stars?\b/u.test(signals.lower) ||
+      /[★☆]/u.test(signals.lower) ||
+      /\b(?:its|it's|it is|reply is|answer is) public\b|\breply publicly\b|\b(?:future|other) (?:guests|customers|patients|buyers) (?:will )?(?:see|read)\b/u.test(
+        own,
+      ) ||
       (/\b(?:airbnb|google|facebook page|booking\.com|etsy|amazon)\b/u.test(own) &&
-        /\b(?:guest|left|wrote|posted|stars?|rating)\b/u.test(own))) &&
+        /\b(?:guest|left|wrote|posted)\b/u.test(own))) &&
     /\b(?:reply|respond|response|answer)\w*\b/u.test(own)
   );
 };
@@ -61,7 +65,10 @@ export const repliesToCustomer = (signals: RequestSignals) => {
     ) ||
       /\b(?:customer|client|guest|buyer)s?\b[^.?!]{0,60}\bcomplain\w*|\bcomplaint from (?:a|an|the|my|our) (?:customer|client|guest|buyer)\b/u.test(
         own,
-      ))
+      ) ||
+      // "customer email below, can you draft a reply": the business answers what a customer sent.
+      (/\b(?:customer|client|guest|buyer)(?:'s)?\s+(?:e-?mail|message|msg|enquiry|inquiry)\b/u.test(own) &&
+        /\b(?:reply|respond|response|answer)\w*\b/u.test(own)))
   );
 };
 /**

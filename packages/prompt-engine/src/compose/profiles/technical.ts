@@ -14,9 +14,17 @@ import {
   TYPES_ONLY,
 } from "./technical-phrases.ts";
 
-/** A feature set up through menus is asked for, not named to refuse it ("no pivot tables"). */
-const setsUpFeature = (signals: RequestSignals) =>
-  SHEET_FEATURES.some((phrase) => asksForPhrase(signals.lower, phrase));
+/**
+ * A feature the sheet already has, named to describe it: "column C is frequency (dropdown)", "it's a
+ * dropdown", "picked from the dropdown".
+ */
+const featureItHas =
+  /\((?:a |the )?(?:dropdown|drop-down|drop down|checkbox(?:es)?|data validation)\)|\b(?:is|are|it's|its) (?:a |an )?(?:dropdown|drop-down|drop down|checkbox)\b|\b(?:from|in|using|via) (?:the|a|my|our) (?:dropdown|drop-down|drop down)\b/gu;
+/** A feature set up through menus is asked for, not named to refuse it ("no pivot tables") nor as one the sheet has. */
+const setsUpFeature = (signals: RequestSignals) => {
+  const asked = signals.lower.replace(featureItHas, " ");
+  return SHEET_FEATURES.some((phrase) => asksForPhrase(asked, phrase));
+};
 const typesFormula = (signals: RequestSignals) => !setsUpFeature(signals);
 /** Whole rows coloured by one column's value ("highlight the row if column D says Overdue"). */
 const coloursRows = (signals: RequestSignals) =>

@@ -149,8 +149,9 @@ export const writingProfiles: Record<
       {
         text: "Give two alternative versions after the first, one a little warmer and one a little more direct.",
         lengthens: true,
-        // "like 5-6 sentences": the member has said what the one message is to be.
-        only: (signals) => !signals.hasLength,
+        // "like 5-6 sentences": the member has said what the one message is to be; a business
+        // answering a customer or a review sends one reply.
+        only: (signals) => !signals.hasLength && !repliesToCustomer(signals) && !repliesToReview(signals),
         // "keep it neutral, no emotions": a warmer version is the one thing the member ruled out.
         setsTone: true,
       },

@@ -52,8 +52,12 @@ export const dataTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "budget expenses track monthly categories",
     text: "Keep raw entries in one table (date, category, amount) and build the monthly summary with SUMIFS or a pivot table from it.",
-    // A monthly summary from raw entries, not a one-off budget nor a sum over filtered rows.
-    unless: ["visible", "hidden", "filter", "filtered", "wedding"],
+    // A monthly summary from raw entries, not a one-off budget nor a sum over filtered rows, nor a
+    // sheet whose columns the member has laid out already.
+    unless: [
+      ...["visible", "hidden", "filter", "filtered", "wedding"],
+      ...["column a", "column b", "column c", "column d", "col a", "col b", "col c", "col d"],
+    ],
   },
   {
     kinds: ["spreadsheet"],

@@ -15,7 +15,12 @@ export const imageTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "portrait person face photo character",
     text: "Describe the lens and light (e.g. 85mm, soft window light) and the expression, not only the person.",
-    unless: PAINTED_OR_DRAWN,
+    // "no faces visible", "shot from behind": there is no expression to describe.
+    unless: [
+      ...PAINTED_OR_DRAWN,
+      ...["no faces", "no face", "faces not visible", "face not visible", "without faces", "faceless"],
+      ...["from behind", "no faces visible", "faces hidden", "face hidden"],
+    ],
     // A picture of someone, not a scene with a figure in it ("one person at the tiller"), nor
     // "portrait" as the picture's shape ("portrait ratio", "in portrait").
     whenPattern:

@@ -57,6 +57,11 @@ export const codeTips: ExpertTip[] = [
     kinds: ["code"],
     about: "chrome extension browser extension manifest content script",
     text: "Use Manifest V3, which Chrome now requires, ask only for the permissions and host matches it needs, and on pages that load content dynamically (like YouTube) watch for changes with a MutationObserver instead of running once on load.",
+    // A building's extension and a script for a sheet are no browser extension.
+    when: [
+      ...["chrome extension", "browser extension", "firefox extension", "edge extension", "extension for chrome"],
+      ...["extension for firefox", "manifest", "content script", "userscript", "tampermonkey"],
+    ],
   },
   // Code: Node, APIs and servers.
   {
