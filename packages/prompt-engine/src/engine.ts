@@ -4,7 +4,7 @@ import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
 import { deliverableParts } from "./classify/numbered-parts.ts";
 import { withChoiceQuestion } from "./classify/with-choice-question.ts";
-import { withLetterToUnderstand } from "./classify/with-letter-to-understand.ts";
+import { withLetterToUnderstand, withPlainWords } from "./classify/with-letter-to-understand.ts";
 import { withMathProblem } from "./classify/with-math-problem.ts";
 import { withNamedLanguage } from "./classify/with-named-language.ts";
 import { withNewText } from "./classify/with-new-text.ts";
@@ -23,7 +23,7 @@ import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withTargetForm } from "./classify/with-target-form.ts";
 import { withWrittenForm } from "./classify/with-written-form.ts";
 import { withoutInterview } from "./classify/without-interview.ts";
-import { withComputerScript, withNewCode, withoutSoftware } from "./classify/without-software.ts";
+import { withComputerScript, withErrorShown, withNewCode, withoutSoftware } from "./classify/without-software.ts";
 import { withoutUnaskedText } from "./classify/without-unasked-text.ts";
 import { composePrompt } from "./compose/compose-prompt.ts";
 import { kindProfiles } from "./compose/kind-profiles.ts";
@@ -102,6 +102,7 @@ const kindAdjusters: KindAdjuster[] = [
   withPetPoisoning,
   withSomeoneToPersuade,
   withLetterToUnderstand,
+  withPlainWords,
   withQuestionsToAsk,
   withoutInterview,
   withRolePlay,
@@ -114,6 +115,7 @@ const kindAdjusters: KindAdjuster[] = [
   withSpreadsheetAutomation,
   withComputerScript,
   withNewCode,
+  withErrorShown,
 ];
 
 const adjustKind = (kind: KindId, request: string, material: string): KindId =>

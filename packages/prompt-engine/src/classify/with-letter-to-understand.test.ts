@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withLetterToUnderstand } from "./with-letter-to-understand.ts";
+import { withLetterToUnderstand, withPlainWords } from "./with-letter-to-understand.ts";
 
 describe("a letter the member asks to understand", () => {
   it("is a question to answer, not a decision to weigh", () => {
@@ -20,5 +20,14 @@ describe("a letter the member asks to understand", () => {
       "advice",
     );
     expect(withLetterToUnderstand("explanation", "I don't understand how compound interest works")).toBe("explanation");
+  });
+
+  it("is a question about the text, not a translation, when plain English is asked for", () => {
+    expect(
+      withPlainWords("translation", "what does this tribunal letter mean in plain English? do I have to go in person"),
+    ).toBe("question");
+    expect(
+      withPlainWords("translation", "put this council notice in plain English and then into Polish for my dad"),
+    ).toBe("translation");
   });
 });

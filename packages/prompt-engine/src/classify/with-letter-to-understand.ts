@@ -14,3 +14,17 @@ const asksForNextSteps =
  */
 export const withLetterToUnderstand = (kind: KindId, request: string): KindId =>
   kind === "advice" && asksToUnderstand.test(request) && !asksForNextSteps.test(request) ? "question" : kind;
+
+/** English named as the plain words to put a text in ("in plain English", "in simple English", "in layman's terms"). */
+const plainWords =
+  /\bin (?:plain|simple|normal|everyday|easy|basic) (?:english|words|terms|language)\b|\bin lay(?:man'?s|person'?s|men'?s)? terms\b/iu;
+/** A language named as the one to translate into ("into Spanish", "in French please"). */
+const otherLanguage =
+  /\b(?:into|in|to) (?:spanish|french|german|italian|portuguese|polish|arabic|urdu|hindi|punjabi|chinese|mandarin|japanese|korean|russian|ukrainian|romanian|turkish|tagalog|swahili|welsh|irish|dutch)\b/iu;
+
+/**
+ * "What does this mean in plain English?? got this letter today": an explanation of an English text
+ * in plainer words, not a translation into another language.
+ */
+export const withPlainWords = (kind: KindId, request: string): KindId =>
+  kind === "translation" && plainWords.test(request) && !otherLanguage.test(request) ? "question" : kind;

@@ -221,4 +221,16 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       "email",
     );
   });
+
+  it("is a story, not a speech, when a speech therapist asks for one", () => {
+    expect(
+      withWrittenForm(
+        "speech",
+        "I'm a speech therapist, write a silly short story for a 5 year old practising /k/ at the start of words, he loves cats",
+      ),
+    ).toBe("creative-writing");
+    expect(withWrittenForm("speech", "I'm a speech therapist giving a talk to parents next week, 10 minutes")).toBe(
+      "speech",
+    );
+  });
 });

@@ -15,6 +15,11 @@ const asksForLetter =
 const asksForSpeech =
   /\b(?:a|an|my|the|his|her|our)\s+(?:[\w'-]+\s+){0,2}?(?:speech|toast|eulogy|talk|address|remarks)\b(?!\s*(?:and language|-language|therap|patholog))/iu;
 
+/** "speech" in the member's job ("speech and language therapist", "speech therapy"), not a speech to give. */
+const speechAsJob = /\bspeech(?:\s+and\s+language|-language)?\s+(?:therap|patholog)/iu;
+/** A story or a rhyme named as the thing to write. */
+const namesStory = /\b(?:story|stories|tale|poem|rhyme|rhymes|fable)\b/iu;
+
 /** What a cover letter is for: a job or a place on a course, and someone to win over. */
 const namesJob =
   /\b(?:jobs?|roles?|positions?|posts?|vacanc(?:y|ies)|hiring|internship|apprenticeship|employers?|interview|cv|resume|résumé|career|graduate scheme|placement|motivation letter|application letter|letter of application|statement of purpose|master'?s|masters|phd|degree|scholarship|fellowship|programme|admissions?)\b/iu;
@@ -118,5 +123,10 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   if (kind === "speech" && asksForInvitation.test(request) && !asksForSpeech.test(request)) return "message";
   if ((kind === "speech" && namesBio.test(request)) || (asksForBio.test(request) && !namesArticle.test(request)))
     return "resume";
-  return kind === "speech" && asksForLetter.test(request) && !asksForSpeech.test(request) ? "email" : kind;
+  if (kind === "speech" && asksForLetter.test(request) && !asksForSpeech.test(request)) return "email";
+  // "I'm a speech and language therapist. Can you write a short story for a 6 year old": the member's
+  // job names the speech; the story is the thing to write.
+  if (kind === "speech" && speechAsJob.test(request) && !asksForSpeech.test(request) && namesStory.test(request))
+    return "creative-writing";
+  return kind;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withComputerScript, withNewCode, withoutSoftware } from "./without-software.ts";
+import { withComputerScript, withErrorShown, withNewCode, withoutSoftware } from "./without-software.ts";
 
 describe("a bug report with nothing of software in it", () => {
   it("is a question about bread, plants or a car, not a fix with a diff and a test", () => {
@@ -61,5 +61,16 @@ describe("new code read as a bug report", () => {
   it("stays a bug report when something goes wrong or code is pasted", () => {
     expect(withNewCode("debugging", "need a macro fixed, it crashes on row 40", "")).toBe("debugging");
     expect(withNewCode("debugging", "write a function for this", "def f(x): return x/0")).toBe("debugging");
+  });
+
+  it("finds the cause of an error the member shows, unless new code is asked for too", () => {
+    const traceback =
+      "Traceback (most recent call last):\n  File \"tally.py\", line 4, in <module>\n    total = df['Amount'].sum()\nKeyError: 'Amount'";
+    expect(
+      withErrorShown("code", "this happens when I run my tally script, the column is there in the csv", traceback),
+    ).toBe("debugging");
+    expect(withErrorShown("code", "write me a script that sums the Amount column of every csv in a folder", "")).toBe(
+      "code",
+    );
   });
 });

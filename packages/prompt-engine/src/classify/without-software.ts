@@ -1,4 +1,5 @@
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
+import { printedError } from "../text/line-kinds.ts";
 
 /** Kinds whose answer is a program or a fix to one. */
 const softwareKinds = new Set<KindId>(["code", "debugging"]);
@@ -89,3 +90,11 @@ export const withNewCode = (kind: KindId, request: string, material: string): Ki
   kind === "debugging" && material.trim() === "" && asksForNewCode.test(request) && !goesWrong.test(request)
     ? "code"
     : kind;
+
+/**
+ * "getting this when i run the script… Traceback… KeyError" reads as code to write, but the member
+ * shows what their code printed when it failed: find the cause and fix it, unless new code is asked
+ * for as well.
+ */
+export const withErrorShown = (kind: KindId, request: string, material: string): KindId =>
+  kind === "code" && printedError.test(`${material}\n${request}`) && !asksForNewCode.test(request) ? "debugging" : kind;

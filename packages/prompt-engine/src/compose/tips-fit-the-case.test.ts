@@ -220,4 +220,16 @@ describe("a tip fits the member's case, not only the words it shares with it", (
       /the expression/u,
     );
   });
+
+  it("asks for an order number only in a complaint about something bought", () => {
+    expect(
+      tipsFor(
+        "email",
+        "complaint to the council, the street lights on our road have not worked for 6 weeks and nobody replies, escalate it",
+      ),
+    ).not.toMatch(/order number/u);
+    expect(
+      tipsFor("email", "complaint about a faulty kettle I ordered online, it stopped working after a week"),
+    ).toMatch(/order number/u);
+  });
 });

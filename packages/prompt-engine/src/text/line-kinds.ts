@@ -89,12 +89,12 @@ export const isSentenceLine = (typed: string) => {
 export const isListItem = (line: string) => /^\s*(?:\d+[.)]|[-*•])\s/u.test(line);
 
 /**
- * A paragraph wholly in quotation marks, perhaps labelled before it ("my answer: "…"") or signed
- * after it ("… Won't be back.' - Gareth P"): a review or message pasted to answer. An apostrophe
+ * A paragraph wholly in quotation marks, perhaps labelled or rated before it ("my answer: "…"",
+ * "★☆☆☆☆ "…"") or signed after it ("… Won't be back.' - Gareth P"): a review or message pasted to answer. An apostrophe
  * inside a word does not close a quotation.
  */
 const quotation =
-  /^(?:[\p{L}\p{N}' ]{1,40}:\s*)?(?:"[^"]*"|“[^”]*”|'(?:[^']|(?<=\p{L})'(?=\p{L}))*'|‘(?:[^’]|(?<=\p{L})’(?=\p{L}))*’)(?:\s*[-–—~]\s*\p{L}[\p{L}.,' ]{0,40})?$/u;
+  /^(?:[\p{L}\p{N}' ]{1,40}:\s*|[★☆⭐]+\s*)?(?:"[^"]*"|“[^”]*”|'(?:[^']|(?<=\p{L})'(?=\p{L}))*'|‘(?:[^’]|(?<=\p{L})’(?=\p{L}))*’)(?:\s*[-–—~]\s*\p{L}[\p{L}.,' ]{0,40})?$/u;
 export const isQuotation = (paragraph: string) => quotation.test(paragraph.trim());
 
 /**

@@ -107,4 +107,12 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(material).toContain("Hi, my lamp arrived with the shade dented");
     expect(request).not.toContain("my lamp arrived");
   });
+
+  it("ends a quoted review that opens with its stars, and gives the member's context after it back", () => {
+    const { request, material } = cleanRequest(
+      'reply to this review pls, we run the cafe\n\n★★☆☆☆ "Coffee was cold and the table was sticky. Staff seemed bored." — Tom W\n\ncontext: our machine broke that morning. we do refund, they just need to ask. dont want to sound defensive',
+    );
+    expect(material).toBe('★★☆☆☆ "Coffee was cold and the table was sticky. Staff seemed bored." — Tom W');
+    expect(request).toContain("dont want to sound defensive");
+  });
 });

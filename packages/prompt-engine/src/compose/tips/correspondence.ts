@@ -129,6 +129,9 @@ export const correspondenceTips: ExpertTip[] = [
       "not working",
       "stopped working",
     ],
+    // Something bought: a missed bin collection or a council's reply has no order or purchase date.
+    whenPattern:
+      /\b(?:orders?|ordered|bought|buy|purchas\w*|deliver\w*|items?|products?|parcels?|shop|store|online|website|amazon|ebay|etsy|warranty|guarantee|receipt|paid for|retailer|seller)\b/u,
   },
   {
     kinds: ["email"],
