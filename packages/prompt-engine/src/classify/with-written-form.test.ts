@@ -233,4 +233,22 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       "speech",
     );
   });
+
+  it("is a letter for a covering letter that goes with a notice, and no e-mail for a notice to parents", () => {
+    expect(
+      withWrittenForm(
+        "cover-letter",
+        "need a covering letter to go with the section 13 notice for my tenants, explaining the rent rise, friendly",
+      ),
+    ).toBe("email");
+    expect(withWrittenForm("cover-letter", "cover letter for the deputy manager vacancy at the garden centre")).toBe(
+      "cover-letter",
+    );
+    expect(
+      withWrittenForm(
+        "email",
+        "write a notice to parents from the head, school closes at 1pm on Friday for training, one page",
+      ),
+    ).toBe(NEUTRAL_KIND);
+  });
 });

@@ -20,6 +20,10 @@ const speechAsJob = /\bspeech(?:\s+and\s+language|-language)?\s+(?:therap|pathol
 /** A story or a rhyme named as the thing to write. */
 const namesStory = /\b(?:story|stories|tale|poem|rhyme|rhymes|fable)\b/iu;
 
+/** A covering letter that goes with a document, not with a job application. */
+const coversDocument =
+  /\bcover(?:ing)? letter\s+(?:to go |that goes |going )?(?:with|for)\s+(?:the|a|an|my|our|this|their)\s+(?:[\w'-]+\s+){0,2}?(?:notice|form|invoice|report|documents?|pack|parcel|cheque|payment|claim|statement|accounts|tender|quote|contract|renewal|tenancy|lease)\b/iu;
+
 /** What a cover letter is for: a job or a place on a course, and someone to win over. */
 const namesJob =
   /\b(?:jobs?|roles?|positions?|posts?|vacanc(?:y|ies)|hiring|internship|apprenticeship|employers?|interview|cv|resume|résumé|career|graduate scheme|placement|motivation letter|application letter|letter of application|statement of purpose|master'?s|masters|phd|degree|scholarship|fellowship|programme|admissions?)\b/iu;
@@ -35,7 +39,8 @@ const asksForEmail = (request: string) =>
 /** The member names the medium it goes out in: an e-mail or a letter, not refused. */
 const namesMailedMedium = (request: string) => asksForEmail(request) || asksForPhrase(request.toLowerCase(), "letter");
 /** "a notice for our mosque", "a short notice for the parish newsletter": a notice to put up or print. */
-const asksForNotice = /\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?notice\s+(?:for|about)\s+(?:the|our|my)\b/iu;
+const asksForNotice =
+  /\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?notice\s+(?:(?:for|about)\s+(?:the|our|my)|to\s+(?:all\s+)?(?:parents|residents|members|tenants|staff|families|customers|neighbou?rs|parishioners|guests))\b/iu;
 /** A chat medium named as the message's ("whatsapp broadcast msg", "for the group chat"), not a number to WhatsApp. */
 const chatMedium =
   /\b(?:whatsapp|sms|imessage|telegram|viber|messenger)\s+(?:broadcast|message|msg|text|status|group|post)\b|\bbroadcast (?:message|msg)\b|\bgroup chat\b/iu;
@@ -95,6 +100,8 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   if (kind === "cover-letter" && writesReference.test(request)) return "email";
   // "an invitation letter for my parents' visitor visa": a letter, with no job to apply for.
   if (kind === "cover-letter" && !/\bcover(?:ing)? letter\b/iu.test(request) && !namesJob.test(request)) return "email";
+  // "a covering letter to go with the formal notice" to tenants: a letter that goes with a document.
+  if (kind === "cover-letter" && coversDocument.test(request)) return "email";
   // "write me a cover letter for a haul truck operator position": the letter that goes with an
   // application, not an e-mail with a subject line and a deadline, unless an e-mail is what it is.
   if (kind === "email" && asksForCoverLetter.test(request) && !asksForEmail(request)) return "cover-letter";

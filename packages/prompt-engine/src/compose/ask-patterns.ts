@@ -14,10 +14,11 @@ export const wordsPattern =
 
 /**
  * "how do I say this", "how should I tell him", "how do I bring it up without her feeling…", "what
- * do I say to her": the words for a conversation, and for the reaction the member fears.
+ * do I say to her": the words for a conversation, and for the reaction the member fears. "How do I
+ * tell a chiffchaff from a willow warbler" tells things apart.
  */
 export const howToSayPattern =
-  /\bhow (?:do|should|can|could|would|to) (?:i |we )?(?:say|word|phrase|tell|put|break|explain)\b|\bhow (?:do|should|can|could|would|to) (?:i |we )?(?:bring (?:it |this |that |the (?:subject|topic) )?up|raise|approach|talk to)\b[^.?!]*\bwithout\b|\bwhat (?:do|should|can|could) (?:i|we) say\b/u;
+  /\bhow (?:do|should|can|could|would|to) (?:i |we )?(?:say|word|phrase|tell(?!\s+(?:if|whether|which|the difference)\b)(?![^.?!]{0,40}\b(?:from|apart)\b)|put|break|explain)\b|\bhow (?:do|should|can|could|would|to) (?:i |we )?(?:bring (?:it |this |that |the (?:subject|topic) )?up|raise|approach|talk to)\b[^.?!]*\bwithout\b|\bwhat (?:do|should|can|could) (?:i|we) say\b/u;
 
 /** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
 export const onlyTheThingPattern =

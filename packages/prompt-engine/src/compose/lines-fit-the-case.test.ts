@@ -216,4 +216,35 @@ describe("template lines fit the member and the case they describe", () => {
       /menu path/u,
     );
   });
+
+  it("tells birds apart rather than giving words to say, and walks through Power Query rather than a formula", () => {
+    const birds = promptFor(
+      "advice",
+      "how do i tell a reed warbler from a sedge warbler when they're skulking? I keep getting it wrong at the lake",
+    );
+    expect(birds).not.toMatch(/words I could actually say/u);
+    expect(promptFor("advice", "how do I tell my boss I'm leaving without burning the bridge?")).toMatch(
+      /words I could actually say/u,
+    );
+    const query = promptFor(
+      "spreadsheet",
+      "12 monthly csv statements from the bank, combine them into one table and total by category. is power query the way? excel 2021",
+    );
+    expect(query).not.toMatch(/exact formula to paste/u);
+    expect(query).toMatch(/menu path/u);
+  });
+
+  it("lets a summary bring in what the material lacks when the member asks how it affects them", () => {
+    const letter = "Dear Occupier, the Council has designated this street for selective licensing from 1 April.";
+    const affected = promptFor(
+      "summary",
+      "summarise this council letter in plain english. I'm the lodger, not the owner, does this even affect me?",
+      letter,
+    );
+    expect(affected).not.toMatch(/Add nothing that is not in the material/u);
+    expect(affected).toMatch(/judgement of it apart/u);
+    expect(promptFor("summary", "summarise this council letter in three bullets", letter)).toMatch(
+      /Add nothing that is not in the material/u,
+    );
+  });
 });

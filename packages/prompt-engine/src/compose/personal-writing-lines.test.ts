@@ -248,4 +248,13 @@ describe("letters, notes, replies and speeches are written for the people who re
     );
     expect(practice).not.toMatch(/'pause'|'stop'/u);
   });
+
+  it("answers a quoted review that carries its rating in public", () => {
+    const reply = promptFor(
+      "message",
+      'how do i reply to this without sounding defensive? we fitted his boiler last week\n\n"2 stars. Took all day and left a mess. Would not use again"',
+    );
+    expect(reply).toMatch(/public reply/u);
+    expect(reply).not.toMatch(/types in a chat/u);
+  });
 });

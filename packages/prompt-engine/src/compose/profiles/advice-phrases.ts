@@ -8,7 +8,7 @@ const facesChoice =
 const namesAlternatives = /\w \bor\b \w/u;
 /** The member asks for the words or the questions themselves, not for a decision ("what questions should I ask her"). */
 const asksForWords =
-  /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell|word|phrase|talk to|approach)\b/u;
+  /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell(?![^.?!]{0,40}\b(?:from|apart)\b)|word|phrase|talk to|approach)\b/u;
 /**
  * The member asks for things to take, to know or to avoid, not between options ("what should I
  * pack?", "what do we bring", "what should I know about the customs?", "what should I avoid?",

@@ -43,6 +43,9 @@ export const repliesToReview = (signals: RequestSignals) => {
   return (
     (/\b(?:review|google (?:page|listing|profile|maps)|yelp|tripadvisor|trustpilot)\b/u.test(own) ||
       /[★☆]/u.test(signals.lower) ||
+      // "1 star. Absolute cowboys…" quoted: the text answered is a review with its rating.
+      (/\b(?:[1-5]|one|two|three|four|five)[- ]stars?\b/u.test(signals.lower) &&
+        !/\b(?:[1-5]|one|two|three|four|five)[- ]stars?\b/u.test(own)) ||
       /\b(?:its|it's|it is|reply is|answer is) public\b|\breply publicly\b|\b(?:future|other) (?:guests|customers|patients|buyers) (?:will )?(?:see|read)\b/u.test(
         own,
       ) ||

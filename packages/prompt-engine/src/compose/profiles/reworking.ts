@@ -27,7 +27,7 @@ const summarisesDocument = ({ lower, pastesDocument }: RequestSignals) =>
   !/\b(?:meetings?|minutes|calls?|transcripts?|standup|stand-up|agenda)\b/u.test(lower);
 /** The member asks for a judgement of the material besides its summary ("anything I should watch out for"). */
 const asksWhatToWatch =
-  /\b(?:watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal))\b/u;
+  /\b(?:watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal)|does (?:this|it|that) (?:even |actually )?(?:affect|apply to|concern) (?:me|us)|what do (?:i|we) (?:actually |even )?(?:have|need) to do)\b/u;
 
 /**
  * The member asks for the actions alone, not a summary with them ("turn these minutes into a

@@ -51,6 +51,7 @@ export const SHEET_FEATURES = [
   ...["conditional formatting", "conditional format", "highlight", "highlights", "go red", "turn red", "go green"],
   ...["turn green", "colour the row", "color the row", "colour the cell", "color the cell", "dropdown", "dropdowns"],
   ...["drop-down", "drop down", "data validation", "pivot", "pivot table", "checkbox", "checkboxes"],
+  ...["power query", "get & transform", "get and transform", "power pivot"],
 ];
 
 /** A board the code is uploaded to, not run from a terminal ("arduino uno", "esp32", "pi pico"). */
