@@ -251,4 +251,16 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       ),
     ).toBe(NEUTRAL_KIND);
   });
+
+  it("is a formal complaint, not a chat message, when it goes to someone in charge", () => {
+    expect(
+      withWrittenForm(
+        "message",
+        "complaint to the darts league secretary, their captain cancelled on the group chat then reported us as no-shows. calm and factual",
+      ),
+    ).toBe("email");
+    expect(withWrittenForm("message", "text to our captain on the group chat saying we're 2 short tonight")).toBe(
+      "message",
+    );
+  });
 });

@@ -247,4 +247,17 @@ describe("template lines fit the member and the case they describe", () => {
       /Add nothing that is not in the material/u,
     );
   });
+
+  it("asks no 'how common is it' of a question whether it is all right to do something", () => {
+    const pension = promptFor(
+      "advice",
+      "moving to Dubai for work, is it ok to stop paying into my workplace pension for a few years or will I lose it?",
+    );
+    expect(pension).not.toMatch(/how common it is/u);
+    const tip = promptFor(
+      "code",
+      "python script to delete files older than 30 days in my downloads folder, windows 11, I only have python",
+    );
+    expect(tip).not.toMatch(/LastWriteTime/u);
+  });
 });

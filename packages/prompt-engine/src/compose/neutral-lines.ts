@@ -11,7 +11,7 @@ const NEUTRAL_SITUATION =
   "Take the material I gave as the facts of my situation, bring in general knowledge where it helps, and say which is which.";
 /** A judgement asked about the material ("walk me through the pros and cons of these two offers"), not a reading of it. */
 const asksJudgement =
-  /\b(?:pros and cons|decid\w*|should (?:i|we)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through)\b/u;
+  /\b(?:pros and cons|decid\w*|should (?:i|we|he|she|they)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through|(?:does|do) (?:he|she|i|we|they|my \w+) (?:still |even |really )?need|is it (?:ok|okay|safe|fine|alright|allowed) to)\b/u;
 
 /** The pasted text is to be written anew ("can you rewrite it?", "make it less boring"). */
 const asksRewrite =

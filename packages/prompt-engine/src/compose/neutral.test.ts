@@ -174,4 +174,17 @@ describe("the neutral structure adds what fits the request's shape", () => {
       neutral("packing list for a week of cycling in the alps in june, staying in huts, what about rain??"),
     ).not.toContain("Answer first, in one or two sentences");
   });
+
+  it("lets a question about the member's own case bring in knowledge beyond what was pasted", () => {
+    const letter = '"You are now eligible for the flu vaccine. Please call the surgery to book."';
+    const own = neutral(
+      "got this text from the GP for my mum. she had one in March, does she still need this one?",
+      letter,
+    );
+    expect(own).toMatch(/facts of my situation/u);
+    expect(own).not.toMatch(/Work only from the material/u);
+    expect(neutral("what does this text from the GP say, in one line?", letter)).toMatch(
+      /Work only from the material/u,
+    );
+  });
 });

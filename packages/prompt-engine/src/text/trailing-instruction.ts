@@ -43,6 +43,15 @@ export const ownWordsUnderRule = (paragraph: string) => {
 };
 /** A message that greets its reader and goes on on the same line ("Hi, my pot arrived today…"). */
 const greetsOnTheLine = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^,\n]{0,25},\s*\S/iu;
+/** A row's count at its end: "Heart and Dart x9", "Buff-tip ×1". */
+const countAtEnd = /\s[x×]\s?\d+\s*$/u;
+/**
+ * A line ending as the rows above it do, with a count in words ("something small and brown x lots
+ * lol" under "Heart and Dart x9"): one more row, not the member's words under the list.
+ */
+const endsLikeRowsAbove = (line: string, above: string[]) =>
+  above.filter((row) => countAtEnd.test(row)).length >= 2 &&
+  /\s[x×]\s?(?:\d+|lots|loads|loadsa|many|a few|a couple|several|some|tons|heaps|dozens)\b/iu.test(line);
 /** A paragraph that ends on a rule ("---"): where a paste marked off ends. */
 const closingRule = /(?:^|\n)[ \t]*[-=_*~]{3,}[ \t]*$/u;
 /** A paragraph's text under the rule it opens with ("---\nDear Parents," → "Dear Parents,"). */
@@ -123,7 +132,8 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
       lines > 1 &&
       isSentenceLine(last[lines - 1]!) &&
       !isQuotation(last[lines - 1]!) &&
-      !isListItem(last[lines - 1]!)
+      !isListItem(last[lines - 1]!) &&
+      !endsLikeRowsAbove(last[lines - 1]!, last.slice(0, lines - 1))
     )
       lines -= 1;
   // "...goes down to row 900" right under the rows says where the data goes on: it is the data's.

@@ -115,4 +115,13 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(material).toBe('★★☆☆☆ "Coffee was cold and the table was sticky. Staff seemed bored." — Tom W');
     expect(request).toContain("dont want to sound defensive");
   });
+
+  it("keeps a last row whose count is a word with the rows above it", () => {
+    const { request, material } = cleanRequest(
+      "make these into a fun post for the birding group. today's count:\n\nLong-tailed Tit x12\nGoldcrest x3\nRedwing x40\nsome kind of gull x loads\n\nkeep it under 150 words",
+    );
+    expect(material).toContain("some kind of gull x loads");
+    expect(request).toContain("keep it under 150 words");
+    expect(request).not.toContain("some kind of gull");
+  });
 });

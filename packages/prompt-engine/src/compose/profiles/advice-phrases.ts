@@ -107,7 +107,7 @@ export const PLAIN_WORDS = [
 
 /** Whether something is normal is asked ("is that normal or should I be doing something?"). */
 export const asksIfNormal = (lower: string) =>
-  /\b(?:is|are) (?:it|this|that|these|they|he|she) (?:normal|common|typical|usual|ok|okay|something to worry about)\b|\bshould i (?:be )?(?:worried|worry)\b/u.test(
+  /\b(?:is|are) (?:it|this|that|these|they|he|she) (?:normal|common|typical|usual|(?:ok|okay)(?! to\b)|something to worry about)\b|\bshould i (?:be )?(?:worried|worry)\b/u.test(
     lower,
   );
 

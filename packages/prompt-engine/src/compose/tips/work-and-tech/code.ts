@@ -200,7 +200,8 @@ export const codeTips: ExpertTip[] = [
   {
     kinds: ["code"],
     about: "delete files older than days temp cleanup",
-    when: ["powershell", "windows"],
+    // PowerShell's own names: a Python script on Windows has neither LastWriteTime nor -File.
+    when: ["powershell", "ps1", "get-childitem"],
     text: "Compare LastWriteTime rather than CreationTime, which resets when files are copied, and filter out folders with -File.",
   },
   {
