@@ -260,4 +260,16 @@ describe("template lines fit the member and the case they describe", () => {
     );
     expect(tip).not.toMatch(/LastWriteTime/u);
   });
+
+  it("looks for no wrong result in a formula whose rows should show 0", () => {
+    expect(
+      promptFor(
+        "spreadsheet",
+        "formula for commission in column E, rows where D says Cancelled should show 0, google sheets",
+      ),
+    ).not.toMatch(/cause of the wrong result/u);
+    expect(promptFor("spreadsheet", "my commission formula shows 0 for every row even though sales are there")).toMatch(
+      /cause of the wrong result/u,
+    );
+  });
 });

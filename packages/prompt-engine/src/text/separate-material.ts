@@ -56,7 +56,7 @@ const isOwnList = (colonLine: string, rest: string) => {
  * "Please:", "Need two things for our chess club:").
  */
 const asksIntro =
-  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|\b(?:need|want|have|got|after)\s+(?:a few|a couple of|some|\d+|two|three|four|five)\s+(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?)\b[^:\n]{0,60}:\s*$/iu;
+  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|\b(?:need|want|have|got|after)\s+(?:a few|a couple of|some|\d+|two|three|four|five)\s+(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?)\b[^:\n]{0,60}:\s*$|\b(?:\d+|two|three|four|five)\s+(?:versions?|variations?|variants?|formats?|kinds?|types?|options?)\b[^:\n]{0,60}:\s*$/iu;
 
 /**
  * A quotation pasted after the instruction, then the member's own words about it ("to be fair we
@@ -95,12 +95,18 @@ const printedAbove = (raw: string, fenceStart: number) => {
   return lines.slice(0, first).join("\n").length + 1;
 };
 
+/** A line of text, then a rule ("---") on the next line with text under it. */
+const ruleUnderText = /^([^\n]*[\p{L}\p{N}][^\n]*)\n([ \t]*[-_*~]{3,}[ \t]*\n[ \t]*\S)/mu;
+
 /**
  * Splits pasted material from the instruction: a fenced block, everything after a line that
  * ends with a colon, or the paragraphs after the first when the instruction is the short first
  * paragraph of a long text. Nothing is trimmed inside the material.
  */
-export const separateMaterial = (raw: string): SeparatedRequest => {
+export const separateMaterial = (typed: string): SeparatedRequest => {
+  // "…for our food bank door\n---\n<the notice>": a rule typed straight under the member's line
+  // marks off a paste as a rule after a blank line does.
+  const raw = typed.replace(ruleUnderText, "$1\n\n$2");
   const fences = [...raw.matchAll(new RegExp(fence.source, "gu"))];
   if (fences.length > 0) {
     // Several blocks (code, then its error) stay one material, with what lies between them.

@@ -124,4 +124,19 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(request).toContain("keep it under 150 words");
     expect(request).not.toContain("some kind of gull");
   });
+
+  it("takes a text marked off by a rule typed straight under the member's line as pasted", () => {
+    const { request, material } = cleanRequest(
+      "translate this into Romanian for the laundrette window, simple words\n---\nOpen 7 days, 8am to 9pm\nService washes: drop off by 10am, collect after 4pm\nNo dyeing in the machines\n---",
+    );
+    expect(request).toBe("translate this into Romanian for the laundrette window, simple words");
+    expect(material).toContain("Service washes: drop off by 10am");
+  });
+
+  it("keeps a numbered list of the versions asked for as the member's request", () => {
+    const { material } = cleanRequest(
+      "write 3 versions of our dental recall reminder:\n1. email\n2. text under 160 characters\n3. postcard\nwarm, not pushy",
+    );
+    expect(material).toBe("");
+  });
 });

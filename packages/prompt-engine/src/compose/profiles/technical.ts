@@ -34,7 +34,7 @@ const coloursRows = (signals: RequestSignals) =>
 
 /** A formula the member has that gives a wrong result ("my SUMIFS keeps returning 0", "#N/A"). */
 const wrongResult =
-  /\b(?:returns?|returning|gives?|giving|shows?|showing)\s+(?:a |an |the )?(?:0|zero|wrong|blank|nothing|false|error)\b|\b(?:not|isn'?t|doesn'?t|won'?t|wont|doesnt|isnt) (?:work|working|calculat\w*|updat\w*|add\w* up|sum\w*|match\w*)\b|\bwrong (?:totals?|results?|answers?|numbers?)\b/u;
+  /(?<!\b(?:should|to|must|will|would|can|could|needs? to|want(?:s|ed)? (?:it )?to)\s)\b(?:returns?|returning|gives?|giving|shows?|showing)\s+(?:a |an |the )?(?:0|zero|wrong|blank|nothing|false|error)\b|\b(?:not|isn'?t|doesn'?t|won'?t|wont|doesnt|isnt) (?:work|working|calculat\w*|updat\w*|add\w* up|sum\w*|match\w*)\b|\bwrong (?:totals?|results?|answers?|numbers?)\b/u;
 const fixesFormula = (signals: RequestSignals) => signals.hasErrorCode || wrongResult.test(signals.lower);
 /** The member pasted the formula that goes wrong: it comes back corrected, not written anew. */
 const fixesPastedFormula = (signals: RequestSignals) => fixesFormula(signals) && signals.pastesFormula;
