@@ -147,8 +147,7 @@ export const moneyAndWorkTips: ExpertTip[] = [
     kinds: ["advice", "plan", "spreadsheet"],
     about: "budget budgeting overspend income paycheck savings",
     text: "Start from the last three months of actual bank statements rather than estimates, and turn irregular costs (car repairs, gifts, annual bills) into monthly sinking-fund amounts so they stop breaking the budget.",
-    // A budget to build from figures the member gives ("rent is 22k, EMI 4,200") starts from them; a
-    // budget sheet made for clients is not the member's own budget.
+    // Figures the member gives ("rent is 22k") are the start; a sheet made for clients is no budget of theirs.
     unless: [
       ...["rent is", "earn", "take home", "take-home", "salary is", "income is", "i make"],
       ...["for clients", "for our clients", "for my clients", "for customers", "for our customers", "for students"],
