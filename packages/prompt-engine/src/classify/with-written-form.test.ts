@@ -263,4 +263,10 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       "message",
     );
   });
+
+  it("is no e-mail for a notice for the tenants, named first", () => {
+    expect(
+      withWrittenForm("email", "Notice for tenants in our block: the lift is out of service on Monday, use the stairs"),
+    ).toBe(NEUTRAL_KIND);
+  });
 });

@@ -40,7 +40,7 @@ const asksForEmail = (request: string) =>
 const namesMailedMedium = (request: string) => asksForEmail(request) || asksForPhrase(request.toLowerCase(), "letter");
 /** "a notice for our mosque", "a short notice for the parish newsletter": a notice to put up or print. */
 const asksForNotice =
-  /\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?notice\s+(?:(?:for|about)\s+(?:the|our|my)|to\s+(?:all\s+)?(?:parents|residents|members|tenants|staff|families|customers|neighbou?rs|parishioners|guests))\b/iu;
+  /(?:^\W*|\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?)notice\s+(?:(?:for|about)\s+(?:the|our|my)|(?:to|for)\s+(?:(?:all|the|our|my)\s+)?(?:[\w'-]+\s+)?(?:parents|residents|members|tenants|staff|families|customers|neighbou?rs|parishioners|guests))\b/iu;
 /** A chat medium named as the message's ("whatsapp broadcast msg", "for the group chat"), not a number to WhatsApp. */
 const chatMedium =
   /\b(?:whatsapp|sms|imessage|telegram|viber|messenger)\s+(?:broadcast|message|msg|text|status|group|post)\b|\bbroadcast (?:message|msg)\b|\bgroup chat\b/iu;

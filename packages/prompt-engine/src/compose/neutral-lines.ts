@@ -42,7 +42,10 @@ const plantSubject =
 const plantTroubles = /\b(?:disease\w*|infect\w*|sick\w*|illness\w*|symptoms?|health\w*)\b/giu;
 /** A health, legal or money matter of the member's own; a plant's disease is none. */
 const concernsProfessional = (subject: string) =>
-  professionalTopics.test(plantSubject.test(subject) ? subject.replace(plantTroubles, " ") : subject);
+  professionalTopics.test(
+    // "are Scottish notes legal tender?" is a question about money's rules, not the member's case.
+    (plantSubject.test(subject) ? subject.replace(plantTroubles, " ") : subject).replace(/\blegal tender\b/giu, " "),
+  );
 /**
  * The member is seeing the professional already ("my meeting with the bank", "my GP said", "what
  * will the mortgage adviser ask"): a line sending them to one tells them nothing.

@@ -187,4 +187,10 @@ describe("the neutral structure adds what fits the request's shape", () => {
       /Work only from the material/u,
     );
   });
+
+  it("sends no one to a professional about whether notes are legal tender", () => {
+    expect(neutral("are Northern Irish notes legal tender in England? a shop refused mine")).not.toContain(
+      "see a professional",
+    );
+  });
 });

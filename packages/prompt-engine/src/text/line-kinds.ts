@@ -8,8 +8,9 @@ const codeLine =
 /** A line of code, not of prose. */
 export const looksLikeCode = (line: string): boolean => codeLine.test(line);
 
-/** A line that opens with a speaker's or a field's name, after a chat's time stamp or not: "Maya: I thought we said…", "[09:14] Maya: …". */
-const speakerLine = /^\s*(?:\[?\d[\d/.,: ]{2,22}(?:\s?[ap]m)?\]?\s*(?:-\s*)?)?[\p{L}][\p{L}.' -]{0,30}:\s/iu;
+/** A line that opens with a speaker's or a field's name, after a chat's time stamp or not: "Maya: I thought we said…", "[09:14] Maya: …", "[Sat 14:02] Jen: …". */
+const speakerLine =
+  /^\s*(?:\[?(?:[a-z]{3,9},?\s)?\d[\d/.,: ]{2,22}(?:\s?[ap]m)?\]?\s*(?:-\s*)?)?[\p{L}][\p{L}.' -]{0,30}:\s/iu;
 
 /** A short value quoted inline in a sentence: "it returns {"items": [...]} ." */
 const inlineValue = /\{[^{}\n]{0,40}\}|\[[^[\]\n]{0,40}\]/gu;

@@ -43,6 +43,8 @@ export const ownWordsUnderRule = (paragraph: string) => {
 };
 /** A message that greets its reader and goes on on the same line ("Hi, my pot arrived today…"). */
 const greetsOnTheLine = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^,\n]{0,25},\s*\S/iu;
+/** A line under a recipe that speaks to the assistant ("Give me quantities for 40", "can you…?"). */
+const asksOfAssistant = /\b(?:you|u|me|i|i'm|we|us)\b|\?\s*$/iu;
 /** A row's count at its end: "Heart and Dart x9", "Buff-tip ×1". */
 const countAtEnd = /\s[x×]\s?\d+\s*$/u;
 /**
@@ -117,8 +119,11 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
   // Under a list, every line after its last item is the member's ("keep it light"); under a
   // recipe's ingredients the method follows ("Bake at 375 for 55 min"), and stays with them.
   const lastItem = last.findLastIndex(isListItem);
-  if (listsIngredients(last.join("\n"))) lines = last.length;
-  else if (lastItem >= 0 && last.slice(lastItem + 1).every((line) => !looksLikeCode(line) && !isQuotation(line)))
+  if (listsIngredients(last.join("\n"))) {
+    // "Give me quantities for 40…" under the ingredients speaks to the assistant: a method step does not.
+    lines = last.length;
+    while (lines > 1 && asksOfAssistant.test(last[lines - 1]!)) lines -= 1;
+  } else if (lastItem >= 0 && last.slice(lastItem + 1).every((line) => !looksLikeCode(line) && !isQuotation(line)))
     // "keep it light" under the list is the member's; "Next meeting 7 Nov, 7pm." under pasted minutes,
     // a document with its own heading above the list, is the document's.
     // "next meeting 14 May 7pm in the hut" closes a list of notes, as minutes and agendas end.

@@ -139,4 +139,17 @@ describe("where a paste ends and the member's words begin again", () => {
     );
     expect(material).toBe("");
   });
+
+  it("gives back the member's ask typed under a recipe's ingredients, and ends a chat stamped with a weekday", () => {
+    const scaled = cleanRequest(
+      "scale my gran's jollof for 30 people, hers feeds 5:\n2 cups rice\n500g chicken\n1 onion\n3 tomatoes\n1 tbsp curry powder\nGive me quantities for 30 and tips so the rice doesnt burn",
+    );
+    expect(scaled.request).toContain("Give me quantities for 30");
+    expect(scaled.material).not.toContain("Give me quantities");
+    const chat = cleanRequest(
+      "email to all our coaches. the committee chat:\n\n[Sat 14:02] Jen: did anyone see the game\n[Sat 14:05] Kay: yes it was bad\n\nDont name anyone. Firm but supportive",
+    );
+    expect(chat.request).toContain("Dont name anyone");
+    expect(chat.material).not.toContain("Dont name anyone");
+  });
 });
