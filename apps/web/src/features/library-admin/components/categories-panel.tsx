@@ -1,7 +1,7 @@
 import type { PromptType } from "@promptloom/contracts/library";
 import type { AdminLibraryCategory } from "@promptloom/contracts/library-admin";
 import { ArrowDown, ArrowUp, FolderTree, Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { describeFailure } from "../../../components/form/form.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -20,6 +20,17 @@ export function CategoriesPanel({ type }: { type: PromptType }) {
   const categories = useAdminCategories(type);
   const update = useUpdateCategory();
   const [dialog, setDialog] = useState<Dialogs>(null);
+  const [movedTo, setMovedTo] = useState<{ slug: string; index: number; pressed: "up" | "down" }>();
+  const focusedAfter = useRef<typeof movedTo>(undefined);
+
+  // The keyboard focus stays with a moved category once the list shows it at its new place: the
+  // refreshed list can render after the next frame, and a button moved in the page loses focus.
+  useEffect(() => {
+    if (!movedTo || focusedAfter.current === movedTo || categories.data?.[movedTo.index]?.slug !== movedTo.slug) return;
+    focusedAfter.current = movedTo;
+    const twin = movedTo.pressed === "up" ? "down" : "up";
+    focusMovedControl(`category-${movedTo.slug}-${movedTo.pressed}`, `category-${movedTo.slug}-${twin}`);
+  }, [categories.data, movedTo]);
 
   /** Swaps two neighbours' positions (a tie is broken by placing the moved one just past the other). */
   const move = async (list: AdminLibraryCategory[], index: number, to: number) => {
@@ -35,8 +46,7 @@ export function CategoriesPanel({ type }: { type: PromptType }) {
     try {
       await put(moved, sameSpot ? other.position + (to < index ? -1 : 1) : other.position);
       if (!sameSpot) await put(other, moved.position);
-      const [pressed, twin] = to < index ? ["up", "down"] : ["down", "up"];
-      focusMovedControl(`category-${moved.slug}-${pressed}`, `category-${moved.slug}-${twin}`);
+      setMovedTo({ slug: moved.slug, index: to, pressed: to < index ? "up" : "down" });
     } catch (error) {
       toast({ title: "Could not move the category", description: describeFailure(error), variant: "destructive" });
     }
