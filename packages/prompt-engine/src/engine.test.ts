@@ -44,6 +44,18 @@ describe("refineRequest", () => {
     expect(homework).toMatch(/## My request\n[^#]*show me how to explain it step by step/u);
   });
 
+  it("opens the request by pointing to material pasted before the member's words", () => {
+    const { prompt } = refine(
+      "def total(xs):\n    return sum(x for x in xs if x > 0)\n\nthis skips the negative refunds, how do I count them too?",
+    );
+    expect(prompt).toMatch(
+      /## My request\n\(I pasted the material below first, then wrote:\)\n\nthis skips the negative refunds/u,
+    );
+    expect(refine("why does this loop forever:\nwhile (true) {}").prompt).not.toContain(
+      "I pasted the material below first",
+    );
+  });
+
   it("keeps the member's sentences under a pasted schema, and a list of their questions, out of the material", () => {
     const schema = refine(
       "sql for products never sold. tables:\nproducts (id, name, price)\nsales (id, product_id, sold_at)\nwe use mysql 8. show the product name too",

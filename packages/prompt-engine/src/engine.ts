@@ -30,7 +30,7 @@ import { kindProfiles } from "./compose/kind-profiles.ts";
 import { questionBank, type QuestionDefinition } from "./compose/questions.ts";
 import { readSignals, type RequestSignals } from "./compose/signals.ts";
 import { isKindId, NEUTRAL_KIND, type KindId } from "./kinds.ts";
-import { cleanRequest } from "./text/clean-request.ts";
+import { cleanRequest, materialComesFirst } from "./text/clean-request.ts";
 import { contentLemmas } from "./text/content-lemmas.ts";
 import { extractFacts } from "./text/extract-facts.ts";
 import { readText } from "./text/nlp.ts";
@@ -41,6 +41,8 @@ export type RequestAnalysis = {
   request: string;
   /** Pasted material, byte for byte ("" when none). */
   material: string;
+  /** The material came before the member's words. */
+  materialFirst: boolean;
   /** The deliverable, or "neutral" when the classifier is not confident. */
   kind: KindId;
   /** The best kind's probability, 0–1. */
@@ -130,6 +132,7 @@ export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   return {
     request,
     material,
+    materialFirst: materialComesFirst(raw, material),
     kind: adjustKind(reading.kind, request, material),
     confidence: reading.confidence,
     ranked: reading.ranked,

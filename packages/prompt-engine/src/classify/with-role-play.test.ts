@@ -34,4 +34,15 @@ describe("a scene with a part for each", () => {
       "neutral",
     );
   });
+
+  it("is a role-play when the assistant is told to be someone to practise with", () => {
+    for (const request of [
+      "can you be a tough customs officer so I can practise my answers before my flight to Vancouver",
+      "play my manager, I want to rehearse asking for a raise, she is busy and a bit dismissive",
+      "be an examiner for my driving theory, mock conversation, then say where I went wrong",
+    ])
+      expect(withRolePlay("advice", request)).toBe("role-play");
+    expect(withRolePlay("advice", "be honest, should I take the job in Leeds or stay?")).toBe("advice");
+    expect(withRolePlay("question", "how do I practise a hard conversation with my landlord?")).toBe("question");
+  });
 });

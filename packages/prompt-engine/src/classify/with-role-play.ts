@@ -10,6 +10,13 @@ const takesPart = /\bi(?:'ll| will|'m going to| am going to|ll) (?:play|be)\b|\b
 const givesAssistantPart =
   /\b(?:the )?(?:ai|chatgpt|claude|gemini|assistant|bot|chatbot)\s+(?:to|should|will|can|must)\s+(?:play|act as|pretend to be|be (?:a|an|my|the))\b/iu;
 
+/** The assistant told to be someone, at a sentence's start ("be my landlord", "can you play a tough investor")… */
+const toldToBe =
+  /(?:^|[.!?\n]\s*)(?:(?:can|could|would|will) (?:you|u) |pls |please |ok |okay |now )*(?:be|play|act as|pretend to be) (?:my|a|an|the|our) /iu;
+/** …to practise something with them ("for a practice convo", "so I can rehearse", "mock interview"). */
+const forPractice =
+  /\b(?:practi[cs]e|practi[cs]ing|rehears\w*|mock|role ?-?play\w*|dry run|run through it|convo|conversation)\b/iu;
+
 /** Readings of a scene to act out as a question, advice or no kind in particular. */
 const answerKinds = new Set<KindId>(["advice", "question", "explanation", "how-to", "neutral"]);
 
@@ -21,6 +28,8 @@ const answerKinds = new Set<KindId>(["advice", "question", "explanation", "how-t
 export const withRolePlay = (kind: KindId, request: string): KindId =>
   answerKinds.has(kind) &&
   ((givesPart.test(request) && takesPart.test(request)) ||
+    // "be my landlord for a practice convo… then tell me what I did well".
+    ((toldToBe.test(request) || givesPart.test(request)) && forPractice.test(request)) ||
     // "instructions for claude to be my study buddy" asks for the words that set the part, not the scene.
     (givesAssistantPart.test(request) && !/\b(?:prompts?|instructions|system message)\b/iu.test(request)))
     ? "role-play"

@@ -17,6 +17,8 @@ export type ComposeSource = {
   kind: KindId;
   request: string;
   material: string;
+  /** The material came before the member's words: the request then opens by pointing to it. */
+  materialFirst?: boolean;
   signals: RequestSignals;
   /** Dictionary-form content words, for finding expert tips. */
   content: Set<string>;
@@ -199,10 +201,13 @@ const render = (sections: Section[], intro: string | undefined, target: TargetMo
  * then more of the member's words) is given apart; the colon that introduced it points to it, not
  * to the words that followed it. A list of asks after a colon is the member's own, left as typed.
  */
-const pointToMaterial = (request: string, material: string) =>
+const pointToMaterial = (request: string, material: string, materialFirst = false) =>
   material === ""
     ? request
-    : request.replace(/:[ \t]*(\n+)(?=[ \t]*(?!\d+[.)]|[-*•])\S)/u, ": (see the material below)$1");
+    : materialFirst
+      ? // "=COUNTIFS(…)", then "keeps giving 0": the words go on from the paste, as the member typed them.
+        `(I pasted the material below first, then wrote:)\n\n${request}`
+      : request.replace(/:[ \t]*(\n+)(?=[ \t]*(?!\d+[.)]|[-*•])\S)/u, ": (see the material below)$1");
 
 /**
  * The refined prompt: who to be, the member's request whole and in their words, the pasted
@@ -274,7 +279,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       : undefined;
   const materialFence = fenceFor(material);
   const sections: Section[] = [
-    { title: "My request", tag: "request", lines: [pointToMaterial(request, material)] },
+    { title: "My request", tag: "request", lines: [pointToMaterial(request, material, source.materialFirst)] },
     {
       title: "Material (exactly as I gave it)",
       tag: "material",

@@ -2,9 +2,10 @@ import { kindModel } from "../classify/classify-kind.ts";
 import type { KindId } from "../kinds.ts";
 import { asksForPhrase, asksToMake, containsPhrase } from "../text/contains-phrase.ts";
 import { contentLemmas } from "../text/content-lemmas.ts";
-import { fitToPlace } from "./fit-to-place.ts";
+import { countriesNamed, countriesOutsideBrackets, fitToPlace } from "./fit-to-place.ts";
 import { describesFeedback } from "./profiles/profile-phrases.ts";
 import { expertTips } from "./tips/all-tips.ts";
+import type { ExpertTip } from "./tips/expert-tip.ts";
 
 let tipLemmas: Set<string>[] | undefined;
 
@@ -117,6 +118,28 @@ const clashesWithRequest = (text: string, kinds: readonly KindId[], lower: strin
   namesOtherPerson(text, lower) ||
   keepsOutWordsAskedFor(text, lower);
 
+/** The countries a place's rule is for: those its gate and its text name. */
+const tipCountries = new Map<ExpertTip, Set<number>>();
+const countriesOfTip = (tip: ExpertTip) => {
+  let named = tipCountries.get(tip);
+  if (!named)
+    tipCountries.set(
+      tip,
+      (named = new Set([...countriesNamed((tip.when ?? []).join(" | ")), ...countriesOutsideBrackets(tip.text)])),
+    );
+  return named;
+};
+
+/**
+ * A place's rule where the member names only other countries, by name or by the currency of their
+ * sums: a sole trader in Cork with €30k of turnover is not under the UK's VAT threshold.
+ */
+const ruleOfElsewhere = (tip: ExpertTip, members: Set<number>) => {
+  if (tip.forPlace !== true || members.size === 0) return false;
+  const places = countriesOfTip(tip);
+  return places.size > 0 && ![...places].some((place) => members.has(place));
+};
+
 /** Two tips that say much the same (two words and a third of the shorter one's shared): only the first is kept. */
 /** Numbers say nothing of what a line is about ("the one or two most common misconceptions"). */
 const number = /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten)$/u;
@@ -155,6 +178,7 @@ export const findTips = (
   // Phrases are written with a straight apostrophe; phones and word processors type a curly one.
   const lower = typed.replace(/[‘’]/gu, "'");
   const refused = negatedWords(lower);
+  const members = countriesNamed(lower);
   const vocabulary = vocabularyOf(kinds);
   const present = taken.map(lemmasOfLine);
   const chosen: { text: string; words: Set<string> }[] = [];
@@ -166,7 +190,8 @@ export const findTips = (
         (tip.unless ?? []).some((phrase) => containsPhrase(lower, phrase) || containsPhrase(pasted, phrase)) ||
         (tip.when !== undefined &&
           !tip.when.some((phrase) => (tip.whenMade ? asksToMake(lower, phrase) : asksForPhrase(lower, phrase)))) ||
-        (tip.whenPattern !== undefined && !tip.whenPattern.test(lower))
+        (tip.whenPattern !== undefined && !tip.whenPattern.test(lower)) ||
+        ruleOfElsewhere(tip, members)
       )
         return rejected;
       if (clashesWithRequest(tip.text, kinds, lower)) return rejected;

@@ -28,9 +28,32 @@ const countries: readonly (readonly string[])[] = [
   ["uae", "dubai", "abu dhabi"],
 ];
 
-/** The countries a text names, by their index in the list above. */
-export const countriesNamed = (lower: string) =>
-  new Set(countries.flatMap((names, index) => (names.some((name) => containsPhrase(lower, name)) ? [index] : [])));
+/**
+ * Currencies that belong to one country or one of the places above ("€30k" is the euro area's;
+ * a bare "$" is several countries' and names none).
+ */
+const currencies: readonly (readonly [RegExp, string])[] = [
+  [/€|\beur\b|\beuros?\b/u, "eu"],
+  [/£|\bgbp\b|\bquid\b/u, "uk"],
+  // Rupees are also Pakistan's, Sri Lanka's and Nepal's: only the sign and the code name India.
+  [/₹|\binr\b/u, "india"],
+  [/₦|\bnaira\b|\bngn\b/u, "nigeria"],
+  [/\bksh\b|\bkes\b|\bkenyan shillings?\b/u, "kenya"],
+  [/\bzar\b/u, "south africa"],
+  [/₱/u, "philippines"],
+  [/\bnz\$|\bnzd\b/u, "new zealand"],
+  [/\ba\$|\baud\b/u, "australia"],
+  // Not "cad": computer-aided design.
+  [/\bc\$/u, "canada"],
+];
+
+/** The countries a text names, by their index in the list above, or by the currency its sums are in. */
+export const countriesNamed = (lower: string) => {
+  const named = countries.flatMap((names, index) => (names.some((name) => containsPhrase(lower, name)) ? [index] : []));
+  for (const [pattern, place] of currencies)
+    if (pattern.test(lower)) named.push(countries.findIndex((names) => names.includes(place)));
+  return new Set(named);
+};
 
 /** The countries a text names, outside its brackets: a tip names one country's norms only in brackets. */
 export const countriesOutsideBrackets = (text: string) =>

@@ -272,4 +272,16 @@ describe("template lines fit the member and the case they describe", () => {
       /cause of the wrong result/u,
     );
   });
+
+  it("says a value that must stay as made is stored, not recalculated by a formula", () => {
+    const stamp = promptFor(
+      "spreadsheet",
+      'excel: I want the date in C to fill in when B gets a value, I used =IF(B2<>"",TODAY(),"") but I need a static date that doesn\'t update tomorrow',
+    );
+    expect(stamp).toMatch(/formula recalculates/u);
+    expect(stamp).not.toMatch(/Give the exact formula to paste/u);
+    expect(promptFor("spreadsheet", "formula to number my invoices INV-001, INV-002 down column A")).toMatch(
+      /Give the exact formula to paste/u,
+    );
+  });
 });

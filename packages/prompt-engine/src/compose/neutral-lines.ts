@@ -13,6 +13,14 @@ const NEUTRAL_SITUATION =
 const asksJudgement =
   /\b(?:pros and cons|decid\w*|should (?:i|we|he|she|they)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through|(?:does|do) (?:he|she|i|we|they|my \w+) (?:still |even |really )?need|is it (?:ok|okay|safe|fine|alright|allowed) to)\b/u;
 
+/**
+ * How to do something, why something happens, how two things differ ("how do I explain Paybill vs
+ * Buy Goods to my mum", "how do i fix without retyping 400 rows"): the material shows the member's
+ * case, and the answer needs what is known beyond it.
+ */
+const asksHowOrWhy =
+  /\b(?:how (?:do|can|should|would|could) (?:i|we|you|u)|how to|howto|why (?:is|does|do|did|are|was|were|would|will|can|could|should|has|have|won'?t|doesn'?t|isn'?t|can'?t)|difference between|what'?s the difference|how (?:do|can) (?:i|we) (?:fix|stop|get|make))\b/u;
+
 /** The pasted text is to be written anew ("can you rewrite it?", "make it less boring"). */
 const asksRewrite =
   /\b(?:rewrite|re-write|redo|re-do|revamp|rework|spice up|punch up|jazz up|make (?:it|this|mine) (?:better|less boring|funnier|more \w+))\b/u;
@@ -108,7 +116,7 @@ export const neutralLines = (request: string, material: string, signals: Request
     lines.push(
       asksRewrite.test(signals.lower)
         ? NEUTRAL_REWRITE
-        : asksJudgement.test(signals.lower)
+        : asksJudgement.test(signals.lower) || asksHowOrWhy.test(signals.lower)
           ? NEUTRAL_SITUATION
           : NEUTRAL_MATERIAL,
     );

@@ -193,4 +193,13 @@ describe("the neutral structure adds what fits the request's shape", () => {
       "see a professional",
     );
   });
+
+  it("lets a how or why question about pasted text bring in what is known beyond it", () => {
+    const notice = "Your rent will increase to £1,150 from 1 March in line with clause 7.";
+    expect(neutral("why can my landlord do this mid-tenancy?", notice)).toMatch(/bring in general knowledge/u);
+    expect(neutral("how do I explain this to my flatmate who doesn't read English well?", notice)).toMatch(
+      /bring in general knowledge/u,
+    );
+    expect(neutral("what date does this say the rent goes up?", notice)).toMatch(/Work only from the material/u);
+  });
 });

@@ -240,4 +240,30 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       tipsFor("advice", "my boyfriend reads my messages since our breakup scare, is that a relationship red flag"),
     ).toMatch(/labelling the partner/u);
   });
+
+  it("keeps one country's rule from a member who names only another, by place or by the currency of their sums", () => {
+    const ireland = tipsWithin(
+      "question",
+      "freelance photographer in Galway, made €52k this year, do I need to register for VAT",
+    );
+    expect(ireland).not.toMatch(/£90,000|UK VAT/u);
+    expect(tipsWithin("question", "my turnover is €41,000 from the café, when do I have to charge vat?")).not.toMatch(
+      /£90,000/u,
+    );
+    expect(
+      tipsWithin("question", "sole trader in Leeds, about £70k turnover, when do I have to register for VAT"),
+    ).toMatch(/£90,000/u);
+  });
+
+  it("keeps the software tenants' design to software, not a landlord's tenants", () => {
+    expect(
+      tipsFor(
+        "sql",
+        "postgres query: tenants whose lease ends in the next 60 days. tables tenants(id, name, unit_id), leases(id, tenant_id, end_date)",
+      ),
+    ).not.toMatch(/row-level security/u);
+    expect(
+      tipsFor("sql", "designing a multi-tenant saas database in postgres, should every table carry a tenant_id?"),
+    ).toMatch(/row-level security/u);
+  });
 });

@@ -234,3 +234,9 @@ export const cleanRequest = (raw: string): CleanRequest => {
   if (spans.length === 0 && words.every((word) => leadIns.has(word) || spokenOnly.has(word))) cleaned = "";
   return { request: cleaned.trim(), material };
 };
+
+/** The material was pasted before the member's words ("=COUNTIFS(…)", then "keeps giving 0"). */
+export const materialComesFirst = (raw: string, material: string) => {
+  const opening = material.trim().slice(0, 40);
+  return opening !== "" && raw.normalize("NFC").trim().startsWith(opening);
+};

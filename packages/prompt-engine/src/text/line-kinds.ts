@@ -21,6 +21,10 @@ const inlineTag = /(?<=\p{L}[ \t])<\/?[a-z][\w-]*(?:\s[^<>\n]{0,80})?>/gu;
 /** A spreadsheet call quoted in a sentence: "I'm using =VLOOKUP(A2,Sheet1!A:B,2,FALSE)." */
 const spreadsheetCall = /\b[A-Z][A-Z0-9.]*\([^()\n]*\)/gu;
 
+/** Cell arithmetic quoted in a sentence: "Currently using =AA2/192 which is wrong", "=B2*C2". */
+const cellFormulaInSentence =
+  /(?<=\p{L} )=\$?[A-Z]{1,3}\$?\d+(?:\s*[-+*/^&]\s*(?:\$?[A-Z]{1,3}\$?\d+|\d+(?:\.\d+)?))+(?=[\s.,;)]|$)/gu;
+
 /** A condition a sentence quotes ("only orders with status = 'completed'", "where qty > 10"), not a line of code. */
 const comparisonInSentence =
   /(?<=\p{L} )[\p{L}_][\p{L}\p{N}_.]*\s*(?:!=|<>|<=|>=|==|=|<|>)\s*(?:'[^'\n]*'|"[^"\n]*"|\d+(?:\.\d+)?)(?=[\s.,;)]|$)/gu;
@@ -32,7 +36,10 @@ const withoutQuotedFormulas = (paragraph: string) => {
     previous = reduced;
     reduced = reduced.replace(spreadsheetCall, "FORMULA");
   }
-  return reduced.replace(/=FORMULA\b/gu, "FORMULA").replace(comparisonInSentence, "FORMULA");
+  return reduced
+    .replace(/=FORMULA\b/gu, "FORMULA")
+    .replace(cellFormulaInSentence, "FORMULA")
+    .replace(comparisonInSentence, "FORMULA");
 };
 
 /** An error message as a program prints it ("TypeError: Cannot read…", "Traceback …"). */

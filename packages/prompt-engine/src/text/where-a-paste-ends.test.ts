@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cleanRequest } from "./clean-request.ts";
+import { cleanRequest, materialComesFirst } from "./clean-request.ts";
 
 describe("where a paste ends and the member's words begin again", () => {
   it("gives back the member's sentences typed under a formula pasted on a line of its own", () => {
@@ -151,5 +151,20 @@ describe("where a paste ends and the member's words begin again", () => {
     );
     expect(chat.request).toContain("Dont name anyone");
     expect(chat.material).not.toContain("Dont name anyone");
+  });
+
+  it("gives back a paragraph that quotes cell arithmetic in a sentence under a pasted table", () => {
+    const { request, material } = cleanRequest(
+      "my timesheet:\n\nName | Hours | Rate\nAna  | 44    | 15\nBo   | 38    | 15\n\nI need the pay column to add time and a half above 40 hours, currently =B2*C2 which ignores overtime.",
+    );
+    expect(request).toContain("currently =B2*C2 which ignores overtime.");
+    expect(material).not.toContain("time and a half");
+  });
+
+  it("says whether the material came before the member's words", () => {
+    const pastedFirst = '=SUMIF(B:B,"Paid",C:C)\n\nreturns 0 even though half the rows say Paid, what am I doing wrong';
+    expect(materialComesFirst(pastedFirst, cleanRequest(pastedFirst).material)).toBe(true);
+    const askedFirst = 'why does this return 0:\n=SUMIF(B:B,"Paid",C:C)';
+    expect(materialComesFirst(askedFirst, cleanRequest(askedFirst).material)).toBe(false);
   });
 });

@@ -63,3 +63,16 @@ export const MICROCONTROLLER = [
 export const SWITCHES_POWER = [
   ...["relay", "heater", "heat lamp", "heat mat", "pump", "valve", "solenoid", "mains", "motor", "fan"],
 ];
+
+/**
+ * Values that must stay as they were made, which a formula cannot promise: it recalculates when
+ * the date turns over or the rows are sorted ("invoice numbers that stay fixed once created", "a
+ * timestamp that doesn't update").
+ */
+export const STAYS_AS_MADE = [
+  ...["stay fixed", "stays fixed", "stay put", "stays put", "stay static", "stays static", "remain fixed"],
+  ...["fixed once", "once created", "once entered", "once it's entered", "once they're entered", "stay permanent"],
+  ...["don't recalculate", "doesn't recalculate", "dont recalculate", "doesnt recalculate", "not recalculate"],
+  ...["static timestamp", "static date", "freeze the value", "freeze the values", "stop changing when i sort"],
+  ...["doesn't update", "doesnt update", "don't update", "dont update", "never changes", "never change"],
+];

@@ -10,6 +10,7 @@ import {
   NOT_A_PROGRAMMER,
   SHEET_FEATURES,
   SIMPLE_CODE,
+  STAYS_AS_MADE,
   SWITCHES_POWER,
   TYPES_ONLY,
 } from "./technical-phrases.ts";
@@ -187,6 +188,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Give the exact formula to paste, with the cell it goes in, using the column letters I give (or stated assumptions about them).",
         only: (signals) => typesFormula(signals) && !fixesPastedFormula(signals),
+        unless: STAYS_AS_MADE,
       },
       {
         text: "Explain how it works piece by piece, and how to fill it down or across.",
@@ -195,7 +197,12 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         unless: [
           ...["explain briefly", "briefly explain", "explain it briefly", "brief explanation", "short explanation"],
           ...["quick explanation", "no explanation", "just the formula", "formula only"],
+          ...STAYS_AS_MADE,
         ],
+      },
+      {
+        text: "Say first whether a formula can do it: a formula recalculates (TODAY() turns with the date, ROW() moves when rows are sorted), so a value that must stay as made has to be stored as a value, by a script or trigger that writes it when the row is filled or by pasting as values; give that way step by step.",
+        when: STAYS_AS_MADE,
       },
       {
         text: "Give my formula back corrected, in full, and say in a sentence what was wrong.",
@@ -214,7 +221,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Handle blank cells and text where numbers or dates are expected, so the formula never shows an error.",
         only: (signals) => typesFormula(signals) && !fixesFormula(signals),
-        unless: NAMES_FALLBACK,
+        unless: [...NAMES_FALLBACK, ...STAYS_AS_MADE],
       },
       // "my SUMIFS keeps returning 0": the cause first, not a formula that hides it.
       {

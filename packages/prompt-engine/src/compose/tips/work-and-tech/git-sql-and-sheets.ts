@@ -90,6 +90,17 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
   {
     kinds: ["sql"],
     about: "multi tenant tenants saas tenant_id schemas",
+    // A landlord's table of tenants is no software's customers sharing one database.
+    when: [
+      "multi tenant",
+      "multi-tenant",
+      "multitenant",
+      "multi-tenancy",
+      "saas",
+      "per tenant",
+      "row-level security",
+      "row level security",
+    ],
     text: "Compare a shared tenant_id column (in every index and foreign key, ideally with Postgres row-level security) with a schema or database per tenant, whose migrations multiply per tenant, and match the choice to the number of tenants and the isolation they need.",
   },
   {
