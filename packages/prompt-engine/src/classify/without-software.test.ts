@@ -56,6 +56,13 @@ describe("new code read as a bug report", () => {
         "",
       ),
     ).toBe("code");
+    expect(
+      withNewCode(
+        "debugging",
+        "pandas q: csv of deliveries with driver_id and timestamps, want to flag any driver with more than 10 stops in an hour",
+        "",
+      ),
+    ).toBe("code");
   });
 
   it("stays a bug report when something goes wrong or code is pasted", () => {

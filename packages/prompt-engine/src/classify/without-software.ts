@@ -82,12 +82,20 @@ const asksForNewCode =
 const goesWrong =
   /\b(?:error|errors|bug|bugs|broken|breaks|crash\w*|fails?|failing|doesn'?t work|isn'?t working|not working|stopped working|wrong|nan|#n\/a|#value!?|#ref!?|undefined|exception|traceback|won'?t|can'?t get|keeps)\b/iu;
 
+/** A task the code is to do, said as what the member wants ("want to flag any time a driver…"). */
+const wantsTaskDone =
+  /\b(?:want|need|trying|looking) to (?:flag|find|count|calculate|work out|list|detect|spot|catch|check|get|sort|filter|merge|combine|group|extract|pull|rename|remove|convert|generate|match|compare|split|clean)\b/iu;
+
 /**
- * "Need a VBA macro… it should move every row where Status = "Paid" to Archive" reads as a bug
- * report, but nothing goes wrong in it: the member asks for new code, not a root cause and a diff.
+ * "Need a VBA macro… it should move every row where Status = "Paid" to Archive" or "pandas q…
+ * want to flag any time a driver does more than 4.5 hrs" reads as a bug report, but nothing goes
+ * wrong in it: the member asks for new code, not a root cause and a diff.
  */
 export const withNewCode = (kind: KindId, request: string, material: string): KindId =>
-  kind === "debugging" && material.trim() === "" && asksForNewCode.test(request) && !goesWrong.test(request)
+  kind === "debugging" &&
+  material.trim() === "" &&
+  (asksForNewCode.test(request) || wantsTaskDone.test(request)) &&
+  !goesWrong.test(request)
     ? "code"
     : kind;
 

@@ -191,6 +191,7 @@ export const findTips = (
         (tip.when !== undefined &&
           !tip.when.some((phrase) => (tip.whenMade ? asksToMake(lower, phrase) : asksForPhrase(lower, phrase)))) ||
         (tip.whenPattern !== undefined && !tip.whenPattern.test(lower)) ||
+        tip.unlessPattern?.test(lower) === true ||
         ruleOfElsewhere(tip, members)
       )
         return rejected;

@@ -76,4 +76,19 @@ describe("an image request gets the picture, its prompt or its design kit, as as
       /title and author/u,
     );
   });
+
+  it("keeps a book's page-to-page consistency to pages, not to a single picture in a book's look", () => {
+    expect(
+      promptFor(
+        "image-prompt",
+        "picture book style illustration of a badger baking bread in a cosy kitchen, for my niece's bedroom wall",
+      ),
+    ).not.toMatch(/every prompt/u);
+    expect(
+      promptFor(
+        "image-prompt",
+        "illustrations for my picture book about a hedgehog called Pip, 12 pages, bright crayon style",
+      ),
+    ).toMatch(/every prompt.*the one I name/u);
+  });
 });

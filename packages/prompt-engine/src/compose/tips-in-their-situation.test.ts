@@ -266,4 +266,19 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       tipsFor("sql", "designing a multi-tenant saas database in postgres, should every table carry a tenant_id?"),
     ).toMatch(/row-level security/u);
   });
+
+  it("gives a trader's tax routine to no one selling their own things beside a job, and buying costs to no eligibility question", () => {
+    const ownThings = tipsWithin(
+      "question",
+      "sold my old camera gear and clothes on ebay, about £1,200, do I need to do a self assessment tax return? I'm PAYE",
+    );
+    expect(ownThings).toMatch(/personal belongings/u);
+    expect(ownThings).not.toMatch(/25–30%/u);
+    expect(
+      tipsWithin(
+        "question",
+        "can we use our first home saver account to buy a plot of land and build, or only an existing house?",
+      ),
+    ).not.toMatch(/stamp duty/u);
+  });
 });

@@ -85,3 +85,16 @@ export const isStandingPost = (signals: RequestSignals) =>
 
 /** A message typed to one person or a group, read on a phone. */
 export const isChat = (signals: RequestSignals) => !repliesToCustomer(signals) && !isPrinted(signals);
+
+/**
+ * A message for a chat and a card to sign, asked together ("one for the office whatsapp group and
+ * a longer one for the card"): each is written for its own medium.
+ */
+export const chatAndCard = (signals: RequestSignals) =>
+  /\b(?:whatsapp|group chat|chat|slack|teams|sms|imessage|text message|(?:a|the|quick) text|text (?:her|him|them))\b/u.test(
+    signals.lower,
+  ) &&
+  // A card to sign or send, not one to bring ("bring your insurance card").
+  /\b(?:the|a) card\b|\b(?:sympathy|condolence|birthday|thank[- ]you|greetings?|get well|wedding|leaving|retirement|christmas|anniversary) cards?\b/u.test(
+    signals.lower,
+  );

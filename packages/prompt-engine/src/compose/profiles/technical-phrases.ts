@@ -37,7 +37,8 @@ export const CONFIGURATION = [
 /** The member wants plain code: no scaffolding of functions, tests and every edge case. */
 export const SIMPLE_CODE = [
   ...["keep it simple", "simple please", "nothing fancy", "as simple as possible", "quick and dirty"],
-  ...["keep it basic", "just something simple", "simple as possible"],
+  ...["keep it basic", "just something simple", "simple as possible", "good enough", "rough and ready"],
+  ...["doesn't need to be perfect", "doesnt need to be perfect", "does not need to be perfect"],
 ];
 
 /** The member wants the proper fix, not a patch over the symptom ("not just a hack", "don't want to bandaid"). */

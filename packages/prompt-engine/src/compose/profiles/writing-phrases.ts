@@ -69,6 +69,8 @@ export const QUIET_ENDING = [
 export const EVERYTHING_NEEDED = [
   ...["include everything", "everything they need", "everything they'd need", "everything they would need"],
   ...["all the details", "all the relevant details", "every detail", "all the information", "in full"],
+  // "want to explain it properly so people don't just turn up angry": the reasons take their room.
+  ...["explain it properly", "explain properly", "properly explain", "explain it fully", "explain the reasons"],
 ];
 
 /**
@@ -89,17 +91,21 @@ const toKnownPerson = new RegExp(
   "u",
 );
 
-/**
- * A letter to a person the member knows, not to an organisation ("a letter to my neighbour in 5B",
- * "a friendly letter"), a circular to a group, or a note: no address blocks, reference line or enclosures. Who is only mentioned ("my
- * daughter has asthma", in a letter to the landlord) is not who it is to, and "formal" settles it.
- */
 /** A letter to a group the member serves or belongs to ("a letter to parents about the campout"): a circular. */
 const toGroup =
   /\b(?:to|for) (?:the |our |all |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|team|staff|employees|volunteers|players|students|guests|customers|clients|tenants|everyone|community|club|troop|class)\b/u;
 
 /** A letter to many readers ("to parents of Grade 6 pupils", "for all residents"): no one recipient's address heads it. */
 export const isGroupLetter = (signals: RequestSignals) => toGroup.test(signals.lower);
+
+/**
+ * A circular whose readers each have something to do ("to all parents about the trip", "to members
+ * about the AGM"); a team at work ("to the accounts team", "to my team lead") is one reader.
+ */
+export const isCircular = (signals: RequestSignals) =>
+  /\b(?:to|for) (?:the |our |all |all the |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|volunteers|players|tenants|everyone|staff|employees)\b(?! (?:member|lead|leader|manager|rep))/u.test(
+    signals.lower,
+  );
 
 /** "My three children are grown up… I want to write them a letter": the family named, then "them". */
 const toFamilyNamedBefore = (lower: string) =>
@@ -119,6 +125,12 @@ export const isFamilyLetter = (signals: RequestSignals) =>
       signals.lower,
     ));
 
+/**
+ * A letter to a person the member knows, not to an organisation ("a letter to my neighbour in 5B",
+ * "a friendly letter"), a circular to a group, or a note: no address blocks, reference line or
+ * enclosures. Who is only mentioned ("my daughter has asthma", in a letter to the landlord) is not
+ * who it is to, and "formal" settles it.
+ */
 export const isPersonalLetter = (signals: RequestSignals) =>
   !/\bformal\b/u.test(signals.lower) &&
   (toKnownPerson.test(signals.lower) ||
@@ -163,7 +175,7 @@ export const hasIntroduction = (signals: RequestSignals) =>
  * thank my boss"): it asks nothing of its readers, unless it seeks work, customers or replies.
  */
 export const marksMilestone = (lower: string) =>
-  /\b(?:apprenticeship|graduat\w*|qualified|certificate|certified|retir\w*|promoted|promotion|\d+(?:th|st|nd|rd) (?:transaction|sale|client)|years (?:at|with|as)|last day)\b/u.test(
+  /\b(?:apprenticeship|graduat\w*|qualified|certificate|certified|retir\w*|promoted|promotion|(?:cleared|passed) (?:my|the|all|both) (?:\w+ ){0,3}?(?:exams?|finals?|boards?|bar|papers?|groups?|levels?|test)|\d+(?:th|st|nd|rd) (?:transaction|sale|client)|years (?:at|with|as)|last day)\b/u.test(
     lower,
   ) &&
   !/\b(?:open to work|looking for|hiring|for sale|selling|order|book now|sign up|rsvp|dm me|get in touch|roles? in|book\w*|special|discount|\d+% off)\b|[$€£]\s?\d/u.test(

@@ -1,20 +1,14 @@
 import { withoutQuotations } from "../../text/without-quotations.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import {
-  isChat,
-  isHandwritten,
-  isPrinted,
-  isStandingPost,
-  repliesToCustomer,
-  repliesToReview,
-} from "./message-phrases.ts";
+import { messageProfile } from "./message.ts";
 import { asksForJokes, LENGTH_WORDS } from "./profile-phrases.ts";
 import {
   asksForOnePart,
   EVERYTHING_NEEDED,
   FORMAL_REPRESENTATION,
   hasIntroduction,
+  isCircular,
   isFamilyLetter,
   isGroupLetter,
   isPersonalLetter,
@@ -41,8 +35,6 @@ const isFiledLetter = (signals: RequestSignals) =>
   // "formal but simple language" sets the register, not the layout.
   /\bformal (?:letter|complaint|notice|request|appeal|grievance|objection)\b/u.test(signals.lower) ||
   toOrganisation.test(withoutQuotations(signals.lower));
-
-/** Messages that ask nothing of their reader: an apology, thanks, a farewell, a resignation, an explanation. */
 
 /** What an expert insists on for e-mails, messages, posts, articles, essays and stories. */
 export const writingProfiles: Record<
@@ -91,7 +83,13 @@ export const writingProfiles: Record<
       {
         text: "End with one clear next step: what I ask for and by when.",
         unless: [...TESTIMONY, ...NOTHING_ASKED],
-        only: (signals) => !isFamilyLetter(signals),
+        only: (signals) => !isFamilyLetter(signals) && !isCircular(signals),
+      },
+      // A circular to members may ask several things (come to the AGM, nominate by the 31st).
+      {
+        text: "End with what readers need to do, each with its date, on a line of its own.",
+        unless: [...TESTIMONY, ...NOTHING_ASKED],
+        only: (signals) => !isFamilyLetter(signals) && isCircular(signals),
       },
       // "a letter supporting her marriage for her green card interview": the writer asks nothing.
       {
@@ -109,56 +107,7 @@ export const writingProfiles: Record<
     questions: ["recipient", "tone"],
     factual: true,
   },
-  message: {
-    role: "someone who writes natural, well-judged short messages",
-    essentials: [
-      {
-        text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off.",
-        only: (signals) => !isHandwritten(signals) && !repliesToReview(signals) && isChat(signals),
-        // "she's 70 and pretty formal": the reader sets the register, not the medium.
-        unless: ["formal", "formally", "formality", "professional", "professionally", "respectful"],
-      },
-      {
-        text: "Write it as a short handwritten note: a greeting, a few warm, specific sentences and a sign-off.",
-        only: isHandwritten,
-        // "2 lines max" for a leaving card leaves room for neither greeting nor sign-off.
-        lengthens: true,
-      },
-      {
-        text: "Write it as a public reply that other customers will read: courteous, specific to what the review says, and signed.",
-        only: repliesToReview,
-      },
-      {
-        text: "Lay it out to be printed: what, when and where each on a line of its own, how to reply, and nothing that only works on a screen.",
-        only: isPrinted,
-      },
-      {
-        text: "Write it as the business to its customer: answer each point they raise, own what went wrong without a pile of excuses, say what we will do to put it right, and sign with the business's name.",
-        only: repliesToCustomer,
-      },
-      {
-        text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",
-        unless: LENGTH_WORDS,
-        only: (signals) => !isHandwritten(signals) && !isStandingPost(signals) && isChat(signals),
-      },
-      {
-        text: "Match the relationship: as familiar as I would be with this person, no more.",
-        only: isChat,
-        setsTone: true,
-      },
-      {
-        text: "Give two alternative versions after the first, one a little warmer and one a little more direct.",
-        lengthens: true,
-        // "like 5-6 sentences": the member has said what the one message is to be; a business
-        // answering a customer or a review sends one reply.
-        only: (signals) => !signals.hasLength && !repliesToCustomer(signals) && !repliesToReview(signals),
-        // "keep it neutral, no emotions": a warmer version is the one thing the member ruled out.
-        setsTone: true,
-      },
-    ],
-    questions: ["recipient", "tone"],
-    factual: true,
-  },
+  message: messageProfile,
   "social-post": {
     role: "a social media writer who knows what each platform rewards",
     essentials: [
@@ -189,6 +138,8 @@ export const writingProfiles: Record<
           ...PERSONAL_NEWS,
           ...NO_ENGAGEMENT_BAIT,
           ...["pic of my", "photo of my", "picture of my", "video of my", "my puppy", "my pup"],
+          // A post that thanks people closes on the thanks, not on a question to its readers.
+          ...["want to thank", "to thank", "thanking", "thank you post", "thank-you post", "gratitude"],
         ],
         only: (signals) => !marksMilestone(signals.lower),
       },

@@ -19,6 +19,7 @@ import { learningTips } from "./learning.ts";
 import { leisureAndLearningTips } from "./leisure-and-learning.ts";
 import { moneyAndWorkTips } from "./money-and-work.ts";
 import { occasionsAndLanguageTips } from "./occasions-and-language.ts";
+import { peopleAtWorkTips } from "./people-at-work.ts";
 import { petTips } from "./pets.ts";
 import { practiceAndLessonTips } from "./practice-and-lessons.ts";
 import { publishingTips } from "./publishing.ts";
@@ -57,6 +58,7 @@ export const expertTips: ExpertTip[] = [
   ...petTips,
   ...familyAndHealthTips,
   ...moneyAndWorkTips,
+  ...peopleAtWorkTips,
   ...workplaceWritingTips,
   ...sellingAndPublishingTips,
   ...schoolAndCareersTips,

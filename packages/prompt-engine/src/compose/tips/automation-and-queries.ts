@@ -154,6 +154,8 @@ export const automationAndQueriesTips: ExpertTip[] = [
       ...["room size", "by size", "sq ft", "square feet", "square metres", "proportion", "proportional", "percentage"],
       ...["split equally", "equally", "evenly", "by income", "fixed share", "fixed shares"],
     ],
+    // "40% kitchen and 60% floor": shares fixed as percentages.
+    unlessPattern: /\d\s?%/u,
   },
   {
     kinds: ["spreadsheet", "lesson-material"],

@@ -69,8 +69,10 @@ export const dataTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet"],
     about: "split textsplit delimiter column separate",
-    // "a separate little table" splits nothing, and "the bill split equally" splits no text.
-    unless: ["split equally", "split evenly", "split the bill", "split the rent", "split bills", "split costs"],
+    // "a separate little table" splits nothing, and an amount split ("split into CGST + SGST (half
+    // each)", "the bill split equally") splits no text.
+    unlessPattern:
+      /\b(?:split\w*|divid\w*)\b[^.?!\n]{0,50}\b(?:half|halves|equally|evenly|each|%|percent|between|among|taxe?s?|gst|vat|cgst|sgst|igst|bills?|rent|costs?|amounts?|payments?|profits?|commission|tips?|shares?)\b|\b(?:bill|rent|costs?|payment|profit|commission|tax) (?:is |are )?split\b/u,
     when: [
       "split",
       "splitting",

@@ -17,6 +17,8 @@ export type ExpertTip = {
   whenMade?: true;
   /** A shape the request must contain for the tip to apply (a reading such as "142/91"). */
   whenPattern?: RegExp;
+  /** A shape that, in the request, makes the tip contradict it (money split, where the tip splits text). */
+  unlessPattern?: RegExp;
   /** The rule of a place the request names (a US state's, the UK's): it comes before any general tip. */
   forPlace?: true;
   /**

@@ -44,8 +44,10 @@ export const imageTips: ExpertTip[] = [
   {
     kinds: ["image-prompt"],
     about: "children book illustration consistent character",
-    text: "Describe the character identically in every prompt (age, hair, clothing colours) and fix one art style, like soft watercolour, so pages stay consistent.",
-    // Several pages of one book; a single illustration has nothing to stay consistent with.
+    text: "Describe the character identically in every prompt (age, hair, clothing colours) and keep one art style throughout (the one I name, if I name one), so pages stay consistent.",
+    // Several pages of one book; a single illustration has nothing to stay consistent with, nor
+    // does one drawn only in a book's look ("picture book style illustration").
+    whenMade: true,
     when: [
       "pages",
       "page",

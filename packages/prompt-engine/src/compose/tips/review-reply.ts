@@ -13,6 +13,19 @@ export const NOT_ARGUING = [
   "not dispute",
 ];
 
+/** How a member says the reply must not admit fault ("don't admit fault but offer to talk it through"). */
+export const NOT_ADMITTING = [
+  ...["admit fault", "admitting fault", "admit any fault", "admit liability", "admitting liability"],
+  ...[
+    "accept liability",
+    "accept fault",
+    "accepting fault",
+    "admit we were wrong",
+    "not our fault",
+    "wasn't our fault",
+  ],
+];
+
 /** Phrases of asking customers for reviews: replying to a review is another task. */
 const ASKING_FOR_REVIEWS = [
   "leave a review",
@@ -28,19 +41,24 @@ const ASKING_FOR_REVIEWS = [
   "asking customers",
 ];
 
-/** The tip for a public reply to a review, with or without correcting what the reviewer got wrong. */
+/**
+ * The tip for a public reply to a review: owning what was fair or, where the member will admit no
+ * fault, acknowledging the frustration; correcting what the reviewer got wrong or leaving it.
+ */
 export const reviewReply = ({
+  owning = "own what was fair in one sentence, ",
   correction,
   when,
   unless = [],
 }: {
+  owning?: string;
   correction: string;
   when?: string[];
   unless?: string[];
 }): ExpertTip => ({
   kinds: ["message", "marketing-copy"],
   about: "google review reviews reviewer tripadvisor trustpilot yelp",
-  text: `Answer with a specific detail the reviewer mentioned rather than a stock line: for a complaint, thank them, own what was fair in one sentence, ${correction}and invite them to continue offline; never confirm personal details publicly, and sign off with a real name and role.`,
+  text: `Answer with a specific detail the reviewer mentioned rather than a stock line: for a complaint, thank them, ${owning}${correction}and invite them to continue offline; never confirm personal details publicly, and sign off with a real name and role.`,
   unless: [...ASKING_FOR_REVIEWS, ...unless],
   ...(when ? { when } : {}),
 });

@@ -122,4 +122,24 @@ describe("work and technology tips", () => {
       ),
     ).not.toMatch(/85mm/u);
   });
+
+  it("splits text, not an amount split into shares or taxes", () => {
+    expect(
+      promptFor(
+        "spreadsheet",
+        "excel for my pharmacy: if the customer is in-state split the tax into state and county halves, otherwise it all goes to state. rate in column C, amount in F. formulas for the two tax columns",
+      ),
+    ).not.toContain("TEXTSPLIT");
+    const shares = promptFor(
+      "spreadsheet",
+      "tips sheet: split each tip amount in column D into kitchen and floor shares, 40% kitchen and 60% floor, in columns E and F",
+    );
+    expect(shares).not.toMatch(/fewest transfers/u);
+    expect(
+      promptFor(
+        "spreadsheet",
+        "sheet to split bills with my 3 flatmates, who paid what and who owes who at the end of the month",
+      ),
+    ).toMatch(/fewest transfers/u);
+  });
 });

@@ -1,5 +1,5 @@
 import { RAISES_NOTHING, type ExpertTip } from "./expert-tip.ts";
-import { NOT_ARGUING, reviewReply } from "./review-reply.ts";
+import { NOT_ADMITTING, NOT_ARGUING, reviewReply } from "./review-reply.ts";
 
 /** Expertise for work e-mails and messages, business documents, minutes, summaries and reviews. */
 export const workplaceWritingTips: ExpertTip[] = [
@@ -81,12 +81,22 @@ export const workplaceWritingTips: ExpertTip[] = [
       "catch up",
     ],
   },
-  // For a complaint, the reply corrects what was wrong, unless the owner will not argue it in public.
+  // For a complaint, the reply corrects what was wrong, unless the owner will not argue it in
+  // public; it owns what was fair, unless the owner will admit no fault.
   reviewReply({
     correction: "correct what was not calmly and without blame, ",
-    unless: NOT_ARGUING,
+    unless: [...NOT_ARGUING, ...NOT_ADMITTING],
   }),
-  reviewReply({ correction: "let the points I said to let pass go unanswered, ", when: NOT_ARGUING }),
+  reviewReply({
+    correction: "leave unanswered the points I would rather not take up in public, ",
+    when: NOT_ARGUING,
+    unless: NOT_ADMITTING,
+  }),
+  reviewReply({
+    owning: "acknowledge their frustration without taking the blame, ",
+    correction: "keep any correction of the facts calm and brief, ",
+    when: NOT_ADMITTING,
+  }),
   {
     kinds: ["email", "lesson-material"],
     about: "carers pupils trip newsletter permission slip",

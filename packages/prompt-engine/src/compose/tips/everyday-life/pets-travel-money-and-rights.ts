@@ -226,6 +226,9 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
       ...["claim", "tax relief", "deduct", "write off", "write-off", "allowable"],
       // One scheme asked about ("Making Tax Digital"), not how to run the tax side.
       ...["making tax digital", "mtd", "quarterly updates"],
+      // Selling off the member's own things beside a job is no business to run the tax side of.
+      ...["old clothes", "my old", "personal belongings", "personal items", "declutter", "decluttering"],
+      ...["clearing out", "car boot", "paye"],
       "ireland",
       "irish",
       "canada",

@@ -1,0 +1,70 @@
+import type { KindProfile } from "./kind-profile.ts";
+import {
+  chatAndCard,
+  isChat,
+  isHandwritten,
+  isPrinted,
+  isStandingPost,
+  repliesToCustomer,
+  repliesToReview,
+} from "./message-phrases.ts";
+import { LENGTH_WORDS } from "./profile-phrases.ts";
+
+/** What an expert insists on for a short message: a chat, a note by hand, a reply to a review or a customer. */
+export const messageProfile: KindProfile = {
+  role: "someone who writes natural, well-judged short messages",
+  essentials: [
+    {
+      text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off.",
+      only: (signals) =>
+        !isHandwritten(signals) && !repliesToReview(signals) && isChat(signals) && !chatAndCard(signals),
+      // "she's 70 and pretty formal": the reader sets the register, not the medium.
+      unless: ["formal", "formally", "formality", "professional", "professionally", "respectful"],
+    },
+    {
+      text: "Write the chat message the way a person types in a chat, with no formal sign-off, and the card as a few warm, specific sentences with a greeting and a sign-off.",
+      only: (signals) =>
+        chatAndCard(signals) && !isHandwritten(signals) && !repliesToReview(signals) && isChat(signals),
+      unless: ["formal", "formally", "formality", "professional", "professionally", "respectful"],
+    },
+    {
+      text: "Write it as a short handwritten note: a greeting, a few warm, specific sentences and a sign-off.",
+      only: isHandwritten,
+      // "2 lines max" for a leaving card leaves room for neither greeting nor sign-off.
+      lengthens: true,
+    },
+    {
+      text: "Write it as a public reply that other customers will read: courteous, specific to what the review says, and signed.",
+      only: repliesToReview,
+    },
+    {
+      text: "Lay it out to be printed: what, when and where each on a line of its own, how to reply, and nothing that only works on a screen.",
+      only: isPrinted,
+    },
+    {
+      text: "Write it as the business to its customer: answer each point they raise, own what went wrong without a pile of excuses, say what we will do to put it right, and sign with the business's name.",
+      only: repliesToCustomer,
+    },
+    {
+      text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",
+      unless: LENGTH_WORDS,
+      only: (signals) => !isHandwritten(signals) && !isStandingPost(signals) && isChat(signals),
+    },
+    {
+      text: "Match the relationship: as familiar as I would be with this person, no more.",
+      only: isChat,
+      setsTone: true,
+    },
+    {
+      text: "Give two alternative versions after the first, one a little warmer and one a little more direct.",
+      lengthens: true,
+      // "like 5-6 sentences": the member has said what the one message is to be; a business
+      // answering a customer or a review sends one reply.
+      only: (signals) => !signals.hasLength && !repliesToCustomer(signals) && !repliesToReview(signals),
+      // "keep it neutral, no emotions": a warmer version is the one thing the member ruled out.
+      setsTone: true,
+    },
+  ],
+  questions: ["recipient", "tone"],
+  factual: true,
+};
