@@ -18,7 +18,11 @@ import { withRecipeChange } from "./classify/with-recipe-change.ts";
 import { withRolePlay } from "./classify/with-role-play.ts";
 import { withSchedule } from "./classify/with-schedule.ts";
 import { withSomeoneToPersuade } from "./classify/with-someone-to-persuade.ts";
-import { withSpreadsheetAutomation, withSpreadsheetFormula } from "./classify/with-spreadsheet-formula.ts";
+import {
+  withFormulaPasted,
+  withSpreadsheetAutomation,
+  withSpreadsheetFormula,
+} from "./classify/with-spreadsheet-formula.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
 import { withTargetForm } from "./classify/with-target-form.ts";
 import { withWrittenForm } from "./classify/with-written-form.ts";
@@ -114,6 +118,7 @@ const kindAdjusters: KindAdjuster[] = [
   withWrittenForm,
   withoutSoftware,
   withSpreadsheetFormula,
+  withFormulaPasted,
   withSpreadsheetAutomation,
   withComputerScript,
   withNewCode,

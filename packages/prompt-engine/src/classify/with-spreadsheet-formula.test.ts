@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withSpreadsheetAutomation, withSpreadsheetFormula } from "./with-spreadsheet-formula.ts";
+import { withFormulaPasted, withSpreadsheetAutomation, withSpreadsheetFormula } from "./with-spreadsheet-formula.ts";
 
 describe("a formula asked of a spreadsheet", () => {
   it("is a spreadsheet formula when the member asks for one, turning code away or never naming it", () => {
@@ -54,6 +54,15 @@ describe("spreadsheet work a formula cannot do", () => {
     ).toBe("spreadsheet");
     expect(withSpreadsheetAutomation("spreadsheet", "sheet that adds up the rota hours per volunteer each week")).toBe(
       "spreadsheet",
+    );
+  });
+
+  it("reads a formula pasted with what goes wrong as the sheet's, not a bug in code", () => {
+    expect(
+      withFormulaPasted("neutral", "this gives #N/A for some rows, excel", "=XLOOKUP(A2,Codes!A:A,Codes!B:B)"),
+    ).toBe("spreadsheet");
+    expect(withFormulaPasted("neutral", "why does this print None", "def total(xs):\n    print(sum(xs))")).toBe(
+      "neutral",
     );
   });
 });

@@ -44,3 +44,18 @@ export const withSpreadsheetAutomation = (kind: KindId, request: string): KindId
   !refusesCode.test(request)
     ? "code"
     : kind;
+
+/** Material that is a spreadsheet formula and nothing else ("=VLOOKUP(B2,Sheet2!A:C,3,FALSE)"). */
+const formulaOnly = (material: string) => {
+  const lines = material.split("\n").filter((line) => line.trim() !== "");
+  return lines.length > 0 && lines.every((line) => /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(.*\)\s*$/u.test(line));
+};
+/** Readings of a pasted formula that miss the sheet: a bug in code, or no kind. */
+const formulaMisreadings = new Set<KindId>(["neutral", "debugging", "code"]);
+
+/**
+ * A formula pasted, then "this is giving #N/A for half my rows… excel 365": the classifier is torn
+ * between a sheet and a bug, but the answer is the formula put right, in the sheet.
+ */
+export const withFormulaPasted = (kind: KindId, _request: string, material: string): KindId =>
+  formulaMisreadings.has(kind) && formulaOnly(material) ? "spreadsheet" : kind;

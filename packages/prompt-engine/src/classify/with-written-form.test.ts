@@ -269,4 +269,16 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       withWrittenForm("email", "Notice for tenants in our block: the lift is out of service on Monday, use the stairs"),
     ).toBe(NEUTRAL_KIND);
   });
+
+  it("reads a poster in the member's story as a thing that happened, not one to write", () => {
+    expect(
+      withWrittenForm(
+        "email",
+        "his teacher emailed because the project is late, his sister tore his poster. help me reply",
+      ),
+    ).toBe("email");
+    expect(withWrittenForm("email", "a poster for our bake sale on Saturday, 10am in the church hall")).toBe(
+      NEUTRAL_KIND,
+    );
+  });
 });

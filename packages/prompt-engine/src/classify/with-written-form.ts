@@ -32,7 +32,8 @@ const asksForCoverLetter =
   /\b(?:write|draft|need|want|put together|help with|do)\s+(?:me\s+|us\s+)?(?:a|an|my|the)\s+(?:[\w'-]+\s+){0,2}?cover(?:ing)? letter\b/iu;
 /** A notice for print: a church bulletin, a noticeboard, a poster, a sign on a door. */
 const printedNotice =
-  /\b(?:bulletin|noticeboard|notice board|poster|flyer|leaflet|handout|laminat\w*|welcome sheet|info(?:rmation)? sheet|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
+  // "his little sister ripped his poster": someone else's is a thing in the story, not one to write.
+  /(?<!\b(?:his|her|their|its|\p{L}+'s)\s)\b(?:bulletin|noticeboard|notice board|poster|flyer|leaflet|handout|laminat\w*|welcome sheet|info(?:rmation)? sheet|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
 /** An e-mail asked for, not one named to refuse it ("whatsapp message, not email"). */
 const asksForEmail = (request: string) =>
   ["email", "e-mail"].some((medium) => asksForPhrase(request.toLowerCase(), medium));

@@ -91,4 +91,13 @@ describe("an image request gets the picture, its prompt or its design kit, as as
       ),
     ).toMatch(/every prompt.*the one I name/u);
   });
+
+  it("gives no lens or expression to a picture with no faces, nor to 'portrait' as its shape", () => {
+    expect(
+      promptFor(
+        "image-prompt",
+        "image for our church harvest supper poster: long table with bread, pumpkins and candles, warm evening light, no faces of people (hands are fine), portrait, A3",
+      ),
+    ).not.toMatch(/85mm/u);
+  });
 });

@@ -284,4 +284,16 @@ describe("template lines fit the member and the case they describe", () => {
       /Give the exact formula to paste/u,
     );
   });
+
+  it("names a lookup's fallback only for a lookup", () => {
+    expect(
+      promptFor(
+        "spreadsheet",
+        "formula for column E: 90+ = A, 80-89 = B, else C, and if D is empty it should stay blank",
+      ),
+    ).not.toMatch(/IFNA/u);
+    expect(
+      promptFor("spreadsheet", "vlookup the price from the Prices sheet, if the code isn't found it should show blank"),
+    ).toMatch(/IFNA/u);
+  });
 });

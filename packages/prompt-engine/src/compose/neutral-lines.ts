@@ -1,3 +1,4 @@
+import { looksLikeCode, printedError } from "../text/line-kinds.ts";
 import type { RequestSignals } from "./signals.ts";
 
 const NEUTRAL_ANSWER_EXACTLY = "Answer exactly what I ask, in the form I ask for.";
@@ -21,9 +22,17 @@ const asksJudgement =
 const asksHowOrWhy =
   /\b(?:how (?:do|can|should|would|could) (?:i|we|you|u)|how to|howto|why (?:is|does|do|did|are|was|were|would|will|can|could|should|has|have|won'?t|doesn'?t|isn'?t|can'?t)|difference between|what'?s the difference|how (?:do|can) (?:i|we) (?:fix|stop|get|make))\b/u;
 
+/**
+ * Code, a formula or what a program printed: putting it right takes what is known of the language
+ * or the sheet, beyond what was pasted.
+ */
+const isProgramOrFormula = (material: string) =>
+  printedError.test(material) ||
+  material.split("\n").some((line) => looksLikeCode(line) || /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(/u.test(line));
+
 /** The pasted text is to be written anew ("can you rewrite it?", "make it less boring"). */
 const asksRewrite =
-  /\b(?:rewrite|re-write|redo|re-do|revamp|rework|spice up|punch up|jazz up|make (?:it|this|mine) (?:better|less boring|funnier|more \w+))\b/u;
+  /\b(?:rewrite|re-write|redo|re-do|revamp|rework|spice up|punch up|jazz up|make (?:it|this|mine) (?:better|less \w+|more \w+|sound \w+|\w{3,}er))\b/u;
 
 const questionStart =
   /^(?:what|why|how|when|where|which|who|whom|whose|is|are|am|can|could|should|would|will|do|does|did|was|were|has|have|may|might|shall)\b/iu;
@@ -116,7 +125,7 @@ export const neutralLines = (request: string, material: string, signals: Request
     lines.push(
       asksRewrite.test(signals.lower)
         ? NEUTRAL_REWRITE
-        : asksJudgement.test(signals.lower) || asksHowOrWhy.test(signals.lower)
+        : asksJudgement.test(signals.lower) || asksHowOrWhy.test(signals.lower) || isProgramOrFormula(material)
           ? NEUTRAL_SITUATION
           : NEUTRAL_MATERIAL,
     );

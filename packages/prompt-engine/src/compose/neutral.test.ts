@@ -202,4 +202,13 @@ describe("the neutral structure adds what fits the request's shape", () => {
     );
     expect(neutral("what date does this say the rent goes up?", notice)).toMatch(/Work only from the material/u);
   });
+
+  it("brings in what is known of the language for pasted code, and keeps every fact of a text to warm up", () => {
+    expect(neutral("this prints None instead of the total", "def total(xs):\n    print(sum(xs))")).toMatch(
+      /bring in general knowledge/u,
+    );
+    expect(neutral("can you make it warmer, it's for my nan", "Happy birthday. Hope you have a good day.")).toMatch(
+      /Keep every fact in my text/u,
+    );
+  });
 });

@@ -268,37 +268,4 @@ describe("letters, notes, replies and speeches are written for the people who re
     expect(both).toMatch(/memory or quality only if I knew them/u);
     expect(both).not.toMatch(/offer one specific memory/u);
   });
-
-  it("ends a circular with each thing readers must do, and leaves room to explain a change properly", () => {
-    const trip = promptFor(
-      "email",
-      "email to all parents in year 4 about the trip to the zoo on 3 June, cost £12, forms back by 20 May, packed lunch",
-    );
-    expect(trip).toMatch(/End with what readers need to do, each with its date/u);
-    expect(trip).not.toMatch(/one clear next step/u);
-    expect(
-      promptFor(
-        "email",
-        "email to our tenants about the service charge going up 8%, explain it properly, the lift contract doubled",
-      ),
-    ).not.toMatch(/under about 200 words/u);
-    expect(promptFor("email", "email my landlord asking when the boiler will be fixed")).toMatch(
-      /one clear next step/u,
-    );
-  });
-
-  it("closes a post of thanks on the thanks, without a question to its readers", () => {
-    expect(
-      promptFor("social-post", "linkedin post to thank my mentors after I passed my nursing boards, third try, humble"),
-    ).not.toMatch(/prompt to respond/u);
-  });
-
-  it("answers a review without owning fault when the member will admit none", () => {
-    const reply = promptFor(
-      "message",
-      "reply to this tripadvisor review saying our room was dirty, we cleaned it twice, don't admit fault but be polite",
-    );
-    expect(reply).toMatch(/without taking the blame/u);
-    expect(reply).not.toMatch(/own what was fair/u);
-  });
 });

@@ -232,4 +232,25 @@ describe("a tip fits the member's case, not only the words it shares with it", (
       tipsFor("email", "complaint about a faulty kettle I ordered online, it stopped working after a week"),
     ).toMatch(/order number/u);
   });
+
+  it("keeps money tips to what the member has not done and the choice they face", () => {
+    expect(
+      tipsFor(
+        "advice",
+        "should I invest £300 a month in an index fund or save more? emergency fund is already in place, 4 months",
+      ),
+    ).not.toMatch(/emergency buffer/u);
+    expect(
+      tipsFor("advice", "overpay my mortgage at 3.9% or invest in a stocks and shares isa, fixed until 2028"),
+    ).not.toMatch(/arrangement fees/u);
+    expect(tipsFor("comparison", "2 year fix vs tracker for our remortgage, current deal ends in June")).toMatch(
+      /arrangement fees/u,
+    );
+  });
+
+  it("answers within the member's stock sheet when they ask the easiest way", () => {
+    expect(
+      tipsFor("spreadsheet", "this is my stock sheet, easiest way to mark items below min level as REORDER"),
+    ).not.toMatch(/log of in and out/u);
+  });
 });

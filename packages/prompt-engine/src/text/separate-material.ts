@@ -1,4 +1,5 @@
 import { isOwnWords, isProse, isQuotation, isSentenceLine, looksLikeCode, printedError } from "./line-kinds.ts";
+import { wordsAfterPasteFirst } from "./pasted-first.ts";
 import {
   ownWordsUnderRule,
   ruleThenText,
@@ -134,10 +135,13 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
       index < lines.length - 1 &&
       /:\s*$/u.test(line) &&
       !asksIntro.test(line) &&
+      // "Traceback (most recent call last):" is the first line of what a program printed.
+      !printedError.test(line) &&
       !looksLikeCode(line) &&
       (firstCode < 0 || index < firstCode),
   );
-  if (colonLine < 0 && firstCode > 0 && !looksLikeCode(lines[0]!)) {
+  // What a program printed, pasted first ("Traceback…", then "  import requests"), is no member's line above code.
+  if (colonLine < 0 && firstCode > 0 && !looksLikeCode(lines[0]!) && !printedError.test(lines[0]!)) {
     // A construct opened above in the same paragraph ("orders (", then its columns, then ")")
     // starts the code where it opens.
     let start = firstCode;
@@ -197,17 +201,17 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
       material: others.slice(ruledOff).join("\n\n").trimEnd(),
     });
   const rest = others.join("\n\n");
-  // A formula or a line of code pasted first, then the member's words about it ("=VLOOKUP(…)*D2",
-  // then "this returns #N/A for some rows…"): the paste is the material, the words the request.
-  if (
-    others.length > 0 &&
-    first
-      .trim()
-      .split("\n")
-      .every((line) => looksLikeCode(line) || /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(/u.test(line)) &&
-    others.every((paragraph) => isOwnWords(paragraph.trim()))
-  )
-    return { instruction: rest.trim(), material: first.trimEnd() };
+  // A paste first, then the member's words about it ("=VLOOKUP(…)*D2", then "this returns #N/A for
+  // some rows…"; the vet's notes, then "this is what the vet wrote"): the paste is the material.
+  const ownWordsAt = wordsAfterPasteFirst(paragraphs);
+  if (ownWordsAt > 0)
+    return {
+      instruction: paragraphs
+        .slice(ownWordsAt)
+        .map((paragraph) => paragraph.trim())
+        .join("\n\n"),
+      material: paragraphs.slice(0, ownWordsAt).join("\n\n").trimEnd(),
+    };
   if (others.length > 0 && rest.trim().length > first.trim().length * 2)
     return (
       quotationThenInstruction(first, others) ??

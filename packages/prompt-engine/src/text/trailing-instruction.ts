@@ -13,6 +13,7 @@ import {
   setsAnswerForm,
   speaksToAssistant,
 } from "./line-kinds.ts";
+import { signedAt } from "./pasted-first.ts";
 
 /** The member's instruction, and text they pasted to be worked on, kept byte for byte. */
 export type SeparatedRequest = {
@@ -43,6 +44,12 @@ export const ownWordsUnderRule = (paragraph: string) => {
 };
 /** A message that greets its reader and goes on on the same line ("Hi, my pot arrived today…"). */
 const greetsOnTheLine = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^,\n]{0,25},\s*\S/iu;
+/** The member introduces a draft of their own ("this is what ive got but it sounds so stiff:"). */
+const ownDraftIntro =
+  /\b(?:what i'?ve got|what ive got|what i have(?: so far)?|my (?:draft|attempt|version|first go)|i(?:'ve| have)? wrote|i'?ve written|here'?s mine)\b/iu;
+/** Words to the assistant under that draft ("can you make it warmer but still short"). */
+const asksAssistant =
+  /\b(?:can|could|would|will) (?:you|u)\b|\bhelp me\b|\bpl(?:ease|s|z) (?:make|fix|rewrite|tidy|help)\b/iu;
 /** A line under a recipe that speaks to the assistant ("Give me quantities for 40", "can you…?"). */
 const asksOfAssistant = /\b(?:you|u|me|i|i'm|we|us)\b|\?\s*$/iu;
 /** A row's count at its end: "Heart and Dart x9", "Buff-tip ×1". */
@@ -82,7 +89,9 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
   const closingWords =
     paragraphs.length < 2
       ? undefined
-      : isOwnWords(lastParagraph) && setsAnswerForm.test(lastParagraph)
+      : isOwnWords(lastParagraph) &&
+          (setsAnswerForm.test(lastParagraph) ||
+            (ownDraftIntro.test(separated.instruction) && asksAssistant.test(lastParagraph)))
         ? lastParagraph
         : ruleThenText.test(lastParagraph) && ownWordsUnderRule(lastParagraph)
           ? underRule(lastParagraph)
@@ -106,10 +115,21 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
         .join("\n\n")
         .trimEnd(),
     };
-  // A letter stays whole to its signature, also under a rule the member drew above it ("---\nDear…").
+  // A letter stays whole to its signature, also under a rule the member drew above it ("---\nDear…");
+  // the member's words under the signature are theirs.
   const opening = underRule(paragraphs[0]!);
-  if (isOwnWords(paragraphs[0]!.trim()) || opensLetter.test(opening) || greetsOnTheLine.test(opening.split("\n")[0]!))
-    return separated;
+  const letter = opensLetter.test(opening) || greetsOnTheLine.test(opening.split("\n")[0]!);
+  const signed = letter ? signedAt(paragraphs) : -1;
+  const underSignature = paragraphs.slice(signed + 1).map((paragraph) => paragraph.trim());
+  if (signed >= 0 && underSignature.length > 0 && underSignature.every(isOwnWords))
+    return {
+      instruction: [separated.instruction, ...underSignature].join("\n\n"),
+      material: paragraphs
+        .slice(0, signed + 1)
+        .join("\n\n")
+        .trimEnd(),
+    };
+  if (isOwnWords(paragraphs[0]!.trim()) || letter) return separated;
   let keep = paragraphs.length;
   while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
   // Sentences typed straight under the data, with no blank line ("orders (id, …)\nusing postgres.

@@ -43,6 +43,16 @@ const fixesPastedFormula = (signals: RequestSignals) => fixesFormula(signals) &&
 const breaksSyntax = (signals: RequestSignals) =>
   /#error!|#name\?|parse error|syntax error|formula parse/u.test(signals.lower);
 
+/** A lookup in the formula: what it shows where nothing is found is the member's to name. */
+const looksUp =
+  /\b(?:v?lookup|xlookup|hlookup|index|match|look(?:s|ing)? (?:it |them )?up|not found|isn'?t found|aren'?t (?:there|found)|no match|pull (?:the|in))\b|#n\/a/u;
+/**
+ * The member names what a lookup shows where it finds nothing ("say Contractor instead of #N/A");
+ * "if the cell is empty it should stay blank" under a grade formula is no lookup's miss.
+ */
+const namesFallback = (signals: RequestSignals) =>
+  looksUp.test(signals.lower) && NAMES_FALLBACK.some((phrase) => asksForPhrase(signals.lower, phrase));
+
 /** More than one query asked for: "plus a separate query for…", "two queries", "queries for each report". */
 const asksForSeveralQueries =
   /\b(?:separate|second|another|other|two|three|2|3|several|both) (?:sql )?quer(?:y|ies)\b|\bqueries\b|\b(?:a |the )?(?:second|separate) one\b/u;
@@ -220,14 +230,13 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Handle blank cells and text where numbers or dates are expected, so the formula never shows an error.",
-        only: (signals) => typesFormula(signals) && !fixesFormula(signals),
-        unless: [...NAMES_FALLBACK, ...STAYS_AS_MADE],
+        only: (signals) => typesFormula(signals) && !fixesFormula(signals) && !namesFallback(signals),
+        unless: STAYS_AS_MADE,
       },
       // "my SUMIFS keeps returning 0": the cause first, not a formula that hides it.
       {
         text: "Find the cause of the wrong result first (numbers or dates stored as text, stray spaces, ranges of different sizes, the wrong match type) and fix it rather than hide it behind IFERROR.",
-        only: (signals) => fixesFormula(signals) && !breaksSyntax(signals),
-        unless: NAMES_FALLBACK,
+        only: (signals) => fixesFormula(signals) && !breaksSyntax(signals) && !namesFallback(signals),
       },
       {
         text: "Point to the exact part that breaks it (a missing quote, comma or bracket, a misspelt function, a range or sheet name that needs quotes) rather than rewrite what works.",
@@ -236,7 +245,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       // "if the ID isn't found it should say Contractor instead of #N/A": not finding is expected.
       {
         text: "Show the value I name where the lookup finds nothing, with IFNA rather than IFERROR so that other errors still show.",
-        when: NAMES_FALLBACK,
+        only: namesFallback,
       },
       {
         text: "Say if a function differs between Excel and Google Sheets, and give the other version when it does.",

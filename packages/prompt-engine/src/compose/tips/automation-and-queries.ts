@@ -168,9 +168,10 @@ export const automationAndQueriesTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet"],
     about: "inventory stock reorder sku warehouse",
-    text: "Derive stock on hand from a log of in and out movements rather than overwriting a quantity cell, and flag items at or below their reorder point.",
-    // A stock sheet's design, not the one formula asked for.
-    unless: ["formula"],
+    text: "Derive stock on hand from a log of in and out movements rather than overwriting a quantity cell, and flag items that reach their reorder point.",
+    // A stock sheet's design, not the one formula asked for nor the easiest way in the sheet the
+    // member has ("this is my shop stock sheet… whats the easiest way").
+    unless: ["formula", "easiest", "simplest", "quickest", "easy way", "simple way", "my stock sheet", "this is my"],
   },
   {
     kinds: ["sql"],

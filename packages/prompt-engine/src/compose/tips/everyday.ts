@@ -177,6 +177,9 @@ export const everydayTips: ExpertTip[] = [
     text: "Suggest a small emergency buffer first, then high-interest debt, and capturing any employer retirement match; say this is general information, not personal financial advice.",
     // An employer's match is a US and UK practice; a saver in rupees has provident funds instead.
     unless: ["lakh", "lakhs", "crore", "rupees", "inr", "ppf", "epf"],
+    // "emergency fund is sorted (6 months)": the buffer is in place already.
+    unlessPattern:
+      /\b(?:emergency (?:fund|savings|pot)|rainy day (?:fund|pot))\b[^.?!]{0,30}\b(?:sorted|already|in place|done|covered|\d+ months?)\b|\b(?:already|have|got) (?:an? |my )?(?:emergency (?:fund|savings|pot)|rainy day)/u,
   },
   {
     kinds: ["advice", "comparison"],

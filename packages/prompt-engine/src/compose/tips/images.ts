@@ -9,22 +9,27 @@ const PAINTED_OR_DRAWN = [
   ...["engraving", "woodcut", "linocut", "stained glass", "art nouveau", "pop art", "ukiyo-e"],
 ];
 
+/** "no faces visible", "shot from behind": there is no face or expression to describe. */
+const FACELESS = [
+  ...["no faces", "no face", "faces not visible", "face not visible", "without faces", "faceless"],
+  ...["from behind", "no faces visible", "faces hidden", "face hidden", "no faces of people", "no people"],
+];
+
+/**
+ * A picture of someone, not a scene with a figure in it ("one person at the tiller"), nor
+ * "portrait" as the picture's shape ("portrait ratio", "in portrait", "portrait, A3").
+ */
+const personPictured =
+  /\b(?:headshots?|selfies?|faces?|close-?ups?|profile (?:picture|photo|pic)|(?:of|like) (?:me|myself|us)|my (?:mum|mom|dad|son|daughter|wife|husband|partner|gran|grandma|grandad|grandpa)|portraits?(?! (?:ratio|orientation|mode|format|aspect|size|layout))(?!,? ?(?:a[0-6]|letter|tabloid|poster|flyer)\b)(?<!\bin portrait))\b/u;
+
 /** Expertise for image prompts: portraits, scenes, logos, posters, product shots and generator settings. */
 export const imageTips: ExpertTip[] = [
   {
     kinds: ["image-prompt"],
     about: "portrait person face photo character",
     text: "Describe the lens and light (e.g. 85mm, soft window light) and the expression, not only the person.",
-    // "no faces visible", "shot from behind": there is no expression to describe.
-    unless: [
-      ...PAINTED_OR_DRAWN,
-      ...["no faces", "no face", "faces not visible", "face not visible", "without faces", "faceless"],
-      ...["from behind", "no faces visible", "faces hidden", "face hidden"],
-    ],
-    // A picture of someone, not a scene with a figure in it ("one person at the tiller"), nor
-    // "portrait" as the picture's shape ("portrait ratio", "in portrait").
-    whenPattern:
-      /\b(?:headshots?|selfies?|faces?|close-?ups?|profile (?:picture|photo|pic)|(?:of|like) (?:me|myself|us)|my (?:mum|mom|dad|son|daughter|wife|husband|partner|gran|grandma|grandad|grandpa)|portraits?(?! (?:ratio|orientation|mode|format|aspect|size|layout))(?<!\bin portrait))\b/u,
+    unless: [...PAINTED_OR_DRAWN, ...FACELESS],
+    whenPattern: personPictured,
   },
   {
     kinds: ["image-prompt"],
@@ -81,7 +86,8 @@ export const imageTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "portrait headshot face closeup lens",
     text: "Specify lens (e.g. 85mm), lighting (Rembrandt, golden hour), framing (head and shoulders) and expression, and avoid naming real private individuals.",
-    unless: PAINTED_OR_DRAWN,
+    unless: [...PAINTED_OR_DRAWN, ...FACELESS],
+    whenPattern: personPictured,
   },
   {
     kinds: ["image-prompt"],

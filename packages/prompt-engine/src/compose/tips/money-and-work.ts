@@ -156,6 +156,21 @@ export const moneyAndWorkTips: ExpertTip[] = [
   {
     kinds: ["comparison", "advice"],
     about: "mortgage remortgage remortgaging fixed tracker variable",
+    // Choosing a deal, not overpaying the one the member has.
+    when: [
+      "remortgage",
+      "remortgaging",
+      "deal",
+      "deals",
+      "tracker",
+      "variable",
+      "switch",
+      "renew",
+      "renewal",
+      "product transfer",
+      "which mortgage",
+      "broker",
+    ],
     text: "Compare deals on total cost over the initial period including arrangement fees, show the monthly payment if rates rise two percentage points, and note early repayment charges and the rate that applies afterwards.",
   },
   {

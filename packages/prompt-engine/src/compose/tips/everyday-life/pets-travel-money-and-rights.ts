@@ -186,7 +186,7 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
   {
     kinds: ["advice", "comparison", "question"],
     about: "mortgage loan invest fund overpay pay",
-    text: "Compare the loan's interest rate (after any tax relief) with a realistic after-tax investment return, rank a full employer match and an emergency fund ahead of both, and note that paying the loan off brings a guaranteed return while investing carries risk.",
+    text: "Compare the loan's interest rate (after any tax relief) with a realistic after-tax investment return, put a full employer match and an emergency fund ahead of both unless I have them already, and note that paying the loan off brings a guaranteed return while investing carries risk.",
     when: ["invest", "investing", "investments", "stocks", "index fund", "401k", "pension"],
     unless: INCOME_CONTINGENT_LOAN,
   },

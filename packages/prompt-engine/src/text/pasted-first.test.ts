@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+
+import { cleanRequest } from "./clean-request.ts";
+
+describe("material pasted before the member's words, and words typed under a paste", () => {
+  it("takes a signed letter pasted first as the material, and the words under its signature as the request", () => {
+    const { request, material } = cleanRequest(
+      "Dear Ms Price,\n\nYour rent will rise to £950 a month from 1 May, in line with the local market.\n\nKind regards,\nJohn Blake\nBlake Lettings\n\nthat's from my landlord. can you help me reply asking to keep it at £900 for another 6 months?",
+    );
+    expect(material).toMatch(/^Dear Ms Price,[\s\S]*Blake Lettings$/u);
+    expect(request).toMatch(/^that's from my landlord\. can you help me reply/u);
+  });
+
+  it("takes notes pasted first as the material when the member's words point back to them", () => {
+    const notes = "Hb 98 g/L, ferritin 8, MCV 72. Start ferrous sulfate 200mg daily, repeat FBC 3 months.";
+    const { request, material } = cleanRequest(
+      `${notes}\n\nthis is what the GP wrote on my results. what does it mean in plain english and should I be worried?`,
+    );
+    expect(material).toBe(notes);
+    expect(request).toMatch(/^this is what the GP wrote/u);
+    // The member's own words first, then what they need: nothing was pasted.
+    expect(
+      cleanRequest(
+        "I run a bakery in Leeds and we open at 7.\n\nThis is what I need: a sign for the door about our new hours",
+      ).material,
+    ).toBe("");
+  });
+
+  it("takes a program's error pasted first as the material, its first line too", () => {
+    const traceback =
+      "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\n    import requests\nModuleNotFoundError: No module named 'requests'";
+    const { request, material } = cleanRequest(
+      `${traceback}\n\nI installed it with pip yesterday, why is this happening`,
+    );
+    expect(material).toBe(traceback);
+    expect(request).toBe("I installed it with pip yesterday, why is this happening");
+  });
+
+  it("gives back the member's words under a pasted letter's signature", () => {
+    const { request, material } = cleanRequest(
+      "explain what this means for me:\n\nDear Tenant,\n\nYour deposit of £1,200 is protected with our scheme until the end of your tenancy.\n\nYours sincerely,\nThe Deposit Team\n\nthe flat is in Bristol, does that change anything",
+    );
+    expect(request).toContain("the flat is in Bristol, does that change anything");
+    expect(material).toMatch(/The Deposit Team$/u);
+  });
+
+  it("gives back the member's ask under their own draft, but not a question a pasted message ends on", () => {
+    const draft = cleanRequest(
+      "my bio for the club website, this is what I've got:\n\nSarah Jones has played tennis since 1990. She coaches the juniors on Saturdays.\n\nshe also ran the county league for 10 years. can you make it sound less dry?",
+    );
+    expect(draft.request).toContain("can you make it sound less dry?");
+    expect(draft.material).not.toContain("county league");
+    expect(
+      cleanRequest(
+        "reply to this for me:\n\nhey, are we still on for Saturday? it's at 7 now\n\ncan you bring the speaker",
+      ).material,
+    ).toContain("can you bring the speaker");
+  });
+});

@@ -1,0 +1,68 @@
+import { isOwnWords, looksLikeCode, opensLetter, printedError } from "./line-kinds.ts";
+
+/** A letter's or an e-mail's sign-off on a line of its own ("Kind regards,", "Sincerely,"). */
+export const signOff =
+  /^\s*(?:kind regards|best regards|warm regards|warmest regards|regards|best wishes|all the best|best|many thanks|thanks(?: again)?|thank you|sincerely|yours sincerely|yours faithfully|yours truly|yours|cheers|warmly|respectfully|with thanks)\s*[,.!]?\s*$/iu;
+
+/** A postscript belongs to the letter above it, however much it reads like the member's words. */
+const postscript = /^\s*p\.?\s?s\b/iu;
+
+/** A name and title under a sign-off ("Head of Waste Services", "Mr Okafor\nYear 3 Teacher"): no sentence. */
+const isSignature = (paragraph: string) => {
+  const lines = paragraph.trim().split("\n");
+  return lines.length <= 3 && lines.every((line) => line.length <= 60 && !/[.?!]\s*$/u.test(line));
+};
+
+/**
+ * Where a signed letter's own words end: after the paragraph that opens with its sign-off, or after
+ * the name under it when a blank line parts them ("Yours faithfully,\n\nHead of Waste Services").
+ * -1 when it has none.
+ */
+export const signedAt = (paragraphs: readonly string[]) => {
+  const signed = paragraphs.findLastIndex((paragraph) => signOff.test(paragraph.trim().split("\n")[0]!));
+  const nameApart =
+    signed >= 0 &&
+    paragraphs[signed]!.trim().split("\n").length === 1 &&
+    signed + 1 < paragraphs.length &&
+    isSignature(paragraphs[signed + 1]!);
+  return nameApart ? signed + 1 : signed;
+};
+
+/** The member's paragraphs from the index on: their own words, none a postscript. */
+const ownFrom = (paragraphs: readonly string[], from: number) =>
+  from > 0 &&
+  from < paragraphs.length &&
+  paragraphs.slice(from).every((paragraph) => isOwnWords(paragraph.trim()) && !postscript.test(paragraph));
+
+/**
+ * Words that point back at what was pasted above them ("this is what the vet wrote", "ok so thats
+ * from daniels teacher", "the above is my draft"): the paste came first.
+ */
+const pointsBack =
+  /^(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,3}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|left)|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:that|this|thats|that's)(?:'s| is| was)? the (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply)\b)/iu;
+
+/** A paragraph a program printed, or code or a formula on lines of its own ("=VLOOKUP(…)*D2"). */
+const isPrintedOrCode = (paragraph: string) =>
+  printedError.test(paragraph.trimStart().split("\n")[0]!) ||
+  paragraph
+    .trim()
+    .split("\n")
+    .every((line) => looksLikeCode(line) || /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(/u.test(line));
+
+/**
+ * The paragraph at which the member's words begin after material they pasted first, or -1: code,
+ * a formula or a program's error first ("Traceback…", then "my bot was working yesterday"); a
+ * letter to its sign-off ("Dear Mr and Mrs Okafor, … Kind regards, Ms Hendricks", then "ok so
+ * thats from daniels teacher"); or anything the member's words then point back to ("this is what
+ * the vet wrote").
+ */
+export const wordsAfterPasteFirst = (paragraphs: readonly string[]): number => {
+  if (paragraphs.length < 2) return -1;
+  if (isPrintedOrCode(paragraphs[0]!) && ownFrom(paragraphs, 1)) return 1;
+  if (opensLetter.test(paragraphs[0]!.trim().split("\n")[0]!)) {
+    const signed = signedAt(paragraphs);
+    return signed >= 0 && ownFrom(paragraphs, signed + 1) ? signed + 1 : -1;
+  }
+  const pointing = paragraphs.findIndex((paragraph, at) => at > 0 && pointsBack.test(paragraph.trim()));
+  return ownFrom(paragraphs, pointing) ? pointing : -1;
+};
