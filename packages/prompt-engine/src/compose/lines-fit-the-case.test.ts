@@ -296,4 +296,19 @@ describe("template lines fit the member and the case they describe", () => {
       promptFor("spreadsheet", "vlookup the price from the Prices sheet, if the code isn't found it should show blank"),
     ).toMatch(/IFNA/u);
   });
+
+  it("answers one field of a form without a document's sections, and keeps a checklist in the member's groups", () => {
+    expect(
+      promptFor(
+        "business-document",
+        "applying for a community arts grant, this is the section: 'Describe your project and who benefits (max 300 words)'. we run a youth choir in Cardiff",
+      ),
+    ).not.toMatch(/standard sections/u);
+    expect(
+      promptFor(
+        "plan",
+        "checklist for our camping trip, group it by 'a week before', 'night before' and 'at the site'",
+      ),
+    ).not.toMatch(/by category/u);
+  });
 });

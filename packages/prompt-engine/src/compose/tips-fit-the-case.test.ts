@@ -253,4 +253,16 @@ describe("a tip fits the member's case, not only the words it shares with it", (
       tipsFor("spreadsheet", "this is my stock sheet, easiest way to mark items below min level as REORDER"),
     ).not.toMatch(/log of in and out/u);
   });
+
+  it("keeps a launch plan to launches, and telling in-laws something to what is told them", () => {
+    expect(
+      tipsFor("plan", "weekly meal plan for 4 on a tight budget, we shop at the market on saturdays, go easy on sugar"),
+    ).not.toMatch(/rollback/u);
+    expect(
+      tipsFor(
+        "advice",
+        "my father-in-law has parkinson's and we're visiting care homes in Perth next week, what should I ask them?",
+      ),
+    ).not.toMatch(/partner whose parents/u);
+  });
 });

@@ -35,4 +35,19 @@ describe("writing read by many: circulars, posts and public replies", () => {
     expect(reply).toMatch(/without taking the blame/u);
     expect(reply).not.toMatch(/own what was fair/u);
   });
+
+  it("writes a notice for a newspaper's column, not a chat, and reads a review at work as no customer's", () => {
+    const notice = promptFor(
+      "message",
+      "anniversary message for my parents' 50th in the local paper, charged by the word, from the whole family",
+    );
+    expect(notice).toMatch(/notices column/u);
+    expect(notice).not.toMatch(/types in a chat/u);
+    expect(
+      promptFor(
+        "message",
+        "reply to my manager saying I can't cover Friday, mention I flagged my workload in my review last month",
+      ),
+    ).not.toMatch(/public reply/u);
+  });
 });

@@ -56,4 +56,19 @@ describe("material pasted before the member's words, and words typed under a pas
       ).material,
     ).toContain("can you bring the speaker");
   });
+
+  it("gives each paste apart from the member's words typed between them, a program's error first", () => {
+    const { request, material } = cleanRequest(
+      "Traceback (most recent call last):\n  File \"sync.py\", line 8, in <module>\n    total += row['amount']\nTypeError: unsupported operand type(s) for +=: 'int' and 'str'\n\nthis adds up my bank export, heres the code\n\nimport csv\ntotal = 0\nfor row in csv.DictReader(open('export.csv')):\n    total += row['amount']\n\nwhy does it fail on the second file only?",
+    );
+    expect(request).toBe("this adds up my bank export, heres the code\n\nwhy does it fail on the second file only?");
+    expect(material).toMatch(/^Traceback[\s\S]*TypeError[^\n]*\n\nimport csv[\s\S]*row\['amount'\]$/u);
+  });
+
+  it("gives back a paragraph the member labels as about them under a pasted advert", () => {
+    const { request } = cleanRequest(
+      "cover letter for this please:\n\nBarista wanted at Bean There, Galway. Weekend shifts, latte art an advantage, start in June.\n\nabout me: im 17, worked at my aunt's cafe for two summers, can do basic latte art",
+    );
+    expect(request).toContain("about me: im 17");
+  });
 });

@@ -49,20 +49,36 @@ const isPrintedOrCode = (paragraph: string) =>
     .split("\n")
     .every((line) => looksLikeCode(line) || /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(/u.test(line));
 
+/** The member's words and what they pasted, each kept as typed. */
+type Parted = { instruction: string; material: string };
+
+const parted = (own: readonly string[], pasted: readonly string[]): Parted => ({
+  instruction: own.map((paragraph) => paragraph.trim()).join("\n\n"),
+  material: pasted.join("\n\n").trimEnd(),
+});
+
 /**
- * The paragraph at which the member's words begin after material they pasted first, or -1: code,
- * a formula or a program's error first ("Traceback…", then "my bot was working yesterday"); a
- * letter to its sign-off ("Dear Mr and Mrs Okafor, … Kind regards, Ms Hendricks", then "ok so
- * thats from daniels teacher"); or anything the member's words then point back to ("this is what
- * the vet wrote").
+ * The member's words after material they pasted first, or undefined: code, a formula or a
+ * program's error first ("Traceback…", then "my bot was working yesterday"), with more code and
+ * more of their words after it perhaps ("heres the code", the code, "what happened??"); a letter to
+ * its sign-off ("Dear Mr and Mrs Okafor, … Kind regards, Ms Hendricks", then "ok so thats from
+ * daniels teacher"); or anything the member's words then point back to ("this is what the vet
+ * wrote").
  */
-export const wordsAfterPasteFirst = (paragraphs: readonly string[]): number => {
-  if (paragraphs.length < 2) return -1;
-  if (isPrintedOrCode(paragraphs[0]!) && ownFrom(paragraphs, 1)) return 1;
+export const wordsAfterPasteFirst = (paragraphs: readonly string[]): Parted | undefined => {
+  if (paragraphs.length < 2) return undefined;
+  const from = (at: number) => parted(paragraphs.slice(at), paragraphs.slice(0, at));
+  if (isPrintedOrCode(paragraphs[0]!)) {
+    if (ownFrom(paragraphs, 1)) return from(1);
+    // The error, their words, the code, their question: each paste given apart, each word kept theirs.
+    const own = paragraphs.filter((paragraph) => isOwnWords(paragraph.trim()) && !postscript.test(paragraph));
+    const pasted = paragraphs.filter((paragraph) => !own.includes(paragraph));
+    return own.length > 0 && own.includes(paragraphs.at(-1)!) ? parted(own, pasted) : undefined;
+  }
   if (opensLetter.test(paragraphs[0]!.trim().split("\n")[0]!)) {
     const signed = signedAt(paragraphs);
-    return signed >= 0 && ownFrom(paragraphs, signed + 1) ? signed + 1 : -1;
+    return signed >= 0 && ownFrom(paragraphs, signed + 1) ? from(signed + 1) : undefined;
   }
   const pointing = paragraphs.findIndex((paragraph, at) => at > 0 && pointsBack.test(paragraph.trim()));
-  return ownFrom(paragraphs, pointing) ? pointing : -1;
+  return ownFrom(paragraphs, pointing) ? from(pointing) : undefined;
 };

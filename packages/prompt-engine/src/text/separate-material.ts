@@ -203,15 +203,8 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
   const rest = others.join("\n\n");
   // A paste first, then the member's words about it ("=VLOOKUP(…)*D2", then "this returns #N/A for
   // some rows…"; the vet's notes, then "this is what the vet wrote"): the paste is the material.
-  const ownWordsAt = wordsAfterPasteFirst(paragraphs);
-  if (ownWordsAt > 0)
-    return {
-      instruction: paragraphs
-        .slice(ownWordsAt)
-        .map((paragraph) => paragraph.trim())
-        .join("\n\n"),
-      material: paragraphs.slice(0, ownWordsAt).join("\n\n").trimEnd(),
-    };
+  const pastedFirst = wordsAfterPasteFirst(paragraphs);
+  if (pastedFirst) return pastedFirst;
   if (others.length > 0 && rest.trim().length > first.trim().length * 2)
     return (
       quotationThenInstruction(first, others) ??

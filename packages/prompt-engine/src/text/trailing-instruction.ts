@@ -47,6 +47,9 @@ const greetsOnTheLine = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening
 /** The member introduces a draft of their own ("this is what ive got but it sounds so stiff:"). */
 const ownDraftIntro =
   /\b(?:what i'?ve got|what ive got|what i have(?: so far)?|my (?:draft|attempt|version|first go)|i(?:'ve| have)? wrote|i'?ve written|here'?s mine)\b/iu;
+/** A paragraph the member labels as their own ("about me: im 19…", "for context: we're a family farm"). */
+const aboutTheMember =
+  /^(?:about me|about us|my background|our background|background|context|for context|some context|my details|info about me|a bit about me)\s*[:-]/iu;
 /** Words to the assistant under that draft ("can you make it warmer but still short"). */
 const asksAssistant =
   /\b(?:can|could|would|will) (?:you|u)\b|\bhelp me\b|\bpl(?:ease|s|z) (?:make|fix|rewrite|tidy|help)\b/iu;
@@ -91,6 +94,7 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
       ? undefined
       : isOwnWords(lastParagraph) &&
           (setsAnswerForm.test(lastParagraph) ||
+            aboutTheMember.test(lastParagraph) ||
             (ownDraftIntro.test(separated.instruction) && asksAssistant.test(lastParagraph)))
         ? lastParagraph
         : ruleThenText.test(lastParagraph) && ownWordsUnderRule(lastParagraph)

@@ -116,7 +116,15 @@ export const careerAndWorkProfiles: Record<
   "business-document": {
     role: "an experienced business writer and manager",
     essentials: [
-      { text: "Use the standard sections for this type of document, with clear headings.", lengthens: true },
+      {
+        text: "Use the standard sections for this type of document, with clear headings.",
+        lengthens: true,
+        // One field of a form ("this is the section: Project Description (max 250 words)") is one answer.
+        unless: [
+          ...["this is the section", "this section", "the section is", "one section", "the field", "this field"],
+          ...["form field", "the box", "this box", "application question", "the question is", "this question"],
+        ],
+      },
       {
         text: "Make every goal or commitment specific and measurable, with an owner and a date.",
         when: [

@@ -86,7 +86,11 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Group the items by category as a checklist, and mark what must be bought, booked or done in advance.",
         when: CHECKLIST,
-        unless: ["grouped by", "group by", "sorted by", "by week", "by day", "by room", "by date"],
+        // The member sets the grouping ("group it by 'this week', 'day before'…").
+        unless: [
+          ...["grouped by", "group by", "group it by", "group them by", "grouped into", "sorted by", "split it into"],
+          ...["organise it by", "organize it by", "by week", "by day", "by room", "by date"],
+        ],
       },
     ],
     questions: ["timeframe", "starting"],

@@ -34,9 +34,14 @@ export const isHandwritten = (signals: RequestSignals) =>
         ),
       )));
 
+/** A review at work or of work ("her review last month", "my performance review", "code review"). */
+const workReview =
+  /\b(?:(?:his|her|their|my|your|our|annual|yearly|performance|pay|salary|mid-?year|year-?end|probation(?:ary)?|code|peer|appraisal|6-month|six-month) review)\b/gu;
+
 /** A reply to a customer's review, which the public reads under it. */
 export const repliesToReview = (signals: RequestSignals) => {
-  const own = withoutQuotations(signals.lower);
+  // "she asked for more responsibility in her review last month": a review at work, not a customer's.
+  const own = withoutQuotations(signals.lower).replace(workReview, " ");
   // "Someone left this on our Google page, help me reply": a review by where it was left.
   // An Airbnb booked for a trip is no review, nor is "my 5 star rating" on Etsy: what a guest or a
   // patient "left" on a listing or on Google is, as are its stars (★☆☆☆☆) and a reply said to be public.
@@ -83,8 +88,15 @@ export const isStandingPost = (signals: RequestSignals) =>
     withoutQuotations(signals.lower),
   );
 
+/** A notice in a newspaper's column ("for the local paper, the Western Telegraph… a paid notice"). */
+export const inNewspaper = (signals: RequestSignals) =>
+  /\b(?:newspaper|local paper|(?:in|for) the paper|paid notice|classifieds?|notices (?:page|column)|gazette|telegraph|herald|chronicle)\b/u.test(
+    signals.lower,
+  );
+
 /** A message typed to one person or a group, read on a phone. */
-export const isChat = (signals: RequestSignals) => !repliesToCustomer(signals) && !isPrinted(signals);
+export const isChat = (signals: RequestSignals) =>
+  !repliesToCustomer(signals) && !isPrinted(signals) && !inNewspaper(signals);
 
 /**
  * A message for a chat and a card to sign, asked together ("one for the office whatsapp group and

@@ -1,6 +1,7 @@
 import type { KindProfile } from "./kind-profile.ts";
 import {
   chatAndCard,
+  inNewspaper,
   isChat,
   isHandwritten,
   isPrinted,
@@ -36,6 +37,10 @@ export const messageProfile: KindProfile = {
     {
       text: "Write it as a public reply that other customers will read: courteous, specific to what the review says, and signed.",
       only: repliesToReview,
+    },
+    {
+      text: "Write it for the paper's notices column: the person's name and the occasion first, who it is from, in full sentences with no chat abbreviations, within any word count I give.",
+      only: inNewspaper,
     },
     {
       text: "Lay it out to be printed: what, when and where each on a line of its own, how to reply, and nothing that only works on a screen.",

@@ -26,8 +26,14 @@ const summarisesDocument = ({ lower, pastesDocument }: RequestSignals) =>
     )) &&
   !/\b(?:meetings?|minutes|calls?|transcripts?|standup|stand-up|agenda)\b/u.test(lower);
 /** The member asks for a judgement of the material besides its summary ("anything I should watch out for"). */
+/** A translation asked for in plain words ("into simple english", "in plain English"). */
+const inPlainWords = /\b(?:simple|plain|easy|basic|everyday) (?:english|words|language)\b/u;
+/** A translation into English ("translate this into simple english", "in english please"). */
+const intoEnglish = /\b(?:into|to|in) (?:(?:simple|plain|easy|basic|everyday|proper|good) )?english\b/u;
+
 const asksWhatToWatch =
-  /\b(?:watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal)|does (?:this|it|that) (?:even |actually )?(?:affect|apply to|concern) (?:me|us)|what do (?:i|we) (?:actually |even )?(?:have|need) to do)\b/u;
+  // "what does it mean for me if I want to leave early… im in Edinburgh if that changes anything".
+  /\b(?:what does (?:it|this|that) mean for (?:me|us)|if (?:that|it) changes anything|does (?:that|it) change anything|watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal)|does (?:this|it|that) (?:even |actually )?(?:affect|apply to|concern) (?:me|us)|what do (?:i|we) (?:actually |even )?(?:have|need) to do)\b/u;
 
 /**
  * The member asks for the actions alone, not a summary with them ("turn these minutes into a
@@ -147,15 +153,30 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
     essentials: [
       {
         text: "Translate the meaning and register, not word by word: idioms become the natural equivalent in the target language.",
+        only: (signals) => !inPlainWords.test(signals.lower),
       },
-      { text: "Keep names, numbers, dates, formatting and line breaks as in the original." },
+      // "into simple english for my mum… she is panicking": what it means, in words she reads at once.
+      {
+        text: "Give the meaning in short, plain sentences a worried reader takes in at once, keeping every name, number, date and deadline.",
+        only: (signals) => inPlainWords.test(signals.lower),
+      },
+      {
+        text: "Keep names, numbers, dates, formatting and line breaks as in the original.",
+        only: (signals) => !inPlainWords.test(signals.lower),
+      },
       {
         text: "Use the regional variant I name, and note any phrase that has no direct equivalent.",
         only: (signals) => signals.namesRegionalVariant,
       },
       {
         text: "Choose the formal or familiar form of address that suits the person it is for, say which you chose, and note any phrase that has no direct equivalent.",
-        only: (signals) => !signals.namesRegionalVariant,
+        // English has one "you": nothing to choose.
+        only: (signals) => !signals.namesRegionalVariant && !intoEnglish.test(signals.lower),
+        unless: FORMS_OF_ADDRESS,
+      },
+      {
+        text: "Note any phrase that has no direct English equivalent, and what it means.",
+        only: (signals) => !signals.namesRegionalVariant && intoEnglish.test(signals.lower),
         unless: FORMS_OF_ADDRESS,
       },
       {

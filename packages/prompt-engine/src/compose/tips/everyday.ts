@@ -147,6 +147,8 @@ export const everydayTips: ExpertTip[] = [
   {
     kinds: ["plan"],
     about: "go to market gtm beta rollout launch",
+    // "go easy on the white rice… grouped by market vs supermarket" launches nothing.
+    when: ["launch", "launching", "go to market", "go-to-market", "gtm", "beta", "rollout", "roll out", "release"],
     text: "Set the launch date and work backward through beta feedback, pricing, support docs and announcement channels, and define one success metric and a launch-day rollback owner.",
   },
   {

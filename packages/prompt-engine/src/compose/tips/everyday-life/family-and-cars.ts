@@ -53,9 +53,10 @@ export const familyAndCarsTips: ExpertTip[] = [
     kinds: ["advice", "message"],
     about: "in-laws inlaws mother-in-law unannounced boundaries",
     text: "Suggest the partner whose parents they are delivers the message, agreed between the couple first, with one concrete request rather than a list of grievances.",
-    // A message to deliver: an in-law's comments in a question about a child's walking ask for none.
+    // A message to deliver: an in-law's comments in a question about a child's walking ask for none,
+    // nor do questions to ask the care homes a mother-in-law may move to.
     whenPattern:
-      /\b(?:tell|say|ask|talk to|stop|confront|deal with|handle|boundar\w*|message|text|unannounced|turn up|drop in)\b/u,
+      /\b(?:(?:tell|say to|ask|talk to|stop|confront|deal with|handle|message|text) (?:my |our )?(?:(?:\w+-)?in-laws?|mil|fil)|(?:tell|ask|get) (?:her|him|them) to stop|boundar\w*|unannounced|turn(?:s|ing)? up|drop(?:s|ping)? (?:in|by))\b/u,
     when: ["in-law", "in-laws", "in law", "in laws", "inlaws", "mil", "fil"],
   },
   {
