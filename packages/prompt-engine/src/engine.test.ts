@@ -56,6 +56,14 @@ describe("refineRequest", () => {
     );
   });
 
+  it("points to material pasted after an introduction with no colon", () => {
+    expect(
+      refine(
+        "postgres question, my table is\n\norders(id, customer_id, placed_at, total)\n\nhow many orders per week in 2024",
+      ).prompt,
+    ).toContain("my table is (see the material below)");
+  });
+
   it("keeps the member's sentences under a pasted schema, and a list of their questions, out of the material", () => {
     const schema = refine(
       "sql for products never sold. tables:\nproducts (id, name, price)\nsales (id, product_id, sold_at)\nwe use mysql 8. show the product name too",

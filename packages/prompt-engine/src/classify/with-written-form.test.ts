@@ -281,4 +281,19 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       NEUTRAL_KIND,
     );
   });
+
+  it("follows the member who changes an e-mail into a chat message", () => {
+    expect(
+      withWrittenForm(
+        "email",
+        "write an email to my neighbour about the fence, actually make it a text, she never checks email",
+      ),
+    ).toBe("message");
+    expect(
+      withWrittenForm(
+        "email",
+        "email to the council about the bins, make it clear in the text that it's the third time",
+      ),
+    ).toBe("email");
+  });
 });

@@ -42,6 +42,12 @@ const namesMailedMedium = (request: string) => asksForEmail(request) || asksForP
 /** "a notice for our mosque", "a short notice for the parish newsletter": a notice to put up or print. */
 const asksForNotice =
   /(?:^\W*|\b(?:a|the|short|brief)\s+(?:[\w'-]+\s+)?)notice\s+(?:(?:for|about)\s+(?:the|our|my)|(?:to|for)\s+(?:(?:all|the|our|my)\s+)?(?:[\w'-]+\s+)?(?:parents|residents|members|tenants|staff|families|customers|neighbou?rs|parishioners|guests))\b/iu;
+/** The member changes the medium to a chat ("actually wait, make it a whatsapp message", "text instead"). */
+const changesToChat =
+  /\b(?:make it|change it to|send it as|do it as|turn it into)\s+(?:a |an |into a )?(?:whatsapp|text|sms|imessage|dm|telegram|signal)(?: message| msg)?\b/iu;
+/** …and back again ("…no, make it an email after all"). */
+const changesToEmail =
+  /\b(?:make it|change it to|send it as|do it as|turn it into)\s+(?:an? )?e-?mail\b|\be-?mail instead\b/iu;
 /** A chat medium named as the message's ("whatsapp broadcast msg", "for the group chat"), not a number to WhatsApp. */
 const chatMedium =
   /\b(?:whatsapp|sms|imessage|telegram|viber|messenger)\s+(?:broadcast|message|msg|text|status|group|post)\b|\bbroadcast (?:message|msg)\b|\bgroup chat\b/iu;
@@ -124,6 +130,10 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   if (kind === "article" && asksForNewsletter.test(request)) return NEUTRAL_KIND;
   // "pls help me write whatsapp broadcast msg for my poultry customers": a chat message, not an e-mail.
   if (kind === "email" && chatMedium.test(request) && !asksForEmail(request)) return "message";
+  // "…write an email to my landlord… actually wait, make it a whatsapp message not an email".
+  const changed = changesToChat.exec(request);
+  if (kind === "email" && changed && !changesToEmail.test(request.slice(changed.index + changed[0].length)))
+    return "message";
   // "a polite but firm text to a customer who still hasn't paid", "a note back" to a neighbour: a
   // message, with no subject line, unless an e-mail or a letter is named too.
   if (kind === "email" && asksForTextOrNote.test(request) && !namesMailedMedium(request)) return "message";

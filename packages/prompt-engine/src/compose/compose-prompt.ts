@@ -201,9 +201,9 @@ const render = (sections: Section[], intro: string | undefined, target: TargetMo
  * then more of the member's words) is given apart; the colon that introduced it points to it, not
  * to the words that followed it. A list of asks after a colon is the member's own, left as typed.
  */
-/** An introduction with no colon at a paragraph's end ("table is", "sheet looks like this", "heres the code"). */
+/** An introduction with no colon at a paragraph's end ("table is", "sheet looks like this", "I get this", "heres the code"). */
 const introWithoutColon =
-  /(\b(?:is|are|looks like this|like this|as follows|goes like this|here it is|here(?:'s| is|s) (?:the|my|our) [\p{L}-]+))[ \t]*(\n\s*\n)/u;
+  /(\b(?:is|are|this|as follows|here it is|here(?:'s| is|s) (?:the|my|our) [\p{L}-]+))[ \t]*(\n\s*\n)/u;
 const colonIntro = /:[ \t]*(\n+)(?=[ \t]*(?!\d+[.)]|[-*•])\S)/u;
 
 const pointToMaterial = (request: string, material: string, materialFirst = false) =>

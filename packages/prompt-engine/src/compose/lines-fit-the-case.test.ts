@@ -272,43 +272,4 @@ describe("template lines fit the member and the case they describe", () => {
       /cause of the wrong result/u,
     );
   });
-
-  it("says a value that must stay as made is stored, not recalculated by a formula", () => {
-    const stamp = promptFor(
-      "spreadsheet",
-      'excel: I want the date in C to fill in when B gets a value, I used =IF(B2<>"",TODAY(),"") but I need a static date that doesn\'t update tomorrow',
-    );
-    expect(stamp).toMatch(/formula recalculates/u);
-    expect(stamp).not.toMatch(/Give the exact formula to paste/u);
-    expect(promptFor("spreadsheet", "formula to number my invoices INV-001, INV-002 down column A")).toMatch(
-      /Give the exact formula to paste/u,
-    );
-  });
-
-  it("names a lookup's fallback only for a lookup", () => {
-    expect(
-      promptFor(
-        "spreadsheet",
-        "formula for column E: 90+ = A, 80-89 = B, else C, and if D is empty it should stay blank",
-      ),
-    ).not.toMatch(/IFNA/u);
-    expect(
-      promptFor("spreadsheet", "vlookup the price from the Prices sheet, if the code isn't found it should show blank"),
-    ).toMatch(/IFNA/u);
-  });
-
-  it("answers one field of a form without a document's sections, and keeps a checklist in the member's groups", () => {
-    expect(
-      promptFor(
-        "business-document",
-        "applying for a community arts grant, this is the section: 'Describe your project and who benefits (max 300 words)'. we run a youth choir in Cardiff",
-      ),
-    ).not.toMatch(/standard sections/u);
-    expect(
-      promptFor(
-        "plan",
-        "checklist for our camping trip, group it by 'a week before', 'night before' and 'at the site'",
-      ),
-    ).not.toMatch(/by category/u);
-  });
 });

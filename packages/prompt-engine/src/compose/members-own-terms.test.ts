@@ -87,4 +87,37 @@ describe("the member's own terms stand against the template's lines", () => {
     expect(actions).not.toMatch(/most important point|End with action items/u);
     expect(promptFor("summary", "summarise these minutes in 4 bullets", minutes)).toMatch(/most important point/u);
   });
+
+  it("answers one field of a form without a document's sections, and keeps a checklist in the member's groups", () => {
+    expect(
+      promptFor(
+        "business-document",
+        "applying for a community arts grant, this is the section: 'Describe your project and who benefits (max 300 words)'. we run a youth choir in Cardiff",
+      ),
+    ).not.toMatch(/standard sections/u);
+    expect(
+      promptFor(
+        "plan",
+        "checklist for our camping trip, group it by 'a week before', 'night before' and 'at the site'",
+      ),
+    ).not.toMatch(/by category/u);
+  });
+
+  it("keeps an ending the member leaves open free of a twist", () => {
+    expect(
+      promptFor(
+        "creative-writing",
+        "short story about a lighthouse keeper who finds a letter in a bottle, ending should be ambiguous",
+      ),
+    ).not.toMatch(/surprise the reader|ending that lands/u);
+  });
+
+  it("gives feedback after each answer when the member asks for it so, with no stop word of its own", () => {
+    const officer = promptFor(
+      "role-play",
+      "be a customs officer at Heathrow, ask me questions one at a time, and after each answer tell me if it was convincing",
+    );
+    expect(officer).toMatch(/give feedback only when and in the form I asked for/u);
+    expect(officer).not.toMatch(/'stop'|'pause'|at the end/u);
+  });
 });

@@ -12,7 +12,7 @@ const NEUTRAL_SITUATION =
   "Take the material I gave as the facts of my situation, bring in general knowledge where it helps, and say which is which.";
 /** A judgement asked about the material ("walk me through the pros and cons of these two offers"), not a reading of it. */
 const asksJudgement =
-  /\b(?:pros and cons|decid\w*|should (?:i|we|he|she|they)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through|(?:does|do) (?:he|she|i|we|they|my \w+) (?:still |even |really )?need|is it (?:ok|okay|safe|fine|alright|allowed) to)\b/u;
+  /\b(?:pros and cons|decid\w*|should (?:i|we|he|she|they)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through|(?:does|do) (?:he|she|i|we|they|my \w+) (?:still |even |really )?need|is it (?:ok|okay|safe|fine|alright|allowed) to|is (?:it|this|that) worth|worth it|better off|being (?:done|ripped off|scammed|had)|(?:good|fair) (?:deal|price)|rip-?off)\b/u;
 
 /**
  * How to do something, why something happens, how two things differ ("how do I explain Paybill vs

@@ -211,4 +211,10 @@ describe("the neutral structure adds what fits the request's shape", () => {
       /Keep every fact in my text/u,
     );
   });
+
+  it("lets a question of whether a quote is worth it bring in what is known of prices", () => {
+    expect(neutral("is it worth it or am I being ripped off?", "Quote: air source heat pump £12,400 fitted")).toMatch(
+      /bring in general knowledge/u,
+    );
+  });
 });

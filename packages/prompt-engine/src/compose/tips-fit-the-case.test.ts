@@ -265,4 +265,13 @@ describe("a tip fits the member's case, not only the words it shares with it", (
       ),
     ).not.toMatch(/partner whose parents/u);
   });
+
+  it("keeps pension transfers to moving pensions", () => {
+    expect(
+      tipsFor(
+        "advice",
+        "I'm 58, retiring from the NHS in May, should I take the 25% lump sum from my pension pot now or leave it invested",
+      ),
+    ).not.toMatch(/consolidation/u);
+  });
 });

@@ -181,4 +181,19 @@ describe("template lines fit what the member is after: things to take, a move, a
     expect(letter).not.toMatch(/Lay out my realistic options/u);
     expect(letter).toMatch(/Write the words themselves/u);
   });
+
+  it("weighs options only for a choice, and gives checks in order when asked what to check first", () => {
+    expect(
+      promptFor(
+        "advice",
+        "does my travel insurance cover the cancelled ferry, or do I claim from the ferry company? booked with Stena for 12 May",
+      ),
+    ).not.toMatch(/which you would choose/u);
+    expect(promptFor("advice", "£3k on a credit card at 24%, pay it off or keep my savings as a cushion?")).toMatch(
+      /which you would choose/u,
+    );
+    expect(promptFor("advice", "my hens stopped laying two weeks ago, what should I check first?")).toMatch(
+      /checks in the order to make them/u,
+    );
+  });
 });

@@ -71,4 +71,22 @@ describe("material pasted before the member's words, and words typed under a pas
     );
     expect(request).toContain("about me: im 17");
   });
+
+  it("takes a quotation pasted first as the material", () => {
+    const quote =
+      '"Refunds are not available on items bought in the sale, including items that are found to be faulty after purchase, as set out in clause 9.2 of our terms of sale."';
+    const { request, material } = cleanRequest(
+      `${quote}\n\nthe shop said this when I asked for my money back on a faulty jacket. help me write back?`,
+    );
+    expect(material).toBe(quote);
+    expect(request).toMatch(/^the shop said this when I asked/u);
+  });
+
+  it("takes a traceback's head and frames with the code line it quotes", () => {
+    const { request, material } = cleanRequest(
+      "my script worked yesterday, now I get this\n\nTraceback (most recent call last):\n  File \"clean.py\", line 2, in <module>\n    import pandas as pd\nModuleNotFoundError: No module named 'pandas'\n\nwhat do I do, mac with python 3.11",
+    );
+    expect(material).toMatch(/^Traceback \(most recent call last\):\n {2}File/u);
+    expect(request).toBe("my script worked yesterday, now I get this\n\nwhat do I do, mac with python 3.11");
+  });
 });

@@ -1,4 +1,4 @@
-import { isOwnWords, looksLikeCode, opensLetter, printedError } from "./line-kinds.ts";
+import { isOwnWords, isQuotation, looksLikeCode, opensLetter, printedError } from "./line-kinds.ts";
 
 /** A letter's or an e-mail's sign-off on a line of its own ("Kind regards,", "Sincerely,"). */
 export const signOff =
@@ -39,7 +39,7 @@ const ownFrom = (paragraphs: readonly string[], from: number) =>
  * from daniels teacher", "the above is my draft"): the paste came first.
  */
 const pointsBack =
-  /^(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,3}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|left)|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:that|this|thats|that's)(?:'s| is| was)? the (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply)\b)/iu;
+  /^(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,3}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|left)|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:that|this|thats|that's)(?:'s| is| was)? (?:the|their|his|her) (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply|reason|wording|clause|answer|response|rule|policy|bit|part)\b)/iu;
 
 /** A paragraph a program printed, or code or a formula on lines of its own ("=VLOOKUP(…)*D2"). */
 const isPrintedOrCode = (paragraph: string) =>
@@ -75,6 +75,8 @@ export const wordsAfterPasteFirst = (paragraphs: readonly string[]): Parted | un
     const pasted = paragraphs.filter((paragraph) => !own.includes(paragraph));
     return own.length > 0 && own.includes(paragraphs.at(-1)!) ? parted(own, pasted) : undefined;
   }
+  // A quotation first ("\"Coverage for water damage is excluded…\""), then the member's words.
+  if (isQuotation(paragraphs[0]!.trim()) && ownFrom(paragraphs, 1)) return from(1);
   if (opensLetter.test(paragraphs[0]!.trim().split("\n")[0]!)) {
     const signed = signedAt(paragraphs);
     return signed >= 0 && ownFrom(paragraphs, signed + 1) ? from(signed + 1) : undefined;

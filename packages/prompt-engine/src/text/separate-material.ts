@@ -9,6 +9,9 @@ import {
 
 const fence = /```[\s\S]*?(?:```|$)/u;
 
+/** A traceback's head or one of its frames ("Traceback (most recent call last):", '  File "x.py", line 3'). */
+const tracebackLine = /^\s*Traceback \(most recent call last\):?\s*$|^\s+File "[^"]+", line \d+|^\s+at \S+\s*\(/u;
+
 /** A line that asks something: a question, or a request to the assistant, numbered or not. */
 const askingLine =
   /^\s*(?:\d+[.)]|[-*•])?\s*(?:(?:can|could|should|would|will|do|does|did|is|are|am|how|what|when|where|why|which|who|whats|what's)\b.*|.*\?\s*)$/iu;
@@ -147,6 +150,9 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
     let start = firstCode;
     for (let above = firstCode - 1; above >= 1 && lines[above]!.trim() !== ""; above -= 1)
       if (/[([{]\s*$/u.test(lines[above]!)) start = above;
+    // A traceback's head and frames above the line of code it quotes ("Traceback…:", "  File …")
+    // are what the program printed, as that line is.
+    while (start > 1 && tracebackLine.test(lines[start - 1]!)) start -= 1;
     const rest = lines.slice(start).join("\n");
     return withTrailingInstruction({
       instruction: lines.slice(0, start).join("\n").trim(),

@@ -5,7 +5,18 @@ import type { RequestSignals } from "../signals.ts";
 const facesChoice =
   /\bshould (?:i|we)\b|\b(?:whether|decide|deciding|choose|choosing|torn|dilemma|options|which one)\b/u;
 /** Two things named side by side ("A or B"): a choice, unless they are what the rules might give. */
-const namesAlternatives = /\w \bor\b \w/u;
+const alternatives = /\w \b(?:or|vs|versus)\b \w/u;
+/** A question of what is true, not of what to do ("does the NHS cover it or do we have to pay"). */
+const asksWhatIsTrue = /^\s*(?:and |so |but |also )?(?:does|is|are|was|were|will|has|have|did)\b/u;
+const weighsThem = /\b(?:better|best|worth|rather|prefer|worse|smarter|wiser|cheaper)\b/u;
+/** A clause that names alternatives to choose between, not to find out which is the case. */
+const namesAlternatives = (lower: string) =>
+  lower
+    .split(/[.?!;,\n]+/u)
+    .some((clause) => alternatives.test(clause) && (!asksWhatIsTrue.test(clause) || weighsThem.test(clause)));
+/** "what should I check first and in what order": steps in order, not a choice. */
+export const asksWhatFirst =
+  /\bwhat (?:should|do|can) (?:i|we) (?:check|look at|try|test|inspect|rule out|do) first\b|\bin what order\b|\bwhere (?:do|should) (?:i|we) start\b/u;
 /** The member asks for the words or the questions themselves, not for a decision ("what questions should I ask her"). */
 const asksForWords =
   /\bwhat (?:questions|to say|to ask|do i say|should i (?:say|ask))\b|\bquestions (?:to ask|i should ask)\b|\bhow (?:do|can|should) i (?:say|ask|bring|tell(?![^.?!]{0,40}\b(?:from|apart)\b)|word|phrase|talk to|approach)\b/u;
@@ -125,7 +136,8 @@ export const weighsChoice = (signals: RequestSignals) =>
   (!signals.isHealthMatter &&
     !signals.asksYesNo &&
     !asksIfNormal(signals.lower) &&
-    (facesChoice.test(signals.lower) || (namesAlternatives.test(signals.lower) && !asksAboutRights(signals.lower))) &&
+    (facesChoice.test(signals.lower) || (namesAlternatives(signals.lower) && !asksAboutRights(signals.lower))) &&
+    !asksWhatFirst.test(signals.lower) &&
     !asksForWords.test(signals.lower) &&
     !asksForTechnique.test(signals.lower) &&
     // "how do I know if my hens have red mite or something else": signs to tell apart, not a choice.

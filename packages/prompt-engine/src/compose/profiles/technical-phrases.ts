@@ -77,3 +77,12 @@ export const STAYS_AS_MADE = [
   ...["static timestamp", "static date", "freeze the value", "freeze the values", "stop changing when i sort"],
   ...["doesn't update", "doesnt update", "don't update", "dont update", "never changes", "never change"],
 ];
+
+/**
+ * Trouble setting up, not a bug in the member's code: a package that will not install or import, a
+ * command the system does not know ("No module named 'PIL'… pip install pil says no matching distribution").
+ */
+export const SETUP_TROUBLE = [
+  ...["modulenotfounderror", "no module named", "no matching distribution", "could not find a version"],
+  ...["command not found", "is not recognized as an internal", "cannot find module", "npm err!", "dll load failed"],
+];

@@ -8,6 +8,7 @@ import {
   MICROCONTROLLER,
   NOT_A_PATCH,
   NOT_A_PROGRAMMER,
+  SETUP_TROUBLE,
   SHEET_FEATURES,
   SIMPLE_CODE,
   STAYS_AS_MADE,
@@ -170,7 +171,12 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       { text: "Say how I can check it works: what to do and what I should see.", when: DOES_NOT_CODE },
       {
         text: "Show the smallest change that fixes it, as a diff or the corrected lines, and why it works.",
-        unless: [...NOT_A_PATCH, ...DOES_NOT_CODE],
+        unless: [...NOT_A_PATCH, ...DOES_NOT_CODE, ...SETUP_TROUBLE],
+      },
+      {
+        text: "Give the exact commands to run, in order, for the system and versions I name, and how to check each one worked.",
+        when: SETUP_TROUBLE,
+        unless: DOES_NOT_CODE,
       },
       // "What's the right fix, not just a hack? I don't want to bandaid `if (mounted)` everywhere."
       {
@@ -179,7 +185,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       },
       {
         text: "Say how to confirm the fix and how to keep the bug from coming back (a test or a guard).",
-        unless: [...NOT_A_PATCH, ...DOES_NOT_CODE],
+        unless: [...NOT_A_PATCH, ...DOES_NOT_CODE, ...SETUP_TROUBLE],
       },
       {
         text: "Say how to confirm the fix and how to keep the bug from coming back (a test).",

@@ -63,6 +63,8 @@ export const STORY_OPENING = [
 export const QUIET_ENDING = [
   ...["bedtime", "lullaby", "sleepy", "fall asleep", "to sleep", "wind down", "soothing", "no twist"],
   ...["not a twist", "without a twist", "quiet ending", "ending should be quiet", "ending quiet", "gentle ending"],
+  // "ending should be ambiguous, no ghost twist thats too obvious": left open, no surprise sprung.
+  ...["ambiguous", "open ending", "open-ended", "unresolved", "leave it open", "twist thats too obvious"],
 ];
 
 /** The member asks for everything the reader needs, however long that takes. */

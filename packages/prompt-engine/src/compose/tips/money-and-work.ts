@@ -193,6 +193,20 @@ export const moneyAndWorkTips: ExpertTip[] = [
   {
     kinds: ["advice"],
     about: "pension pensions consolidate consolidation transfer pots",
+    // Taking a lump sum or retiring early moves no pension anywhere.
+    when: [
+      "consolidate",
+      "consolidating",
+      "consolidation",
+      "combine",
+      "combining",
+      "transfer",
+      "transferring",
+      "merge",
+      "one pot",
+      "move my pension",
+      "old pensions",
+    ],
     text: "Before recommending consolidation, check each old pension for exit fees, guaranteed annuity rates or defined-benefit promises that would be lost, and current charges, and note when a transfer needs regulated advice (in the UK, final-salary transfers over £30,000).",
   },
   {

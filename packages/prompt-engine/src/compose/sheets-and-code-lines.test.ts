@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+
+describe("lines for sheets and code fit what the member is doing", () => {
+  it("says a value that must stay as made is stored, not recalculated by a formula", () => {
+    const stamp = promptFor(
+      "spreadsheet",
+      'excel: I want the date in C to fill in when B gets a value, I used =IF(B2<>"",TODAY(),"") but I need a static date that doesn\'t update tomorrow',
+    );
+    expect(stamp).toMatch(/formula recalculates/u);
+    expect(stamp).not.toMatch(/Give the exact formula to paste/u);
+    expect(promptFor("spreadsheet", "formula to number my invoices INV-001, INV-002 down column A")).toMatch(
+      /Give the exact formula to paste/u,
+    );
+  });
+
+  it("names a lookup's fallback only for a lookup", () => {
+    expect(
+      promptFor(
+        "spreadsheet",
+        "formula for column E: 90+ = A, 80-89 = B, else C, and if D is empty it should stay blank",
+      ),
+    ).not.toMatch(/IFNA/u);
+    expect(
+      promptFor("spreadsheet", "vlookup the price from the Prices sheet, if the code isn't found it should show blank"),
+    ).toMatch(/IFNA/u);
+  });
+
+  it("gives the commands to set up, not a diff and a test, for a package that will not install", () => {
+    const setup = promptFor(
+      "debugging",
+      "pip install says no matching distribution for tensorflow on python 3.13, windows 11",
+    );
+    expect(setup).toMatch(/exact commands to run/u);
+    expect(setup).not.toMatch(/diff|a test or a guard/u);
+    expect(promptFor("debugging", "my loop skips every second item when I remove from the list")).toMatch(/diff/u);
+  });
+});
