@@ -81,3 +81,15 @@ describe("new code read as a bug report", () => {
     );
   });
 });
+
+describe("a log that is no program's", () => {
+  it("reads a bake or roast log with nothing of software as a question", () => {
+    expect(
+      withoutSoftware(
+        "debugging",
+        "my sourdough keeps coming out flat, what am i doing wrong? here's my bake log: 75% hydration, bulk 5h at 22C",
+        "",
+      ),
+    ).not.toBe("debugging");
+  });
+});

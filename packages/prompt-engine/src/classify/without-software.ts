@@ -20,7 +20,8 @@ const softwareWords = [
   ...["files?", "folder", "loops?", "variable", "array", "list", "dict", "class", "method", "library", "package"],
   ...["module", "import", "null", "undefined", "nan", "int", "str", "string", "integer", "boolean", "object"],
   ...["component", "hook", "state", "props", "flexbox", "grid", "div", "button", "form", "input", "output"],
-  ...["print", "console", "logs?", "debug\\w*", "syntax", "runtime", "memory", "cpu", "gpu", "thread", "async"],
+  // "logs", not a roast's or a training "log".
+  ...["print", "console", "logs", "debug\\w*", "syntax", "runtime", "memory", "cpu", "gpu", "thread", "async"],
   ...["await", "promise", "callback", "request", "response", "https?", "url", "localhost", "ssh", "ssl", "dns"],
   ...["port", "timeout", "cache", "cookie", "frontend", "backend", "stack ?trace", "traceback", "recursi\\w+"],
   ...["display", "footer", "header", "navbar", "install\\w*", "update", "upgrade", "login", "log in", "password"],

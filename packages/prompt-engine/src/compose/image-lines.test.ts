@@ -100,4 +100,11 @@ describe("an image request gets the picture, its prompt or its design kit, as as
       ),
     ).not.toMatch(/85mm/u);
   });
+
+  it("keeps a logo's background to what the member puts there", () => {
+    expect(
+      promptFor("image-prompt", "logo for our bakery, a wheat sheaf with a rising sun in the background, warm colours"),
+    ).not.toMatch(/plain background/u);
+    expect(promptFor("image-prompt", "logo for our bakery, a wheat sheaf, warm colours")).toMatch(/plain background/u);
+  });
 });

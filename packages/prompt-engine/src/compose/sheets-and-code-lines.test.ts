@@ -36,4 +36,13 @@ describe("lines for sheets and code fit what the member is doing", () => {
     expect(setup).not.toMatch(/diff|a test or a guard/u);
     expect(promptFor("debugging", "my loop skips every second item when I remove from the list")).toMatch(/diff/u);
   });
+
+  it("gives a formula for a cell and the menu path for a colour asked together", () => {
+    const both = promptFor(
+      "spreadsheet",
+      "need a formula for column F that adds 14 days to the date in C, and can the cell turn red when it's overdue?",
+    );
+    expect(both).toMatch(/exact formula to paste/u);
+    expect(both).toMatch(/exact menu path/u);
+  });
 });

@@ -25,4 +25,24 @@ describe("a text reworked for the member: summaries and translations", () => {
       /form of address/u,
     );
   });
+
+  it("keeps a summary apart from what the member asks the assistant would do in their place", () => {
+    expect(
+      promptFor(
+        "summary",
+        "summarise this thread and tell me what you'd vote for if you were me",
+        "Ana: repaint the hall in June.\nTom: too dear, wait for the grant.\nAna: fine, decide at the 3 May meeting.",
+      ),
+    ).toMatch(/give your judgement of it apart/u);
+  });
+
+  it("lengthens a text the member finds too short, with placeholders for what only they know", () => {
+    const longer = promptFor(
+      "rewrite",
+      "my retirement speech is way too short, make it about 5 minutes and keep my jokes",
+      "Thanks all. 30 years at Hartley's went fast. Don't let Dave near the kettle.",
+    );
+    expect(longer).toMatch(/Lengthen it to the size I ask for/u);
+    expect(longer).not.toMatch(/Do not add claims/u);
+  });
 });

@@ -274,4 +274,16 @@ describe("a tip fits the member's case, not only the words it shares with it", (
       ),
     ).not.toMatch(/consolidation/u);
   });
+
+  it("keeps a price rise to the member's own prices, and a colleague's credit to work", () => {
+    expect(
+      tipsFor(
+        "email",
+        "follow-up email to a client about my quote for the kitchen fit, valid till end of March because supplier prices are going up",
+      ),
+    ).not.toMatch(/State the new price/u);
+    expect(
+      tipsFor("advice", "should I move my savings to the credit union or stay with my bank? my work is steady"),
+    ).not.toMatch(/perception/u);
+  });
 });

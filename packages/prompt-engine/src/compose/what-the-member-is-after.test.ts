@@ -196,4 +196,13 @@ describe("template lines fit what the member is after: things to take, a move, a
       /checks in the order to make them/u,
     );
   });
+
+  it("gives the steps of a procedure with the reason for each, in the field's own terms", () => {
+    const steps = promptFor(
+      "explanation",
+      "explain the steps of a sterile dressing change and why each step matters, I'm a first year nursing student",
+    );
+    expect(steps).toMatch(/each with its rationale/u);
+    expect(steps).not.toMatch(/analogy|or avoid it/u);
+  });
 });

@@ -180,6 +180,17 @@ const readsAsEnglish = (terms: Term[]) =>
   terms.filter((term) => englishWords.has(term.normal)).length;
 
 /**
+ * The mark that goes with a filler: its comma ("so, …"), or the stop of a sentence that was the
+ * filler alone ("Hi! I'm a tattoo artist…").
+ */
+const fillerMark = (terms: Term[], index: number, opensSentence: boolean) => {
+  const { post } = terms[index]!;
+  if (/^,/u.test(post)) return 1;
+  const opens = index === 0 ? opensSentence : /[.!?]/u.test(terms[index - 1]!.post);
+  return opens && /^[.!?]/u.test(post) ? 1 : 0;
+};
+
+/**
  * Cleans one stretch of the member's own words (never a protected one). `opensSentence`: the
  * stretch starts a sentence ("so" after a schema in brackets carries on the sentence it is in).
  */
@@ -190,7 +201,11 @@ const cleanWords = (text: string, opensSentence: boolean): string => {
   const cuts: Cut[] = terms
     .map((term, index) => ({ term, index }))
     .filter(({ index }) => english && isFiller(terms, index, opensSentence))
-    .map(({ term }) => ({ start: term.start, end: term.end + (/^[,]/u.test(term.post) ? 1 : 0), insert: "" }));
+    .map(({ term, index }) => ({
+      start: term.start,
+      end: term.end + fillerMark(terms, index, opensSentence),
+      insert: "",
+    }));
   if (cuts.length === 0 && !terms.some((term) => retractions.has(term.normal))) return text;
   const fillerFree = applyCuts(text, cuts);
   const again = cuts.length === 0 ? terms : readTerms(fillerFree);

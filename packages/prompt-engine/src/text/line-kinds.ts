@@ -25,9 +25,12 @@ const spreadsheetCall = /\b[A-Z][A-Z0-9.]*\([^()\n]*\)/gu;
 const cellFormulaInSentence =
   /(?<=\p{L} )=\$?[A-Z]{1,3}\$?\d+(?:\s*[-+*/^&]\s*(?:\$?[A-Z]{1,3}\$?\d+|\d+(?:\.\d+)?))+(?=[\s.,;)]|$)/gu;
 
-/** A condition a sentence quotes ("only orders with status = 'completed'", "where qty > 10"), not a line of code. */
+/**
+ * A condition or a rule a sentence quotes ("only orders with status = 'completed'", "where qty > 10",
+ * "screen = 90 days warranty, battery = 180 days"), not a line of code.
+ */
 const comparisonInSentence =
-  /(?<=\p{L} )[\p{L}_][\p{L}\p{N}_.]*\s*(?:!=|<>|<=|>=|==|=|<|>)\s*(?:'[^'\n]*'|"[^"\n]*"|\d+(?:\.\d+)?)(?=[\s.,;)]|$)/gu;
+  /(?<=^|\p{L} |[,;] )[\p{L}_][\p{L}\p{N}_.]*\s*(?:!=|<>|<=|>=|==|=|<|>)\s*(?:'[^'\n]*'|"[^"\n]*"|[$£€]?\d+(?:\.\d+)?%?)(?=[\s.,;)]|$)/gmu;
 
 /** A sentence with its quoted values, formulas and conditions reduced to a word, innermost call first. */
 const withoutQuotedFormulas = (paragraph: string) => {

@@ -280,6 +280,17 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
             replacementFrom,
           )
         : typedReplacement;
+    // "first class free. oh actually make it first TWO classes free": the words the new value ends
+    // with, said after the old one too, are replaced with it rather than said twice.
+    for (let shared = Math.min(markerStart - correctedEnd, valueEnd - valueStart - 1); shared > 0; shared -= 1)
+      if (
+        terms
+          .slice(correctedEnd, correctedEnd + shared)
+          .every((term, at) => term.normal === terms[valueEnd - shared + at]!.normal)
+      ) {
+        correctedEnd += shared;
+        break;
+      }
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
     cuts.push({ start: removeFrom, end: terms[end - 1]!.end, insert: "" });

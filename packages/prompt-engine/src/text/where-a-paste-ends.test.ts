@@ -167,4 +167,11 @@ describe("where a paste ends and the member's words begin again", () => {
     const askedFirst = 'why does this return 0:\n=SUMIF(B:B,"Paid",C:C)';
     expect(materialComesFirst(askedFirst, cleanRequest(askedFirst).material)).toBe(false);
   });
+
+  it("gives back a sentence that sets rules with equals signs under a pasted table", () => {
+    const { request } = cleanRequest(
+      "my sheet:\n\nName | Tier\nAda | Gold\nBen | Silver\n\ngold = 20% off, silver = 10% off, everyone else 5%. need a formula for the discount column",
+    );
+    expect(request).toContain("gold = 20% off, silver = 10% off");
+  });
 });

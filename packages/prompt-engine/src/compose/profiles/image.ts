@@ -43,7 +43,12 @@ export const imageProfiles: Record<"image-prompt", KindProfile> = {
       {
         text: "For a logo: flat shapes, a limited palette, a plain background and no photographic detail, so it stays legible small.",
         // A logo to make, not one a product in the picture carries ("a bottle with a small engraved logo").
-        only: (signals) => makesLogo(signals.lower),
+        only: (signals) => makesLogo(signals.lower) && !/\bbackground\b/u.test(signals.lower),
+      },
+      // "a subtle philippine sun rays thing in the background": the member has chosen what is behind it.
+      {
+        text: "For a logo: flat shapes, a limited palette and no photographic detail, so it stays legible small.",
+        only: (signals) => makesLogo(signals.lower) && /\bbackground\b/u.test(signals.lower),
       },
     ],
     questions: ["style", "format"],

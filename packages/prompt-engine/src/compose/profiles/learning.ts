@@ -57,6 +57,10 @@ const SIMPLEST = [
 ];
 
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
+/** The steps of a procedure asked for with the reason for each ("the steps in order and WHY each step is done"). */
+const stepsWithReasons = (signals: RequestSignals) =>
+  /\b(?:steps?|procedure|protocol|stages?)\b[^.?!]{0,80}\b(?:why|rationale|reasons?)\b/u.test(signals.lower);
+
 export const learningProfiles: Record<
   "explanation" | "quiz" | "how-to" | "lesson-material" | "feedback" | "question",
   KindProfile
@@ -68,10 +72,19 @@ export const learningProfiles: Record<
       {
         text: "Use one concrete analogy or everyday example that fits the audience, and say where the analogy breaks down.",
         lengthens: true,
-        only: (signals) => signals.hasLevel || !asksAboutOwnCase(signals),
+        only: (signals) => (signals.hasLevel || !asksAboutOwnCase(signals)) && !stepsWithReasons(signals),
         unless: SIMPLEST,
       },
-      { text: "Define every technical term the first time it appears, or avoid it.", unless: SIMPLEST },
+      {
+        text: "Define every technical term the first time it appears, or avoid it.",
+        only: (signals) => !stepsWithReasons(signals),
+        unless: SIMPLEST,
+      },
+      // "explain the steps in order and WHY each step is done… we lose marks without the rationale".
+      {
+        text: "Give the steps in order, each with its rationale in a sentence, using the exact terms an examiner or a colleague in the field expects.",
+        only: stepsWithReasons,
+      },
       {
         text: "Keep it short: everyday words, short sentences and one example from daily life, with no technical terms at all.",
         when: SIMPLEST,
@@ -79,7 +92,7 @@ export const learningProfiles: Record<
       {
         text: "End with the one or two most common misconceptions and why they are wrong.",
         lengthens: true,
-        only: (signals) => !asksAboutOwnCase(signals),
+        only: (signals) => !asksAboutOwnCase(signals) && !stepsWithReasons(signals),
         unless: SIMPLEST,
       },
       {

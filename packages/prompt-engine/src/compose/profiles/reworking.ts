@@ -26,6 +26,12 @@ const summarisesDocument = ({ lower, pastesDocument }: RequestSignals) =>
     )) &&
   !/\b(?:meetings?|minutes|calls?|transcripts?|standup|stand-up|agenda)\b/u.test(lower);
 /** The member asks for a judgement of the material besides its summary ("anything I should watch out for"). */
+/** The member asks for the text made longer ("it's way too short", "flesh it out"). */
+const LENGTHENS = [
+  ...["make it longer", "too short", "expand it", "expand on", "flesh out", "flesh it out", "lengthen", "bulk it out"],
+  ...["pad it out", "longer version"],
+];
+
 /** A translation asked for in plain words ("into simple english", "in plain English"). */
 const inPlainWords = /\b(?:simple|plain|easy|basic|everyday) (?:english|words|language)\b/u;
 /** A translation into English ("translate this into simple english", "in english please"). */
@@ -33,7 +39,7 @@ const intoEnglish = /\b(?:into|to|in) (?:(?:simple|plain|easy|basic|everyday|pro
 
 const asksWhatToWatch =
   // "what does it mean for me if I want to leave early… im in Edinburgh if that changes anything".
-  /\b(?:what does (?:it|this|that) mean for (?:me|us)|if (?:that|it) changes anything|does (?:that|it) change anything|watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal)|does (?:this|it|that) (?:even |actually )?(?:affect|apply to|concern) (?:me|us)|what do (?:i|we) (?:actually |even )?(?:have|need) to do)\b/u;
+  /\b(?:what does (?:it|this|that) mean for (?:me|us)|if you were me|what (?:would you|you'?d) (?:do|vote|choose|pick)|if (?:that|it) changes anything|does (?:that|it) change anything|watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal)|does (?:this|it|that) (?:even |actually )?(?:affect|apply to|concern) (?:me|us)|what do (?:i|we) (?:actually |even )?(?:have|need) to do)\b/u;
 
 /**
  * The member asks for the actions alone, not a summary with them ("turn these minutes into a
@@ -92,7 +98,12 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       {
         text: "Do not add claims, details or sign-offs beyond the original and what I tell you in my request.",
         only: (signals) => signals.tones.length === 0 || signals.keepsVoice,
-        unless: [...RETARGET, ...FRESH_REWRITE],
+        unless: [...RETARGET, ...FRESH_REWRITE, ...LENGTHENS],
+      },
+      // "it's way too short… can you make it about 4 mins": more words, which need more to say.
+      {
+        text: "Lengthen it to the size I ask for in my voice, keeping the facts I have not asked you to drop; where it needs a detail only I know, write a [placeholder] rather than invent one.",
+        when: LENGTHENS,
       },
       {
         text: "Do not add claims or details beyond the original and what I tell you in my request.",

@@ -1,7 +1,14 @@
 import { asksForPhrase } from "../../text/contains-phrase.ts";
-import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { NAMES_FALLBACK } from "./profile-phrases.ts";
+import {
+  breaksSyntax,
+  coloursRows,
+  fixesFormula,
+  fixesPastedFormula,
+  namesFallback,
+  setsUpFeature,
+  typesFormula,
+} from "./spreadsheet-asks.ts";
 import {
   CONFIGURATION,
   DOES_NOT_CODE,
@@ -9,50 +16,11 @@ import {
   NOT_A_PATCH,
   NOT_A_PROGRAMMER,
   SETUP_TROUBLE,
-  SHEET_FEATURES,
   SIMPLE_CODE,
   STAYS_AS_MADE,
   SWITCHES_POWER,
   TYPES_ONLY,
 } from "./technical-phrases.ts";
-
-/**
- * A feature the sheet already has, named to describe it: "column C is frequency (dropdown)", "it's a
- * dropdown", "picked from the dropdown".
- */
-const featureItHas =
-  /\((?:a |the )?(?:dropdown|drop-down|drop down|checkbox(?:es)?|data validation)\)|\b(?:is|are|it's|its) (?:a |an )?(?:dropdown|drop-down|drop down|checkbox)\b|\b(?:from|in|using|via) (?:the|a|my|our) (?:dropdown|drop-down|drop down)\b/gu;
-/** A feature set up through menus is asked for, not named to refuse it ("no pivot tables") nor as one the sheet has. */
-const setsUpFeature = (signals: RequestSignals) => {
-  const asked = signals.lower.replace(featureItHas, " ");
-  return SHEET_FEATURES.some((phrase) => asksForPhrase(asked, phrase));
-};
-const typesFormula = (signals: RequestSignals) => !setsUpFeature(signals);
-/** Whole rows coloured by one column's value ("highlight the row if column D says Overdue"). */
-const coloursRows = (signals: RequestSignals) =>
-  /\b(?:whole|entire|full) rows?\b|\b(?:highlight|colou?r|shade|grey out|gray out|format)s? (?:the |each |every |a |that )?(?:whole )?rows?\b|\brows? (?:turns?|goes|go|to turn|to go|should turn|should go) \w+/u.test(
-    signals.lower,
-  );
-
-/** A formula the member has that gives a wrong result ("my SUMIFS keeps returning 0", "#N/A"). */
-const wrongResult =
-  /(?<!\b(?:should|to|must|will|would|can|could|needs? to|want(?:s|ed)? (?:it )?to)\s)\b(?:returns?|returning|gives?|giving|shows?|showing)\s+(?:a |an |the )?(?:0|zero|wrong|blank|nothing|false|error)\b|\b(?:not|isn'?t|doesn'?t|won'?t|wont|doesnt|isnt) (?:work|working|calculat\w*|updat\w*|add\w* up|sum\w*|match\w*)\b|\bwrong (?:totals?|results?|answers?|numbers?)\b/u;
-const fixesFormula = (signals: RequestSignals) => signals.hasErrorCode || wrongResult.test(signals.lower);
-/** The member pasted the formula that goes wrong: it comes back corrected, not written anew. */
-const fixesPastedFormula = (signals: RequestSignals) => fixesFormula(signals) && signals.pastesFormula;
-/** The formula does not parse ("#ERROR! Formula parse error", "#NAME?"): a typo, not a wrong value. */
-const breaksSyntax = (signals: RequestSignals) =>
-  /#error!|#name\?|parse error|syntax error|formula parse/u.test(signals.lower);
-
-/** A lookup in the formula: what it shows where nothing is found is the member's to name. */
-const looksUp =
-  /\b(?:v?lookup|xlookup|hlookup|index|match|look(?:s|ing)? (?:it |them )?up|not found|isn'?t found|aren'?t (?:there|found)|no match|pull (?:the|in))\b|#n\/a/u;
-/**
- * The member names what a lookup shows where it finds nothing ("say Contractor instead of #N/A");
- * "if the cell is empty it should stay blank" under a grade formula is no lookup's miss.
- */
-const namesFallback = (signals: RequestSignals) =>
-  looksUp.test(signals.lower) && NAMES_FALLBACK.some((phrase) => asksForPhrase(signals.lower, phrase));
 
 /** More than one query asked for: "plus a separate query for…", "two queries", "queries for each report". */
 const asksForSeveralQueries =

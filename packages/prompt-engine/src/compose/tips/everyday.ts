@@ -39,7 +39,8 @@ export const everydayTips: ExpertTip[] = [
     // A conflict with a colleague, not asking for pay or weighing a job offer.
     unless: ["raise", "pay rise", "salary", "promotion", "offer", "new job", "resign", "resignation", "quit"],
     when: [
-      "credit",
+      // Credit taken for the member's work, not a credit union or a credit card.
+      ...["takes credit", "taking credit", "took credit", "steals credit", "stealing credit", "credit for my"],
       "conflict",
       "takes",
       "taking",

@@ -143,7 +143,19 @@ export const devicesJobsAndStudyTips: ExpertTip[] = [
   {
     kinds: ["email", "marketing-copy", "message"],
     about: "price increase raising prices rates clients customers",
-    when: ["increase", "increasing", "raise", "raising", "going up"],
+    // The member's own prices going up, not a supplier's ("the quote's only valid till 28 Feb bc timber prices are going up").
+    when: [
+      ...["price increase", "price rise", "raise my prices", "raise our prices", "raising prices", "raising my prices"],
+      ...[
+        "raising our prices",
+        "increase my prices",
+        "increase our prices",
+        "increasing our prices",
+        "put up my prices",
+      ],
+      ...["put our prices up", "new prices", "new rates", "raise my rates", "raising my rates", "increase my rates"],
+      ...["our prices are going up", "my prices are going up", "my rates are going up", "our rates are going up"],
+    ],
     unless: ["salary", "pay rise", "raise my salary"],
     text: "State the new price and the date it takes effect with reasonable notice (at least 30 days), give the reason in one or two sentences tied to value or costs without over-apologising, and honour existing quotes or contracts.",
   },

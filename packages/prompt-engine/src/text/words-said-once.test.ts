@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+
+import { cleanRequest } from "./clean-request.ts";
+
+describe("a request's words said once", () => {
+  it("replaces the words a correction's new value ends with, rather than saying them twice", () => {
+    expect(
+      cleanRequest(
+        "a poster for the quiz night, entry £3 per person. oh actually make it £5 per person, we need the money for the roof",
+      ).request,
+    ).toBe("a poster for the quiz night, entry £5 per person, we need the money for the roof");
+  });
+
+  it("drops a greeting that is a sentence of its own with its stop", () => {
+    expect(cleanRequest("Hello! I run a small bakery in Leeds, need a tagline").request).toBe(
+      "I run a small bakery in Leeds, need a tagline",
+    );
+  });
+});
