@@ -108,31 +108,27 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
     });
     return { instruction: `${above.instruction}\n\n${closingWords}`, material: above.material };
   }
-  // A paste the member closes with a rule ("---") ends there: their paragraphs after it are theirs.
-  const closed = paragraphs.findLastIndex((paragraph, at) => at > 0 && closingRule.test(paragraph));
-  const after = paragraphs.slice(closed + 1).map((paragraph) => paragraph.trim());
-  if (closed >= 0 && after.length > 0 && after.every(isOwnWords))
+  // The paste ends at the paragraph given; the member's own paragraphs after it are theirs.
+  const endsAt = (end: number): SeparatedRequest | undefined => {
+    const after = paragraphs.slice(end + 1).map((paragraph) => paragraph.trim());
+    if (end < 0 || after.length === 0 || !after.every(isOwnWords)) return undefined;
     return {
       instruction: [separated.instruction, ...after].join("\n\n"),
       material: paragraphs
-        .slice(0, closed + 1)
+        .slice(0, end + 1)
         .join("\n\n")
         .trimEnd(),
     };
+  };
+  // A paste the member closes with a rule ("---") ends there.
+  const closed = endsAt(paragraphs.findLastIndex((paragraph, at) => at > 0 && closingRule.test(paragraph)));
+  if (closed) return closed;
   // A letter stays whole to its signature, also under a rule the member drew above it ("---\nDear…");
   // the member's words under the signature are theirs.
   const opening = underRule(paragraphs[0]!);
   const letter = opensLetter.test(opening) || greetsOnTheLine.test(opening.split("\n")[0]!);
-  const signed = letter ? signedAt(paragraphs) : -1;
-  const underSignature = paragraphs.slice(signed + 1).map((paragraph) => paragraph.trim());
-  if (signed >= 0 && underSignature.length > 0 && underSignature.every(isOwnWords))
-    return {
-      instruction: [separated.instruction, ...underSignature].join("\n\n"),
-      material: paragraphs
-        .slice(0, signed + 1)
-        .join("\n\n")
-        .trimEnd(),
-    };
+  const signed = letter ? endsAt(signedAt(paragraphs)) : undefined;
+  if (signed) return signed;
   if (isOwnWords(paragraphs[0]!.trim()) || letter) return separated;
   let keep = paragraphs.length;
   while (keep > 1 && isOwnWords(paragraphs[keep - 1]!.trim())) keep -= 1;
