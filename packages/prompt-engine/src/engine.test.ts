@@ -64,6 +64,13 @@ describe("refineRequest", () => {
     ).toContain("my table is (see the material below)");
   });
 
+  it("gives no last-value recipe for a column named for a last date", () => {
+    const renewal = refine(
+      '=IF(TODAY()-C2>365,"RENEW",C2+365)\n\nthis is giving #VALUE! in some rows. its for our gym, column C is the last inspection date, some cells are empty or say new. i want RENEW if over a year, otherwise the due date, blank if C is empty or text. excel',
+    ).prompt;
+    expect(renewal).not.toMatch(/CHOOSEROWS/u);
+  });
+
   it("keeps the member's sentences under a pasted schema, and a list of their questions, out of the material", () => {
     const schema = refine(
       "sql for products never sold. tables:\nproducts (id, name, price)\nsales (id, product_id, sold_at)\nwe use mysql 8. show the product name too",

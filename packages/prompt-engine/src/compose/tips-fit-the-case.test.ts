@@ -286,4 +286,16 @@ describe("a tip fits the member's case, not only the words it shares with it", (
       tipsFor("advice", "should I move my savings to the credit union or stay with my bank? my work is steady"),
     ).not.toMatch(/perception/u);
   });
+
+  it("keeps a flash sheet's colours, a home's costs, a column's last value and a question of manners to their cases", () => {
+    expect(
+      tipsFor(
+        "image-prompt",
+        "tattoo flash sheet of british wildflowers, traditional style, red and green, on aged paper",
+      ),
+    ).not.toMatch(/black-ink/u);
+    expect(tipsFor("comparison", "renting skis there vs buying second hand ones for a week in Austria")).not.toMatch(
+      /mortgage/u,
+    );
+  });
 });

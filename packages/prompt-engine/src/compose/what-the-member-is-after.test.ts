@@ -205,4 +205,13 @@ describe("template lines fit what the member is after: things to take, a move, a
     expect(steps).toMatch(/each with its rationale/u);
     expect(steps).not.toMatch(/analogy|or avoid it/u);
   });
+
+  it("answers whether it is done to ask something as manners, not as a sign to watch", () => {
+    expect(
+      promptFor(
+        "advice",
+        "first meeting with the wedding photographer next week, is it normal to ask for a discount if we book two events?",
+      ),
+    ).not.toMatch(/how common it is/u);
+  });
 });

@@ -15,15 +15,18 @@ const speakerLine =
 /** A short value quoted inline in a sentence: "it returns {"items": [...]} ." */
 const inlineValue = /\{[^{}\n]{0,40}\}|\[[^[\]\n]{0,40}\]/gu;
 
-/** A tag quoted in a sentence: "in the html the form is <form id="rsvpForm">", not a line of markup. */
-const inlineTag = /(?<=\p{L}[ \t])<\/?[a-z][\w-]*(?:\s[^<>\n]{0,80})?>/gu;
+/**
+ * A tag quoted in a sentence: "in the html the form is <form id="rsvpForm">", and the tag that
+ * closes it ("<button id="quizbtn">Start</button>"), not a line of markup.
+ */
+const inlineTag = /(?<=\p{L}[ \t])<\/?[a-z][\w-]*(?:\s[^<>\n]{0,80})?>|(?<=\S)<\/[a-z][\w-]*>/gu;
 
 /** A spreadsheet call quoted in a sentence: "I'm using =VLOOKUP(A2,Sheet1!A:B,2,FALSE)." */
 const spreadsheetCall = /\b[A-Z][A-Z0-9.]*\([^()\n]*\)/gu;
 
-/** Cell arithmetic quoted in a sentence: "Currently using =AA2/192 which is wrong", "=B2*C2". */
+/** Cell arithmetic quoted in a sentence: "Currently using =AA2/192 which is wrong", "=C2-B2 gives me ######". */
 const cellFormulaInSentence =
-  /(?<=\p{L} )=\$?[A-Z]{1,3}\$?\d+(?:\s*[-+*/^&]\s*(?:\$?[A-Z]{1,3}\$?\d+|\d+(?:\.\d+)?))+(?=[\s.,;)]|$)/gu;
+  /(?<=^|\p{L} )=\$?[A-Z]{1,3}\$?\d+(?:\s*[-+*/^&]\s*(?:\$?[A-Z]{1,3}\$?\d+|\d+(?:\.\d+)?))+(?=[\s.,;)]|$)/gu;
 
 /**
  * A condition or a rule a sentence quotes ("only orders with status = 'completed'", "where qty > 10",

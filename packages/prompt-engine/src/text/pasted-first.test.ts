@@ -89,4 +89,34 @@ describe("material pasted before the member's words, and words typed under a pas
     expect(material).toMatch(/^Traceback \(most recent call last\):\n {2}File/u);
     expect(request).toBe("my script worked yesterday, now I get this\n\nwhat do I do, mac with python 3.11");
   });
+
+  it("takes a message signed with a dash, data and an error value pasted first when the member's words follow", () => {
+    const notice = "Hi team,\nThe lift in Block B is out of service Monday 8am-5pm for repairs.\n-Sam, Maintenance";
+    const lift = cleanRequest(
+      `${notice}\n\n^ got that from maintenance. need a notice for the lobby and a short text for residents`,
+    );
+    expect(lift.material).toBe(notice);
+    expect(lift.request).toMatch(/^\^ got that from maintenance/u);
+    const order = "Order #5521, placed 3 March\nItem: oak dining table\nPaid: £640";
+    expect(
+      cleanRequest(`${order}\n\nit arrived with a cracked leg and the shop won't answer, need a firm complaint email`)
+        .material,
+    ).toBe(order);
+    expect(
+      cleanRequest("#REF!\n\nthats what i get from =SUM(Sheet2!B2:B40) after I deleted a column. how do i fix it")
+        .material,
+    ).toBe("#REF!");
+  });
+
+  it("gives back the member's paragraphs that quote a closing tag or start with cell arithmetic", () => {
+    expect(
+      cleanRequest(
+        "my button does nothing:\n\nconst b = document.getElementById('Go');\nb.onclick = run;\n\nthe html is <button id=\"go\">Go</button>, what is wrong?",
+      ).request,
+    ).toContain("the html is <button");
+    expect(
+      cleanRequest("my sheet:\n\nIn | Out\n9:00 PM | 1:30 AM\n\n=B2-A2 shows ###### for these, i need decimal hours")
+        .request,
+    ).toContain("=B2-A2 shows ######");
+  });
 });

@@ -1,4 +1,4 @@
-import { isOwnWords, isQuotation, looksLikeCode, opensLetter, printedError } from "./line-kinds.ts";
+import { isOwnWords, isQuotation, isSentenceLine, looksLikeCode, opensLetter, printedError } from "./line-kinds.ts";
 
 /** A letter's or an e-mail's sign-off on a line of its own ("Kind regards,", "Sincerely,"). */
 export const signOff =
@@ -39,7 +39,7 @@ const ownFrom = (paragraphs: readonly string[], from: number) =>
  * from daniels teacher", "the above is my draft"): the paste came first.
  */
 const pointsBack =
-  /^(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,3}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|left)|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:that|this|thats|that's)(?:'s| is| was)? (?:the|their|his|her) (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply|reason|wording|clause|answer|response|rule|policy|bit|part)\b)/iu;
+  /^(?:\^+\s*)?(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,3}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|get|see|saw|left|keep getting)|(?:i )?got (?:that|this) from\b|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:that|this|thats|that's)(?:'s| is| was)? (?:the|their|his|her) (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply|reason|wording|clause|answer|response|rule|policy|bit|part)\b)/iu;
 
 /** A paragraph a program printed, or code or a formula on lines of its own ("=VLOOKUP(…)*D2"). */
 const isPrintedOrCode = (paragraph: string) =>
@@ -48,6 +48,12 @@ const isPrintedOrCode = (paragraph: string) =>
     .trim()
     .split("\n")
     .every((line) => looksLikeCode(line) || /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(/u.test(line));
+
+/** Lines of values, not one of them a sentence: an invoice's fields, a table, a list of readings. */
+const isData = (paragraph: string) => {
+  const lines = paragraph.trim().split("\n");
+  return lines.length >= 2 && lines.every((line) => !isSentenceLine(line));
+};
 
 /** The member's words and what they pasted, each kept as typed. */
 type Parted = { instruction: string; material: string };
@@ -75,12 +81,13 @@ export const wordsAfterPasteFirst = (paragraphs: readonly string[]): Parted | un
     const pasted = paragraphs.filter((paragraph) => !own.includes(paragraph));
     return own.length > 0 && own.includes(paragraphs.at(-1)!) ? parted(own, pasted) : undefined;
   }
+  // Data first, lines of values and no sentence ("Invoice #2024-117, sent 12 Nov\nClient: …\nAmount: €1,240").
+  if (isData(paragraphs[0]!) && ownFrom(paragraphs, 1)) return from(1);
   // A quotation first ("\"Coverage for water damage is excluded…\""), then the member's words.
   if (isQuotation(paragraphs[0]!.trim()) && ownFrom(paragraphs, 1)) return from(1);
-  if (opensLetter.test(paragraphs[0]!.trim().split("\n")[0]!)) {
-    const signed = signedAt(paragraphs);
-    return signed >= 0 && ownFrom(paragraphs, signed + 1) ? from(signed + 1) : undefined;
-  }
+  // A letter to its sign-off; one signed otherwise ("-Tom, Facilities") ends where the member's words point back.
+  const signed = opensLetter.test(paragraphs[0]!.trim().split("\n")[0]!) ? signedAt(paragraphs) : -1;
+  if (signed >= 0 && ownFrom(paragraphs, signed + 1)) return from(signed + 1);
   const pointing = paragraphs.findIndex((paragraph, at) => at > 0 && pointsBack.test(paragraph.trim()));
   return ownFrom(paragraphs, pointing) ? from(pointing) : undefined;
 };

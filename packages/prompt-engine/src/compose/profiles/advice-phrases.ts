@@ -118,7 +118,8 @@ export const PLAIN_WORDS = [
 
 /** Whether something is normal is asked ("is that normal or should I be doing something?"). */
 export const asksIfNormal = (lower: string) =>
-  /\b(?:is|are) (?:it|this|that|these|they|he|she) (?:normal|common|typical|usual|(?:ok|okay)(?! to\b)|something to worry about)\b|\bshould i (?:be )?(?:worried|worry)\b/u.test(
+  // "is it normal to ask about success rates": a question of manners, not of a sign to watch.
+  /\b(?:is|are) (?:it|this|that|these|they|he|she) (?:(?:normal|common|typical|usual)(?! to (?:ask|say|bring|request|want|expect|tip|call|e-?mail|text|mention|negotiate)\b)|(?:ok|okay)(?! to\b)|something to worry about)\b|\bshould i (?:be )?(?:worried|worry)\b/u.test(
     lower,
   );
 

@@ -266,6 +266,9 @@ export const storiesSpeechesAndHomeTips: ExpertTip[] = [
   {
     kinds: ["comparison", "advice"],
     about: "rent renting buy buying home",
+    // Renting or buying a home, not a wetsuit or skis ("renting one there vs buying a cheap one online").
+    unlessPattern:
+      /\b(?:rent(?:ing)?|hir(?:e|ing)) (?:a |an |one |the |them |some )?(?:\w+ )?(?:there|wetsuits?|skis?|boards?|bikes?|cars?|kit|gear|equipment|tools?|dress|suit|tux|costume|camera|lens)\b/u,
     text: "Compare total costs beyond rent versus mortgage — deposit opportunity cost, fees, maintenance, stamp duty, likely years staying — and show the break-even period under stated assumptions.",
     // Renting against buying, not rent paid named in a tax question.
     when: ["buy", "buying", "mortgage", "rent or buy", "rent vs", "renting vs", "own home", "purchase"],

@@ -57,6 +57,8 @@ export const businessImagesAndSheetFactsTips: ExpertTip[] = [
     about: "tattoo flash stencil fine line design",
     when: ["tattoo"],
     whenMade: true,
+    // A flash sheet the member colours and sets on aged paper keeps its palette and its paper.
+    unlessPattern: /\b(?:palette|colou?rs?|colou?red|background|paper|red|yellow|green|blue)\b/u,
     text: "Ask for the design alone as black-ink linework on a plain white background (flash or stencil style) rather than on skin, with few enough details and lines far enough apart to stay clear at the size and placement given.",
   },
   {

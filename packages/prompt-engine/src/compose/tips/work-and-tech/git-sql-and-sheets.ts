@@ -159,7 +159,20 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet"],
     about: "last non-empty nonblank value latest entry",
-    when: ["last"],
+    // The last filled cell of a column, not a "last service date" column.
+    when: [
+      ...[
+        "last value",
+        "last entry",
+        "last row",
+        "last non",
+        "last filled",
+        "last number",
+        "last cell",
+        "last reading",
+      ],
+      ...["latest entry", "latest value", "most recent entry", "most recent value", "last date in"],
+    ],
     text: 'Use =LOOKUP(2, 1/(D:D<>""), D:D) in any Excel version, or =CHOOSEROWS(FILTER(D:D, D:D<>""), -1) in Excel 365 and Google Sheets, instead of COUNTA-based offsets that break when the column has gaps.',
   },
   {
