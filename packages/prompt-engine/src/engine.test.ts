@@ -71,6 +71,14 @@ describe("refineRequest", () => {
     expect(renewal).not.toMatch(/CHOOSEROWS/u);
   });
 
+  it('points to a quotation after "it says"', () => {
+    expect(
+      refine(
+        'Teams keeps signing me out. it says\n\n"Your session has expired. Please sign in again."\n\nI\'m on a work laptop, what else can I try?',
+      ).prompt,
+    ).toContain("it says (see the material below)");
+  });
+
   it("keeps the member's sentences under a pasted schema, and a list of their questions, out of the material", () => {
     const schema = refine(
       "sql for products never sold. tables:\nproducts (id, name, price)\nsales (id, product_id, sold_at)\nwe use mysql 8. show the product name too",

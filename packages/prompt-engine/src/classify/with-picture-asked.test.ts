@@ -50,4 +50,16 @@ describe("a picture asked for plainly", () => {
     ).toBe("image-prompt");
     expect(withPictureAsked("neutral", "flu shot for my toddler this winter, is it worth it")).toBe("neutral");
   });
+
+  it("is an image to make when a label or a poster is described by how it looks, not by its words", () => {
+    expect(
+      withPictureAsked(
+        "neutral",
+        "label for my homemade chilli sauce called Devil's Breath, retro look, red and black, flames",
+      ),
+    ).toBe("image-prompt");
+    expect(withPictureAsked("neutral", "write the wording for my chilli sauce label, retro look, red and black")).toBe(
+      "neutral",
+    );
+  });
 });

@@ -26,6 +26,18 @@ const aboutPicture =
 
 /** "design ideas for our club jersey as an image": what is asked for is to be seen, as a picture. */
 const asPicture = /\bas (?:an? )?(?:image|picture|illustration|render|mock-?up|drawing)\b/iu;
+/** A thing whose design is described ("homebrew label for my hazy IPA… moody blue greens, vintage screenprint look")… */
+const designedThing = /\b(?:label|logo|poster|flyer|cover|sticker|badge|t-?shirt|tee|banner|album art|mural)\b/iu;
+/** …by what it looks like: two or more words of colour, style or technique. */
+const looks =
+  /\b(?:look|vibe|aesthetic|palette|colou?rs?|blues?|greens?|reds?|yellows?|purples?|pinks?|oranges?|screen-?print|illustrat\w*|vintage|retro|minimalist|watercolou?r|hand-?drawn|linocut|woodcut)\b/giu;
+/** Words to write for the thing, not a picture of it ("wording for our label", "a tagline"). */
+const asksForWords = /\b(?:write|wording|text for|copy|tagline|slogan|description|caption|blurb)\b/iu;
+const describesDesign = (request: string) =>
+  designedThing.test(request) &&
+  !asksForWords.test(request) &&
+  new Set((request.match(looks) ?? []).map((word) => word.toLowerCase())).size >= 2;
+
 /** A question put about the picture ("how do I save it as an image?"). */
 const asksAbout = /^\s*(?:how|what|why|which|where|when|can|could|should|is|are|do|does)\b/iu;
 
@@ -40,7 +52,10 @@ export const withPictureAsked = (kind: KindId, request: string): KindId => {
   if ((kind === "neutral" || kind === "brainstorm") && asPicture.test(request) && !asksAbout.test(request))
     return "image-prompt";
   if (kind !== "neutral" || aboutPicture.test(request)) return kind;
-  return namesGenerator.test(request) || asksForPicture.test(request) || namesPictureKind.test(request)
+  return namesGenerator.test(request) ||
+    asksForPicture.test(request) ||
+    namesPictureKind.test(request) ||
+    describesDesign(request)
     ? "image-prompt"
     : kind;
 };

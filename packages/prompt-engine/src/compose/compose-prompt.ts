@@ -203,7 +203,7 @@ const render = (sections: Section[], intro: string | undefined, target: TargetMo
  */
 /** An introduction with no colon at a paragraph's end ("table is", "sheet looks like this", "I get this", "heres the code"). */
 const introWithoutColon =
-  /(\b(?:is|are|this|as follows|here it is|here(?:'s| is|s) (?:the|my|our) [\p{L}-]+))[ \t]*(\n\s*\n)/u;
+  /(\b(?:is|are|this|says|said|shows|reads|as follows|here it is|here(?:'s| is|s) (?:the|my|our) [\p{L}-]+))[ \t]*(\n\s*\n)/u;
 const colonIntro = /:[ \t]*(\n+)(?=[ \t]*(?!\d+[.)]|[-*•])\S)/u;
 
 const pointToMaterial = (request: string, material: string, materialFirst = false) =>

@@ -20,7 +20,7 @@ const asksJudgement =
  * case, and the answer needs what is known beyond it.
  */
 const asksHowOrWhy =
-  /\b(?:how (?:do|can|should|would|could) (?:i|we|you|u)|how to|howto|why (?:is|does|do|did|are|was|were|would|will|can|could|should|has|have|won'?t|doesn'?t|isn'?t|can'?t)|difference between|what'?s the difference|how (?:do|can) (?:i|we) (?:fix|stop|get|make))\b/u;
+  /\b(?:how (?:do|can|should|would|could) (?:i|we|you|u)|how to|howto|why (?:is|does|do|did|are|was|were|would|will|can|could|should|has|have|won'?t|doesn'?t|isn'?t|can'?t)|difference between|what'?s the difference|how (?:do|can) (?:i|we) (?:fix|stop|get|make)|(?:what|anything) (?:else )?(?:can|could|should) (?:i|we) (?:try|check|do))\b/u;
 
 /**
  * Code, a formula or what a program printed: putting it right takes what is known of the language

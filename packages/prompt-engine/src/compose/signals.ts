@@ -1,6 +1,7 @@
 import { contentLemmas } from "../text/content-lemmas.ts";
 import { readTerms, type Term } from "../text/nlp.ts";
 import { readsAsDocument } from "../text/reads-as-document.ts";
+import { PASTED_TEXT_OWN_WORDS_SHARE, requestLanguage } from "../text/request-language.ts";
 import { asksForPromptBesideTask, asksForTextPrompt } from "../text/without-meta-ask.ts";
 import {
   asksForYesNo,
@@ -83,6 +84,12 @@ export type RequestSignals = {
   hasDuration: boolean;
   hasPlatform: boolean;
   hasLanguage: boolean;
+  /**
+   * The text to translate is in another language than the member's English request, which names
+   * no language: it is translated into English ("got this letter from the Finanzamt, can you
+   * translate it").
+   */
+  intoOwnEnglish: boolean;
   hasVisualStyle: boolean;
   hasAspect: boolean;
   /** A named form ("rhyming", "haiku", "limerick", "free verse"). */
@@ -163,6 +170,11 @@ const hasTag = (term: Term, tag: string) => term.tags.has(tag);
 export const readSignals = (request: string, material: string, read?: Term[]): RequestSignals => {
   const terms = read ?? readTerms(request.slice(0, 1200));
   const lemmas = new Set(terms.flatMap((term) => [term.lemma, term.normal]));
+  const intoOwnEnglish =
+    material.trim() !== "" &&
+    ![...lemmas].some((lemma) => languages.has(lemma)) &&
+    requestLanguage(request) === undefined &&
+    requestLanguage(material.slice(0, 2000), PASTED_TEXT_OWN_WORDS_SHARE) !== undefined;
   // Phrases are written with a straight apostrophe; phones and word processors type a curly one.
   const lower = request.toLowerCase().replace(/[‘’]/gu, "'");
   const asksYesNo = asksForYesNo(lower);
@@ -219,7 +231,8 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
       timeframePattern.test(lower) ||
       terms.some((term, index) => isValue(term) && followedBy(index, (next) => durationUnits.has(next.lemma), 2)),
     hasPlatform: has(platforms),
-    hasLanguage: has(languages),
+    hasLanguage: has(languages) || intoOwnEnglish,
+    intoOwnEnglish,
     hasVisualStyle: has(visualStyles) || visualStylePattern.test(lower),
     hasAspect: has(aspectWords) || /\b\d+:\d+\b|--ar\b/u.test(lower),
     hasRole: rolePattern.test(lower),

@@ -45,4 +45,14 @@ describe("a text reworked for the member: summaries and translations", () => {
     expect(longer).toMatch(/Lengthen it to the size I ask for/u);
     expect(longer).not.toMatch(/Do not add claims/u);
   });
+
+  it("translates a pasted letter in another language into the member's English without asking", () => {
+    const letter = promptFor(
+      "translation",
+      "got this from my landlord, can you translate it?",
+      "Sehr geehrte Frau Ali, die Miete wird ab dem 1. Mai um 50 Euro erhöht. Bitte überweisen Sie den neuen Betrag auf das bekannte Konto.",
+    );
+    expect(letter).toMatch(/no direct English equivalent/u);
+    expect(letter).not.toMatch(/form of address/u);
+  });
 });

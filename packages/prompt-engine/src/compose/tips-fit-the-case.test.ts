@@ -298,4 +298,20 @@ describe("a tip fits the member's case, not only the words it shares with it", (
       /mortgage/u,
     );
   });
+
+  it("gives a comeback's walk-run plan only after an injury, and no trader's tax routine for a visa's income", () => {
+    expect(
+      tipsFor(
+        "plan",
+        "first marathon in 12 weeks, running 35km a week, I get knee pain after 15k, how do I build my long run",
+      ),
+    ).not.toMatch(/walk-run/u);
+    expect(tipsFor("plan", "returning to running after a knee injury, how do I build back up")).toMatch(/walk-run/u);
+    expect(
+      tipsFor(
+        "question",
+        "self-employed electrician, profit £31k last year, is it enough for the spouse visa income requirement?",
+      ),
+    ).not.toMatch(/25–30%/u);
+  });
 });

@@ -55,6 +55,9 @@ const isData = (paragraph: string) => {
   return lines.length >= 2 && lines.every((line) => !isSentenceLine(line));
 };
 
+/** The text opens with what a program printed or with code ("Traceback…", "=VLOOKUP(…)"). */
+export const startsWithProgram = (raw: string) => isPrintedOrCode(raw.trimStart().split(/\n\s*\n/u)[0]!);
+
 /** The member's words and what they pasted, each kept as typed. */
 type Parted = { instruction: string; material: string };
 

@@ -89,8 +89,12 @@ const malayOrIndonesian = (words: string[], best: string) => {
 
 /** Shorter requests say too little to tell one language from another. */
 const MIN_LETTERS = 30;
-/** The share of a language's own words that marks a request as written in it. */
+/**
+ * The share of a language's own words that marks a request as written in it; a pasted official
+ * letter, with fewer of the everyday words a member types, is told by a smaller share.
+ */
 const OWN_WORDS_SHARE = 0.15;
+export const PASTED_TEXT_OWN_WORDS_SHARE = 0.05;
 
 const shareOf = (words: string[], own: readonly string[]) =>
   words.length === 0 ? 0 : words.filter((word) => own.includes(word)).length / words.length;
@@ -99,7 +103,7 @@ const shareOf = (words: string[], own: readonly string[]) =>
  * The language a request is written in when it is clearly not English ("Hola, tengo una
  * pregunta…"), by its name; undefined for English, a mix, or too little text to tell.
  */
-export const requestLanguage = (request: string): string | undefined => {
+export const requestLanguage = (request: string, ownWordsShare = OWN_WORDS_SHARE): string | undefined => {
   if ((request.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return undefined;
   const [found = "und"] = francAll(request, { only: candidates, minLength: MIN_LETTERS })[0] ?? [];
   const words = request.toLowerCase().match(/[\p{L}']+/gu) ?? [];
@@ -108,7 +112,7 @@ export const requestLanguage = (request: string): string | undefined => {
   if (!language || best === "eng") return undefined;
   // A script of its own (Devanagari, Cyrillic, Han) says the language on its own.
   if (!language.words) return language.name;
-  return shareOf(words, language.words) >= OWN_WORDS_SHARE ? language.name : undefined;
+  return shareOf(words, language.words) >= ownWordsShare ? language.name : undefined;
 };
 
 /** English, named in any of the languages told apart ("in English", "al inglés", "en anglais"). */

@@ -1,5 +1,5 @@
 import { isOwnWords, isProse, isQuotation, isSentenceLine, looksLikeCode, printedError } from "./line-kinds.ts";
-import { wordsAfterPasteFirst } from "./pasted-first.ts";
+import { startsWithProgram, wordsAfterPasteFirst } from "./pasted-first.ts";
 import {
   ownWordsUnderRule,
   ruleThenText,
@@ -130,6 +130,10 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
       .join("\n\n");
     if (instruction !== "") return { instruction, material: raw.slice(start, end) };
   }
+  // A program's error or code pasted first, then the member's words, perhaps with more code and
+  // a colon of theirs among them ("this is my code for my uni assignment:"): found by the paste first.
+  const pastedFirst = startsWithProgram(raw) ? wordsAfterPasteFirst(raw.split(/\n\s*\n/u)) : undefined;
+  if (pastedFirst) return pastedFirst;
   const lines = raw.split("\n");
   // Pasted code without a fence starts at its first line of code, even one ending with a colon.
   const firstCode = lines.findIndex((line, index) => index > 0 && looksLikeCode(line));
@@ -209,8 +213,8 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
   const rest = others.join("\n\n");
   // A paste first, then the member's words about it ("=VLOOKUP(…)*D2", then "this returns #N/A for
   // some rows…"; the vet's notes, then "this is what the vet wrote"): the paste is the material.
-  const pastedFirst = wordsAfterPasteFirst(paragraphs);
-  if (pastedFirst) return pastedFirst;
+  const pastedAbove = wordsAfterPasteFirst(paragraphs);
+  if (pastedAbove) return pastedAbove;
   if (others.length > 0 && rest.trim().length > first.trim().length * 2)
     return (
       quotationThenInstruction(first, others) ??

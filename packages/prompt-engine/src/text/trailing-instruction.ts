@@ -50,6 +50,26 @@ const ownDraftIntro =
 /** A paragraph the member labels as their own ("about me: im 19…", "for context: we're a family farm"). */
 const aboutTheMember =
   /^(?:about me|about us|my background|our background|background|context|for context|some context|my details|info about me|a bit about me)\s*[:-]/iu;
+/**
+ * A short instruction on what to make of the paste ("dont add anything that didnt happen, initials
+ * only", "short answers, like 15-20 cards"): it names the answer, as a notice's "don't be late" does not.
+ */
+const instructsOnTheAnswer = (paragraph: string) =>
+  paragraph.length <= 160 &&
+  /^(?:please |pls |and |also |but )?(?:don'?t|dont|do not|no|keep|make|use|only|avoid|just|short|max|maximum|under|around|about)\b|\bonly\s*[.!]?\s*$|\b\d+(?:\s*[-–]\s*\d+)? (?:cards|questions|bullets|points|items|words|lines|sentences|slides|ideas|options|examples)\b/iu.test(
+    paragraph,
+  ) &&
+  /\b(?:it|this|them|cards?|answers?|versions?|anything|summary|notes|initials|words|tone|sentences|bullets|questions)\b/iu.test(
+    paragraph,
+  );
+/**
+ * The member's own case and question under a paste that speaks of no "I" ("happens after about
+ * 40 min… i changed the nozzle… what should i check first" under a printer's error).
+ */
+const asksAboutOwnCase = (paragraph: string, pasted: string) =>
+  /\?/u.test(paragraph) &&
+  /\b(?:i|i'm|im|i've|ive|my|me|we|our)\b/iu.test(paragraph) &&
+  !/\b(?:i|i'm|i've|my|me)\b/iu.test(pasted);
 /** Words to the assistant under that draft ("can you make it warmer but still short"). */
 const asksAssistant =
   /\b(?:can|could|would|will) (?:you|u)\b|\bhelp me\b|\bpl(?:ease|s|z) (?:make|fix|rewrite|tidy|help)\b/iu;
@@ -95,6 +115,8 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
       : isOwnWords(lastParagraph) &&
           (setsAnswerForm.test(lastParagraph) ||
             aboutTheMember.test(lastParagraph) ||
+            instructsOnTheAnswer(lastParagraph) ||
+            asksAboutOwnCase(lastParagraph, paragraphs[0]!) ||
             (ownDraftIntro.test(separated.instruction) && asksAssistant.test(lastParagraph)))
         ? lastParagraph
         : ruleThenText.test(lastParagraph) && ownWordsUnderRule(lastParagraph)

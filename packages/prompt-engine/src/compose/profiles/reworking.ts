@@ -35,7 +35,9 @@ const LENGTHENS = [
 /** A translation asked for in plain words ("into simple english", "in plain English"). */
 const inPlainWords = /\b(?:simple|plain|easy|basic|everyday) (?:english|words|language)\b/u;
 /** A translation into English ("translate this into simple english", "in english please"). */
-const intoEnglish = /\b(?:into|to|in) (?:(?:simple|plain|easy|basic|everyday|proper|good) )?english\b/u;
+const intoEnglish = (signals: RequestSignals) =>
+  signals.intoOwnEnglish ||
+  /\b(?:into|to|in) (?:(?:simple|plain|easy|basic|everyday|proper|good) )?english\b/u.test(signals.lower);
 
 const asksWhatToWatch =
   // "what does it mean for me if I want to leave early… im in Edinburgh if that changes anything".
@@ -182,12 +184,12 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       {
         text: "Choose the formal or familiar form of address that suits the person it is for, say which you chose, and note any phrase that has no direct equivalent.",
         // English has one "you": nothing to choose.
-        only: (signals) => !signals.namesRegionalVariant && !intoEnglish.test(signals.lower),
+        only: (signals) => !signals.namesRegionalVariant && !intoEnglish(signals),
         unless: FORMS_OF_ADDRESS,
       },
       {
         text: "Note any phrase that has no direct English equivalent, and what it means.",
-        only: (signals) => !signals.namesRegionalVariant && intoEnglish.test(signals.lower),
+        only: (signals) => !signals.namesRegionalVariant && intoEnglish(signals),
         unless: FORMS_OF_ADDRESS,
       },
       {

@@ -137,6 +137,11 @@ export const familyAndHealthTips: ExpertTip[] = [
     kinds: ["plan", "advice"],
     about: "running shin splints injury injured comeback",
     text: "Use a pain-monitoring rule — discomfort up to about 3 out of 10 that settles by the next morning is acceptable — and restart with walk-run intervals at reduced volume rather than the pre-injury plan.",
+    // A comeback after an injury, not a build-up with a niggle ("pain on the outside of my knee after 15k").
+    when: [
+      ...["injured", "injury", "comeback", "come back", "coming back", "return to running", "returning", "time off"],
+      ...["stress fracture", "shin splints", "physio", "recovering", "after surgery"],
+    ],
   },
   {
     kinds: ["plan"],
