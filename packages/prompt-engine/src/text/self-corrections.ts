@@ -280,13 +280,13 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
             replacementFrom,
           )
         : typedReplacement;
-    // "first class free. oh actually make it first TWO classes free": the words the new value ends
-    // with, said after the old one too, are replaced with it rather than said twice.
+    // "3 for £15 — no wait make it 3 for £16": words the new value ends with replace their old saying.
+    const alike = (a: Term, b: Term) => a.normal === b.normal || (/\d/u.test(a.text) && /\d/u.test(b.text));
     for (let shared = Math.min(markerStart - correctedEnd, valueEnd - valueStart - 1); shared > 0; shared -= 1)
       if (
         terms
           .slice(correctedEnd, correctedEnd + shared)
-          .every((term, at) => term.normal === terms[valueEnd - shared + at]!.normal)
+          .every((term, at) => alike(term, terms[valueEnd - shared + at]!))
       ) {
         correctedEnd += shared;
         break;

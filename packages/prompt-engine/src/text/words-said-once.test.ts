@@ -9,6 +9,11 @@ describe("a request's words said once", () => {
         "a poster for the quiz night, entry £3 per person. oh actually make it £5 per person, we need the money for the roof",
       ).request,
     ).toBe("a poster for the quiz night, entry £5 per person, we need the money for the roof");
+    expect(
+      cleanRequest(
+        "flyer for the bake sale, cupcakes £1 each or 6 for £5 — no wait make it 6 for £5.50, butter went up",
+      ).request,
+    ).toBe("flyer for the bake sale, cupcakes £1 each or 6 for £5.50, butter went up");
   });
 
   it("drops a greeting that is a sentence of its own with its stop", () => {
