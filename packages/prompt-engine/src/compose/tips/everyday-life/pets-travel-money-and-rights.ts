@@ -228,9 +228,8 @@ export const petsTravelMoneyAndRightsTips: ExpertTip[] = [
       ...["making tax digital", "mtd", "quarterly updates"],
       // Selling off the member's own things beside a job is no business to run the tax side of.
       ...["old clothes", "my old", "personal belongings", "personal items", "declutter", "decluttering"],
-      ...["clearing out", "car boot", "paye"],
-      // Income shown for a visa or a loan: the figures, not how to run the tax side.
-      ...["visa", "immigration", "income requirement", "mortgage", "affordability"],
+      // …nor is income shown for a visa or a loan.
+      ...["clearing out", "car boot", "paye", "visa", "immigration", "income requirement", "mortgage", "affordability"],
       "ireland",
       "irish",
       "canada",
