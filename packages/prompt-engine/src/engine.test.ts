@@ -26,42 +26,45 @@ describe("refineRequest", () => {
     expect(prompt).toContain(`\`\`\`\n${material}\n\`\`\``);
   });
 
-  it("gives the member's words after pasted data or a quotation back to the request", () => {
+  it("gives the member's words after pasted data or a quotation in the order typed, the paste fenced in place", () => {
     const table = "Item | Qty | Price\nPens | 40 | 0.50\nPads | 12 | 2.10";
     const { prompt } = refine(
       `excel thing, my order list is in A1:C4\n\n${table}\n\nhow do i get the total cost of each row? and will it work if i add rows`,
     );
-    expect(prompt).toContain("```\n" + table + "\n```");
-    expect(prompt).toMatch(/## My request\n[^#]*how do i get the total cost of each row\?/u);
+    expect(prompt).toContain(
+      "## My request, with what I pasted in place\nexcel thing, my order list is in A1:C4\n```\n" +
+        table +
+        "\n```\nhow do i get the total cost of each row?",
+    );
+    expect(prompt).not.toContain("## Material");
     const quoted = '"Per my last email, the invoice is STILL unpaid. Sort it out today."';
     const rewrite = refine(`make this less rude please:\n\n${quoted}\n\nbut keep it firm, they're 60 days late`).prompt;
-    expect(rewrite).toContain("```\n" + quoted + "\n```");
-    expect(rewrite).toMatch(/## My request\n[^#]*but keep it firm, they're 60 days late/u);
+    expect(rewrite).toContain("```\n" + quoted + "\n```\nbut keep it firm, they're 60 days late");
     const homework = refine(
       "my son has this question and i cant help him:\n\n'A train travels 120 km in 1.5 hours. What is its average speed?'\n\nshow me how to explain it step by step",
     ).prompt;
-    expect(homework).toContain("```\n'A train travels 120 km in 1.5 hours. What is its average speed?'\n```");
-    expect(homework).toMatch(/## My request\n[^#]*show me how to explain it step by step/u);
+    expect(homework).toContain(
+      "```\n'A train travels 120 km in 1.5 hours. What is its average speed?'\n```\nshow me how to explain it step by step",
+    );
   });
 
-  it("opens the request by pointing to material pasted before the member's words", () => {
+  it("gives material pasted before the member's words first, as typed, a label set apart by a blank line too", () => {
     const { prompt } = refine(
       "def total(xs):\n    return sum(x for x in xs if x > 0)\n\nthis skips the negative refunds, how do I count them too?",
     );
-    expect(prompt).toMatch(
-      /## My request\n\(I pasted the material below first, then wrote:\)\n\nthis skips the negative refunds/u,
+    expect(prompt).toContain(
+      "## My request, with what I pasted in place\n```\ndef total(xs):\n    return sum(x for x in xs if x > 0)\n```\nthis skips the negative refunds",
     );
-    expect(refine("why does this loop forever:\nwhile (true) {}").prompt).not.toContain(
-      "I pasted the material below first",
+    const last = refine("why does this loop forever:\nwhile (true) {}").prompt;
+    expect(last).toContain("## My request\nwhy does this loop forever:\n\n## Material");
+    expect(last).toContain("## Material (exactly as I gave it)\n```\nwhile (true) {}\n```");
+    const labelled = refine(
+      "help me answer this\n\nThe review (2 stars):\n\nFood was cold and the waiter ignored us for 20 minutes. Never again. The dessert was the only good thing and even that came late.\n\nkeep it short and dont grovel",
+    ).prompt;
+    expect(labelled).toContain(
+      "## My request, with what I pasted in place\nhelp me answer this\n```\nThe review (2 stars):\n",
     );
-  });
-
-  it("points to material pasted after an introduction with no colon", () => {
-    expect(
-      refine(
-        "postgres question, my table is\n\norders(id, customer_id, placed_at, total)\n\nhow many orders per week in 2024",
-      ).prompt,
-    ).toContain("my table is (see the material below)");
+    expect(labelled).toContain("even that came late.\n```\nkeep it short and dont grovel");
   });
 
   it("gives no last-value recipe for a column named for a last date", () => {
@@ -71,20 +74,12 @@ describe("refineRequest", () => {
     expect(renewal).not.toMatch(/CHOOSEROWS/u);
   });
 
-  it('points to a quotation after "it says"', () => {
-    expect(
-      refine(
-        'Teams keeps signing me out. it says\n\n"Your session has expired. Please sign in again."\n\nI\'m on a work laptop, what else can I try?',
-      ).prompt,
-    ).toContain("it says (see the material below)");
-  });
-
   it("keeps the member's sentences under a pasted schema, and a list of their questions, out of the material", () => {
     const schema = refine(
       "sql for products never sold. tables:\nproducts (id, name, price)\nsales (id, product_id, sold_at)\nwe use mysql 8. show the product name too",
     ).prompt;
     expect(schema).toContain("```\nproducts (id, name, price)\nsales (id, product_id, sold_at)\n```");
-    expect(schema).toMatch(/## My request\n[^#]*we use mysql 8\. show the product name too/u);
+    expect(schema).toContain("sales (id, product_id, sold_at)\n```\nwe use mysql 8. show the product name too");
     const questions = refine(
       "starting a new job in berlin in march. some questions:\n1. do i need to register my address?\n2. how does the health insurance work\n3. is a german bank account a must",
     ).prompt;

@@ -34,7 +34,7 @@ import { kindProfiles } from "./compose/kind-profiles.ts";
 import { questionBank, type QuestionDefinition } from "./compose/questions.ts";
 import { readSignals, type RequestSignals } from "./compose/signals.ts";
 import { isKindId, NEUTRAL_KIND, type KindId } from "./kinds.ts";
-import { cleanRequest, materialComesFirst } from "./text/clean-request.ts";
+import { cleanRequest, wordsAround, type WordsAround } from "./text/clean-request.ts";
 import { contentLemmas } from "./text/content-lemmas.ts";
 import { extractFacts } from "./text/extract-facts.ts";
 import { readText } from "./text/nlp.ts";
@@ -45,8 +45,8 @@ export type RequestAnalysis = {
   request: string;
   /** Pasted material, byte for byte ("" when none). */
   material: string;
-  /** The material came before the member's words. */
-  materialFirst: boolean;
+  /** The member's words on each side of the material, when some follow it: the request is given in the order typed. */
+  around?: WordsAround;
   /** The deliverable, or "neutral" when the classifier is not confident. */
   kind: KindId;
   /** The best kind's probability, 0–1. */
@@ -131,13 +131,14 @@ const adjustKind = (kind: KindId, request: string, material: string): KindId =>
 /** Reads a rough request; undefined when nothing meaningful is left once fillers are removed. */
 export const analyzeRequest = (raw: string): RequestAnalysis | undefined => {
   const { request, material } = cleanRequest(raw);
+  const around = wordsAround(raw, material);
   if (!/[\p{L}\p{N}]/u.test(request)) return undefined;
   const { terms, parsed } = readText(request.slice(0, 1200));
   const reading = classifyKind(request, material, terms);
   return {
     request,
     material,
-    materialFirst: materialComesFirst(raw, material),
+    ...(around ? { around } : {}),
     kind: adjustKind(reading.kind, request, material),
     confidence: reading.confidence,
     ranked: reading.ranked,

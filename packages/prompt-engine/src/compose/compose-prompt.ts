@@ -1,12 +1,12 @@
 import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
+import type { WordsAround } from "../text/clean-request.ts";
 import { asksForPhrase, containsPhrase } from "../text/contains-phrase.ts";
 import { asksForEnglish, requestLanguage } from "../text/request-language.ts";
 import { findTips } from "./find-tips.ts";
 import { kindProfiles, type KindProfile, type Requirement } from "./kind-profiles.ts";
 import { neutralLines } from "./neutral-lines.ts";
-import { pointToMaterial } from "./point-to-material.ts";
 import { allowsEstimates } from "./profiles/profile-phrases.ts";
 import { PROMPT_TIPS_LEAD, promptWritingProfile } from "./profiles/prompt-writing.ts";
 import { questionBank } from "./questions.ts";
@@ -18,8 +18,8 @@ export type ComposeSource = {
   kind: KindId;
   request: string;
   material: string;
-  /** The material came before the member's words: the request then opens by pointing to it. */
-  materialFirst?: boolean;
+  /** The member's words on each side of the material, when some follow it: the request is given in the order typed. */
+  around?: WordsAround;
   signals: RequestSignals;
   /** Dictionary-form content words, for finding expert tips. */
   content: Set<string>;
@@ -266,14 +266,18 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
       ? inMedium(`You are ${roleFor(profile, signals)}.`)
       : undefined;
   const materialFence = fenceFor(material);
+  const fenced = material === "" ? [] : [materialFence, material, materialFence];
+  const { around } = source;
   const sections: Section[] = [
-    { title: "My request", tag: "request", lines: [pointToMaterial(request, material, source.materialFirst)] },
-    {
-      title: "Material (exactly as I gave it)",
-      tag: "material",
-      lines: material === "" ? [] : [materialFence, material, materialFence],
-      verbatim: true,
-    },
+    around
+      ? {
+          title: "My request, with what I pasted in place",
+          tag: "request",
+          lines: [around.before, ...fenced, around.after].filter((part) => part !== ""),
+          verbatim: true,
+        }
+      : { title: "My request", tag: "request", lines: [request] },
+    { title: "Material (exactly as I gave it)", tag: "material", lines: around ? [] : fenced, verbatim: true },
     { title: "My answers to your questions", tag: "answers", lines: answerLines(options) },
     { title: "What a good answer does", tag: "requirements", lines: wanted },
     { title: "Settings", tag: "settings", lines: optionLines(options, signals) },

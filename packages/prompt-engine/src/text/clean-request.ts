@@ -12,6 +12,9 @@ export type CleanRequest = {
   material: string;
 };
 
+/** The member's words before and after their pasted material ("" where there are none). */
+export type WordsAround = { before: string; after: string };
+
 /** Spoken lead-ins that carry nothing, said at the start of a sentence. */
 const leadIns = new Set(["so", "okay", "ok", "well", "basically", "right", "alright", "anyway"]);
 /** Words that make a lead-in part of a phrase ("Right now I'm doing 5 nights", "Well done steak"). */
@@ -228,13 +231,8 @@ const opensSentenceAt = (text: string, at: number) =>
   /[.!?]\s*$/u.test(text.slice(0, at)) ||
   (/[.!?]["”')\]]+\s*$/u.test(text.slice(0, at)) && /^\s*\p{Lu}/u.test(text.slice(at)));
 
-/**
- * The request in the member's words: fillers removed ("um", "like", a leading "so"), self-
- * corrections applied, and nothing else changed. Quotes, code, schemas, JSON, what follows a
- * colon, and pasted material are never touched; sentences are never re-split.
- */
-export const cleanRequest = (raw: string): CleanRequest => {
-  const { instruction, material } = separateMaterial(raw.normalize("NFC"));
+/** An instruction in the member's words: fillers removed and self-corrections applied, nothing else changed. */
+const cleanInstruction = (instruction: string): string => {
   const spans = protectedSpans(instruction);
   let cleaned = "";
   let at = 0;
@@ -246,12 +244,39 @@ export const cleanRequest = (raw: string): CleanRequest => {
   cleaned += cleanStretch(instruction.slice(at), at === 0, opensSentenceAt(instruction, at));
   // "um uh like": nothing but spoken fillers is no request at all.
   const words = cleaned.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  if (spans.length === 0 && words.every((word) => leadIns.has(word) || spokenOnly.has(word))) cleaned = "";
-  return { request: cleaned.trim(), material };
+  if (spans.length === 0 && words.every((word) => leadIns.has(word) || spokenOnly.has(word))) return "";
+  return cleaned.trim();
 };
 
-/** The material was pasted before the member's words ("=COUNTIFS(…)", then "keeps giving 0"). */
-export const materialComesFirst = (raw: string, material: string) => {
-  const opening = material.trim().slice(0, 40);
-  return opening !== "" && raw.normalize("NFC").trim().startsWith(opening);
+/**
+ * The member's words on each side of the material, cleaned as the request is, when some follow it
+ * (the material first, or in the middle). Wherever the line between their
+ * words and a paste is drawn, giving both in the order typed keeps the request reading as they
+ * wrote it: a paste first, then "^ got that from our facilities guy", or notes between "here are
+ * my notes:" and "turn these into…", are never read the other way round.
+ */
+export const wordsAround = (raw: string, material: string): WordsAround | undefined => {
+  const pasted = material.trim();
+  if (pasted === "") return undefined;
+  // The material as typed, give or take the blank lines a label or a rule was set apart by.
+  const asTyped = new RegExp(
+    pasted
+      .split(/\s+/u)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"))
+      .join("\\s+"),
+    "u",
+  ).exec(raw.normalize("NFC"));
+  if (!asTyped) return undefined;
+  const after = cleanInstruction(asTyped.input.slice(asTyped.index + asTyped[0].length));
+  return after === "" ? undefined : { before: cleanInstruction(asTyped.input.slice(0, asTyped.index)), after };
+};
+
+/**
+ * The request in the member's words: fillers removed ("um", "like", a leading "so"), self-
+ * corrections applied, and nothing else changed. Quotes, code, schemas, JSON, what follows a
+ * colon, and pasted material are never touched; sentences are never re-split.
+ */
+export const cleanRequest = (raw: string): CleanRequest => {
+  const { instruction, material } = separateMaterial(raw.normalize("NFC"));
+  return { request: cleanInstruction(instruction), material };
 };

@@ -65,8 +65,10 @@ export const isProse = (paragraph: string) =>
   !printedError.test(paragraph) &&
   // A line that is a table's name and its columns: "orders (id, customer_id, total)".
   !/^\s*[\p{L}_][\p{L}\p{N}_.]*\s*\([^)\n]*,[^)\n]*\)\s*$/mu.test(paragraph) &&
-  // Columns aligned with runs of spaces are a pasted table ("NAME   READY   STATUS").
+  // Columns aligned with runs of spaces are a pasted table ("NAME   READY   STATUS"); values split
+  // by tabs, or by commas with no space after them ("2024-03-01,widget,3,4.50"), are a sheet's rows.
   !/\S {2,}\S.* {2,}\S/u.test(paragraph) &&
+  !/\S\t+\S|^(?![^\n]*, )[^,\n]{1,30}(?:,[^,\s][^,\n]{0,29}){2,}$/mu.test(withoutQuotedFormulas(paragraph)) &&
   // A line that introduces the next ("kubectl logs shows:") holds pasted text under it.
   !/:[ \t]*\n[ \t]*\S/u.test(paragraph) &&
   // Lines that each open with a speaker's name are a pasted chat ("Sam: …\nLeah: …").

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cleanRequest, materialComesFirst } from "./clean-request.ts";
+import { cleanRequest, wordsAround } from "./clean-request.ts";
 
 describe("where a paste ends and the member's words begin again", () => {
   it("gives back the member's sentences typed under a formula pasted on a line of its own", () => {
@@ -161,11 +161,22 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(material).not.toContain("time and a half");
   });
 
-  it("says whether the material came before the member's words", () => {
-    const pastedFirst = '=SUMIF(B:B,"Paid",C:C)\n\nreturns 0 even though half the rows say Paid, what am I doing wrong';
-    expect(materialComesFirst(pastedFirst, cleanRequest(pastedFirst).material)).toBe(true);
-    const askedFirst = 'why does this return 0:\n=SUMIF(B:B,"Paid",C:C)';
-    expect(materialComesFirst(askedFirst, cleanRequest(askedFirst).material)).toBe(false);
+  it("gives the member's words on each side of the material when some follow it", () => {
+    const around = (typed: string) => wordsAround(typed, cleanRequest(typed).material);
+    expect(
+      around('=SUMIF(B:B,"Paid",C:C)\n\nreturns 0 even though half the rows say Paid, um, what am I doing wrong'),
+    ).toEqual({
+      before: "",
+      after: "returns 0 even though half the rows say Paid, what am I doing wrong",
+    });
+    expect(
+      around("notes from the viewing:\n- 2 bed flat\n- asking 190k\n\nso turn these into questions for the agent"),
+    ).toEqual({
+      before: "notes from the viewing:",
+      after: "turn these into questions for the agent",
+    });
+    expect(around('why does this return 0:\n=SUMIF(B:B,"Paid",C:C)')).toBeUndefined();
+    expect(around("email my landlord about the heater")).toBeUndefined();
   });
 
   it("gives back a sentence that sets rules with equals signs under a pasted table", () => {
