@@ -59,4 +59,19 @@ describe("a new text asked for where the classifier read a rework", () => {
       "rewrite",
     );
   });
+
+  it("is a new text when the paste is an example of what to avoid or aim for", () => {
+    const old = "Dear Members, Attendance at the AGM is required. Failure to attend will be noted.";
+    expect(
+      withNewText(
+        "rewrite",
+        "write a new email inviting members to the agm, the old one is here as an example of what not to do",
+        old,
+      ),
+    ).toBe("email");
+    expect(
+      withNewText("rewrite", "this years invite pls, here's the last one for reference, it was way too cold", old),
+    ).toBe("neutral");
+    expect(withNewText("rewrite", "make this warmer and shorter", old)).toBe("rewrite");
+  });
 });

@@ -15,6 +15,13 @@ const otherAsk =
 const newText =
   /\b(?:word|write|draft|compose|send|put together)\s+(?:me\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,2}?(?<!\bto\s)(text|txt|message|msg|dm|note|reply|e-?mail|letter|post|caption)\b/iu;
 
+/**
+ * A paste the member gives as an example to learn from, not the text to rework ("here's one as an
+ * example of what NOT to do", "for inspiration"). A template to fill in is reworked.
+ */
+export const pastedAsExample =
+  /\b(?:as an? (?:example|reference)|for (?:reference|inspiration)|(?:an )?example of (?:what|how)|what not to (?:do|write|say|send)|how not to (?:do|write|say|word)|what (?:i|we) (?:don'?t|do not) want)\b/iu;
+
 /** A speech the member has to give or write ("I have to give the eulogy on Friday", "writing my best man speech"). */
 const speechToGive =
   /\b(?:give|giving|write|writing|deliver|delivering|do|doing|make|making|read|reading)\s+(?:the|a|my|his|her|our)\s+(?:\w+\s+)?(?:eulogy|speech|toast)\b/iu;
@@ -55,14 +62,19 @@ const kindOfMedium: Record<string, KindId> = {
  * word a text to my landlord saying the boiler's been broken 5 days"): there is nothing to edit,
  * so it is the medium's kind. With a draft pasted, the rework stands. A situation told at length
  * that ends in "help me write a text apologizing" asks for the text, not advice on the situation,
- * unless it also asks what to do.
+ * unless it also asks what to do. A text pasted as an example of what to aim for or avoid is no
+ * draft: the new text is asked for.
  */
 export const withNewText = (kind: KindId, request: string, material: string): KindId => {
   // "My dad died last week and I have to give the eulogy": the speech is the deliverable.
   if (situationKinds.has(kind) && speechToGive.test(request)) return "speech";
-  if (material.trim() !== "") return kind;
-  if (!reworkingKinds.has(kind) && !(situationKinds.has(kind) && !otherAsk.test(request))) return kind;
   const medium = newText.exec(request)?.[1]?.toLowerCase();
+  // "write this year's e-mail… here's last year's as an example of what not to do": a new text.
+  if (material.trim() !== "")
+    return reworkingKinds.has(kind) && pastedAsExample.test(request)
+      ? ((medium === undefined ? undefined : kindOfMedium[medium]) ?? NEUTRAL_KIND)
+      : kind;
+  if (!reworkingKinds.has(kind) && !(situationKinds.has(kind) && !otherAsk.test(request))) return kind;
   if (medium) return kindOfMedium[medium] ?? kind;
   // "I need the 'Problem Statement' section, max 300 words": a text to write, of no kind the engine tells apart.
   return kind === "rewrite" && !reworkWords.test(request) && !quotesText(request) ? NEUTRAL_KIND : kind;

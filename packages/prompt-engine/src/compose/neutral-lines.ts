@@ -1,3 +1,4 @@
+import { pastedAsExample } from "../classify/with-new-text.ts";
 import { looksLikeCode, printedError } from "../text/line-kinds.ts";
 import type { RequestSignals } from "./signals.ts";
 
@@ -8,6 +9,8 @@ const NEUTRAL_QUESTION = "Answer first, in one or two sentences, then give the r
 const NEUTRAL_PROFESSIONAL = "Say when I should see a professional (a doctor, a lawyer, a financial adviser) about it.";
 const NEUTRAL_MATERIAL = "Work only from the material I gave; say so if it does not hold what you need.";
 const NEUTRAL_REWRITE = "Keep every fact in my text and in what I tell you here, and add none of your own.";
+const NEUTRAL_EXAMPLE =
+  "Take the text I pasted as the example I describe, of what to aim for or to avoid, not as the text to edit.";
 const NEUTRAL_SITUATION =
   "Take the material I gave as the facts of my situation, bring in general knowledge where it helps, and say which is which.";
 /** A judgement asked about the material ("walk me through the pros and cons of these two offers"), not a reading of it. */
@@ -53,6 +56,12 @@ const instructionAsQuestion =
 /** Health, legal and money matters, where a professional's view can matter. */
 export const professionalTopics =
   /\b(?:doctor|symptoms?|pain|\w*aches?|migraines?|dizz\w*|nause\w*|cough\w*|lump|fever|rash|medic\w*|medication|pills?|dose|dosage|diagnos\w*|pregnan\w*|injur\w*|blood|infection|allerg\w*|anxiety|depress\w*|illness|sick|disease|health|mental|therapy|lawyer|legal|law|lawsuit|sue|contract|lease|landlord|tenant|court|visa|divorce|custody|inheritance|tax|taxes|debt|loan|mortgage|invest(?:ing|ment|ments|ed|s)?|pension|retire\w*|stocks|stock market|shares|crypto|insurance|credit|bankrupt\w*|savings?)\b/iu;
+/**
+ * A question asked out of curiosity ("always wondered", "just curious", "random question"): a
+ * passenger's sickness in it is no matter of the member's to see a doctor about.
+ */
+export const asksOutOfCuriosity =
+  /\b(?:always wondered|(?:i'?ve |ive |i have )?(?:always |often |just )?been wondering|(?:i'?m |im )?(?:just )?curious|out of (?:pure )?curiosity|random question|silly question|fun fact|trivia|i was wondering why)\b/iu;
 /** Plants, crops and gardens: what ails them is for a gardener to judge, not a doctor. */
 const plantSubject =
   /\b(?:plants?|tomato(?:es)?|seedlings?|leaves|leaf|garden|greenhouse|allotment|lawn|trees?|shrubs?|hedges?|roses?|crops?|orchard|vines?|houseplants?|succulents?|cuttings?)\b/iu;
@@ -116,6 +125,7 @@ export const neutralLines = (request: string, material: string, signals: Request
     question &&
     concernsProfessional(subject) &&
     !refusesDisclaimers.test(signals.lower) &&
+    !asksOutOfCuriosity.test(signals.lower) &&
     !grantsNoProfessional.test(signals.lower) &&
     !seesProfessional.test(signals.lower)
   )
@@ -125,9 +135,11 @@ export const neutralLines = (request: string, material: string, signals: Request
     lines.push(
       asksRewrite.test(signals.lower)
         ? NEUTRAL_REWRITE
-        : asksJudgement.test(signals.lower) || asksHowOrWhy.test(signals.lower) || isProgramOrFormula(material)
-          ? NEUTRAL_SITUATION
-          : NEUTRAL_MATERIAL,
+        : pastedAsExample.test(signals.lower)
+          ? NEUTRAL_EXAMPLE
+          : asksJudgement.test(signals.lower) || asksHowOrWhy.test(signals.lower) || isProgramOrFormula(material)
+            ? NEUTRAL_SITUATION
+            : NEUTRAL_MATERIAL,
     );
   else if (!question && signals.isBare) lines.push(NEUTRAL_ASK_FIRST);
   return lines;

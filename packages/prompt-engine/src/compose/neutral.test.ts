@@ -217,4 +217,22 @@ describe("the neutral structure adds what fits the request's shape", () => {
       /bring in general knowledge/u,
     );
   });
+
+  it("sends no one to a professional about a question asked out of curiosity", () => {
+    expect(
+      neutral("why do ambulances switch the siren off near a hospital if someone is sick inside? just curious"),
+    ).not.toContain("see a professional");
+    expect(neutral("is it bad for my health to sleep with wet hair?")).toContain("see a professional");
+  });
+
+  it("takes a text pasted as an example to avoid as an example, not as the text to edit", () => {
+    const old = "Dear Members, Attendance at the AGM is required. Failure to attend will be noted.";
+    expect(
+      neutral("write the invite for this years agm, here's the last one as an example of what not to send", old),
+    ).toContain("as the example I describe");
+    expect(
+      neutral("write the invite for this years agm, here's the last one as an example of what not to send", old),
+    ).not.toMatch(/Work only from the material/u);
+    expect(neutral("what date does this say the agm is?", old)).not.toContain("as the example I describe");
+  });
 });

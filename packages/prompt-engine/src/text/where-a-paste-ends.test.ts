@@ -185,4 +185,17 @@ describe("where a paste ends and the member's words begin again", () => {
     );
     expect(request).toContain("gold = 20% off, silver = 10% off");
   });
+
+  it("gives back the member's words under a sheet's comma rows and under a list of notes they point back to", () => {
+    const rows = cleanRequest(
+      "this is from our booking system:\nbooking_id,guest,nights,rate\n1041,Okafor,3,85\n1042,Lindqvist,1,110\n\ncan you tell me the average stay and total takings",
+    );
+    expect(rows.material).toBe("booking_id,guest,nights,rate\n1041,Okafor,3,85\n1042,Lindqvist,1,110");
+    expect(rows.request).toContain("can you tell me the average stay and total takings");
+    const notes = cleanRequest(
+      "what the mechanic told me:\n- front pads at 3mm\n- slight oil leak at sump\n\ncan you put these in order of what to fix first",
+    );
+    expect(notes.material).toBe("- front pads at 3mm\n- slight oil leak at sump");
+    expect(notes.request).toContain("can you put these in order of what to fix first");
+  });
 });

@@ -3,6 +3,14 @@ import type { ExpertTip } from "./expert-tip.ts";
 /** How a top-N request says rows level at the cut-off must all show. */
 const TIES = ["tie", "ties", "tied", "joint", "both should show", "both show", "all show", "same total", "same score"];
 
+/**
+ * A pick of rows within each group: a count at the top ("top 3 per region") or a superlative
+ * chosen in each group ("the latest order per customer", "for each store, the best seller").
+ * Sorting the groups ("by region, ranked highest first") picks nothing.
+ */
+const PICK_PER_GROUP =
+  /\btop[\s-]*(?:\d+|one|two|three|four|five|ten|n)\b|\b(?:highest|biggest|largest|most|best|lowest|latest|newest|earliest|oldest|cheapest|first|last)\b[^.?!,]{0,40}\b(?:in|for|of|per) (?:each|every)\b|\b(?:highest|biggest|largest|most|best|lowest|latest|newest|earliest|oldest|cheapest)\b[^.?!,]{0,40}\bper\b|\b(?:each|every|per)\b[^.?!]{0,40}\b(?:the|its|their|his|her) (?:highest|biggest|largest|most|best|lowest|latest|newest|earliest|oldest|cheapest|top|first|last)\b/u;
+
 /** Rows with nothing in a period: "NOT in the last 90 days", "no orders since March", "haven't bought in a year". */
 const NONE_IN_PERIOD = [
   ...["not in the last", "no orders", "no purchases", "haven't ordered", "have not ordered", "hasn't ordered"],
@@ -166,12 +174,14 @@ export const dataTips: ExpertTip[] = [
     kinds: ["sql"],
     about: "top per group rank highest partition",
     unless: TIES,
+    whenPattern: PICK_PER_GROUP,
     text: "Use ROW_NUMBER() OVER (PARTITION BY group ORDER BY value DESC) in a subquery and filter rn <= N; use RANK or DENSE_RANK if ties should be kept.",
   },
   {
     kinds: ["sql"],
     about: "top per group rank highest partition",
     when: TIES,
+    whenPattern: PICK_PER_GROUP,
     text: "Use RANK() OVER (PARTITION BY group ORDER BY value DESC) in a subquery and filter on it <= N, so rows tied at the cut-off all show (DENSE_RANK if the ranks after a tie should not skip); ROW_NUMBER would drop one of them.",
   },
   {

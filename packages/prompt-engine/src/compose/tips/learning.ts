@@ -1,3 +1,4 @@
+import { asksOutOfCuriosity } from "../neutral-lines.ts";
 import type { ExpertTip } from "./expert-tip.ts";
 
 /** Expertise for explanations, quizzes, how-tos, lessons and feedback. */
@@ -100,6 +101,7 @@ export const learningTips: ExpertTip[] = [
     text: "Say when to see a doctor or call emergency services, and what the evidence says in plain terms.",
     // Food kept too long is the leftovers tip's: no emergency services for rice left out.
     unless: ["left out", "leftover", "leftovers", "expired", "out of date", "best before", "use by", "yes or no"],
+    unlessPattern: asksOutOfCuriosity,
   },
   {
     kinds: ["explanation"],

@@ -142,4 +142,23 @@ describe("work and technology tips", () => {
       ),
     ).toMatch(/fewest transfers/u);
   });
+
+  it("keeps the top-per-group recipe to a pick in each group, and leaving zeros out to a member who names them", () => {
+    const ranking = /PARTITION BY group ORDER BY value DESC\) in a subquery and filter rn <= N/u;
+    expect(promptFor("sql", "total sales by store for each week, ranked highest first")).not.toMatch(ranking);
+    expect(promptFor("sql", "rank the reps within each region by revenue and keep the top 2 per region")).toMatch(
+      /PARTITION BY group/u,
+    );
+    const zeros = /AVERAGEIF\(range, "<>0"\)/u;
+    expect(
+      promptFor(
+        "spreadsheet",
+        "average of the lap times in column D, some laps are blank where the rider crashed, a 0 is a real result",
+      ),
+    ).not.toMatch(zeros);
+    expect(promptFor("spreadsheet", "average of the quiz marks ignoring the empty cells")).not.toMatch(zeros);
+    expect(
+      promptFor("spreadsheet", "my average counts the zeros from weeks we were closed, how do I leave those out"),
+    ).toMatch(zeros);
+  });
 });

@@ -211,6 +211,11 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "average ignore zeros zero blanks",
     when: ["average", "averageif", "mean"],
+    // Zeros to leave out, named by the member: blanks alone AVERAGE skips already, and a zero that
+    // is a real score must stay in.
+    whenPattern: /\bzero(?:e?s)?\b|(?<![\d.,])0s?(?![\d.,%:])\b/u,
+    unlessPattern:
+      /\b(?:real|genuine|actual|valid) (?:zero|0)|(?:\bzero(?:e?s)?|(?<![\d.,])0s?) (?:counts?|should count|(?:is|are) (?:a |an )?(?:real|genuine|valid|actual|proper)\b)/u,
     text: 'Use AVERAGEIF(range, "<>0") to leave out zeros: AVERAGE already skips truly empty cells but counts zeros, which is why it differs from a hand calculation.',
   },
   {
