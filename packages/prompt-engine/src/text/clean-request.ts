@@ -100,8 +100,17 @@ const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean
   const following = terms[index + 1];
   // Other expressions ("hey", "yeah", "oh") are fillers only where a sentence opens with them:
   // inside it they are words of the request ("yes or no", "my 14 yo son").
+  // "Hi all," opens a note the member wrote for others to read: a greeting of theirs, not a filler.
+  const greetsReaders =
+    /^(?:hi|hello|hey|hiya|morning)$/u.test(term.normal) &&
+    /^(?:all|everyone|everybody|team|guys|folks|both|neighbours|neighbors|parents|friends|y'all|yall)$/u.test(
+      following?.normal ?? "",
+    );
   const opening =
-    isExpression(term) && !describingLeadIns.has(term.normal) && !/^(?:or|and|\/)$/u.test(following?.normal ?? "");
+    isExpression(term) &&
+    !greetsReaders &&
+    !describingLeadIns.has(term.normal) &&
+    !/^(?:or|and|\/)$/u.test(following?.normal ?? "");
   if (
     startsSentence &&
     (opening || isLeadIn(term, following) || opensWithLike(terms, index)) &&

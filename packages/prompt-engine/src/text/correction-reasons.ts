@@ -54,3 +54,12 @@ export const explanationStart = (terms: Term[], corrected: Term[], from: number,
   }
   return -1;
 };
+
+/**
+ * The value given up is named again after the correction ("26th october, no wait its 2nd november,
+ * the 26th is the youth day"): left as typed, the request still says which 26th it means.
+ */
+export const namedAgainAfter = (terms: Term[], from: number, to: number, after: number) => {
+  const named = new Set(terms.slice(from, to).flatMap((term) => (/\d/u.test(term.text) ? [term.normal] : [])));
+  return terms.slice(after).some((term) => named.has(term.normal));
+};

@@ -125,7 +125,7 @@ export const isOwnWords = (paragraph: string) =>
 
 /** A letter's or an e-mail's salutation ("Hi all,", "Dear Ms Patel,"): what follows is the rest of it. */
 export const opensLetter =
-  /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom)\b[^\n]{0,40}[,:!]?$/iu;
+  /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom|hallo|liebe[rs]?|sehr geehrte[rs]?|guten (?:morgen|tag|abend)|bonjour|bonsoir|cher|ch[eè]re|hola|estimad[oa]s?|querid[oa]s?|buenos d[ií]as|ol[aá]|prezad[oa]s?|caro|cara|ciao|gentile|beste|hej|dzień dobry|szanown[iya])\b[^\n]{0,40}[,:!]?$/iu;
 
 /**
  * A paragraph that sets the form of the answer ("Headings please: …", "passive voice, under 200

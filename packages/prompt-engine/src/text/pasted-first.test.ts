@@ -119,4 +119,12 @@ describe("material pasted before the member's words, and words typed under a pas
         .request,
     ).toContain("=B2-A2 shows ######");
   });
+
+  it("keeps a note's greeting to its readers, and the note pasted first when the member's words point back to it", () => {
+    const { request, material } = cleanRequest(
+      "Hi everyone,\nPlease stop parking across the bins, the lorry couldn't empty them again.\nThanks\n\nthats what i was going to send the street whatsapp, is it too grumpy? make it friendlier",
+    );
+    expect(material).toMatch(/^Hi everyone,\nPlease stop parking/u);
+    expect(request).toBe("thats what i was going to send the street whatsapp, is it too grumpy? make it friendlier");
+  });
 });

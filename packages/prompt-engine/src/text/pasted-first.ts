@@ -2,7 +2,7 @@ import { isOwnWords, isQuotation, isSentenceLine, looksLikeCode, opensLetter, pr
 
 /** A letter's or an e-mail's sign-off on a line of its own ("Kind regards,", "Sincerely,"). */
 export const signOff =
-  /^\s*(?:kind regards|best regards|warm regards|warmest regards|regards|best wishes|all the best|best|many thanks|thanks(?: again)?|thank you|sincerely|yours sincerely|yours faithfully|yours truly|yours|cheers|warmly|respectfully|with thanks)\s*[,.!]?\s*$/iu;
+  /^\s*(?:kind regards|best regards|warm regards|warmest regards|regards|best wishes|all the best|best|many thanks|thanks(?: again)?|thank you|sincerely|yours sincerely|yours faithfully|yours truly|yours|cheers|warmly|respectfully|with thanks|(?:bis (?:morgen|bald|dann)(?: und)? )?(?:viele|liebe|beste|herzliche|freundliche) gr[üu](?:ß|ss)e|mit freundlichen gr[üu](?:ß|ss)en|lg|vg|cordialement|bien (?:à|a) vous|amicalement|bisous|saludos(?: cordiales)?|un saludo|atentamente|cordiali saluti|saluti|un abbraccio|atenciosamente|abra[çc]os|um abra[çc]o|met vriendelijke groet(?:en)?|groetjes|pozdrawiam|z powa[żz]aniem)\s*[,.!]?\s*$/iu;
 
 /** A postscript belongs to the letter above it, however much it reads like the member's words. */
 const postscript = /^\s*p\.?\s?s\b/iu;
@@ -39,7 +39,7 @@ const ownFrom = (paragraphs: readonly string[], from: number) =>
  * from daniels teacher", "the above is my draft"): the paste came first.
  */
 const pointsBack =
-  /^(?:\^+\s*)?(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,3}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|get|see|saw|left|keep getting)|(?:i )?got (?:that|this) from\b|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:that|this|thats|that's)(?:'s| is| was)? (?:the|their|his|her) (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply|reason|wording|clause|answer|response|rule|policy|bit|part)\b)/iu;
+  /^(?:\^+\s*)?(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,4}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|get|see|saw|left|keep getting|drafted|print|send|post|stick up|put up)|(?:i )?got (?:that|this) from\b|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:that|this|thats|that's)(?:'s| is| was)? (?:the|their|his|her) (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply|reason|wording|clause|answer|response|rule|policy|bit|part)\b)/iu;
 
 /** A paragraph a program printed, or code or a formula on lines of its own ("=VLOOKUP(…)*D2"). */
 const isPrintedOrCode = (paragraph: string) =>

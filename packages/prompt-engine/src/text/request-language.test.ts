@@ -72,4 +72,10 @@ describe("the language a request is written in", () => {
       ),
     ).not.toContain("the language I write in");
   });
+
+  it("takes English named with its inflected ending as the language asked for", () => {
+    expect(
+      promptFor("message", "kannst du das bitte ins Englische übersetzen, es ist für unseren neuen Kollegen aus Leeds"),
+    ).not.toContain("Answer in German");
+  });
 });

@@ -116,7 +116,8 @@ export const requestLanguage = (request: string, ownWordsShare = OWN_WORDS_SHARE
 };
 
 /** English, named in any of the languages told apart ("in English", "al inglés", "en anglais"). */
-const english = /\b(?:english|ingl[eéê]s|anglais|englisch|inglese|engels|ingles|inggeris|inggris|kiingereza)\b/giu;
+const english =
+  /\b(?:english|ingl[eéê]s[ae]?|anglais|englisch(?:e[nmrs]?)?|inglese|engels|ingles|inggeris|inggris|kiingereza)\b/giu;
 /** The member's own English ("mon anglais est moyen", "my English"): their skill, not the answer's language. */
 const ownEnglish = /\b(?:my|mon|mi|mein|meu|mio|mijn)\s+$/iu;
 /** English as what is spoken or learnt ("un entretien d'embauche en anglais", "a class in English"). */

@@ -211,4 +211,14 @@ describe("self-corrections in a typed request", () => {
       "bakery logo, cream and teal. should work small",
     );
   });
+
+  it("leaves a correction as typed when the value it gives up is named again after it", () => {
+    expect(
+      cleanRequest("the quiz night is on 14th march, no wait sorry its 21st march, the 14th is the school play")
+        .request,
+    ).toBe("the quiz night is on 14th march, no wait sorry its 21st march, the 14th is the school play");
+    expect(cleanRequest("the quiz night is on 14th march, no wait sorry its 21st march. tickets £5").request).toBe(
+      "the quiz night is on 21st march. tickets £5",
+    );
+  });
 });

@@ -2,7 +2,7 @@
  * Self-corrections in a typed request: "Monday, no, Tuesday" keeps Tuesday. Read from the words
  * the NLP tagger gives, so a "no" that is a constraint ("no kids") or an answer ("say no") stays.
  */
-import { explanationAfter, explanationStart, isTimeOfDay } from "./correction-reasons.ts";
+import { explanationAfter, explanationStart, isTimeOfDay, namedAgainAfter } from "./correction-reasons.ts";
 import { namedCorrection } from "./named-correction.ts";
 import type { Term } from "./nlp.ts";
 import { restatedSentence } from "./restated-sentence.ts";
@@ -138,8 +138,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
         : runFrom(terms, valueStart, category, limit);
     // "no wait, contractor just moved it, it's Wednesday": a clause that explains, not words to put back.
     if (category === "noun" && !restated && opensClause(terms, replacementEnd)) continue;
-    // The corrected words: right before the marker for "Monday no Tuesday"; for "make it…",
-    // the nearest earlier words of the same kind in the same sentence.
+    // The corrected words: before the marker ("Monday no Tuesday"), or the nearest earlier ones of their kind.
     // A bare "no" ("with no sugar") corrects only the word right before it ("Monday no Tuesday");
     // reaching further back takes a clear retraction: "no, wait", "actually no", "no, make it".
     // A "no" after a list is usually a constraint ("90s hip hop, no kids", "feta, no oven"): only an
@@ -291,6 +290,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
         correctedEnd += shared;
         break;
       }
+    if (namedAgainAfter(terms, correctedStart, correctedEnd, end)) continue;
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
     cuts.push({ start: removeFrom, end: terms[end - 1]!.end, insert: "" });

@@ -12,9 +12,12 @@ const fence = /```[\s\S]*?(?:```|$)/u;
 /** A traceback's head or one of its frames ("Traceback (most recent call last):", '  File "x.py", line 3'). */
 const tracebackLine = /^\s*Traceback \(most recent call last\):?\s*$|^\s+File "[^"]+", line \d+|^\s+at \S+\s*\(/u;
 
-/** A line that asks something: a question, or a request to the assistant, numbered or not. */
+/**
+ * A line that asks something, numbered or not: a question, perhaps after a filler ("2) um does it
+ * change anything…"), or one that ends on a clause asking it ("…changed in 2024, does that affect me").
+ */
 const askingLine =
-  /^\s*(?:\d+[.)]|[-*•])?\s*(?:(?:can|could|should|would|will|do|does|did|is|are|am|how|what|when|where|why|which|who|whats|what's)\b.*|.*\?\s*)$/iu;
+  /^\s*(?:\d+[.)]|[-*•])?\s*(?:(?:um+|uh+|erm|so|and|also|ok|okay|oh|plus|but)\b[,\s]+)*(?:(?:can|could|should|would|will|do|does|did|is|are|am|how|what|when|where|why|which|who|whats|what's)\b.*|.*\?\s*)$|^[^?\n]*[,;]\s*(?:(?:and|so|but)\s+)?(?:does|do|did|is|are|can|could|will|would|should|am)\s+(?:that|this|it|i|we|he|she|they|you|u)\b[^,;?]*$/iu;
 
 /**
  * Lines after a colon that are the member's own questions ("few questions:\n1. can he come on my

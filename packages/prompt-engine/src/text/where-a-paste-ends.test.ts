@@ -198,4 +198,15 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(notes.material).toBe("- front pads at 3mm\n- slight oil leak at sump");
     expect(notes.request).toContain("can you put these in order of what to fix first");
   });
+
+  it("keeps a letter in another language whole to its sign-off, and numbered questions after a filler as the member's", () => {
+    const letter =
+      "Liebe Frau Weber,\n\nvielen Dank für Ihre Nachricht. Der Termin am Freitag passt uns gut.\n\nMit freundlichen Grüßen\nJonas Berg";
+    expect(cleanRequest(`can you put this into english for me:\n\n${letter}`).material).toBe(letter);
+    const questions = cleanRequest(
+      "quick qs, no rush:\n1) um can i claim part of my rent for a home office\n2) i went freelance in may, does that change my deadline",
+    );
+    expect(questions.material).toBe("");
+    expect(questions.request).toContain("2) i went freelance in may, does that change my deadline");
+  });
 });

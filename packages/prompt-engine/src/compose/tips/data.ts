@@ -4,12 +4,12 @@ import type { ExpertTip } from "./expert-tip.ts";
 const TIES = ["tie", "ties", "tied", "joint", "both should show", "both show", "all show", "same total", "same score"];
 
 /**
- * A pick of rows within each group: a count at the top ("top 3 per region") or a superlative
- * chosen in each group ("the latest order per customer", "for each store, the best seller").
- * Sorting the groups ("by region, ranked highest first") picks nothing.
+ * A pick of rows within each group: a count at the top of each ("top 3 per region") or a
+ * superlative chosen in each group ("the latest order per customer", "for each store, the best
+ * seller"). Sorting the groups ("by region, ranked highest first") or a top 5 overall picks none.
  */
 const PICK_PER_GROUP =
-  /\btop[\s-]*(?:\d+|one|two|three|four|five|ten|n)\b|\b(?:highest|biggest|largest|most|best|lowest|latest|newest|earliest|oldest|cheapest|first|last)\b[^.?!,]{0,40}\b(?:in|for|of|per) (?:each|every)\b|\b(?:highest|biggest|largest|most|best|lowest|latest|newest|earliest|oldest|cheapest)\b[^.?!,]{0,40}\bper\b|\b(?:each|every|per)\b[^.?!]{0,40}\b(?:the|its|their|his|her) (?:highest|biggest|largest|most|best|lowest|latest|newest|earliest|oldest|cheapest|top|first|last)\b/u;
+  /\btop[\s-]*(?:\d+|one|two|three|four|five|ten|n)\b[^.?!]{0,40}\b(?:per|each|every)\b|\b(?:highest|biggest|largest|most|best|lowest|latest|newest|earliest|oldest|cheapest|first|last)\b[^.?!,]{0,40}\b(?:in|for|of|per) (?:each|every)\b|\b(?:highest|biggest|largest|most|best|lowest|latest|newest|earliest|oldest|cheapest)\b[^.?!,]{0,40}\bper\b|\b(?:each|every|per)\b[^.?!]{0,40}\b(?:the|its|their|his|her) (?:highest|biggest|largest|most|best|lowest|latest|newest|earliest|oldest|cheapest|top|first|last)\b/u;
 
 /** Rows with nothing in a period: "NOT in the last 90 days", "no orders since March", "haven't bought in a year". */
 const NONE_IN_PERIOD = [

@@ -10,6 +10,9 @@ export const familyAndHealthTips: ExpertTip[] = [
   {
     kinds: ["advice", "plan"],
     about: "screen screentime tablet ipad videogames kids",
+    // The member who has set the minutes ("2 hrs max") wants them kept, not weighed against content.
+    unlessPattern:
+      /\b\d+(?:\.\d+)?\s*(?:hrs?|hours?|mins?|minutes?)\b[^.?!,]{0,20}\b(?:max|maximum|a day|per day|daily|limit|cap)\b|\b(?:max|maximum|limit(?:ed)? to|cap(?:ped)? at|no more than|up to)\s*\d+(?:\.\d+)?\s*(?:hrs?|hours?|mins?|minutes?)\b/u,
     text: "Focus on what screens displace (sleep, activity, homework, family meals) and on content quality, not minutes alone, and suggest a written family media plan with no screens in bedrooms overnight, adults included.",
   },
   {

@@ -11,6 +11,11 @@ export const NOT_ARGUING = [
   "not get into",
   "let it go",
   "not dispute",
+  // "don't make excuses": putting the record right in public is the excuse refused.
+  "excuses",
+  "make excuses",
+  "defensive",
+  "no blame",
 ];
 
 /** How a member says the reply must not admit fault ("don't admit fault but offer to talk it through"). */

@@ -36,6 +36,10 @@ export const workplaceWritingTips: ExpertTip[] = [
   {
     kinds: ["business-document", "summary"],
     about: "minutes board committee motion quorum trustees",
+    // Formal minutes: notes of a meeting that voted or carried motions, or of a board or trustees.
+    // A committee's catch-up notes hold no motion, quorum or declaration to record.
+    whenPattern:
+      /\b(?:motions?|quorum|quorate|trustees?|board|agm|egm|proposed|seconded|resolutions?|voted?|votes|voting|directors|governors|councill?ors?)\b/u,
     text: "Record attendance and apologies, whether the meeting was quorate, each motion with proposer, seconder and outcome, and declarations of interest, summarising discussion rather than transcribing who said what.",
   },
   {
@@ -166,6 +170,9 @@ export const workplaceWritingTips: ExpertTip[] = [
   {
     kinds: ["email"],
     about: "customer support ticket helpdesk agent",
+    // A reply to a customer's message: a letter that only names the member's support job asks none.
+    whenPattern:
+      /\b(?:repl(?:y|ies|ying)|respon(?:d|se|ding)|answer(?:ing)?|write back|get back to)\b[^.?!]{0,60}\b(?:customers?|clients?|callers?|users?|tickets?|complaints?|query|queries|enquiry|enquiries|inquiry|inquiries)\b|\b(?:customer|client|caller|user)s?\b[^.?!]{0,40}\b(?:asked|asks|wrote|writes|emailed|complained|complains|wants to know)\b/u,
     text: "Answer the customer's actual question in the opening line, give numbered steps when action is needed, and say what happens next and by when if this reply doesn't resolve it.",
   },
   {

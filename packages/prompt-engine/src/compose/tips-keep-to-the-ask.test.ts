@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+
+import { promptFor } from "../testing/prompt-for-kind.ts";
+import { tipsFor } from "../testing/tips-for-kind.ts";
+
+describe("tips keep to what the member asks, not to words that only name its setting", () => {
+  it("gives the top-per-group recipe to no top five overall", () => {
+    expect(promptFor("sql", "i need the top 5 suppliers by total cost in 2023, mysql")).not.toMatch(
+      /PARTITION BY group/u,
+    );
+  });
+
+  it("gives the customer-reply recipe to a reply to a customer, not to a letter that names a support job", () => {
+    const reply = /Answer the customer's actual question/u;
+    expect(
+      tipsFor("email", "resignation letter, i've worked in customer support at a call centre in durban for 4 years"),
+    ).not.toMatch(reply);
+    expect(tipsFor("email", "customer support reply: the customer wrote that her parcel never came")).toMatch(reply);
+  });
+
+  it("weighs screen time against what it displaces only for a member who has not set the minutes", () => {
+    const displaced = /what screens displace/u;
+    expect(tipsFor("plan", "holiday routine for my kids with screen time max 90 minutes a day and chores")).not.toMatch(
+      displaced,
+    );
+    expect(tipsFor("advice", "how much screen time is ok for my 8 year old, he is on the tablet all weekend")).toMatch(
+      displaced,
+    );
+  });
+
+  it("leaves the record uncorrected in a review reply that is to make no excuses", () => {
+    const correct = /correct what was not calmly/u;
+    expect(
+      tipsFor(
+        "message",
+        "reply to this google review about our late delivery, don't make excuses even though the courier was at fault",
+      ),
+    ).not.toMatch(correct);
+  });
+
+  it("records motions and a quorum only in the minutes of a meeting that had them", () => {
+    const formal = /whether the meeting was quorate/u;
+    expect(
+      tipsFor("summary", "minutes from our book club committee catch up, we picked next month's books"),
+    ).not.toMatch(formal);
+    expect(
+      tipsFor("summary", "minutes of the trustees meeting, the motion to sell the hall was seconded and carried"),
+    ).toMatch(formal);
+  });
+});
