@@ -62,4 +62,14 @@ describe("a picture asked for plainly", () => {
       "neutral",
     );
   });
+
+  it("is an image to make when a prompt for a portrait is asked", () => {
+    expect(
+      withPictureAsked(
+        "neutral",
+        "prompt for a portrait of my grandad as a sea captain, oil painting look, stormy sky",
+      ),
+    ).toBe("image-prompt");
+    expect(withPictureAsked("neutral", "prompt for a chatbot that answers questions about my bakery")).toBe("neutral");
+  });
 });

@@ -5,10 +5,11 @@ const namesGenerator = /\b(?:midjourney|dall-?e|stable diffusion|sdxl|firefly|id
 /**
  * A picture named as the thing asked for, at the start or after an ask ("birthday card picture for
  * my nephew", "I need an image of the city", "product photos for my candles", "poster of the solar
- * system for my classroom", "product shot for my handmade soap").
+ * system for my classroom", "product shot for my handmade soap", "prompt for a character portrait for
+ * my dnd character").
  */
 const asksForPicture =
-  /(?:^|\b(?:i need|i want|i'd like|need|want|make|create|generate|draw|paint|give me|do)\s+(?:me\s+)?)(?:(?:a|an|some|the|\d+|two|three|four)\s+)?(?:[\p{L}'-]+\s+){0,3}?(?:images?|pictures?|pics?|photos?|photographs?|illustrations?|drawings?|paintings?|artwork|posters?|wallpapers?|renders?|(?:product|hero|studio|lifestyle) shots?|flat ?lays?)\s+(?:of|for|showing|with)\b/iu;
+  /(?:^|\b(?:i need|i want|i'd like|need|want|make|create|generate|draw|paint|give me|do|prompts? for)\s+(?:me\s+)?)(?:(?:a|an|some|the|\d+|two|three|four)\s+)?(?:[\p{L}'-]+\s+){0,3}?(?:images?|pictures?|pics?|photos?|photographs?|illustrations?|drawings?|paintings?|portraits?|artwork|concept art|posters?|wallpapers?|renders?|(?:product|hero|studio|lifestyle) shots?|flat ?lays?)\s+(?:of|for|showing|with)\b/iu;
 /**
  * A picture named by its kind at the end of the first clause ("my old golden retriever as a
  * renaissance duke painting, ruff collar and all", "the lighthouse at dawn as an oil painting").

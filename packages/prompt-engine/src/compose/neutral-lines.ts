@@ -33,6 +33,15 @@ const isProgramOrFormula = (material: string) =>
   printedError.test(material) ||
   material.split("\n").some((line) => looksLikeCode(line) || /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(/u.test(line));
 
+/**
+ * The member asks for what the material itself says or holds, or for it turned into something else
+ * ("what date does this say", "turn these notes into a cheat sheet", "catch me up on this thread",
+ * "any trends?"): the answer keeps to it. Any other ask of pasted text ("can they actually do
+ * this?", "not sure if she means slides", "write my application") needs what is known beyond it.
+ */
+const asksOfMaterialItself =
+  /\b(?:summari[sz]e|summary|sum up|tl;?dr|extract|pull out|turn (?:this|these|that|those|it|them|my|our|the)\b|convert|translat\w*|tradu\w*|übersetz\w*|go into (?:\w+ ){0,2}(?:spanish|french|german|english|portuguese|italian|arabic|hindi|chinese|japanese)|format|tidy|clean (?:it |this |them )?up|catch me up|from (?:this|these|the|that) (?:paragraph|text|passage|thread|chat|notes?|article|chapter|email|letter|data|list|table|page)|trends?|tell (?:you|me|us) about|what (?:date|time|day|amount|number|name)s? (?:does|do|is|are)|what does (?:it|this|that|the)(?: [\w'-]+){0,4} (?:say|mean by)|(?:does|do) (?:it|this|that|the)(?: [\w'-]+){0,4} say|according to|based (?:only )?on (?:this|the|it)|(?:find|count|list) (?:all|every|each|the)|which (?:of these|lines?|rows?|items?))\b/u;
+
 /** The pasted text is to be written anew ("can you rewrite it?", "make it less boring"). */
 const asksRewrite =
   /\b(?:rewrite|re-write|redo|re-do|revamp|rework|spice up|punch up|jazz up|make (?:it|this|mine) (?:better|less \w+|more \w+|sound \w+|\w{3,}er))\b/u;
@@ -119,7 +128,9 @@ export const neutralLines = (request: string, material: string, signals: Request
     // "what do i write in a card… give me 3 options": the words are the answer.
     !signals.asksForTheWords;
   // "explain step by step, don't just give the answer" sets its own order.
-  if (question && !signals.setsOrder && !asksSidesWeighed.test(signals.lower)) lines.push(NEUTRAL_QUESTION);
+  // "just tell me which and why in 2 lines": reasons and doubts would take more than the lines given.
+  if (question && !signals.setsOrder && !signals.wantsBrief && !asksSidesWeighed.test(signals.lower))
+    lines.push(NEUTRAL_QUESTION);
   const subject = withoutQuotes(request);
   if (
     question &&
@@ -137,9 +148,12 @@ export const neutralLines = (request: string, material: string, signals: Request
         ? NEUTRAL_REWRITE
         : pastedAsExample.test(signals.lower)
           ? NEUTRAL_EXAMPLE
-          : asksJudgement.test(signals.lower) || asksHowOrWhy.test(signals.lower) || isProgramOrFormula(material)
-            ? NEUTRAL_SITUATION
-            : NEUTRAL_MATERIAL,
+          : asksOfMaterialItself.test(signals.lower) &&
+              !asksJudgement.test(signals.lower) &&
+              !asksHowOrWhy.test(signals.lower) &&
+              !isProgramOrFormula(material)
+            ? NEUTRAL_MATERIAL
+            : NEUTRAL_SITUATION,
     );
   else if (!question && signals.isBare) lines.push(NEUTRAL_ASK_FIRST);
   return lines;

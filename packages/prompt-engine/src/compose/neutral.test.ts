@@ -235,4 +235,25 @@ describe("the neutral structure adds what fits the request's shape", () => {
     ).not.toMatch(/Work only from the material/u);
     expect(neutral("what date does this say the agm is?", old)).not.toContain("as the example I describe");
   });
+
+  it("keeps to the material only when the member asks what it says or for it turned into something", () => {
+    const clause = '"The tenant shall pay for professional cleaning of all carpets at the end of the tenancy."';
+    expect(neutral("can they actually make me pay this if the carpets were fine? what can i do", clause)).toMatch(
+      /facts of my situation/u,
+    );
+    const note = '"Can you pull something together for the team meeting on the new rota? 5 mins. Thanks, P"';
+    expect(neutral("my supervisor sent me this, not sure if she wants a handout or a talk", note)).toMatch(
+      /facts of my situation/u,
+    );
+    expect(
+      neutral("turn these into a short notice for the staff room", "- rota changes Monday\n- swap requests by Friday"),
+    ).toMatch(/Work only from the material/u);
+  });
+
+  it("leaves out reasons and doubts when the member sets a short answer", () => {
+    expect(neutral("is a heat pump or a gas boiler cheaper to run? one line pls")).not.toContain(
+      "then give the reasons",
+    );
+    expect(neutral("is a heat pump or a gas boiler cheaper to run?")).toContain("then give the reasons");
+  });
 });

@@ -47,4 +47,41 @@ describe("tips keep to what the member asks, not to words that only name its set
       tipsFor("summary", "minutes of the trustees meeting, the motion to sell the hall was seconded and carried"),
     ).toMatch(formal);
   });
+
+  it("plays a patient only when a patient is the part asked for", () => {
+    const patient = /Play the patient/u;
+    expect(
+      tipsFor(
+        "role-play",
+        "be a job interview panel for a staff nurse post, i passed my osce in june, score me at the end",
+      ),
+    ).not.toMatch(patient);
+    expect(tipsFor("role-play", "act as a patient with chest pain so i can practise osce history taking")).toMatch(
+      patient,
+    );
+  });
+
+  it("lists adults' red flags for a symptom of the member's own, not for a child's or a question of what medicine to give", () => {
+    const adults = /chest pain, trouble breathing/u;
+    expect(tipsFor("question", "my daughter is 4 and has a rash and a fever, what could it be")).not.toMatch(adults);
+    expect(tipsFor("question", "can i take paracetamol and ibuprofen together for a fever and back pain")).not.toMatch(
+      adults,
+    );
+    expect(tipsFor("question", "i've had a pain in my side and a fever for two days, what could it be")).toMatch(
+      adults,
+    );
+  });
+
+  it("keeps a message short for a chat, not when the member leaves it to a text or an e-mail", () => {
+    const phone = /a few lines a phone screen shows/u;
+    expect(
+      promptFor(
+        "message",
+        "group text or email to my sisters about sharing the cost of dad's care home, lay out the numbers",
+      ),
+    ).not.toMatch(phone);
+    expect(promptFor("message", "text to my sister asking if she can take dad to his appointment on thursday")).toMatch(
+      phone,
+    );
+  });
 });

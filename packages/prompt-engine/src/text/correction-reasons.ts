@@ -55,11 +55,27 @@ export const explanationStart = (terms: Term[], corrected: Term[], from: number,
   return -1;
 };
 
+/** Words that open a clause of their own after a corrected number ("make it 12 we got extra leave"). */
+const opensOwnClause = new Set(
+  "i im i'm we you he she they it its it's that thats that's because cause coz cos as since so".split(" "),
+);
+
+/**
+ * A correction to leave as typed: the value given up is named again after it, or the new number
+ * runs on into a clause of its own ("10 days, actually make it 12 we got extra leave"), whose
+ * words would otherwise replace the old value's unit.
+ */
+export const leaveAsTyped = (terms: Term[], from: number, to: number, valueStart: number, end: number) =>
+  namedAgainAfter(terms, from, to, end) ||
+  (/\d/u.test(terms[valueStart]!.text) &&
+    end - valueStart > 1 &&
+    opensOwnClause.has(terms[valueStart + 1]?.normal ?? ""));
+
 /**
  * The value given up is named again after the correction ("26th october, no wait its 2nd november,
  * the 26th is the youth day"): left as typed, the request still says which 26th it means.
  */
-export const namedAgainAfter = (terms: Term[], from: number, to: number, after: number) => {
+const namedAgainAfter = (terms: Term[], from: number, to: number, after: number) => {
   const named = new Set(terms.slice(from, to).flatMap((term) => (/\d/u.test(term.text) ? [term.normal] : [])));
   return terms.slice(after).some((term) => named.has(term.normal));
 };

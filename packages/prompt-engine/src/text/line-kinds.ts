@@ -30,10 +30,10 @@ const cellFormulaInSentence =
 
 /**
  * A condition or a rule a sentence quotes ("only orders with status = 'completed'", "where qty > 10",
- * "screen = 90 days warranty, battery = 180 days"), not a line of code.
+ * "orders (status = 'cancelled')", "screen = 90 days warranty, battery = 180 days"), not a line of code.
  */
 const comparisonInSentence =
-  /(?<=^|\p{L} |[,;] )[\p{L}_][\p{L}\p{N}_.]*\s*(?:!=|<>|<=|>=|==|=|<|>)\s*(?:'[^'\n]*'|"[^"\n]*"|[$£€]?\d+(?:\.\d+)?%?)(?=[\s.,;)]|$)/gmu;
+  /(?<=^|\p{L} |[,;] | \()[\p{L}_][\p{L}\p{N}_.]*\s*(?:!=|<>|<=|>=|==|=|<|>)\s*(?:'[^'\n]*'|"[^"\n]*"|[$£€]?\d+(?:\.\d+)?%?)(?=[\s.,;)]|$)/gmu;
 
 /** A sentence with its quoted values, formulas and conditions reduced to a word, innermost call first. */
 const withoutQuotedFormulas = (paragraph: string) => {

@@ -27,20 +27,20 @@ type JsonTerm = {
 export type ParsedText = ReturnType<typeof nlp>;
 
 /** Tokens, parts of speech and dictionary forms of a text, in order, with their offsets. */
-export const readTerms = (text: string): Term[] => termsOf(nlp(text));
+export const readTerms = (text: string): Term[] => termsOf(nlp(text), text);
 
 /** The terms and the parsed text, from one parse. */
 export const readText = (text: string): { terms: Term[]; parsed: ParsedText } => {
   const parsed = nlp(text);
-  return { terms: termsOf(parsed), parsed };
+  return { terms: termsOf(parsed, text), parsed };
 };
 
-const termsOf = (doc: ParsedText): Term[] => {
+const termsOf = (doc: ParsedText, text: string): Term[] => {
   doc.compute("root");
   // compute("root") puts each term's dictionary form on it; json() then includes it.
   const options: object = { offset: true, terms: { offset: true, root: true } };
   const sentences = doc.json(options) as { terms: JsonTerm[] }[];
-  return sentences.flatMap((sentence) =>
+  const terms = sentences.flatMap((sentence) =>
     sentence.terms
       .filter((term) => term.text !== "")
       .map((term) => ({
@@ -53,4 +53,11 @@ const termsOf = (doc: ParsedText): Term[] => {
         post: term.post,
       })),
   );
+  // A value with a letter after its digits ("35k. we eat rice") loses the stop after it from its
+  // `post`: the text up to the next term gives it back, so the sentence still ends there.
+  terms.forEach((term, index) => {
+    const gap = text.slice(term.end, terms[index + 1]?.start ?? text.length);
+    if (/^\s*[,.;:!?]/u.test(gap) && !/[,.;:!?]/u.test(term.post)) term.post = gap;
+  });
+  return terms;
 };

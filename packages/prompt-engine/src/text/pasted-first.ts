@@ -41,13 +41,19 @@ const ownFrom = (paragraphs: readonly string[], from: number) =>
 const pointsBack =
   /^(?:\^+\s*)?(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,4}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|get|see|saw|left|keep getting|drafted|print|send|post|stick up|put up)|(?:i )?got (?:that|this) from\b|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:that|this|thats|that's)(?:'s| is| was)? (?:the|their|his|her) (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply|reason|wording|clause|answer|response|rule|policy|bit|part)\b)/iu;
 
-/** A paragraph a program printed, or code or a formula on lines of its own ("=VLOOKUP(…)*D2"). */
-const isPrintedOrCode = (paragraph: string) =>
-  printedError.test(paragraph.trimStart().split("\n")[0]!) ||
-  paragraph
-    .trim()
-    .split("\n")
-    .every((line) => looksLikeCode(line) || /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(/u.test(line));
+/**
+ * A paragraph a program printed, or code or a formula on lines of its own ("=VLOOKUP(…)*D2"): a
+ * construct opened by a line of code may go on in lines of no sentence ("CREATE TABLE orders (",
+ * then "  order_id INT PRIMARY KEY,").
+ */
+const isPrintedOrCode = (paragraph: string) => {
+  const lines = paragraph.trim().split("\n");
+  return (
+    printedError.test(lines[0]!) ||
+    lines.every((line) => looksLikeCode(line) || /^\s*=\s*\p{L}[\p{L}\p{N}.]*\s*\(/u.test(line)) ||
+    (looksLikeCode(lines[0]!) && lines.every((line) => looksLikeCode(line) || !isSentenceLine(line)))
+  );
+};
 
 /** Lines of values, not one of them a sentence: an invoice's fields, a table, a list of readings. */
 const isData = (paragraph: string) => {

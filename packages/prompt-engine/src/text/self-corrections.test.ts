@@ -221,4 +221,13 @@ describe("self-corrections in a typed request", () => {
       "the quiz night is on 21st march. tickets £5",
     );
   });
+
+  it("ends a corrected value at the stop after it, and leaves a new number running into a clause as typed", () => {
+    expect(cleanRequest("the hall hire is 2k rand a day, no wait make it 3k. we need it saturday").request).toBe(
+      "the hall hire is 3k rand a day. we need it saturday",
+    );
+    expect(cleanRequest("a 5 day trip to crete, actually make it 7 we booked more leave. we like hiking").request).toBe(
+      "a 5 day trip to crete, actually make it 7 we booked more leave. we like hiking",
+    );
+  });
 });

@@ -2,7 +2,7 @@
  * Self-corrections in a typed request: "Monday, no, Tuesday" keeps Tuesday. Read from the words
  * the NLP tagger gives, so a "no" that is a constraint ("no kids") or an answer ("say no") stays.
  */
-import { explanationAfter, explanationStart, isTimeOfDay, namedAgainAfter } from "./correction-reasons.ts";
+import { explanationAfter, explanationStart, isTimeOfDay, leaveAsTyped } from "./correction-reasons.ts";
 import { namedCorrection } from "./named-correction.ts";
 import type { Term } from "./nlp.ts";
 import { restatedSentence } from "./restated-sentence.ts";
@@ -290,7 +290,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
         correctedEnd += shared;
         break;
       }
-    if (namedAgainAfter(terms, correctedStart, correctedEnd, end)) continue;
+    if (leaveAsTyped(terms, correctedStart, correctedEnd, valueStart, end)) continue;
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
     cuts.push({ start: removeFrom, end: terms[end - 1]!.end, insert: "" });

@@ -159,7 +159,13 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
       if (/[([{]\s*$/u.test(lines[above]!)) start = above;
     // A traceback's head and frames above the line of code it quotes ("Traceback…:", "  File …")
     // are what the program printed, as that line is.
-    while (start > 1 && tracebackLine.test(lines[start - 1]!)) start -= 1;
+    // A frame's quoted source line under it ("    df['pace'] = …") is the traceback's too.
+    while (
+      start > 1 &&
+      (tracebackLine.test(lines[start - 1]!) ||
+        (/^\s{2,}\S/u.test(lines[start - 1]!) && tracebackLine.test(lines[start - 2]!)))
+    )
+      start -= 1;
     const rest = lines.slice(start).join("\n");
     return withTrailingInstruction({
       instruction: lines.slice(0, start).join("\n").trim(),

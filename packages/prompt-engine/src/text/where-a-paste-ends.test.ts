@@ -209,4 +209,17 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(questions.material).toBe("");
     expect(questions.request).toContain("2) i went freelance in may, does that change my deadline");
   });
+
+  it("takes a schema pasted first and a whole traceback as the material, the member's sentence with a condition in brackets as theirs", () => {
+    const schema =
+      "CREATE TABLE rentals (\n  rental_id INT PRIMARY KEY,\n  bike_id INT,\n  started_at TIMESTAMP\n);\n\nCREATE TABLE bikes (\n  bike_id INT PRIMARY KEY,\n  model VARCHAR(40)\n);";
+    const sql = cleanRequest(`${schema}\n\nwhich bikes were never rented last month (model = 'ebike' only). sqlite`);
+    expect(sql.material).toBe(schema);
+    expect(sql.request).toBe("which bikes were never rented last month (model = 'ebike' only). sqlite");
+    const traceback =
+      'Traceback (most recent call last):\n  File "tally.py", line 8, in <module>\n    total = hours * rate\n  File "/lib/calc.py", line 2, in mul\n    return a * b\nTypeError: can\'t multiply sequence by non-int of type \'float\'';
+    const code = cleanRequest(`my timesheet script stopped working, what does this mean\n\n${traceback}`);
+    expect(code.material).toBe(traceback);
+    expect(code.request).toBe("my timesheet script stopped working, what does this mean");
+  });
 });

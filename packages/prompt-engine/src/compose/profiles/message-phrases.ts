@@ -94,9 +94,13 @@ export const inNewspaper = (signals: RequestSignals) =>
     signals.lower,
   );
 
+/** "a group text or email": the member leaves the medium open, so no chat's shortness is asked. */
+const mediumOpen =
+  /\b(?:text|message|whatsapp|dm)\s*(?:or|\/)\s*(?:an? )?e-?mail\b|\be-?mail\s*(?:or|\/)\s*(?:an? )?(?:text|message|whatsapp|dm)\b/u;
+
 /** A message typed to one person or a group, read on a phone. */
 export const isChat = (signals: RequestSignals) =>
-  !repliesToCustomer(signals) && !isPrinted(signals) && !inNewspaper(signals);
+  !repliesToCustomer(signals) && !isPrinted(signals) && !inNewspaper(signals) && !mediumOpen.test(signals.lower);
 
 /**
  * A message for a chat and a card to sign, asked together ("one for the office whatsapp group and

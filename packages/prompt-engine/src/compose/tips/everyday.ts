@@ -213,6 +213,10 @@ export const everydayTips: ExpertTip[] = [
   {
     kinds: ["advice", "question"],
     about: "symptom pain doctor fever rash",
+    // Adults' red flags, for a symptom to make sense of: a child's signs differ, and a question of
+    // what medicine to give ("can I give him ibuprofen and tylenol") asks for no diagnosis.
+    unlessPattern:
+      /\b(?:son|daughter|kids?|child|children|baby|toddler|infant|newborn|grandson|granddaughter|\d+\s?(?:yo|y\/o|years? old|year-old|months? old))\b|\b(?:can (?:i|we) (?:give|take|mix)|dose|dosage|how much (?:\w+ )?(?:to give|can i (?:give|take)))\b/u,
     text: "Give general possibilities only, list red-flag signs needing urgent care (chest pain, trouble breathing, sudden weakness or confusion), and recommend seeing a doctor rather than self-diagnosing.",
   },
   {

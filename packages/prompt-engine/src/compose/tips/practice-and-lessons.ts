@@ -59,6 +59,9 @@ export const practiceAndLessonTips: ExpertTip[] = [
   {
     kinds: ["role-play"],
     about: "osce patient clerking simulated consultation doctor",
+    // The patient is the part asked for: an interview panel for a nurse who passed her OSCE is no patient.
+    whenPattern:
+      /\b(?:play|be|act (?:as|like)|pretend (?:to be|you'?re)|you'?re|you are)\s+(?:a|an|the|my)?\s*(?:[\w-]+\s+){0,3}?patients?\b|\bpatient (?:role-?play|scenario|simulation|case)|\bsimulated (?:patient|consultation)|\bclerk(?:ing)?\b|\bhistory[- ]taking\b|\bmock (?:osce|consultation)/u,
     text: "Play the patient in lay language, reveal information only when the right question is asked, voice realistic worries, and at the end mark against a history-taking checklist including missed red flags.",
   },
   {
