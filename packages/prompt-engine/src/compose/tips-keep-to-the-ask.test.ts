@@ -5,9 +5,9 @@ import { tipsFor } from "../testing/tips-for-kind.ts";
 
 describe("tips keep to what the member asks, not to words that only name its setting", () => {
   it("gives the top-per-group recipe to no top five overall", () => {
-    expect(promptFor("sql", "i need the top 5 suppliers by total cost in 2023, mysql")).not.toMatch(
-      /PARTITION BY group/u,
-    );
+    expect(
+      promptFor("sql", "i need the top 5 suppliers by total cost in 2023, i group by supplier and rank them, mysql"),
+    ).not.toMatch(/PARTITION BY group/u);
   });
 
   it("gives the customer-reply recipe to a reply to a customer, not to a letter that names a support job", () => {
@@ -53,7 +53,7 @@ describe("tips keep to what the member asks, not to words that only name its set
     expect(
       tipsFor(
         "role-play",
-        "be a job interview panel for a staff nurse post, i passed my osce in june, score me at the end",
+        "be an interview panel for a nurse post, i passed my OSCE, ask me about a patient consultation and score me",
       ),
     ).not.toMatch(patient);
     expect(tipsFor("role-play", "act as a patient with chest pain so i can practise osce history taking")).toMatch(
