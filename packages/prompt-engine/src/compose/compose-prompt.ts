@@ -214,9 +214,13 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   const profile = writesPrompt ? promptWritingProfile : kind === NEUTRAL_KIND ? undefined : kindProfiles[kind];
   const requirements: string[] = [];
   const requestCounts = countedIn(`${signals.lower.replace(/\b(?:max|maximum|at most|at least|up to|only)\s+/gu, "")}`);
-  // A member who wants the thing alone ("just the pattern") gets no topic tip: tips add asks.
+  // A member who wants the thing alone ("just the pattern") gets no topic tip: tips add asks. Nor
+  // does a quiz on the member's own notes, which asks only what the notes hold.
+  const quizOnNotes =
+    kind === "quiz" &&
+    (material.trim() !== "" || /\b(?:my|these|the|our) (?:notes|slides|handout)\b/u.test(signals.lower));
   const tips = (kinds: readonly KindId[], limit: number, taken: readonly string[] = []) =>
-    shorter || signals.wantsOnlyTheThing
+    shorter || signals.wantsOnlyTheThing || quizOnNotes
       ? []
       : findTips(kinds, source.content, limit, signals.lower, taken, material.toLowerCase()).filter(
           (line) =>

@@ -84,4 +84,28 @@ describe("tips keep to what the member asks, not to words that only name its set
       phone,
     );
   });
+
+  it("keeps a quiz on the member's own notes to them, with no subject tip beyond", () => {
+    const notes =
+      "quiz me on my notes one question at a time: photosynthesis makes glucose, chlorophyll absorbs red and blue light";
+    expect(promptFor("quiz", notes)).not.toMatch(/symbol equations/u);
+    expect(promptFor("quiz", "quiz me on photosynthesis and respiration, chlorophyll and glucose, gcse level")).toMatch(
+      /symbol equations/u,
+    );
+  });
+
+  it("draws a tattoo's line work flat, leaves out a chat's sign-off rule for a member who signs, and gives an in-app script no install command", () => {
+    const tattoo = promptFor(
+      "image-prompt",
+      "prompt for a tattoo, fine linework swallow and two roses, black ink on white",
+    );
+    expect(tattoo).not.toMatch(/camera angle/u);
+    expect(tattoo).toMatch(/layout, shapes, style/u);
+    expect(
+      promptFor("message", "thank you text for the neighbours who fed our cat, sign from Priya and Sam"),
+    ).not.toMatch(/no formal sign-off/u);
+    const script = promptFor("code", "apps script that emails me when a new row is added to my sheet");
+    expect(script).not.toMatch(/any package to install/u);
+    expect(script).toMatch(/ready to paste into the app's editor/u);
+  });
 });

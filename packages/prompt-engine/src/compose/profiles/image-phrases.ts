@@ -24,6 +24,14 @@ export const GRAPHIC = [
   "vector",
   "clipart",
   "clip art",
+  // Line work for a skin, a page to colour or a cutter: drawn flat, never photographed.
+  "tattoo",
+  "linework",
+  "line art",
+  "lineart",
+  "colouring page",
+  "coloring page",
+  "stencil",
 ];
 /** The member asks for a prompt to give an image generator, not for the image itself. */
 const PROMPT_WORDS = [

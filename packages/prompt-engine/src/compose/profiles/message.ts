@@ -19,8 +19,12 @@ export const messageProfile: KindProfile = {
       text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off.",
       only: (signals) =>
         !isHandwritten(signals) && !repliesToReview(signals) && isChat(signals) && !chatAndCard(signals),
-      // "she's 70 and pretty formal": the reader sets the register, not the medium.
-      unless: ["formal", "formally", "formality", "professional", "professionally", "respectful"],
+      // "she's 70 and pretty formal": the reader sets the register, not the medium; "sign from
+      // Chiamaka & Tobi" asks for the sign-off the line would leave out.
+      unless: [
+        ...["formal", "formally", "formality", "professional", "professionally", "respectful"],
+        ...["sign from", "sign it from", "sign off", "sign off as", "sign as", "signed from", "sign with", "sign it"],
+      ],
     },
     {
       text: "Write the chat message the way a person types in a chat, with no formal sign-off, and the card as a few warm, specific sentences with a greeting and a sign-off.",

@@ -60,6 +60,11 @@ export const MICROCONTROLLER = [
   ...["arduino", "esp32", "esp8266", "nodemcu", "wemos", "raspberry pi pico", "pi pico", "micro:bit"],
   ...["microbit", "attiny", "attiny85", "teensy", "stm32", "microcontroller"],
 ];
+/** Code that runs inside an app, pasted into its editor: no command to run it, no package to install. */
+export const RUNS_IN_APP = [
+  ...["apps script", "google apps script", "vba", "macro", "macros", "office script", "office scripts"],
+  ...["bookmarklet", "power automate", "tampermonkey", "userscript"],
+];
 /** What a board switches that could do harm if left on: a heater, a lamp, a pump, mains through a relay. */
 export const SWITCHES_POWER = [
   ...["relay", "heater", "heat lamp", "heat mat", "pump", "valve", "solenoid", "mains", "motor", "fan"],

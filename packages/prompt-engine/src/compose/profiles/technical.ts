@@ -15,6 +15,7 @@ import {
   MICROCONTROLLER,
   NOT_A_PATCH,
   NOT_A_PROGRAMMER,
+  RUNS_IN_APP,
   SETUP_TROUBLE,
   SIMPLE_CODE,
   STAYS_AS_MADE,
@@ -33,7 +34,12 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
     essentials: [
       {
         text: "Return complete, runnable code, with the command to run it and any package to install.",
-        unless: [...TYPES_ONLY, ...CONFIGURATION, ...MICROCONTROLLER],
+        unless: [...TYPES_ONLY, ...CONFIGURATION, ...MICROCONTROLLER, ...RUNS_IN_APP],
+        only: (signals) => !signals.asksForPatternOnly && !signals.asksHowInCode,
+      },
+      {
+        text: "Return the complete script, ready to paste into the app's editor, and say how to run it or set it to run on a schedule or trigger.",
+        when: RUNS_IN_APP,
         only: (signals) => !signals.asksForPatternOnly && !signals.asksHowInCode,
       },
       {
