@@ -138,4 +138,14 @@ describe("a reply to a pasted e-mail", () => {
       ),
     ).toBe("message");
   });
+
+  it("writes a reply to a pasted letter as a text of its own, and reworks only the member's own draft", () => {
+    const letter = "Dear Mr Osei, the gutter works at 14 Elm Row will start on 3 March. Regards, Harlow Property";
+    expect(
+      withPastedEmail("rewrite", letter, "^ got this from the agent. can you help me reply, i'm away that week"),
+    ).toBe("email");
+    expect(
+      withPastedEmail("rewrite", letter, "here's my draft reply to the agent, can you help me reply more politely"),
+    ).toBe("rewrite");
+  });
 });

@@ -55,6 +55,11 @@ const asksForReply = /\b(?:reply|respond|response|answer|write back|get back to)
 const documentReadings = new Set<KindId>(["business-document", "neutral"]);
 /** Readings of a reply to a pasted message that miss the writing: advice about it, or no kind. */
 const adviceReadings = new Set<KindId>(["advice", "question", "neutral"]);
+/** Readings that rework the pasted text itself: a reply to it is a new text, unless the member drafted one. */
+const reworkReadings = new Set<KindId>(["rewrite", "feedback"]);
+/** The member's own draft of the reply ("my draft", "what I've written"): reworking it stands. */
+const ownDraft =
+  /\b(?:my (?:draft|reply|response|version|answer|attempt)|i(?:'ve| have)? (?:wrote|written|drafted)|what i(?:'ve| have) got)\b/iu;
 /**
  * The member asks for the reply itself: "help me respond:", "write a reply to this", "how do I
  * answer him". "Don't just give me the answer" wants the solution explained, not a reply.
@@ -100,7 +105,9 @@ export const withPastedEmail = (kind: KindId, pastedText: string, request = ""):
     return "email";
   if (documentReadings.has(kind) && pasted && asksForReply.test(request)) return "email";
   // "my landlord sent this, help me respond:" and the message: the answer is the reply, not advice on it.
-  if (adviceReadings.has(kind) && material.trim() !== "" && !isCode(material) && asksToWriteReply.test(request))
+  // "^ got this today. can u help me reply": the reply is a text of its own, not the letter reworked.
+  const readsPast = adviceReadings.has(kind) || (reworkReadings.has(kind) && !ownDraft.test(request));
+  if (readsPast && material.trim() !== "" && !isCode(material) && asksToWriteReply.test(request))
     return pasted || namesPastedEmail || (readsAsLetter(material) && !cameByChat(request, material))
       ? "email"
       : "message";

@@ -31,8 +31,15 @@ export type ComposeSource = {
 
 type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean };
 
-/** For numbered asks of different kinds: each gets its own answer, none the others' template. */
-const SEVERAL_TASKS_LINE = "Answer each numbered part in turn, under its own heading, each complete on its own.";
+/**
+ * For numbered asks of different kinds: each gets its own answer, none the others' template. Not
+ * "complete on its own": a part may be a quiz that waits for the member's answers.
+ */
+const SEVERAL_TASKS_LINE = "Answer each numbered part in turn, under its own heading.";
+
+/** "don't give the answers until I try": the member works the problems; a worked method would give them away. */
+const withholdsAnswers =
+  /\b(?:don'?t|dont|do not|never) (?:give|tell|show) (?:me )?(?:the |any )?(?:answers?|solutions?|working)\b|\buntil i(?:'ve| have)? (?:try|tried|attempted|had a go)\b|\blet me (?:try|have a go) first\b/u;
 
 const PLACEHOLDER_LINE =
   "Where you need a detail I have not given (a name, a date, a number), write it as a [placeholder] instead of inventing it.";
@@ -220,7 +227,7 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
     kind === "quiz" &&
     (material.trim() !== "" || /\b(?:my|these|the|our) (?:notes|slides|handout)\b/u.test(signals.lower));
   const tips = (kinds: readonly KindId[], limit: number, taken: readonly string[] = []) =>
-    shorter || signals.wantsOnlyTheThing || quizOnNotes
+    shorter || signals.wantsOnlyTheThing || quizOnNotes || withholdsAnswers.test(signals.lower)
       ? []
       : findTips(kinds, source.content, limit, signals.lower, taken, material.toLowerCase()).filter(
           (line) =>

@@ -15,6 +15,10 @@ export const readsAsTrip = (lower: string, terms: Term[]): boolean =>
         (term.tags.has("City") || term.tags.has("Country")) &&
         // "5 days in Lisbon", not "the Turkey Trot 5K … 9 weeks from now": a place one goes to…
         /^(?:in|to|around|across|through|visiting)$/u.test(terms[at - 1]?.normal ?? "") &&
+        // …not where someone lives or works ("dad still lives alone in Brampton", "I work 9-5 in Mississauga")…
+        !terms
+          .slice(Math.max(0, at - 6), at)
+          .some((before) => /^(?:lives?|living|based|works?|working|home)$/u.test(before.normal)) &&
         // …for a stay said beside it, not "my studio in Bristol … pieces ready in 3 weeks".
         terms
           .slice(Math.max(0, at - 8), at + 8)

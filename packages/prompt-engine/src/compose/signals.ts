@@ -249,8 +249,8 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
             lower,
           ))) &&
       // "second request was Nov 12 by email" tells what happened before; "an e-mail to" asks for one;
-      // "not an email, a proper letter I'll post" refuses one.
-      !/\be-?mail (?:to|for)\b|\b(?:an?|this|my) e-?mail\b|\b(?:as|via|by|in) an e-?mail\b|\b(?:send|write|draft|compose) (?:it |this |them )?(?:as |by |via )?(?:an )?e-?mail\b|\bcover letter\b/u.test(
+      // "not an email, a proper letter I'll post" refuses one; "email or letter, whichever fits" leaves it open.
+      !/\be-?mail (?:to|for|or)\b|\bor (?:an? )?e-?mail\b|\b(?:an?|this|my) e-?mail\b|\b(?:as|via|by|in) an e-?mail\b|\b(?:send|write|draft|compose) (?:it |this |them )?(?:as |by |via )?(?:an )?e-?mail\b|\bcover letter\b/u.test(
         lower.replace(/\b(?:not|no|rather than|instead of)\s+(?:an?\s+)?e-?mails?\b/gu, ""),
       ),
     isHealthMatter:

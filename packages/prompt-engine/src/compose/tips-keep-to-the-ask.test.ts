@@ -108,4 +108,26 @@ describe("tips keep to what the member asks, not to words that only name its set
     expect(script).not.toMatch(/any package to install/u);
     expect(script).toMatch(/ready to paste into the app's editor/u);
   });
+
+  it("sends a boundary dispute to the deeds, not a friendly word about leaves, and keeps equations from a young child", () => {
+    const deeds = /title plan, deeds/u;
+    expect(
+      tipsFor("advice", "my neighbour's oak drops leaves in our gutters, we get on really well, how do i mention it"),
+    ).not.toMatch(deeds);
+    expect(tipsFor("advice", "our neighbour says the fence is on his land and wants to move it onto our side")).toMatch(
+      deeds,
+    );
+    expect(tipsFor("explanation", "explain photosynthesis and respiration so my 9 year old gets it")).not.toMatch(
+      /symbol equations/u,
+    );
+  });
+
+  it("names only the danger of the poison the pet swallowed", () => {
+    const chocolate = tipsFor("question", "my spaniel ate half a bar of dark chocolate an hour ago, he's 14kg");
+    expect(chocolate).toMatch(/dark and baking chocolate/u);
+    expect(chocolate).not.toMatch(/lily/u);
+    const onion = tipsFor("question", "my cat licked some onion gravy off a plate, should i worry");
+    expect(onion).toMatch(/against the pet's weight/u);
+    expect(onion).not.toMatch(/raisins/u);
+  });
 });

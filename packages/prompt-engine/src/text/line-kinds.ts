@@ -42,10 +42,15 @@ const withoutQuotedFormulas = (paragraph: string) => {
     previous = reduced;
     reduced = reduced.replace(spreadsheetCall, "FORMULA");
   }
-  return reduced
-    .replace(/=FORMULA\b/gu, "FORMULA")
-    .replace(cellFormulaInSentence, "FORMULA")
-    .replace(comparisonInSentence, "FORMULA");
+  return (
+    reduced
+      // A semicolon named in a sentence ("separated by ; not ,") is no line of code; a lone "|" is a
+      // table's column rule and stays.
+      .replace(/(?<=\s);(?=[\s.,]|$)/gu, "SYMBOL")
+      .replace(/=FORMULA\b/gu, "FORMULA")
+      .replace(cellFormulaInSentence, "FORMULA")
+      .replace(comparisonInSentence, "FORMULA")
+  );
 };
 
 /** An error message as a program prints it ("TypeError: Cannot read…", "Traceback …"). */

@@ -222,4 +222,14 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(code.material).toBe(traceback);
     expect(code.request).toBe("my timesheet script stopped working, what does this mean");
   });
+
+  it("reads a separator named in a sentence under pasted rows as the member's words", () => {
+    const rows = "Date;Amount;Payee\n01/03/2024;12,50;Tesco\n02/03/2024;8,20;Lidl";
+    expect(
+      cleanRequest(`${rows}\n\nmy bank export is split by ; not commas, how do i get excel to use columns`),
+    ).toEqual({
+      request: "my bank export is split by ; not commas, how do i get excel to use columns",
+      material: rows,
+    });
+  });
 });

@@ -183,6 +183,13 @@ export const NO_REWRITE = [
   "only point out",
 ];
 
+/** The member's own draft, to be smoothed and kept theirs ("help it flow without changing it too much"). */
+export const LIGHT_TOUCH = [
+  ...["without changing it too much", "without changing too much", "not change it too much", "sound like me"],
+  ...["sounds like me", "still like me", "light touch", "light edit", "minimal changes", "keep my words"],
+  ...["keep it in my words", "keep my voice", "in my own words", "just tidy", "just polish"],
+];
+
 /** Jokes, puns or riddles: each lands on its own; no story's voice, imagery or ending. */
 export const JOKES = [
   "joke",

@@ -4,6 +4,7 @@ import type { KindProfile } from "./kind-profile.ts";
 import {
   asksForOneLineOnly,
   inSeconds,
+  LIGHT_TOUCH,
   OCCASION_SPEECH,
   ONE_LINE,
   SPOKEN_SCRIPT,
@@ -54,7 +55,12 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       {
         text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
         only: isNotSpokenScript,
-        unless: [...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET],
+        unless: [...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET, ...LIGHT_TOUCH],
+      },
+      // "help it flow better without changing it too much, it should still sound like me": the draft stays theirs.
+      {
+        text: "Keep my words, my order and my stories; change only what stops it flowing when spoken, and list what you changed.",
+        when: LIGHT_TOUCH,
       },
       // A member who says how to end has chosen the ending.
       {
@@ -68,13 +74,13 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
         text: "Open with a moment that brings the person into the room, and close with a few words of farewell to them.",
         when: FAREWELL,
         only: isNotSpokenScript,
-        unless: [...VIDEO_SCRIPT, ...ENDING_SET],
+        unless: [...VIDEO_SCRIPT, ...ENDING_SET, ...LIGHT_TOUCH],
       },
       {
         // "Things to include: …" four details: build on them, however many.
         text: "Build it on specific stories and details, mine first, rather than a list of qualities.",
         only: isNotSpokenScript,
-        unless: VIDEO_SCRIPT,
+        unless: [...VIDEO_SCRIPT, ...LIGHT_TOUCH],
       },
       {
         text: "Say the essentials first and plainly (who, what, when, what to do next), and repeat a number or address the listener must note.",

@@ -217,6 +217,12 @@ export const householdTips: ExpertTip[] = [
   {
     kinds: ["advice"],
     about: "neighbour neighbor fence boundary hedge overhanging",
+    // A dispute over where a line runs or what crosses it: a friendly word about leaves in the
+    // gutters ("we get on really well with him") needs no deeds or solicitors.
+    whenPattern:
+      /\b(?:boundary|boundaries|property line|fence line|encroach\w*|overhang\w*|title plan|deeds|whose (?:fence|hedge|tree|wall|land)|(?:on|onto|over) (?:our|my|his|her|their) (?:land|side|property))\b/u,
+    unlessPattern:
+      /\b(?:get on (?:really |very )?well|friendly|don'?t want (?:it )?to be (?:weird|awkward)|keep (?:it )?friendly|good terms)\b/u,
     text: "Suggest checking the title plan, deeds or property survey before arguing about a boundary, note that overhanging branches can usually be cut back to the boundary line, and try community mediation before solicitors.",
   },
 ];

@@ -1,6 +1,29 @@
 import { PET_POISONS, PET_SWALLOWED } from "../../classify/with-pet-poisoning.ts";
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** Poisons whose danger the tip spells out for the one the member names. */
+const POISON_EXAMPLES = [
+  {
+    names: ["chocolate"],
+    example: "for chocolate, by the dose against the pet's weight: dark and baking chocolate are the worst",
+  },
+  { names: ["lily", "lilies"], example: "any part of a lily, even pollen or the vase water, for a cat" },
+  {
+    names: ["xylitol", "grapes", "grape", "raisins", "raisin"],
+    example: "xylitol, grapes or raisins, even a few, for a dog",
+  },
+];
+
+/** The urgent tip for a pet that has swallowed one of the poisons named. */
+const poisonTip = (example: string, names: string[]): ExpertTip => ({
+  kinds: ["question", "advice"],
+  about: "vet emergency ate eaten chewed swallowed poison toxic cat dog",
+  text: `Say first whether what was eaten is an emergency whatever the symptoms (${example}), and to call the vet or a pet poison line now with the amount and time rather than wait for signs, and not to make the pet vomit unless told to.`,
+  when: names,
+  whenPattern: PET_SWALLOWED,
+  urgent: true,
+});
+
 /** A cat that does its business outside the tray: a cat that uses its tray has no litter problem. */
 const LITTER_TROUBLE = [
   "peeing",
@@ -112,14 +135,12 @@ export const petTips: ExpertTip[] = [
     // A poison swallowed is urgent before any sign shows.
     unless: PET_POISONS,
   },
-  {
-    kinds: ["question", "advice"],
-    about: "vet emergency ate eaten chewed swallowed poison toxic cat dog",
-    text: "Say first whether what was eaten is an emergency whatever the symptoms (any part of a lily, even pollen, for a cat; xylitol, grapes or raisins for a dog; chocolate by dose and weight), and to call the vet or a pet poison line now with the amount and time rather than wait for signs, and not to make the pet vomit unless told to.",
-    when: PET_POISONS,
-    whenPattern: PET_SWALLOWED,
-    urgent: true,
-  },
+  // What was swallowed, and what makes it an emergency: only the poison the member names.
+  ...POISON_EXAMPLES.map(({ names, example }) => poisonTip(example, names)),
+  poisonTip(
+    "some are at any dose, others by the amount against the pet's weight",
+    PET_POISONS.filter((name) => !POISON_EXAMPLES.some(({ names }) => names.includes(name))),
+  ),
   {
     kinds: ["advice"],
     about: "euthanasia euthanise euthanize euthanised pet",
