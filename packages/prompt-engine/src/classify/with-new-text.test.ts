@@ -74,4 +74,15 @@ describe("a new text asked for where the classifier read a rework", () => {
     ).toBe("neutral");
     expect(withNewText("rewrite", "make this warmer and shorter", old)).toBe("rewrite");
   });
+
+  it("reworks prose pasted with no question beside it, and turns a paste into something new as read", () => {
+    const verse = "The tide goes out, the tide comes in,\nand I am standing where we've been.";
+    expect(withNewText("neutral", "last verse of my poem, can you make it sharper but keep the rhymes", verse)).toBe(
+      "rewrite",
+    );
+    expect(withNewText("neutral", "turn this into a caption for my beach photo and make it shorter", verse)).toBe(
+      "neutral",
+    );
+    expect(withNewText("neutral", "can you make it sharper? is the rhyme too obvious", verse)).toBe("neutral");
+  });
 });

@@ -1,4 +1,5 @@
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
+import { looksLikeCode, printedError } from "../text/line-kinds.ts";
 
 /** Kinds that work on a text the member already has. */
 const reworkingKinds = new Set<KindId>(["rewrite", "feedback"]);
@@ -31,7 +32,7 @@ const speechToGive =
  * read without one of them, and with nothing pasted, has nothing to rework.
  */
 const reworkWords =
-  /\b(?:re-?write|rewrit\w*|rephras\w*|reword\w*|edit\w*|proof-?read\w*|improv\w*|fix\w*|polish\w*|shorten\w*|tighten\w*|simplif\w*|paraphras\w*|correct\w*|check\w*|revis\w*|redo|tweak\w*|clean\w* up|tone (?:it|this|that) down|sound\w*|too (?:long|short|formal|casual|blunt|harsh|stiff|wordy)|turn (?:this|that|it|my)|convert|make (?:this|that|it|my|the|our)\b[^.?!]{0,40}\b(?:less|more|better|shorter|longer|nicer|clearer|friendlier|warmer|punchier|stronger)|my (?:draft|version|text|essay|cv|resume|letter|cover letter|bio|post|paragraph))\b/iu;
+  /\b(?:re-?write|rewrit\w*|rephras\w*|reword\w*|edit\w*|proof-?read\w*|improv\w*|fix\w*|polish\w*|shorten\w*|tighten\w*|simplif\w*|paraphras\w*|correct\w*|check\w*|revis\w*|redo|tweak\w*|clean\w* up|tone (?:it|this|that) down|sound\w*|too (?:long|short|formal|casual|blunt|harsh|stiff|wordy)|turn (?:this|that|it|my)|convert|make (?:this|that|it|my|the|our)\b[^.?!]{0,40}\b(?:less|more|better|shorter|longer|nicer|clearer|friendlier|warmer|punchier|stronger|harder|tighter|sharper|flow)|my (?:draft|version|text|essay|cv|resume|letter|cover letter|bio|post|paragraph))\b/iu;
 
 /**
  * A text quoted in the request to rework ("my current opener: \"hey whats up\""), not a quoted name
@@ -41,6 +42,20 @@ const quotesText = (request: string) =>
   [...request.matchAll(/["“]([^"”]+)["”]/gu)].some(
     ([, quoted]) => /\s/u.test(quoted!.trim()) && quoted!.split(/\s+/u).some((word) => /^[a-z]/u.test(word)),
   );
+
+/**
+ * The member asks only to work on the prose they pasted ("make it hit harder but don't change my
+ * voice"), not to turn it into something else: no question beside it, no code or program output,
+ * no example to learn from.
+ */
+const reworksPastedProse = (request: string, material: string) =>
+  // "turn my notes into a cheat sheet", "convert this JSON into an update": a new text from the paste.
+  reworkWords.test(request.replace(/\b(?:turn|convert)\w*\b[^.?!\n]*/giu, " ")) &&
+  !request.includes("?") &&
+  !otherAsk.test(request) &&
+  !pastedAsExample.test(request) &&
+  !printedError.test(material) &&
+  !material.split("\n").some(looksLikeCode);
 
 const kindOfMedium: Record<string, KindId> = {
   text: "message",
@@ -70,10 +85,11 @@ export const withNewText = (kind: KindId, request: string, material: string): Ki
   if (situationKinds.has(kind) && speechToGive.test(request)) return "speech";
   const medium = newText.exec(request)?.[1]?.toLowerCase();
   // "write this year's e-mail… here's last year's as an example of what not to do": a new text.
-  if (material.trim() !== "")
-    return reworkingKinds.has(kind) && pastedAsExample.test(request)
-      ? ((medium === undefined ? undefined : kindOfMedium[medium]) ?? NEUTRAL_KIND)
-      : kind;
+  if (material.trim() !== "" && reworkingKinds.has(kind) && pastedAsExample.test(request))
+    return (medium === undefined ? undefined : kindOfMedium[medium]) ?? NEUTRAL_KIND;
+  // "this is the opening of my story, can you make it hit harder": the pasted prose is the text to rework.
+  if (material.trim() !== "" && kind === NEUTRAL_KIND && reworksPastedProse(request, material)) return "rewrite";
+  if (material.trim() !== "") return kind;
   if (!reworkingKinds.has(kind) && !(situationKinds.has(kind) && !otherAsk.test(request))) return kind;
   if (medium) return kindOfMedium[medium] ?? kind;
   // "I need the 'Problem Statement' section, max 300 words": a text to write, of no kind the engine tells apart.

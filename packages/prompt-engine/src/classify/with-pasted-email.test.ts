@@ -148,4 +148,15 @@ describe("a reply to a pasted e-mail", () => {
       withPastedEmail("rewrite", letter, "here's my draft reply to the agent, can you help me reply more politely"),
     ).toBe("rewrite");
   });
+
+  it("writes the form the member names for a message that came by text, and a reply asked as 'something to write'", () => {
+    const notice = '"Keeping your bond for the broken blind and the oven. Won\'t be returning any of it."';
+    expect(
+      withPastedEmail("email", notice, "the agent texted me this. help me write a formal letter disputing it"),
+    ).toBe("email");
+    const sister = '"you never call mum anymore, i do everything for her and you just turn up at christmas"';
+    expect(withPastedEmail("advice", sister, "my sister sent me this last night, help me write something calm")).toBe(
+      "message",
+    );
+  });
 });

@@ -65,7 +65,9 @@ const ownDraft =
  * answer him". "Don't just give me the answer" wants the solution explained, not a reply.
  */
 const asksToWriteReply =
-  /\b(?:help me|write|draft|give me|need)\b(?![^.?!\n]{0,20}\b(?:the|an) answer\b)[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like) to write back\b|\bhow (?:should|do|can|would) (?:i|we) (?:reply|respond|answer)\b/iu;
+  /\b(?:help me|write|draft|give me|need)\b(?![^.?!\n]{0,20}\b(?:the|an) answer\b)[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like) to write back\b|\bhow (?:should|do|can|would) (?:i|we) (?:reply|respond|answer)\b|\bhelp me (?:write|word|draft) (?:something|a (?:text|message|note))\b/iu;
+/** The member names the form to write ("help me write a firm letter", "draft an email"), whatever way the message came. */
+const namesFormToWrite = /\b(?:write|draft|send|compose)\b[^.?!\n]{0,25}\b(?:letter|e-?mail)\b/iu;
 
 /** A statement of a program ("years_left = 65 - age", "print(total)"). */
 const statement = /^\s*[\p{L}_][\p{L}\p{N}_.[\]]*\s*(?:[-+*/]?=(?!=)|\()/u;
@@ -96,7 +98,8 @@ const cameByChat = (request: string, material: string) =>
 export const withPastedEmail = (kind: KindId, pastedText: string, request = ""): KindId => {
   const material = pastedText.trim() === "" ? quotedMessage(request) : pastedText;
   // A greeting and a sign-off on WhatsApp make no e-mail: the reply goes back the way it came.
-  if (kind === "email" && cameByChat(request, material) && !isPastedEmail(material)) return "message";
+  if (kind === "email" && cameByChat(request, material) && !isPastedEmail(material) && !namesFormToWrite.test(request))
+    return "message";
   const pasted = isPastedEmail(material);
   const namesPastedEmail = material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`);
   // "A client emailed us angry that…  Write a reply": the answer goes back by e-mail.
@@ -108,7 +111,10 @@ export const withPastedEmail = (kind: KindId, pastedText: string, request = ""):
   // "^ got this today. can u help me reply": the reply is a text of its own, not the letter reworked.
   const readsPast = adviceReadings.has(kind) || (reworkReadings.has(kind) && !ownDraft.test(request));
   if (readsPast && material.trim() !== "" && !isCode(material) && asksToWriteReply.test(request))
-    return pasted || namesPastedEmail || (readsAsLetter(material) && !cameByChat(request, material))
+    return pasted ||
+      namesPastedEmail ||
+      namesFormToWrite.test(request) ||
+      (readsAsLetter(material) && !cameByChat(request, material))
       ? "email"
       : "message";
   return kind;

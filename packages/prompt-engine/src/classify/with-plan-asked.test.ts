@@ -21,4 +21,13 @@ describe("a plan asked for", () => {
     ).toBe("explanation");
     expect(withPlanAsked("email", "write an email to my team with the new rota")).toBe("email");
   });
+
+  it("is a plan when the member asks for a system for their days, read as advice or not", () => {
+    expect(
+      withPlanAsked(
+        "advice",
+        "three kids and we both work late, can you make a system for chores, homework and bedtimes",
+      ),
+    ).toBe("plan");
+  });
 });

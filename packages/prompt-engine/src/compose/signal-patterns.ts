@@ -15,6 +15,9 @@ export const startingPoints =
 /** "like I'm 12", "ELI5", "ages 8-10", "my 6 year old", "simply": the level is given. */
 export const levelPattern =
   /\blike i'?m (?:\d+|five|ten|twelve|a kid|a child|a beginner|new)\b|\beli\d+\b|\bage[sd]? \d+|\b\d+\s?(?:yo|y\/o|yrs? old)\b|\b\d+[- ]year[- ]olds?\b|\bgrade \d|\b\d+(?:st|nd|rd|th)[- ]?grade(?:rs?)?\b|\bgraders?\b|\b(?:freshman|sophomore|kindergarten|preschool|gcse|a[- ]level)\b|\byear \d|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) grade\b|\bsimply\b|\bsimple terms\b|\bin plain (?:english|words)\b|\bnon[- ]technical\b|\blayman\b/u;
+/** A primary-school child: "year 5", "grade 4", "2nd grade", "my 9 year old", "so a 10 year old gets it". */
+export const youngLearnerPattern =
+  /\b(?:year [1-6]|grade [1-5]|(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)[- ]?grade(?:rs?)?|kindergarten|preschool|(?:[4-9]|10|11|four|five|six|seven|eight|nine|ten|eleven)[- ]?(?:yo|y\/o|years?[- ]old|yr[- ]old)|primary school|ks[12]|key stage [12])\b/u;
 /** "every weekday", "by Friday", "this weekend": the time frame is given. */
 export const timeframePattern =
   /\b(?:a|one|this|next|per|each|every|the) (?:day|week|month|year|weekend|semester|term|summer|winter|holiday)\b|\b(?:weekend|daily|weekly|monthly|weekdays?)\b|\bby (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|the end)\b/u;

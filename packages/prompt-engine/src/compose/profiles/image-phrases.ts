@@ -5,8 +5,18 @@ import { containsPhrase } from "../../text/contains-phrase.ts";
 /** A logo or an icon something carries ("with our logo", "a small engraved logo", "logo on the lid"): a detail of the picture. */
 const carriedLogo =
   /\b(?:with|has|have|having|bearing|showing|and)\s+(?:(?:a|an|the|our|my|its|their)\s+)?(?:[\w-]+\s+){0,3}?(?:logo|icon)s?\b|\b(?:engraved|printed|embroidered|embossed|stamped|etched|painted)\s+(?:[\w-]+\s+){0,2}?(?:logo|icon)s?\b|\b(?:logo|icon)s?\s+(?:on|in the corner|at the)\b/gu;
+/**
+ * The words that describe the picture: what a negative prompt or a "no …" leaves out is not in it
+ * ("product photo of a candle… negative prompt: no text, no logo" asks for no logo).
+ */
+export const pictureWords = (lower: string) =>
+  lower
+    .replace(/\bnegative prompt\b[^\n]*/gu, " ")
+    .replace(/\b(?:no|without|avoid|minus|not an?)\s+(?:any\s+)?(?:[\w-]+\s+)?[\w-]+/gu, " ");
+
 /** The picture asked for is a logo or an icon itself, not something that carries one. */
-export const makesLogo = (lower: string): boolean => /\b(?:logo|icon)\b/u.test(lower.replace(carriedLogo, " "));
+export const makesLogo = (lower: string): boolean =>
+  /\b(?:logo|icon)\b/u.test(pictureWords(lower).replace(carriedLogo, " "));
 
 /** A graphic, not a scene: no camera or lighting to describe. */
 export const GRAPHIC = [
@@ -33,6 +43,12 @@ export const GRAPHIC = [
   "coloring page",
   "stencil",
 ];
+/** The picture is a graphic, named as one and not only refused ("no logo"). */
+export const namesGraphic = (lower: string) => {
+  const picture = pictureWords(lower);
+  // "icons", "stickers": the plural names the graphic too.
+  return GRAPHIC.some((word) => picture.includes(word));
+};
 /** The member asks for a prompt to give an image generator, not for the image itself. */
 const PROMPT_WORDS = [
   "prompt",
@@ -89,6 +105,7 @@ const promptAsFallback =
 
 /** The member wants the text to give an image generator, not the image itself. */
 export const writesImagePrompt = (lower: string) =>
-  PROMPT_WORDS.some((phrase) => containsPhrase(lower, phrase)) &&
+  // "negative prompt: no text" lists what to leave out of the picture; it asks for no prompt.
+  PROMPT_WORDS.some((phrase) => containsPhrase(lower.replace(/\bnegative prompts?\b/gu, " "), phrase)) &&
   !promptAsFallback.test(lower) &&
   !(drawsWithAssistant.test(lower) && !/\bprompts?\b|\btype\b/u.test(lower));

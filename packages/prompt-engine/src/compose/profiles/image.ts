@@ -1,4 +1,4 @@
-import { designsItself, GRAPHIC, makesLogo, writesImagePrompt } from "./image-phrases.ts";
+import { designsItself, makesLogo, namesGraphic, writesImagePrompt } from "./image-phrases.ts";
 import type { KindProfile } from "./kind-profile.ts";
 
 /** What an expert insists on for an image, its prompt, or a design the member builds. */
@@ -16,12 +16,11 @@ export const imageProfiles: Record<"image-prompt", KindProfile> = {
       },
       {
         text: "Write the image prompt as one paragraph: the subject first, then setting, composition and camera angle, lighting, style and colour palette.",
-        only: (signals) => writesImagePrompt(signals.lower),
-        unless: GRAPHIC,
+        only: (signals) => writesImagePrompt(signals.lower) && !namesGraphic(signals.lower),
       },
       {
         text: "Write the image prompt as one paragraph: the subject first, then layout, shapes, style and colour palette.",
-        only: (signals) => writesImagePrompt(signals.lower) && GRAPHIC.some((word) => signals.lower.includes(word)),
+        only: (signals) => writesImagePrompt(signals.lower) && namesGraphic(signals.lower),
       },
       { text: "Keep every visual detail I give, and add none that contradicts it." },
       {
@@ -35,6 +34,13 @@ export const imageProfiles: Record<"image-prompt", KindProfile> = {
       {
         text: "Give the negative prompt separately, after the prompt, labelled 'Negative prompt:', listing only what to leave out — never inside the prompt itself.",
         when: ["negative prompt"],
+        only: (signals) => writesImagePrompt(signals.lower),
+      },
+      // The picture is asked for: its negative prompt is what to leave out of it.
+      {
+        text: "Leave out of the image everything I list as the negative prompt; if you write a prompt instead, give the negative prompt separately after it, labelled 'Negative prompt:'.",
+        when: ["negative prompt"],
+        only: (signals) => !writesImagePrompt(signals.lower) && !designsItself(signals.lower),
       },
       {
         text: "Add the generator's own settings at the end where it has them (for Midjourney, --ar and --style).",

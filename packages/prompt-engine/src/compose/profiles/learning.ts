@@ -1,4 +1,6 @@
+import { containsPhrase } from "../../text/contains-phrase.ts";
 import { professionalTopics } from "../neutral-lines.ts";
+import { youngLearnerPattern } from "../signal-patterns.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL, writesReview } from "./profile-phrases.ts";
@@ -55,6 +57,9 @@ const SIMPLEST = [
   ...["like a five year old", "like a 5 year old", "to a five year old", "to a 5 year old", "like a child"],
   ...["like a kid", "like i'm a kid", "like im a kid"],
 ];
+/** For a young child, named by age or school year ("she's in 2nd grade"), or the simplest telling asked. */
+const forYoungChild = (signals: RequestSignals) =>
+  SIMPLEST.some((phrase) => containsPhrase(signals.lower, phrase)) || youngLearnerPattern.test(signals.lower);
 
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
 /** The steps of a procedure asked for with the reason for each ("the steps in order and WHY each step is done"). */
@@ -72,13 +77,12 @@ export const learningProfiles: Record<
       {
         text: "Use one concrete analogy or everyday example that fits the audience, and say where the analogy breaks down.",
         lengthens: true,
-        only: (signals) => (signals.hasLevel || !asksAboutOwnCase(signals)) && !stepsWithReasons(signals),
-        unless: SIMPLEST,
+        only: (signals) =>
+          (signals.hasLevel || !asksAboutOwnCase(signals)) && !stepsWithReasons(signals) && !forYoungChild(signals),
       },
       {
         text: "Define every technical term the first time it appears, or avoid it.",
-        only: (signals) => !stepsWithReasons(signals),
-        unless: SIMPLEST,
+        only: (signals) => !stepsWithReasons(signals) && !forYoungChild(signals),
       },
       // "explain the steps in order and WHY each step is done… we lose marks without the rationale".
       {
@@ -87,13 +91,12 @@ export const learningProfiles: Record<
       },
       {
         text: "Keep it short: everyday words, short sentences and one example from daily life, with no technical terms at all.",
-        when: SIMPLEST,
+        only: forYoungChild,
       },
       {
         text: "End with the one or two most common misconceptions and why they are wrong.",
         lengthens: true,
-        only: (signals) => !asksAboutOwnCase(signals) && !stepsWithReasons(signals),
-        unless: SIMPLEST,
+        only: (signals) => !asksAboutOwnCase(signals) && !stepsWithReasons(signals) && !forYoungChild(signals),
       },
       {
         text: "Answer each of my questions in turn for my case, with the figures and rules as they stand, and say where I can check them.",

@@ -35,6 +35,14 @@ const ENDING_SET = [
   "ending with",
 ];
 
+/** A script read slowly to one listener, to calm or guide them: no room, toast or stories of the member's. */
+const GUIDED = [
+  ...["guided meditation", "meditation script", "relaxation script", "breathing exercise", "body scan"],
+  ...["visualisation", "visualization", "hypnosis", "yoga nidra", "sleep story", "mindfulness script"],
+];
+/** The member shows how to mark a pause ("put pauses in like [pause 5s]"): that mark, not line breaks. */
+const OWN_PAUSE_MARK = ["[pause", "(pause", "pauses in like", "pauses like", "pause like", "mark pauses"];
+
 /** The member refuses a sales tone ("I hate when listings sound like a sales pitch", "not salesy"). */
 const NO_PITCH = [
   ...["sales pitch", "salesy", "sales-y", "pushy", "hard sell", "no hype", "not hype", "hypey", "markety"],
@@ -50,12 +58,13 @@ const FUNDRAISING = [
 export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindProfile> = {
   speech: {
     role: "a speechwriter",
+    rolesWhen: [{ when: GUIDED, role: "a meditation teacher who writes scripts to be read aloud" }],
     essentials: [
       { text: "Write for the ear: short sentences, natural rhythm, nothing that is hard to say aloud." },
       {
         text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
         only: isNotSpokenScript,
-        unless: [...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET, ...LIGHT_TOUCH],
+        unless: [...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET, ...LIGHT_TOUCH, ...GUIDED],
       },
       // "help it flow better without changing it too much, it should still sound like me": the draft stays theirs.
       {
@@ -80,7 +89,11 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
         // "Things to include: …" four details: build on them, however many.
         text: "Build it on specific stories and details, mine first, rather than a list of qualities.",
         only: isNotSpokenScript,
-        unless: [...VIDEO_SCRIPT, ...LIGHT_TOUCH],
+        unless: [...VIDEO_SCRIPT, ...LIGHT_TOUCH, ...GUIDED],
+      },
+      {
+        text: "Speak to one listener in a calm second person: guide their breath and attention one step at a time, and bring them gently back at the end.",
+        when: GUIDED,
       },
       {
         text: "Say the essentials first and plainly (who, what, when, what to do next), and repeat a number or address the listener must note.",
@@ -92,7 +105,20 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
         text: "Hook the viewer in the first two seconds, keep one idea to each shot, and note what is on screen beside each line.",
         when: VIDEO_SCRIPT,
       },
-      { text: "Fit it to the time: about 130 spoken words per minute, and mark pauses with line breaks." },
+      {
+        text: "Fit it to the time: about 130 spoken words per minute, and mark pauses with line breaks.",
+        unless: [...GUIDED, ...OWN_PAUSE_MARK],
+      },
+      {
+        text: "Fit it to the time: about 130 spoken words per minute, and mark pauses the way I show.",
+        when: OWN_PAUSE_MARK,
+        unless: GUIDED,
+      },
+      // A guided script is read slowly, and its silences take up much of the time.
+      {
+        text: "Fit it to the time at a slow pace, about 100 spoken words a minute with the pauses counted in, and mark pauses the way I show, or with line breaks if I have not.",
+        when: GUIDED,
+      },
     ],
     questions: ["occasion", "tone"],
     factual: true,

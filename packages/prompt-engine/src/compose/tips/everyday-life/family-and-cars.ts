@@ -1,7 +1,15 @@
 import type { ExpertTip } from "../expert-tip.ts";
 
-/** Relationships, family and events, cars. */
+/** Shift work, relationships, family and events, cars. */
 export const familyAndCarsTips: ExpertTip[] = [
+  // A household run around rotating or night shifts: no one routine fits every week.
+  {
+    kinds: ["plan", "advice"],
+    about: "shift shifts rotating nights rota nurse 12hr routine system",
+    text: "Build it around the shift pattern rather than the days of the week: one routine for work days, one for days off and a short reset for the change between them, with cooking and errands batched on days off and sleep protected before and after shifts.",
+    whenPattern:
+      /\b(?:rotating|night|nights|12 ?hr|12[- ]hour|changing)\s+shifts?\b|\bshift (?:work|pattern|rota)\b|\b\d on \d off\b/u,
+  },
   // Relationships, family and events.
   {
     kinds: ["advice"],

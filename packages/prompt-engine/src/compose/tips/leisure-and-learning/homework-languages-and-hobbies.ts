@@ -1,8 +1,5 @@
+import { youngLearnerPattern } from "../../signal-patterns.ts";
 import type { ExpertTip } from "../expert-tip.ts";
-
-/** A primary-school child: "year 5", "grade 4", "my 9 year old", "so a 10 year old gets it". */
-const YOUNG_LEARNER =
-  /\b(?:year [1-6]|grade [1-5]|(?:[4-9]|10|11|four|five|six|seven|eight|nine|ten|eleven)[- ]?(?:yo|y\/o|years?[- ]old|yr[- ]old)|primary school|ks[12]|key stage [12])\b/u;
 
 /** Maths and science homework, history, literature and essays, language learning, exams, music, photography and video. */
 export const homeworkLanguagesAndHobbiesTips: ExpertTip[] = [
@@ -54,7 +51,7 @@ export const homeworkLanguagesAndHobbiesTips: ExpertTip[] = [
     kinds: ["explanation", "question", "quiz", "lesson-material"],
     about: "photosynthesis respiration aerobic anaerobic glucose chlorophyll",
     // Symbol equations are for secondary school: a Year 5 child or a 10-year-old gets the word equation.
-    unlessPattern: YOUNG_LEARNER,
+    unlessPattern: youngLearnerPattern,
     text: "Give both the word and balanced symbol equations, and keep the processes distinct: plants respire all the time, day and night, not only when photosynthesis stops.",
   },
   {
