@@ -85,4 +85,18 @@ describe("a new text asked for where the classifier read a rework", () => {
     );
     expect(withNewText("neutral", "can you make it sharper? is the rhyme too obvious", verse)).toBe("neutral");
   });
+
+  it("reads a draft to smooth for reading out loud as a speech", () => {
+    const draft = "Auntie Rose ran the corner shop for forty years. She knew every child's name and every dog's.";
+    expect(
+      withNewText(
+        "neutral",
+        "memorial for my aunt on sunday, this is my draft, help it flow better, 3 minutes out loud",
+        draft,
+      ),
+    ).toBe("speech");
+    expect(withNewText("neutral", "this is the about section of my shop's page, help it flow better", draft)).toBe(
+      "rewrite",
+    );
+  });
 });

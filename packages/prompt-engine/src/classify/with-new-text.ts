@@ -32,7 +32,7 @@ const speechToGive =
  * read without one of them, and with nothing pasted, has nothing to rework.
  */
 const reworkWords =
-  /\b(?:re-?write|rewrit\w*|rephras\w*|reword\w*|edit\w*|proof-?read\w*|improv\w*|fix\w*|polish\w*|shorten\w*|tighten\w*|simplif\w*|paraphras\w*|correct\w*|check\w*|revis\w*|redo|tweak\w*|clean\w* up|tone (?:it|this|that) down|sound\w*|too (?:long|short|formal|casual|blunt|harsh|stiff|wordy)|turn (?:this|that|it|my)|convert|make (?:this|that|it|my|the|our)\b[^.?!]{0,40}\b(?:less|more|better|shorter|longer|nicer|clearer|friendlier|warmer|punchier|stronger|harder|tighter|sharper|flow)|my (?:draft|version|text|essay|cv|resume|letter|cover letter|bio|post|paragraph))\b/iu;
+  /\b(?:re-?write|rewrit\w*|rephras\w*|reword\w*|edit\w*|proof-?read\w*|improv\w*|fix\w*|polish\w*|shorten\w*|tighten\w*|simplif\w*|paraphras\w*|correct\w*|check\w*|revis\w*|redo|tweak\w*|clean\w* up|tone (?:it|this|that) down|sound\w*|too (?:long|short|formal|casual|blunt|harsh|stiff|wordy)|turn (?:this|that|it|my)|convert|make (?:this|that|it|my|the|our)\b[^.?!]{0,40}\b(?:less|more|better|shorter|longer|nicer|clearer|friendlier|warmer|punchier|stronger|harder|tighter|sharper|flow)|my (?:draft|version|text|essay|cv|resume|letter|cover letter|bio|post|paragraph)|(?:help|make) (?:it|this) flow|flows? better|smooth\w* (?:it|this) out)\b/iu;
 
 /**
  * A text quoted in the request to rework ("my current opener: \"hey whats up\""), not a quoted name
@@ -42,6 +42,10 @@ const quotesText = (request: string) =>
   [...request.matchAll(/["“]([^"”]+)["”]/gu)].some(
     ([, quoted]) => /\s/u.test(quoted!.trim()) && quoted!.split(/\s+/u).some((word) => /^[a-z]/u.test(word)),
   );
+
+/** Words to be spoken to a room: a speech, a eulogy, a toast, or minutes read out loud. */
+const spokenAloud =
+  /\b(?:out loud|aloud|read it out|speech|eulogy|toast|funeral|memorial service|minutes? (?:long )?(?:to read|read|spoken|when read))\b/iu;
 
 /**
  * The member asks only to work on the prose they pasted ("make it hit harder but don't change my
@@ -88,7 +92,9 @@ export const withNewText = (kind: KindId, request: string, material: string): Ki
   if (material.trim() !== "" && reworkingKinds.has(kind) && pastedAsExample.test(request))
     return (medium === undefined ? undefined : kindOfMedium[medium]) ?? NEUTRAL_KIND;
   // "this is the opening of my story, can you make it hit harder": the pasted prose is the text to rework.
-  if (material.trim() !== "" && kind === NEUTRAL_KIND && reworksPastedProse(request, material)) return "rewrite";
+  // "my grandad's funeral is friday, this is what i have so far, help it flow… 4 minutes read out loud": a speech.
+  if (material.trim() !== "" && kind === NEUTRAL_KIND && reworksPastedProse(request, material))
+    return spokenAloud.test(request) ? "speech" : "rewrite";
   if (material.trim() !== "") return kind;
   if (!reworkingKinds.has(kind) && !(situationKinds.has(kind) && !otherAsk.test(request))) return kind;
   if (medium) return kindOfMedium[medium] ?? kind;

@@ -43,4 +43,19 @@ describe("a question of what the member may or must do", () => {
     ).toBe("question");
     expect(withPermissionQuestion("how-to", "how do I paint over a damp patch so it doesn't come back")).toBe("how-to");
   });
+
+  it("is a question when it follows the member's case, and advice when they ask what to do", () => {
+    expect(
+      withPermissionQuestion(
+        "advice",
+        "my landlord wants to show the flat to buyers every saturday. do i have to let them in?",
+      ),
+    ).toBe("question");
+    expect(
+      withPermissionQuestion(
+        "advice",
+        "my landlord wants to show the flat to buyers every saturday. do i have to let them in? what should i do",
+      ),
+    ).toBe("advice");
+  });
 });

@@ -19,12 +19,16 @@ const asksWhetherNeeded =
   /^(?:(?:do|does) (?:i|we|my \w+) (?:have to|need to)\b[^?]* or [^?]*\?|(?:can|could|should) (?:i|we) just\b[^?]* or (?:do|does|should|must) (?:i|we)\b[^?]*\??)$/u;
 
 /**
- * Read as advice, a question of what the member may or must do is answered: yes, no or it depends,
- * and why, not a first step to take this week and words for a conversation.
+ * Read as advice, a question of what the member may or must do, first or after their case, is
+ * answered: yes, no or it depends, and why, not a first step to take this week and words for a
+ * conversation.
  */
 export const withPermissionQuestion = (kind: KindId, request: string): KindId => {
   const lower = request.toLowerCase().replace(/[‘’]/gu, "'").trim();
   const lastSentence = lower.split(/(?<=[.!?])\s+/u).at(-1) ?? "";
   if (kind === "how-to" && asksWhetherNeeded.test(lastSentence) && !asksForAdvice.test(lower)) return "question";
-  return kind === "advice" && asksWhatIsAllowed.test(lower) && !asksForAdvice.test(lower) ? "question" : kind;
+  // "i was refused a Schengen visa in 2017… do i have to say yes?": the question may follow the case.
+  const questions = lower.split(/(?<=[.!?])\s+/u).filter((sentence) => sentence.endsWith("?"));
+  const asksIt = asksWhatIsAllowed.test(lower) || questions.some((question) => asksWhatIsAllowed.test(question));
+  return kind === "advice" && asksIt && !asksForAdvice.test(lower) ? "question" : kind;
 };

@@ -46,3 +46,44 @@ describe("lines fit who hears, reads or sees the result", () => {
     );
   });
 });
+
+describe("lines keep to what the member asks of a text, a query or a case", () => {
+  it("works search words into a listing asked to be found, with no tone-only limit", () => {
+    const listing = promptFor(
+      "rewrite",
+      "rewrite my shop's product blurb so it reads warmer and shows up in search more, keep it true",
+      "Oak chopping board. 40 x 25 cm. Oiled. Made in Devon.",
+    );
+    expect(listing).toMatch(/words people search for/u);
+    expect(listing).not.toMatch(/change the tone as asked/u);
+  });
+
+  it("puts a query's care into the query when the member wants the query alone", () => {
+    const query = promptFor(
+      "sql",
+      "mysql, table visits(id, page, user_id, ts). daily unique users per page in march, only the query",
+    );
+    expect(query).toMatch(/inside the query itself/u);
+    expect(query).not.toMatch(/Be explicit about NULLs/u);
+  });
+
+  it("tells the member to declare a past visa refusal, and a parent's memory changes from ageing", () => {
+    expect(
+      tipsFor(
+        "question",
+        "my tourist visa to canada was refused in 2019, the new uk form asks about refusals, do i mention it",
+      ),
+    ).toMatch(/must be declared/u);
+    expect(
+      tipsFor("advice", "my dad is 79 and keeps forgetting he already had lunch, is that normal at his age"),
+    ).toMatch(/beyond normal ageing/u);
+  });
+
+  it("gives feeding amounts only when a pet's food is asked about", () => {
+    const portions = /Base portions on ideal/u;
+    expect(
+      tipsFor("advice", "my gran keeps asking if the dog has been fed but the dog died in 2015, is this normal"),
+    ).not.toMatch(portions);
+    expect(tipsFor("question", "how much kibble should i feed my dog, she's 32kg")).toMatch(portions);
+  });
+});

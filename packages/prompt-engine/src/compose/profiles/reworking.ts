@@ -1,7 +1,7 @@
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import { NO_REWRITE } from "./profile-phrases.ts";
-import { FORMS_OF_ADDRESS, FRESH_REWRITE, RETARGET } from "./writing-phrases.ts";
+import { FORMS_OF_ADDRESS, FOUND_IN_SEARCH, FRESH_REWRITE, RETARGET } from "./writing-phrases.ts";
 
 /**
  * The member asks not to have the text rewritten ("don't rewrite the whole thing"): "don't change
@@ -69,7 +69,12 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
         // A new tone changes the voice, and a formal letter may need the sign-off it lacked.
         text: "Keep my meaning and facts; change the tone as asked, and only what that needs.",
         only: (signals) => signals.tones.length > 0 && !signals.keepsVoice,
-        unless: [...RETARGET, ...FRESH_REWRITE],
+        unless: [...RETARGET, ...FRESH_REWRITE, ...FOUND_IN_SEARCH],
+      },
+      // "sounds nicer and gets found more in search": the words buyers type are part of the ask.
+      {
+        text: "Work in the words people search for (what it is, its material, size, style and uses) naturally, in the title and the first sentence, with no keyword stuffing and no claim my text does not make; suggest tags where the site has them.",
+        when: FOUND_IN_SEARCH,
       },
       // "my hinge bio is so boring": written afresh from the member's details, not polished.
       {
@@ -110,8 +115,8 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       {
         text: "Do not add claims or details beyond the original and what I tell you in my request.",
         only: (signals) => signals.tones.length > 0 && !signals.keepsVoice,
-        // "Show, don't tell" and "too generic" ask for concrete detail.
-        unless: [...RETARGET, ...NEEDS_DETAIL],
+        // "Show, don't tell" and "too generic" ask for concrete detail; search asks for its words.
+        unless: [...RETARGET, ...NEEDS_DETAIL, ...FOUND_IN_SEARCH],
       },
     ],
     questions: ["material", "tone"],

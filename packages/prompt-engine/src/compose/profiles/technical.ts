@@ -252,7 +252,15 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         // The member who names the database has chosen the dialect.
         only: (signals) => !signals.hasTechnology,
       },
-      { text: "Be explicit about NULLs, duplicates and time zones, and about which rows an inner join drops." },
+      {
+        text: "Be explicit about NULLs, duplicates and time zones, and about which rows an inner join drops.",
+        only: (signals) => !signals.wantsOnlyTheThing,
+      },
+      // "just the query": the care goes into the query, not into notes around it.
+      {
+        text: "Handle NULLs, duplicates, time zones and the rows an inner join drops inside the query itself.",
+        only: (signals) => signals.wantsOnlyTheThing,
+      },
       { text: "Briefly explain each step." },
       {
         text: "Say which index would keep it fast on a large table.",

@@ -10,6 +10,12 @@ export const RETARGET = [
   ...["switching to", "switching into", "career change", "changing careers", "aimed at", "target", "targeted"],
 ];
 
+/** The text is to be found by search as well as read ("gets found more in search", "better SEO"). */
+export const FOUND_IN_SEARCH = [
+  ...["found in search", "found more", "show up in search", "shows up in search", "search results", "seo"],
+  ...["searchable", "discoverable", "keywords", "search terms", "ranks higher", "rank higher"],
+];
+
 /** The member finds the text lifeless ("my bio is so boring"): it wants writing afresh, not polishing. */
 export const FRESH_REWRITE = [
   ...["boring", "bland", "dull", "lifeless", "too generic", "so generic", "so plain", "too plain"],

@@ -168,5 +168,8 @@ export const petTips: ExpertTip[] = [
     kinds: ["advice", "question"],
     about: "kibble portions feeding dog",
     text: "Base portions on ideal rather than current weight and a body condition check (ribs felt easily under light cover), weigh food instead of using scoops, and keep treats within about 10% of daily calories.",
+    // How much a pet eats is asked, not a dog named in someone's confusion ("asking if I've fed the dog").
+    whenPattern:
+      /\b(?:how much|how many|portions?|kibble|cups?|grams?|overweight|underweight|fat|chubby|skinny|diet|weight|calories|treats|(?:feed|feeding) (?:him|her|them|my|our|a|an))\b/u,
   },
 ];

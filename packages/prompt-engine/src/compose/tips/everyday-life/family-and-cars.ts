@@ -57,6 +57,15 @@ export const familyAndCarsTips: ExpertTip[] = [
     text: "Start from a care-needs assessment (by the local council in the UK, or a doctor or geriatric care manager in the US), involve the parent in the decision as far as their capacity allows, and check funding and power-of-attorney arrangements early.",
     when: ["assisted living", "care home", "nursing home", "retirement home", "memory care"],
   },
+  // "keeps ringing me at 2am asking if I've fed the dog… is this normal at her age?"
+  {
+    kinds: ["advice", "question"],
+    about: "memory forget forgetful confused dementia normal age",
+    text: "Say which changes go beyond normal ageing (confusion about time or night and day, the same question again and again, getting lost somewhere familiar, missed bills or medicines), that a sudden change can have a treatable cause such as an infection, a medicine, or low B12 or thyroid, and that the GP can rule those out and refer to a memory clinic.",
+    whenPattern:
+      /\b(?:memory|forgetful|forgetting|confused|confusion|dementia|alzheimer'?s)\b[\s\S]*\b(?:mum|mom|dad|mother|father|gran|grandma|grandad|grandpa|nan|aunt|uncle|husband|wife|partner|parents?|he|she)\b|\b(?:mum|mom|dad|mother|father|gran|grandma|grandad|grandpa|nan|aunt|uncle|husband|wife|partner|parents?)\b[\s\S]*\b(?:memory|forgetful|forgetting|confused|confusion|dementia|alzheimer'?s)\b/u,
+    unless: ["assisted living", "care home", "nursing home", "memory care", "power of attorney", "lasting power"],
+  },
   {
     kinds: ["advice", "message"],
     about: "in-laws inlaws mother-in-law unannounced boundaries",
