@@ -72,14 +72,19 @@ const asksAboutOwnCase = (paragraph: string, pasted: string) =>
   !/\b(?:i|i'm|i've|my|me)\b/iu.test(pasted);
 /**
  * An ask that points back to a list of notes above it ("so turn these into questions for the
- * agent", "can you sort them by cost"): the list is the member's paste, the ask theirs.
+ * agent", "can you sort them by cost", "also give me a title for each"): the list is the member's
+ * paste, the ask theirs.
  */
 const asksOfListAbove = (paragraph: string, above: string[]) =>
   above.every((pasted) => pasted.trim().split("\n").every(isListItem)) &&
-  /^(?:(?:so|and|now|then|ok|okay),? )?(?:(?:pl(?:ease|s|z) )?(?:can|could|would) (?:you|u)\b|(?:pl(?:ease|s|z) )?(?:turn|make|write|put|sort|rank|group|summari[sz]e|rewrite|tidy|organi[sz]e|compare|total|draft|use)\b)/iu.test(
+  ((/^(?:(?:so|and|now|then|ok|okay),? )?(?:(?:pl(?:ease|s|z) )?(?:can|could|would) (?:you|u)\b|(?:pl(?:ease|s|z) )?(?:turn|make|write|put|sort|rank|group|summari[sz]e|rewrite|tidy|organi[sz]e|compare|total|draft|use)\b)/iu.test(
     paragraph,
   ) &&
-  /\b(?:these|them|those|this list|the list|my notes|the notes|the points)\b/iu.test(paragraph);
+    /\b(?:these|them|those|this list|the list|my notes|the notes|the points)\b/iu.test(paragraph)) ||
+    // "all handpoured in Bristol, vegan. also give me an SEO title for each": one more ask of the items.
+    /\b(?:also|and|plus) (?:give|write|add|make|suggest|include)\b[^.?!\n]{0,40}\b(?:for )?(?:each|every one|all of them)\b/iu.test(
+      paragraph,
+    ));
 /** Words to the assistant under that draft ("can you make it warmer but still short"). */
 const asksAssistant =
   /\b(?:can|could|would|will) (?:you|u)\b|\bhelp me\b|\bpl(?:ease|s|z) (?:make|fix|rewrite|tidy|help)\b/iu;

@@ -232,4 +232,13 @@ describe("where a paste ends and the member's words begin again", () => {
       material: rows,
     });
   });
+
+  it("gives back one more ask of a pasted list's items, typed in a paragraph under it", () => {
+    const speakers = "- Dr Ama Owusu - soil scientist, 20 yrs\n- Tom Reyes - beekeeper\n- Li Na - urban farmer";
+    const { request, material } = cleanRequest(
+      `need short bios for our three speakers, warm, 50 words each:\n\n${speakers}\n\nall based in Leeds. also write a one-line intro for each`,
+    );
+    expect(material).toBe(speakers);
+    expect(request).toMatch(/also write a one-line intro for each$/u);
+  });
 });

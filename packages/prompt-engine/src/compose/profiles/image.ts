@@ -1,3 +1,4 @@
+import { NO_LETTERING } from "../tips/images.ts";
 import { designsItself, makesLogo, namesGraphic, writesImagePrompt } from "./image-phrases.ts";
 import type { KindProfile } from "./kind-profile.ts";
 
@@ -23,6 +24,15 @@ export const imageProfiles: Record<"image-prompt", KindProfile> = {
         only: (signals) => writesImagePrompt(signals.lower) && namesGraphic(signals.lower),
       },
       { text: "Keep every visual detail I give, and add none that contradicts it." },
+      // "leave space so I can add the text myself, dont generate any letters".
+      {
+        text: "Say in the prompt itself that the image has no text or letters of any kind, since generators add stray lettering to posters and signs.",
+        when: NO_LETTERING,
+      },
+      {
+        text: "Leave the part of the picture I hold for my words as plain, even background, with nothing of the scene in it.",
+        when: ["empty space", "blank space", "space for", "room for", "leave space", "leave room", "copy space"],
+      },
       {
         text: "Put any words that must appear in the image in quotes, spelled exactly as I give them, and keep other text out of it.",
         // Words in quotation marks, not an apostrophe ("don't make it babyish").

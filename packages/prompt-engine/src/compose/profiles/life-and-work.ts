@@ -1,3 +1,4 @@
+import { containsPhrase } from "../../text/contains-phrase.ts";
 import { eventSchedulePattern, sessionPattern } from "../member-patterns.ts";
 import type { RequestSignals } from "../signals.ts";
 import {
@@ -85,8 +86,9 @@ export const lifeAndWorkProfiles: Record<
     essentials: [
       {
         text: "Compare the options on the criteria that matter for my use, in a table, one row per criterion.",
-        // "Short answer please" asks for the pick, not a table, unless a table is what is asked.
-        only: (signals) => !signals.wantsBrief || asksForTable(signals),
+        // "Short answer please" asks for the pick, not a table, unless a table is what is asked; "MOT vs
+        // service, what's the difference?" asks what each is, not a choice between options.
+        only: (signals) => asksForTable(signals) || (!signals.wantsBrief && !onlyExplainsDifference(signals.lower)),
         unless: PLAIN_WORDS,
       },
       {
@@ -95,7 +97,9 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "Say in a sentence or two what each is, then the few differences that matter in practice, each with a short example.",
-        when: PLAIN_WORDS,
+        only: (signals) =>
+          PLAIN_WORDS.some((phrase) => containsPhrase(signals.lower, phrase)) ||
+          (onlyExplainsDifference(signals.lower) && !asksForTable(signals)),
       },
       {
         text: "Say where the difference is large and where it does not matter in practice.",
@@ -108,7 +112,7 @@ export const lifeAndWorkProfiles: Record<
         only: (signals) => !onlyExplainsDifference(signals.lower) && (!signals.wantsBrief || asksForTable(signals)),
       },
       {
-        text: "End with which option suits which kind of person.",
+        text: "End with how the two relate: whether one stands in for the other, and if so, which suits which kind of person.",
         only: (signals) => onlyExplainsDifference(signals.lower),
       },
       {

@@ -39,7 +39,10 @@ const ENDING_SET = [
 const GUIDED = [
   ...["guided meditation", "meditation script", "relaxation script", "breathing exercise", "body scan"],
   ...["visualisation", "visualization", "hypnosis", "yoga nidra", "sleep story", "mindfulness script"],
+  ...["sleep meditation", "meditation for sleep", "relaxation for sleep"],
 ];
+/** A script to fall asleep to. */
+const FOR_SLEEP = ["sleep", "asleep", "bedtime", "at night", "drift off", "nod off", "insomnia"];
 /** The member shows how to mark a pause ("put pauses in like [pause 5s]"): that mark, not line breaks. */
 const OWN_PAUSE_MARK = ["[pause", "(pause", "pauses in like", "pauses like", "pause like", "mark pauses"];
 
@@ -94,6 +97,13 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       {
         text: "Speak to one listener in a calm second person: guide their breath and attention one step at a time, and bring them gently back at the end.",
         when: GUIDED,
+        unless: FOR_SLEEP,
+      },
+      // A script to fall asleep to ends in sleep: nothing wakes the listener at its close.
+      {
+        text: "Speak to one listener in a calm second person: guide their breath and attention one step at a time, and let the end fade toward sleep rather than bring them back.",
+        when: GUIDED,
+        only: (signals) => names(signals, FOR_SLEEP),
       },
       {
         text: "Say the essentials first and plainly (who, what, when, what to do next), and repeat a number or address the listener must note.",

@@ -105,6 +105,9 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["email", "message"],
     about: "sick ill unwell absence calling",
     text: "Say you are unwell and until when (or that a fit note covers it), flag any urgent work and who can cover it, and leave out symptom details — employers rarely need medical specifics.",
+    // Unwell now: "I called in sick 2 weeks ago" is why a swap for a football tournament must not look like flaking.
+    whenPattern:
+      /\b(?:i'?m|i am|im|i'?ve been|i feel|feeling|got|am) (?:\w+ )?(?:sick|ill|unwell|poorly)\b|\b(?:call(?:ing)?|phon(?:e|ing)|ring(?:ing)?) in sick\b|\bsick (?:day|leave|note)\b|\bfit note\b|\boff sick\b|\b(?:flu|covid|migraine|fever|vomiting|stomach bug|food poisoning)\b/u,
   },
   {
     kinds: ["email"],

@@ -1,5 +1,12 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** The member keeps all words out of the picture, to add them later. */
+export const NO_LETTERING = [
+  ...["no text", "without text", "text-free", "no letters", "any letters", "no lettering", "no words"],
+  ...["add the text myself", "add text myself", "add my own text", "add the text later", "add text later"],
+  ...["space for text", "space for the text", "room for text", "room for the text"],
+];
+
 /** A painted or drawn picture has no lens: camera words would pull it toward a photo. */
 const PAINTED_OR_DRAWN = [
   ...["painterly", "painting", "painted", "oil paint", "watercolour", "watercolor", "illustration", "illustrated"],
@@ -45,6 +52,8 @@ export const imageTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "poster flyer typography lettering",
     text: "Put the exact words in quotes and keep them to a few words, adding longer text afterwards, since most generators misspell long text.",
+    // "leave space so I can add the text myself, dont generate any letters": no words go into the picture.
+    unless: NO_LETTERING,
   },
   {
     kinds: ["image-prompt"],

@@ -35,7 +35,16 @@ export const schoolAndCareersTips: ExpertTip[] = [
     kinds: ["essay"],
     about: "literature review lit synthesis gap sources",
     text: "Organise by theme or debate rather than source by source, show where studies agree, conflict or are methodologically weak, and end by stating the gap my own research addresses.",
-    unless: ["annotated bibliography"],
+    // A table of what each paper reports is extraction, done source by source.
+    unless: [
+      "annotated bibliography",
+      "for each paper",
+      "for each study",
+      "per paper",
+      "per study",
+      "each paper",
+      "each study",
+    ],
   },
   {
     kinds: ["essay"],

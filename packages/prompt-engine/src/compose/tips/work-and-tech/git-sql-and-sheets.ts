@@ -142,6 +142,9 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
   {
     kinds: ["spreadsheet"],
     about: "working days business days workdays weekends holidays networkdays",
+    // Days counted in a sheet, not "two weeks off work" in a holiday split.
+    whenPattern:
+      /\b(?:working|business|work|week) ?days\b|\bnetworkdays\b|\bexclud\w* (?:the )?(?:weekends?|holidays)\b/u,
     text: "Use NETWORKDAYS(start, end, holidays) with the holidays as a range of real dates (NETWORKDAYS.INTL for other weekend days), note that it counts both the start and end day, and check that pasted dates are real dates, not text, if it returns #VALUE!.",
   },
   {
