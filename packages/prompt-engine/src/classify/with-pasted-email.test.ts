@@ -159,4 +159,14 @@ describe("a reply to a pasted e-mail", () => {
       "message",
     );
   });
+
+  it("writes the reply a member wants to send to a pasted offer, not the offer reworked", () => {
+    expect(
+      withPastedEmail(
+        "rewrite",
+        '"We can offer you the role at £31,000 with a start date of 3 March."',
+        "the recruiter sent me this. i want to reply and ask for 33k, please keep the email short",
+      ),
+    ).toBe("email");
+  });
 });

@@ -65,7 +65,7 @@ const ownDraft =
  * answer him". "Don't just give me the answer" wants the solution explained, not a reply.
  */
 const asksToWriteReply =
-  /\b(?:help me|write|draft|give me|need)\b(?![^.?!\n]{0,20}\b(?:the|an) answer\b)[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like) to write back\b|\bhow (?:should|do|can|would) (?:i|we) (?:reply|respond|answer)\b|\bhelp me (?:write|word|draft) (?:something|a (?:text|message|note))\b/iu;
+  /\b(?:help me|write|draft|give me|need)\b(?![^.?!\n]{0,20}\b(?:the|an) answer\b)[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like|have) to (?:write back|reply|respond)\b|\bhow (?:should|do|can|would) (?:i|we) (?:reply|respond|answer)\b|\bhelp me (?:write|word|draft) (?:something|a (?:text|message|note))\b/iu;
 /** The member names the form to write ("help me write a firm letter", "draft an email"), whatever way the message came. */
 const namesFormToWrite = /\b(?:write|draft|send|compose)\b[^.?!\n]{0,25}\b(?:letter|e-?mail)\b/iu;
 

@@ -57,3 +57,44 @@ describe("lines and tips keep to the member's case, not to words it only mention
     expect(promptFor("comparison", "roth vs traditional ira, which is better for me at 24")).toMatch(/in a table/u);
   });
 });
+
+describe("tips keep to the age, the page and the language the member gives", () => {
+  it("gives a baby's safe-sleep rules to no toddler", () => {
+    const safeSleep = /safe-sleep rules/u;
+    expect(tipsFor("plan", "sleep plan for my baby, 5 months, wakes every 2 hours")).toMatch(safeSleep);
+    expect(tipsFor("plan", "sleep plan for my baby girl, she's 20 months and wakes at 3am")).not.toMatch(safeSleep);
+  });
+
+  it("keeps one character across a book's pages, not on one picture drawn in a book's style", () => {
+    const character = /Describe the character identically/u;
+    expect(
+      tipsFor(
+        "image-prompt",
+        "image for my daughter's party invite, a cartoon unicorn, flat illustration style like a kids picture book",
+      ),
+    ).not.toMatch(character);
+    expect(
+      tipsFor("image-prompt", "illustrations for my children's book, the same fox character on every page"),
+    ).toMatch(character);
+  });
+
+  it("leaves the form of address out of a translation into English, and a cover's ratio to the member who sets it", () => {
+    const translation = promptFor(
+      "translation",
+      "translate my uncle's voice note from portuguese into english, not too formal",
+    );
+    expect(translation).not.toMatch(/form of address|vous\/tu/u);
+    expect(
+      tipsFor("image-prompt", "book cover for my fantasy novel, ratio 5:8, keep the bottom third clear for my name"),
+    ).not.toMatch(/portrait ratio around 2:3/u);
+  });
+
+  it("gives a lesson plan with a worksheet part the lesson's lines, not a handout's", () => {
+    const lesson = promptFor(
+      "lesson-material",
+      "45 minute lesson plan on fractions for year 4, with a starter and a worksheet idea",
+    );
+    expect(lesson).not.toMatch(/ready to hand out|begin unaided as they arrive/u);
+    expect(promptFor("lesson-material", "a worksheet on fractions for year 4")).toMatch(/ready to hand out/u);
+  });
+});

@@ -127,4 +127,14 @@ describe("material pasted before the member's words, and words typed under a pas
     expect(material).toMatch(/^Hi everyone,\nPlease stop parking/u);
     expect(request).toBe("thats what i was going to send the street whatsapp, is it too grumpy? make it friendlier");
   });
+
+  it("finds the member's words on the line under a signed message when they point back to it", () => {
+    const message = "Hello, your van blocked our drive for 40 minutes this morning and nobody answered the door. - Ken";
+    expect(cleanRequest(`${message}\nthis just came in through our website form, help me reply, keep it calm`)).toEqual(
+      {
+        request: "this just came in through our website form, help me reply, keep it calm",
+        material: message,
+      },
+    );
+  });
 });

@@ -39,7 +39,7 @@ const ownFrom = (paragraphs: readonly string[], from: number) =>
  * from daniels teacher", "the above is my draft"): the paste came first.
  */
 const pointsBack =
-  /^(?:\^+\s*)?(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,4}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|get|see|saw|left|keep getting|drafted|print|send|post|stick up|put up)|(?:i )?got (?:that|this) from\b|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:that|this|thats|that's)(?:'s| is| was)? (?:the|their|his|her) (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply|reason|wording|clause|answer|response|rule|policy|bit|part)\b)/iu;
+  /^(?:\^+\s*)?(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,4}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|get|see|saw|left|keep getting|drafted|print|send|post|stick up|put up)|(?:i )?got (?:that|this) from\b|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:this|that)(?: just)? (?:came in|arrived|landed|popped up)\b|(?:that|this|thats|that's)(?:'s| is| was)? (?:the|their|his|her) (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply|reason|wording|clause|answer|response|rule|policy|bit|part)\b)/iu;
 
 /**
  * A paragraph a program printed, or code or a formula on lines of its own ("=VLOOKUP(…)*D2"): a
@@ -80,7 +80,13 @@ const parted = (own: readonly string[], pasted: readonly string[]): Parted => ({
  * daniels teacher"); or anything the member's words then point back to ("this is what the vet
  * wrote").
  */
-export const wordsAfterPasteFirst = (paragraphs: readonly string[]): Parted | undefined => {
+export const wordsAfterPasteFirst = (typed: readonly string[]): Parted | undefined => {
+  // "…I'll be leaving a review. - Priya\nthis came in on our instagram dms": the member's words may
+  // start on the line under the paste, with no blank line between.
+  const firstLines = typed[0]?.split("\n") ?? [];
+  const under = firstLines.findIndex((line, at) => at > 0 && pointsBack.test(line.trim()));
+  const paragraphs =
+    under > 0 ? [firstLines.slice(0, under).join("\n"), firstLines.slice(under).join("\n"), ...typed.slice(1)] : typed;
   if (paragraphs.length < 2) return undefined;
   const from = (at: number) => parted(paragraphs.slice(at), paragraphs.slice(0, at));
   if (isPrintedOrCode(paragraphs[0]!)) {

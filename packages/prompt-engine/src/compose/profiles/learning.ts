@@ -51,6 +51,14 @@ const asksAboutOwnCase = (signals: RequestSignals) =>
   professionalTopics.test(signals.lower) &&
   (signals.lower.match(questionClause) ?? []).length >= 2;
 
+/**
+ * A worksheet, rubric or handout asked for on its own, to hand out as it is; "a lesson plan… and
+ * a worksheet idea" asks for the lesson, the worksheet a part of it.
+ */
+const standalone = (signals: RequestSignals) =>
+  STANDALONE_MATERIAL.some((phrase) => containsPhrase(signals.lower, phrase)) &&
+  !/\blesson plans?\b|\bscheme of work\b|\bunit plan\b/u.test(signals.lower);
+
 /** The simplest telling asked for ("explain inflation like im five", "eli5"): no lesson's apparatus. */
 const SIMPLEST = [
   ...["eli5", "like i'm 5", "like im 5", "like i'm five", "like im five", "like i am five", "like i am 5"],
@@ -189,14 +197,17 @@ export const learningProfiles: Record<
   "lesson-material": {
     role: "an experienced teacher and curriculum designer",
     essentials: [
-      { text: "State the learning objective and the class level it is written for.", unless: STANDALONE_MATERIAL },
+      {
+        text: "State the learning objective and the class level it is written for.",
+        only: (signals) => !standalone(signals),
+      },
       {
         text: "Make it ready to use: timings, instructions the students can follow, and an answer key or model answer.",
         unless: STANDALONE_MATERIAL,
       },
       {
         text: "Make it ready to hand out: clear instructions for the students, items that grow in difficulty, and an answer key.",
-        when: STANDALONE_MATERIAL,
+        only: standalone,
         unless: ["rubric"],
       },
       {

@@ -194,12 +194,12 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       },
       {
         text: "Note any phrase that has no direct English equivalent, and what it means.",
+        // "into english… dont make it too formal": a register, and English has no form of address to keep.
         only: (signals) => !signals.namesRegionalVariant && intoEnglish(signals),
-        unless: FORMS_OF_ADDRESS,
       },
       {
         text: "Keep the form of address I chose all the way through, and note any phrase that has no direct equivalent.",
-        only: (signals) => !signals.namesRegionalVariant,
+        only: (signals) => !signals.namesRegionalVariant && !intoEnglish(signals),
         when: FORMS_OF_ADDRESS,
       },
     ],

@@ -1,5 +1,8 @@
 import type { ExpertTip } from "./expert-tip.ts";
 
+/** A translation into English, which has one "you" and no variant of a foreign language to choose. */
+const INTO_ENGLISH = /\b(?:into|to|in) (?:(?:simple|plain|easy|natural|proper|good) )?english\b/u;
+
 /** Expertise for rewrites, summaries and translations. */
 export const editingTips: ExpertTip[] = [
   {
@@ -197,11 +200,14 @@ export const editingTips: ExpertTip[] = [
     kinds: ["translation"],
     about: "spanish mexico spain latin hispanic",
     text: "Confirm the variant (Mexico, Spain, neutral Latin American): vocabulary differs (coche/carro, ordenador/computadora) and Spain uses vosotros where Latin America uses ustedes.",
+    // The variant is the target's: a Spanish message translated into English has none to confirm.
+    unlessPattern: INTO_ENGLISH,
   },
   {
     kinds: ["translation"],
     about: "formal informal tu vous sie usted",
     text: "Choose the formal or informal 'you' (vous/tu, Sie/du, usted/tú) based on the recipient relationship and keep it consistent throughout.",
+    unlessPattern: INTO_ENGLISH,
   },
   {
     kinds: ["translation"],

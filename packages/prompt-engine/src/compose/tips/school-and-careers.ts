@@ -60,6 +60,8 @@ export const schoolAndCareersTips: ExpertTip[] = [
     kinds: ["lesson-material"],
     about: "lesson starter bell ringer retrieval warmup",
     text: "Make it something students can begin unaided as they arrive, with instructions displayed, and use it to retrieve prior learning rather than introduce new content.",
+    // A starter asked for on its own: a lesson plan's starter opens the lesson's own new content.
+    unless: ["lesson plan", "lesson plans", "scheme of work"],
   },
   {
     kinds: ["lesson-material"],

@@ -142,6 +142,9 @@ export const healthAndChildrenTips: ExpertTip[] = [
     kinds: ["advice", "plan", "question"],
     about: "baby infant sleep nap train",
     text: "Treat the safe-sleep rules as non-negotiable (on the back, in their own cot or crib with nothing loose in it), work with age-appropriate wake windows and nap counts, and note most sleep-training methods aren't recommended before about four to six months.",
+    // A baby's rules: a toddler of 22 months who wakes at night is past them.
+    unlessPattern:
+      /\b(?:1[2-9]|[2-9]\d)[- ]?(?:months?|mo|mos|m\/o)\b|\btoddler\b|\b(?:[1-9]|one|two|three|four|five)[- ]?(?:years?|yrs?)[- ]?old\b|\b[1-9] ?(?:yo|y\/o)\b/u,
     when: [
       "baby",
       "infant",

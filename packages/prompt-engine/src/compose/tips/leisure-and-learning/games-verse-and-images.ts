@@ -118,6 +118,8 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "book cover novel title author thriller fantasy kindle",
     text: "Use a portrait ratio around 2:3 (Kindle recommends 1600×2560), keep one strong focal image readable at thumbnail size, and leave clear space at top and bottom for the title and author name added afterwards.",
+    // The member who sets the ratio and where the title goes has chosen the layout.
+    unlessPattern: /\bratio\b|\b\d+(?:\.\d+)?\s?:\s?\d+(?:\.\d+)?\b|\b(?:top|bottom) (?:third|half)\b/u,
     when: ["cover"],
     whenMade: true,
     unless: ["album", "record", "single", "ep"],
