@@ -59,9 +59,17 @@ const instructsOnTheAnswer = (paragraph: string) =>
   /^(?:please |pls |and |also |but )?(?:don'?t|dont|do not|no|keep|make|use|only|avoid|just|short|max|maximum|under|around|about)\b|\bonly\s*[.!]?\s*$|\b\d+(?:\s*[-–]\s*\d+)? (?:cards|questions|bullets|points|items|words|lines|sentences|slides|ideas|options|examples)\b/iu.test(
     paragraph,
   ) &&
-  /\b(?:it|this|them|cards?|answers?|versions?|anything|summary|notes|initials|words|tone|sentences|bullets|questions)\b/iu.test(
+  /\b(?:it|this|them|cards?|answers?|versions?|anything|stuff|things|details|summary|notes|initials|words|tone|sentences|bullets|questions)\b/iu.test(
     paragraph,
   );
+/**
+ * A line in the member's own voice under a paste that speaks of no "I" ("I've been a senior advisor
+ * for 3 years…" under a job advert): a sentence about them, not the paste's last line.
+ */
+const speaksAsMember = (line: string, pasted: string) =>
+  isSentenceLine(line) &&
+  /\b(?:i|i'm|im|i've|ive|i'd|my)\b/iu.test(line) &&
+  !/\b(?:i|i'm|i've|i'd|my|me)\b/iu.test(pasted);
 /**
  * The member's own case and question under a paste that speaks of no "I" ("happens after about
  * 40 min… i changed the nozzle… what should i check first" under a printer's error).
@@ -115,7 +123,17 @@ export const ruleThenText = /^\s*[-=_*~]{3,}[ \t]*\n\s*\S/u;
 export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedRequest => {
   // A plea on the paste's last line ("…})\nhelp") is the member's, however short.
   const pasted = separated.material.trimEnd().split("\n");
-  if (pasted.length >= 2 && plea.test(pasted.at(-1)!.trim()))
+  const lastLine = pasted.at(-1)!.trim();
+  // "…cctv camera 6 should have it\ndont add stuff that didnt happen tho": an instruction on the
+  // answer, or a line in the member's voice under a paste with none, typed with no blank line.
+  const aboveLast = pasted.slice(0, -1).join("\n");
+  // Only under prose, which has no visible end of its own: lists, rules and data have theirs below.
+  const lastBlock = pasted.slice(pasted.findLastIndex((line) => line.trim() === "") + 1, -1);
+  const ownLastLine =
+    lastBlock.length > 0 &&
+    lastBlock.every((line) => isSentenceLine(line) && !isListItem(line) && !/^\s*[-=_*~]{3,}/u.test(line)) &&
+    (instructsOnTheAnswer(lastLine) || speaksAsMember(lastLine, aboveLast));
+  if (pasted.length >= 2 && (plea.test(lastLine) || ownLastLine))
     return withTrailingInstruction({
       instruction: `${separated.instruction}\n\n${pasted.at(-1)!.trim()}`,
       material: pasted.slice(0, -1).join("\n").trimEnd(),
@@ -132,6 +150,7 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
             aboutTheMember.test(lastParagraph) ||
             instructsOnTheAnswer(lastParagraph) ||
             asksAboutOwnCase(lastParagraph, paragraphs[0]!) ||
+            speaksAsMember(lastParagraph, paragraphs.slice(0, -1).join("\n")) ||
             asksOfListAbove(lastParagraph, paragraphs.slice(0, -1)) ||
             (ownDraftIntro.test(separated.instruction) && asksAssistant.test(lastParagraph)))
         ? lastParagraph

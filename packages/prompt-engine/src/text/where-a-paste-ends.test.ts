@@ -241,4 +241,19 @@ describe("where a paste ends and the member's words begin again", () => {
     expect(material).toBe(speakers);
     expect(request).toMatch(/also write a one-line intro for each$/u);
   });
+
+  it("gives back an instruction or a line about the member typed straight under pasted prose", () => {
+    const draft =
+      "the van was parked across the gate from 7 till 9 and the driver would not move it when i asked twice";
+    expect(cleanRequest(`fix my complaint so it sounds proper:\n${draft}\ndont add details i didnt give`)).toEqual({
+      request: "fix my complaint so it sounds proper:\n\ndont add details i didnt give",
+      material: draft,
+    });
+    const advert = "Warehouse Supervisor – Leeds\nYou will run a shift of 15 pickers and own the safety checks.";
+    expect(
+      cleanRequest(
+        `be the interviewer for this job, one question at a time:\n${advert}\n\nI've run a team of 4 at a garden centre`,
+      ).request,
+    ).toMatch(/I've run a team of 4 at a garden centre$/u);
+  });
 });
