@@ -57,7 +57,7 @@ const missingDetailLine = (signals: RequestSignals) =>
  * explanation"). The lines are the engine's own, so their words say what they ask for.
  */
 const asksForExtras =
-  /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|assumptions?|install\w*|command to run|say (?:what|which|how|when))\b/iu;
+  /\b(?:explain\w*|examples?|edge cases?|dry[- ]run|step by step|notes?|reasons?|why|misconceptions?|walk(?:s|ing)? (?:me )?through|alternatives?|comments?|assumptions?|install\w*|command to run|say (?:what|which|how|when)|likely causes|what to check)\b/iu;
 
 /** Who the assistant is asked to be: the kind's role, or one its requests name words for or read as. */
 const roleFor = (profile: KindProfile, signals: RequestSignals) =>

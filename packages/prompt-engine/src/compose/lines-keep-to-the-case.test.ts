@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { refineRequest } from "../engine.ts";
 import { promptFor } from "../testing/prompt-for-kind.ts";
 import { tipsFor } from "../testing/tips-for-kind.ts";
 
@@ -96,5 +97,31 @@ describe("tips keep to the age, the page and the language the member gives", () 
     );
     expect(lesson).not.toMatch(/ready to hand out|begin unaided as they arrive/u);
     expect(promptFor("lesson-material", "a worksheet on fractions for year 4")).toMatch(/ready to hand out/u);
+  });
+});
+
+describe("plans keep to what is planned: meals, turns, or the answer alone", () => {
+  it("lays out a menu by days and meals and a rota by turns, not as stages of a skill", () => {
+    const menu = promptFor("plan", "weekly dinner menu for our care home, soft foods, about £2 a head");
+    expect(menu).toMatch(/table of days and meals/u);
+    expect(menu).not.toMatch(/period by period/u);
+    expect(
+      promptFor("plan", "rota for the church flower ladies, 6 people, every saturday in march, Ann away the 14th"),
+    ).toMatch(/share the turns as evenly/u);
+    expect(promptFor("plan", "timeline for launching my candle shop, menu of scents, open by june")).not.toMatch(
+      /table of days and meals/u,
+    );
+    expect(refineRequest("meal plan for marathon training 2800 kcal")?.questions.map(({ id }) => id)).not.toContain(
+      "starting",
+    );
+  });
+
+  it("warns of hidden gluten in a week's menu, and gives just the code without a list of causes", () => {
+    expect(tipsFor("plan", "packed lunch menu for the week, my son is coeliac and no nuts allowed at school")).toMatch(
+      /Flag hidden sources/u,
+    );
+    expect(promptFor("debugging", "why does this loop never stop, just the fixed code no explanation")).not.toMatch(
+      /likely causes/u,
+    );
   });
 });

@@ -1,6 +1,11 @@
 /** What a request tells of the member: a skill being built, a job applied for, experience of their own, someone to talk to. */
 export const skillPattern =
   /\b(?:learn\w*|train\w*|run\w*|marathon|5k|10k|workout|fitness|gym|strength|lose weight|weight loss|study\w*|exam|practi[cs]e\w*|language|fluent|skill\w*|improv\w*|goal|habit\w*|get better|progress\w*|sales|revenue|grow\w*|launch\w*|career)\b/u;
+/** Meals to plan ("weekly menu for our nursery", "meal plan for gym cut 2200 kcal"): dishes by day, not a skill's stages. */
+export const mealPlanPattern =
+  /\b(?:meal ?plans?|meal prep|meals for the week|weekly meals|(?:weekly|week'?s|lunch|dinner|school|nursery|party|christmas|wedding|family) menus?|menus? for (?:the|a|our|my) (?:week|nursery|party|school|family))\b/u;
+/** A rota of who is on when ("a rota for our bell ringers", "staff roster"): turns to share, not a skill's stages. */
+export const rotaPattern = /\b(?:rotas?|rosters?|duty (?:list|schedule))\b/u;
 /**
  * A timetable for an event the member runs ("need a schedule for each day" of a camp, a retreat, a
  * conference): slots to fill with times, not a skill built over weeks ("running a camp" trains no one).

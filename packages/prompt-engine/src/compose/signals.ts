@@ -23,6 +23,8 @@ import {
   eventSchedulePattern,
   experiencePattern,
   jobPattern,
+  mealPlanPattern,
+  rotaPattern,
   sessionPattern,
   skillPattern,
 } from "./member-patterns.ts";
@@ -279,7 +281,13 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
       `${lower}\n${material.toLowerCase()}`,
     ),
-    buildsSkill: skillPattern.test(lower) && !eventSchedulePattern.test(lower) && !sessionPattern.test(lower),
+    // A meal plan for a gym cut or a rota of who is on builds no skill, whatever its goal.
+    buildsSkill:
+      skillPattern.test(lower) &&
+      !eventSchedulePattern.test(lower) &&
+      !sessionPattern.test(lower) &&
+      !mealPlanPattern.test(lower) &&
+      !rotaPattern.test(lower),
     namesJob: jobPattern.test(lower),
     givesExperience: experiencePattern.test(lower) || material.trim() !== "",
     isVerse: /\b(?:poem|poems|poetry|verse|verses|song|lyrics|rhym\w*|haiku|limerick|sonnet|rap)\b/u.test(lower),

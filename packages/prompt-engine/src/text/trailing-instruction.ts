@@ -52,11 +52,12 @@ const aboutTheMember =
   /^(?:about me|about us|my background|our background|background|context|for context|some context|my details|info about me|a bit about me)\s*[:-]/iu;
 /**
  * A short instruction on what to make of the paste ("dont add anything that didnt happen, initials
- * only", "short answers, like 15-20 cards"): it names the answer, as a notice's "don't be late" does not.
+ * only", "short answers, like 15-20 cards", "be honest about the dent dont make it sound like a
+ * scam"): it names the answer, as a notice's "don't be late" does not.
  */
 const instructsOnTheAnswer = (paragraph: string) =>
   paragraph.length <= 160 &&
-  /^(?:please |pls |and |also |but )?(?:don'?t|dont|do not|no|keep|make|use|only|avoid|just|short|max|maximum|under|around|about)\b|\bonly\s*[.!]?\s*$|\b\d+(?:\s*[-–]\s*\d+)? (?:cards|questions|bullets|points|items|words|lines|sentences|slides|ideas|options|examples)\b/iu.test(
+  /^(?:please |pls |and |also |but )?(?:don'?t|dont|do not|no|keep|make|use|only|avoid|just|short|max|maximum|under|around|about|be (?:honest|upfront|clear|brief|concise|specific|direct|polite|firm|careful))\b|\bonly\s*[.!]?\s*$|\b\d+(?:\s*[-–]\s*\d+)? (?:cards|questions|bullets|points|items|words|lines|sentences|slides|ideas|options|examples)\b/iu.test(
     paragraph,
   ) &&
   /\b(?:it|this|them|cards?|answers?|versions?|anything|stuff|things|details|summary|notes|initials|words|tone|sentences|bullets|questions)\b/iu.test(

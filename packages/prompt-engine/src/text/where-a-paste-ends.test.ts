@@ -256,4 +256,16 @@ describe("where a paste ends and the member's words begin again", () => {
       ).request,
     ).toMatch(/I've run a team of 4 at a garden centre$/u);
   });
+
+  it("gives back an instruction to be honest typed in its own paragraph under a pasted listing", () => {
+    const listing = "Oak dining table, seats 6, 180 x 90 cm, collection only, £240";
+    expect(
+      cleanRequest(
+        `make my listing sell, it's dull\n\n${listing}\n\nbe honest about the scratch on the top, dont make it sound too good`,
+      ),
+    ).toEqual({
+      request: "make my listing sell, it's dull\n\nbe honest about the scratch on the top, dont make it sound too good",
+      material: listing,
+    });
+  });
 });

@@ -57,4 +57,13 @@ describe("asksForTextPrompt", () => {
       expect(asksForTextPrompt(request)).toBe(true);
     }
   });
+
+  it("reads a prompt asked only to get the answer well as the member's own question", () => {
+    expect(
+      asksForTextPrompt(
+        "my boiler pressure keeps dropping to 0.5, is that dangerous? want a prompt that gets a straight answer",
+      ),
+    ).toBe(false);
+    expect(asksForTextPrompt("write a prompt that makes chatgpt check my essays for passive voice")).toBe(true);
+  });
 });

@@ -22,8 +22,16 @@ const promptAsk =
 const instructionsToPaste =
   /\b(?:instructions|prompt|system message)\b(?:(?!\b(?:where|how)\b)[^.?!]){0,40}\bpaste\b|\b(?:instructions|system prompt|system message|rules)\s+for\s+(?:an?\s+|my\s+|our\s+|the\s+)?(?:ai\s+|gpt\s+|custom\s+)?(?:chatbot|chat bot|bot|assistant|agent|custom gpt|gpt)\b|\bpaste (?:it |this |them )?(?:in|into) (?:chatgpt|claude|gemini|copilot|the ai|an ai|ai|a custom gpt|my gpt)\b/iu;
 
+/**
+ * A prompt asked only to get the answer well ("want a prompt that gets a straight answer"): the
+ * member asks for the refined prompt itself, which answers their question, not a prompt to write.
+ */
+const promptForTheAnswer =
+  /\bprompts?\s+(?:that|which|to|so (?:it|that|i))\s+(?:will\s+)?(?:gets?|gives?|makes? (?:it|the ai|chatgpt) give)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:straight|honest|direct|clear|good|proper|short|simple|real|better|useful|accurate)\s+(?:answers?|reply|response)\b/iu;
+
 /** The ask for a prompt for a text assistant, if the member makes one. */
 const textPromptAsk = (request: string) => {
+  if (promptForTheAnswer.test(request)) return null;
   const ask =
     promptFor.exec(request) ?? howToAsk.exec(request) ?? promptAsk.exec(request) ?? instructionsToPaste.exec(request);
   // What follows the ask says what the prompt is for: "… a prompt for stable diffusion: a cat".

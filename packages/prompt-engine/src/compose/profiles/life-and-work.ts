@@ -1,5 +1,5 @@
 import { containsPhrase } from "../../text/contains-phrase.ts";
-import { eventSchedulePattern, sessionPattern } from "../member-patterns.ts";
+import { eventSchedulePattern, mealPlanPattern, rotaPattern, sessionPattern } from "../member-patterns.ts";
 import type { RequestSignals } from "../signals.ts";
 import {
   asksForWeights,
@@ -24,11 +24,31 @@ export const lifeAndWorkProfiles: Record<
 > = {
   plan: {
     role: "an experienced planner and coach",
+    rolesWhen: [
+      {
+        only: (signals) => mealPlanPattern.test(signals.lower),
+        role: "a practical meal planner who cooks to a budget",
+      },
+      { only: (signals) => rotaPattern.test(signals.lower), role: "an organiser who draws up fair rotas" },
+    ],
     essentials: [
       {
         text: "Lay the plan out over the time given, period by period, with concrete actions for each.",
         unless: ["packing", "pack", ...REVIEWS_WHAT_IS],
-        only: (signals) => !sessionPattern.test(signals.lower),
+        only: (signals) =>
+          !sessionPattern.test(signals.lower) &&
+          !mealPlanPattern.test(signals.lower) &&
+          !rotaPattern.test(signals.lower),
+      },
+      // "weekly menu for our nursery… £1.10 per child per meal": dishes by day, to the numbers given.
+      {
+        text: "Lay it out as a table of days and meals with portions, keeping every day within the calories, diets, allergies and budget I give, and show how each day adds up where I give a number.",
+        only: (signals) => mealPlanPattern.test(signals.lower) && !rotaPattern.test(signals.lower),
+      },
+      // "make a rota for our church bell ringers… Dev away 15-22 dec": turns shared fairly around absences.
+      {
+        text: "Lay it out as a table of dates and who is on, respect every absence and limit I give, share the turns as evenly as the dates allow, and show how many each person gets.",
+        only: (signals) => rotaPattern.test(signals.lower),
       },
       {
         text: "Give the session itself, fitted to the minutes I give: a warm-up, each exercise with its reps or time and rest, and a cool-down.",

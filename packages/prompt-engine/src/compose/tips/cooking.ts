@@ -56,9 +56,10 @@ export const cookingTips: ExpertTip[] = [
     text: "Give substitutes by function (egg as binder → flax egg, as leavening → aquafaba) and note they don't swap 1:1 in every recipe.",
   },
   {
-    kinds: ["recipe"],
-    about: "allergy gluten free nutfree celiac",
-    text: "Flag hidden sources (soy sauce contains wheat, oats are often cross-contaminated) and remind them to check labels for 'may contain'.",
+    // A menu for a nursery with a coeliac child needs it as much as one recipe does.
+    kinds: ["recipe", "plan"],
+    about: "gluten free nut nuts coeliac celiac",
+    text: "Flag hidden sources (soy sauce and stock cubes can contain wheat, oats are often cross-contaminated), keep allergen-free food apart while preparing it, and check labels for 'may contain'.",
   },
   {
     kinds: ["recipe"],
