@@ -125,3 +125,23 @@ describe("plans keep to what is planned: meals, turns, or the answer alone", () 
     );
   });
 });
+
+describe("round off what the member has ruled out", () => {
+  it("keeps a watercolour logo flat and a story opening free of the cliffhanger the member refuses", () => {
+    expect(
+      tipsFor(
+        "image-prompt",
+        "logo for my florist shop, watercolour style peony, simple enough for a stamp, 2 colours",
+      ),
+    ).not.toMatch(/cold-press paper texture/u);
+    expect(tipsFor("image-prompt", "watercolour painting of a harbour at dusk, soft and loose")).toMatch(
+      /cold-press paper texture/u,
+    );
+    const opening = promptFor(
+      "creative-writing",
+      "opening of a ghost story, 400 words, an old woman alone in a ferry terminal. no cliffhanger ending please",
+    );
+    expect(opening).not.toMatch(/want the next line/u);
+    expect(opening).toMatch(/without a cliffhanger/u);
+  });
+});

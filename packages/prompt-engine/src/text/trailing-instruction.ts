@@ -108,6 +108,11 @@ const countAtEnd = /\s[x×]\s?\d+\s*$/u;
 const endsLikeRowsAbove = (line: string, above: string[]) =>
   above.filter((row) => countAtEnd.test(row)).length >= 2 &&
   /\s[x×]\s?(?:\d+|lots|loads|loadsa|many|a few|a couple|several|some|tons|heaps|dozens)\b/iu.test(line);
+/**
+ * Lines that leave a quotation open ("Job ad:\n\"Community Engagement Coordinator…"): the lines
+ * under them, to its closing mark, are the quotation's, not the member's.
+ */
+const insideOpenQuote = (above: string[]) => (above.join("\n").match(/["“”]/gu) ?? []).length % 2 === 1;
 /** A paragraph that ends on a rule ("---"): where a paste marked off ends. */
 const closingRule = /(?:^|\n)[ \t]*[-=_*~]{3,}[ \t]*$/u;
 /** A paragraph's text under the rule it opens with ("---\nDear Parents," → "Dear Parents,"). */
@@ -216,7 +221,8 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
       isSentenceLine(last[lines - 1]!) &&
       !isQuotation(last[lines - 1]!) &&
       !isListItem(last[lines - 1]!) &&
-      !endsLikeRowsAbove(last[lines - 1]!, last.slice(0, lines - 1))
+      !endsLikeRowsAbove(last[lines - 1]!, last.slice(0, lines - 1)) &&
+      !insideOpenQuote(last.slice(0, lines - 1))
     )
       lines -= 1;
   // "...goes down to row 900" right under the rows says where the data goes on: it is the data's.

@@ -268,4 +268,14 @@ describe("where a paste ends and the member's words begin again", () => {
       material: listing,
     });
   });
+
+  it("keeps a quotation whole to its closing mark when its first line reads as a title", () => {
+    const advert =
+      'Role:\n"Events Assistant – Millbrook Arts Centre (Part-time, 20 hrs/week, £22,500 pro rata)\nYou will run our workshop programme and look after our visiting artists."';
+    expect(
+      cleanRequest(
+        `can you tailor my CV to this?\n\n${advert}\n\nMy background: 3 years as a shift lead at a supermarket.`,
+      ).material,
+    ).toBe(advert);
+  });
 });

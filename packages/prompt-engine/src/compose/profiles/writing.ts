@@ -239,6 +239,15 @@ export const writingProfiles: Record<
       {
         text: "Stop at a moment that makes the reader want the next line; do not wrap the story up.",
         when: ["opening", "beginning", "first chapter", "first lines", "intro", "prologue"],
+        // "Don't end on a cliffhanger": the member has ruled out the hook this line asks for.
+        unless: ["cliffhanger", "cliff hanger", "cliff-hanger"],
+      },
+      {
+        text: "End the opening without a cliffhanger, as I ask, and without wrapping the story up.",
+        // Named only to refuse it, which is why it is read as it is typed.
+        only: (signals) =>
+          /\bcliff[- ]?hanger\b/u.test(signals.lower) &&
+          /\b(?:opening|beginning|first chapter|first lines|intro|prologue)\b/u.test(signals.lower),
       },
       {
         text: "Avoid clichés and stock phrases; surprise the reader at least once.",
