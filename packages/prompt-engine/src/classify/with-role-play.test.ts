@@ -45,4 +45,17 @@ describe("a scene with a part for each", () => {
     expect(withRolePlay("advice", "be honest, should I take the job in Leeds or stay?")).toBe("advice");
     expect(withRolePlay("question", "how do I practise a hard conversation with my landlord?")).toBe("question");
   });
+
+  it("is a game the assistant runs for the member, not a story to write", () => {
+    expect(
+      withRolePlay(
+        "creative-writing",
+        "run a spooky one-shot adventure for me in a haunted lighthouse, I'm an elf ranger, you describe and then ask me what i do",
+      ),
+    ).toBe("role-play");
+    expect(withRolePlay("creative-writing", "write a short story about an elf ranger in a haunted lighthouse")).toBe(
+      "creative-writing",
+    );
+    expect(withRolePlay("advice", "my flatmate keeps borrowing my car without asking, what do i do")).toBe("advice");
+  });
 });

@@ -21,16 +21,26 @@ const forPractice =
 const answerKinds = new Set<KindId>(["advice", "question", "explanation", "how-to", "neutral"]);
 
 /**
+ * A game the assistant runs and the member plays, turn by turn ("run a one shot dnd adventure for
+ * me… you describe, I decide… always end by asking what I do"): no story to write and close.
+ */
+const runsGameForMember =
+  /\b(?:(?:run|host|be the (?:dm|gm|narrator))\b[^.?!\n]{0,40}\b(?:adventure|campaign|one[- ]?shot|game|quest|dungeon)|(?:dungeon|game) master (?:for|with) me|you describe,? i (?:decide|choose|act)|(?:ask|asking) (?:me )?what i do\b|what (?:does )?my character do(?:es)?)\b/iu;
+
+/**
  * "Act as an angry guest whose room wasn't ready… I'll play the receptionist" reads as advice on
  * handling guests, whose lines give steps to take this week; both parts given make it a scene to
  * play, turn by turn.
  */
-export const withRolePlay = (kind: KindId, request: string): KindId =>
-  answerKinds.has(kind) &&
-  ((givesPart.test(request) && takesPart.test(request)) ||
-    // "be my landlord for a practice convo… then tell me what I did well".
-    ((toldToBe.test(request) || givesPart.test(request)) && forPractice.test(request)) ||
-    // "instructions for claude to be my study buddy" asks for the words that set the part, not the scene.
-    (givesAssistantPart.test(request) && !/\b(?:prompts?|instructions|system message)\b/iu.test(request)))
+export const withRolePlay = (kind: KindId, request: string): KindId => {
+  // "run a one shot dnd adventure for me… you describe, I decide": a game played turn by turn.
+  if ((kind === "creative-writing" || answerKinds.has(kind)) && runsGameForMember.test(request)) return "role-play";
+  return answerKinds.has(kind) &&
+    ((givesPart.test(request) && takesPart.test(request)) ||
+      // "be my landlord for a practice convo… then tell me what I did well".
+      ((toldToBe.test(request) || givesPart.test(request)) && forPractice.test(request)) ||
+      // "instructions for claude to be my study buddy" asks for the words that set the part, not the scene.
+      (givesAssistantPart.test(request) && !/\b(?:prompts?|instructions|system message)\b/iu.test(request)))
     ? "role-play"
     : kind;
+};

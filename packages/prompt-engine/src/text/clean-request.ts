@@ -101,11 +101,15 @@ const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean
   // Other expressions ("hey", "yeah", "oh") are fillers only where a sentence opens with them:
   // inside it they are words of the request ("yes or no", "my 14 yo son").
   // "Hi all," opens a note the member wrote for others to read: a greeting of theirs, not a filler.
+  // "Hey Brian, so I've decided to leave…" opens the draft the member pasted: a greeting of theirs too.
   const greetsReaders =
     /^(?:hi|hello|hey|hiya|morning)$/u.test(term.normal) &&
-    /^(?:all|everyone|everybody|team|guys|folks|both|neighbours|neighbors|parents|friends|y'all|yall)$/u.test(
+    (/^(?:all|everyone|everybody|team|guys|folks|both|neighbours|neighbors|parents|friends|y'all|yall)$/u.test(
       following?.normal ?? "",
-    );
+    ) ||
+      (/^\p{Lu}/u.test(following?.text ?? "") &&
+        /^,/u.test(following?.post ?? "") &&
+        !/^(?:chatgpt|gpt|claude|gemini|copilot|genie|bard|ai|assistant)$/u.test(following?.normal ?? "")));
   const opening =
     isExpression(term) &&
     !greetsReaders &&

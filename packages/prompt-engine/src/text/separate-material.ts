@@ -63,7 +63,7 @@ const isOwnList = (colonLine: string, rest: string) => {
  * "Please:", "Need two things for our chess club:").
  */
 const asksIntro =
-  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|\b(?:need|want|have|got|after)\s+(?:a few|a couple of|some|\d+|two|three|four|five)\s+(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?)\b[^:\n]{0,60}:\s*$|\b(?:\d+|two|three|four|five)\s+(?:versions?|variations?|variants?|formats?|kinds?|types?|options?)\b[^:\n]{0,60}:\s*$/iu;
+  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|\b(?:need|want|have|got|after|help(?: me)? with|with)\s+(?:a few|a couple of|some|\d+|two|three|four|five)\s+(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?)\b[^:\n]{0,60}:\s*$|\b(?:\d+|two|three|four|five)\s+(?:versions?|variations?|variants?|formats?|kinds?|types?|options?)\b[^:\n]{0,60}:\s*$/iu;
 
 /**
  * A quotation pasted after the instruction, then the member's own words about it ("to be fair we

@@ -278,4 +278,10 @@ describe("where a paste ends and the member's words begin again", () => {
       ).material,
     ).toBe(advert);
   });
+
+  it("keeps a numbered list of the member's own asks after 'help with 3 things:' in the request", () => {
+    const typed =
+      "I run a bike repair stall, can you help with 3 things:\n1) a sign for the stall\n2) a price list\n3) a text to remind customers to collect";
+    expect(cleanRequest(typed)).toEqual({ request: typed, material: "" });
+  });
 });

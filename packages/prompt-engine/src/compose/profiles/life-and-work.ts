@@ -18,6 +18,9 @@ import { BARE_LIST, CHECKLIST, convertsRecipe, describesFeedback, OWN_STOP } fro
 const asksForTable = (signals: RequestSignals) => /\btables?\b/u.test(signals.lower);
 
 /** What an expert insists on for plans, advice, comparisons, ideas, recipes and role-play. */
+/** A game the member plays for its own sake, not a conversation to practise. */
+const GAME_PLAYED = ["dnd", "d&d", "dungeons and dragons", "one shot", "one-shot", "text adventure", "campaign"];
+
 export const lifeAndWorkProfiles: Record<
   "plan" | "advice" | "comparison" | "brainstorm" | "recipe" | "role-play",
   KindProfile
@@ -208,12 +211,14 @@ export const lifeAndWorkProfiles: Record<
       { text: "Speak one turn at a time and wait for my reply; react to what I actually say." },
       {
         text: "When I write 'stop', step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
-        unless: OWN_STOP,
+        // A game played for its own sake ("a one shot dnd adventure") is no practice to be coached on.
+        unless: [...OWN_STOP, ...GAME_PLAYED],
         only: (signals) => !describesFeedback(signals.lower),
       },
       {
         text: "When I end the role-play, step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
         when: OWN_STOP,
+        unless: GAME_PLAYED,
         only: (signals) => !describesFeedback(signals.lower),
       },
     ],
