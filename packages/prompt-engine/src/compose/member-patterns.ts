@@ -40,3 +40,11 @@ export const experiencePattern =
 /** Someone the member would talk to, or talking itself. */
 export const conversationPattern =
   /\b(?:talk\w*|tell\w*|told|say|ask\w*|conversation|confront\w*|discuss\w*|boss|manager|coworker|colleague|partner|husband|wife|boyfriend|girlfriend|friend|parents?|mom|mum|dad|son|daughter|teen\w*|kids?|child|landlord|neighbou?r|roommate|teacher|employee|team)\b/u;
+
+/**
+ * A plan that builds no skill whatever its goal: an event's timetable, one session, a meal plan for
+ * a gym cut, a rota of who is on.
+ */
+export const buildsSkill = (lower: string) =>
+  skillPattern.test(lower) &&
+  ![eventSchedulePattern, sessionPattern, mealPlanPattern, rotaPattern].some((pattern) => pattern.test(lower));

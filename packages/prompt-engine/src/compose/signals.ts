@@ -18,16 +18,7 @@ import {
   textReference,
   wordsPattern,
 } from "./ask-patterns.ts";
-import {
-  conversationPattern,
-  eventSchedulePattern,
-  experiencePattern,
-  jobPattern,
-  mealPlanPattern,
-  rotaPattern,
-  sessionPattern,
-  skillPattern,
-} from "./member-patterns.ts";
+import { buildsSkill, conversationPattern, experiencePattern, jobPattern } from "./member-patterns.ts";
 import { readsAsTrip } from "./reads-as-trip.ts";
 import {
   BARE_REQUEST_WORDS,
@@ -281,13 +272,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasErrorCode: /#(?:n\/a|value!|ref!|div\/0!|name\?|num!|null!|spill!|calc!)/u.test(
       `${lower}\n${material.toLowerCase()}`,
     ),
-    // A meal plan for a gym cut or a rota of who is on builds no skill, whatever its goal.
-    buildsSkill:
-      skillPattern.test(lower) &&
-      !eventSchedulePattern.test(lower) &&
-      !sessionPattern.test(lower) &&
-      !mealPlanPattern.test(lower) &&
-      !rotaPattern.test(lower),
+    buildsSkill: buildsSkill(lower),
     namesJob: jobPattern.test(lower),
     givesExperience: experiencePattern.test(lower) || material.trim() !== "",
     isVerse: /\b(?:poem|poems|poetry|verse|verses|song|lyrics|rhym\w*|haiku|limerick|sonnet|rap)\b/u.test(lower),
