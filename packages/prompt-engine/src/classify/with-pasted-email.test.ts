@@ -169,4 +169,14 @@ describe("a reply to a pasted e-mail", () => {
       ),
     ).toBe("email");
   });
+
+  it("answers a signed complaint, or a client's message to the member's business, by e-mail unless a chat is named", () => {
+    const signed = "The bike I bought on Saturday has a bent wheel and nobody answers the phone. Sort it out.\n- Priya";
+    expect(withPastedEmail("neutral", signed, "help me reply, calm and short")).toBe("email");
+    const unsigned = "the tiles you fitted have already cracked along the edge, come back and fix them";
+    expect(withPastedEmail("advice", unsigned, "a client sent this to my tiling business, help me reply")).toBe(
+      "email",
+    );
+    expect(withPastedEmail("advice", unsigned, "a client sent this on instagram, help me reply")).toBe("message");
+  });
 });

@@ -91,6 +91,18 @@ const cameByChat = (request: string, material: string) =>
   );
 
 /**
+ * A message signed as a letter is ("…or I'm leaving a review everywhere.\n- Marcus"), or one from a
+ * customer or client to the member's business, with no chat named: the answer goes back by e-mail,
+ * greeting and sign-off and all, not as a chat's few lines.
+ */
+const signedWithDash = /\n\s*[-–—~]\s*\p{Lu}[\p{L}.' -]{0,30}\s*$/u;
+const fromCustomer = /\b(?:customer|client|buyer|guest|supplier|vendor|tenant|parent of)\b/iu;
+const namesChat =
+  /\b(?:dms?|instagram|insta|facebook|fb|whatsapp|texts?|texted|sms|messenger|chat|slack|teams|reviews?|comments?)\b/iu;
+const writtenAsMail = (request: string, material: string) =>
+  (signedWithDash.test(material.trimEnd()) || fromCustomer.test(request)) && !namesChat.test(request);
+
+/**
  * A reply to a pasted e-mail ("help me reply to this", then a thread with From: and Subject:
  * lines, or "His email:" and the e-mail) is an e-mail too, not a chat message, nor a document
  * with sections however much business the thread talks of.
@@ -114,7 +126,8 @@ export const withPastedEmail = (kind: KindId, pastedText: string, request = ""):
     return pasted ||
       namesPastedEmail ||
       namesFormToWrite.test(request) ||
-      (readsAsLetter(material) && !cameByChat(request, material))
+      (readsAsLetter(material) && !cameByChat(request, material)) ||
+      writtenAsMail(request, material)
       ? "email"
       : "message";
   return kind;

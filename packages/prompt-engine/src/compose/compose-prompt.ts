@@ -276,19 +276,27 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
     profile && partKinds.length < 2 && (writesPrompt || !signals.hasRole)
       ? inMedium(`You are ${roleFor(profile, signals)}.`)
       : undefined;
-  const materialFence = fenceFor(material);
-  const fenced = material === "" ? [] : [materialFence, material, materialFence];
+  const fenced = (pasted: string) => (pasted === "" ? [] : [fenceFor(pasted), pasted, fenceFor(pasted)]);
   const { around } = source;
   const sections: Section[] = [
     around
       ? {
           title: "My request, with what I pasted in place",
           tag: "request",
-          lines: [around.before, ...fenced, around.after].filter((part) => part !== ""),
+          lines: [
+            around.before,
+            ...around.pieces.flatMap((piece) => (piece.pasted ? fenced(piece.text) : [piece.text])),
+            around.after,
+          ].filter((part) => part !== ""),
           verbatim: true,
         }
       : { title: "My request", tag: "request", lines: [request] },
-    { title: "Material (exactly as I gave it)", tag: "material", lines: around ? [] : fenced, verbatim: true },
+    {
+      title: "Material (exactly as I gave it)",
+      tag: "material",
+      lines: around ? [] : fenced(material),
+      verbatim: true,
+    },
     { title: "My answers to your questions", tag: "answers", lines: answerLines(options) },
     { title: "What a good answer does", tag: "requirements", lines: wanted },
     { title: "Settings", tag: "settings", lines: optionLines(options, signals) },

@@ -18,12 +18,12 @@ const asksJudgement =
   /\b(?:pros and cons|decid\w*|should (?:i|we|he|she|they)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through|(?:does|do) (?:he|she|i|we|they|my \w+) (?:still |even |really )?need|is it (?:ok|okay|safe|fine|alright|allowed) to|is (?:it|this|that) worth|worth it|better off|being (?:done|ripped off|scammed|had)|(?:good|fair) (?:deal|price)|rip-?off)\b/u;
 
 /**
- * How to do something, why something happens, how two things differ ("how do I explain Paybill vs
- * Buy Goods to my mum", "how do i fix without retyping 400 rows"): the material shows the member's
- * case, and the answer needs what is known beyond it.
+ * How to do something, why something happens, how two things differ, what a thing is ("how do I
+ * explain Paybill vs Buy Goods to my mum", "how do i fix without retyping 400 rows", "what even is
+ * a resale cert"): the material shows the member's case, and the answer needs what is known beyond it.
  */
 const asksHowOrWhy =
-  /\b(?:how (?:do|can|should|would|could) (?:i|we|you|u)|how to|howto|why (?:is|does|do|did|are|was|were|would|will|can|could|should|has|have|won'?t|doesn'?t|isn'?t|can'?t)|difference between|what'?s the difference|how (?:do|can) (?:i|we) (?:fix|stop|get|make)|(?:what|anything) (?:else )?(?:can|could|should) (?:i|we) (?:try|check|do))\b/u;
+  /\b(?:how (?:do|can|should|would|could) (?:i|we|you|u)|how to|howto|why (?:is|does|do|did|are|was|were|would|will|can|could|should|has|have|won'?t|doesn'?t|isn'?t|can'?t)|difference between|what'?s the difference|how (?:do|can) (?:i|we) (?:fix|stop|get|make)|(?:what|anything) (?:else )?(?:can|could|should) (?:i|we) (?:try|check|do)|what(?:'s|s)? (?:(?:even|exactly|actually|really) )?(?:(?:is|are) )?(?:a|an) \p{L}+)\b/u;
 
 /**
  * Code, a formula or what a program printed: putting it right takes what is known of the language

@@ -247,7 +247,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
         lower.replace(/\b(?:not|no|rather than|instead of)\s+(?:an?\s+)?e-?mails?\b/gu, ""),
       ),
     isHealthMatter:
-      /\b(?:symptoms?|blood (?:test|pressure|sugar)|test results?|cholesterol|diagnos\w*|pain|doctor|gp|medication|dose|rash|fever|injur\w*|swollen|dizzy)\b/u.test(
+      /\b(?:symptoms?|blood (?:test|pressure|sugar|work)s?|bloodwork|bloods|labs|lab (?:results?|work|tests?|values|report)|scan results?|biopsy|test results?|cholesterol|diagnos\w*|pain|doctor|gp|medication|dose|rash|fever|injur\w*|swollen|dizzy)\b/u.test(
         lower,
       ),
     wantsBrief:

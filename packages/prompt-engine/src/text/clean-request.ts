@@ -3,6 +3,7 @@ import { protectedSpans } from "./protected-spans.ts";
 import { retractions, type Cut } from "./retraction-words.ts";
 import { selfCorrections } from "./self-corrections.ts";
 import { separateMaterial } from "./separate-material.ts";
+import { piecesOfMaterial, type Piece } from "./words-between-pastes.ts";
 
 /** A request ready to be composed: the instruction in the member's words, and the pasted material. */
 export type CleanRequest = {
@@ -13,7 +14,8 @@ export type CleanRequest = {
 };
 
 /** The member's words before and after their pasted material ("" where there are none). */
-export type WordsAround = { before: string; after: string };
+/** The member's words before and after the material, and the material's pieces in the order typed. */
+export type WordsAround = { before: string; pieces: Piece[]; after: string };
 
 /** Spoken lead-ins that carry nothing, said at the start of a sentence. */
 const leadIns = new Set(["so", "okay", "ok", "well", "basically", "right", "alright", "anyway"]);
@@ -263,7 +265,7 @@ const cleanInstruction = (instruction: string): string => {
 
 /**
  * The member's words on each side of the material, cleaned as the request is, when some follow it
- * (the material first, or in the middle). Wherever the line between their
+ * (the material first, or in the middle) or come between its pastes. Wherever the line between their
  * words and a paste is drawn, giving both in the order typed keeps the request reading as they
  * wrote it: a paste first, then "^ got that from our facilities guy", or notes between "here are
  * my notes:" and "turn these into…", are never read the other way round.
@@ -281,7 +283,11 @@ export const wordsAround = (raw: string, material: string): WordsAround | undefi
   ).exec(raw.normalize("NFC"));
   if (!asTyped) return undefined;
   const after = cleanInstruction(asTyped.input.slice(asTyped.index + asTyped[0].length));
-  return after === "" ? undefined : { before: cleanInstruction(asTyped.input.slice(0, asTyped.index)), after };
+  const pieces = piecesOfMaterial(material).map((piece) =>
+    piece.pasted ? piece : { pasted: false, text: cleanInstruction(piece.text) },
+  );
+  if (after === "" && pieces.length === 1) return undefined;
+  return { before: cleanInstruction(asTyped.input.slice(0, asTyped.index)), pieces, after };
 };
 
 /**

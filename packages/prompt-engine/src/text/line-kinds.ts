@@ -110,6 +110,19 @@ export const isSentenceLine = (typed: string) => {
 export const isListItem = (line: string) => /^\s*(?:\d+[.)]|[-*•])\s/u.test(line);
 
 /**
+ * A row of figures with its label ("Ferritin 14 ng/mL (ref 15-150) L", "West 76,800 71,200"): a
+ * reading or a record as a portal or a sheet shows it, not the member's sentence, which speaks as
+ * "I" or ends as a sentence does.
+ */
+export const isFigureRow = (line: string) =>
+  line.trim().length <= 80 &&
+  (line.match(/\d+(?:[.,]\d+)*/gu) ?? []).length >= 2 &&
+  /^\s*\p{Lu}/u.test(line) &&
+  !isListItem(line) &&
+  !/[.?!]\s*$/u.test(line) &&
+  !/\b(?:i|i'm|im|my|me|we|our|us)\b/iu.test(line);
+
+/**
  * A paragraph wholly in quotation marks, perhaps labelled or rated before it ("my answer: "…"",
  * "★☆☆☆☆ "…"") or signed after it ("… Won't be back.' - Gareth P"): a review or message pasted to answer. An apostrophe
  * inside a word does not close a quotation.

@@ -1,4 +1,12 @@
-import { isOwnWords, isProse, isQuotation, isSentenceLine, looksLikeCode, printedError } from "./line-kinds.ts";
+import {
+  isFigureRow,
+  isOwnWords,
+  isProse,
+  isQuotation,
+  isSentenceLine,
+  looksLikeCode,
+  printedError,
+} from "./line-kinds.ts";
 import { startsWithProgram, wordsAfterPasteFirst } from "./pasted-first.ts";
 import {
   ownWordsUnderRule,
@@ -60,10 +68,10 @@ const isOwnList = (colonLine: string, rest: string) => {
 
 /**
  * A colon that introduces the member's asks, not text to work on ("Can you:", "I need you to:",
- * "Please:", "Need two things for our chess club:").
+ * "Please:", "Need two things for our chess club:", "few house things:").
  */
 const asksIntro =
-  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|\b(?:need|want|have|got|after|help(?: me)? with|with)\s+(?:a few|a couple of|some|\d+|two|three|four|five)\s+(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?)\b[^:\n]{0,60}:\s*$|\b(?:\d+|two|three|four|five)\s+(?:versions?|variations?|variants?|formats?|kinds?|types?|options?)\b[^:\n]{0,60}:\s*$/iu;
+  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|(?:^\s*(?:(?:ok|okay|so|hi|hey)[,\s]+)?|\b(?:need|want|have|got|after|help(?: me)? with|with)\s+)(?:a\s+)?(?:few|couple(?: of)?|some|\d+|two|three|four|five)\s+(?:[\p{L}-]+\s+){0,2}?(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?|questions?)\b[^:\n]{0,60}:\s*$|\b(?:\d+|two|three|four|five)\s+(?:versions?|variations?|variants?|formats?|kinds?|types?|options?)\b[^:\n]{0,60}:\s*$/iu;
 
 /**
  * A quotation pasted after the instruction, then the member's own words about it ("to be fair we
@@ -100,6 +108,15 @@ const printedAbove = (raw: string, fenceStart: number) => {
   const taken = lines.slice(first, -1);
   if (!taken.some((line) => printedError.test(line) || /^\s{2,}\S/u.test(line))) return fenceStart;
   return lines.slice(0, first).join("\n").length + 1;
+};
+
+/**
+ * Rows of figures pasted under the member's paragraph (lab results, readings): data to work on,
+ * however short beside the request.
+ */
+const isDataParagraph = (paragraph: string) => {
+  const lines = paragraph.split("\n").filter((line) => line.trim() !== "");
+  return lines.length >= 2 && lines.every(isFigureRow);
 };
 
 /** A line of text, then a rule ("---") on the next line with text under it. */
@@ -224,7 +241,7 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
   // some rows…"; the vet's notes, then "this is what the vet wrote"): the paste is the material.
   const pastedAbove = wordsAfterPasteFirst(paragraphs);
   if (pastedAbove) return pastedAbove;
-  if (others.length > 0 && rest.trim().length > first.trim().length * 2)
+  if (others.length > 0 && (rest.trim().length > first.trim().length * 2 || isDataParagraph(others[0]!)))
     return (
       quotationThenInstruction(first, others) ??
       withTrailingInstruction({ instruction: first.trim(), material: rest.trimEnd() })

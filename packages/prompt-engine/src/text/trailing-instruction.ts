@@ -4,6 +4,7 @@
  */
 import { listsIngredients } from "./kitchen-quantities.ts";
 import {
+  isFigureRow,
   isListItem,
   isOwnWords,
   isQuotation,
@@ -14,6 +15,7 @@ import {
   speaksToAssistant,
 } from "./line-kinds.ts";
 import { signedAt } from "./pasted-first.ts";
+import { isMembersLine } from "./words-between-pastes.ts";
 
 /** The member's instruction, and text they pasted to be worked on, kept byte for byte. */
 export type SeparatedRequest = {
@@ -156,7 +158,14 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
             aboutTheMember.test(lastParagraph) ||
             instructsOnTheAnswer(lastParagraph) ||
             asksAboutOwnCase(lastParagraph, paragraphs[0]!) ||
-            speaksAsMember(lastParagraph, paragraphs.slice(0, -1).join("\n")) ||
+            // The member's own line between two pastes ("then when i press retry it says") is no "I" of the paste's.
+            speaksAsMember(
+              lastParagraph,
+              paragraphs
+                .slice(0, -1)
+                .filter((above) => !isMembersLine(above))
+                .join("\n"),
+            ) ||
             asksOfListAbove(lastParagraph, paragraphs.slice(0, -1)) ||
             (ownDraftIntro.test(separated.instruction) && asksAssistant.test(lastParagraph)))
         ? lastParagraph
@@ -222,6 +231,7 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
       !isQuotation(last[lines - 1]!) &&
       !isListItem(last[lines - 1]!) &&
       !endsLikeRowsAbove(last[lines - 1]!, last.slice(0, lines - 1)) &&
+      !(isFigureRow(last[lines - 1]!) && last.slice(0, lines - 1).every(isFigureRow)) &&
       !insideOpenQuote(last.slice(0, lines - 1))
     )
       lines -= 1;

@@ -167,12 +167,14 @@ describe("where a paste ends and the member's words begin again", () => {
       around('=SUMIF(B:B,"Paid",C:C)\n\nreturns 0 even though half the rows say Paid, um, what am I doing wrong'),
     ).toEqual({
       before: "",
+      pieces: [{ pasted: true, text: '=SUMIF(B:B,"Paid",C:C)' }],
       after: "returns 0 even though half the rows say Paid, what am I doing wrong",
     });
     expect(
       around("notes from the viewing:\n- 2 bed flat\n- asking 190k\n\nso turn these into questions for the agent"),
     ).toEqual({
       before: "notes from the viewing:",
+      pieces: [{ pasted: true, text: "- 2 bed flat\n- asking 190k" }],
       after: "turn these into questions for the agent",
     });
     expect(around('why does this return 0:\n=SUMIF(B:B,"Paid",C:C)')).toBeUndefined();

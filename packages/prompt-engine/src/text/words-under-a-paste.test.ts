@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { cleanRequest } from "./clean-request.ts";
+import { cleanRequest, wordsAround } from "./clean-request.ts";
+import { piecesOfMaterial } from "./words-between-pastes.ts";
 
 describe("the member's words typed under a paste", () => {
   it("gives back a short instruction on the answer, but not a notice's last line", () => {
@@ -30,5 +31,29 @@ describe("the member's words typed under a paste", () => {
     );
     expect(material).toMatch(/^Traceback[\s\S]*count = 0/u);
     expect(request).toBe("here is my code for the homework:\n\nwhy does this happen?");
+  });
+
+  it("sets apart the member's line between two pastes, so each paste is fenced on its own", () => {
+    const typed =
+      "the printer stopped and the screen shows\n\nE-04 PAPER JAM TRAY 2\n\nthen when i press retry it says\n\nService Error 0x7B. Restart device.\n\ni cleared the tray already, what now";
+    const { material } = cleanRequest(typed);
+    expect(wordsAround(typed, material)?.pieces).toEqual([
+      { pasted: true, text: "E-04 PAPER JAM TRAY 2" },
+      { pasted: false, text: "then when i press retry it says" },
+      { pasted: true, text: "Service Error 0x7B. Restart device." },
+    ]);
+    // A paste's own sentences between two others are no lines of the member's.
+    expect(piecesOfMaterial("Dear Sam,\n\nThe boiler is fixed and it works now.\n\nBest, Lee")).toHaveLength(1);
+    expect(piecesOfMaterial("ERROR 12\n\nand the fan keeps spinning all night\n\nERROR 14")).toHaveLength(1);
+  });
+
+  it("takes lab readings typed under the member's paragraph as the material, however short", () => {
+    const { request, material } = cleanRequest(
+      "my yearly check came back and i dont get half of it, what does this mean and should i worry\n\nLDL 4.1 mmol/L (ref <3.0) H\nHbA1c 41 mmol/mol (ref 20-41)\nEGFR 88 mL/min (ref >60)",
+    );
+    expect(material).toBe("LDL 4.1 mmol/L (ref <3.0) H\nHbA1c 41 mmol/mol (ref 20-41)\nEGFR 88 mL/min (ref >60)");
+    expect(request).not.toContain("LDL");
+    // A list of the member's own points is theirs.
+    expect(cleanRequest("pack list for 3 days camping\n\n- tent\n- 2 stoves").material).toBe("");
   });
 });

@@ -1,4 +1,5 @@
 import { asksWhatToAsk } from "../../classify/with-questions-to-ask.ts";
+import type { RequestSignals } from "../signals.ts";
 import {
   asksAboutRights,
   asksForCause,
@@ -19,6 +20,24 @@ import type { KindProfile } from "./kind-profile.ts";
  */
 const describesResultsOrSymptoms =
   /\b(?:(?:i (?:was|got|have been|'ve been|am)|just got|just been|recently|newly) diagnos\w*|my diagnosis|results?|levels?|readings?|tests?|scans?|bloods?|symptoms?|pains?|aches?|hurts?|rash\w*|lumps?|fever|temperature|bleed\w*|dizz\w*|swollen|swelling|numb\w*|cough\w*|tired|nause\w*|headaches?|\d+(?:\.\d+)?\s*(?:mmol|mg|nmol|ug|µg|iu|%|\/))/u;
+
+/** Health results or symptoms the member asks to have explained, not a matter to handle. */
+const readsResults = (signals: RequestSignals) =>
+  signals.isHealthMatter &&
+  !signals.asksForTheWords &&
+  !signals.asksHowToSay &&
+  describesResultsOrSymptoms.test(signals.lower);
+
+/**
+ * "explain what these mean in normal words and give me questions to ask my doc": the results line
+ * says what they mean and what to ask; a step for this week or what a worrying answer sounds like
+ * would only feed the worry.
+ */
+const asksResultsExplained = (signals: RequestSignals) =>
+  readsResults(signals) &&
+  /\b(?:explain|what (?:do|does|did) (?:these|this|they|it|that|mine|my \w+) mean|make sense of|normal words|plain (?:english|words|language)|in (?:plain |normal |simple )?english)\b/u.test(
+    signals.lower,
+  );
 
 /** What an expert insists on for advice: options only for a choice, causes, steps, rights, the words to say. */
 export const adviceProfile: KindProfile = {
@@ -75,11 +94,7 @@ export const adviceProfile: KindProfile = {
       text: "Explain what my results or symptoms usually mean in plain words, what would make them urgent, and the questions to ask my doctor.",
       // "help me text her mom without freaking her out": the text is the deliverable, and "how do I
       // bring up stopping driving?" the words for a talk about a diagnosis, not what it means.
-      only: (signals) =>
-        signals.isHealthMatter &&
-        !signals.asksForTheWords &&
-        !signals.asksHowToSay &&
-        describesResultsOrSymptoms.test(signals.lower),
+      only: readsResults,
     },
     {
       text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
@@ -93,13 +108,14 @@ export const adviceProfile: KindProfile = {
         // "what should I know about their customs?" asks for what to know, not a first step;
         // a question of rights has its own line on what to do.
         !asksForThings(signals.lower) &&
-        !asksAboutRights(signals.lower),
+        !asksAboutRights(signals.lower) &&
+        !asksResultsExplained(signals),
       // "what can we try tonight": the step is sooner than this week.
       unless: ["tonight", "today", "right now", "tomorrow", "tmrw", "this morning", "this evening"],
     },
     {
       text: "List the questions to ask, each with what a good answer and a worrying one sound like.",
-      only: (signals) => asksWhatToAsk.test(signals.lower),
+      only: (signals) => asksWhatToAsk.test(signals.lower) && !asksResultsExplained(signals),
     },
     // "how do I tell her I can't come… short text pls": the deliverable is the text, not a plan.
     {

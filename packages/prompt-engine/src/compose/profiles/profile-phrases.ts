@@ -166,7 +166,7 @@ export const STANDALONE_MATERIAL = [
  * "then give me a band score", "correct me as we go"): the template sets no rhythm or form of its own.
  */
 export const describesFeedback = (lower: string): boolean =>
-  /\b(?:feedback|correct(?:s|ed|ing|ions?)?|mistakes?|scores?|scored|scoring|band|grades?|grading|marks|rate|rating|critique|point out|as we go|what i did wrong|what i did well|(?:should|could|can|need to) improve|areas? (?:to|for) improve\w*|how i did|how i'?m doing|how i went|how did i do|what i could do better|what to improve|did well|(?:one |a )?(?:thing|things) to improve|(?:answered|said|did) (?:\w+ )?(?:badly|poorly|wrong)|what i got wrong|where i went wrong|weak (?:answers?|spots?)|after (?:each|every) (?:answer|question|reply|turn|one)|(?:it|my answer|that) was (?:weak|strong|good|bad|ok|okay|convincing))\b/u.test(
+  /\b(?:feedback|correct(?:s|ed|ing|ions?)?|mistakes?|scores?|scored|scoring|band|grades?|grading|marks|rate|rating|critique|point out|as we go|what i did wrong|what i did well|(?:should|could|can|need to) improve|areas? (?:to|for) improve\w*|how i did|how i'?m doing|how i went|how did i do|what i could do better|what to improve|did well|(?:one |a )?(?:thing|things) to improve|(?:answered|said|did) (?:\w+ )?(?:badly|poorly|wrong)|what i got wrong|where i went wrong|weak (?:answers?|spots?)|after (?:each|every) (?:answer|question|reply|turn|one)|(?:it|my answer|that) was (?:weak|strong|good|bad|ok|okay|convincing)|what (?:was|were|is|'s) (?:weak|wrong|bad|good|strong|off|missing|lacking)|how (?:to|i (?:can|could)) (?:improve|do better)|what (?:i )?(?:could|should) (?:have )?(?:said|say) instead)\b/u.test(
     lower,
   );
 /** The member wants problems pointed out, not their text rewritten ("don't rewrite it"). */

@@ -15,8 +15,24 @@ export const TYPES_ONLY = [
 export const DOES_NOT_CODE = [
   ...["not a programmer", "not a coder", "not a developer", "not technical", "not techy", "non technical"],
   ...["non-technical", "non techy", "non-techy", "i don't code", "i dont code", "never coded", "can't code"],
-  ...["cant code", "no coding", "not very techy", "not good with computers"],
+  ...["cant code", "no coding", "not very techy", "not good with computers", "not a tech person"],
+  ...["not a techy person", "not tech savvy", "not tech-savvy", "not very tech savvy", "not a computer person"],
+  ...["not good with tech", "not very technical", "not great with computers", "not great with tech"],
 ];
+
+/** A device or its system, not a program the member writes ("the windows update fails at 35%", "printer offline"). */
+const device =
+  /\b(?:laptop|computer|pc|desktop|mac|macbook|imac|windows|iphone|ipad|android|phone|tablet|printer|router|modem|wi-?fi|bluetooth|smart tv|tv|xbox|playstation|ps[45]|airpods|headphones|earbuds|monitor|webcam|keyboard|mouse|hard drive|usb)\b/u;
+/** What the member writes or runs as a program: then the trouble is in the code, whatever it runs on. */
+const programming =
+  /\b(?:code|coding|script|program|programming|function|python|javascript|typescript|java|node|npm|pip|compile\w*|build|deploy\w*|server|api|sql|database|repo|git|app i'?m (?:building|making|writing)|my (?:[\w-]+ )?app|swift|kotlin|flutter|dart|react|xcode|logcat|android studio|gradle|emulator|simulator|widgets?|on ?click|localhost|terminal|command line|site|website|web ?page|console)\b/u;
+
+/**
+ * Trouble with a device or its system and no code in sight ("my laptop keeps failing the windows
+ * update"): fixed by steps on the screen, not by a diff and a test.
+ */
+export const troublesDevice = (lower: string, hasCode: boolean) =>
+  !hasCode && device.test(lower) && !programming.test(lower);
 /** The member does not program, or is new to it ("never done this before", "complete beginner"). */
 export const NOT_A_PROGRAMMER = [
   ...DOES_NOT_CODE,

@@ -1,4 +1,5 @@
 import { asksForPhrase } from "../../text/contains-phrase.ts";
+import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
 import {
   breaksSyntax,
@@ -20,12 +21,23 @@ import {
   SIMPLE_CODE,
   STAYS_AS_MADE,
   SWITCHES_POWER,
+  troublesDevice,
   TYPES_ONLY,
 } from "./technical-phrases.ts";
 
 /** More than one query asked for: "plus a separate query for…", "two queries", "queries for each report". */
 const asksForSeveralQueries =
   /\b(?:separate|second|another|other|two|three|2|3|several|both) (?:sql )?quer(?:y|ies)\b|\bqueries\b|\b(?:a |the )?(?:second|separate) one\b/u;
+
+/**
+ * Two ways to write the same query set side by side ("the NOT EXISTS version vs the LEFT JOIN
+ * version", "both approaches"): each is written, and the comparison is the point.
+ */
+const asksForQueryVersions =
+  /\b(?:version|way|approach|method)\b[^.?!\n]{0,40}\b(?:vs\.?|versus|compared? (?:to|with)|against)\b[^.?!\n]{0,40}\b(?:version|way|approach|method)\b|\b(?:version|way|approach|method) (?:and|or) (?:the|a) [\w-]+ (?:version|way|approach|method)\b|\b(?:both|two|2|different) (?:versions|ways|approaches|methods)\b/u;
+
+/** Trouble with a device or its system, with no code in sight. */
+const onDevice = (signals: RequestSignals) => troublesDevice(signals.lower, signals.hasCode);
 
 /** What an expert insists on for code, debugging, spreadsheets and SQL. */
 export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "sql", KindProfile> = {
@@ -129,23 +141,38 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       // A learner asks to understand the bug, not only to have it fixed.
       {
         text: "Explain the root cause first, in one or two sentences, before any fix.",
-        only: (signals) => !signals.hasLevel,
+        only: (signals) => !signals.hasLevel && !onDevice(signals),
         unless: DOES_NOT_CODE,
       },
       {
         text: "Explain why it happens step by step, in plain words for my level, before showing the fix.",
-        only: (signals) => signals.hasLevel,
+        only: (signals) => signals.hasLevel && !onDevice(signals),
         unless: DOES_NOT_CODE,
       },
       // "please explain like I'm not a developer, my fiancé made this": no diff, no test to write.
       {
         text: "Explain what went wrong in plain words for someone who does not code, then give the fix as exact steps: which file, which line, and what to change it to.",
         when: DOES_NOT_CODE,
+        only: (signals) => !onDevice(signals),
       },
-      { text: "Say how I can check it works: what to do and what I should see.", when: DOES_NOT_CODE },
+      {
+        text: "Say how I can check it works: what to do and what I should see.",
+        when: DOES_NOT_CODE,
+        only: (signals) => !onDevice(signals),
+      },
+      // "my laptop keeps failing the windows update": steps on the screen, not a patch.
+      {
+        text: "Say in plain words what most likely causes it, then give the fix as numbered steps: where to click or what to type, and what I should see after each.",
+        only: onDevice,
+      },
+      {
+        text: "Order the fixes from the safest and quickest to those that risk my files or settings, and say when to stop and hand it to a technician or IT.",
+        only: onDevice,
+      },
       {
         text: "Show the smallest change that fixes it, as a diff or the corrected lines, and why it works.",
         unless: [...NOT_A_PATCH, ...DOES_NOT_CODE, ...SETUP_TROUBLE],
+        only: (signals) => !onDevice(signals),
       },
       {
         text: "Give the exact commands to run, in order, for the system and versions I name, and how to check each one worked.",
@@ -156,15 +183,18 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
       {
         text: "Show the fix that removes the cause in the pattern this framework or language recommends, with the corrected code, and why it is better than the quick workaround.",
         when: NOT_A_PATCH,
+        only: (signals) => !onDevice(signals),
       },
       {
         text: "Say how to confirm the fix and how to keep the bug from coming back (a test or a guard).",
         unless: [...NOT_A_PATCH, ...DOES_NOT_CODE, ...SETUP_TROUBLE],
+        only: (signals) => !onDevice(signals),
       },
       {
         text: "Say how to confirm the fix and how to keep the bug from coming back (a test).",
         when: NOT_A_PATCH,
         unless: DOES_NOT_CODE,
+        only: (signals) => !onDevice(signals),
       },
       {
         text: "If the cause cannot be known from what I gave, list the likely causes in order and what to check for each.",
@@ -240,12 +270,16 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
     essentials: [
       {
         text: "Write one query for the schema as given, with the table and column names exactly as written.",
-        only: (signals) => !asksForSeveralQueries.test(signals.lower),
+        only: (signals) => !asksForSeveralQueries.test(signals.lower) && !asksForQueryVersions.test(signals.lower),
       },
       // "…plus a separate query for the top 10 customers": each ask gets its own query.
       {
         text: "Write a separate query for each thing I ask, for the schema as given, with the table and column names exactly as written.",
-        only: (signals) => asksForSeveralQueries.test(signals.lower),
+        only: (signals) => asksForSeveralQueries.test(signals.lower) && !asksForQueryVersions.test(signals.lower),
+      },
+      {
+        text: "Write each version I ask for, for the schema as given, with the table and column names exactly as written; say whether they return the same rows (NULLs included) and how to compare their speed on my data from the query plan (EXPLAIN ANALYZE or my database's equivalent) rather than by rule of thumb.",
+        only: (signals) => asksForQueryVersions.test(signals.lower),
       },
       {
         text: "State the SQL dialect it is written for and any function that differs in others (date truncation, string aggregation).",
@@ -253,12 +287,12 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet" | "s
         only: (signals) => !signals.hasTechnology,
       },
       {
-        text: "Be explicit about NULLs, duplicates and time zones, and about which rows an inner join drops.",
+        text: "Be explicit about NULLs and duplicates, about time zones where times are compared, and about which rows each join keeps or drops.",
         only: (signals) => !signals.wantsOnlyTheThing,
       },
       // "just the query": the care goes into the query, not into notes around it.
       {
-        text: "Handle NULLs, duplicates, time zones and the rows an inner join drops inside the query itself.",
+        text: "Handle NULLs, duplicates, time zones where times are compared and the rows each join drops inside the query itself.",
         only: (signals) => signals.wantsOnlyTheThing,
       },
       { text: "Briefly explain each step." },

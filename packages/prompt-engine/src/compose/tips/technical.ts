@@ -79,6 +79,9 @@ export const technicalTips: ExpertTip[] = [
     kinds: ["debugging"],
     about: "works locally fails production deploy server",
     text: "Compare environment variables, versions and file paths between the two environments first.",
+    // Two environments the member names: "fails" and "work laptop" alone are no such pair.
+    whenPattern:
+      /\b(?:locally|local(?:host)?|prod(?:uction)?|deploy\w*|staging|server|ci|docker|on my machine|other (?:machine|computer|laptop))\b/u,
   },
   {
     kinds: ["code"],

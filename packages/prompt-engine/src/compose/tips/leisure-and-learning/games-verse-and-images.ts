@@ -151,7 +151,7 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "watercolor watercolour illustration painting style soft",
     when: ["watercolor", "watercolour", "water colour", "water color"],
-    text: "Name the medium's real traits — visible cold-press paper texture, soft bleeding edges, granulation and white paper left unpainted — since 'watercolor' alone often gives a smooth digital gradient look.",
+    text: "Name the medium's real traits — visible cold-press paper texture, soft bleeding edges, granulation and bare paper left unpainted in places — since 'watercolor' alone often gives a smooth digital gradient look.",
     // A logo or a stamp in a watercolour look must stay simple and flat enough to print.
     unless: ["logo", "icon", "stamp", "sticker", "emblem", "badge", "print on"],
   },

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+
+import { refineRequest } from "../engine.ts";
+import { promptFor } from "../testing/prompt-for-kind.ts";
+import { tipsFor } from "../testing/tips-for-kind.ts";
+
+describe("lines fit what the member is actually doing", () => {
+  it("fixes a device's trouble by steps on the screen, not by a diff and a test", () => {
+    const phone = promptFor(
+      "debugging",
+      "my iphone wont back up to icloud, says 'the last backup could not be completed', tried twice, what do i do",
+    );
+    expect(phone).toMatch(/numbered steps: where to click or what to type/u);
+    expect(phone).toMatch(/hand it to a technician or IT/u);
+    expect(phone).not.toMatch(/diff|a test or a guard|which file, which line/u);
+    // Code the member writes is fixed as code, whatever machine it runs on.
+    const script = promptFor(
+      "debugging",
+      "my python script crashes on my windows laptop with KeyError: 'date', it worked yesterday",
+    );
+    expect(script).toMatch(/smallest change that fixes it/u);
+    expect(
+      tipsFor("debugging", "the printer at work fails to print since the update, says driver unavailable"),
+    ).not.toMatch(/between the two environments/u);
+    expect(tipsFor("debugging", "the app works locally but fails on the production server after deploy")).toMatch(
+      /between the two environments/u,
+    );
+  });
+
+  it("writes each version of a query the member wants compared, and how to tell which is faster", () => {
+    const versions = promptFor(
+      "sql",
+      "products that were never sold, mysql. show me the subquery way and the join way, which one is better",
+    );
+    expect(versions).toMatch(/Write each version I ask for/u);
+    expect(versions).toMatch(/query plan/u);
+    expect(versions).not.toMatch(/Write one query/u);
+  });
+
+  it("keeps feedback to the rhythm a role-play's member sets, after each answer", () => {
+    const interview = promptFor(
+      "role-play",
+      "be the landlord interviewing me as a tenant, one question at a time, then tell me what was weak about my answer",
+    );
+    expect(interview).toMatch(/give feedback only when and in the form I asked for/u);
+    expect(interview).not.toMatch(/When I write 'stop'/u);
+  });
+
+  it("explains results the member asks to understand, without a step for this week or worrying answers", () => {
+    const results = promptFor(
+      "advice",
+      "my bloodwork says ferritin 9 and b12 180, explain what these mean in plain english and what to ask my gp",
+    );
+    expect(results).toMatch(/what my results or symptoms usually mean in plain words/u);
+    expect(results).not.toMatch(/first concrete step|a worrying one/u);
+  });
+
+  it("lets a neutral answer bring in what a term means, beside the member's notes", () => {
+    const { prompt } = refineRequest(
+      "notes from the bank call, theyre a mess:\n\n- escrow shortage $412\n- new payment from march\n- can spread over 12 mo\n\nturn these into a checklist with dates. also what even is an escrow shortage",
+    )!;
+    expect(prompt).not.toMatch(/Work only from the material/u);
+  });
+
+  it("keeps the member's own list of things to ask as their request, however it is introduced", () => {
+    const { prompt } = refineRequest(
+      "couple of garden things:\n1) the shed door sticks in wet weather\n2) moss all over the lawn, how do i get rid of it for good\n3) whats a decent cheap mower for a small yard",
+    )!;
+    expect(prompt).toContain("## My request\ncouple of garden things:\n1) the shed door");
+    expect(prompt).not.toMatch(/```/u);
+  });
+
+  it("names watercolour's traits without a paper colour that would overrule the member's", () => {
+    const tip = tipsFor(
+      "image-prompt",
+      "soft watercolour illustration of a fox for a nursery wall, on a grey-blue paper background",
+    );
+    expect(tip).toMatch(/bare paper left unpainted in places/u);
+    expect(tip).not.toMatch(/white paper/u);
+  });
+});
