@@ -13,7 +13,6 @@ export type CleanRequest = {
   material: string;
 };
 
-/** The member's words before and after their pasted material ("" where there are none). */
 /** The member's words before and after the material, and the material's pieces in the order typed. */
 export type WordsAround = { before: string; pieces: Piece[]; after: string };
 

@@ -107,3 +107,14 @@ export const SETUP_TROUBLE = [
   ...["modulenotfounderror", "no module named", "no matching distribution", "could not find a version"],
   ...["command not found", "is not recognized as an internal", "cannot find module", "npm err!", "dll load failed"],
 ];
+
+/** More than one query asked for: "plus a separate query for…", "two queries", "queries for each report". */
+export const asksForSeveralQueries =
+  /\b(?:separate|second|another|other|two|three|2|3|several|both) (?:sql )?quer(?:y|ies)\b|\bqueries\b|\b(?:a |the )?(?:second|separate) one\b/u;
+
+/**
+ * Two ways to write the same query set side by side ("the NOT EXISTS version vs the LEFT JOIN
+ * version", "both approaches"): each is written, and the comparison is the point.
+ */
+export const asksForQueryVersions =
+  /\b(?:version|way|approach|method)\b[^.?!\n]{0,40}\b(?:vs\.?|versus|compared? (?:to|with)|against)\b[^.?!\n]{0,40}\b(?:version|way|approach|method)\b|\b(?:version|way|approach|method) (?:and|or) (?:the|a) [\w-]+ (?:version|way|approach|method)\b|\b(?:both|two|2|different) (?:versions|ways|approaches|methods)\b/u;

@@ -11,6 +11,8 @@ import {
   typesFormula,
 } from "./spreadsheet-asks.ts";
 import {
+  asksForQueryVersions,
+  asksForSeveralQueries,
   CONFIGURATION,
   DOES_NOT_CODE,
   MICROCONTROLLER,
@@ -24,17 +26,6 @@ import {
   troublesDevice,
   TYPES_ONLY,
 } from "./technical-phrases.ts";
-
-/** More than one query asked for: "plus a separate query for…", "two queries", "queries for each report". */
-const asksForSeveralQueries =
-  /\b(?:separate|second|another|other|two|three|2|3|several|both) (?:sql )?quer(?:y|ies)\b|\bqueries\b|\b(?:a |the )?(?:second|separate) one\b/u;
-
-/**
- * Two ways to write the same query set side by side ("the NOT EXISTS version vs the LEFT JOIN
- * version", "both approaches"): each is written, and the comparison is the point.
- */
-const asksForQueryVersions =
-  /\b(?:version|way|approach|method)\b[^.?!\n]{0,40}\b(?:vs\.?|versus|compared? (?:to|with)|against)\b[^.?!\n]{0,40}\b(?:version|way|approach|method)\b|\b(?:version|way|approach|method) (?:and|or) (?:the|a) [\w-]+ (?:version|way|approach|method)\b|\b(?:both|two|2|different) (?:versions|ways|approaches|methods)\b/u;
 
 /** Trouble with a device or its system, with no code in sight. */
 const onDevice = (signals: RequestSignals) => troublesDevice(signals.lower, signals.hasCode);
