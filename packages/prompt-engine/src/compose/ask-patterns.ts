@@ -50,4 +50,4 @@ export const bluntPattern =
 
 /** The assistant is to play a part ("you be my landlord", "mock interview"). */
 export const rolePlayPattern =
-  /\b(?:role[- ]?play\w*|you be (?:my|the|a|an)|pretend (?:to be|you are|you're)|acts? (?:as|like) (?:my|a|an|the)|play (?:the (?:role|part) of|my)|practi[sc]e (?:with|on) (?:you|it)|mock interview|conversation partner)\b/u;
+  /\b(?:role[- ]?play\w*|you be (?:my|the|a|an)|pretends? (?:to be|you are|you're)|acts? (?:as|like) (?:my|a|an|the)|play (?:the (?:role|part) of|my)|practi[sc]e (?:with|on) (?:you|it)|mock interview|conversation partner)\b/u;

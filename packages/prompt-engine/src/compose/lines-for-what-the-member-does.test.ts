@@ -78,4 +78,42 @@ describe("lines fit what the member is actually doing", () => {
     expect(tip).toMatch(/bare paper left unpainted in places/u);
     expect(tip).not.toMatch(/white paper/u);
   });
+
+  it("asks no next step of a reply that only sets the record straight", () => {
+    const reply = promptFor(
+      "email",
+      "my manager says i never sent the forecast but i did on monday, reply and point that out without sounding petty",
+    );
+    expect(reply).not.toMatch(/End with one clear next step/u);
+    expect(promptFor("email", "email my landlord asking him to fix the boiler this week")).toMatch(
+      /End with one clear next step/u,
+    );
+  });
+
+  it("sets up a scene only when the prompt asked for plays one, not for a persona doing a task", () => {
+    const grader = refineRequest(
+      "write a prompt that makes claude act as a strict grader for my students' lab reports, marks out of 20 with comments",
+    )!.prompt;
+    expect(grader).not.toMatch(/live role-play/u);
+    const officer = refineRequest(
+      "write me a prompt where chatgpt pretends to be a customs officer so i can practise answering in french",
+    )!.prompt;
+    expect(officer).toMatch(/live role-play/u);
+  });
+
+  it("lets a plan made from the member's notes bring in what is known beyond them", () => {
+    const { prompt } = refineRequest(
+      "my notes from this seasons allotment:\n\n- leeks rotted in the wet\n- onions small again\n- runner beans great\n\ncan you turn these into a plan for next year",
+    )!;
+    expect(prompt).not.toMatch(/Work only from the material/u);
+  });
+
+  it("lays out a daily practice session as blocks of minutes, and a workout as exercises with reps and rest", () => {
+    const piano = promptFor("plan", "practice routine for piano, about 30 min a day, im 3 months in and self taught");
+    expect(piano).toMatch(/each block in order, with its minutes/u);
+    expect(piano).not.toMatch(/reps|buffer time|fall behind/u);
+    expect(promptFor("plan", "a 20 min hiit workout i can do at home, no equipment")).toMatch(
+      /a warm-up, each exercise with its reps/u,
+    );
+  });
 });

@@ -25,7 +25,8 @@ export const eventSchedulePattern = new RegExp(
 export const sessionPattern = new RegExp(
   [
     "^",
-    /(?=[\s\S]*\b\d+[- ]?min(?:ute)?s?\b[^.?!]{0,30}\b(?:workout|routine|session|class|practice|yoga|stretch\w*|circuit|hiit)\b)/u
+    // "a 20 min routine", or "a practice routine for like 20 min a day".
+    /(?=[\s\S]*\b\d+[- ]?min(?:ute)?s?\b[^.?!]{0,30}\b(?:workout|routine|session|class|practice|yoga|stretch\w*|circuit|hiit)\b|[\s\S]*\b(?:workout|routine|session|practice)\b[^.?!\d]{0,20}\b\d+[- ]?min(?:ute)?s?\b)/u
       .source,
     // A plan, or its span ("over 8 weeks", "a 12-week"), not an age ("4 months postpartum").
     /(?![\s\S]*\b(?:for|over|in|within)\s+(?:the next\s+)?(?:\d+|two|three|four|six|eight|twelve)[- ]?(?:weeks?|months?)\b|[\s\S]*\b(?:\d+|two|three|four|six|eight|twelve)[- ](?:week|month)\b|[\s\S]*\b(?:plan|program(?:me)?|progressive)\b)/u

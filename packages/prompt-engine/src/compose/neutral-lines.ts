@@ -42,6 +42,13 @@ const isProgramOrFormula = (material: string) =>
 const asksOfMaterialItself =
   /\b(?:summari[sz]e|summary|sum up|tl;?dr|extract|pull out|turn (?:this|these|that|those|it|them|my|our|the)\b|convert|translat\w*|tradu\w*|übersetz\w*|go into (?:\w+ ){0,2}(?:spanish|french|german|english|portuguese|italian|arabic|hindi|chinese|japanese)|format|tidy|clean (?:it |this |them )?up|catch me up|from (?:this|these|the|that) (?:paragraph|text|passage|thread|chat|notes?|article|chapter|email|letter|data|list|table|page)|trends?|tell (?:you|me|us) about|what (?:date|time|day|amount|number|name)s? (?:does|do|is|are)|what does (?:it|this|that|the)(?: [\w'-]+){0,4} (?:say|mean by)|(?:does|do) (?:it|this|that|the)(?: [\w'-]+){0,4} say|according to|based (?:only )?on (?:this|the|it)|(?:find|count|list) (?:all|every|each|the)|which (?:of these|lines?|rows?|items?))\b/u;
 
+/**
+ * What the material is turned into needs knowledge beyond it ("turn my garden notes into a plan for
+ * next spring", "…into recommendations"): the notes are the member's situation, not all the answer holds.
+ */
+const asksBeyondMaterial =
+  /\b(?:plan|strategy|recommend\w*|suggest\w*|improv\w*|next (?:year|season|spring|summer|autumn|fall|winter|time|term))\b/u;
+
 /** The pasted text is to be written anew ("can you rewrite it?", "make it less boring"). */
 const asksRewrite =
   /\b(?:rewrite|re-write|redo|re-do|revamp|rework|spice up|punch up|jazz up|make (?:it|this|mine) (?:better|less \w+|more \w+|sound \w+|\w{3,}er))\b/u;
@@ -150,6 +157,7 @@ export const neutralLines = (request: string, material: string, signals: Request
           ? NEUTRAL_EXAMPLE
           : asksOfMaterialItself.test(signals.lower) &&
               !asksJudgement.test(signals.lower) &&
+              !asksBeyondMaterial.test(signals.lower) &&
               !asksHowOrWhy.test(signals.lower) &&
               !isProgramOrFormula(material)
             ? NEUTRAL_MATERIAL

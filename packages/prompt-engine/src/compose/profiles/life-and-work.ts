@@ -17,10 +17,14 @@ import { BARE_LIST, CHECKLIST, convertsRecipe, describesFeedback, OWN_STOP } fro
 /** The member asks for a table ("table pls then a 1-line recommendation"). */
 const asksForTable = (signals: RequestSignals) => /\btables?\b/u.test(signals.lower);
 
-/** What an expert insists on for plans, advice, comparisons, ideas, recipes and role-play. */
 /** A game the member plays for its own sake, not a conversation to practise. */
 const GAME_PLAYED = ["dnd", "d&d", "dungeons and dragons", "one shot", "one-shot", "text adventure", "campaign"];
 
+/** A session that trains the body ("20 min hiit", "a yoga session"): exercises with reps and rest. */
+const trainsBody =
+  /\b(?:workout|exercises?|hiit|circuit|yoga|stretch\w*|pilates|gym|cardio|strength|reps|abs|core|warm-?up|run|running|cycling|swim\w*)\b/u;
+
+/** What an expert insists on for plans, advice, comparisons, ideas, recipes and role-play. */
 export const lifeAndWorkProfiles: Record<
   "plan" | "advice" | "comparison" | "brainstorm" | "recipe" | "role-play",
   KindProfile
@@ -55,7 +59,12 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "Give the session itself, fitted to the minutes I give: a warm-up, each exercise with its reps or time and rest, and a cool-down.",
-        only: (signals) => sessionPattern.test(signals.lower),
+        only: (signals) => sessionPattern.test(signals.lower) && trainsBody.test(signals.lower),
+      },
+      // "a practice routine for like 20 min a day" on the guitar: blocks of practice, not reps and rest.
+      {
+        text: "Give the session itself, fitted to the minutes I give: each block in order, with its minutes and what it practises.",
+        only: (signals) => sessionPattern.test(signals.lower) && !trainsBody.test(signals.lower),
       },
       // A trip has days to fill, not a level to build from ("he loves trains" is no training).
       {

@@ -1,4 +1,14 @@
+import { rolePlayPattern } from "../ask-patterns.ts";
 import type { KindProfile } from "./kind-profile.ts";
+
+/**
+ * A persona for a task on what the member gives it ("act like a tough editor for my novel", "act as
+ * a strict grader"): it works on the member's text, it plays no scene.
+ */
+const personaForTask =
+  /\bacts? (?:as|like) (?:my|a|an|the) (?:[\w-]+ ){0,2}?(?:editor|reviewer|critic|proofreader|copy ?editor|grader|marker|examiner|analyst|consultant|accountant|lawyer|advis[eo]r|assistant|expert|researcher|translator|writer|copywriter|developer|engineer)\b/gu;
+/** A scene the assistant plays with the member, beyond a persona for a task. */
+const playsScene = (lower: string) => rolePlayPattern.test(lower.replace(personaForTask, " "));
 
 /**
  * What an expert insists on when the member asks for a prompt for a text assistant ("write a
@@ -20,7 +30,7 @@ export const promptWritingProfile: KindProfile = {
     },
     {
       text: "Make the prompt set up a live role-play: who the assistant plays and how, that it stays in role and answers one turn at a time, and when it steps out to give feedback.",
-      only: (signals) => signals.involvesRolePlay,
+      only: (signals) => signals.involvesRolePlay && playsScene(signals.lower),
     },
     {
       text: "Mark what changes each time as [placeholders], and add no rules beyond what I ask and what the task needs.",

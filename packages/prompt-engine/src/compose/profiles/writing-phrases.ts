@@ -231,4 +231,6 @@ export const NOTHING_ASKED = [
   ...RESIGNATION,
   // "a short explanatory letter to go with the application": it accounts for something, asks nothing.
   ...["explanatory", "letter of explanation", "explanation letter", "explaining the gap", "explain the gap"],
+  // "reply and point that out without throwing it back in her face": it sets a record straight, asks nothing.
+  ...["point that out", "point it out", "point out that", "set the record straight", "clarify that"],
 ];
