@@ -116,4 +116,47 @@ describe("lines fit what the member is actually doing", () => {
       /a warm-up, each exercise with its reps/u,
     );
   });
+
+  it("keeps the end and the feedback a role-play's member sets, 'which answers sounded weak' after ten questions", () => {
+    const officer = promptFor(
+      "role-play",
+      "be the border officer and question me about my trip, keep it formal. after 8 questions stop and tell me which replies seemed shaky",
+    );
+    expect(officer).toMatch(/give feedback only when and in the form I asked for/u);
+    expect(officer).not.toMatch(/When I write 'stop'/u);
+  });
+
+  it("keeps the member's numbered asks after a bare 'need:' as their request", () => {
+    const { prompt } = refineRequest(
+      "our choir concert moved to the church hall. need:\n1. a short note for the parish newsletter\n2. a text to the choir group\n3. what to tell people who already bought tickets",
+    )!;
+    expect(prompt).toContain("## My request\nour choir concert moved to the church hall. need:\n1. a short note");
+  });
+
+  it("weighs two money options named around an aside in brackets, with no emergency-fund advice for one already in place", () => {
+    const prompt = promptFor(
+      "advice",
+      "is it smarter to overpay my student loan (5.2%, about 12k left, 8 yrs to go) or put the extra 300 a month in savings? i already have about 4 months emergency fund saved",
+    );
+    expect(prompt).toMatch(/Lay out my realistic options/u);
+    expect(prompt).not.toMatch(/emergency buffer first/u);
+  });
+
+  it("draws a rota for people taking turns, not an event's timetable", () => {
+    const rota = promptFor(
+      "plan",
+      "me and my two brothers need a fair schedule for who takes mum to her dialysis at the fair grounds clinic, 3 times a week",
+    );
+    expect(rota).toMatch(/table of dates and who is on/u);
+    expect(rota).not.toMatch(/meals, breaks and changeovers/u);
+  });
+
+  it("flags a back's red flags only where it hurts, not where the member says it does not", () => {
+    expect(
+      tipsFor("question", "can i squat heavy two days in a row? my lower back isnt sore at all, just curious"),
+    ).not.toMatch(/red flags/u);
+    expect(
+      tipsFor("question", "my lower back has been sore since i lifted a box, should i rest or keep moving"),
+    ).toMatch(/red flags/u);
+  });
 });

@@ -5,7 +5,8 @@ export const skillPattern =
 export const mealPlanPattern =
   /\b(?:meal ?plans?|meal prep|meals for the week|weekly meals|(?:weekly|week'?s|lunch|dinner|school|nursery|party|christmas|wedding|family) menus?|menus? for (?:the|a|our|my) (?:week|nursery|party|school|family))\b/u;
 /** A rota of who is on when ("a rota for our bell ringers", "staff roster"): turns to share, not a skill's stages. */
-export const rotaPattern = /\b(?:rotas?|rosters?|duty (?:list|schedule))\b/u;
+export const rotaPattern =
+  /\b(?:rotas?|rosters?|duty (?:list|schedule))\b|^(?=[\s\S]*\b(?:schedule|rotation|split)\b)(?=[\s\S]*\b(?:who (?:helps|covers|does|takes|is on|goes)|takes? turns|taking turns|each of us|between (?:us|the \w+ of us)|siblings)\b)/u;
 /**
  * A timetable for an event the member runs ("need a schedule for each day" of a camp, a retreat, a
  * conference): slots to fill with times, not a skill built over weeks ("running a camp" trains no one).

@@ -12,6 +12,8 @@ const weighsThem = /\b(?:better|best|worth|rather|prefer|worse|smarter|wiser|che
 /** A clause that names alternatives to choose between, not to find out which is the case. */
 const namesAlternatives = (lower: string) =>
   lower
+    // An aside in brackets ("early (6.9% apr, 8k left) or keep it") does not end the clause around it.
+    .replace(/\s*\([^()\n]*\)/gu, "")
     .split(/[.?!;,\n]+/u)
     .some((clause) => alternatives.test(clause) && (!asksWhatIsTrue.test(clause) || weighsThem.test(clause)));
 /** "what should I check first and in what order": steps in order, not a choice. */

@@ -84,7 +84,7 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "Give each day's timetable with start and end times, fitted around the fixed times I give, with meals, breaks and changeovers between activities.",
-        only: (signals) => eventSchedulePattern.test(signals.lower),
+        only: (signals) => eventSchedulePattern.test(signals.lower) && !rotaPattern.test(signals.lower),
       },
       {
         text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",

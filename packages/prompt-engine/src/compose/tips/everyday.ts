@@ -182,7 +182,7 @@ export const everydayTips: ExpertTip[] = [
     unless: ["lakh", "lakhs", "crore", "rupees", "inr", "ppf", "epf"],
     // "emergency fund is sorted (6 months)": the buffer is in place already.
     unlessPattern:
-      /\b(?:emergency (?:fund|savings|pot)|rainy day (?:fund|pot))\b[^.?!]{0,30}\b(?:sorted|already|in place|done|covered|\d+ months?)\b|\b(?:already|have|got) (?:an? |my )?(?:emergency (?:fund|savings|pot)|rainy day)/u,
+      /\b(?:emergency (?:fund|savings|pot)|rainy day (?:fund|pot))\b[^.?!]{0,30}\b(?:sorted|already|in place|done|covered|\d+ months?)\b|\b(?:already|have|got)\b[^.?!]{0,25}\b(?:emergency (?:fund|savings|pot)|rainy day)/u,
   },
   {
     kinds: ["advice", "comparison"],

@@ -110,6 +110,9 @@ export const familyAndHealthTips: ExpertTip[] = [
     text: "Advise staying gently active rather than bed rest, and list the urgent red flags: numbness around the groin or buttocks, new bladder or bowel problems, leg weakness, fever, or pain after a fall.",
     // A back's red flags, not a shin's or a knee's.
     when: ["back", "lower back", "spine", "sciatica", "lumbar", "slipped disc", "disc"],
+    // A back that "isn't sore" under a lifting question has nothing to flag.
+    whenPattern:
+      /(?<!\b(?:isn'?t|is not|not|no|never|wasn'?t|doesn'?t|don'?t|without)\s+(?:\w+\s+)?)\b(?:pain\w*|hurts?|hurting|hurt|sore|ache|aches|aching|achy|twinge\w*|tweak\w*|strain\w*|sciatica|spasms?|slipped disc|injur\w*)\b/u,
   },
   {
     kinds: ["question", "advice"],
