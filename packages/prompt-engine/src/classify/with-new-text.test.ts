@@ -99,4 +99,14 @@ describe("a new text asked for where the classifier read a rework", () => {
       "rewrite",
     );
   });
+
+  it("reworks nothing in rows of figures to work out, nor in a letter that came to the member to answer", () => {
+    const rows = "Date,Item,Bank,Books\n02/05,Card sales,610.00,610.00\n04/05,Rent,-900.00,-990.00";
+    expect(withNewText("neutral", "my books dont match the bank, walk me through it and fix it", rows)).toBe("neutral");
+    const notice =
+      "Dear Resident,\nWe will close the footpath behind Mill Lane for twelve weeks from 3 June while the bridge is rebuilt.\nRegards\nHighways Team";
+    expect(
+      withNewText("neutral", "they sent this round, i want to send a complaint, make it sound calm and firm", notice),
+    ).toBe("neutral");
+  });
 });

@@ -1,5 +1,5 @@
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
-import { looksLikeCode, printedError } from "../text/line-kinds.ts";
+import { isSentenceLine, looksLikeCode, printedError } from "../text/line-kinds.ts";
 
 /** Kinds that work on a text the member already has. */
 const reworkingKinds = new Set<KindId>(["rewrite", "feedback"]);
@@ -58,8 +58,23 @@ const reworksPastedProse = (request: string, material: string) =>
   !request.includes("?") &&
   !otherAsk.test(request) &&
   !pastedAsExample.test(request) &&
+  !answersWhatCame.test(request) &&
   !printedError.test(material) &&
-  !material.split("\n").some(looksLikeCode);
+  !material.split("\n").some(looksLikeCode) &&
+  isMostlySentences(material);
+
+/** Rows of a bank statement or a sheet ("03/04,Stripe payout,1842.50") are figures to work out, not prose to rework. */
+const isMostlySentences = (material: string) => {
+  const lines = material.split("\n").filter((line) => line.trim() !== "");
+  return lines.filter(isSentenceLine).length * 2 >= lines.length;
+};
+
+/**
+ * The paste came to the member and they answer it with a text of their own ("here's the letter they
+ * sent… I want to send an objection", "walk me through it"): nothing of theirs to rework.
+ */
+const answersWhatCame =
+  /\b(?:(?:they|he|she|it|the \w+) (?:sent|wrote|emailed|posted)(?: (?:me|us))?|(?:got|received) (?:this|that|the following)|sent (?:me|us) (?:this|that))\b[\s\S]*\b(?:send|reply|respond|object\w*|complain\w*|appeal\w*|answer)\b|\b(?:send|reply|respond|object\w*|complain\w*|appeal\w*|answer)\b[\s\S]*\b(?:(?:they|he|she|it|the \w+) (?:sent|wrote|emailed|posted)(?: (?:me|us))?|(?:got|received) (?:this|that))\b|\bwalk (?:me|us) through\b/iu;
 
 const kindOfMedium: Record<string, KindId> = {
   text: "message",

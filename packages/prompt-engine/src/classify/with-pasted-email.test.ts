@@ -179,4 +179,12 @@ describe("a reply to a pasted e-mail", () => {
     );
     expect(withPastedEmail("advice", unsigned, "a client sent this on instagram, help me reply")).toBe("message");
   });
+
+  it("writes the complaint or objection the member sends in answer to a pasted letter", () => {
+    const letter =
+      "Dear Resident,\nBin collections on your street move to Tuesdays from 1 July.\nRegards\nWaste Services";
+    expect(withPastedEmail("neutral", letter, "i want to send a complaint about this, we were never asked")).toBe(
+      "email",
+    );
+  });
 });

@@ -62,10 +62,10 @@ const ownDraft =
   /\b(?:my (?:draft|reply|response|version|answer|attempt)|i(?:'ve| have)? (?:wrote|written|drafted)|what i(?:'ve| have) got)\b/iu;
 /**
  * The member asks for the reply itself: "help me respond:", "write a reply to this", "how do I
- * answer him". "Don't just give me the answer" wants the solution explained, not a reply.
+ * answer him", "I want to send an objection to the council about this". "Don't just give me the answer" wants the solution explained, not a reply.
  */
 const asksToWriteReply =
-  /\b(?:help me|write|draft|give me|need)\b(?![^.?!\n]{0,20}\b(?:the|an) answer\b)[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like|have) to (?:write back|reply|respond)\b|\bhow (?:should|do|can|would) (?:i|we) (?:reply|respond|answer)\b|\bhelp me (?:write|word|draft) (?:something|a (?:text|message|note))\b/iu;
+  /\b(?:help me|write|draft|give me|need)\b(?![^.?!\n]{0,20}\b(?:the|an) answer\b)[^.?!\n]{0,20}\b(?:reply|respond|response|answer|write back)\b|\b(?:reply|respond|answer) (?:to )?(?:this|that|it|him|her|them)\b|\b(?:want|need|like|have) to (?:write back|reply|respond)\b|\bhow (?:should|do|can|would) (?:i|we) (?:reply|respond|answer)\b|\bhelp me (?:write|word|draft) (?:something|a (?:text|message|note))\b|\b(?:send|write|draft|lodge|submit|file)\b[^.?!\n]{0,20}\b(?:an? |my )?(?:objection|complaint|appeal)\b/iu;
 /** The member names the form to write ("help me write a firm letter", "draft an email"), whatever way the message came. */
 const namesFormToWrite = /\b(?:write|draft|send|compose)\b[^.?!\n]{0,25}\b(?:letter|e-?mail)\b/iu;
 

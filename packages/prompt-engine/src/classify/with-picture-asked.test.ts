@@ -72,4 +72,14 @@ describe("a picture asked for plainly", () => {
     ).toBe("image-prompt");
     expect(withPictureAsked("neutral", "prompt for a chatbot that answers questions about my bakery")).toBe("neutral");
   });
+
+  it("draws a map described by its look and frame, even with the labels left for the member to write", () => {
+    expect(
+      withPictureAsked(
+        "neutral",
+        "map of my homebrew kingdom, three mountain passes and a capital on a lake, hand drawn ink style, top down, 4:3. no labels, i will write the names on myself",
+      ),
+    ).toBe("image-prompt");
+    expect(withPictureAsked("neutral", "map out my week, gym mon wed fri and study every evening")).toBe("neutral");
+  });
 });

@@ -28,15 +28,18 @@ const aboutPicture =
 /** "design ideas for our club jersey as an image": what is asked for is to be seen, as a picture. */
 const asPicture = /\bas (?:an? )?(?:image|picture|illustration|render|mock-?up|drawing)\b/iu;
 /** A thing whose design is described ("homebrew label for my hazy IPA… moody blue greens, vintage screenprint look")… */
-const designedThing = /\b(?:label|logo|poster|flyer|cover|sticker|badge|t-?shirt|tee|banner|album art|mural)\b/iu;
-/** …by what it looks like: two or more words of colour, style or technique. */
+const designedThing = /\b(?:label|logo|poster|flyer|cover|sticker|badge|t-?shirt|tee|banner|album art|mural|map)\b/iu;
+/** …by what it looks like: two or more words of colour, style, technique, view or frame ("top down view, 16:9"). */
 const looks =
-  /\b(?:look|vibe|aesthetic|palette|colou?rs?|blues?|greens?|reds?|yellows?|purples?|pinks?|oranges?|screen-?print|illustrat\w*|vintage|retro|minimalist|watercolou?r|hand-?drawn|linocut|woodcut)\b/giu;
+  /\b(?:look|vibe|aesthetic|palette|colou?rs?|blues?|greens?|reds?|yellows?|purples?|pinks?|oranges?|screen-?print|illustrat\w*|vintage|retro|minimalist|watercolou?r|hand[- ]?drawn|linocut|woodcut|ink|parchment|top[- ]down|isometric|aerial|bird'?s[- ]eye|\d{1,2}:\d{1,2})(?![\p{L}\p{N}])/giu;
 /** Words to write for the thing, not a picture of it ("wording for our label", "a tagline"). */
 const asksForWords = /\b(?:write|wording|text for|copy|tagline|slogan|description|caption|blurb)\b/iu;
+/** Words the member will put on it themselves ("no labels, i want to write them on myself"): no words asked for. */
+const addsOwnWords =
+  /\b(?:i'?ll|i will|i want to|i'?m going to|we'?ll|we will|we want to)\s+(?:\w+\s+){0,2}?(?:write|add)\b[^.?!]*/giu;
 const describesDesign = (request: string) =>
   designedThing.test(request) &&
-  !asksForWords.test(request) &&
+  !asksForWords.test(request.replace(addsOwnWords, " ")) &&
   new Set((request.match(looks) ?? []).map((word) => word.toLowerCase())).size >= 2;
 
 /** A question put about the picture ("how do I save it as an image?"). */

@@ -22,7 +22,7 @@ export const howToSayPattern =
 
 /** "just the command", "only the formula pls", "no explanation", "don't explain": the thing, nothing around it. */
 export const onlyTheThingPattern =
-  /\b(?:just|only)(?: give me)? (?:the |a |an )?(?:commands?|pattern|regex|formula|code|query|script|snippet|one-?liner|answer|number|result|output|function|final (?:text|version|answer)|text|names?|titles?|ideas|list|headlines?|captions?|first line|opening line|lines?)\b(?! (?:and|plus|with|then)\b)|\bno (?:explanations?|explaining|commentary|preamble|fluff|chit-?chat)\b|\bwithout (?:any |an )?(?:explanations?|commentary)\b|\b(?:don'?t|do not|no need to) explain\b|\bnothing else\b/u;
+  /\b(?:just|only)(?: give me)? (?:the |a |an )?(?:commands?|pattern|regex|formula|code|query|script|snippet|one-?liner|answer|number|result|output|function|final (?:text|version|answer)|text|names?|titles?|ideas|list|headlines?|captions?|first line|opening line|lines?)\b(?! (?:and|plus|with|then)\b)|\bno (?:explanations?|explaining|commentary|preamble|fluff|chit-?chat)\b|\bwithout (?:any |an )?(?:explanations?|commentary)\b|\b(?:don'?t|do not|no need to) explain\b|\bnothing else\b|\b(?:just|only) (?:tell|give|show) me (?:the |a )?(?:fix|solution|answer|steps?|bottom line|short version)\b|\b(?:don'?t|dont|do not) (?:need|want) (?:an? |the )?(?:essay|lecture|long answer|long explanation|whole explanation)\b|\bno (?:essays?|lectures?|long answers?)\b/u;
 
 /** A pattern asked for by name ("regex to match UK postcodes"). */
 export const patternPattern = /\b(?:regex|regexp|regular expression)\b/u;

@@ -6,6 +6,7 @@ import { learningProfiles } from "./profiles/learning.ts";
 import { lifeAndWorkProfiles } from "./profiles/life-and-work.ts";
 import { reworkingProfiles } from "./profiles/reworking.ts";
 import { speechAndSellingProfiles } from "./profiles/speech-and-selling.ts";
+import { sqlProfile } from "./profiles/sql.ts";
 import { technicalProfiles } from "./profiles/technical.ts";
 import { writingProfiles } from "./profiles/writing.ts";
 
@@ -17,6 +18,7 @@ export const kindProfiles: Record<Exclude<KindId, "neutral">, KindProfile> = {
   ...speechAndSellingProfiles,
   ...reworkingProfiles,
   ...technicalProfiles,
+  sql: sqlProfile,
   ...learningProfiles,
   ...lifeAndWorkProfiles,
   ...imageProfiles,

@@ -159,4 +159,36 @@ describe("lines fit what the member is actually doing", () => {
       tipsFor("question", "my lower back has been sore since i lifted a box, should i rest or keep moving"),
     ).toMatch(/red flags/u);
   });
+
+  it("gives only the fix to a member who wants no essay", () => {
+    const fix = promptFor(
+      "debugging",
+      "my flask app gives 405 method not allowed on the login form, just tell me the fix, dont need an essay",
+    );
+    expect(fix).toMatch(/Give the fix first, ready to paste or follow/u);
+    expect(fix).not.toMatch(/root cause first|a test or a guard/u);
+  });
+
+  it("keeps the member's numbered asks after 'can you write:' as their request, and a document's ask apart from it", () => {
+    const asks = refineRequest(
+      "we run a dog walking business in Leeds. can you write:\n1) a short bio for our website\n2) a flyer for the vets noticeboard\n3) a reply for people asking about prices",
+    )!.prompt;
+    expect(asks).toContain("## My request\nwe run a dog walking business in Leeds. can you write:\n1) a short bio");
+    const minutes = refineRequest(
+      "AGENDA – Riverside Allotment Society AGM\nPresent: TK, LB, MO\nChair: TK\n1. Water troughs leaking\n2. Plot fees for next year\ncan you turn this into a short email to all plot holders",
+    )!.prompt;
+    expect(minutes).toContain("```\nAGENDA – Riverside Allotment Society AGM");
+    expect(minutes).toContain("```\ncan you turn this into a short email to all plot holders");
+  });
+
+  it("keeps an objection to a planning application to what the planners can weigh", () => {
+    const tip = tipsFor(
+      "email",
+      "help me object to the planning application behind us, two storey extension, it will overlook our kitchen",
+    );
+    expect(tip).toMatch(/material planning considerations/u);
+    expect(tipsFor("email", "complaint to the council about the bins being missed three weeks running")).not.toMatch(
+      /planning considerations/u,
+    );
+  });
 });

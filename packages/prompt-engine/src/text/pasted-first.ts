@@ -42,6 +42,24 @@ const pointsBack =
   /^(?:\^+\s*)?(?:(?:ok(?:ay)?|so|right|um+|and)[,\s]+)*(?:(?:this|that)(?:'s| is| was|s)? what (?:[\p{L}']+ ){1,4}(?:wrote|sent|said|gave|put|posted|e-?mailed|texted|messaged|got|get|see|saw|left|keep getting|drafted|print|send|post|stick up|put up)|(?:i )?got (?:that|this) from\b|(?:this|that|thats|that's|these|those)(?:'s| is| was| are| were)? (?:all )?from (?:my|the|our|his|her|their|[\p{L}]+'?s)\b|(?:the )?above (?:is|was|are)\b|(?:this|that)(?: just)? (?:came in|arrived|landed|popped up)\b|(?:that|this|thats|that's)(?:'s| is| was)? (?:the|their|his|her) (?:e-?mail|letter|message|text|note|notes|review|report|results?|notice|reply|reason|wording|clause|answer|response|rule|policy|bit|part)\b)/iu;
 
 /**
+ * A document's own opening: a heading in capitals ("MINUTES – Greenfield Community Trust board") or
+ * labelled fields ("Present: AK, JM", "Apologies: HW").
+ */
+const opensDocument = (lines: readonly string[]) =>
+  /^\s*\p{Lu}{4,}\b/u.test(lines[0] ?? "") ||
+  lines.filter((line) => /^\s*\p{Lu}[\p{L} ]{1,20}:\s+\S/u.test(line)).length >= 2;
+/** The member's ask of what is above it ("can you turn this into a proper action list…"). */
+const asksOfWhatIsAbove =
+  /^(?:(?:ok(?:ay)?|so|and|now)[,\s]+)*(?:(?:can|could|would|will) (?:you|u)|pl(?:ease|s|z))\b[^\n]*\b(?:this|these|it|them|the above)\b/iu;
+
+/**
+ * Words that hand back to what is above them: they point back at it, or ask of it under a document
+ * ("MINUTES – …", "Present: …", the items, then "can you turn this into a proper action list").
+ */
+const handsBack = (words: string, above: readonly string[]) =>
+  pointsBack.test(words.trim()) || (asksOfWhatIsAbove.test(words.trim()) && above.length >= 3 && opensDocument(above));
+
+/**
  * A paragraph a program printed, or code or a formula on lines of its own ("=VLOOKUP(…)*D2"): a
  * construct opened by a line of code may go on in lines of no sentence ("CREATE TABLE orders (",
  * then "  order_id INT PRIMARY KEY,").
@@ -84,7 +102,7 @@ export const wordsAfterPasteFirst = (typed: readonly string[]): Parted | undefin
   // "…I'll be leaving a review. - Priya\nthis came in on our instagram dms": the member's words may
   // start on the line under the paste, with no blank line between.
   const firstLines = typed[0]?.split("\n") ?? [];
-  const under = firstLines.findIndex((line, at) => at > 0 && pointsBack.test(line.trim()));
+  const under = firstLines.findIndex((line, at) => at > 0 && handsBack(line, firstLines.slice(0, at)));
   const paragraphs =
     under > 0 ? [firstLines.slice(0, under).join("\n"), firstLines.slice(under).join("\n"), ...typed.slice(1)] : typed;
   if (paragraphs.length < 2) return undefined;
@@ -103,6 +121,8 @@ export const wordsAfterPasteFirst = (typed: readonly string[]): Parted | undefin
   // A letter to its sign-off; one signed otherwise ("-Tom, Facilities") ends where the member's words point back.
   const signed = opensLetter.test(paragraphs[0]!.trim().split("\n")[0]!) ? signedAt(paragraphs) : -1;
   if (signed >= 0 && ownFrom(paragraphs, signed + 1)) return from(signed + 1);
-  const pointing = paragraphs.findIndex((paragraph, at) => at > 0 && pointsBack.test(paragraph.trim()));
+  const pointing = paragraphs.findIndex(
+    (paragraph, at) => at > 0 && handsBack(paragraph, paragraphs.slice(0, at).join("\n").split("\n")),
+  );
   return ownFrom(paragraphs, pointing) ? from(pointing) : undefined;
 };

@@ -68,10 +68,11 @@ const isOwnList = (colonLine: string, rest: string) => {
 
 /**
  * A colon that introduces the member's asks, not text to work on ("Can you:", "I need you to:",
- * "Please:", "Need two things for our chess club:", "few house things:", "…raise prices. need:").
+ * "Please:", "can you do:", "Need two things for our chess club:", "few house things:", "…raise prices.
+ * need:"), with nothing it points back to.
  */
 const asksIntro =
-  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|(?:^|[.,;!]\s*|\b(?:we|so|just|also|really)\s+)(?:need|want)\s*:\s*$|(?:^\s*(?:(?:ok|okay|so|hi|hey)[,\s]+)?|\b(?:need|want|have|got|after|help(?: me)? with|with)\s+)(?:a\s+)?(?:few|couple(?: of)?|some|\d+|two|three|four|five)\s+(?:[\p{L}-]+\s+){0,2}?(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?|questions?)\b[^:\n]{0,60}:\s*$|\b(?:\d+|two|three|four|five)\s+(?:versions?|variations?|variants?|formats?|kinds?|types?|options?)\b[^:\n]{0,60}:\s*$/iu;
+  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?(?: (?:do|write|make|draft|give me|sort|help with|come up with|put together))?(?: for (?:me|us))?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|(?:^|[.,;!]\s*|\b(?:we|so|just|also|really)\s+)(?:need|want)\s*:\s*$|(?:^\s*(?:(?:ok|okay|so|hi|hey)[,\s]+)?|\b(?:need|want|have|got|after|help(?: me)? with|with)\s+)(?:a\s+)?(?:few|couple(?: of)?|some|\d+|two|three|four|five)\s+(?:[\p{L}-]+\s+){0,2}?(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?|questions?)\b[^:\n]{0,60}:\s*$|\b(?:\d+|two|three|four|five)\s+(?:versions?|variations?|variants?|formats?|kinds?|types?|options?)\b[^:\n]{0,60}:\s*$/iu;
 
 /**
  * A quotation pasted after the instruction, then the member's own words about it ("to be fair we

@@ -248,4 +248,13 @@ export const correspondenceTips: ExpertTip[] = [
       ...["guest", "guests", "buyer", "order", "patient", "member", "members", "parent", "parents"],
     ],
   },
+  {
+    kinds: ["email", "business-document"],
+    about: "application objection council object planning",
+    text: "Quote the application reference and keep to material planning considerations (parking and road safety, overlooking and loss of privacy, overshadowing, scale and design, protected species or trees), not property values or a lost view, and send it before the comment deadline.",
+    // An objection to a planning application, not a complaint to the council about bins.
+    when: ["objection", "object to", "objecting", "oppose", "opposing"],
+    whenPattern:
+      /\b(?:planning|application|proposal|development|extension|dwellings?|build(?:ing)? (?:on|behind|next)|overlook\w*|doors? down|next door)\b/u,
+  },
 ];
