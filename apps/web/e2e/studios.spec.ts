@@ -102,6 +102,9 @@ test.describe("image tools", () => {
     request,
     browser,
   }) => {
+    // Two people in two browsers, each signed in, the option added on one side and picked on the
+    // other: more than the 30 s one page's flow is given.
+    test.slow();
     const admin = await createAccount(request, { isPaid: true, isAdmin: true });
     await signInWithApi(page, admin);
     await page.goto("/app/admin/prompt-studio");

@@ -64,16 +64,39 @@ export const numberedParts = (request: string): string[] => {
   );
 };
 
+/** An item of a bulleted list on a line of its own ("- what to buy before he comes home"). */
+const bulletItem = /^\s*[-*•]\s+(\S.*)$/u;
+/** The line before a list that introduces the member's asks ("things i need help with:", "questions:"). */
+const introducesAsks =
+  /\b(?:help(?: me)? with|need|want|questions?|things?|asks?|can (?:you|u)(?: \w+)?|please|pls)\b[^:\n]{0,40}:\s*$/iu;
+
 /**
- * The deliverables of a numbered request: its parts, with each part that adds to the one before
+ * The items of a bulleted list of asks ("things i need help with:\n- what to buy\n- how to set up a
+ * room"), each without its bullet; [] when the list is no list of asks or has fewer than two items.
+ */
+export const bulletedParts = (request: string): string[] => {
+  const lines = request.split("\n");
+  const first = lines.findIndex((line) => bulletItem.test(line));
+  if (first < 1 || !introducesAsks.test(lines[first - 1]!)) return [];
+  const items: string[] = [];
+  for (let at = first; at < lines.length && bulletItem.test(lines[at]!); at += 1)
+    items.push(bulletItem.exec(lines[at]!)![1]!.trim());
+  return items.length >= 2 ? items : [];
+};
+
+/**
+ * The deliverables of a numbered request, or of a bulleted list of asks: its parts, with each part that adds to the one before
  * (the same e-mail, another version of it, a condition on it, choices for a piece of it) joined to
  * that one.
  */
 export const deliverableParts = (request: string): string[] =>
-  numberedParts(request).reduce<string[]>((parts, part) => {
-    const addsToPrevious =
-      continuesPrevious.test(part) || constrainsPrevious.test(part) || choosesPiecePrevious.test(part);
-    if (parts.length > 0 && addsToPrevious) parts[parts.length - 1] += ` ${part}`;
-    else parts.push(part);
-    return parts;
-  }, []);
+  (numberedParts(request).length > 0 ? numberedParts(request) : bulletedParts(request)).reduce<string[]>(
+    (parts, part) => {
+      const addsToPrevious =
+        continuesPrevious.test(part) || constrainsPrevious.test(part) || choosesPiecePrevious.test(part);
+      if (parts.length > 0 && addsToPrevious) parts[parts.length - 1] += ` ${part}`;
+      else parts.push(part);
+      return parts;
+    },
+    [],
+  );

@@ -1,10 +1,12 @@
 import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
+import { numberedParts } from "../classify/numbered-parts.ts";
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import type { WordsAround } from "../text/clean-request.ts";
 import { asksForPhrase, containsPhrase } from "../text/contains-phrase.ts";
 import { asksForEnglish, requestLanguage } from "../text/request-language.ts";
 import { findTips } from "./find-tips.ts";
+import { countedIn, keepsCounts, keepsFrequency, keepsHours, keepsLength } from "./keeps-to-the-request.ts";
 import { kindProfiles, type KindProfile, type Requirement } from "./kind-profiles.ts";
 import { neutralLines } from "./neutral-lines.ts";
 import { allowsEstimates } from "./profiles/profile-phrases.ts";
@@ -36,6 +38,7 @@ type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean
  * "complete on its own": a part may be a quiz that waits for the member's answers.
  */
 const SEVERAL_TASKS_LINE = "Answer each numbered part in turn, under its own heading.";
+const SEVERAL_POINTS_LINE = "Answer each point of my list in turn, under its own heading.";
 
 /** "don't give the answers until I try": the member works the problems; a worked method would give them away. */
 const withholdsAnswers =
@@ -76,52 +79,6 @@ const applies = (requirement: Requirement, signals: RequestSignals) =>
   !(requirement.setsTone === true && signals.tones.length > 0) &&
   !(requirement.lengthens === true && signals.wantsBrief) &&
   !(requirement.ordersAnswer === true && signals.setsOrder);
-
-const countWord = String.raw`(?:\d+(?:\s*[-–]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several)`;
-const countedThings = String.raw`(variant|option|bullet|example|tag|hashtag|question|idea|slide|word|sentence|paragraph|step|tip|point|line|headline|emoji)s?`;
-const countIn = new RegExp(
-  // "one question at a time" is a pace, not a count.
-  String.raw`\b${countWord}(?:\s+(?:or|to)\s+${countWord})?(?:\s+\w+){0,2}?\s+${countedThings}\b(?!\s+at a time)`,
-  "giu",
-);
-
-/** The things a text counts ("two or three variants" → variant), in the singular. */
-const countedIn = (text: string): Set<string> =>
-  new Set(
-    // "3-4 bullet points" counts bullets.
-    [...text.replace(/\bbullet points?\b/giu, "bullets").matchAll(countIn)].flatMap((match) => {
-      // "two or three variants of the headline" counts headlines too.
-      const of = /^\s+of (?:the|each|your) (\w+?)s?\b/u.exec(match.input.slice(match.index + match[0].length));
-      return [match[1]!.toLowerCase(), ...(of ? [of[1]!.toLowerCase()] : [])];
-    }),
-  );
-
-/** A line that sets a count of something the request counts itself ("5 headlines", "max 2 hashtags") is left out. */
-const keepsCounts = (line: string, requestCounts: Set<string>) =>
-  ![...countedIn(line)].some((thing) => requestCounts.has(thing));
-
-/** A length stated as a number ("3–5 minutes", "under 300 words", "a ~50-word version"). */
-const statedLength =
-  /\b\d+(?:\s*(?:[–-]|to)\s*\d+)?(?:\s*(?:minutes?|mins?|seconds?|words|pages?|sentences|paragraphs|lines)|-words?)\b/iu;
-
-/** Hours stated as a number ("about 4–5 hours", "no more than 3 hours driving"). */
-const statedHours = /\b\d+(?:\s*(?:[–-]|to|or)\s*\d+)?[\s-]*(?:hours?|hrs?|h)\b/iu;
-
-/** A line that states hours is left out when the member gives their own ("no more than 3 hours driving a day"). */
-const keepsHours = (line: string, signals: RequestSignals) =>
-  !statedHours.test(signals.lower) || !statedHours.test(line);
-
-/** How often a week, stated as a number ("4 days a week", "3x per week", "3-days-a-week", "two or three sessions a week"). */
-const weeklyFrequency =
-  /\b(?:\d+|one|two|three|four|five|six|seven)(?:\s*(?:-|–|or|to)\s*(?:\d+|two|three|four|five|six|seven))?[\s-]*(?:\w+[\s-]+){0,2}?(?:x|times|days?|sessions?|workouts?|runs?|classes)[\s-]*(?:a|per|\/|each)[\s-]*week\b/iu;
-
-/** A line that states how often a week is left out when the member gives their own ("4 days a week"). */
-const keepsFrequency = (line: string, signals: RequestSignals) =>
-  !weeklyFrequency.test(signals.lower) || !weeklyFrequency.test(line);
-
-/** A line that states a length is left out when the member sets one ("3 minutes tops"). */
-const keepsLength = (line: string, signals: RequestSignals) =>
-  !(signals.hasLength || signals.hasDuration) || !statedLength.test(line);
 
 const formatLines: Record<Exclude<RefineOptions["format"], "auto">, string> = {
   text: "Answer in plain paragraphs, without headings or bullet lists.",
@@ -239,7 +196,8 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   // Numbered asks of different kinds ("1) a name 2) five books 3) a note"): no one template fits.
   const partKinds = writesPrompt ? [] : (source.partKinds ?? []);
   if (partKinds.length >= 2) {
-    requirements.push(SEVERAL_TASKS_LINE, ...tips(partKinds, 2, [SEVERAL_TASKS_LINE]));
+    const severalLine = numberedParts(request).length > 0 ? SEVERAL_TASKS_LINE : SEVERAL_POINTS_LINE;
+    requirements.push(severalLine, ...tips(partKinds, 2, [severalLine]));
     if (partKinds.some((part) => kindProfiles[part as Exclude<KindId, "neutral">].factual === true))
       requirements.push(missingDetailLine(signals));
   } else if (profile) {

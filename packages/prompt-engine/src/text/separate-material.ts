@@ -17,6 +17,9 @@ import {
 
 const fence = /```[\s\S]*?(?:```|$)/u;
 
+/** A pasted e-mail's header line ("From: Deborah Finch", "Subject: RE: password"). */
+const mailHeader = /^\s*(?:from|sent|to|cc|subject|date):\s+\S/iu;
+
 /** A traceback's head or one of its frames ("Traceback (most recent call last):", '  File "x.py", line 3'). */
 const tracebackLine = /^\s*Traceback \(most recent call last\):?\s*$|^\s+File "[^"]+", line \d+|^\s+at \S+\s*\(/u;
 
@@ -69,10 +72,10 @@ const isOwnList = (colonLine: string, rest: string) => {
 /**
  * A colon that introduces the member's asks, not text to work on ("Can you:", "I need you to:",
  * "Please:", "can you do:", "Need two things for our chess club:", "few house things:", "…raise prices.
- * need:"), with nothing it points back to.
+ * need:", "…for 12, questions:"), with nothing it points back to.
  */
 const asksIntro =
-  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?(?: (?:do|write|make|draft|give me|sort|help with|come up with|put together))?(?: for (?:me|us))?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|(?:^|[.,;!]\s*|\b(?:we|so|just|also|really)\s+)(?:need|want)\s*:\s*$|(?:^\s*(?:(?:ok|okay|so|hi|hey)[,\s]+)?|\b(?:need|want|have|got|after|help(?: me)? with|with)\s+)(?:a\s+)?(?:few|couple(?: of)?|some|\d+|two|three|four|five)\s+(?:[\p{L}-]+\s+){0,2}?(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?|questions?)\b[^:\n]{0,60}:\s*$|\b(?:\d+|two|three|four|five)\s+(?:versions?|variations?|variants?|formats?|kinds?|types?|options?)\b[^:\n]{0,60}:\s*$/iu;
+  /\b(?:can|could|would|will) (?:you|u)(?: please| pls)?(?: (?:do|write|make|draft|give me|sort|help with|come up with|put together))?(?: for (?:me|us))?:\s*$|\b(?:please|pls|i need you to|i want you to|i'?d like you to|help me(?: to)?|i need|i want|i'?d like)\s*:\s*$|(?:^|[.,;!]\s*|\b(?:we|so|just|also|really)\s+)(?:need|want)\s*:\s*$|(?:^|[.,;!]\s*|\b(?:my|some|few|quick|main)\s+)(?:questions?|things?|asks|jobs|tasks|to-?dos?)\s*:\s*$|(?:^\s*(?:(?:ok|okay|so|hi|hey)[,\s]+)?|\b(?:need|want|have|got|after|help(?: me)? with|with)\s+)(?:a\s+)?(?:few|couple(?: of)?|some|\d+|two|three|four|five)\s+(?:[\p{L}-]+\s+){0,2}?(?:things?|jobs?|bits?|pieces?|tasks?|favou?rs?|requests?|questions?)\b[^:\n]{0,60}:\s*$|\b(?:\d+|two|three|four|five)\s+(?:versions?|variations?|variants?|formats?|kinds?|types?|options?)\b[^:\n]{0,60}:\s*$/iu;
 
 /**
  * A quotation pasted after the instruction, then the member's own words about it ("to be fair we
@@ -156,6 +159,26 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
   const pastedFirst = startsWithProgram(raw) ? wordsAfterPasteFirst(raw.split(/\n\s*\n/u)) : undefined;
   if (pastedFirst) return pastedFirst;
   const lines = raw.split("\n");
+  // "can you draft a reply to this ticket…\nTicket #4471\nFrom: Deborah Finch\nSubject: …": two
+  // header lines start a pasted e-mail, with a short label straight above them.
+  const headersAt = lines.findIndex(
+    (line, index) => index > 0 && mailHeader.test(line) && mailHeader.test(lines[index + 1] ?? ""),
+  );
+  if (headersAt > 0 && !lines.slice(0, headersAt - 1).some((line) => /:\s*$/u.test(line))) {
+    const labelled =
+      headersAt > 1 && lines[headersAt - 1]!.trim().length <= 40 && !isSentenceLine(lines[headersAt - 1]!);
+    const start = labelled ? headersAt - 1 : headersAt;
+    const instruction = lines.slice(0, start).join("\n").trim();
+    const mail = lines.slice(start).join("\n").trimEnd();
+    // The message runs on under its headers, the paragraph after them included: only a paragraph
+    // of the member's own after that is theirs.
+    const paragraphsOfMail = mail.split(/\n\s*\n/u).length;
+    const headersAlone = mail.split(/\n\s*\n/u)[0]!.split("\n").length <= 4;
+    if (instruction !== "" && isOwnWords(instruction))
+      return paragraphsOfMail > (headersAlone ? 2 : 1)
+        ? withTrailingInstruction({ instruction, material: mail })
+        : { instruction, material: mail };
+  }
   // Pasted code without a fence starts at its first line of code, even one ending with a colon.
   const firstCode = lines.findIndex((line, index) => index > 0 && looksLikeCode(line));
   const colonLine = lines.findIndex(

@@ -39,6 +39,18 @@ const asksResultsExplained = (signals: RequestSignals) =>
     signals.lower,
   );
 
+/**
+ * Terms the member is offered or bound by, asked about ("this is in the contract, is this normal
+ * and would it even hold up", a lease clause, an NDA): what they mean, whether they hold, what to ask.
+ */
+const readsTerms = (signals: RequestSignals) =>
+  /\b(?:contract|clause|agreement|lease|tenancy agreement|terms|nda|non-?compete|non-?solicit\w*|offer letter)\b/u.test(
+    signals.lower,
+  ) &&
+  /\b(?:normal|standard|usual|typical|common|hold up|enforceable|enforce\w*|legal|mean|means|change|negotiat\w*)\b/u.test(
+    signals.lower,
+  );
+
 /** What an expert insists on for advice: options only for a choice, causes, steps, rights, the words to say. */
 export const adviceProfile: KindProfile = {
   role: "a thoughtful, experienced adviser",
@@ -88,7 +100,11 @@ export const adviceProfile: KindProfile = {
     // "is that normal or should I be doing something?": how common, when to act, what helps meanwhile.
     {
       text: "Say first how common it is and why, then the signs that would make it worth acting on or seeing someone sooner, and what helps in the meantime.",
-      only: (signals) => asksIfNormal(signals.lower) && !signals.isHealthMatter,
+      only: (signals) => asksIfNormal(signals.lower) && !signals.isHealthMatter && !readsTerms(signals),
+    },
+    {
+      text: "Explain the terms in plain words, say whether terms like them are usual and likely to hold up where I am, and what I could reasonably ask to change, with the words to ask for it.",
+      only: readsTerms,
     },
     {
       text: "Explain what my results or symptoms usually mean in plain words, what would make them urgent, and the questions to ask my doctor.",
@@ -109,7 +125,8 @@ export const adviceProfile: KindProfile = {
         // a question of rights has its own line on what to do.
         !asksForThings(signals.lower) &&
         !asksAboutRights(signals.lower) &&
-        !asksResultsExplained(signals),
+        !asksResultsExplained(signals) &&
+        !readsTerms(signals),
       // "what can we try tonight": the step is sooner than this week.
       unless: ["tonight", "today", "right now", "tomorrow", "tmrw", "this morning", "this evening"],
     },

@@ -3,17 +3,19 @@ import { professionalTopics } from "../neutral-lines.ts";
 import { youngLearnerPattern } from "../signal-patterns.ts";
 import type { RequestSignals } from "../signals.ts";
 import type { KindProfile } from "./kind-profile.ts";
+import {
+  doneOnPaper,
+  FLASHCARDS,
+  listsCardSide,
+  OFFICIAL_QUESTIONS,
+  SIMPLEST,
+  taughtByDoing,
+  TRIVIA,
+} from "./learning-phrases.ts";
 import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL, writesReview } from "./profile-phrases.ts";
 
 /** A draft or a piece of work to critique, not a customer's review to write. */
 const critiquesText = (signals: RequestSignals) => !writesReview(signals.lower);
-
-/** A quiz on a fixed official question list: a citizenship civics test, a theory or permit test. */
-const OFFICIAL_QUESTIONS = [
-  ...["civics", "citizenship test", "citizenship interview", "naturalization", "naturalisation", "life in the uk"],
-  // A permit or theory test is drawn from a handbook, with no published list to ask word for word.
-  ...["official questions", "official question list", "question bank"],
-];
 
 /**
  * The member wants the answers only once they have answered them all ("don't give me the answers
@@ -24,18 +26,6 @@ const holdsAnswers = (lower: string) =>
   /\b(?:don'?t|do not|dont|no|without) (?:give |show |tell |reveal )?(?:me )?(?:the )?(?:answers?|feedback|results?|scores?|corrections?)\b[^.?!]*\b(?:until|till|til|before)\b[^.?!]*\b(?:all|every|whole|the end|finish\w*|done)\b|\b(?:answers?|feedback|results?|scores?|corrections?|mark (?:them|it)) (?:all )?(?:at the end|after i\b|once i\b|when i(?:'m| am)? (?:done|finished))/u.test(
     lower,
   );
-
-/** Flashcards: question and answer together, one fact each, no answer key apart. */
-/** A card's side given several things to hold ("back: nursing considerations, toxicity signs, antidote"). */
-const listsCardSide =
-  /\b(?:front|back|reverse)(?: side)?\s*(?::|=|-|should (?:have|say|show)|with)\s*[^.\n;,]{0,80}?(?:,|\band\b)(?!\s*(?:the\s+)?(?:front|back|reverse)\b)/u;
-const FLASHCARDS = ["flashcard", "flashcards", "flash card", "flash cards", "anki"];
-/** A quiz for a night out, played for fun: no lesson to apply and no reasons owed for the answers. */
-const TRIVIA = [
-  ...["pub quiz", "trivia", "quiz night", "table quiz", "quizmaster", "quiz master", "fundraiser quiz"],
-  ...["running the quiz", "hosting a quiz", "host a quiz", "quiz round", "a round of", "tie-breaker", "tiebreaker"],
-  ...["tie breaker", "teams"],
-];
 
 /** A question word that opens a clause: "what salary do i need", "can my wife work there", "how long until…". */
 const questionClause =
@@ -59,12 +49,6 @@ const standalone = (signals: RequestSignals) =>
   STANDALONE_MATERIAL.some((phrase) => containsPhrase(signals.lower, phrase)) &&
   !/\blesson plans?\b|\bscheme of work\b|\bunit plan\b/u.test(signals.lower);
 
-/** The simplest telling asked for ("explain inflation like im five", "eli5"): no lesson's apparatus. */
-const SIMPLEST = [
-  ...["eli5", "like i'm 5", "like im 5", "like i'm five", "like im five", "like i am five", "like i am 5"],
-  ...["like a five year old", "like a 5 year old", "to a five year old", "to a 5 year old", "like a child"],
-  ...["like a kid", "like i'm a kid", "like im a kid"],
-];
 /** For a young child, named by age or school year ("she's in 2nd grade"), or the simplest telling asked. */
 const forYoungChild = (signals: RequestSignals) =>
   SIMPLEST.some((phrase) => containsPhrase(signals.lower, phrase)) || youngLearnerPattern.test(signals.lower);
@@ -179,18 +163,30 @@ export const learningProfiles: Record<
     essentials: [
       {
         text: "List what I need (tools, materials, time) before the steps.",
-        only: (signals) => !signals.isDigitalTask,
+        only: (signals) => !signals.isDigitalTask && !doneOnPaper.test(signals.lower),
       },
-      { text: "Give numbered steps, one action each, with how to tell that the step worked." },
+      // "renew my 8 yr old's passport if her dad lives overseas": papers, offices and fees, for my case.
+      {
+        text: "List the documents, forms and fees my case needs before the steps, and say what changes in my situation as I describe it.",
+        only: (signals) => doneOnPaper.test(signals.lower),
+      },
+      {
+        text: "Give numbered steps, one action each, with how to tell that the step worked.",
+        only: (signals) => !doneOnPaper.test(signals.lower),
+      },
+      {
+        text: "Give the steps in order: where to apply or go, what to hand in, and how long each takes; say what most often gets an application delayed or refused.",
+        only: (signals) => doneOnPaper.test(signals.lower),
+      },
       {
         text: "Put safety warnings before the step they apply to, and say when to stop and call a professional.",
-        only: (signals) => !signals.isDigitalTask,
+        only: (signals) => !signals.isDigitalTask && !doneOnPaper.test(signals.lower),
       },
       {
         text: "Name each button, menu and setting exactly as it appears on screen, and say what I should see after each tap or click.",
         only: (signals) => signals.isDigitalTask,
       },
-      { text: "End with what to do if it does not work." },
+      { text: "End with what to do if it does not work.", only: (signals) => !doneOnPaper.test(signals.lower) },
     ],
     questions: ["starting"],
   },
@@ -204,6 +200,13 @@ export const learningProfiles: Record<
       {
         text: "Make it ready to use: timings, instructions the students can follow, and an answer key or model answer.",
         unless: STANDALONE_MATERIAL,
+        only: (signals) => !taughtByDoing.test(signals.lower),
+      },
+      // "a 30 min swim session for adults who are scared of water": what to say and do, minute by minute.
+      {
+        text: "Make it ready to use: timings, what I say and show at each step, and what the learners do.",
+        unless: STANDALONE_MATERIAL,
+        only: (signals) => taughtByDoing.test(signals.lower),
       },
       {
         text: "Make it ready to hand out: clear instructions for the students, items that grow in difficulty, and an answer key.",
@@ -217,6 +220,12 @@ export const learningProfiles: Record<
       {
         text: "Include a way to check understanding and a variation for students who need more support or more challenge.",
         unless: STANDALONE_MATERIAL,
+        only: (signals) => !taughtByDoing.test(signals.lower),
+      },
+      {
+        text: "Say how I can tell each learner is ready to move on, and give an easier and a harder version of each activity.",
+        unless: STANDALONE_MATERIAL,
+        only: (signals) => taughtByDoing.test(signals.lower),
       },
     ],
     questions: ["grade"],

@@ -224,6 +224,9 @@ export const THANKS = [
 ];
 
 /** An apology, a thanks, a farewell or a resignation: the letter asks nothing of its reader. */
+/** A newsletter or roundup: many items for many readers, none of them one request. */
+export const NEWSLETTER = ["newsletter", "news letter", "bulletin", "roundup", "round-up", "digest", "monthly update"];
+
 export const NOTHING_ASKED = [
   ...["apologize", "apologise", "apologizing", "apologising", "apology", "thank you", "thank-you", "thanks"],
   ...["congratulate", "congratulations", "congrats", "condolences", "farewell", "goodbye", "saying goodbye"],

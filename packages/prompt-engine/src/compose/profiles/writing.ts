@@ -16,6 +16,7 @@ import {
   isVerseOnly,
   isWholeEssay,
   marksMilestone,
+  NEWSLETTER,
   NO_ENGAGEMENT_BAIT,
   NOTHING_ASKED,
   PERSONAL_NEWS,
@@ -75,14 +76,15 @@ export const writingProfiles: Record<
       // A letter on paper to family tells its news in its own way, not as a request to act on.
       {
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
-        // A thank-you has no request and no reader who must act: its warmth is the point.
-        unless: [...TESTIMONY, ...THANKS],
+        // A thank-you has no request and no reader who must act: its warmth is the point. A newsletter
+        // carries many items in its own chatty order.
+        unless: [...TESTIMONY, ...THANKS, ...NEWSLETTER],
         only: (signals) => !isFamilyLetter(signals),
       },
       // An apology, a thanks or a farewell asks nothing of its reader.
       {
         text: "End with one clear next step: what I ask for and by when.",
-        unless: [...TESTIMONY, ...NOTHING_ASKED],
+        unless: [...TESTIMONY, ...NOTHING_ASKED, ...NEWSLETTER],
         only: (signals) => !isFamilyLetter(signals) && !isCircular(signals),
       },
       // A circular to members may ask several things (come to the AGM, nominate by the 31st).

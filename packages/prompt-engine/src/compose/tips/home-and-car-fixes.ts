@@ -30,7 +30,7 @@ export const homeAndCarFixesTips: ExpertTip[] = [
   {
     kinds: ["how-to"],
     about: "passport renewal renew photo",
-    text: "Note requirements differ by country, point to the official government site, and flag photo rules (plain background, usually no glasses) and processing times before travel.",
+    text: "Point to the official government site for my country, and flag photo rules (plain background, usually no glasses) and processing times before travel.",
   },
   {
     kinds: ["how-to"],

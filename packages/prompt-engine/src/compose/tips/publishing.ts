@@ -37,7 +37,7 @@ export const publishingTips: ExpertTip[] = [
     text: "Use the main search phrase in the headline and first paragraph, and answer the searcher's question early.",
   },
   {
-    kinds: ["article"],
+    kinds: ["article", "email"],
     about: "newsletter subscribers update monthly",
     text: "Lead with the one update readers care about most, and keep each item scannable with its own short heading.",
     // One piece for the newsletter has no items to head.

@@ -9,6 +9,8 @@ export const familyAndCarsTips: ExpertTip[] = [
     text: "Build it around the shift pattern rather than the days of the week: one routine for work days, one for days off and a short reset for the change between them, with cooking and errands batched on days off and sleep protected before and after shifts.",
     whenPattern:
       /\b(?:rotating|night|nights|12 ?hr|12[- ]hour|changing)\s+shifts?\b|\bshift (?:work|pattern|rota)\b|\b\d on \d off\b/u,
+    // "is it better to stay on nights on my days off or flip back?" weighs a choice; no routine is asked for.
+    unlessPattern: /\b(?:is it better|better to|should i|or (?:flip|switch|go) back)\b/u,
   },
   // Relationships, family and events.
   {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+
+import { refineRequest } from "../engine.ts";
+import { promptFor } from "../testing/prompt-for-kind.ts";
+import { tipsFor } from "../testing/tips-for-kind.ts";
+import { cleanRequest } from "../text/clean-request.ts";
+
+describe("lines fit the task at hand, not the template's usual one", () => {
+  it("keeps a role-play's own end for feedback said as 'out of character' or 'what I missed'", () => {
+    const guest = promptFor(
+      "role-play",
+      "be a retired fisherman i'm interviewing for my podcast, short answers. after 8 questions tell me which follow ups i missed",
+    );
+    expect(guest).toMatch(/give feedback only when and in the form I asked for/u);
+    expect(guest).not.toMatch(/'pause'|'stop'/u);
+  });
+
+  it("builds no shift routine for a member weighing a choice about their shifts", () => {
+    expect(
+      tipsFor(
+        "advice",
+        "I work rotating night shifts as a paramedic, 4 on 4 off. is it better to keep a night routine on my days off or switch back to days",
+      ),
+    ).not.toMatch(/around the shift pattern/u);
+    expect(
+      tipsFor("plan", "weekly routine for cooking and sleep around my rotating night shifts as a paramedic"),
+    ).toMatch(/around the shift pattern/u);
+  });
+
+  it("writes a newsletter's items in their own order, without a single request up front", () => {
+    const newsletter = promptFor(
+      "email",
+      "turn these club notes into our monthly email newsletter for subscribers, chatty: new kit, fixtures, thanks to the volunteers",
+    );
+    expect(newsletter).not.toMatch(/main point or request in the first two sentences|one clear next step/u);
+    expect(newsletter).toMatch(/Lead with the one update readers care about most/u);
+  });
+
+  it("plans a lesson taught by doing with what to say and do, not an answer key", () => {
+    const lesson = promptFor(
+      "lesson-material",
+      "lesson plan for a 45 min beginners pottery class for retirees, first week, wheel throwing basics",
+    );
+    expect(lesson).toMatch(/what I say and show at each step/u);
+    expect(lesson).not.toMatch(/answer key/u);
+    expect(promptFor("lesson-material", "lesson plan on fractions for year 5, 50 minutes")).toMatch(/answer key/u);
+  });
+
+  it("lays out a procedure on paper as documents, offices and fees, not tools and safety warnings", () => {
+    const visa = promptFor(
+      "how-to",
+      "how do i apply for a visa for my mum to visit us in canada, she's in the philippines and retired",
+    );
+    expect(visa).toMatch(/documents, forms and fees/u);
+    expect(visa).not.toMatch(/tools, materials|safety warnings/u);
+    expect(tipsFor("how-to", "how do i renew my passport, im in the uk")).not.toMatch(/differ by country/u);
+  });
+
+  it("reads contract terms the member is offered: what they mean, whether they hold, what to ask to change", () => {
+    const terms = promptFor(
+      "advice",
+      "theres a clause in my lease saying i pay for all repairs over 100 dollars, is that normal and can i ask them to change it",
+    );
+    expect(terms).toMatch(/Explain the terms in plain words/u);
+    expect(terms).not.toMatch(/how common it is and why|first concrete step/u);
+  });
+
+  it("answers each point of a bulleted list of asks under its own heading", () => {
+    const { prompt } = refineRequest(
+      "first time hosting thanksgiving for 12, questions:\n- how big a turkey and when to thaw it\n- a timeline for the day\n- a polite text asking people to bring a side",
+    )!;
+    expect(prompt).toMatch(/Answer each point of my list in turn/u);
+  });
+
+  it("takes a ticket pasted with its headers under the member's words as the material, its message too", () => {
+    const { request, material } = cleanRequest(
+      "please draft a calm reply to this, the refund went out yesterday already\n\nCase 2231\nFrom: Tom Reyes\nSubject: where is my refund\n\nI was promised a refund two weeks ago and I still have nothing.",
+    );
+    expect(request).toBe("please draft a calm reply to this, the refund went out yesterday already");
+    expect(material).toMatch(/^Case 2231\nFrom: Tom Reyes[\s\S]*I still have nothing\.$/u);
+  });
+});

@@ -1,0 +1,41 @@
+/*
+ * The phrases the learning kinds' lines are chosen by: quizzes, flashcards, the simplest telling,
+ * lessons taught by doing and procedures done on paper.
+ */
+
+/** A quiz on a fixed official question list: a citizenship civics test, a theory or permit test. */
+export const OFFICIAL_QUESTIONS = [
+  ...["civics", "citizenship test", "citizenship interview", "naturalization", "naturalisation", "life in the uk"],
+  // A permit or theory test is drawn from a handbook, with no published list to ask word for word.
+  ...["official questions", "official question list", "question bank"],
+];
+
+/** A card's side given several things to hold ("back: nursing considerations, toxicity signs, antidote"). */
+export const listsCardSide =
+  /\b(?:front|back|reverse)(?: side)?\s*(?::|=|-|should (?:have|say|show)|with)\s*[^.\n;,]{0,80}?(?:,|\band\b)(?!\s*(?:the\s+)?(?:front|back|reverse)\b)/u;
+/** Flashcards: question and answer together, one fact each, no answer key apart. */
+export const FLASHCARDS = ["flashcard", "flashcards", "flash card", "flash cards", "anki"];
+/** A quiz for a night out, played for fun: no lesson to apply and no reasons owed for the answers. */
+export const TRIVIA = [
+  ...["pub quiz", "trivia", "quiz night", "table quiz", "quizmaster", "quiz master", "fundraiser quiz"],
+  ...["running the quiz", "hosting a quiz", "host a quiz", "quiz round", "a round of", "tie-breaker", "tiebreaker"],
+  ...["tie breaker", "teams"],
+];
+
+/** The simplest telling asked for ("explain inflation like im five", "eli5"): no lesson's apparatus. */
+export const SIMPLEST = [
+  ...["eli5", "like i'm 5", "like im 5", "like i'm five", "like im five", "like i am five", "like i am 5"],
+  ...["like a five year old", "like a 5 year old", "to a five year old", "to a 5 year old", "like a child"],
+  ...["like a kid", "like i'm a kid", "like im a kid"],
+];
+
+/** A lesson taught by doing, in water, on a pitch or at an instrument: no answer key, no worksheet to mark. */
+export const taughtByDoing =
+  /\b(?:swim\w*|p\.?e\.?|gym|sports?|football|soccer|netball|basketball|rugby|hockey|tennis|cricket|athletics|dance|dancing|ballet|yoga|drama|music|choir|band|instrument|guitar|piano|pottery|cooking|baking|first aid|cpr|driving|climbing|martial arts|karate|judo|gymnastics|skating|skiing)\b/u;
+
+/**
+ * A procedure done on paper with an office ("renew my daughter's passport", "apply for a visa",
+ * "register a death"): documents and offices, not tools and safety warnings.
+ */
+export const doneOnPaper =
+  /\b(?:passports?|visas?|licen[cs]es?|permits?|citizenship|naturali[sz]ation|green card|birth certificate|death certificate|marriage certificate|social security|national insurance|tax return|benefits? claim|register (?:a|the|my|our) (?:birth|death|business|company|car|vehicle)|deed poll|name change|power of attorney|probate)\b/u;
