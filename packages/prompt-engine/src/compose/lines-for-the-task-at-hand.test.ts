@@ -79,4 +79,46 @@ describe("lines fit the task at hand, not the template's usual one", () => {
     expect(request).toBe("please draft a calm reply to this, the refund went out yesterday already");
     expect(material).toMatch(/^Case 2231\nFrom: Tom Reyes[\s\S]*I still have nothing\.$/u);
   });
+
+  it("lets a sheet made from notes say what is normal, and reads 'don't make it sound…' as no rewrite", () => {
+    const { prompt } = refineRequest(
+      "Max - 4yo lab, neutered today\nsutures out in 10 days\ncone on at night\n\nabove is the vets note. turn it into an aftercare sheet for the owner with what's normal and when to call us, don't make it sound clinical",
+    )!;
+    expect(prompt).not.toMatch(/add none of your own/u);
+  });
+
+  it("gives a quiz played in rounds for a club night a quizmaster's answers, not a tutor's", () => {
+    const quiz = promptFor(
+      "quiz",
+      "quiz for our scouts camp night, 3 rounds: films, animals and a picture round, answers at the end",
+    );
+    expect(quiz).toMatch(/a quizmaster can check at once/u);
+    expect(quiz).not.toMatch(/common mistakes|apply the idea/u);
+  });
+
+  it("keeps a pasted advert's title lines with it when the member's words point back to it", () => {
+    const { request, material } = cleanRequest(
+      "Kitchen Porter (Full-Time)\nThe Old Bell, Ludlow\n£11.50/hr\n\nWe are seeking a reliable individual to join our busy kitchen team and support our chefs.\n\nthats the job ad my manager wrote, can you make it sound less stiff, under 150 words",
+    );
+    expect(material).toMatch(/^Kitchen Porter \(Full-Time\)[\s\S]*support our chefs\.$/u);
+    expect(request).toBe("thats the job ad my manager wrote, can you make it sound less stiff, under 150 words");
+  });
+
+  it("applies the UK's rule for faulty goods to a fault, and the distance-selling rule to a change of mind", () => {
+    expect(
+      tipsFor(
+        "email",
+        "my new washing machine is faulty after 6 weeks, shop says contact the manufacturer, i'm in the UK, want a refund or repair",
+      ),
+    ).toMatch(/Consumer Rights Act 2015/u);
+    expect(
+      tipsFor(
+        "email",
+        "my new washing machine is faulty after 6 weeks, shop says contact the manufacturer, i'm in the UK, want a refund or repair",
+      ),
+    ).not.toMatch(/distance-selling/u);
+    expect(tipsFor("email", "ordered boots online from a uk shop last week, changed my mind, want a refund")).toMatch(
+      /distance-selling/u,
+    );
+  });
 });

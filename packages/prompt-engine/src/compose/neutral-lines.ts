@@ -44,10 +44,14 @@ const asksOfMaterialItself =
 
 /**
  * What the material is turned into needs knowledge beyond it ("turn my garden notes into a plan for
- * next spring", "…into recommendations"): the notes are the member's situation, not all the answer holds.
+ * next spring", "…into recommendations", a discharge sheet with "what's normal and what means call
+ * us"): the notes are the member's situation, not all the answer holds.
  */
 const asksBeyondMaterial =
-  /\b(?:plan|strategy|recommend\w*|suggest\w*|improv\w*|next (?:year|season|spring|summer|autumn|fall|winter|time|term))\b/u;
+  /\b(?:plan|strategy|recommend\w*|suggest\w*|improv\w*|next (?:year|season|spring|summer|autumn|fall|winter|time|term)|what(?:'s| is) normal|what to (?:watch|look) (?:for|out for)|warning signs?|when to call|what means call)\b/u;
+
+/** What the member says not to do to the text ("don't make it sound scary"): no rewrite asked. */
+const refusedRewrite = /\b(?:don'?t|dont|do not|never|without)\s+make (?:it|this|them) [^.?!,]*/gu;
 
 /** The pasted text is to be written anew ("can you rewrite it?", "make it less boring"). */
 const asksRewrite =
@@ -151,7 +155,7 @@ export const neutralLines = (request: string, material: string, signals: Request
   // "my profile is boring, rewrite it… things about me: …": the new version draws on the request too.
   if (material.trim() !== "")
     lines.push(
-      asksRewrite.test(signals.lower)
+      asksRewrite.test(signals.lower.replace(refusedRewrite, " ")) && !asksBeyondMaterial.test(signals.lower)
         ? NEUTRAL_REWRITE
         : pastedAsExample.test(signals.lower)
           ? NEUTRAL_EXAMPLE

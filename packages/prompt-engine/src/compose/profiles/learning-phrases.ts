@@ -20,6 +20,9 @@ export const TRIVIA = [
   ...["pub quiz", "trivia", "quiz night", "table quiz", "quizmaster", "quiz master", "fundraiser quiz"],
   ...["running the quiz", "hosting a quiz", "host a quiz", "quiz round", "a round of", "tie-breaker", "tiebreaker"],
   ...["tie breaker", "teams"],
+  // A quiz in rounds, or for a club's night, is played for fun whoever it is for.
+  ...["picture round", "music round", "rounds", "youth group", "youth club", "fun quiz", "family quiz"],
+  ...["christmas quiz", "party quiz", "icebreaker quiz", "scouts", "brownies", "cubs"],
 ];
 
 /** The simplest telling asked for ("explain inflation like im five", "eli5"): no lesson's apparatus. */

@@ -15,6 +15,21 @@ import {
 } from "./terms.ts";
 
 /** Work: final pay, notice, redundancy, leave, consumer refunds and chargebacks, small business admin, side-hustle and freelance tax. */
+/** Goods that do not work: a fault's rule, not a change of mind's. */
+const FAULTY = [
+  "faulty",
+  "fault",
+  "broken",
+  "broke",
+  "leaks",
+  "leaking",
+  "defective",
+  "stopped working",
+  "doesn't work",
+  "doesnt work",
+  "not working",
+];
+
 export const workConsumerAndBusinessTips: ExpertTip[] = [
   // Work: final pay, notice, redundancy, leave.
   {
@@ -139,8 +154,16 @@ export const workConsumerAndBusinessTips: ExpertTip[] = [
     about: "online return refund cancel bought order",
     text: "Apply the UK's distance-selling rule: goods bought online or by phone can usually be cancelled within 14 days of delivery for any reason, with another 14 days to send them back and a refund due within 14 days of return, apart from exceptions such as personalised or unsealed hygiene items.",
     when: uk,
-    // Something bought, not a tax return filed online.
-    unless: [...notUk, "tax", "self assessment", "hmrc"],
+    // Something bought, not a tax return filed online; a change of mind, not a fault, which has its own rule.
+    unless: [...notUk, "tax", "self assessment", "hmrc", ...FAULTY],
+  },
+  {
+    kinds: ["advice", "question", "email"],
+    about: "faulty refund repair replacement broken",
+    text: "Apply the Consumer Rights Act 2015: within 30 days a faulty item can be rejected for a full refund; after that, and up to six months from delivery, the fault is presumed to have been there and the seller must repair or replace it (then refund if that fails); the claim is against the seller, not the manufacturer, whatever the shop's returns window says.",
+    when: uk,
+    whenPattern: new RegExp(`\\b(?:${FAULTY.join("|")})\\b`, "u"),
+    unless: notUk,
   },
   {
     kinds: ["advice", "question", "email"],
