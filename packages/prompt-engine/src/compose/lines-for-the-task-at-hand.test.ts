@@ -121,4 +121,54 @@ describe("lines fit the task at hand, not the template's usual one", () => {
       /distance-selling/u,
     );
   });
+
+  it("writes the e-mail a member asks for over the letter they refuse, and an auto-reply with no subject or next step", () => {
+    const email = promptFor("email", "cancel my broadband contract, i moved abroad, keep it short. email not letter");
+    expect(email).not.toMatch(/Lay it out as a formal letter/u);
+    const away = promptFor(
+      "email",
+      "out of office reply for my florist shop, closed 1-7 aug, back on the 8th, max 50 words",
+    );
+    expect(away).not.toMatch(/subject line|one clear next step/u);
+  });
+
+  it("gives a square podcast cover no book's ratio, and a workplace notice no game's rules", () => {
+    expect(
+      tipsFor(
+        "image-prompt",
+        "cover art for a kids bedtime story podcast called 'Owl Tales'. square 3000x3000. a sleepy owl on a crescent moon, cosy picture book style. leave space at the bottom for the title",
+      ),
+    ).not.toMatch(/2:3/u);
+    expect(
+      tipsFor(
+        "explanation",
+        "we're moving from 3 rotating shifts to 4 on 4 off, people are not happy. a short notice for the breakroom board explaining the change in plain english. overtime rules stay the same",
+      ),
+    ).not.toMatch(/how the game finishes/u);
+  });
+
+  it("keeps writing out of a picture the member will letter themselves", () => {
+    expect(
+      promptFor(
+        "image-prompt",
+        "poster art of a hot air balloon over fields, leave room at the top but dont put any writing in it",
+      ),
+    ).toMatch(/no text or letters of any kind/u);
+  });
+
+  it("ends a cold e-mail on a small ask with no deadline", () => {
+    const cold = promptFor(
+      "email",
+      "cold email to local gyms offering my sports massage services, short and not pushy",
+    );
+    expect(cold).toMatch(/one small, easy ask/u);
+    expect(cold).not.toMatch(/by when/u);
+  });
+
+  it("keeps a 'like' that gives an example after a comma", () => {
+    expect(cleanRequest("explain tides simply, with an example she would get, like the beach at Whitby").request).toBe(
+      "explain tides simply, with an example she would get, like the beach at Whitby",
+    );
+    expect(cleanRequest("i need like an email to the school").request).toBe("i need an email to the school");
+  });
 });

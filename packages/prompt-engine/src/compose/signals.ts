@@ -235,7 +235,10 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasStartingPoint: startingPoints.test(lower),
     involvesConversation: conversationPattern.test(lower),
     isPostalLetter:
-      (/\bletter\b/u.test(lower) ||
+      // "email not letter" refuses the letter it names.
+      (/\bletter\b/u.test(
+        lower.replace(/\b(?:not|no|rather than|instead of)\s+(?:an?\s+|a\s+proper\s+)?letters?\b/gu, ""),
+      ) ||
         // "a friendly note to put in my neighbors' mailboxes": a note on paper.
         (/\b(?:note|notes|flyer|card)\b/u.test(lower) &&
           /\b(?:mailbox(?:es)?|letterbox(?:es)?|doors?|noticeboard|notice board|windscreen|windshield|fridge|by hand|handwritten|hand-written|printed|print it|post-it)\b/u.test(

@@ -122,18 +122,18 @@ const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean
     following !== undefined
   )
     return true;
-  // "I need like an email": "like" read as an adverb is a spoken filler, not "I'd like".
-  // "like I'm 12", "like you're five": a comparison, not a filler.
+  // "I need like an email": a spoken filler, not "I'd like"; "like I'm 12" is a comparison.
   const comparison = following !== undefined && /^(?:i|i'm|im|you|you're|we|they|he|she)$/u.test(following.normal);
-  // "like 3 lbs", "like $400": an estimate, not a filler.
+  // "like 3 lbs", "like $400": an estimate; "an example he'd get, like a beach": an example.
   const estimate = following !== undefined && /^[$£€¥]?\d/u.test(following.text);
-  // Only after a verb of wanting or making ("I need like an email"): elsewhere "like" compares
-  // ("feel like a punishment", "names like all.jpg").
+  const example = /,/u.test(previous?.post ?? "") && !/,/u.test(term.post);
+  // Only after a verb of wanting or making: elsewhere "like" compares ("feel like a punishment").
   if (
     term.normal === "like" &&
     term.tags.has("Adverb") &&
     !comparison &&
     !estimate &&
+    !example &&
     previous !== undefined &&
     wantingVerbs.has(previous.lemma)
   )

@@ -224,6 +224,28 @@ export const THANKS = [
 ];
 
 /** An apology, a thanks, a farewell or a resignation: the letter asks nothing of its reader. */
+/** A first e-mail to someone who does not know the member: its ask is small and has no deadline. */
+export const COLD_OUTREACH = [
+  "cold email",
+  "cold e-mail",
+  "cold outreach",
+  "outreach email",
+  "reach out to",
+  "reaching out to",
+];
+
+/** An automatic reply: it answers whatever came in, under that subject, and asks nothing. */
+export const AUTO_REPLY = [
+  "out of office",
+  "out-of-office",
+  "ooo",
+  "auto reply",
+  "auto-reply",
+  "autoreply",
+  "automatic reply",
+  "away message",
+];
+
 /** A newsletter or roundup: many items for many readers, none of them one request. */
 export const NEWSLETTER = ["newsletter", "news letter", "bulletin", "roundup", "round-up", "digest", "monthly update"];
 
@@ -236,4 +258,6 @@ export const NOTHING_ASKED = [
   ...["explanatory", "letter of explanation", "explanation letter", "explaining the gap", "explain the gap"],
   // "reply and point that out without throwing it back in her face": it sets a record straight, asks nothing.
   ...["point that out", "point it out", "point out that", "set the record straight", "clarify that"],
+  // An out-of-office reply tells, and goes out under the subject it answers.
+  ...AUTO_REPLY,
 ];

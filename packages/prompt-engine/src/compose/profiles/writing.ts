@@ -5,6 +5,8 @@ import { messageProfile } from "./message.ts";
 import { asksForJokes, LENGTH_WORDS } from "./profile-phrases.ts";
 import {
   asksForOnePart,
+  AUTO_REPLY,
+  COLD_OUTREACH,
   EVERYTHING_NEEDED,
   FORMAL_REPRESENTATION,
   hasIntroduction,
@@ -53,6 +55,7 @@ export const writingProfiles: Record<
         unless: [
           ...["reply", "replying", "respond", "write back", "answer this", "answer him", "answer her"],
           ...["no subject", "without a subject", "web form", "online form", "contact form", "message box"],
+          ...AUTO_REPLY,
         ],
       },
       {
@@ -84,8 +87,14 @@ export const writingProfiles: Record<
       // An apology, a thanks or a farewell asks nothing of its reader.
       {
         text: "End with one clear next step: what I ask for and by when.",
-        unless: [...TESTIMONY, ...NOTHING_ASKED, ...NEWSLETTER],
+        unless: [...TESTIMONY, ...NOTHING_ASKED, ...NEWSLETTER, ...COLD_OUTREACH],
         only: (signals) => !isFamilyLetter(signals) && !isCircular(signals),
+      },
+      // "help me write a cold email… not salesy": a stranger owes no deadline.
+      {
+        text: "End with one small, easy ask (a reply or a short call), with no pressure and no deadline.",
+        when: COLD_OUTREACH,
+        unless: [...TESTIMONY, ...NOTHING_ASKED],
       },
       // A circular to members may ask several things (come to the AGM, nominate by the 31st).
       {

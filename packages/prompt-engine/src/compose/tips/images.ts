@@ -5,15 +5,8 @@ export const NO_LETTERING = [
   ...["no text", "without text", "text-free", "no letters", "any letters", "no lettering", "no words"],
   ...["add the text myself", "add text myself", "add my own text", "add the text later", "add text later"],
   ...["space for text", "space for the text", "room for text", "room for the text"],
-  ...[
-    "no labels",
-    "no place name labels",
-    "no name labels",
-    "without labels",
-    "unlabelled",
-    "unlabeled",
-    "no captions",
-  ],
+  ...["no labels", "no place name labels", "no name labels", "without labels", "unlabelled", "unlabeled"],
+  ...["no captions", "no writing", "any writing", "without writing"],
 ];
 
 /** A painted or drawn picture has no lens: camera words would pull it toward a photo. */

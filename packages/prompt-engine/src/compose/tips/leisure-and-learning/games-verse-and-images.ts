@@ -18,6 +18,8 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     kinds: ["how-to", "explanation"],
     about: "board game card game rules explain teach players",
     text: "Explain the goal first, then setup, one turn, and how the game finishes, with a short example turn before any edge-case rules.",
+    // A game named, not "rules" and "shifts" at work.
+    whenPattern: /\b(?:game|games|board ?game|card game|dice|players?|deck)\b/u,
   },
   {
     kinds: ["advice", "how-to", "plan"],
@@ -119,7 +121,9 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     about: "book cover novel title author thriller fantasy kindle",
     text: "Use a portrait ratio around 2:3 (Kindle recommends 1600×2560), keep one strong focal image readable at thumbnail size, and leave clear space at top and bottom for the title and author name added afterwards.",
     // The member who sets the ratio and where the title goes has chosen the layout.
-    unlessPattern: /\bratio\b|\b\d+(?:\.\d+)?\s?:\s?\d+(?:\.\d+)?\b|\b(?:top|bottom) (?:third|half)\b/u,
+    // A square cover (a podcast's, an album's, "3000x3000") is no book's.
+    unlessPattern:
+      /\bratio\b|\b\d+(?:\.\d+)?\s?:\s?\d+(?:\.\d+)?\b|\b(?:top|bottom) (?:third|half)\b|\bsquare\b|\b(\d{3,4})\s?x\s?\1\b|\b(?:podcast|album|single|ep|playlist|spotify)\b/u,
     when: ["cover"],
     whenMade: true,
     unless: ["album", "record", "single", "ep"],
