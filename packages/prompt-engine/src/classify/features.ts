@@ -44,8 +44,15 @@ const softVerbs = new Set([
 
 const isWord = (term: Term) => /[\p{L}\p{N}]/u.test(term.text);
 
-const wordOf = (term: Term): string => {
+/**
+ * Words before a single "idea" that make it a manner of speaking, not ideas asked for: "no idea
+ * what to charge", "any idea why it smells", "is it a bad idea to teach both".
+ */
+const ideaSaidIdly = new Set(["no", "any", "bad", "good", "terrible", "smart", "dumb", "stupid", "silly", "wise"]);
+
+const wordOf = (term: Term, before?: Term): string => {
   if (term.tags.has("Value") || /^\d/u.test(term.normal)) return "#value";
+  if (term.normal === "idea" && ideaSaidIdly.has(before?.normal ?? "")) return "idea~idiom";
   return term.lemma;
 };
 
@@ -61,7 +68,7 @@ export const requestFeatures = (typed: string, material = "", read?: Term[]): st
   const terms = (request === typed && read ? read : readTerms(request.slice(0, READ_CHARACTERS))).filter(
     (term) => isWord(term) && term.start < READ_CHARACTERS,
   );
-  const words = terms.map(wordOf);
+  const words = terms.map((term, index) => wordOf(term, terms[index - 1]));
   const features = new Set<string>();
   const content = words.filter((word) => !skipped.has(word));
   for (const word of content) features.add(`w:${word}`);
@@ -75,10 +82,10 @@ export const requestFeatures = (typed: string, material = "", read?: Term[]): st
     const verb = terms[verbIndex]!.lemma;
     features.add(`v:${verb}`);
     const object = terms.slice(verbIndex + 1).find((term) => term.tags.has("Noun") && !term.tags.has("Pronoun"));
-    if (object) features.add(`vo:${verb}_${wordOf(object)}`);
+    if (object) features.add(`vo:${verb}_${words[terms.indexOf(object)]}`);
   } else features.add("v:none");
   const firstNoun = terms.find((term) => term.tags.has("Noun") && !term.tags.has("Pronoun"));
-  if (firstNoun) features.add(`n:${wordOf(firstNoun)}`);
+  if (firstNoun) features.add(`n:${words[terms.indexOf(firstNoun)]}`);
   const first = terms[0];
   const second = terms[1];
   const asks =

@@ -122,18 +122,6 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
     expect(withWrittenForm("article", "write a newsletter article about our new beehives")).toBe("article");
   });
 
-  it("writes an invitation, not a speech at the party it invites to", () => {
-    expect(
-      withWrittenForm("speech", "invitation for our neighbour's 80th birthday party in the village hall, make it warm"),
-    ).toBe("message");
-    expect(withWrittenForm("speech", "write an invite to my mum's retirement do, saturday 3pm at the golf club")).toBe(
-      "message",
-    );
-    expect(withWrittenForm("speech", "a speech for my mum's retirement party, she loved the invitation we sent")).toBe(
-      "speech",
-    );
-  });
-
   it("writes a reference the member gives someone else as a letter, not their own cover letter", () => {
     expect(
       withWrittenForm(

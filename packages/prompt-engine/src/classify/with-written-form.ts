@@ -93,6 +93,14 @@ const asksForInvitation =
 /** Kinds a notice to put up or print is mistaken for. */
 const noticeMisreadings = new Set<KindId>(["email", "message", "speech"]);
 
+/**
+ * Something in the request is to be heard: a speech named, a time to fill, a room, an occasion, a
+ * recording. Every speech among the labelled requests says one of these; "what to say and not say
+ * when a patient talks about dying", in a one-page guide, says none.
+ */
+const heardAloud =
+  /\b(?:speech|toast|eulogy|talk|address|remarks|few words|out loud|aloud|read (?:it )?out|minutes?|mins?|seconds?|secs?|assembly|stage|podium|mic|microphone|crowd|audience|room|guests|congregation|ceremony|reception|wedding|funeral|memorial|retirement|presentation|pitch|script|vows|blessing|grace|tribute|speak\w*|spoken|deliver\w*|podcast|sermon|homily|voicemail|voice-?over|narrat\w+|what (?:do|should|can|will) i say|what i say|kick-?off|accepting)\b/iu;
+
 /** Kinds a written piece for readers is mistaken for when its words sound like them. */
 const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
 
@@ -153,5 +161,8 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // job names the speech; the story is the thing to write.
   if (kind === "speech" && speechAsJob.test(request) && !asksForSpeech.test(request) && namesStory.test(request))
     return "creative-writing";
+  // "a welcome thing for new volunteers… what to say and not say when a patient talks about dying":
+  // nothing in it is to be heard, so no speech's rhythm and timing.
+  if (kind === "speech" && !heardAloud.test(request)) return NEUTRAL_KIND;
   return kind;
 };

@@ -171,4 +171,11 @@ describe("lines fit the task at hand, not the template's usual one", () => {
     );
     expect(cleanRequest("i need like an email to the school").request).toBe("i need an email to the school");
   });
+
+  it("lays a plan out by periods only where the member has not set the table's columns", () => {
+    expect(
+      promptFor("plan", "a watering schedule for my greenhouse as a table with bed, litres, time of day and feed"),
+    ).not.toMatch(/period by period/u);
+    expect(promptFor("plan", "a 6 week plan to get my allotment ready for spring")).toMatch(/period by period/u);
+  });
 });

@@ -13,6 +13,8 @@ const NEUTRAL_EXAMPLE =
   "Take the text I pasted as the example I describe, of what to aim for or to avoid, not as the text to edit.";
 const NEUTRAL_SITUATION =
   "Take the material I gave as the facts of my situation, bring in general knowledge where it helps, and say which is which.";
+const NEUTRAL_FROM_FACTS =
+  "Take the facts from my material and from what I tell you here, invent none, and write a [placeholder] for any you need that I have not given.";
 /** A judgement asked about the material ("walk me through the pros and cons of these two offers"), not a reading of it. */
 const asksJudgement =
   /\b(?:pros and cons|decid\w*|should (?:i|we|he|she|they)|which (?:one|offer|option|is better)|what questions|advice|advise|recommend\w*|what would you|your (?:opinion|view|take)|walk me through|(?:does|do) (?:he|she|i|we|they|my \w+) (?:still |even |really )?need|is it (?:ok|okay|safe|fine|alright|allowed) to|is (?:it|this|that) worth|worth it|better off|being (?:done|ripped off|scammed|had)|(?:good|fair) (?:deal|price)|rip-?off)\b/u;
@@ -49,6 +51,14 @@ const asksOfMaterialItself =
  */
 const asksBeyondMaterial =
   /\b(?:plan|strategy|recommend\w*|suggest\w*|improv\w*|next (?:year|season|spring|summer|autumn|fall|winter|time|term)|what(?:'s| is) normal|what to (?:watch|look) (?:for|out for)|warning signs?|when to call|what means call)\b/u;
+
+/**
+ * A piece of writing made from the material or in answer to it ("write up our club night results
+ * for the newsletter", "need to reply today… offer her next groom free"): its facts are the
+ * member's, and "say which is which" would litter it with notes on sources.
+ */
+const writesPiece =
+  /\b(?:write|writing|draft|reply|respond|response|write-?up|newsletter|announcement|caption|blurb|notice|e-?mail|letter|text (?:back|her|him|them))\b/u;
 
 /** What the member says not to do to the text ("don't make it sound scary"): no rewrite asked. */
 const refusedRewrite = /\b(?:don'?t|dont|do not|never|without)\s+make (?:it|this|them) [^.?!,]*/gu;
@@ -153,20 +163,22 @@ export const neutralLines = (request: string, material: string, signals: Request
   )
     lines.push(NEUTRAL_PROFESSIONAL);
   // "my profile is boring, rewrite it… things about me: …": the new version draws on the request too.
-  if (material.trim() !== "")
-    lines.push(
-      asksRewrite.test(signals.lower.replace(refusedRewrite, " ")) && !asksBeyondMaterial.test(signals.lower)
-        ? NEUTRAL_REWRITE
-        : pastedAsExample.test(signals.lower)
-          ? NEUTRAL_EXAMPLE
-          : asksOfMaterialItself.test(signals.lower) &&
-              !asksJudgement.test(signals.lower) &&
-              !asksBeyondMaterial.test(signals.lower) &&
-              !asksHowOrWhy.test(signals.lower) &&
-              !isProgramOrFormula(material)
-            ? NEUTRAL_MATERIAL
-            : NEUTRAL_SITUATION,
-    );
+  if (material.trim() !== "") lines.push(materialLine(material, signals, question));
   else if (!question && signals.isBare) lines.push(NEUTRAL_ASK_FIRST);
   return lines;
+};
+
+/** How the answer uses the material: kept to it, written from its facts, or read as the member's case. */
+const materialLine = (material: string, signals: RequestSignals, question: boolean): string => {
+  const { lower } = signals;
+  if (asksRewrite.test(lower.replace(refusedRewrite, " ")) && !asksBeyondMaterial.test(lower)) return NEUTRAL_REWRITE;
+  if (pastedAsExample.test(lower)) return NEUTRAL_EXAMPLE;
+  const needsMore =
+    asksJudgement.test(lower) ||
+    asksBeyondMaterial.test(lower) ||
+    asksHowOrWhy.test(lower) ||
+    isProgramOrFormula(material);
+  if (needsMore) return NEUTRAL_SITUATION;
+  if (asksOfMaterialItself.test(lower)) return NEUTRAL_MATERIAL;
+  return !question && writesPiece.test(lower) ? NEUTRAL_FROM_FACTS : NEUTRAL_SITUATION;
 };

@@ -93,4 +93,35 @@ describe("a tip takes no word of the request in another sense", () => {
       tipsFor("question", "I need my asthma reliever inhaler daily now and wheeze at night, is that bad?"),
     ).toMatch(/three or more times a week/u);
   });
+
+  it("keeps the watercolour traits and an album cover's framing from pictures that refuse them", () => {
+    expect(
+      tipsFor(
+        "image-prompt",
+        "botanical watercolour plate of a wood anemone and a lesser celandine for my wildflower walk handout, accurate enough to identify them",
+      ),
+    ).not.toMatch(/soft bleeding edges/u);
+    expect(tipsFor("image-prompt", "watercolour painting of our cottage garden in june, soft and dreamy")).toMatch(
+      /soft bleeding edges/u,
+    );
+    expect(
+      tipsFor("image-prompt", "a logo for my cafe in a barn, a simple cow outline, bold not a heavy metal album cover"),
+    ).not.toMatch(/title and artist name/u);
+    expect(tipsFor("image-prompt", "album cover for our folk band's first EP, a lighthouse at dusk")).toMatch(
+      /title and artist name/u,
+    );
+  });
+
+  it("keeps customer terms to terms and conditions, not an invoice's payment terms", () => {
+    const terms = /governing law/u;
+    expect(
+      tipsFor(
+        "business-document",
+        "an invoice template for my window cleaning round, payment terms 7 days, for customers who pay by transfer",
+      ),
+    ).not.toMatch(terms);
+    expect(
+      tipsFor("business-document", "terms and conditions for my dog walking customers, cancellation and refunds"),
+    ).toMatch(terms);
+  });
 });

@@ -67,10 +67,10 @@ const refusedAt = (lower: string, index: number) => {
 /**
  * Words that make what follows a look to borrow, not the thing asked for ("look like a painted
  * fantasy book cover", "in the style of an old travel poster", "styled like a magazine cover",
- * "flat illustration style like a kids picture book").
+ * "flat illustration style like a kids picture book"), or refuse it ("subtle, not heavy metal album cover").
  */
 const likeness =
-  /\b(?:looks?|looking|feels?|styled?|done|made|drawn|painted) like\s+(?:an?\s+|the\s+|one of those\s+)?(?:[\p{L}\p{N}'-]+\s+){0,4}$|\b(?:in the style of|the style of|the look of|the feel of|the vibe of|inspired by)\s+(?:an?\s+|the\s+|old\s+)?(?:[\p{L}\p{N}'-]+\s+){0,4}$/u;
+  /\bnot\s+(?:an?\s+|the\s+)?(?:[\p{L}\p{N}'-]+\s+){0,3}$|\b(?:looks?|looking|feels?|styled?|done|made|drawn|painted) like\s+(?:an?\s+|the\s+|one of those\s+)?(?:[\p{L}\p{N}'-]+\s+){0,4}$|\b(?:in the style of|the style of|the look of|the feel of|the vibe of|inspired by)\s+(?:an?\s+|the\s+|old\s+)?(?:[\p{L}\p{N}'-]+\s+){0,4}$/u;
 /**
  * Words right after a phrase that make it a style ("book cover style", "poster-style",
  * "movie-poster-like"); "a cover like the Hunger Games one" still asks for a cover.

@@ -6,6 +6,8 @@ export type Cut = { start: number; end: number; insert: string };
 /** Words that say "I take back what I just said". */
 export const retractions = new Set([
   ...["no", "nope", "sorry", "wait", "actually", "rather", "scratch", "scrap", "oops", "whoops"],
+  // "oh wait, 800 words": said only on the way to a retraction, never one alone.
+  "oh",
 ]);
 /** Retractions no one says for anything else ("no" alone is also a constraint: "no kids"). */
 export const strongRetractions = new Set(["sorry", "wait", "actually", "rather", "scratch", "scrap", "oops", "whoops"]);

@@ -230,4 +230,51 @@ describe("self-corrections in a typed request", () => {
       "a 5 day trip to crete, actually make it 7 we booked more leave. we like hiking",
     );
   });
+
+  it("takes two retractions in a row, with or without 'oh', as surely as a 'no'", () => {
+    expect(cleanRequest("poster for the bake sale on saturday sorry wait it's sunday the 4th").request).toBe(
+      "poster for the bake sale on sunday the 4th",
+    );
+    expect(cleanRequest("a 500 word blog post, oh no wait, 800 words, about hive inspections").request).toBe(
+      "a 800 word blog post, about hive inspections",
+    );
+  });
+
+  it("puts a phrase said again from its preposition in place of the phrase it corrects", () => {
+    expect(
+      cleanRequest("explain how a kiln firing schedule works for beginners, wait actually for my 10 year old daughter")
+        .request,
+    ).toBe("explain how a kiln firing schedule works for my 10 year old daughter");
+    expect(
+      cleanRequest("explain compound interest for my 10 year old, no wait actually for my nan who is 80").request,
+    ).toBe("explain compound interest for my nan who is 80");
+    expect(cleanRequest("a flyer for the swimming gala, wait actually for the open day, A5").request).toBe(
+      "a flyer for the open day, A5",
+    );
+    expect(
+      cleanRequest("a short speech for Len, for the staff, wait actually it's for the kids at assembly").request,
+    ).toBe("a short speech for Len, for the kids at assembly");
+  });
+
+  it("keeps a corrected phrase as typed when the new one points back to someone only the old one names", () => {
+    expect(
+      cleanRequest("a toast for my brother's wedding, no wait, for his 40th birthday, keep it funny").request,
+    ).toBe("a toast for my brother's wedding, no wait, for his 40th birthday, keep it funny");
+  });
+
+  it("corrects a number named by its unit first, and a value restated after 'scratch that'", () => {
+    expect(cleanRequest("booking for table 4 at 8pm, no wait table 7, its for 6 people").request).toBe(
+      "booking for table 7 at 8pm, its for 6 people",
+    );
+    expect(
+      cleanRequest(
+        "bisque firing to cone 06 with a candling hold - sorry, actually make it cone 04, the pots are thick",
+      ).request,
+    ).toBe("bisque firing to cone 04 with a candling hold, the pots are thick");
+    expect(
+      cleanRequest(
+        "a talk on the 1980s for the history club. scratch that, make it the 1970s, our members grew up then",
+      ).request,
+    ).toBe("a talk on the 1970s for the history club, our members grew up then");
+  });
 });

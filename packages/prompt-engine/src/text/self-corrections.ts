@@ -5,7 +5,9 @@
 import { explanationAfter, explanationStart, isTimeOfDay, leaveAsTyped } from "./correction-reasons.ts";
 import { namedCorrection } from "./named-correction.ts";
 import type { Term } from "./nlp.ts";
+import { restatedPhrase } from "./restated-phrase.ts";
 import { restatedSentence } from "./restated-sentence.ts";
+import { restatements, retractionAt, strikes } from "./retraction-markers.ts";
 import { retractions, strongRetractions, trailingApologies, type Cut } from "./retraction-words.ts";
 import {
   articles,
@@ -19,7 +21,7 @@ import {
   runFrom,
   shapeOf,
 } from "./value-runs.ts";
-import { countsPieces, valueWithSameUnit } from "./value-with-unit.ts";
+import { countsPieces, unitFirstCorrection, valueWithSameUnit } from "./value-with-unit.ts";
 
 /** A verb goes on from the words before `at` ("contractor just moved it"): they open a clause. */
 const opensClause = (terms: Term[], at: number) =>
@@ -27,45 +29,14 @@ const opensClause = (terms: Term[], at: number) =>
   !/[,.;:!?]/u.test(terms[at - 1]?.post ?? "") &&
   (terms[at].tags.has("Verb") || (terms[at].tags.has("Adverb") && terms[at + 1]?.tags.has("Verb") === true));
 
-/** "scratch that", "scrap that": what is struck out, said as typed. */
-const strikes = new Set(["scratch", "scrap"]);
-/** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
-const restatements = [
-  ["make", "it"],
-  ["make", "that"],
-  ["make", "them"],
-  ["change", "it", "to"],
-  ["i", "mean"],
-  ["i", "meant"],
-  // "no wait its the 21st": the typed contraction, with or without its apostrophe.
-  ["it's"],
-  ["its"],
-  ["it", "is"],
-  ["that's"],
-  ["thats"],
-  ["should", "be"],
-];
-/** Verbs whose object can be a "no" ("I need to say no", "she told him no"). */
-const sayingVerbs = new Set([
-  ...["say", "says", "said", "saying", "tell", "tells", "told", "telling", "answer", "answers", "answered"],
-  ...["reply", "replies", "replied", "vote", "votes", "voted"],
-]);
-/** Whom a "no" is said to, between the verb and the "no" ("told her no"). */
-const saidTo = new Set(["him", "her", "them", "me", "us", "you"]);
+/** Possessives a corrected number can carry on both sides ("our 25th, no wait, it's our 30th"). */
+const possessives = new Set(["our", "my", "his", "her", "their", "your"]);
 
-/** The "no" at this index is said, not a retraction: "I need to say no", "she told him no". */
-const isSaidNo = (terms: Term[], index: number) => {
-  const verbAt = saidTo.has(terms[index - 1]?.normal ?? "") ? index - 2 : index - 1;
-  return sayingVerbs.has(terms[verbAt]?.normal ?? "") && !/,/u.test(terms[index - 1]?.post ?? "");
-};
 /**
  * Self-corrections: "Monday, no, Tuesday" keeps Tuesday; "for busy parents, actually no make it
  * grad students" puts grad students where busy parents was. The corrected value replaces the
  * nearest earlier words of the same kind (a date, a number, a noun phrase, an adjective).
  */
-/** Possessives a corrected number can carry on both sides ("our 25th, no wait, it's our 30th"). */
-const possessives = new Set(["our", "my", "his", "her", "their", "your"]);
-
 export const selfCorrections = (terms: Term[], text: string): Cut[] => {
   const cuts: Cut[] = [];
   for (let index = 0; index < terms.length; index += 1) {
@@ -75,27 +46,9 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       index = restatement.resume;
       continue;
     }
-    // ", sorry, 4pm", ", actually Thursday", ", scratch that, 800 words": a marker after a comma,
-    // with no "no", corrects only a value of the same sort (a day, a time, a number).
-    const bareMarker =
-      !retractions.has(terms[index - 1]?.normal ?? "") &&
-      /,/u.test(terms[index - 1]?.post ?? "") &&
-      (terms[index]!.normal === "sorry" ||
-        terms[index]!.normal === "actually" ||
-        (strikes.has(terms[index]!.normal) && terms[index + 1]?.normal === "that"));
-    // "last day the 28th. oops i mean the 27th", "sorry i meant thursday": a marker with no "no",
-    // then a restatement, also corrects only a value of the same sort.
-    const restatedMarker =
-      strongRetractions.has(terms[index]!.normal) &&
-      !retractions.has(terms[index - 1]?.normal ?? "") &&
-      restatements.some((words) => words.every((word, offset) => terms[index + 1 + offset]?.normal === word));
-    const valueMarker = bareMarker || restatedMarker;
-    if (terms[index]!.normal !== "no" && terms[index]!.normal !== "nope" && !valueMarker) continue;
-    // "no one answers the phone": a pronoun, not a correction to one.
-    if (terms[index]!.normal === "no" && terms[index + 1]?.normal === "one" && !/,/u.test(terms[index]!.post)) continue;
-    // "I need to say no. It's a destination wedding": a "no" said, or one that ends its sentence, is an answer.
-    if (terms[index]!.normal === "no" && (/[.!?]/u.test(terms[index]!.post) || isSaidNo(terms, index))) continue;
-    if (bareMarker && terms.slice(index + 1, index + 3).some((term) => term.normal === "no")) continue;
+    const marker = retractionAt(terms, index);
+    if (!marker) continue;
+    const { valueMarker, restatedMarker } = marker;
     let markerStart = index;
     while (markerStart > 0 && retractions.has(terms[markerStart - 1]!.normal)) markerStart -= 1;
     let next = index + 1;
@@ -124,6 +77,30 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     const limit = sentenceEnd < 0 ? terms.length : sentenceEnd + 1;
     const clauseEnd = terms.findIndex((term, at) => at >= next && /[,.;!?]/u.test(term.post));
     const clauseLimit = clauseEnd < 0 ? terms.length : clauseEnd + 1;
+    const markerWords = terms.slice(markerStart, next).map((term) => term.normal);
+    const strong = restated !== undefined || markerWords.some((word) => strongRetractions.has(word));
+    const commaBefore = /,/u.test(terms[index - 1]?.post ?? "");
+    const commaAfter = /,/u.test(terms[index]!.post);
+    const phrase =
+      preposition && (strong || (commaBefore && commaAfter))
+        ? restatedPhrase(terms, text, markerStart, next - 1, clauseLimit)
+        : undefined;
+    // "cone 6… actually no make it cone 5": the number's unit said first, and again.
+    const unitFirst =
+      phrase ??
+      (strong
+        ? unitFirstCorrection(
+            terms,
+            valueStart,
+            markerStart,
+            text.slice(terms[valueStart].start, terms[valueStart + 1]?.end ?? terms[valueStart].end),
+          )
+        : undefined);
+    if (unitFirst) {
+      cuts.push(...unitFirst.cuts);
+      index = unitFirst.resume;
+      continue;
+    }
     let category = categoryOf(terms[valueStart]);
     if (restated && category !== "value" && category !== "date")
       category = terms.slice(next, clauseLimit).some((term) => categoryOf(term) === "noun") ? "noun" : category;
@@ -145,11 +122,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     // unmistakable marker ("no wait", "actually no", "no, make it", "no, I mean") reaches back to
     // words of another shape. Without one, "X, no, Y" and "X no Y" correct only when X and Y are
     // the same sort of value (two days, two times, two numbers) and X is right before the "no".
-    const markerWords = terms.slice(markerStart, next).map((term) => term.normal);
-    const strong = restated !== undefined || markerWords.some((word) => strongRetractions.has(word));
     if (!strong) {
-      const commaBefore = /,/u.test(terms[index - 1]?.post ?? "");
-      const commaAfter = /,/u.test(terms[index]!.post);
       if (commaBefore !== commaAfter) continue;
       if (category !== "date" && category !== "value") continue;
       // "Monday no Tuesday": without commas, only the word right before the "no" is corrected.

@@ -50,6 +50,13 @@ const conditionsIntro =
 /** The member's sentence goes on after the list ("…\nSun - rotate\n\nplus we split the cost"): the list is part of it. */
 const continuesSentence = /^\s*(?:plus|and|also|but|then|as well as|or)\b/u;
 
+/** A line of a list that names a thing to make ("- a text message version under 160 characters", "2) a firmer one"). */
+const namesPieceToMake =
+  /^\s*(?:\d+[.)]|[-*•])\s+(?:(?:and|also|then|plus|maybe)\s+)?(?:an?|one|two|three|four|five|another|some)\s+\S/iu;
+
+/** A line that asks for something ("…and need help with our discharge stuff:", "can you help me with:"). */
+const asksForHelp = /\b(?:need|want|help|can (?:you|u)|could (?:you|u)|pls|please|i'?d like|looking for)\b/iu;
+
 /**
  * A short list the member types inside their own request: their conditions after "a letter
  * that:", or points their sentence goes on from. At most 15 short lines, none of them code.
@@ -57,10 +64,14 @@ const continuesSentence = /^\s*(?:plus|and|also|but|then|as well as|or)\b/u;
 const isOwnList = (colonLine: string, rest: string) => {
   const [list = "", ...after] = rest.replace(/^\s*\n/u, "").split(/\n\s*\n/u);
   const items = list.split("\n").filter((line) => line.trim() !== "");
-  const short =
-    items.length >= 1 && items.length <= 15 && items.every((line) => line.length <= 120 && !looksLikeCode(line));
+  const few = items.length >= 1 && items.length <= 15 && !items.some(looksLikeCode);
+  const short = few && items.every((line) => line.length <= 120);
   const lastLine = list.split("\n").at(-1) ?? "";
   const tail = after.join("\n\n");
+  const pieces = items.filter((line) => namesPieceToMake.test(line)).length;
+  // "need help with our cat spay discharge stuff:\n- a written discharge sheet…\n- a text message
+  // version…": bullets that each name a thing to make are the member's asks, however long each.
+  if (few && asksForHelp.test(colonLine) && pieces >= 2 && pieces / items.length >= 0.6) return true;
   return (
     short &&
     (conditionsIntro.test(colonLine) ||

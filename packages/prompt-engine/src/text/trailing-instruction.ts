@@ -96,6 +96,18 @@ const asksOfListAbove = (paragraph: string, above: string[]) =>
     /\b(?:also|and|plus) (?:give|write|add|make|suggest|include)\b[^.?!\n]{0,40}\b(?:for )?(?:each|every one|all of them)\b/iu.test(
       paragraph,
     ));
+/**
+ * The member's plan for answering the message above, which speaks of its writer ("need to reply
+ * today. i want to apologise… offer her next groom free"): a message's own "please reply by
+ * Friday" asks its reader, and names no one in the third person.
+ */
+const answersTheMessage = (paragraph: string) =>
+  /\b(?:(?:i|we) (?:need|want|have|got|must|should|'?d like|would like) to|need to|have to|got to|gotta|want to) (?:reply|respond|answer|write back|get back to)\b/iu.test(
+    paragraph,
+  ) &&
+  /\b(?:her|him|she|he|they|them|the (?:client|customer|guest|tenant|parent|resident|patient|owner))\b/iu.test(
+    paragraph,
+  );
 /** Words to the assistant under that draft ("can you make it warmer but still short"). */
 const asksAssistant =
   /\b(?:can|could|would|will) (?:you|u)\b|\bhelp me\b|\bpl(?:ease|s|z) (?:make|fix|rewrite|tidy|help)\b/iu;
@@ -167,6 +179,7 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
                 .join("\n"),
             ) ||
             asksOfListAbove(lastParagraph, paragraphs.slice(0, -1)) ||
+            answersTheMessage(lastParagraph) ||
             (ownDraftIntro.test(separated.instruction) && asksAssistant.test(lastParagraph)))
         ? lastParagraph
         : ruleThenText.test(lastParagraph) && ownWordsUnderRule(lastParagraph)

@@ -1,4 +1,5 @@
 import type { Term } from "./nlp.ts";
+import type { Cut } from "./retraction-words.ts";
 
 /** A unit's word without its plural: "days" and "day" are one unit. */
 const unitOf = (term: Term | undefined): string | undefined =>
@@ -33,3 +34,45 @@ const pieceUnits = new Set(["version", "draft", "variation", "variant", "alterna
  */
 export const countsPieces = (terms: Term[], valueStart: number) =>
   isNumber(terms[valueStart]!) && pieceUnits.has(unitOf(terms[valueStart + 1]) ?? "");
+
+/** A word that can name a number's unit before it ("cone 6", "size 10", "gate 4"), not "it", "at", "first" or a day. */
+const namesUnit = (term: Term) =>
+  /^\p{L}{2,}$/u.test(term.normal) &&
+  (term.tags.has("Noun") || term.tags.has("Verb")) &&
+  !term.tags.has("Date") &&
+  !term.tags.has("WeekDay") &&
+  !term.tags.has("Month") &&
+  !term.tags.has("Pronoun") &&
+  !term.tags.has("Preposition") &&
+  !term.tags.has("Determiner") &&
+  !term.tags.has("Conjunction");
+
+/**
+ * A number named by its unit first ("a glaze firing to cone 6… actually no make it cone 5", "size 10,
+ * no wait, size 12"): the new unit and number replace the nearest earlier pair with that unit, in
+ * the sentence or the one before. Returns the two cuts and where reading resumes, or undefined.
+ */
+export const unitFirstCorrection = (
+  terms: Term[],
+  valueStart: number,
+  markerStart: number,
+  insert: string,
+): { cuts: Cut[]; resume: number } | undefined => {
+  // The word is matched as typed: the tagger reads "size" or "cone" before a number as a verb as often as a noun.
+  const unit = terms[valueStart]!.normal;
+  const number = terms[valueStart + 1];
+  if (!namesUnit(terms[valueStart]!) || number === undefined || !isNumber(number)) return undefined;
+  for (let at = markerStart - 2; at >= 0; at -= 1) {
+    if (/[.!?]/u.test(terms[at]!.post) && at < markerStart - 1) break;
+    if (terms[at]!.normal !== unit || !isNumber(terms[at + 1]!)) continue;
+    if (terms[at + 1]!.normal === number.normal) return undefined;
+    return {
+      cuts: [
+        { start: terms[at]!.start, end: terms[at + 1]!.end, insert },
+        { start: terms[markerStart - 1]!.end, end: number.end, insert: "" },
+      ],
+      resume: valueStart + 1,
+    };
+  }
+  return undefined;
+};

@@ -56,4 +56,32 @@ describe("the member's words typed under a paste", () => {
     // A list of the member's own points is theirs.
     expect(cleanRequest("pack list for 3 days camping\n\n- tent\n- 2 stoves").material).toBe("");
   });
+
+  it("keeps bullets that each name a thing to make as the member's asks, however long each", () => {
+    const { request, material } = cleanRequest(
+      "i coach the under 9s and need help with the new season stuff:\n- a welcome letter for parents with kit, subs at £4 a week, training on tuesdays 5.30-6.30 at the rec and who to call if we cancel\n- a short whatsapp version for the parents group\n- a few lines for me to say at the first session so the kids know the rules\nour club is Ashby Colts",
+    );
+    expect(material).toBe("");
+    expect(request).toContain("- a short whatsapp version for the parents group");
+    // Notes pasted under a colon, which name no things to make, stay the material.
+    expect(
+      cleanRequest(
+        "can you tidy my notes from the committee meeting:\n- hall roof quote £2,400 from Briggs\n- treasurer stepping down in May\n- quiz night moved to the 14th",
+      ).material,
+    ).toContain("hall roof quote");
+  });
+
+  it("gives back the member's plan for answering a message pasted above it", () => {
+    const { request, material } = cleanRequest(
+      "a customer sent this:\n\nHello, I ordered the blue throw last week and got a grey one. I love the shop but I'm a bit disappointed, I needed it for a gift on Sunday.\n\nneed to reply this morning. i want to say sorry, send her the blue one by courier tomorrow and tell her to keep the grey one",
+    );
+    expect(material).not.toContain("need to reply");
+    expect(request).toContain("need to reply this morning");
+    // A message's own last paragraph asking its reader to reply stays in it.
+    expect(
+      cleanRequest(
+        "my neighbour wrote this:\n\nHi, the fence panel blew down in the storm and is lying in my garden.\n\nPlease reply when you can, I need to know who is paying for it.",
+      ).material,
+    ).toContain("Please reply when you can");
+  });
 });

@@ -17,6 +17,15 @@ import { BARE_LIST, CHECKLIST, convertsRecipe, describesFeedback, OWN_STOP } fro
 /** The member asks for a table ("table pls then a 1-line recommendation"). */
 const asksForTable = (signals: RequestSignals) => /\btables?\b/u.test(signals.lower);
 
+/**
+ * The member sets the table's columns ("as a table with segment, rate in °C per hour, target temp,
+ * hold time"): the layout is theirs, and a plan laid out by periods would fight it.
+ */
+const setsColumns = (signals: RequestSignals) =>
+  /\btable (?:with|of|showing|having|listing)\b[^.?!\n]{0,60},[^.?!\n]{0,60},|\bcolumns? (?:for|of|with|like)\b/u.test(
+    signals.lower,
+  );
+
 /** A game the member plays for its own sake, not a conversation to practise. */
 const GAME_PLAYED = ["dnd", "d&d", "dungeons and dragons", "one shot", "one-shot", "text adventure", "campaign"];
 
@@ -45,7 +54,8 @@ export const lifeAndWorkProfiles: Record<
         only: (signals) =>
           !sessionPattern.test(signals.lower) &&
           !mealPlanPattern.test(signals.lower) &&
-          !rotaPattern.test(signals.lower),
+          !rotaPattern.test(signals.lower) &&
+          !setsColumns(signals),
       },
       // "weekly menu for our nursery… £1.10 per child per meal": dishes by day, to the numbers given.
       {

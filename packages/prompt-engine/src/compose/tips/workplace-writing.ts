@@ -259,8 +259,11 @@ export const workplaceWritingTips: ExpertTip[] = [
     kinds: ["business-document"],
     about: "terms conditions t&cs customer refunds cancellation",
     text: "Cover payment, cancellation and refunds, liability limits and governing law, note that statutory consumer rights can't be excluded, and recommend legal review before relying on it.",
-    // Terms for customers, not a staff procedure for refunds.
-    when: ["terms", "t&cs", "t&c", "ts&cs", "conditions", "policy", "contract", "agreement"],
+    // Terms for customers, not a staff procedure for refunds, nor an invoice's "payment terms 14 days".
+    when: [
+      ...["terms and conditions", "terms & conditions", "terms of service", "terms of business", "terms of sale"],
+      ...["terms of use", "booking terms", "t&cs", "t&c", "ts&cs", "conditions", "policy", "contract", "agreement"],
+    ],
   },
   {
     kinds: ["business-document"],

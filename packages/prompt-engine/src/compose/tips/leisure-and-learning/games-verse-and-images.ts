@@ -156,8 +156,12 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     about: "watercolor watercolour illustration painting style soft",
     when: ["watercolor", "watercolour", "water colour", "water color"],
     text: "Name the medium's real traits — visible cold-press paper texture, soft bleeding edges, granulation and bare paper left unpainted in places — since 'watercolor' alone often gives a smooth digital gradient look.",
-    // A logo or a stamp in a watercolour look must stay simple and flat enough to print.
-    unless: ["logo", "icon", "stamp", "sticker", "emblem", "badge", "print on"],
+    // A logo or a stamp in a watercolour look must stay simple and flat enough to print; a
+    // botanical or field-guide plate is drawn for accuracy, with crisp edges and no loose washes.
+    unless: [
+      ...["logo", "icon", "stamp", "sticker", "emblem", "badge", "print on", "botanical", "field guide"],
+      ...["scientific", "accuracy", "accurate", "identification", "identify", "tell them apart"],
+    ],
   },
   {
     kinds: ["image-prompt"],

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { withWrittenForm } from "./with-written-form.ts";
+
+describe("a speech is words to be heard", () => {
+  it("writes an invitation, not a speech at the party it invites to", () => {
+    expect(
+      withWrittenForm("speech", "invitation for our neighbour's 80th birthday party in the village hall, make it warm"),
+    ).toBe("message");
+    expect(withWrittenForm("speech", "write an invite to my mum's retirement do, saturday 3pm at the golf club")).toBe(
+      "message",
+    );
+    expect(withWrittenForm("speech", "a speech for my mum's retirement party, she loved the invitation we sent")).toBe(
+      "speech",
+    );
+  });
+
+  it("keeps a speech to what is heard, and reads a written guide that tells what to say as no speech", () => {
+    expect(
+      withWrittenForm(
+        "speech",
+        "a one page guide for new helpers at the food bank on what to say and not say when someone is ashamed to ask",
+      ),
+    ).toBe("neutral");
+    expect(withWrittenForm("speech", "what do i say when i open the quiz night, about a minute")).toBe("speech");
+    expect(withWrittenForm("speech", "words for the start of our podcast, warm, two hosts")).toBe("speech");
+  });
+});
