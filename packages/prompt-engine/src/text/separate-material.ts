@@ -14,6 +14,7 @@ import {
   withTrailingInstruction,
   type SeparatedRequest,
 } from "./trailing-instruction.ts";
+import { handoverThenPrinted } from "./words-between-pastes.ts";
 
 const fence = /```[\s\S]*?(?:```|$)/u;
 
@@ -154,9 +155,18 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
     // Output pasted under the last block without a fence of its own ("output:", then a traceback)
     // is material too: the member's words after it start at their first paragraph of sentences.
     const after = raw.slice(last.index + last[0].length).split(/(?=\n\s*\n)/u);
+    // "```\nconsole says\n(node:4821) Warning: …\nand then nothing happens": the printed lines
+    // under the member's handover line, typed straight under the fence, are pasted too, and the
+    // lines after them the member's.
+    const handedOver = handoverThenPrinted(after[0] ?? "");
+    const firstLines = (after[0] ?? "").split("\n");
     const pastedAfter = after.findIndex((paragraph) => !isPastedOutput(paragraph.trim()));
     const end =
-      last.index + last[0].length + after.slice(0, pastedAfter < 0 ? after.length : pastedAfter).join("").length;
+      last.index +
+      last[0].length +
+      (handedOver > 0
+        ? firstLines.slice(0, firstLines.findIndex((line) => line.trim() !== "") + handedOver).join("\n").length
+        : after.slice(0, pastedAfter < 0 ? after.length : pastedAfter).join("").length);
     // Words on both sides of the blocks ("why this KeyError" … "how do I fix it") join as two
     // paragraphs, with no hole where the blocks were.
     const instruction = [raw.slice(0, start), raw.slice(end)]

@@ -6,6 +6,7 @@ import { listsIngredients } from "./kitchen-quantities.ts";
 import {
   isFigureRow,
   isListItem,
+  isMailHeaders,
   isOwnWords,
   isQuotation,
   isSentenceLine,
@@ -210,7 +211,9 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
   if (closed) return closed;
   // A letter stays whole to its signature, also under a rule the member drew above it ("---\nDear…");
   // the member's words under the signature are theirs.
-  const opening = underRule(paragraphs[0]!);
+  // An e-mail's headers in a paragraph of their own ("From: …\nSubject: …") come before its greeting.
+  const headersApart = paragraphs.length > 1 && isMailHeaders(paragraphs[0]!);
+  const opening = underRule(paragraphs[headersApart ? 1 : 0]!);
   const letter = opensLetter.test(opening) || greetsOnTheLine.test(opening.split("\n")[0]!);
   const signed = letter ? endsAt(signedAt(paragraphs)) : undefined;
   if (signed) return signed;

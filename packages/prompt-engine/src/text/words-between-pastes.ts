@@ -1,4 +1,4 @@
-import { isOwnWords, isSentenceLine } from "./line-kinds.ts";
+import { isOwnWords, isSentenceLine, looksLikeCode, printedError } from "./line-kinds.ts";
 
 /** One stretch of the request as typed: the member's own words, or a paste kept byte for byte. */
 export type Piece = { pasted: boolean; text: string };
@@ -30,6 +30,34 @@ export const isMembersLine = (paragraph: string) => {
 };
 
 /**
+ * A line a program printed: an error or warning, a runtime's own prefix ("(node:4821) Warning: …"),
+ * or an indented frame of its stack ("    at main (report.js:12:21)").
+ */
+const printedLine = (line: string) =>
+  printedError.test(line) || /^\s*\(node:\d+\)|\b(?:WARN|ERROR|FATAL|Warning|Error|Exception):|^\s{2,}\S/u.test(line);
+
+/**
+ * How many lines at the start of `text` (after its blank lines) are a handover of the member's and
+ * what was printed under it ("console says\n(node:4821) Warning: …"), typed straight under a
+ * fenced paste with no blank line; 0 when it starts otherwise.
+ */
+export const handoverThenPrinted = (text: string): number => {
+  const lines = text.replace(/^\s*\n/u, "").split("\n");
+  // "console says" is too short for a sentence: its handover and the output under it tell it apart.
+  const first = lines[0]!.trim();
+  const handover =
+    handsOver.test(first) &&
+    first.length <= 80 &&
+    !looksLikeCode(first) &&
+    !printedLine(first) &&
+    (/^\p{Ll}/u.test(first) || turnOfTelling.test(first));
+  if (lines.length < 2 || !handover) return 0;
+  let printed = 1;
+  while (printed < lines.length && printedLine(lines[printed]!)) printed += 1;
+  return printed > 1 ? printed : 0;
+};
+
+/**
  * The material in the order typed, with the member's lines between its pastes set apart ("…rolls
  * back and says / <the message> / and in update history it shows / <the entry>"): each paste is
  * fenced on its own and their words read as theirs. The first and last paragraphs are pastes:
@@ -45,6 +73,15 @@ export const piecesOfMaterial = (material: string): Piece[] => {
     if (inside && pasted.trim() !== "" && isMembersLine(paragraph)) {
       pieces.push({ pasted: true, text: pasted.replace(/\n[ \t]*$/u, "") }, { pasted: false, text: paragraph.trim() });
       pasted = "";
+      continue;
+    }
+    // "```\nconsole says\n(node:4821) Warning: …": a handover line under a fence, in the same block.
+    const fenceEnd = paragraph.lastIndexOf("```\n");
+    if (fenceEnd >= 0 && handoverThenPrinted(paragraph.slice(fenceEnd + 4)) > 0) {
+      const [handover = "", ...printed] = paragraph.slice(fenceEnd + 4).split("\n");
+      const before = `${pasted === "" ? "" : `${pasted}${paragraphs[index - 1] ?? ""}`}${paragraph.slice(0, fenceEnd + 3)}`;
+      pieces.push({ pasted: true, text: before }, { pasted: false, text: handover.trim() });
+      pasted = printed.join("\n");
       continue;
     }
     pasted += pasted === "" ? paragraph : `${paragraphs[index - 1] ?? ""}${paragraph}`;

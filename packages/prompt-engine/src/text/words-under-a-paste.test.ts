@@ -84,4 +84,26 @@ describe("the member's words typed under a paste", () => {
       ).material,
     ).toContain("Please reply when you can");
   });
+
+  it("fences what a program printed under the member's handover line, typed straight under a fenced paste", () => {
+    const typed =
+      "my script stops halfway:\n```python\nimport csv\nrows = list(csv.reader(open(\"stock.csv\")))\n```\nterminal says\nUnicodeDecodeError: 'utf-8' codec can't decode byte 0xa3 in position 112\nthe file came from our till. how do i read it";
+    const { request, material } = cleanRequest(typed);
+    expect(material).toMatch(/```\nterminal says\nUnicodeDecodeError/u);
+    expect(request).toContain("the file came from our till. how do i read it");
+    expect(wordsAround(typed, material)?.pieces).toEqual([
+      { pasted: true, text: '```python\nimport csv\nrows = list(csv.reader(open("stock.csv")))\n```' },
+      { pasted: false, text: "terminal says" },
+      { pasted: true, text: "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xa3 in position 112" },
+    ]);
+  });
+
+  it("keeps an e-mail whole to its signature when its headers stand apart from its greeting", () => {
+    const { request, material } = cleanRequest(
+      "help me answer this from the school please\n\nFrom: Office <office@brookfield.sch.uk>\nSubject: Trip payment\n\nDear Parent,\n\nThe balance of £45 for the Year 6 residential is now overdue. Please pay by Friday.\n\nMany thanks,\nMrs Adeyemi\n\nwe paid on the 3rd by bank transfer and i have the receipt",
+    );
+    expect(material).toMatch(/From: Office[\s\S]*Please pay by Friday\.[\s\S]*Mrs Adeyemi$/u);
+    expect(request).toContain("we paid on the 3rd by bank transfer");
+    expect(request).not.toContain("Please pay by Friday");
+  });
 });
