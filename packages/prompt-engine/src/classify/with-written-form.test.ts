@@ -120,6 +120,9 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       "neutral",
     );
     expect(withWrittenForm("article", "write a newsletter article about our new beehives")).toBe("article");
+    expect(
+      withWrittenForm("article", "a 300 word piece for our bowls club newsletter about the new green, keep it light"),
+    ).toBe("neutral");
   });
 
   it("writes a reference the member gives someone else as a letter, not their own cover letter", () => {

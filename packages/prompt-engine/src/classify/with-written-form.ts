@@ -73,10 +73,11 @@ const pieceInsideMailing =
 
 /**
  * A short item for a newsletter, named by what it is ("PTA newsletter bit asking for volunteers", "a
- * blurb for the parish newsletter"): a few lines among others, not a web article with a headline.
+ * blurb for the parish newsletter", "a 400 word piece for our club newsletter"): one item among
+ * others, for readers who know the club, not a web article with a headline and subheadings.
  */
 const newsletterItem =
-  /\b(?:newsletter|bulletin|e-?news)\s+(?:bit|blurb|item|paragraph|snippet|slot|notice|plea|appeal|shout-?out|entry)\b|\b(?:bit|blurb|item|paragraph|snippet|slot|plea|appeal|shout-?out)\s+(?:for|in|to go in)\s+(?:the|our|my|this|next)\s+(?:[\w'-]+\s+){0,3}?(?:newsletter|bulletin|e-?news)\b/iu;
+  /\b(?:newsletter|bulletin|e-?news)\s+(?:bit|blurb|item|paragraph|snippet|slot|notice|plea|appeal|shout-?out|entry|piece|write-?up|report)\b|\b(?:bit|blurb|item|paragraph|snippet|slot|plea|appeal|shout-?out|piece|write-?up|report)\s+(?:for|in|to go in)\s+(?:the|our|my|this|next)\s+(?:[\w'-]+\s+){0,3}?(?:newsletter|bulletin|e-?news)\b/iu;
 
 /** A club's or a school's newsletter to draft ("Draft the autumn newsletter for our caravan club. Items: …"). */
 const asksForNewsletter =

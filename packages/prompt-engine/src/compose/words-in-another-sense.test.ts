@@ -124,4 +124,17 @@ describe("a tip takes no word of the request in another sense", () => {
       tipsFor("business-document", "terms and conditions for my dog walking customers, cancellation and refunds"),
     ).toMatch(terms);
   });
+
+  it("keeps a footer's layout and an oil change to requests that ask for them", () => {
+    expect(
+      tipsFor("code", "a short intro for our booking page and the html for a button under it, plain css"),
+    ).not.toMatch(/min-height: 100vh/u);
+    expect(tipsFor("code", "my footer floats up on short pages, how do i make it stick to the bottom")).toMatch(
+      /min-height: 100vh/u,
+    );
+    expect(
+      tipsFor("how-to", "what to check each morning on our campervan before driving, engine oil, tyres, coolant"),
+    ).not.toMatch(/drain-plug washer/u);
+    expect(tipsFor("how-to", "how do i change the oil on my 2012 corsa myself")).toMatch(/drain-plug washer/u);
+  });
 });

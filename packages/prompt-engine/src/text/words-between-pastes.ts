@@ -19,6 +19,8 @@ const turnOfTelling =
  */
 export const isMembersLine = (paragraph: string) => {
   const line = paragraph.trim();
+  // "and the error:", "console says": a handover too short for a sentence.
+  if (!line.includes("\n") && isHandoverLine(line)) return true;
   return (
     !line.includes("\n") &&
     line.length <= 120 &&
@@ -36,6 +38,27 @@ export const isMembersLine = (paragraph: string) => {
 const printedLine = (line: string) =>
   printedError.test(line) || /^\s*\(node:\d+\)|\b(?:WARN|ERROR|FATAL|Warning|Error|Exception):|^\s{2,}\S/u.test(line);
 
+/** A label the member types over the next paste ("and the error:", "the full output:", "log:"). */
+const labelsNext =
+  /^(?:(?:and|then|plus|also|but|here'?s)\s+)?(?:(?:the|this|that|my|its?)\s+)?(?:full\s+|whole\s+)?(?:errors?|output|logs?|results?|traceback|stack ?trace|message|warning|response)(?:\s+(?:is|was|i get|i got|says?))?\s*:\s*$/iu;
+
+/**
+ * A short line of the member's that hands over to what a program printed ("console says", "and
+ * the error:"): too short for a sentence, told apart by its words and by the output around it.
+ */
+const isHandoverLine = (typed: string) => {
+  const line = typed.trim();
+  return (
+    line.length <= 80 &&
+    !looksLikeCode(line) &&
+    !printedLine(line) &&
+    ((handsOver.test(line) && (/^\p{Ll}/u.test(line) || turnOfTelling.test(line))) || labelsNext.test(line))
+  );
+};
+
+/** A line of a paste around a handover: a fence, code or what a program printed. */
+const pastedLine = (line: string) => /^\s*```/u.test(line) || looksLikeCode(line) || printedLine(line);
+
 /**
  * How many lines at the start of `text` (after its blank lines) are a handover of the member's and
  * what was printed under it ("console says\n(node:4821) Warning: …"), typed straight under a
@@ -43,18 +66,27 @@ const printedLine = (line: string) =>
  */
 export const handoverThenPrinted = (text: string): number => {
   const lines = text.replace(/^\s*\n/u, "").split("\n");
-  // "console says" is too short for a sentence: its handover and the output under it tell it apart.
-  const first = lines[0]!.trim();
-  const handover =
-    handsOver.test(first) &&
-    first.length <= 80 &&
-    !looksLikeCode(first) &&
-    !printedLine(first) &&
-    (/^\p{Ll}/u.test(first) || turnOfTelling.test(first));
-  if (lines.length < 2 || !handover) return 0;
+  if (lines.length < 2 || !isHandoverLine(lines[0]!)) return 0;
   let printed = 1;
   while (printed < lines.length && printedLine(lines[printed]!)) printed += 1;
   return printed > 1 ? printed : 0;
+};
+
+/**
+ * A paragraph split at the member's handover lines between its pasted lines ("…time.sleep(300)\nand
+ * the error:\nTraceback…"): the stretches in order, the handovers the odd ones.
+ */
+const splitAtHandovers = (paragraph: string): string[] => {
+  const lines = paragraph.split("\n");
+  const stretches: string[] = [];
+  let from = 0;
+  for (let at = 1; at < lines.length - 1; at += 1)
+    if (isHandoverLine(lines[at]!) && pastedLine(lines[at - 1]!) && pastedLine(lines[at + 1]!)) {
+      stretches.push(lines.slice(from, at).join("\n"), lines[at]!.trim());
+      from = at + 1;
+    }
+  stretches.push(lines.slice(from).join("\n"));
+  return stretches;
 };
 
 /**
@@ -75,13 +107,15 @@ export const piecesOfMaterial = (material: string): Piece[] => {
       pasted = "";
       continue;
     }
-    // "```\nconsole says\n(node:4821) Warning: …": a handover line under a fence, in the same block.
-    const fenceEnd = paragraph.lastIndexOf("```\n");
-    if (fenceEnd >= 0 && handoverThenPrinted(paragraph.slice(fenceEnd + 4)) > 0) {
-      const [handover = "", ...printed] = paragraph.slice(fenceEnd + 4).split("\n");
-      const before = `${pasted === "" ? "" : `${pasted}${paragraphs[index - 1] ?? ""}`}${paragraph.slice(0, fenceEnd + 3)}`;
-      pieces.push({ pasted: true, text: before }, { pasted: false, text: handover.trim() });
-      pasted = printed.join("\n");
+    // "```\nconsole says\n(node:4821) Warning: …", "…time.sleep(300)\nand the error:\nTraceback…":
+    // a handover line between pasted lines of the same block.
+    const stretches = splitAtHandovers(paragraph);
+    if (stretches.length > 1) {
+      for (let at = 0; at < stretches.length - 1; at += 2) {
+        const before = at === 0 && pasted !== "" ? `${pasted}${paragraphs[index - 1] ?? ""}` : "";
+        pieces.push({ pasted: true, text: `${before}${stretches[at]}` }, { pasted: false, text: stretches[at + 1]! });
+      }
+      pasted = stretches.at(-1)!;
       continue;
     }
     pasted += pasted === "" ? paragraph : `${paragraphs[index - 1] ?? ""}${paragraph}`;

@@ -106,4 +106,12 @@ describe("the member's words typed under a paste", () => {
     expect(request).toContain("we paid on the 3rd by bank transfer");
     expect(request).not.toContain("Please pay by Friday");
   });
+
+  it("sets apart a label of the member's, too short for a sentence, between two pastes", () => {
+    const typed =
+      "the backup job on our server stopped, this is the cron line:\n\n0 2 * * * /usr/local/bin/backup.sh >> /var/log/backup.log\n\nthe log:\n\nrsync: connection unexpectedly closed (0 bytes received so far)\nrsync error: error in rsync protocol data stream (code 12)\n\nwhat do i check first";
+    const { material } = cleanRequest(typed);
+    expect(wordsAround(typed, material)?.pieces.map((piece) => piece.pasted)).toEqual([true, false, true]);
+    expect(wordsAround(typed, material)?.pieces[1]).toEqual({ pasted: false, text: "the log:" });
+  });
 });

@@ -100,7 +100,11 @@ export const familyAndCarsTips: ExpertTip[] = [
     kinds: ["how-to", "question"],
     about: "oil change engine filter drain",
     text: "Use the oil grade and capacity from the owner's manual, replace the drain-plug washer and the filter, tighten the plug to the specified torque rather than as hard as possible, recheck the level after a short run, and take the old oil to a recycling point.",
-    when: ["oil change", "change the oil", "change my oil", "changing the oil", "engine oil", "oil filter"],
+    // Changing the oil, not checking its level on a morning round ("engine oil, weed hatch…").
+    when: [
+      ...["oil change", "change the oil", "change my oil", "changing the oil", "change the engine oil"],
+      ...["drain the oil", "oil and filter", "oil filter"],
+    ],
     unless: ["light", "reset", "indicator"],
   },
   {

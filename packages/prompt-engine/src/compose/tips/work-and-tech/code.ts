@@ -16,6 +16,8 @@ export const codeTips: ExpertTip[] = [
   {
     kinds: ["debugging", "code"],
     about: "footer stick sticky bottom short page",
+    // A footer to keep down, not "a short description for the eventbrite page".
+    when: ["footer"],
     text: "Make the page wrapper (or body) a column flexbox with min-height: 100vh and give the main content flex: 1, rather than position: fixed, which covers content on long pages.",
   },
   {
