@@ -187,4 +187,28 @@ describe("a reply to a pasted e-mail", () => {
       "email",
     );
   });
+
+  it("is an e-mail when the paste opens on a subject line or came into an inbox", () => {
+    expect(
+      withPastedEmail(
+        "neutral",
+        "Subject: parking permit\nhello i moved to flat 6 last month, can i get a permit for my van, thanks Rhona",
+        "need a reply to this, we only give permits for cars under 2.5 tonnes",
+      ),
+    ).toBe("email");
+    expect(
+      withPastedEmail(
+        "message",
+        "hiya is the hall free on the 12th for a christening do, about 40 people, Mel",
+        "this landed in the parish office inbox, can you write a reply, it's booked that day",
+      ),
+    ).toBe("email");
+    expect(
+      withPastedEmail(
+        "message",
+        "hiya is the hall free on the 12th for a christening do, about 40 people, Mel",
+        "she messaged the hall's facebook page, can you write a reply, it's booked that day",
+      ),
+    ).toBe("message");
+  });
 });

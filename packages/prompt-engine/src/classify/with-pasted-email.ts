@@ -57,6 +57,13 @@ const documentReadings = new Set<KindId>(["business-document", "neutral"]);
 const adviceReadings = new Set<KindId>(["advice", "question", "neutral"]);
 /** Readings that rework the pasted text itself: a reply to it is a new text, unless the member drafted one. */
 const reworkReadings = new Set<KindId>(["rewrite", "feedback"]);
+/**
+ * The paste came by e-mail though it carries one header or none: it opens on a subject line (no
+ * chat has one), or the member says it came into an inbox ("this came into the practice inbox").
+ */
+const cameByMail = (request: string, material: string) =>
+  material.trim() !== "" && (/^\W{0,3}subject:\s+\S/iu.test(material.trim()) || /\binbox\b/iu.test(request));
+
 /** The member's own draft of the reply ("my draft", "what I've written"): reworking it stands. */
 const ownDraft =
   /\b(?:my (?:draft|reply|response|version|answer|attempt)|i(?:'ve| have)? (?:wrote|written|drafted)|what i(?:'ve| have) got)\b/iu;
@@ -116,7 +123,13 @@ export const withPastedEmail = (kind: KindId, pastedText: string, request = ""):
   const namesPastedEmail = material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`);
   // "A client emailed us angry that…  Write a reply": the answer goes back by e-mail.
   if (kind === "message" && repliesToEmail.test(request)) return "email";
-  if (kind === "message" && (pasted || namesPastedEmail || (readsAsLetter(material) && !cameByChat(request, material))))
+  if (
+    kind === "message" &&
+    (pasted ||
+      namesPastedEmail ||
+      cameByMail(request, material) ||
+      (readsAsLetter(material) && !cameByChat(request, material)))
+  )
     return "email";
   if (documentReadings.has(kind) && pasted && asksForReply.test(request)) return "email";
   // "my landlord sent this, help me respond:" and the message: the answer is the reply, not advice on it.
@@ -125,6 +138,7 @@ export const withPastedEmail = (kind: KindId, pastedText: string, request = ""):
   if (readsPast && material.trim() !== "" && !isCode(material) && asksToWriteReply.test(request))
     return pasted ||
       namesPastedEmail ||
+      cameByMail(request, material) ||
       namesFormToWrite.test(request) ||
       (readsAsLetter(material) && !cameByChat(request, material)) ||
       writtenAsMail(request, material)

@@ -178,4 +178,13 @@ describe("lines fit the task at hand, not the template's usual one", () => {
     ).not.toMatch(/period by period/u);
     expect(promptFor("plan", "a 6 week plan to get my allotment ready for spring")).toMatch(/period by period/u);
   });
+
+  it("ends words said at a committal or a burial with a farewell, not a toast", () => {
+    const committal = promptFor(
+      "speech",
+      "words for the committal at the crematorium for my uncle Ray, 2 minutes, he kept bees and sang in the choir",
+    );
+    expect(committal).not.toMatch(/a toast, a thank-you, a call/u);
+    expect(committal).toMatch(/close with a few words of farewell/u);
+  });
 });

@@ -54,11 +54,12 @@ const asksBeyondMaterial =
 
 /**
  * A piece of writing made from the material or in answer to it ("write up our club night results
- * for the newsletter", "need to reply today… offer her next groom free"): its facts are the
+ * for the newsletter", "need to reply today… offer her next groom free", "make it into leaflet text
+ * for residents"): its facts are the
  * member's, and "say which is which" would litter it with notes on sources.
  */
 const writesPiece =
-  /\b(?:write|writing|draft|reply|respond|response|write-?up|newsletter|announcement|caption|blurb|notice|e-?mail|letter|text (?:back|her|him|them))\b/u;
+  /\b(?:write|writing|draft|reply|respond|response|write-?up|newsletter|announcement|caption|blurb|notice|e-?mail|letter|text (?:back|her|him|them)|leaflet|flyer|poster|(?:leaflet|flyer|poster|sign|web|website|page) (?:text|copy|wording))\b/u;
 
 /** What the member says not to do to the text ("don't make it sound scary"): no rewrite asked. */
 const refusedRewrite = /\b(?:don'?t|dont|do not|never|without)\s+make (?:it|this|them) [^.?!,]*/gu;

@@ -278,4 +278,13 @@ describe("the neutral structure adds what fits the request's shape", () => {
     expect(question).not.toMatch(fromFacts);
     expect(question).toMatch(/bring in general knowledge where it helps/u);
   });
+
+  it("writes leaflet text from a pasted timetable from its facts, inventing none", () => {
+    expect(
+      neutral(
+        "can you make it into leaflet text for residents, the thursday stop moves to the church",
+        "Stop | Day | Time\nGreen Lane | Tue | 10:00\nChurch Hall | Thu | 14:00",
+      ),
+    ).toMatch(/Take the facts from my material and from what I tell you here, invent none/u);
+  });
 });

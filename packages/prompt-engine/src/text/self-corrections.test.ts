@@ -277,4 +277,10 @@ describe("self-corrections in a typed request", () => {
       ).request,
     ).toBe("a talk on the 1970s for the history club, our members grew up then");
   });
+
+  it("corrects a number whose unit comes a few words after it, keeping the words between", () => {
+    expect(
+      cleanRequest("a quiz on knots for the scouts, 25 true or false questions. actually make it 12 questions").request,
+    ).toBe("a quiz on knots for the scouts, 12 true or false questions");
+  });
 });

@@ -51,9 +51,12 @@ const conditionsIntro =
 /** The member's sentence goes on after the list ("…\nSun - rotate\n\nplus we split the cost"): the list is part of it. */
 const continuesSentence = /^\s*(?:plus|and|also|but|then|as well as|or)\b/u;
 
-/** A line of a list that names a thing to make ("- a text message version under 160 characters", "2) a firmer one"). */
+/**
+ * A line of a list that names a thing to make ("- a text message version under 160 characters",
+ * "2) a firmer one", "- quote letter for the client", "- risk assessment for felling a leaning ash").
+ */
 const namesPieceToMake =
-  /^\s*(?:\d+[.)]|[-*•])\s+(?:(?:and|also|then|plus|maybe)\s+)?(?:an?|one|two|three|four|five|another|some)\s+\S/iu;
+  /^\s*(?:\d+[.)]|[-*•])\s+(?:(?:and|also|then|plus|maybe)\s+)?(?:(?:an?|one|two|three|four|five|another|some)\s+\S|(?:[\w'-]+\s+){0,2}?(?:letter|note|e-?mail|message|text|sign|notice|poster|flyer|leaflet|checklist|template|script|speech|talk|post|caption|invoice|quote|report|assessment|form|faq|guide|sheet|card|agenda|rota|timetable|summary|description|bio|advert|callout|reply|policy|itinerary|quiz|worksheet|lesson plan)s?\s+(?:for|to|about|on|with|of|that|saying|asking|explaining)\b)/iu;
 
 /** A line that asks for something ("…and need help with our discharge stuff:", "can you help me with:"). */
 const asksForHelp = /\b(?:need|want|help|can (?:you|u)|could (?:you|u)|pls|please|i'?d like|looking for)\b/iu;

@@ -7,6 +7,16 @@ const unitOf = (term: Term | undefined): string | undefined =>
 
 const isNumber = (term: Term) => term.tags.has("Value") || /^\d/u.test(term.text);
 
+/** The number at `at` carries the unit within four words of it ("7 day", "25 true or false questions"). */
+const carriesUnit = (terms: Term[], at: number, limit: number, unit: string) => {
+  for (let word = at + 1; word < Math.min(at + 5, limit); word += 1) {
+    // Matched as typed: the tagger reads "questions" after "multiple choice" as a verb.
+    if (terms[word]!.normal.replace(/s$/u, "") === unit) return true;
+    if (/[,.;:!?]/u.test(terms[word]!.post) || isNumber(terms[word]!)) return false;
+  }
+  return false;
+};
+
 /**
  * The earlier number a corrected value replaces when both carry the same unit: in "a 7 day meal
  * plan… and 1 snack. Actually make it 5 days", "7 day" is corrected, not the nearer "1 snack".
@@ -19,7 +29,8 @@ export const valueWithSameUnit = (terms: Term[], valueStart: number, markerStart
   for (let at = markerStart - 1; at >= 0; at -= 1) {
     if (/[.!?]/u.test(terms[at]!.post) && !(opensSentence && at === markerStart - 1)) break;
     // "2 adults and 2 kids, no wait, 2 adults and 3 kids": a number said again restates its clause.
-    if (at + 1 < markerStart && isNumber(terms[at]!) && unitOf(terms[at + 1]) === unit)
+    // "20 multiple choice questions… actually make it 15 questions": the unit may come a few words on.
+    if (at + 1 < markerStart && isNumber(terms[at]!) && carriesUnit(terms, at, markerStart, unit))
       return terms[at]!.normal === terms[valueStart]!.normal ? -1 : at;
   }
   return -1;

@@ -114,4 +114,12 @@ describe("the member's words typed under a paste", () => {
     expect(wordsAround(typed, material)?.pieces.map((piece) => piece.pasted)).toEqual([true, false, true]);
     expect(wordsAround(typed, material)?.pieces[1]).toEqual({ pasted: false, text: "the log:" });
   });
+
+  it("keeps bullets that name documents to make, with no article, as the member's asks", () => {
+    const { request, material } = cleanRequest(
+      "got the boiler swap at no 22 on monday, need the paperwork:\n- risk assessment for working in a loft with no boards, 2 of us\n- quote letter for mr Petrov, £2,900 inc vat, old boiler taken away\n- note for the neighbours saying the water will be off 9-12\nwe're Kestrel Heating",
+    );
+    expect(material).toBe("");
+    expect(request).toContain("- quote letter for mr Petrov");
+  });
 });

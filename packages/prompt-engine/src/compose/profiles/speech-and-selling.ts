@@ -22,7 +22,10 @@ const isNotSpokenScript = (signals: RequestSignals) => !isSpokenScript(signals);
 const isNotOneLineOnly = (signals: RequestSignals) => !asksForOneLineOnly(signals);
 
 /** A speech that says goodbye to someone who has died. */
-const FAREWELL = ["eulogy", "funeral", "memorial", "celebration of life"];
+const FAREWELL = [
+  ...["eulogy", "funeral", "memorial", "celebration of life", "committal", "crematorium", "graveside"],
+  ...["scattering ashes", "scattering the ashes", "burial", "interment"],
+];
 /** The member says how the speech ends ("end on something about the land", "finish with a toast to them"). */
 const ENDING_SET = [
   "end on",
