@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { refineRequest } from "../engine.ts";
 import { deliverableParts, numberedParts } from "./numbered-parts.ts";
 
 describe("numbered parts of a request", () => {
@@ -95,5 +96,17 @@ describe("numbered parts of a request", () => {
     ).toEqual([]);
     expect(numberedParts("Email to the committee: 1) the AGM moves to May 2) subs go up by £5")).toEqual([]);
     expect(numberedParts("3 things: 1) a message for the parents group 2) a poster 3) a raffle list")).toHaveLength(3);
+  });
+
+  it("reads pieces asked for one after another in a running sentence, but not inside a quotation", () => {
+    const request =
+      "write the welcome talk for our open day, 5 minutes, and then a short sign for the entrance, and also a few answers for the volunteers";
+    expect(deliverableParts(request)).toEqual([
+      "write the welcome talk for our open day, 5 minutes",
+      "a short sign for the entrance",
+      "a few answers for the volunteers",
+    ]);
+    expect(refineRequest(request)?.prompt).toMatch(/Give each piece I ask for in turn, under its own heading/u);
+    expect(deliverableParts("shorten this: 'we sell jam and also a few chutneys at the market'")).toEqual([]);
   });
 });

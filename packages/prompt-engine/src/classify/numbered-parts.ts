@@ -85,18 +85,45 @@ export const bulletedParts = (request: string): string[] => {
 };
 
 /**
+ * Where a running sentence goes on to one more piece ("write the talk, and then a small sign for the
+ * enclosure…, and also a few FAQ answers"): "and then", "and also" or "also", perhaps with an ask,
+ * before a piece counted or with its article.
+ */
+const nextPiece =
+  /,?\s+(?:and then|and also|then also|also)\s+(?:(?:can|could) (?:you|u)\s+)?(?:(?:do|write|make|draft|give me|need)\s+)?(?=(?:an?|some|a few|\d+|two|three|four|five)\s+\p{L})/giu;
+
+/** Quoted text, read over as blanks: an "and also" inside it is the quotation's, not the member's. */
+const quoted = /"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])/gu;
+
+/** The pieces a running sentence asks for one after another; [] for fewer than two. */
+export const runningParts = (request: string): string[] => {
+  const blanked = request.replace(quoted, (quote) => " ".repeat(quote.length));
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of blanked.matchAll(nextPiece)) {
+    parts.push(request.slice(from, match.index).trim());
+    from = match.index + match[0].length;
+  }
+  parts.push(request.slice(from).trim());
+  const pieces = parts.filter((part) => part !== "");
+  return pieces.length >= 2 ? pieces : [];
+};
+
+/**
  * The deliverables of a numbered request, or of a bulleted list of asks: its parts, with each part that adds to the one before
  * (the same e-mail, another version of it, a condition on it, choices for a piece of it) joined to
  * that one.
  */
 export const deliverableParts = (request: string): string[] =>
-  (numberedParts(request).length > 0 ? numberedParts(request) : bulletedParts(request)).reduce<string[]>(
-    (parts, part) => {
-      const addsToPrevious =
-        continuesPrevious.test(part) || constrainsPrevious.test(part) || choosesPiecePrevious.test(part);
-      if (parts.length > 0 && addsToPrevious) parts[parts.length - 1] += ` ${part}`;
-      else parts.push(part);
-      return parts;
-    },
-    [],
-  );
+  (numberedParts(request).length > 0
+    ? numberedParts(request)
+    : bulletedParts(request).length > 0
+      ? bulletedParts(request)
+      : runningParts(request)
+  ).reduce<string[]>((parts, part) => {
+    const addsToPrevious =
+      continuesPrevious.test(part) || constrainsPrevious.test(part) || choosesPiecePrevious.test(part);
+    if (parts.length > 0 && addsToPrevious) parts[parts.length - 1] += ` ${part}`;
+    else parts.push(part);
+    return parts;
+  }, []);

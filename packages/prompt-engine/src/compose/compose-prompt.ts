@@ -1,6 +1,6 @@
 import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
-import { numberedParts } from "../classify/numbered-parts.ts";
+import { bulletedParts, numberedParts } from "../classify/numbered-parts.ts";
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import type { WordsAround } from "../text/clean-request.ts";
 import { asksForPhrase, containsPhrase } from "../text/contains-phrase.ts";
@@ -39,6 +39,7 @@ type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean
  */
 const SEVERAL_TASKS_LINE = "Answer each numbered part in turn, under its own heading.";
 const SEVERAL_POINTS_LINE = "Answer each point of my list in turn, under its own heading.";
+const SEVERAL_PIECES_LINE = "Give each piece I ask for in turn, under its own heading.";
 
 /** "don't give the answers until I try": the member works the problems; a worked method would give them away. */
 const withholdsAnswers =
@@ -196,7 +197,12 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   // Numbered asks of different kinds ("1) a name 2) five books 3) a note"): no one template fits.
   const partKinds = writesPrompt ? [] : (source.partKinds ?? []);
   if (partKinds.length >= 2) {
-    const severalLine = numberedParts(request).length > 0 ? SEVERAL_TASKS_LINE : SEVERAL_POINTS_LINE;
+    const severalLine =
+      numberedParts(request).length > 0
+        ? SEVERAL_TASKS_LINE
+        : bulletedParts(request).length > 0
+          ? SEVERAL_POINTS_LINE
+          : SEVERAL_PIECES_LINE;
     requirements.push(severalLine, ...tips(partKinds, 2, [severalLine]));
     if (partKinds.some((part) => kindProfiles[part as Exclude<KindId, "neutral">].factual === true))
       requirements.push(missingDetailLine(signals));

@@ -187,4 +187,16 @@ describe("lines fit the task at hand, not the template's usual one", () => {
     expect(committal).not.toMatch(/a toast, a thank-you, a call/u);
     expect(committal).toMatch(/close with a few words of farewell/u);
   });
+
+  it("lays a rota out as a table only where the member has not asked for a list", () => {
+    expect(
+      promptFor(
+        "plan",
+        "a rota for the church flowers in may, 4 sundays, 6 of us, just a simple list for the notice sheet",
+      ),
+    ).not.toMatch(/as a table of dates/u);
+    expect(promptFor("plan", "a rota for the church flowers in may, 4 sundays, 6 of us")).toMatch(
+      /as a table of dates/u,
+    );
+  });
 });

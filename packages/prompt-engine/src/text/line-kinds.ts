@@ -170,3 +170,13 @@ export const speaksToAssistant = (line: string) =>
     line,
   ) ||
   setsAnswerForm.test(line);
+
+/** A form's labelled field, blank or with its choices ("Full Name*:", "T-shirt size: S M L XL"). */
+const formField = /^\s*\p{Lu}[^:\n]{0,100}\*?:(?:\s*$|\s+\S[^.!?\n]{0,60}$)/u;
+/** Words of a line that introduces what follows ("Here's our form:", "the questions below:"), which no field has. */
+const introduces = /\b(?:here|here'?s|below|following|this|these|our|my)\b/iu;
+/** The line at `index` is a field of a pasted form: a field itself, next to another. */
+export const inForm = (lines: readonly string[], index: number) =>
+  formField.test(lines[index]!) &&
+  !introduces.test(lines[index]!) &&
+  (formField.test(lines[index - 1] ?? "") || formField.test(lines[index + 1] ?? ""));

@@ -283,4 +283,11 @@ describe("self-corrections in a typed request", () => {
       cleanRequest("a quiz on knots for the scouts, 25 true or false questions. actually make it 12 questions").request,
     ).toBe("a quiz on knots for the scouts, 12 true or false questions");
   });
+
+  it("reads a weekday before a date as no unit to correct by", () => {
+    expect(
+      cleanRequest("fixtures are sat 3rd, sat 17th and sun 25th. oops i meant sat 10th not 3rd, the 3rd is away")
+        .request,
+    ).toContain("sat 17th");
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  inForm,
   isFigureRow,
   isOwnWords,
   isProse,
@@ -158,9 +159,8 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
     // Output pasted under the last block without a fence of its own ("output:", then a traceback)
     // is material too: the member's words after it start at their first paragraph of sentences.
     const after = raw.slice(last.index + last[0].length).split(/(?=\n\s*\n)/u);
-    // "```\nconsole says\n(node:4821) Warning: …\nand then nothing happens": the printed lines
-    // under the member's handover line, typed straight under the fence, are pasted too, and the
-    // lines after them the member's.
+    // "```\nconsole says\n(node:4821) Warning: …\nand then nothing happens": the lines printed under
+    // the member's handover, typed straight under the fence, are pasted too; the lines after, theirs.
     const handedOver = handoverThenPrinted(after[0] ?? "");
     const firstLines = (after[0] ?? "").split("\n");
     const pastedAfter = after.findIndex((paragraph) => !isPastedOutput(paragraph.trim()));
@@ -209,6 +209,8 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
     (line, index) =>
       index < lines.length - 1 &&
       /:\s*$/u.test(line) &&
+      // "Full Name*:\nDate of Birth*:": a form's field, among more fields, introduces nothing.
+      !inForm(lines, index) &&
       !asksIntro.test(line) &&
       // "Traceback (most recent call last):" is the first line of what a program printed.
       !printedError.test(line) &&

@@ -53,6 +53,8 @@ const namesUnit = (term: Term) =>
   !term.tags.has("Date") &&
   !term.tags.has("WeekDay") &&
   !term.tags.has("Month") &&
+  // "sat 14th": a day, however the tagger reads "sat".
+  !/^(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)$/u.test(term.normal) &&
   !term.tags.has("Pronoun") &&
   !term.tags.has("Preposition") &&
   !term.tags.has("Determiner") &&

@@ -122,4 +122,24 @@ describe("the member's words typed under a paste", () => {
     expect(material).toBe("");
     expect(request).toContain("- quote letter for mr Petrov");
   });
+
+  it("takes a signed message, then '^^ thats from one of my…' on the next line, as pasted first", () => {
+    const { request, material } = cleanRequest(
+      "Hi Sam,\nThe last two boxes of eggs had three cracked in each. Can you pack them better please?\nMaria\n^^ thats from one of our farm shop regulars. want a reply that says sorry and that we've changed the trays",
+    );
+    expect(material).toMatch(/^Hi Sam,[\s\S]*Maria$/u);
+    expect(request).toMatch(/^\^\^ thats from one of our farm shop regulars/u);
+  });
+
+  it("keeps a pasted form whole, its fields with colons included, before the member's words about it", () => {
+    const { request, material } = cleanRequest(
+      "Name*:\nPhone number*:\nDog's name and breed:\nHas your dog been to day care before? Y/N If yes where:\nVaccinations up to date*:\nthats our booking form for the dog day care, can you make it friendlier",
+    );
+    expect(material).toMatch(/^Name\*:[\s\S]*Vaccinations up to date\*:$/u);
+    expect(request).toBe("thats our booking form for the dog day care, can you make it friendlier");
+    // A line of the member's that introduces the form stays theirs.
+    expect(cleanRequest("Here is our form:\nName*:\nPhone*:\nmake it friendlier please").material).not.toContain(
+      "Here is our form",
+    );
+  });
 });

@@ -66,6 +66,8 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Lay it out as a table of dates and who is on, respect every absence and limit I give, share the turns as evenly as the dates allow, and show how many each person gets.",
         only: (signals) => rotaPattern.test(signals.lower),
+        // "just format it as a simple list i can paste in an email": the member has chosen the form.
+        unless: ["simple list", "as a list", "bullet points", "bullets"],
       },
       {
         text: "Give the session itself, fitted to the minutes I give: a warm-up, each exercise with its reps or time and rest, and a cool-down.",
