@@ -109,4 +109,16 @@ describe("a new text asked for where the classifier read a rework", () => {
       withNewText("neutral", "they sent this round, i want to send a complaint, make it sound calm and firm", notice),
     ).toBe("neutral");
   });
+
+  it("writes a new text to others about a pasted decision, not the decision reworked", () => {
+    const minute = "'The committee resolved that from 1 May dogs shall not be permitted in the pavilion at any time.'";
+    expect(
+      withNewText(
+        "rewrite",
+        "can you write a friendly note to the 20 members explaining this, some have brought dogs for years",
+        minute,
+      ),
+    ).toBe("message");
+    expect(withNewText("rewrite", "can you make this sound friendlier", minute)).toBe("rewrite");
+  });
 });

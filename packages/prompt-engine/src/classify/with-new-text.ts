@@ -76,6 +76,10 @@ const isMostlySentences = (material: string) => {
 const answersWhatCame =
   /\b(?:(?:they|he|she|it|the \w+) (?:sent|wrote|emailed|posted)(?: (?:me|us))?|(?:got|received) (?:this|that|the following)|sent (?:me|us) (?:this|that))\b[\s\S]*\b(?:send|reply|respond|object\w*|complain\w*|appeal\w*|answer)\b|\b(?:send|reply|respond|object\w*|complain\w*|appeal\w*|answer)\b[\s\S]*\b(?:(?:they|he|she|it|the \w+) (?:sent|wrote|emailed|posted)(?: (?:me|us))?|(?:got|received) (?:this|that))\b|\bwalk (?:me|us) through\b/iu;
 
+/** The new text tells others of the paste ("…to the 14 ladies on the rota explaining this", "letting them know about it"). */
+const tellsOthersOfIt =
+  /\b(?:explain(?:ing|s)?|tell(?:ing|s)?|let(?:ting)? (?:them|everyone|people|\w+) know|announc\w*|pass(?:ing)? on|about)\s+(?:(?:them|everyone|people|the \w+)\s+)?(?:this|that|it|the (?:change|decision|new rule|news))\b/iu;
+
 const kindOfMedium: Record<string, KindId> = {
   text: "message",
   txt: "message",
@@ -110,6 +114,10 @@ export const withNewText = (kind: KindId, request: string, material: string): Ki
   // "my grandad's funeral is friday, this is what i have so far, help it flow… 4 minutes read out loud": a speech.
   if (material.trim() !== "" && kind === NEUTRAL_KIND && reworksPastedProse(request, material))
     return spokenAloud.test(request) ? "speech" : "rewrite";
+  // "this is from the PCC minutes: '…' can you write a kind note to the 14 ladies on the rota
+  // explaining this": a new text to people about the paste, which stays as it is.
+  if (material.trim() !== "" && reworkingKinds.has(kind) && medium !== undefined && tellsOthersOfIt.test(request))
+    return kindOfMedium[medium] ?? kind;
   if (material.trim() !== "") return kind;
   if (!reworkingKinds.has(kind) && !(situationKinds.has(kind) && !otherAsk.test(request))) return kind;
   if (medium) return kindOfMedium[medium] ?? kind;

@@ -137,4 +137,16 @@ describe("a tip takes no word of the request in another sense", () => {
     ).not.toMatch(/drain-plug washer/u);
     expect(tipsFor("how-to", "how do i change the oil on my 2012 corsa myself")).toMatch(/drain-plug washer/u);
   });
+
+  it("plays a sales prospect only for sales-call practice, not a buyer the member has described", () => {
+    expect(
+      tipsFor(
+        "role-play",
+        "role play: you're a tough garden centre buyer, i'm pitching my plant pots, throw objections at me on price",
+      ),
+    ).not.toMatch(/busy prospect/u);
+    expect(tipsFor("role-play", "practise a cold call with me, you're a prospect who runs a small gym")).toMatch(
+      /busy prospect/u,
+    );
+  });
 });

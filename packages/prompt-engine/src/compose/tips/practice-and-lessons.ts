@@ -54,6 +54,8 @@ export const practiceAndLessonTips: ExpertTip[] = [
   {
     kinds: ["role-play"],
     about: "sales prospect objections cold call buyer",
+    // A sales call to practise, not a negotiation whose buyer the member has already described.
+    when: ["cold call", "cold calling", "cold-call", "prospect", "discovery call", "sales call", "sales calls"],
     text: "Play a busy prospect with a hidden real need and typical objections (price, timing, 'just send me an email'), reveal the need only to good discovery questions, and score the call afterwards.",
   },
   {
