@@ -84,9 +84,17 @@ const kindsOfParts = (request: string): KindId[] => {
     const [best] = classifyKind(part, "").ranked;
     if (best && best.probability >= PART_KIND_PROBABILITY && isKindId(best.kind) && best.kind !== NEUTRAL_KIND)
       kinds.add(best.kind);
+    // "1) can you work out the even split per km 2) give me a pace band layout 3) a whatsapp
+    // message": a part that asks for something of its own, of no kind the engine tells apart, is a
+    // deliverable all the same; "2) in the style of mary oliver" only describes the one piece.
+    else if (asksOnItsOwn.test(part)) kinds.add(NEUTRAL_KIND);
   }
   return kinds.size >= 2 ? [...kinds] : [];
 };
+
+/** A part that opens on an ask of its own ("can you work out…", "give me…", "write…"). */
+const asksOnItsOwn =
+  /^(?:(?:can|could|would) (?:you|u) |pl(?:ease|s|z) )?(?:work out|calculate|give me|write|draft|make|create|design|tell me|explain|list|suggest|put together|help me)\b/iu;
 
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { refineRequest } from "../engine.ts";
+import { analyzeRequest, refineRequest } from "../engine.ts";
 import { deliverableParts, numberedParts } from "./numbered-parts.ts";
 
 describe("numbered parts of a request", () => {
@@ -108,5 +108,25 @@ describe("numbered parts of a request", () => {
     ]);
     expect(refineRequest(request)?.prompt).toMatch(/Give each piece I ask for in turn, under its own heading/u);
     expect(deliverableParts("shorten this: 'we sell jam and also a few chutneys at the market'")).toEqual([]);
+  });
+
+  it("reads a bulleted list under a line that ends on 'can you do' as asks, colon or not", () => {
+    expect(
+      deliverableParts(
+        "we've got wasps in the school roof. can you do\n- a letter to parents about the closure on friday\n- a checklist for the caretaker",
+      ),
+    ).toEqual(["a letter to parents about the closure on friday", "a checklist for the caretaker"]);
+  });
+
+  it("counts a numbered part that asks for something of its own as a deliverable, kind or no kind", () => {
+    const request =
+      "for the club 10k next sunday\n1) can you work out the even split per km for 50 minutes\n2) write a short whatsapp message to my pacing group";
+    expect(analyzeRequest(request)?.partKinds).toEqual(expect.arrayContaining(["neutral", "message"]));
+    expect(refineRequest(request)?.prompt).toMatch(/Answer each numbered part in turn/u);
+    // Numbered conditions of one piece describe it: they are no deliverables.
+    expect(
+      analyzeRequest("write a poem 1) about the sea 2) in the style of a sea shanty 3) no more than 12 lines")
+        ?.partKinds,
+    ).toEqual([]);
   });
 });

@@ -82,4 +82,19 @@ describe("a picture asked for plainly", () => {
     ).toBe("image-prompt");
     expect(withPictureAsked("neutral", "map out my week, gym mon wed fri and study every evening")).toBe("neutral");
   });
+
+  it("is no picture when nothing in the request is to be seen, whatever colours it names", () => {
+    expect(
+      withPictureAsked(
+        "image-prompt",
+        "a one page sign-in sheet for the choir, things to cover: the red folder is for alto parts, the blue one for tenors",
+      ),
+    ).toBe("neutral");
+    expect(withPictureAsked("image-prompt", "a poster for our choir's christmas concert, navy and gold")).toBe(
+      "image-prompt",
+    );
+    expect(withPictureAsked("image-prompt", "mj prompt: a fox asleep in a teacup, soft morning light")).toBe(
+      "image-prompt",
+    );
+  });
 });

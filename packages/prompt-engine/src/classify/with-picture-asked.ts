@@ -27,8 +27,9 @@ const aboutPicture =
 
 /** "design ideas for our club jersey as an image": what is asked for is to be seen, as a picture. */
 const asPicture = /\bas (?:an? )?(?:image|picture|illustration|render|mock-?up|drawing)\b/iu;
-/** A thing whose design is described ("homebrew label for my hazy IPA… moody blue greens, vintage screenprint look")… */
-const designedThing = /\b(?:label|logo|poster|flyer|cover|sticker|badge|t-?shirt|tee|banner|album art|mural|map)\b/iu;
+/** A thing whose design is described ("homebrew label for my hazy IPA… moody blue greens, vintage screenprint look"), not "things to cover"… */
+const designedThing =
+  /\b(?:label|logo|poster|flyer|(?:book|album|cd|ep|record|podcast|magazine|front|back) cover|cover (?:art|image|design)|sticker|badge|t-?shirt|tee|banner|album art|mural|map)\b/iu;
 /** …by what it looks like: two or more words of colour, style, technique, view or frame ("top down view, 16:9"). */
 const looks =
   /\b(?:look|vibe|aesthetic|palette|colou?rs?|blues?|greens?|reds?|yellows?|purples?|pinks?|oranges?|screen-?print|illustrat\w*|vintage|retro|minimalist|watercolou?r|hand[- ]?drawn|linocut|woodcut|ink|parchment|top[- ]down|isometric|aerial|bird'?s[- ]eye|\d{1,2}:\d{1,2})(?![\p{L}\p{N}])/giu;
@@ -46,12 +47,27 @@ const describesDesign = (request: string) =>
 const asksAbout = /^\s*(?:how|what|why|which|where|when|can|could|should|is|are|do|does)\b/iu;
 
 /**
+ * Words of something to see: every picture among the labelled requests says one ("logo", "poster",
+ * "mj prompt", "colouring page", "--ar 16:9", "coat of arms", "Bild") or describes a design by its
+ * look; "a one page induction sheet… the blue crate, the red bin" does neither.
+ */
+const somethingToSee =
+  /\b(?:images?|pictures?|pics?|photo\w*|logos?|posters?|illustrat\w*|drawings?|draw|drawn|art|artwork|icons?|banners?|midjourney|mj|dall-?e|stable diffusion|sd|render\w*|wallpapers?|thumbnails?|(?:book|album|cd|ep|record|podcast|magazine|front|back|cover) covers?|covers? (?:art|image|design|photo|for)|paint\w*|portraits?|stickers?|tattoos?|visual\w*|graphics?|mock-?ups?|scenes?|shots?|generator|emblem|mascot|characters?|designs?|flyers?|prints?|t-?shirts?|cards?|sketch\w*|comics?|cartoons?|anime|watercolou?rs?|3d|pixel|vector|backgrounds?|style|aesthetic|cinematic|landscape|colou?ring|coat of arms|maps?|pattern|bild|imagen|--ar)\b/iu;
+
+/**
  * "Birthday card picture for my nephew…, cartoon style, bright", "I need an image of the port town
  * my players arrive at, for midjourney": the classifier sees a picture but not surely enough, and no
  * kind in particular gives an image generator nothing to work with. A picture asked for plainly, or
  * words for a named generator, is an image to make.
  */
 export const withPictureAsked = (kind: KindId, request: string): KindId => {
+  const read = pictureReading(kind, request);
+  // "a one page induction sheet for new volunteers… blue crate… red bin": nothing in it to see.
+  return read === "image-prompt" && !somethingToSee.test(request) && !describesDesign(request) ? "neutral" : read;
+};
+
+/** The reading before that check: a picture asked for, or the kind as it came. */
+const pictureReading = (kind: KindId, request: string): KindId => {
   // Ideas asked for "as an image" are to be drawn, not listed.
   if ((kind === "neutral" || kind === "brainstorm") && asPicture.test(request) && !asksAbout.test(request))
     return "image-prompt";

@@ -196,6 +196,8 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
         );
   // Numbered asks of different kinds ("1) a name 2) five books 3) a note"): no one template fits.
   const partKinds = writesPrompt ? [] : (source.partKinds ?? []);
+  // Parts of no kind the engine tells apart count as deliverables, but bring no kind's tips or lines.
+  const knownParts = partKinds.filter((part): part is Exclude<KindId, "neutral"> => part !== NEUTRAL_KIND);
   if (partKinds.length >= 2) {
     const severalLine =
       numberedParts(request).length > 0
@@ -203,9 +205,8 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
         : bulletedParts(request).length > 0
           ? SEVERAL_POINTS_LINE
           : SEVERAL_PIECES_LINE;
-    requirements.push(severalLine, ...tips(partKinds, 2, [severalLine]));
-    if (partKinds.some((part) => kindProfiles[part as Exclude<KindId, "neutral">].factual === true))
-      requirements.push(missingDetailLine(signals));
+    requirements.push(severalLine, ...tips(knownParts, 2, [severalLine]));
+    if (knownParts.some((part) => kindProfiles[part].factual === true)) requirements.push(missingDetailLine(signals));
   } else if (profile) {
     const essentials = profile.essentials
       .filter((requirement) => applies(requirement, signals))

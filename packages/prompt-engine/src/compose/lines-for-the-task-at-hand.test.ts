@@ -199,4 +199,38 @@ describe("lines fit the task at hand, not the template's usual one", () => {
       /as a table of dates/u,
     );
   });
+
+  it("gives an outline asked for alone its parts and minutes, not a script to say aloud", () => {
+    const outline = promptFor(
+      "speech",
+      "an outline for my brother's best man speech, 5 minutes, he loves fishing, outline only not the full speech",
+    );
+    expect(outline).toMatch(/Give the outline only/u);
+    expect(outline).not.toMatch(/Write for the ear|mark pauses/u);
+    expect(promptFor("speech", "my brother's best man speech, 5 minutes, he loves fishing")).toMatch(
+      /Write for the ear/u,
+    );
+  });
+
+  it("gives the words to explain something to someone else, not a lesson for the member", () => {
+    const words = promptFor(
+      "explanation",
+      "how do i explain to a client why their boiler service costs more this year, just a couple of sentences i can say at the door",
+    );
+    expect(words).toMatch(/Give the words I can say to them/u);
+    expect(words).not.toMatch(/misconceptions|where the analogy breaks down/u);
+    expect(promptFor("explanation", "explain how a combi boiler heats water on demand")).toMatch(/misconceptions/u);
+  });
+
+  it("keeps a message made from a pasted schedule for a group whole and in one version", () => {
+    const broadcast = promptFor(
+      "message",
+      "turn this into a whatsapp message for the choir group, remind them to bring black folders",
+      "Date | Time | Where\nMon 3 Nov | 7pm | Church hall\nMon 10 Nov | 7pm | Cathedral",
+    );
+    expect(broadcast).not.toMatch(/a few lines a phone screen shows|two alternative versions/u);
+    expect(promptFor("message", "a text to my sister saying i'll be late for dinner")).toMatch(
+      /two alternative versions/u,
+    );
+  });
 });

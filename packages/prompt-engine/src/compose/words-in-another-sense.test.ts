@@ -149,4 +149,17 @@ describe("a tip takes no word of the request in another sense", () => {
       /busy prospect/u,
     );
   });
+
+  it("signs a note with a house number only between neighbours, not in a council's letter about bins", () => {
+    const houseNumber = /house number/u;
+    expect(
+      tipsFor(
+        "email",
+        "a note through every door of blocks A to D about the bins, bags left on the floor blocking the bin store, we start baiting for rats",
+      ),
+    ).not.toMatch(houseNumber);
+    expect(tipsFor("email", "a note for my neighbour's letterbox about the bins blocking our driveway")).toMatch(
+      houseNumber,
+    );
+  });
 });

@@ -109,6 +109,9 @@ const answersTheMessage = (paragraph: string) =>
   /\b(?:her|him|she|he|they|them|the (?:client|customer|guest|tenant|parent|resident|patient|owner))\b/iu.test(
     paragraph,
   );
+/** The member asks for the paste above to be reworked ("can you rewrite it so it sounds welcoming…"). */
+const asksToRework =
+  /^(?:(?:so|ok|okay|and)[,\s]+)?(?:(?:can|could|would) (?:you|u)|pl(?:ease|s|z))\s+(?:please\s+)?(?:rewrite|reword|redo|rephrase|shorten|tidy(?: up)?|soften|fix|make)\s+(?:it|this|that|them)\b/iu;
 /** Words to the assistant under that draft ("can you make it warmer but still short"). */
 const asksAssistant =
   /\b(?:can|could|would|will) (?:you|u)\b|\bhelp me\b|\bpl(?:ease|s|z) (?:make|fix|rewrite|tidy|help)\b/iu;
@@ -153,7 +156,7 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
   const ownLastLine =
     lastBlock.length > 0 &&
     lastBlock.every((line) => isSentenceLine(line) && !isListItem(line) && !/^\s*[-=_*~]{3,}/u.test(line)) &&
-    (instructsOnTheAnswer(lastLine) || speaksAsMember(lastLine, aboveLast));
+    (instructsOnTheAnswer(lastLine) || speaksAsMember(lastLine, aboveLast) || asksToRework.test(lastLine));
   if (pasted.length >= 2 && (plea.test(lastLine) || ownLastLine))
     return withTrailingInstruction({
       instruction: `${separated.instruction}\n\n${pasted.at(-1)!.trim()}`,
@@ -181,6 +184,7 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
             ) ||
             asksOfListAbove(lastParagraph, paragraphs.slice(0, -1)) ||
             answersTheMessage(lastParagraph) ||
+            asksToRework.test(lastParagraph) ||
             (ownDraftIntro.test(separated.instruction) && asksAssistant.test(lastParagraph)))
         ? lastParagraph
         : ruleThenText.test(lastParagraph) && ownWordsUnderRule(lastParagraph)

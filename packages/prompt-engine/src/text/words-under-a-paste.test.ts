@@ -142,4 +142,12 @@ describe("the member's words typed under a paste", () => {
       "Here is our form",
     );
   });
+
+  it("gives back the member's ask to rework the paste above it, however long", () => {
+    const { request, material } = cleanRequest(
+      "this is the booking terms on our campsite page, my son says it reads like a telling off\n\nBOOKINGS: Full payment is due at booking. NO refunds for any reason. Quiet hours are 10pm to 7am and WILL be enforced.\n\ncan you rewrite it so it sounds friendly but keeps every rule, we're a family-run site of 30 pitches near Tenby, same length roughly",
+    );
+    expect(material).toMatch(/^BOOKINGS:[\s\S]*enforced\.$/u);
+    expect(request).toContain("can you rewrite it so it sounds friendly");
+  });
 });

@@ -1,7 +1,8 @@
 /*
  * The phrases the learning kinds' lines are chosen by: quizzes, flashcards, the simplest telling,
- * lessons taught by doing and procedures done on paper.
+ * lessons taught by doing, procedures done on paper, steps with their reasons and words to say.
  */
+import type { RequestSignals } from "../signals.ts";
 
 /** A quiz on a fixed official question list: a citizenship civics test, a theory or permit test. */
 export const OFFICIAL_QUESTIONS = [
@@ -42,3 +43,20 @@ export const taughtByDoing =
  */
 export const doneOnPaper =
   /\b(?:passports?|visas?|licen[cs]es?|permits?|citizenship|naturali[sz]ation|green card|birth certificate|death certificate|marriage certificate|social security|national insurance|tax return|benefits? claim|register (?:a|the|my|our) (?:birth|death|business|company|car|vehicle)|deed poll|name change|power of attorney|probate)\b/u;
+
+/** The steps of a procedure asked for with the reason for each ("the steps in order and WHY each step is done"). */
+export const stepsWithReasons = (signals: RequestSignals) =>
+  /\b(?:steps?|procedure|protocol|stages?)\b[^.?!]{0,80}\b(?:why|rationale|reasons?)\b/u.test(signals.lower);
+
+/**
+ * The member wants the words to explain it to someone else ("how do i explain to a customer why
+ * their piano needs a pitch raise… a simple way to say it on the doorstep, like a couple of
+ * sentences"): a few lines to say, not a lesson for the member.
+ */
+export const wordsToSayIt = (signals: RequestSignals) =>
+  /\bhow (?:do|should|can|would) (?:i|we) explain\b[^.?!]{0,40}\bto (?:a|an|my|our|the|his|her|their)\b/u.test(
+    signals.lower,
+  ) &&
+  /\b(?:(?:a |simple |easy |quick )*way to (?:say|put|explain) it|what to say|(?:a )?couple of sentences|a few sentences|(?:in )?one sentence|in a sentence|on the doorstep|in (?:a|one) line)\b/u.test(
+    signals.lower,
+  );

@@ -9,8 +9,10 @@ import {
   listsCardSide,
   OFFICIAL_QUESTIONS,
   SIMPLEST,
+  stepsWithReasons,
   taughtByDoing,
   TRIVIA,
+  wordsToSayIt,
 } from "./learning-phrases.ts";
 import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL, writesReview } from "./profile-phrases.ts";
 
@@ -54,27 +56,35 @@ const forYoungChild = (signals: RequestSignals) =>
   SIMPLEST.some((phrase) => containsPhrase(signals.lower, phrase)) || youngLearnerPattern.test(signals.lower);
 
 /** What an expert insists on for explanations, quizzes, how-tos, lesson material, feedback and direct questions. */
-/** The steps of a procedure asked for with the reason for each ("the steps in order and WHY each step is done"). */
-const stepsWithReasons = (signals: RequestSignals) =>
-  /\b(?:steps?|procedure|protocol|stages?)\b[^.?!]{0,80}\b(?:why|rationale|reasons?)\b/u.test(signals.lower);
-
 export const learningProfiles: Record<
   "explanation" | "quiz" | "how-to" | "lesson-material" | "feedback" | "question",
   KindProfile
 > = {
   explanation: {
     role: "a teacher who explains clearly to the audience given",
+    rolesWhen: [{ only: wordsToSayIt, role: "someone who explains things plainly to customers and family" }],
     essentials: [
-      { text: "Start with a one-sentence answer, then build up the explanation step by step.", lengthens: true },
+      {
+        text: "Start with a one-sentence answer, then build up the explanation step by step.",
+        lengthens: true,
+        only: (signals) => !wordsToSayIt(signals),
+      },
+      {
+        text: "Give the words I can say to them, in the length I ask, in plain terms they take in at once, with one comparison from everyday life.",
+        only: wordsToSayIt,
+      },
       {
         text: "Use one concrete analogy or everyday example that fits the audience, and say where the analogy breaks down.",
         lengthens: true,
         only: (signals) =>
-          (signals.hasLevel || !asksAboutOwnCase(signals)) && !stepsWithReasons(signals) && !forYoungChild(signals),
+          (signals.hasLevel || !asksAboutOwnCase(signals)) &&
+          !stepsWithReasons(signals) &&
+          !forYoungChild(signals) &&
+          !wordsToSayIt(signals),
       },
       {
         text: "Define every technical term the first time it appears, or avoid it.",
-        only: (signals) => !stepsWithReasons(signals) && !forYoungChild(signals),
+        only: (signals) => !stepsWithReasons(signals) && !forYoungChild(signals) && !wordsToSayIt(signals),
       },
       // "explain the steps in order and WHY each step is done… we lose marks without the rationale".
       {
@@ -88,7 +98,8 @@ export const learningProfiles: Record<
       {
         text: "End with the one or two most common misconceptions and why they are wrong.",
         lengthens: true,
-        only: (signals) => !asksAboutOwnCase(signals) && !stepsWithReasons(signals) && !forYoungChild(signals),
+        only: (signals) =>
+          !asksAboutOwnCase(signals) && !stepsWithReasons(signals) && !forYoungChild(signals) && !wordsToSayIt(signals),
       },
       {
         text: "Answer each of my questions in turn for my case, with the figures and rules as they stand, and say where I can check them.",

@@ -81,9 +81,15 @@ export const repliesToCustomer = (signals: RequestSignals) => {
 };
 /**
  * A post a group reads and comes back to ("the rules/welcome message for my discord server", "a
- * pinned announcement"): it holds every point the member lists, however many, not a few lines.
+ * pinned announcement", a pasted schedule made a message for the group): it holds every point the
+ * member lists or pastes, however many, not a few lines, and goes out in one version.
  */
 export const isStandingPost = (signals: RequestSignals) =>
+  // "turn it into a whatsapp message for the parents group", under a pasted rehearsal schedule.
+  (signals.hasMaterial &&
+    /\b(?:turn|make|put|convert) (?:it|this|these|them) into\b[^.?!]{0,40}\b(?:group|groupchat|channel|everyone)\b/u.test(
+      signals.lower,
+    )) ||
   /\b(?:rules|guidelines|welcome|faq|newsletter)(?:\s*(?:\/|and|&|\+)\s*\w+)?\s+(?:message|post|msg|channel|text)\b|\bannouncements?\b|\bpinned (?:message|post|msg)\b|\b(?:write|writing|draft\w*) (?:the |our |some )?(?:rules|guidelines)\b/u.test(
     withoutQuotations(signals.lower),
   );

@@ -69,7 +69,8 @@ export const messageProfile: KindProfile = {
       lengthens: true,
       // "like 5-6 sentences": the member has said what the one message is to be; a business
       // answering a customer or a review sends one reply.
-      only: (signals) => !signals.hasLength && !repliesToCustomer(signals) && !repliesToReview(signals),
+      only: (signals) =>
+        !signals.hasLength && !repliesToCustomer(signals) && !repliesToReview(signals) && !isStandingPost(signals),
       // "keep it neutral, no emotions": a warmer version is the one thing the member ruled out.
       setsTone: true,
     },

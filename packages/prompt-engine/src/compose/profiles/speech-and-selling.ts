@@ -60,13 +60,26 @@ const FUNDRAISING = [
   ...["gofundme", "go fund me", "justgiving", "just giving", "crowdfunder", "crowdfunding", "fundraiser"],
   ...["fundraising", "donations", "donate", "donors", "charity appeal", "sponsor me", "sponsorship page"],
 ];
+/** Only the speech's plan is asked for ("outline only not the full speech"): no script to time or say aloud. */
+const OUTLINE_ONLY = [
+  ...["outline only", "just the outline", "just an outline", "an outline", "outline for", "outline of"],
+  ...["structure only", "not the full speech", "not the whole speech", "not a full speech", "bullet points only"],
+];
 /** What an expert insists on for speeches, scripts and marketing copy. */
 export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindProfile> = {
   speech: {
     role: "a speechwriter",
     rolesWhen: [{ when: GUIDED, role: "a meditation teacher who writes scripts to be read aloud" }],
     essentials: [
-      { text: "Write for the ear: short sentences, natural rhythm, nothing that is hard to say aloud." },
+      {
+        text: "Write for the ear: short sentences, natural rhythm, nothing that is hard to say aloud.",
+        unless: OUTLINE_ONLY,
+      },
+      // "need an outline for a eulogy… 6 minutes… outline only": the plan, timed, not the words.
+      {
+        text: "Give the outline only: the parts in order, each with its points, the stories to tell and about how many minutes it takes.",
+        when: OUTLINE_ONLY,
+      },
       {
         text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
         only: isNotSpokenScript,
@@ -120,12 +133,12 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       },
       {
         text: "Fit it to the time: about 130 spoken words per minute, and mark pauses with line breaks.",
-        unless: [...GUIDED, ...OWN_PAUSE_MARK],
+        unless: [...GUIDED, ...OWN_PAUSE_MARK, ...OUTLINE_ONLY],
       },
       {
         text: "Fit it to the time: about 130 spoken words per minute, and mark pauses the way I show.",
         when: OWN_PAUSE_MARK,
-        unless: GUIDED,
+        unless: [...GUIDED, ...OUTLINE_ONLY],
       },
       // A guided script is read slowly, and its silences take up much of the time.
       {

@@ -10,6 +10,8 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   {
     kinds: ["message", "email"],
     about: "neighbour neighbor parking driveway blocked bins",
+    // A note between neighbours, not a council's letter to 80 flats about a bin store.
+    when: ["neighbour", "neighbor", "neighbours", "neighbors", "next door", "next-door"],
     text: "Sign the note with a name and house number rather than leaving it anonymous, say what happens and when, and make one concrete request that's easy to agree to.",
     unless: RAISES_NOTHING,
     whenPattern: PAPER_NOTE,
