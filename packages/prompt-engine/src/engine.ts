@@ -79,6 +79,8 @@ const PART_KIND_PROBABILITY = 0.3;
  * 2) five books 3) a note for the neighbours"): no one kind's template fits such a request.
  */
 const kindsOfParts = (request: string): KindId[] => {
+  // "…- what to wear… - a fun fact to finish on. all in one email pls": the list is one piece's content.
+  if (inOnePiece.test(request)) return [];
   const kinds = new Set<KindId>();
   for (const part of deliverableParts(request)) {
     const [best] = classifyKind(part, "").ranked;
@@ -91,6 +93,9 @@ const kindsOfParts = (request: string): KindId[] => {
   }
   return kinds.size >= 2 ? [...kinds] : [];
 };
+
+/** The member wants every point in one piece ("all in one email pls", "in a single message"). */
+const inOnePiece = /\b(?:all )?in (?:one|a single) (?:e-?mail|message|letter|post|doc(?:ument)?|page|text|note)\b/iu;
 
 /** A part that opens on an ask of its own ("can you work out…", "give me…", "write…"). */
 const asksOnItsOwn =

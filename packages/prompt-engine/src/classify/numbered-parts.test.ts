@@ -129,4 +129,12 @@ describe("numbered parts of a request", () => {
         ?.partKinds,
     ).toEqual([]);
   });
+
+  it("reads a list of points for one piece asked 'all in one email' as no separate deliverables", () => {
+    expect(
+      analyzeRequest(
+        "for our choir i need:\n- a welcome email for new altos starting 5 may\n- what to bring (water, a pencil)\n- a line about the £30 termly sub\nall in one email pls, short",
+      )?.partKinds,
+    ).toEqual([]);
+  });
 });

@@ -58,4 +58,16 @@ describe("a question of what the member may or must do", () => {
       ),
     ).toBe("advice");
   });
+
+  it("answers whether a claim or a rule holds, not the member's options", () => {
+    expect(
+      withPermissionQuestion(
+        "advice",
+        "is it true that under 16s can't do the 10k at our parkrun? a parent told me but our run director isn't sure",
+      ),
+    ).toBe("question");
+    expect(
+      withPermissionQuestion("advice", "is it true that under 16s can't do the 10k? what should i do about my son"),
+    ).toBe("advice");
+  });
 });

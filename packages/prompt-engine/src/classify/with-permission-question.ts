@@ -6,6 +6,9 @@ import type { KindId } from "../kinds.ts";
  */
 const asksWhatIsAllowed =
   /^(?:(?:so|ok|okay|quick question|question)[,:]?\s+)?(?:can|could|may) (?:i|we|my \w+|our \w+) (?!get\b|have\b|ask\b|talk\b|vent\b|tell\b|run\b|bounce\b|share\b)|^(?:(?:so|ok|okay|quick question|question)[,:]?\s+)?(?:am i|are we) (?:allowed|entitled|eligible|required|obliged)\b|^(?:(?:so|ok|okay|quick question|question)[,:]?\s+)?(?:do|does) (?:i|we|my \w+) (?:have to|need to|qualify)\b|^(?:(?:so|ok|okay|quick question|question)[,:]?\s+)?is it (?:legal|allowed|ok|okay|safe) (?:to|for)\b/u;
+/** "is it true that…", "is it right that…": whether a rule or a claim holds. */
+const isItTrue =
+  /^(?:(?:um+|so|ok|okay|quick question|question)[,:]?\s+)*is (?:it|this) (?:true|right|correct|a rule) (?:that|about)\b/u;
 /** The member also asks what to do about it: that is advice. */
 const asksForAdvice =
   /\bwhat (?:should|do|can) (?:i|we) do\b|\bhow (?:do|should) (?:i|we) (?:handle|deal|approach)\b|\badvice\b|\bhelp me\b/u;
@@ -30,5 +33,7 @@ export const withPermissionQuestion = (kind: KindId, request: string): KindId =>
   // "i was refused a Schengen visa in 2017… do i have to say yes?": the question may follow the case.
   const questions = lower.split(/(?<=[.!?])\s+/u).filter((sentence) => sentence.endsWith("?"));
   const asksIt = asksWhatIsAllowed.test(lower) || questions.some((question) => asksWhatIsAllowed.test(question));
+  // "is it true that basket tosses are banned for under 12s?": a fact to check, not options to weigh.
+  if (kind === "advice" && isItTrue.test(lower) && !asksForAdvice.test(lower)) return "question";
   return kind === "advice" && asksIt && !asksForAdvice.test(lower) ? "question" : kind;
 };

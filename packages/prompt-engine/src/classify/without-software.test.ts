@@ -92,4 +92,16 @@ describe("a log that is no program's", () => {
       ),
     ).not.toBe("debugging");
   });
+
+  it("reads a script said aloud that mentions windows as words to speak, not code for Windows", () => {
+    expect(
+      withComputerScript(
+        "speech",
+        "a script for my tannoy announcement at the open day, 1 minute, keep away from the windows of the old mill",
+      ),
+    ).toBe("speech");
+    expect(withComputerScript("neutral", "a script for windows 11 that empties my downloads folder every week")).toBe(
+      "code",
+    );
+  });
 });

@@ -65,9 +65,12 @@ export const withoutSoftware = (kind: KindId, request: string, material: string)
 
 /** Readings of "a script" as words to be spoken or performed. */
 const spokenKinds = new Set<KindId>(["speech", "creative-writing", "neutral"]);
-/** A script that runs on a computer: what it runs on or works with ("for my mac", "renames all the jpgs"). */
+/**
+ * A script that runs on a computer: what it runs on or works with ("for my mac", "renames all the
+ * jpgs", "on windows"); "dont lean out of windows" in a guard's announcement is no system.
+ */
 const computerScript =
-  /\bscripts?\b[\s\S]*\b(?:mac|macos|windows|linux|terminal|powershell|bash|python|folders?|files|renames?|renaming|jpe?gs?|pngs?|csv|install|command line|automat\w+|cron|batch)\b|\b(?:mac|macos|windows|linux|terminal|powershell|bash|python|folders?|files|renames?|renaming|jpe?gs?|pngs?|csv|command line|cron|batch)\b[\s\S]*\bscripts?\b/iu;
+  /\bscripts?\b[\s\S]*\b(?:mac|macos|(?:on|for|in) windows|windows (?:\d+|pc|laptop|machine|computer|server)|linux|terminal|powershell|bash|python|folders?|files|renames?|renaming|jpe?gs?|pngs?|csv|install|command line|automat\w+|cron|batch)\b|\b(?:mac|macos|(?:on|for|in) windows|windows (?:\d+|pc|laptop|machine|computer|server)|linux|terminal|powershell|bash|python|folders?|files|renames?|renaming|jpe?gs?|pngs?|csv|command line|cron|batch)\b[\s\S]*\bscripts?\b/iu;
 
 /**
  * "need a script for my mac that renames all the jpgs in a folder" reads like a video or a play's

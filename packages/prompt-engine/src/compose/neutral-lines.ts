@@ -42,7 +42,7 @@ const isProgramOrFormula = (material: string) =>
  * this?", "not sure if she means slides", "write my application") needs what is known beyond it.
  */
 const asksOfMaterialItself =
-  /\b(?:summari[sz]e|summary|sum up|tl;?dr|extract|pull out|turn (?:this|these|that|those|it|them|my|our|the)\b|convert|translat\w*|tradu\w*|übersetz\w*|go into (?:\w+ ){0,2}(?:spanish|french|german|english|portuguese|italian|arabic|hindi|chinese|japanese)|format|tidy|clean (?:it |this |them )?up|catch me up|from (?:this|these|the|that) (?:paragraph|text|passage|thread|chat|notes?|article|chapter|email|letter|data|list|table|page)|trends?|tell (?:you|me|us) about|what (?:date|time|day|amount|number|name)s? (?:does|do|is|are)|what does (?:it|this|that|the)(?: [\w'-]+){0,4} (?:say|mean by)|(?:does|do) (?:it|this|that|the)(?: [\w'-]+){0,4} say|according to|based (?:only )?on (?:this|the|it)|(?:find|count|list) (?:all|every|each|the)|which (?:of these|lines?|rows?|items?))\b/u;
+  /\b(?:summari[sz]e|summary|sum up|tl;?dr|extract|pull out|turn (?:this|these|that|those|it|them|my|our|the)\b|convert|translat\w*|tradu\w*|übersetz\w*|go into (?:\w+ ){0,2}(?:spanish|french|german|english|portuguese|italian|arabic|hindi|chinese|japanese)|format|tidy|clean (?:it |this |them )?up|catch me up|from (?:this|these|the|that) (?:paragraph|text|passage|thread|chat|notes?|article|chapter|email|letter|data|list|table|page)|trends?|tell (?:you|me|us) about|what (?:date|time|day|amount|number|name)s? (?:does|do|is|are)|what does (?:it|this|that|the)(?: [\w'-]+){0,4} (?:say|mean by)|(?:does|do) (?:it|this|that|the)(?: [\w'-]+){0,4} say|according to|based (?:only )?on (?:this|the|it)|(?:find|count|list) (?:all|every|each|the)|which (?:of these|lines?|rows?|items?)|(?:list|table|summary|rota|timeline) (?:out of|from) (?:it|this|these|that|them))\b/u;
 
 /**
  * What the material is turned into needs knowledge beyond it ("turn my garden notes into a plan for
@@ -60,6 +60,10 @@ const asksBeyondMaterial =
  */
 const writesPiece =
   /\b(?:write|writing|draft|reply|respond|response|write-?up|newsletter|announcement|caption|blurb|notice|e-?mail|letter|text (?:back|her|him|them)|leaflet|flyer|poster|(?:leaflet|flyer|poster|sign|web|website|page) (?:text|copy|wording))\b/u;
+
+/** The piece is a plan or advice on what to do, which takes what is known beyond the notes. */
+const plansAhead =
+  /\b(?:plan|strategy|recommend\w*|suggest\w*|improv\w*|what(?:'s| is) normal|what to (?:watch|look) (?:for|out for)|warning signs?|when to call|what means call)\b/u;
 
 /** What the member says not to do to the text ("don't make it sound scary"): no rewrite asked. */
 const refusedRewrite = /\b(?:don'?t|dont|do not|never|without)\s+make (?:it|this|them) [^.?!,]*/gu;
@@ -174,12 +178,9 @@ const materialLine = (material: string, signals: RequestSignals, question: boole
   const { lower } = signals;
   if (asksRewrite.test(lower.replace(refusedRewrite, " ")) && !asksBeyondMaterial.test(lower)) return NEUTRAL_REWRITE;
   if (pastedAsExample.test(lower)) return NEUTRAL_EXAMPLE;
-  const needsMore =
-    asksJudgement.test(lower) ||
-    asksBeyondMaterial.test(lower) ||
-    asksHowOrWhy.test(lower) ||
-    isProgramOrFormula(material);
-  if (needsMore) return NEUTRAL_SITUATION;
-  if (asksOfMaterialItself.test(lower)) return NEUTRAL_MATERIAL;
-  return !question && writesPiece.test(lower) ? NEUTRAL_FROM_FACTS : NEUTRAL_SITUATION;
+  if (asksJudgement.test(lower) || asksHowOrWhy.test(lower) || isProgramOrFormula(material)) return NEUTRAL_SITUATION;
+  if (asksOfMaterialItself.test(lower) && !asksBeyondMaterial.test(lower)) return NEUTRAL_MATERIAL;
+  // "a proper report for the committee newsletter… mention we need stewards next time": a piece
+  // from the notes, whose "next time" is news in it, not advice asked for.
+  return !question && writesPiece.test(lower) && !plansAhead.test(lower) ? NEUTRAL_FROM_FACTS : NEUTRAL_SITUATION;
 };

@@ -256,35 +256,4 @@ describe("the neutral structure adds what fits the request's shape", () => {
     );
     expect(neutral("is a heat pump or a gas boiler cheaper to run?")).toContain("then give the reasons");
   });
-
-  it("writes a piece from the material's facts, inventing none, and reads a question about it as the member's case", () => {
-    const fromFacts = /Take the facts from my material and from what I tell you here, invent none/u;
-    expect(
-      neutral(
-        "can you write up last night's darts results for the pub's facebook page, short and cheerful",
-        "Team | Legs won\nThe Anchors | 7\nRed Lion B | 4",
-      ),
-    ).toMatch(fromFacts);
-    expect(
-      neutral(
-        "a tenant sent me this. need to reply by friday, i want to offer her the 3rd instead",
-        "Hi, the boiler man can't come on the 1st, can we change it? Thanks, Ana",
-      ),
-    ).toMatch(fromFacts);
-    const question = neutral(
-      "what should i do about this letter from the council",
-      "Dear Occupier, your bins were left out after the collection day.",
-    );
-    expect(question).not.toMatch(fromFacts);
-    expect(question).toMatch(/bring in general knowledge where it helps/u);
-  });
-
-  it("writes leaflet text from a pasted timetable from its facts, inventing none", () => {
-    expect(
-      neutral(
-        "can you make it into leaflet text for residents, the thursday stop moves to the church",
-        "Stop | Day | Time\nGreen Lane | Tue | 10:00\nChurch Hall | Thu | 14:00",
-      ),
-    ).toMatch(/Take the facts from my material and from what I tell you here, invent none/u);
-  });
 });

@@ -145,7 +145,7 @@ describe("a tip takes no word of the request in another sense", () => {
         "role play: you're a tough garden centre buyer, i'm pitching my plant pots, throw objections at me on price",
       ),
     ).not.toMatch(/busy prospect/u);
-    expect(tipsFor("role-play", "practise a cold call with me, you're a prospect who runs a small gym")).toMatch(
+    expect(tipsFor("role-play", "practise a cold call with me, i'm selling booking software to small gyms")).toMatch(
       /busy prospect/u,
     );
   });
@@ -161,5 +161,14 @@ describe("a tip takes no word of the request in another sense", () => {
     expect(tipsFor("email", "a note for my neighbour's letterbox about the bins blocking our driveway")).toMatch(
       houseNumber,
     );
+  });
+
+  it("plays no sales prospect of its own when the member has described whom to play", () => {
+    expect(
+      tipsFor(
+        "role-play",
+        "i want to practise my sales calls, pretend to be a nervous first time buyer of a shepherd's hut, worried about the price",
+      ),
+    ).not.toMatch(/busy prospect/u);
   });
 });

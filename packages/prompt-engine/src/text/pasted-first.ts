@@ -1,4 +1,12 @@
-import { isOwnWords, isQuotation, isSentenceLine, looksLikeCode, opensLetter, printedError } from "./line-kinds.ts";
+import {
+  isMailHeaders,
+  isOwnWords,
+  isQuotation,
+  isSentenceLine,
+  looksLikeCode,
+  opensLetter,
+  printedError,
+} from "./line-kinds.ts";
 
 /** A letter's or an e-mail's sign-off on a line of its own ("Kind regards,", "Sincerely,"). */
 export const signOff =
@@ -90,6 +98,24 @@ const parted = (own: readonly string[], pasted: readonly string[]): Parted => ({
   material: pasted.join("\n\n").trimEnd(),
 });
 
+/** The paragraphs as typed, the one whose line hands back to what is above it split at that line. */
+const splitAtHandBack = (typed: readonly string[]): readonly string[] => {
+  const above: string[] = [];
+  for (const [index, paragraph] of typed.entries()) {
+    const lines = paragraph.split("\n");
+    const under = lines.findIndex((line, at) => at > 0 && handsBack(line, [...above, ...lines.slice(0, at)]));
+    if (under > 0)
+      return [
+        ...typed.slice(0, index),
+        lines.slice(0, under).join("\n"),
+        lines.slice(under).join("\n"),
+        ...typed.slice(index + 1),
+      ];
+    above.push(...lines);
+  }
+  return typed;
+};
+
 /**
  * The member's words after material they pasted first, or undefined: code, a formula or a
  * program's error first ("Traceback…", then "my bot was working yesterday"), with more code and
@@ -101,10 +127,8 @@ const parted = (own: readonly string[], pasted: readonly string[]): Parted => ({
 export const wordsAfterPasteFirst = (typed: readonly string[]): Parted | undefined => {
   // "…I'll be leaving a review. - Priya\nthis came in on our instagram dms": the member's words may
   // start on the line under the paste, with no blank line between.
-  const firstLines = typed[0]?.split("\n") ?? [];
-  const under = firstLines.findIndex((line, at) => at > 0 && handsBack(line, firstLines.slice(0, at)));
-  const paragraphs =
-    under > 0 ? [firstLines.slice(0, under).join("\n"), firstLines.slice(under).join("\n"), ...typed.slice(1)] : typed;
+  // "From: …\nSubject: …\n\nDear all, …\nMargaret\nok so thats from our treasurer": in any paragraph.
+  const paragraphs = splitAtHandBack(typed);
   if (paragraphs.length < 2) return undefined;
   const from = (at: number) => parted(paragraphs.slice(at), paragraphs.slice(0, at));
   if (isPrintedOrCode(paragraphs[0]!)) {
@@ -115,7 +139,8 @@ export const wordsAfterPasteFirst = (typed: readonly string[]): Parted | undefin
     return own.length > 0 && own.includes(paragraphs.at(-1)!) ? parted(own, pasted) : undefined;
   }
   // Data first, lines of values and no sentence ("Invoice #2024-117, sent 12 Nov\nClient: …\nAmount: €1,240").
-  if (isData(paragraphs[0]!) && ownFrom(paragraphs, 1)) return from(1);
+  // An e-mail's headers are data too, but its message runs on under them.
+  if (isData(paragraphs[0]!) && !isMailHeaders(paragraphs[0]!) && ownFrom(paragraphs, 1)) return from(1);
   // A quotation first ("\"Coverage for water damage is excluded…\""), then the member's words.
   if (isQuotation(paragraphs[0]!.trim()) && ownFrom(paragraphs, 1)) return from(1);
   // A letter to its sign-off; one signed otherwise ("-Tom, Facilities") ends where the member's words point back.

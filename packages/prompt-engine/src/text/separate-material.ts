@@ -8,6 +8,7 @@ import {
   looksLikeCode,
   printedError,
 } from "./line-kinds.ts";
+import { isOwnList } from "./members-own-list.ts";
 import { startsWithProgram, wordsAfterPasteFirst } from "./pasted-first.ts";
 import {
   ownWordsUnderRule,
@@ -40,49 +41,6 @@ const isListOfAsks = (rest: string) => {
   const lines = rest.split("\n").filter((line) => line.trim() !== "");
   const asking = lines.filter((line) => askingLine.test(line) && !looksLikeCode(line)).length;
   return lines.length >= 2 && asking / lines.length >= 0.6 && !lines.some(looksLikeCode);
-};
-
-/**
- * A colon after which the member lists what the deliverable must be ("a thank-you letter that:",
- * "it should:", "rules:"): their conditions, not material to work from.
- */
-const conditionsIntro =
-  /\b(?:that|which|who|it should|it must|it has to|it needs to|they should|make sure (?:it|they)|requirements?|rules|constraints|conditions|must-haves)\s*:\s*$/iu;
-
-/** The member's sentence goes on after the list ("…\nSun - rotate\n\nplus we split the cost"): the list is part of it. */
-const continuesSentence = /^\s*(?:plus|and|also|but|then|as well as|or)\b/u;
-
-/**
- * A line of a list that names a thing to make ("- a text message version under 160 characters",
- * "2) a firmer one", "- quote letter for the client", "- risk assessment for felling a leaning ash").
- */
-const namesPieceToMake =
-  /^\s*(?:\d+[.)]|[-*•])\s+(?:(?:and|also|then|plus|maybe)\s+)?(?:(?:an?|one|two|three|four|five|another|some)\s+\S|(?:[\w'-]+\s+){0,2}?(?:letter|note|e-?mail|message|text|sign|notice|poster|flyer|leaflet|checklist|template|script|speech|talk|post|caption|invoice|quote|report|assessment|form|faq|guide|sheet|card|agenda|rota|timetable|summary|description|bio|advert|callout|reply|policy|itinerary|quiz|worksheet|lesson plan)s?\s+(?:for|to|about|on|with|of|that|saying|asking|explaining)\b)/iu;
-
-/** A line that asks for something ("…and need help with our discharge stuff:", "can you help me with:"). */
-const asksForHelp = /\b(?:need|want|help|can (?:you|u)|could (?:you|u)|pls|please|i'?d like|looking for)\b/iu;
-
-/**
- * A short list the member types inside their own request: their conditions after "a letter
- * that:", or points their sentence goes on from. At most 15 short lines, none of them code.
- */
-const isOwnList = (colonLine: string, rest: string) => {
-  const [list = "", ...after] = rest.replace(/^\s*\n/u, "").split(/\n\s*\n/u);
-  const items = list.split("\n").filter((line) => line.trim() !== "");
-  const few = items.length >= 1 && items.length <= 15 && !items.some(looksLikeCode);
-  const short = few && items.every((line) => line.length <= 120);
-  const lastLine = list.split("\n").at(-1) ?? "";
-  const tail = after.join("\n\n");
-  const pieces = items.filter((line) => namesPieceToMake.test(line)).length;
-  // "need help with our cat spay discharge stuff:\n- a written discharge sheet…\n- a text message
-  // version…": bullets that each name a thing to make are the member's asks, however long each.
-  if (few && asksForHelp.test(colonLine) && pieces >= 2 && pieces / items.length >= 0.6) return true;
-  return (
-    short &&
-    (conditionsIntro.test(colonLine) ||
-      continuesSentence.test(tail) ||
-      (items.length < list.split("\n").length && continuesSentence.test(lastLine)))
-  );
 };
 
 /**

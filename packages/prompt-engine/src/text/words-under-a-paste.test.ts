@@ -150,4 +150,26 @@ describe("the member's words typed under a paste", () => {
     expect(material).toMatch(/^BOOKINGS:[\s\S]*enforced\.$/u);
     expect(request).toContain("can you rewrite it so it sounds friendly");
   });
+
+  it("keeps an e-mail's body with its headers when the member's words start on a line under the body", () => {
+    const { request, material } = cleanRequest(
+      "From: Dev Patel\nTo: Allotment Committee\nSubject: water troughs\n\nHi all, the troughs on the top field were left running again overnight. That's the third time this month.\nDev\nso thats from one of our plot holders. can you help me write a calm reply",
+    );
+    expect(material).toMatch(/^From: Dev Patel[\s\S]*third time this month\.\nDev$/u);
+    expect(request).toBe("thats from one of our plot holders. can you help me write a calm reply");
+  });
+
+  it("keeps a numbered list of documents as the member's asks, with no ask on the line above", () => {
+    const { request, material } = cleanRequest(
+      "bowls club agm bits, we're Priory Park BC:\n1) an agenda for the agm on 3 march\n2) a treasurer's report, we made £1,200 on the open day\n3) wording for a motion to buy a new mower\nkeep it friendly",
+    );
+    expect(material).toBe("");
+    expect(request).toContain("3) wording for a motion to buy a new mower");
+    // Pasted notes whose items name no document stay the material.
+    expect(
+      cleanRequest(
+        "from the last meeting:\n1) the mower is broken again\n2) the car park gate needs oiling\n3) Sue is stepping down\ncan you tidy these up",
+      ).material,
+    ).toContain("the mower is broken again");
+  });
 });

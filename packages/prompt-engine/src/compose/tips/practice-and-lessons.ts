@@ -56,6 +56,17 @@ export const practiceAndLessonTips: ExpertTip[] = [
     about: "sales prospect objections cold call buyer",
     // A sales call to practise, not a negotiation whose buyer the member has already described.
     when: ["cold call", "cold calling", "cold-call", "prospect", "discovery call", "sales call", "sales calls"],
+    // "pretend to be a nervous first time buyer… called pauline": the member has described whom to play.
+    unless: [
+      "pretend to be",
+      "pretend you're",
+      "pretend youre",
+      "you're a",
+      "youre a",
+      "you are a",
+      "act as",
+      "play a",
+    ],
     text: "Play a busy prospect with a hidden real need and typical objections (price, timing, 'just send me an email'), reveal the need only to good discovery questions, and score the call afterwards.",
   },
   {
