@@ -97,9 +97,9 @@ const kindsOfParts = (request: string): KindId[] => {
 /** The member wants every point in one piece ("all in one email pls", "in a single message"). */
 const inOnePiece = /\b(?:all )?in (?:one|a single) (?:e-?mail|message|letter|post|doc(?:ument)?|page|text|note)\b/iu;
 
-/** A part that opens on an ask of its own ("can you work out…", "give me…", "write…"). */
+/** A part that opens on an ask of its own ("can you work out…", "give me…", "write…") or names a piece ("a sign for…"). */
 const asksOnItsOwn =
-  /^(?:(?:can|could|would) (?:you|u) |pl(?:ease|s|z) )?(?:work out|calculate|give me|write|draft|make|create|design|tell me|explain|list|suggest|put together|help me)\b/iu;
+  /^(?:(?:can|could|would) (?:you|u) |pl(?:ease|s|z) )?(?:work out|calculate|give me|write|draft|make|create|design|tell me|explain|list|suggest|put together|help me)\b|^(?:an?|one|two|three|some)\s+(?:[\w'-]+\s+){0,2}?(?:sign|notice|poster|letter|note|e-?mail|message|reply|post|faq|checklist|guide|agenda|report|menu|flyer|leaflet|script|speech|rota|quiz|form|template)s?\b/iu;
 
 /** The most questions asked at once. */
 const MAX_QUESTIONS = 2;

@@ -137,4 +137,11 @@ describe("numbered parts of a request", () => {
       )?.partKinds,
     ).toEqual([]);
   });
+
+  it("reads bullets under 'i need a few bits' as asks, each piece a deliverable", () => {
+    const request =
+      "the pool opens on the 3rd and i need a few bits\n- a sign for the reception desk about the new prices\n- a whatsapp message to the swim teachers about the new rota\n- a reply to a man who emailed about the changing rooms";
+    expect(deliverableParts(request)).toHaveLength(3);
+    expect(analyzeRequest(request)?.partKinds.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -66,9 +66,9 @@ export const numberedParts = (request: string): string[] => {
 
 /** An item of a bulleted list on a line of its own ("- what to buy before he comes home"). */
 const bulletItem = /^\s*[-*•]\s+(\S.*)$/u;
-/** The line before a list that introduces the member's asks ("things i need help with:", "questions:", "…can you do"). */
+/** The line before a list that introduces the member's asks ("things i need help with:", "questions:", "…can you do", "i need a few bits"). */
 const introducesAsks =
-  /\b(?:help(?: me)? with|need|want|questions?|things?|asks?|can (?:you|u)(?: \w+)?|please|pls)\b[^:\n]{0,40}:\s*$|\b(?:can|could|would) (?:you|u)(?: please| pls)? (?:do|write|make|draft|sort|give me)(?: (?:me|us))?\s*$/iu;
+  /\b(?:help(?: me)? with|need|want|questions?|things?|asks?|can (?:you|u)(?: \w+)?|please|pls)\b[^:\n]{0,40}:\s*$|\b(?:can|could|would) (?:you|u)(?: please| pls)? (?:do|write|make|draft|sort|give me)(?: (?:me|us))?\s*$|\b(?:i|we) need(?: (?:a few|some|a couple of|two|three|four) (?:bits|things|pieces|jobs))?\s*$/iu;
 
 /**
  * The items of a bulleted list of asks ("things i need help with:\n- what to buy\n- how to set up a

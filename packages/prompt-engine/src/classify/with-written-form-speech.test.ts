@@ -25,4 +25,11 @@ describe("a speech is words to be heard", () => {
     expect(withWrittenForm("speech", "what do i say when i open the quiz night, about a minute")).toBe("speech");
     expect(withWrittenForm("speech", "words for the start of our podcast, warm, two hosts")).toBe("speech");
   });
+
+  it("drafts a quiz league's rules as rules, not a quiz", () => {
+    expect(
+      withWrittenForm("quiz", "can you draft the rules for our pub quiz league, 6 teams, what happens on a tie"),
+    ).toBe("neutral");
+    expect(withWrittenForm("quiz", "a 20 question quiz on the rules of cricket for our juniors")).toBe("quiz");
+  });
 });

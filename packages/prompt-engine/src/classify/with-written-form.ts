@@ -102,6 +102,10 @@ const noticeMisreadings = new Set<KindId>(["email", "message", "speech"]);
 const heardAloud =
   /\b(?:speech|toast|eulogy|talk|address|remarks|few words|out loud|aloud|read (?:it )?out|minutes?|mins?|seconds?|secs?|assembly|stage|podium|mic|microphone|crowd|audience|room|guests|congregation|ceremony|reception|wedding|funeral|memorial|retirement|presentation|pitch|script|vows|blessing|grace|tribute|speak\w*|spoken|deliver\w*|podcast|sermon|homily|voicemail|voice-?over|narrat\w+|what (?:do|should|can|will) i say|what i say|kick-?off|accepting)\b/iu;
 
+/** Rules, a constitution or a policy to draft ("draft the tie-break rules for the league"). */
+const draftsRules =
+  /\b(?:draft|write|draw up|put together|need|make)\s+(?:me\s+|us\s+)?(?:the\s+|some\s+|our\s+|new\s+)?(?:[\w-]+\s+){0,2}?(?:rules|regulations|constitution|by-?laws|polic(?:y|ies))\b/iu;
+
 /** Kinds a written piece for readers is mistaken for when its words sound like them. */
 const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
 
@@ -152,6 +156,8 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // "I need to write the response letter that goes with the IRS form": a formal letter, not a chat message.
   if (kind === "message" && asksForLetter.test(request) && formalReader.test(request) && !chatMedium.test(request))
     return "email";
+  // "draft the tie-break rules for the pub quiz league": rules for a quiz, not questions for one.
+  if (kind === "quiz" && draftsRules.test(request)) return NEUTRAL_KIND;
   if (!readAsSpoken.has(kind)) return kind;
   // "invitation for my dad's retirement party… make it fun": words to send the guests, not a speech at it.
   if (kind === "speech" && asksForInvitation.test(request) && !asksForSpeech.test(request)) return "message";

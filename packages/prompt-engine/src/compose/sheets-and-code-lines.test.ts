@@ -45,4 +45,14 @@ describe("lines for sheets and code fit what the member is doing", () => {
     expect(both).toMatch(/exact formula to paste/u);
     expect(both).toMatch(/exact menu path/u);
   });
+
+  it("explains a pasted formula in plain words when the member asks what it does, instead of writing one", () => {
+    const explained = promptFor(
+      "spreadsheet",
+      "i need to explain to the saturday volunteers what this formula does in plain english so they stop overwriting it",
+      '=IF(C2="","",IF(C2<TODAY(),"LATE","OK"))',
+    );
+    expect(explained).toMatch(/Explain the formula I pasted piece by piece in plain words/u);
+    expect(explained).not.toMatch(/Give the exact formula to paste|differs between Excel and Google Sheets/u);
+  });
 });

@@ -171,4 +171,17 @@ describe("a tip takes no word of the request in another sense", () => {
       ),
     ).not.toMatch(/busy prospect/u);
   });
+
+  it("records a meeting's motions only in minutes, not in an agenda that lists last year's minutes", () => {
+    const minutes = /whether the meeting was quorate/u;
+    expect(
+      tipsFor(
+        "business-document",
+        "an agenda for the trustees' AGM: apologies, minutes of the last AGM, the motion to raise fees, committee elections",
+      ),
+    ).not.toMatch(minutes);
+    expect(
+      tipsFor("business-document", "turn my notes from the AGM into minutes, the motion on fees was voted through"),
+    ).toMatch(minutes);
+  });
 });

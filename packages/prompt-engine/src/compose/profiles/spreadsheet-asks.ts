@@ -18,15 +18,27 @@ export const setsUpFeature = (signals: RequestSignals) => {
 /** A formula asked for in a cell, also beside a menu feature ("need a formula for column E. and then can it go red…"). */
 const asksForCellFormula =
   /\b(?:need|want|give me|write)\b[^.?!]{0,20}\bformulas?\b(?! rule)|\bformulas? (?:for|to|that)\b/u;
+/**
+ * A pasted formula to be explained to others, not written or fixed ("i need to explain to my weekend
+ * staff what it does in normal words… a little guide to stick by the till").
+ */
+export const explainsPastedFormula = (signals: RequestSignals) =>
+  signals.pastesFormula &&
+  /\bexplain\w*\b|\bwhat (?:it|this|the formula) (?:does|means)\b|\bin (?:normal|plain|simple|everyday) (?:words|english|language)\b/u.test(
+    signals.lower,
+  ) &&
+  !/\b(?:fix|broken|error|wrong|doesn'?t work|not working|returns?|shows?)\b/u.test(signals.lower);
+
 export const typesFormula = (signals: RequestSignals) =>
-  !setsUpFeature(signals) ||
-  // "a formula that highlights duplicate emails" is the rule's custom formula, not one for a cell.
-  asksForCellFormula.test(
-    signals.lower.replace(
-      /\bcustom formula\b|\bformula (?:that|to|which) (?:highlights?|colou?rs?|shades?|turns?)\b/gu,
-      " ",
-    ),
-  );
+  !explainsPastedFormula(signals) &&
+  (!setsUpFeature(signals) ||
+    // "a formula that highlights duplicate emails" is the rule's custom formula, not one for a cell.
+    asksForCellFormula.test(
+      signals.lower.replace(
+        /\bcustom formula\b|\bformula (?:that|to|which) (?:highlights?|colou?rs?|shades?|turns?)\b/gu,
+        " ",
+      ),
+    ));
 /** Whole rows coloured by one column's value ("highlight the row if column D says Overdue"). */
 export const coloursRows = (signals: RequestSignals) =>
   /\b(?:whole|entire|full) rows?\b|\b(?:highlight|colou?r|shade|grey out|gray out|format)s? (?:the |each |every |a |that )?(?:whole )?rows?\b|\brows? (?:turns?|goes|go|to turn|to go|should turn|should go) \w+/u.test(

@@ -4,6 +4,7 @@ import type { KindProfile } from "./kind-profile.ts";
 import {
   breaksSyntax,
   coloursRows,
+  explainsPastedFormula,
   fixesFormula,
   fixesPastedFormula,
   namesFallback,
@@ -218,6 +219,11 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet", Kin
         text: "Say first whether a formula can do it: a formula recalculates (TODAY() turns with the date, ROW() moves when rows are sorted), so a value that must stay as made has to be stored as a value, by a script or trigger that writes it when the row is filled or by pasting as values; give that way step by step.",
         when: STAYS_AS_MADE,
       },
+      // "explain to my weekend staff what it does in normal words": the pasted formula read aloud, as it is.
+      {
+        text: "Explain the formula I pasted piece by piece in plain words: what each part checks, which sheets and columns it reads, what it shows, and what would break it.",
+        only: explainsPastedFormula,
+      },
       {
         text: "Give my formula back corrected, in full, and say in a sentence what was wrong.",
         only: fixesPastedFormula,
@@ -253,6 +259,7 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet", Kin
       },
       {
         text: "Say if a function differs between Excel and Google Sheets, and give the other version when it does.",
+        only: (signals) => !explainsPastedFormula(signals),
         // The member who names one works in it.
         unless: ["excel", "google sheet", "google sheets", "gsheet", "gsheets", "libreoffice"],
       },

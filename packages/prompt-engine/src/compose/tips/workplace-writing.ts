@@ -36,10 +36,10 @@ export const workplaceWritingTips: ExpertTip[] = [
   {
     kinds: ["business-document", "summary"],
     about: "minutes board committee motion quorum trustees",
-    // Formal minutes: notes of a meeting that voted or carried motions, or of a board or trustees.
-    // A committee's catch-up notes hold no motion, quorum or declaration to record.
+    // Minutes of a meeting that voted, or of a board; not catch-up notes, nor an agenda's "minutes of last AGM".
     whenPattern:
       /\b(?:motions?|quorum|quorate|trustees?|board|agm|egm|proposed|seconded|resolutions?|voted?|votes|voting|directors|governors|councill?ors?)\b/u,
+    unless: ["agenda"],
     text: "Record attendance and apologies, whether the meeting was quorate, each motion with proposer, seconder and outcome, and declarations of interest, summarising discussion rather than transcribing who said what.",
   },
   {
