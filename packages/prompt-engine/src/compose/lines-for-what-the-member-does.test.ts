@@ -191,4 +191,19 @@ describe("lines fit what the member is actually doing", () => {
       /planning considerations/u,
     );
   });
+
+  it("keeps a role-play to the ending and the verdict the member sets, with no 'pause' or 'stop' of its own", () => {
+    const ownExit = promptFor(
+      "role-play",
+      "be an angry tenant ringing about mould so our new lettings assistant can practise, dont break character unless she types END",
+    );
+    expect(ownExit).toMatch(/until I end it the way I said/u);
+    expect(ownExit).not.toMatch(/'pause'|'stop'/u);
+    const ownVerdict = promptFor(
+      "role-play",
+      "play an environmental health officer inspecting my cafe kitchen, be thorough, then at the end tell me what would lose me a star",
+    );
+    expect(ownVerdict).toMatch(/give feedback only when and in the form I asked for/u);
+    expect(ownVerdict).not.toMatch(/'pause'|'stop'/u);
+  });
 });
