@@ -120,8 +120,13 @@ test.describe("home page", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     for (const path of ["/", "/support"]) {
+      // The island's module is imported only once React has been evaluated, which on a busy machine
+      // can leave the network idle for longer than "networkidle" waits: wait for the request itself.
+      const island =
+        path === "/support" ? page.waitForRequest((request) => request.url().includes("contact-form")) : undefined;
       await page.goto(path);
       await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+      await island;
       await page.waitForLoadState("networkidle");
       expect(
         scripts.some((file) => file.includes("contact-form")),
