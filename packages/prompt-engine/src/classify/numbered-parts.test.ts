@@ -144,4 +144,21 @@ describe("numbered parts of a request", () => {
     expect(deliverableParts(request)).toHaveLength(3);
     expect(analyzeRequest(request)?.partKinds.length).toBeGreaterThanOrEqual(2);
   });
+
+  it("reads pieces listed after one ask, comma by comma to the last after 'and', as deliverables, brackets and all", () => {
+    const request =
+      "the food bank is moving. could you write a poster for the new site (Unit 4, Mill Street, from 2 June), the email to our volunteers about the move, and a checklist for the van drivers on moving day";
+    expect(deliverableParts(request)).toEqual([
+      "a poster for the new site (Unit 4, Mill Street, from 2 June)",
+      "the email to our volunteers about the move",
+      "a checklist for the van drivers on moving day",
+    ]);
+    expect(refineRequest(request)?.prompt).toMatch(/Give each piece I ask for in turn, under its own heading/u);
+    // What one e-mail says, listed: no pieces of their own.
+    expect(
+      deliverableParts(
+        "write an email to the caretaker saying the sink, the radiator, and the fire door in hall 2 are broken",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -109,6 +109,58 @@ export const runningParts = (request: string): string[] => {
   return pieces.length >= 2 ? pieces : [];
 };
 
+/** Things to make, as a list of pieces names them ("an agenda", "the official notice", "a simple table"). */
+const PIECES =
+  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert";
+
+/** A piece named with its article or count, where a list of them goes on ("and a simple table for…"). */
+const namedPiece = new RegExp(
+  `^(?:and\\s+)?(?:(?:also|then)\\s+)?(?:an?|the|one|some|\\d+|two|three|four|five|my|our)\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:${PIECES})s?\\b`,
+  "iu",
+);
+/** The ask a list of pieces follows ("can you do me", "need:", "i need", "write"). */
+const asksBefore =
+  /(?:\b(?:can|could|would) (?:you|u)\b|\b(?:need|want|write|draft|make|create|do me|give me|put together)\b|:)[^,]*$/iu;
+/** Text in brackets, read over as blanks: its commas are details of a piece, not a list of pieces. */
+const bracketed = /\([^()\n]*\)/gu;
+
+/**
+ * The pieces a sentence lists after one ask, at least three, the last after "and" ("can you do me an
+ * agenda for the AGM (…), the official notice that goes on the noticeboard…, and a simple table for a
+ * rota"); [] when it lists no such pieces.
+ */
+export const listedParts = (request: string): string[] => {
+  const blanked = request
+    .replace(quoted, (quote) => " ".repeat(quote.length))
+    .replace(bracketed, (b) => " ".repeat(b.length));
+  const commas = [...blanked.matchAll(/,\s*/gu)].map((match) => [match.index, match.index + match[0].length]);
+  const starts = [0, ...commas.map(([, end]) => end!)];
+  const segments = starts.map((start, index) => blanked.slice(start, commas[index]?.[0] ?? blanked.length));
+  for (let first = 0; first < segments.length - 2; first += 1) {
+    const at = [...segments[first]!.matchAll(/(?:^|\s)(?=\S)/gu)].find(
+      (word) =>
+        namedPiece.test(segments[first]!.slice(word.index).trimStart()) &&
+        asksBefore.test(segments[first]!.slice(0, word.index)),
+    );
+    if (!at) continue;
+    let last = first;
+    while (last + 1 < segments.length && namedPiece.test(segments[last + 1]!)) last += 1;
+    if (last - first < 2 || !/^and\s/iu.test(segments[last]!)) continue;
+    const from = starts[first]! + at.index;
+    return [
+      request.slice(from, commas[first]![0]).trim(),
+      ...segments.slice(first + 1, last + 1).map((_, offset) => {
+        const index = first + 1 + offset;
+        return request
+          .slice(starts[index], index === last ? request.length : commas[index]![0])
+          .replace(/^and\s+/iu, "")
+          .trim();
+      }),
+    ];
+  }
+  return [];
+};
+
 /**
  * The deliverables of a numbered request, or of a bulleted list of asks: its parts, with each part that adds to the one before
  * (the same e-mail, another version of it, a condition on it, choices for a piece of it) joined to
@@ -119,7 +171,9 @@ export const deliverableParts = (request: string): string[] =>
     ? numberedParts(request)
     : bulletedParts(request).length > 0
       ? bulletedParts(request)
-      : runningParts(request)
+      : runningParts(request).length > 0
+        ? runningParts(request)
+        : listedParts(request)
   ).reduce<string[]>((parts, part) => {
     const addsToPrevious =
       continuesPrevious.test(part) || constrainsPrevious.test(part) || choosesPiecePrevious.test(part);

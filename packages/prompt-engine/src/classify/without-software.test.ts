@@ -11,6 +11,20 @@ describe("a bug report with nothing of software in it", () => {
     expect(withoutSoftware("code", "my cake sinks in the middle every time i bake it at 180", "")).toBe("neutral");
   });
 
+  it("reads one word of software that has an everyday sense as its everyday sense, and two as software", () => {
+    expect(
+      withoutSoftware(
+        "debugging",
+        "our panto's second act keeps overrunning, how do we fix it without cutting props?",
+        "",
+      ),
+    ).toBe("question");
+    expect(
+      withoutSoftware("debugging", "the kestrel display keeps running late, what's broken in our order?", ""),
+    ).toBe("question");
+    expect(withoutSoftware("debugging", "the submit button on my booking form does nothing", "")).toBe("debugging");
+  });
+
   it("stays code when a language, a tool, a file, a device or code itself is there", () => {
     expect(withoutSoftware("debugging", "why does my loop never end?", "")).toBe("debugging");
     expect(withoutSoftware("code", "crontab line to run /home/pi/backup.sh every night at 2am", "")).toBe("code");

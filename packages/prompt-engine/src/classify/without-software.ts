@@ -41,12 +41,31 @@ const deviceWords = [
 /** Something of software in a request: code or its operators, a file name, or a word of software. */
 const softwareIn = (words: string[]) =>
   new RegExp(
-    `\`\`\`|[{};]|=>|[-+*/!=]=|&&|\\|\\||\\w\\[['"\\d]|\\w\\([^)]*\\)|\\b\\w+\\.(?:sh|py|js|ts|rb|go|java|php|cs|cpp|c|rs|kt|swift|html|css|json|ya?ml|toml|env)\\b|\\b(?:${words.join("|")})\\b`,
+    `\`\`\`|[{};]|=>|[-+*/!=]=|&&|\\|\\||\\w\\[['"\\d]|\\w\\([^)]*\\)|\\b\\w+\\.(?:sh|py|js|ts|rb|go|java|php|cs|cpp|c|rs|kt|swift|html|css|json|ya?ml|toml|env)\\b|(?<!\\w)(?:${words.join("|")})(?!\\w)`,
     "iu",
   );
-const software = softwareIn([...softwareWords, ...deviceWords]);
+/**
+ * Words of software that also have an everyday sense ("the props" of an escape room, a falconry
+ * "display", a "game" of darts, the "state" of the hedge): one alone says nothing; two together do.
+ */
+const everydayWords = new Set([
+  ...["props", "state", "hook", "display", "game", "list", "class", "object", "request", "response", "port"],
+  ...["print", "update", "memory", "thread", "office", "command", "grid", "string", "library", "package"],
+  ...["module", "console", "promise", "callback", "mod", "bean", "cache", "import"],
+  ...["form", "button", "input", "output", "files?", "folder", "sheets?", "site", "web"],
+]);
+
+/** Software in the text: a sure sign of it, or two words of software that can also mean something else. */
+const softwareInText = (words: string[]) => {
+  const sure = softwareIn(words.filter((word) => !everydayWords.has(word)));
+  const everyday = words
+    .filter((word) => everydayWords.has(word))
+    .map((word) => new RegExp(`(?<!\\w)${word}(?!\\w)`, "iu"));
+  return (text: string) => sure.test(text) || everyday.filter((word) => word.test(text)).length >= 2;
+};
+const software = softwareInText([...softwareWords, ...deviceWords]);
 /** Code of the member's: what a bug report needs, beyond the device it runs on. */
-const code = softwareIn(softwareWords);
+const code = softwareInText(softwareWords);
 
 /** A request put as a question ("why does my sourdough…?", "how come…"). */
 const question = /\?|^\s*(?:why|how|what|when|is|are|can|could|does|do|should)\b/iu;
@@ -59,7 +78,7 @@ const question = /\?|^\s*(?:why|how|what|when|is|are|can|could|does|do|should)\b
 export const withoutSoftware = (kind: KindId, request: string, material: string): KindId => {
   const text = `${request}\n${material}`;
   // "my iphone battery drops to 60% overnight, why?": a device's trouble, not a bug to diff and test.
-  if (!softwareKinds.has(kind) || (kind === "debugging" ? code : software).test(text)) return kind;
+  if (!softwareKinds.has(kind) || (kind === "debugging" ? code : software)(text)) return kind;
   return question.test(request) ? "question" : NEUTRAL_KIND;
 };
 

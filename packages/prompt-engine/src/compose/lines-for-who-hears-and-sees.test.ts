@@ -86,4 +86,28 @@ describe("lines keep to what the member asks of a text, a query or a case", () =
     ).not.toMatch(portions);
     expect(tipsFor("question", "how much kibble should i feed my dog, she's 32kg")).toMatch(portions);
   });
+
+  it("eases a worried reader's fear in a story told to reassure them, and springs no surprise", () => {
+    for (const request of [
+      "a story for my anxious 7 year old about her first sleepover at Nana's, her name is Priya, she loves penguins",
+      "short story for my grandson who gets nervous before football matches, keep it gentle",
+    ]) {
+      const prompt = promptFor("creative-writing", request);
+      expect(prompt).toMatch(/worry eased/u);
+      expect(prompt).not.toMatch(/surprise the reader|ending that lands/u);
+    }
+    const thriller = promptFor("creative-writing", "a thriller about a nervous locksmith who opens the wrong safe");
+    expect(thriller).toMatch(/surprise the reader/u);
+    expect(thriller).not.toMatch(/worry eased/u);
+  });
+
+  it("follows the action in a talk given while the audience watches, with no toast, stories or words-a-minute count", () => {
+    const display = promptFor(
+      "speech",
+      "20 minute talk for my sheepdog displays at the county show, what to say as I work Meg and Fly with the ducks",
+    );
+    expect(display).toMatch(/Follow what the audience is watching/u);
+    expect(display).not.toMatch(/toast|list of qualities|130 spoken words/u);
+    expect(promptFor("speech", "retirement speech for my colleague Anil, 4 minutes")).toMatch(/toast/u);
+  });
 });

@@ -55,4 +55,19 @@ describe("lines for sheets and code fit what the member is doing", () => {
     expect(explained).toMatch(/Explain the formula I pasted piece by piece in plain words/u);
     expect(explained).not.toMatch(/Give the exact formula to paste|differs between Excel and Google Sheets/u);
   });
+
+  it("gives pasted rows back sorted or checked, not a formula to do it with", () => {
+    const rows =
+      "Name | Tower | Since\nAnn Pike | St Mary | 2009\nBob Lees | All Saints | 2015\nann pike | St Marys | 2009";
+    const sorted = promptFor(
+      "spreadsheet",
+      "sort this list of our bell ringers by tower and then surname, and flag anyone listed twice",
+      rows,
+    );
+    expect(sorted).toMatch(/Give the rows back done/u);
+    expect(sorted).not.toMatch(/exact formula to paste|never shows an error/u);
+    expect(
+      promptFor("spreadsheet", "what formula would flag anyone listed twice in this list of bell ringers", rows),
+    ).toMatch(/exact formula to paste/u);
+  });
 });

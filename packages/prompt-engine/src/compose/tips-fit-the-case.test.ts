@@ -29,6 +29,19 @@ describe("a tip fits the member's case, not only the words it shares with it", (
         "facebook post, our dog ran away from the park by the pet shop on sunday, brown lab, reward",
       ),
     ).toMatch(/LOST DOG/u);
+    expect(
+      tipsFor(
+        "social-post",
+        "post for the lane's group chat, our cat Biscuit has been missing since friday, ginger tom",
+      ),
+    ).toMatch(/LOST CAT/u);
+    // A show's notice where lost dogs are taken is about no dog of the member's.
+    expect(
+      tipsFor(
+        "social-post",
+        "instagram post for the summer fair's pet show, 3pm by the bandstand, any lost dogs or children go to the info tent",
+      ),
+    ).not.toMatch(/LOST DOG/u);
     expect(tipsFor("brainstorm", "discussion topics for our scout group campfire nights, ages 10-14")).not.toMatch(
       /spoilers/u,
     );

@@ -130,4 +130,33 @@ describe("tips keep to what the member asks, not to words that only name its set
     expect(onion).toMatch(/against the pet's weight/u);
     expect(onion).not.toMatch(/raisins/u);
   });
+
+  it("tells how to cancel a contract only to a member cancelling one of theirs, not one writing a cancellation policy", () => {
+    const cancelling = /proof of sending/u;
+    expect(tipsFor("email", "email to end my membership at the Oakfield tennis club, contract renews in june")).toMatch(
+      cancelling,
+    );
+    expect(
+      tipsFor(
+        "email",
+        "email to my piano pupils' parents with our new cancellation policy, lessons cancelled under 24 hours are charged, contract attached",
+      ),
+    ).not.toMatch(cancelling);
+  });
+
+  it("tells how to set a price only to a member who has not set theirs, and how to proof a loaf only when a loaf is in question", () => {
+    const pricing = /Build the price from materials/u;
+    expect(tipsFor("business-document", "how much should i charge cafes wholesale for my flapjacks")).toMatch(pricing);
+    expect(
+      tipsFor(
+        "business-document",
+        "price list for cafes: flapjack £1.20 wholesale, retail £2.50, brownies £1.50 wholesale",
+      ),
+    ).not.toMatch(pricing);
+    const proofing = /bulk fermentation/u;
+    expect(tipsFor("question", "why is my sourdough so dense and gummy in the middle")).toMatch(proofing);
+    expect(
+      tipsFor("question", "we're a sourdough bakery, can we call our bread organic if only the flour is"),
+    ).not.toMatch(proofing);
+  });
 });

@@ -137,12 +137,17 @@ export const isQuotation = (paragraph: string) => quotation.test(paragraph.trim(
  */
 const mailFrame = /^\s*(?:(?:from|sent|to|cc|bcc|subject|date):\s+\S.*|-{3,}.*|_{3,}|={3,}|on .{3,80} wrote:)\s*$/imu;
 
-/** A paragraph only of an e-mail's headers ("From: Harbour Estates <…>\nSubject: Service charge"). */
-export const isMailHeaders = (paragraph: string) =>
-  paragraph
-    .trim()
-    .split("\n")
-    .every((line) => /^\s*(?:from|sent|to|cc|bcc|subject|date):\s+\S/iu.test(line));
+/**
+ * A paragraph only of an e-mail's headers ("From: Harbour Estates <…>\nSubject: Service charge"), a
+ * memo's "Re:" among them ("From: Pauline Reeves\nTo: Guild committee\nRe: Raffle quilt").
+ */
+export const isMailHeaders = (paragraph: string) => {
+  const lines = paragraph.trim().split("\n");
+  const header = /^\s*(?:from|sent|to|cc|bcc|subject|date):\s+\S/iu;
+  return (
+    lines.every((line) => header.test(line) || /^\s*re:\s+\S/iu.test(line)) && lines.some((line) => header.test(line))
+  );
+};
 
 /** A paragraph of the member's own words after pasted material: prose outside quotation marks or an e-mail's frame. */
 export const isOwnWords = (paragraph: string) =>

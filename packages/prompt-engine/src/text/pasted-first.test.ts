@@ -11,6 +11,16 @@ describe("material pasted before the member's words, and words typed under a pas
     expect(request).toMatch(/^that's from my landlord\. can you help me reply/u);
   });
 
+  it("takes a message pasted first, greeting and all, when the member says whose it is ('thats a text from a client')", () => {
+    const text =
+      "Hiya Tom its Shona at the allotments. The shed padlock is broken again and my fork has gone. Any idea who has the spare key? S";
+    const { request, material } = cleanRequest(
+      `${text}\n\nthats a message from one of our plot holders, can you help me reply, short and kind`,
+    );
+    expect(material).toBe(text);
+    expect(request).toMatch(/^thats a message from one of our plot holders/u);
+  });
+
   it("takes notes pasted first as the material when the member's words point back to them", () => {
     const notes = "Hb 98 g/L, ferritin 8, MCV 72. Start ferrous sulfate 200mg daily, repeat FBC 3 months.";
     const { request, material } = cleanRequest(

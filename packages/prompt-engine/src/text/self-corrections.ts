@@ -171,7 +171,8 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
         correctedEnd < 0 && at >= 0 && (crossesStop(at) || !/[.!?]/u.test(terms[at]!.post));
         at -= 1
       )
-        if (categoryOf(terms[at]) === category) {
+        // A year is tagged a date, yet a bare year corrects it ("in 1978… sorry I mean 1987").
+        if (categoryOf(terms[at]) === category || (category === "value" && shapeOf(terms[at]!) === "year")) {
           if (category !== "value" || shapeOf(terms[at]!) === shapeOf(written)) {
             correctedEnd = at + 1;
             break;

@@ -10,6 +10,7 @@ import {
 } from "./line-kinds.ts";
 import { isOwnList } from "./members-own-list.ts";
 import { startsWithProgram, wordsAfterPasteFirst } from "./pasted-first.ts";
+import { letterTypedUnder, mailPastedFirst } from "./pasted-letters.ts";
 import {
   ownWordsUnderRule,
   ruleThenText,
@@ -161,6 +162,8 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
         ? withTrailingInstruction({ instruction, material: mail })
         : { instruction, material: mail };
   }
+  const letterUnder = letterTypedUnder(lines);
+  if (letterUnder) return letterUnder;
   // Pasted code without a fence starts at its first line of code, even one ending with a colon.
   const firstCode = lines.findIndex((line, index) => index > 0 && looksLikeCode(line));
   const colonLine = lines.findIndex(
@@ -245,6 +248,8 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
       material: others.slice(ruledOff).join("\n\n").trimEnd(),
     });
   const rest = others.join("\n\n");
+  const mailFirst = mailPastedFirst(paragraphs);
+  if (mailFirst) return mailFirst;
   // A paste first, then the member's words about it ("=VLOOKUP(…)*D2", then "this returns #N/A for
   // some rows…"; the vet's notes, then "this is what the vet wrote"): the paste is the material.
   const pastedAbove = wordsAfterPasteFirst(paragraphs);

@@ -17,8 +17,12 @@ export const categoryOf = (term: Term | undefined): string | undefined => {
   return undefined;
 };
 
-/** How a value is written, without its digits: "90s" is a decade, "25" a count, "3pm" a time. */
-export const shapeOf = (term: Term) => term.text.toLowerCase().replace(/[\d.,]/gu, "");
+/**
+ * How a value is written, without its digits: "90s" is a decade, "25" a count, "3pm" a time, and
+ * "1978" a year, which a count of years beside it ("in 1978 for 50 years") is not.
+ */
+export const shapeOf = (term: Term) =>
+  /^(?:1[6-9]|20)\d{2}$/u.test(term.text) ? "year" : term.text.toLowerCase().replace(/[\d.,]/gu, "");
 
 /** The run of words from `index` that belong to `category` (a date, a number and its unit, a noun phrase). */
 export const runFrom = (terms: Term[], index: number, category: string, limit: number): number => {

@@ -172,4 +172,32 @@ describe("the member's words typed under a paste", () => {
       ).material,
     ).toContain("the mower is broken again");
   });
+
+  it("fences a letter typed straight under the member's line, to its signer, and keeps the words under it theirs", () => {
+    const letter =
+      "Dear Ms Okoro,\nFollowing our inspection on 2 May, the extension at 8 Vale Road does not match the approved plans. Please contact us within 21 days.\nYours sincerely,\nP. Grant\nPlanning Enforcement Officer";
+    const { request, material } = cleanRequest(
+      `can you help me answer this letter from planning, the builder changed the window sizes without telling us\n${letter}\nnot too grovelling please`,
+    );
+    expect(material).toBe(letter);
+    expect(request).toBe(
+      "can you help me answer this letter from planning, the builder changed the window sizes without telling us\n\nnot too grovelling please",
+    );
+  });
+
+  it("takes an e-mail thread pasted first, headers and all, to the member's last paragraph or the rule they drew", () => {
+    const thread =
+      "From: Dev Malhotra\nTo: Darts league secretaries\nRe: Fixture clash\n\nThe Plough can't host on the 9th, the pool team has the room.\n\nFrom: Kath Bell\nRe: Re: Fixture clash\n\nThen the Plough forfeits, rules are rules.";
+    for (const [typed, words] of [
+      [
+        `${thread}\n\n---\nim the league chair, can you write a fair reply to both, short`,
+        "im the league chair, can you write a fair reply to both, short",
+      ],
+      [`${thread}\n\ncan you write me a fair reply to both, short`, "can you write me a fair reply to both, short"],
+    ] as const) {
+      const { request, material } = cleanRequest(typed);
+      expect(material).toBe(thread);
+      expect(request).toBe(words);
+    }
+  });
 });

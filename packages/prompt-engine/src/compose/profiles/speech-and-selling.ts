@@ -49,6 +49,16 @@ const FOR_SLEEP = ["sleep", "asleep", "bedtime", "at night", "drift off", "nod o
 /** The member shows how to mark a pause ("put pauses in like [pause 5s]"): that mark, not line breaks. */
 const OWN_PAUSE_MARK = ["[pause", "(pause", "pauses in like", "pauses like", "pause like", "mark pauses"];
 
+/**
+ * Words said while the audience watches something happen (a falconry display, a demonstration, a
+ * guided tour): the talk follows the action, with no toast or stories of the member's.
+ */
+const NARRATION = [
+  ...["flying display", "falconry display", "bird display", "displays", "demonstration", "cookery demo"],
+  ...["guided tour", "walking tour", "tour of", "commentary", "patter"],
+  ...["what to say as", "what to say while", "talk while i", "talk as i", "while i demonstrate", "as i show"],
+];
+
 /** The member refuses a sales tone ("I hate when listings sound like a sales pitch", "not salesy"). */
 const NO_PITCH = [
   ...["sales pitch", "salesy", "sales-y", "pushy", "hard sell", "no hype", "not hype", "hypey", "markety"],
@@ -83,7 +93,12 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       {
         text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
         only: isNotSpokenScript,
-        unless: [...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET, ...LIGHT_TOUCH, ...GUIDED],
+        unless: [...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET, ...LIGHT_TOUCH, ...GUIDED, ...NARRATION],
+      },
+      {
+        text: "Follow what the audience is watching: each part of the talk goes with one moment of the action, with a cue for what I do, and room left while they watch.",
+        when: NARRATION,
+        unless: [...VIDEO_SCRIPT, ...GUIDED, ...OUTLINE_ONLY],
       },
       // "help it flow better without changing it too much, it should still sound like me": the draft stays theirs.
       {
@@ -108,7 +123,7 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
         // "Things to include: …" four details: build on them, however many.
         text: "Build it on specific stories and details, mine first, rather than a list of qualities.",
         only: isNotSpokenScript,
-        unless: [...VIDEO_SCRIPT, ...LIGHT_TOUCH, ...GUIDED],
+        unless: [...VIDEO_SCRIPT, ...LIGHT_TOUCH, ...GUIDED, ...NARRATION],
       },
       {
         text: "Speak to one listener in a calm second person: guide their breath and attention one step at a time, and bring them gently back at the end.",
@@ -133,7 +148,7 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       },
       {
         text: "Fit it to the time: about 130 spoken words per minute, and mark pauses with line breaks.",
-        unless: [...GUIDED, ...OWN_PAUSE_MARK, ...OUTLINE_ONLY],
+        unless: [...GUIDED, ...OWN_PAUSE_MARK, ...OUTLINE_ONLY, ...NARRATION],
       },
       {
         text: "Fit it to the time: about 130 spoken words per minute, and mark pauses the way I show.",

@@ -19,6 +19,18 @@ export const setsUpFeature = (signals: RequestSignals) => {
 const asksForCellFormula =
   /\b(?:need|want|give me|write)\b[^.?!]{0,20}\bformulas?\b(?! rule)|\bformulas? (?:for|to|that)\b/u;
 /**
+ * Rows pasted to be sorted, tidied or checked by the assistant ("sort this list by gauge and then by
+ * owner, and flag any duplicates"): the answer is the rows, done, not a formula to do it with.
+ */
+export const worksOnPastedRows = (signals: RequestSignals) =>
+  signals.hasMaterial &&
+  !signals.pastesFormula &&
+  /\b(?:sort|re-?order|alphabeti[sz]e|tidy|clean|de-?dupe|flag|group|merge|combine|reformat|standardi[sz]e)\b[^.?!]{0,40}?\b(?:this|these|the|my|our|it|them)\b/u.test(
+    signals.lower,
+  ) &&
+  !/\bformulas?\b|\bfunctions?\b|\bhow (?:do|can|would|should) (?:i|we)\b|\bmacro\b|\bscript\b/u.test(signals.lower);
+
+/**
  * A pasted formula to be explained to others, not written or fixed ("i need to explain to my weekend
  * staff what it does in normal words… a little guide to stick by the till").
  */
@@ -31,6 +43,7 @@ export const explainsPastedFormula = (signals: RequestSignals) =>
 
 export const typesFormula = (signals: RequestSignals) =>
   !explainsPastedFormula(signals) &&
+  !worksOnPastedRows(signals) &&
   (!setsUpFeature(signals) ||
     // "a formula that highlights duplicate emails" is the rule's custom formula, not one for a cell.
     asksForCellFormula.test(

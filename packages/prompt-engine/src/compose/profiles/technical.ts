@@ -10,6 +10,7 @@ import {
   namesFallback,
   setsUpFeature,
   typesFormula,
+  worksOnPastedRows,
 } from "./spreadsheet-asks.ts";
 import {
   CONFIGURATION,
@@ -258,8 +259,12 @@ export const technicalProfiles: Record<"code" | "debugging" | "spreadsheet", Kin
         only: namesFallback,
       },
       {
+        text: "Give the rows back done, as a table I can paste into the sheet, and list what you flagged or changed and why.",
+        only: worksOnPastedRows,
+      },
+      {
         text: "Say if a function differs between Excel and Google Sheets, and give the other version when it does.",
-        only: (signals) => !explainsPastedFormula(signals),
+        only: (signals) => !explainsPastedFormula(signals) && !worksOnPastedRows(signals),
         // The member who names one works in it.
         unless: ["excel", "google sheet", "google sheets", "gsheet", "gsheets", "libreoffice"],
       },

@@ -73,6 +73,17 @@ export const QUIET_ENDING = [
   ...["ambiguous", "open ending", "open-ended", "unresolved", "leave it open", "twist thats too obvious"],
 ];
 
+/**
+ * A story told to settle a worried reader ("for my anxious 6 year old", "gentle and
+ * reassuring"): it eases the worry and springs nothing on them.
+ */
+export const TO_REASSURE = [
+  ...["reassure", "reassuring", "reassurance", "comforting", "calm", "calming", "gentle", "soothe"],
+  // The reader's worry, not a character's ("a thriller about a nervous accountant").
+  ...["my anxious", "my nervous", "my worried", "gets anxious", "gets nervous", "gets worried", "gets scared"],
+  ...["anxious about", "nervous about", "worried about", "worries about", "scared about", "scared of starting"],
+];
+
 /** The member asks for everything the reader needs, however long that takes. */
 export const EVERYTHING_NEEDED = [
   ...["include everything", "everything they need", "everything they'd need", "everything they would need"],
@@ -174,6 +185,9 @@ export const isVerseOnly = (signals: RequestSignals) =>
   (signals.isVerse || /\bcards?\b/u.test(signals.lower)) &&
   !/\b(?:story|stories|tale|script|scene|dialogue|characters?|play)\b/u.test(signals.lower);
 export const isStory = (signals: RequestSignals) => !isVerseOnly(signals);
+/** A story told to settle a worried reader: a gentle poem is no such story. */
+export const toReassure = (signals: RequestSignals) =>
+  isStory(signals) && TO_REASSURE.some((phrase) => containsPhrase(signals.lower, phrase));
 /** The whole essay, or its introduction alone: where the thesis goes. */
 export const hasIntroduction = (signals: RequestSignals) =>
   isWholeEssay(signals) || ESSAY_PARTS[0]!.some((name) => containsPhrase(signals.lower, name));

@@ -31,6 +31,7 @@ import {
   TESTIMONY,
   THANKS,
   toOrganisation,
+  toReassure,
 } from "./writing-phrases.ts";
 
 /** A letter an office files under a reference with its enclosures: one to an organisation, or one the member calls formal. */
@@ -244,7 +245,12 @@ export const writingProfiles: Record<
       },
       {
         text: "Build to an ending that lands: a turn, an image or a line that closes the piece.",
-        only: (signals) => !asksForJokes(signals.lower),
+        only: (signals) => !asksForJokes(signals.lower) && !toReassure(signals),
+        unless: [...STORY_OPENING, ...QUIET_ENDING],
+      },
+      {
+        text: "End calmly, with the worry eased and the character feeling safe; no frights, twists or surprises.",
+        only: (signals) => toReassure(signals) && !asksForJokes(signals.lower),
         unless: [...STORY_OPENING, ...QUIET_ENDING],
       },
       {
@@ -262,7 +268,7 @@ export const writingProfiles: Record<
       },
       {
         text: "Avoid clichés and stock phrases; surprise the reader at least once.",
-        only: (signals) => !asksForJokes(signals.lower),
+        only: (signals) => !asksForJokes(signals.lower) && !toReassure(signals),
         unless: QUIET_ENDING,
       },
     ],

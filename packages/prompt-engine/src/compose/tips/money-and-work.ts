@@ -82,6 +82,9 @@ export const moneyAndWorkTips: ExpertTip[] = [
     kinds: ["how-to", "email", "advice"],
     about: "cancel cancelling subscription membership gym contract",
     text: "Check the contract's notice period and cancellation method, cancel in writing with proof of sending, keep the confirmation, and note that stopping the direct debit alone doesn't end the contract or the debt.",
+    // The member cancelling something of theirs, not a cancellation policy they write for clients.
+    whenPattern:
+      /\b(?:cancel|cancell?ing|cancell?ation of|get out of|terminat(?:e|ing)|end(?:ing)?|quit(?:ting)?|leave|leaving)\b[^.?!]{0,30}?\b(?:my|our|this|the)\b[^.?!]{0,20}?\b(?:subscriptions?|memberships?|contracts?|gym|broadband|phone|mobile|insurance|account|service|plan|tenancy|lease)\b/u,
     // How to cancel, not disputing charges after cancelling.
     unless: [
       "disputing",

@@ -222,21 +222,12 @@ export const occasionsAndLanguageTips: ExpertTip[] = [
   },
   {
     kinds: ["marketing-copy", "social-post"],
-    about: "lost missing pet dog sighting reward",
+    about: "lost missing miss pet dog cat",
     text: "Put 'LOST DOG' or 'LOST CAT' and a clear photo at the top, then distinctive markings, area and date last seen, and a large phone number, holding back one detail to verify genuine callers.",
-    // A pet gone missing, not any post about dogs ("14 dogs adopted at the pet store").
-    when: [
-      "lost",
-      "missing",
-      "ran away",
-      "run away",
-      "runaway",
-      "escaped",
-      "got out",
-      "last seen",
-      "sighting",
-      "sightings",
-    ],
+    // A pet gone missing, not any post about dogs ("14 dogs adopted at the pet store") nor a
+    // fete's notice that lost dogs go to the first-aid tent.
+    whenPattern:
+      /\b(?:(?:has|have|is|are|was|went|gone|been|go) (?:\w+ )?missing|(?:missing|lost) since|ran away|run away|runaway|ran off|escaped|got out|last seen|sightings?|(?:lost|missing) (?:\w+ ){0,2}(?:dog|cat|puppy|kitten|pet|tortoise|parrot|budgie|rabbit|bunny|ferret)(?!s))\b/u,
   },
   {
     kinds: ["image-prompt"],

@@ -42,6 +42,9 @@ export const foodAndHomeTips: ExpertTip[] = [
     // No fixed temperature or time: the member's own kitchen ("about 26°C") is the one that counts.
     text: "Judge bulk fermentation by the dough's rise (roughly 50–75%, domed and bubbly) rather than the clock: the time it needs falls steeply as the dough gets warmer, so a warm kitchen can over-proof it in a few hours.",
     when: ["sourdough"],
+    // A loaf's rise in question, not a sourdough bakery's price sheet.
+    whenPattern:
+      /\b(?:dense|gummy|flat|tight|overproof\w*|over-proof\w*|underproof\w*|under-proof\w*|proof\w*|rise|rising|bulk|ferment\w*|spreads?|spreading|pancakes?)\b/u,
     unless: ["discard"],
   },
   {

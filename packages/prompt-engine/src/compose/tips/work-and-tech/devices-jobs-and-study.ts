@@ -173,6 +173,9 @@ export const devicesJobsAndStudyTips: ExpertTip[] = [
       "wholesale",
     ],
     unless: ["csv"],
+    // "country loaf $6.50 wholesale (retail $10)": the prices are set; the member wants them laid out.
+    unlessPattern:
+      /\b(?:wholesale|retail)(?: price| is| at|:)?\s*[$£€]\s?\d|[$£€]\s?\d[\d.,]*\s*(?:wholesale|retail)\b/u,
     text: "Build the price from materials, labour at a real hourly rate and overheads, check it against comparable products, and if selling wholesale set retail at about twice wholesale so stockists can still profit.",
   },
   // School and study.

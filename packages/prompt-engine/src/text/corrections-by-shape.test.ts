@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+
+import { cleanRequest } from "./clean-request.ts";
+
+describe("a corrected value replaces the earlier value written like it", () => {
+  it("corrects a year with a year, past a count of years nearer the marker", () => {
+    expect(
+      cleanRequest("the lease on unit 7 started in 2016 for 15 years, sorry I mean 2018, so it ends in 2033").request,
+    ).toBe("the lease on unit 7 started in 2018 for 15 years, so it ends in 2033");
+    expect(cleanRequest("our choir was founded in 1994 with 12 singers - no wait, 1996").request).toBe(
+      "our choir was founded in 1996 with 12 singers",
+    );
+  });
+
+  it("still corrects a count with a count beside a year", () => {
+    expect(cleanRequest("history of the club since 1952 in 400 words, no wait, 600 words").request).toBe(
+      "history of the club since 1952 in 600 words",
+    );
+  });
+});

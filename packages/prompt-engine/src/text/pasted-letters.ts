@@ -1,0 +1,52 @@
+/** Letters and e-mails pasted with no colon or fence to mark them: where they start and end. */
+import { isMailHeaders, isOwnWords, opensLetter } from "./line-kinds.ts";
+import { signOff } from "./pasted-first.ts";
+import { ownWordsUnderRule, ruleThenText, underRule, type SeparatedRequest } from "./trailing-instruction.ts";
+
+/** A line under a sign-off that names the signer or their post ("J. Marsh", "Highways Enforcement, Wexley Council"). */
+const namesSigner = (line: string) => {
+  // "Clerk to the Council": the small words of a title are not capitalised.
+  const words = (line.match(/\p{L}[\p{L}'.-]*/gu) ?? []).filter(
+    (word) => !/^(?:to|of|the|and|for|at|in|on|&)$/u.test(word),
+  );
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return words.length > 0 && line.trim().length <= 60 && !/[?!]\s*$/u.test(line) && capitalised * 5 >= words.length * 3;
+};
+
+/**
+ * A letter pasted straight under the member's line, with no blank line or colon between ("help me
+ * reply to this letter from the council…\nDear Resident,\n…\nYours faithfully,"): its salutation
+ * opens the paste, and a sign-off below it shows the whole is a letter, not the member's greeting.
+ */
+export const letterTypedUnder = (lines: readonly string[]): SeparatedRequest | undefined => {
+  const greeting = lines.findIndex(
+    (line, index) => index > 0 && lines[index - 1]!.trim() !== "" && opensLetter.test(line.trim()),
+  );
+  const signed = lines.findLastIndex((line, index) => index > greeting && signOff.test(line));
+  if (greeting < 0 || signed < 0) return undefined;
+  const instruction = lines.slice(0, greeting).join("\n").trim();
+  if (!isOwnWords(instruction) || lines.slice(0, greeting).some((line) => line.trim() === "")) return undefined;
+  // The name and title under the sign-off ("J. Marsh\nHighways Enforcement") are the letter's;
+  // sentences after them, the member's.
+  let end = signed + 1;
+  while (end < lines.length && end <= signed + 3 && namesSigner(lines[end]!)) end += 1;
+  const after = lines.slice(end).join("\n").trim();
+  return {
+    instruction: after === "" ? instruction : `${instruction}\n\n${after}`,
+    material: lines.slice(greeting, end).join("\n").trimEnd(),
+  };
+};
+
+/**
+ * An e-mail pasted first, from its headers ("From: Pauline Reeves\nTo: Guild committee\nRe: Raffle
+ * quilt"), perhaps with the replies under it, then the member's words: those are the last paragraph,
+ * or what they typed under a rule ("---") they drew below the messages. A message's own paragraphs
+ * read as prose too, so nothing above the last is taken for the member's.
+ */
+export const mailPastedFirst = (paragraphs: readonly string[]): SeparatedRequest | undefined => {
+  if (paragraphs.length < 3 || !isMailHeaders(paragraphs[0]!)) return undefined;
+  const last = paragraphs.at(-1)!;
+  const material = paragraphs.slice(0, -1).join("\n\n").trimEnd();
+  if (ruleThenText.test(last) && ownWordsUnderRule(last)) return { instruction: underRule(last), material };
+  return isOwnWords(last.trim()) ? { instruction: last.trim(), material } : undefined;
+};
