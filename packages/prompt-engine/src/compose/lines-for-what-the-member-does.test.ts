@@ -99,6 +99,12 @@ describe("lines fit what the member is actually doing", () => {
       "write me a prompt where chatgpt pretends to be a customs officer so i can practise answering in french",
     )!.prompt;
     expect(officer).toMatch(/live role-play/u);
+    // An assistant others ask questions of keeps a manner of answering, and plays no scene.
+    expect(
+      refineRequest(
+        "write a prompt for a chatbot our swimming club parents can ask about fees, kit and gala dates, it should act as a helpful club secretary",
+      )!.prompt,
+    ).not.toMatch(/live role-play/u);
   });
 
   it("lets a plan made from the member's notes bring in what is known beyond them", () => {

@@ -55,4 +55,12 @@ describe("a text reworked for the member: summaries and translations", () => {
     expect(letter).toMatch(/no direct English equivalent/u);
     expect(letter).not.toMatch(/form of address/u);
   });
+
+  it("writes a summary the member will say aloud for listeners, not as decisions and actions", () => {
+    const notes = "Gates open 7am. Stewards in yellow bibs. Lost children to the first aid tent. Radio channel 2.";
+    const briefing = promptFor("summary", "sum these up as a briefing i can read out to the stewards at 6.45", notes);
+    expect(briefing).toMatch(/said aloud/u);
+    expect(briefing).not.toMatch(/action items/u);
+    expect(promptFor("summary", "summarise the committee notes for the minutes", notes)).toMatch(/action items/u);
+  });
 });

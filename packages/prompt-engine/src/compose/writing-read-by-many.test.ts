@@ -50,4 +50,14 @@ describe("writing read by many: circulars, posts and public replies", () => {
       ),
     ).not.toMatch(/public reply/u);
   });
+
+  it("gives a chat message that carries many points a line for each, in one version, not a few lines", () => {
+    const many = promptFor(
+      "message",
+      "whatsapp to the choir tenors saying rehearsal moves to st anne's hall on 3 march, 7.30 start, bring the blue folders, and parking is round the back",
+    );
+    expect(many).toMatch(/every point I give, each in a short line/u);
+    expect(many).not.toMatch(/phone screen shows|two alternative versions/u);
+    expect(promptFor("message", "text to my sister saying i'll be late for tea")).toMatch(/phone screen shows/u);
+  });
 });

@@ -94,6 +94,26 @@ export const isStandingPost = (signals: RequestSignals) =>
     withoutQuotations(signals.lower),
   );
 
+/**
+ * A message that carries many points ("welcoming them, saying the first inspection is sat 12 may
+ * 10am at the apiary, bring a veil and gloves, and that they can text me any time"): four or more,
+ * by the commas and "and"s after what it is to say. Each needs its line; a few lines cannot hold them.
+ */
+export const carriesManyPoints = ({ lower }: RequestSignals) => {
+  const own = withoutQuotations(lower);
+  const said =
+    /\b(?:saying|to say|telling|tell (?:them|him|her|everyone)|explaining|letting|welcoming|reminding|asking|covering|including)\b/u.exec(
+      own,
+    );
+  if (!said) return false;
+  const points = own
+    .slice(said.index)
+    .split(/[.?!](?:\s|$)/u)[0]!
+    .split(/,|\band\b/u)
+    .filter((point) => point.trim() !== "");
+  return points.length >= 4;
+};
+
 /** A notice in a newspaper's column ("for the local paper, the Western Telegraph… a paid notice"). */
 export const inNewspaper = (signals: RequestSignals) =>
   /\b(?:newspaper|local paper|(?:in|for) the paper|paid notice|classifieds?|notices (?:page|column)|gazette|telegraph|herald|chronicle)\b/u.test(

@@ -1,5 +1,6 @@
 import type { KindProfile } from "./kind-profile.ts";
 import {
+  carriesManyPoints,
   chatAndCard,
   inNewspaper,
   isChat,
@@ -57,7 +58,14 @@ export const messageProfile: KindProfile = {
     {
       text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",
       unless: LENGTH_WORDS,
-      only: (signals) => !isHandwritten(signals) && !isStandingPost(signals) && isChat(signals),
+      only: (signals) =>
+        !isHandwritten(signals) && !isStandingPost(signals) && isChat(signals) && !carriesManyPoints(signals),
+    },
+    {
+      text: "Say the one thing that matters first, then every point I give, each in a short line of its own.",
+      unless: LENGTH_WORDS,
+      only: (signals) =>
+        !isHandwritten(signals) && !isStandingPost(signals) && isChat(signals) && carriesManyPoints(signals),
     },
     {
       text: "Match the relationship: as familiar as I would be with this person, no more.",
@@ -70,7 +78,11 @@ export const messageProfile: KindProfile = {
       // "like 5-6 sentences": the member has said what the one message is to be; a business
       // answering a customer or a review sends one reply.
       only: (signals) =>
-        !signals.hasLength && !repliesToCustomer(signals) && !repliesToReview(signals) && !isStandingPost(signals),
+        !signals.hasLength &&
+        !repliesToCustomer(signals) &&
+        !repliesToReview(signals) &&
+        !isStandingPost(signals) &&
+        !carriesManyPoints(signals),
       // "keep it neutral, no emotions": a warmer version is the one thing the member ruled out.
       setsTone: true,
     },

@@ -25,6 +25,14 @@ const summarisesDocument = ({ lower, pastesDocument }: RequestSignals) =>
       lower,
     )) &&
   !/\b(?:meetings?|minutes|calls?|transcripts?|standup|stand-up|agenda)\b/u.test(lower);
+/**
+ * A summary the member will say to people ("a briefing i can say out loud to the new volunteers",
+ * "to read out before the run"): heard once, in the order the listeners need it.
+ */
+const saidAloud = ({ lower }: RequestSignals) =>
+  /\b(?:out loud|aloud|read (?:it |this |them )?out|(?:say|read) (?:it |this )?(?:to|at|before) (?:the|my|our)|i(?:'ll| will| can|ll) (?:say|read))\b/u.test(
+    lower,
+  );
 /** The member asks for a judgement of the material besides its summary ("anything I should watch out for"). */
 /** The member asks for the text made longer ("it's way too short", "flesh it out"). */
 const LENGTHENS = [
@@ -127,7 +135,11 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       {
         text: "Lead with the single most important point, then the rest in order of importance, not in order of appearance.",
         ordersAnswer: true,
-        only: (signals) => !listsActionsOnly(signals.lower),
+        only: (signals) => !listsActionsOnly(signals.lower) && !saidAloud(signals),
+      },
+      {
+        text: "Write it to be said aloud: short sentences in the order the listeners will need them, with what they must do and any safety point said plainly, and names, times and numbers exactly as written.",
+        only: saidAloud,
       },
       {
         text: "List each action on its own line with its owner and deadline exactly as written, in the order they come; mark any with no owner or date rather than inventing one.",
@@ -135,7 +147,7 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       },
       {
         text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",
-        only: (signals) => signals.hasMaterial && !summarisesDocument(signals),
+        only: (signals) => signals.hasMaterial && !summarisesDocument(signals) && !saidAloud(signals),
         lengthens: true,
       },
       // A contract, a letter or an article has no decisions or owners to separate, as notes of a meeting do.
