@@ -37,6 +37,16 @@ describe("a reply to a pasted e-mail", () => {
     expect(withPastedEmail("message", notice, "they sent me this on whatsapp, help me reply")).toBe("message");
   });
 
+  it("is an e-mail when a letter pasted with its heading line above the greeting is answered", () => {
+    expect(
+      withPastedEmail(
+        "message",
+        "Re: hedge at 4 Orchard Close\nDear Ms Bianchi, the hedge overhangs the footpath by 1.2m. Please cut it back by 30 June. Regards, Parish Clerk",
+        "thats the letter the parish sent my mum, help me write back saying she's 84 and we've booked a gardener for 12 July",
+      ),
+    ).toBe("email");
+  });
+
   it("leaves a message alone when the material is a chat or a note", () => {
     expect(withPastedEmail("message", "Dana: are we still on for 6?\nme: yes!")).toBe("message");
     expect(withPastedEmail("summary", thread)).toBe("summary");

@@ -26,7 +26,8 @@ const withoutRules = (material: string) =>
 /** "Dear Customer," "Dear Mr Ortiz,": a letter's opening, which no one types in a chat. */
 const opensAsLetter = /^\W{0,3}dear\b[^\n]{0,40}?[,:]/iu;
 const readsAsLetter = (material: string) => {
-  const letter = withoutRules(material);
+  // "Plot 17 – notice of non-cultivation\nDear Mr Okafor, …": a heading line above the greeting is the letter's.
+  const letter = withoutRules(material).replace(/^[^\n]{1,80}\n(?=\W{0,3}(?:dear|hi|hello)\b)/iu, "");
   const name = closesWithSignOff.exec(letter)?.groups?.name ?? "";
   return opensAsLetter.test(letter) || (opensWithGreeting.test(letter) && /^\p{Lu}/u.test(name));
 };

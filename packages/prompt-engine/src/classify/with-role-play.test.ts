@@ -58,4 +58,14 @@ describe("a scene with a part for each", () => {
     );
     expect(withRolePlay("advice", "my flatmate keeps borrowing my car without asking, what do i do")).toBe("advice");
   });
+
+  it("is a scene when the member names someone and says 'you play her' for practice", () => {
+    expect(
+      withRolePlay(
+        "neutral",
+        "can we practise my spanish? i'm renting a flat in Seville from a man called Don Ramón, you play him, i need to ask about the deposit",
+      ),
+    ).toBe("role-play");
+    expect(withRolePlay("question", "which position should you play him in, he's quick but 5 foot 2")).toBe("question");
+  });
 });

@@ -32,4 +32,16 @@ describe("a speech is words to be heard", () => {
     ).toBe("neutral");
     expect(withWrittenForm("quiz", "a 20 question quiz on the rules of cricket for our juniors")).toBe("quiz");
   });
+
+  it("drafts rules the member lists as rules to write, not points to summarise", () => {
+    expect(
+      withWrittenForm(
+        "summary",
+        "need some house rules for the village hall kitchen: wash up your own mugs, fridge cleared fridays, no fryers, keep it friendly",
+      ),
+    ).toBe("neutral");
+    expect(withWrittenForm("summary", "sum up these meeting notes about the new kitchen rules for the newsletter")).toBe(
+      "summary",
+    );
+  });
 });

@@ -156,8 +156,9 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // "I need to write the response letter that goes with the IRS form": a formal letter, not a chat message.
   if (kind === "message" && asksForLetter.test(request) && formalReader.test(request) && !chatMedium.test(request))
     return "email";
-  // "draft the tie-break rules for the pub quiz league": rules for a quiz, not questions for one.
-  if (kind === "quiz" && draftsRules.test(request)) return NEUTRAL_KIND;
+  // "draft the tie-break rules for the pub quiz league": rules for a quiz, not questions for one;
+  // "need some rules to pin up: …max 2 out at once, clean hands": rules to write, not points to summarise.
+  if ((kind === "quiz" || kind === "summary") && draftsRules.test(request)) return NEUTRAL_KIND;
   if (!readAsSpoken.has(kind)) return kind;
   // "invitation for my dad's retirement party… make it fun": words to send the guests, not a speech at it.
   if (kind === "speech" && asksForInvitation.test(request) && !asksForSpeech.test(request)) return "message";

@@ -67,6 +67,9 @@ describe("lines for sheets and code fit what the member is doing", () => {
     expect(sorted).toMatch(/Give the rows back done/u);
     expect(sorted).not.toMatch(/exact formula to paste|never shows an error/u);
     expect(
+      promptFor("spreadsheet", "can you turn these into a tidy table with columns for name, tower and year", rows),
+    ).toMatch(/Give the rows back done/u);
+    expect(
       promptFor("spreadsheet", "what formula would flag anyone listed twice in this list of bell ringers", rows),
     ).toMatch(/exact formula to paste/u);
   });

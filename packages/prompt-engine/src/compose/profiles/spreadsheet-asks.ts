@@ -19,13 +19,14 @@ export const setsUpFeature = (signals: RequestSignals) => {
 const asksForCellFormula =
   /\b(?:need|want|give me|write)\b[^.?!]{0,20}\bformulas?\b(?! rule)|\bformulas? (?:for|to|that)\b/u;
 /**
- * Rows pasted to be sorted, tidied or checked by the assistant ("sort this list by gauge and then by
- * owner, and flag any duplicates"): the answer is the rows, done, not a formula to do it with.
+ * Rows pasted to be sorted, tidied, tabled or checked by the assistant ("sort this list by gauge and
+ * then by owner, and flag any duplicates", "turn that into a neat table"): the answer is the rows,
+ * done, not a formula to do it with.
  */
 export const worksOnPastedRows = (signals: RequestSignals) =>
   signals.hasMaterial &&
   !signals.pastesFormula &&
-  /\b(?:sort|re-?order|alphabeti[sz]e|tidy|clean|de-?dupe|flag|group|merge|combine|reformat|standardi[sz]e)\b[^.?!]{0,40}?\b(?:this|these|the|my|our|it|them)\b/u.test(
+  /\b(?:sort|re-?order|alphabeti[sz]e|tidy|clean|de-?dupe|flag|group|merge|combine|reformat|standardi[sz]e|organi[sz]e|arrange|lay out)\b[^.?!]{0,40}?\b(?:this|that|these|those|the|my|our|it|them)\b|\b(?:turn|put|make) (?:this|that|these|those|it|them)\b[^.?!]{0,20}?\b(?:into|in) (?:a |an )?(?:[\w-]+ ){0,2}?(?:table|list|grid)\b/u.test(
     signals.lower,
   ) &&
   !/\bformulas?\b|\bfunctions?\b|\bhow (?:do|can|would|should) (?:i|we)\b|\bmacro\b|\bscript\b/u.test(signals.lower);
