@@ -17,4 +17,15 @@ describe("a corrected value replaces the earlier value written like it", () => {
       "history of the club since 1952 in 600 words",
     );
   });
+
+  it("takes only the new number from a correction said as a clause of its own, keeping the old unit", () => {
+    expect(
+      cleanRequest(
+        "poster for the fun run, we have 90 runners entered, no wait 120 people have entered now, start 10am",
+      ).request,
+    ).toBe("poster for the fun run, we have 120 runners entered, start 10am");
+    expect(cleanRequest("the choir has 30 singers, sorry 34 singers are in it, for the programme").request).toBe(
+      "the choir has 34 singers, for the programme",
+    );
+  });
 });

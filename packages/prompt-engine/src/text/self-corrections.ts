@@ -29,6 +29,14 @@ const opensClause = (terms: Term[], at: number) =>
   !/[,.;:!?]/u.test(terms[at - 1]?.post ?? "") &&
   (terms[at].tags.has("Verb") || (terms[at].tags.has("Adverb") && terms[at + 1]?.tags.has("Verb") === true));
 
+/** A verb that says something of its own ("are", "signed", "was"), not a participle that describes ("covering"). */
+const isFiniteVerb = (term: Term | undefined) =>
+  term !== undefined &&
+  term.tags.has("Verb") &&
+  !term.tags.has("Gerund") &&
+  !term.tags.has("Infinitive") &&
+  ["PastTense", "PresentTense", "Copula", "Modal", "Auxiliary"].some((tag) => term.tags.has(tag));
+
 /** Possessives a corrected number can carry on both sides ("our 25th, no wait, it's our 30th"). */
 const possessives = new Set(["our", "my", "his", "her", "their", "your"]);
 
@@ -197,9 +205,14 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       if (terms[correctedStart - 1]?.normal !== preposition.normal) continue;
       correctedStart -= 1;
     }
+    // "380 signatures, no wait 410 people signed it now": the new number said in a clause of its own
+    // replaces only the old number, and the clause goes with the marker.
+    const afterUnit = sameUnitAt >= 0 ? valueStart + 2 : replacementEnd;
+    const saidInClause = category === "value" && !restated && afterUnit < clauseLimit && isFiniteVerb(terms[afterUnit]);
     // "500 word essay, no, 800 words": the number takes its unit along.
     if (
       category === "value" &&
+      !saidInClause &&
       sameUnitAt < 0 &&
       replacementEnd - valueStart > 1 &&
       terms[correctedEnd]?.tags.has("Noun") === true &&
@@ -230,14 +243,26 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       correctedEnd = markerStart;
     }
     // A number corrected in place ("a 3 day, no make it 4 day itinerary…") takes only the number and its unit.
-    const end = sameUnitAt >= 0 ? valueStart + 2 : restatesValue ? clauseLimit : replacementEnd;
+    const end =
+      saidInClause && !restatesValue
+        ? clauseLimit
+        : sameUnitAt >= 0
+          ? valueStart + 2
+          : restatesValue
+            ? clauseLimit
+            : replacementEnd;
     // "Friday 9 May, sorry Friday 16 May the 9th is the other pub": a clause after the new value
     // that speaks of the old one explains the correction, and goes with the old value.
     const explanation = restatesValue
       ? explanationStart(terms, terms.slice(correctedStart, markerStart), valueStart, end)
       : -1;
     // "it's Wednesday 25th sorry": the apology after the value is no part of it.
-    let valueEnd = sameUnitAt >= 0 ? valueStart + 1 : explanation > valueStart ? explanation : end;
+    let valueEnd =
+      sameUnitAt >= 0 || (saidInClause && !restatesValue)
+        ? valueStart + 1
+        : explanation > valueStart
+          ? explanation
+          : end;
     while (valueEnd - 1 > valueStart && trailingApologies.has(terms[valueEnd - 1]!.normal)) valueEnd -= 1;
     // "my parents' 40th, no wait, their 45th": a possessive not said before stays out.
     const ownsAnew =
