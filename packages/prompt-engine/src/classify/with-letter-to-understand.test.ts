@@ -15,6 +15,20 @@ describe("a letter the member asks to understand", () => {
     );
   });
 
+  it("is a question, not a summary, when the member says they don't understand what was sent", () => {
+    expect(
+      withLetterToUnderstand(
+        "summary",
+        "the allotment trustees sent this and i can't make sense of it, can you explain what it means for us",
+      ),
+    ).toBe("question");
+    expect(withLetterToUnderstand("summary", "summarise this email from the trustees in 3 bullets")).toBe("summary");
+    // A summary asked for by name stays one, its terms explained.
+    expect(withLetterToUnderstand("summary", "can you sum up the surveyor's report, i can't make sense of it")).toBe(
+      "summary",
+    );
+  });
+
   it("stays advice when the member asks what to do, and leaves other kinds alone", () => {
     expect(withLetterToUnderstand("advice", "I don't understand this letter from my landlord, what should I do?")).toBe(
       "advice",

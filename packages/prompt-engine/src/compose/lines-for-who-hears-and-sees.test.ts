@@ -110,4 +110,16 @@ describe("lines keep to what the member asks of a text, a query or a case", () =
     expect(display).not.toMatch(/toast|list of qualities|130 spoken words/u);
     expect(promptFor("speech", "retirement speech for my colleague Anil, 4 minutes")).toMatch(/toast/u);
   });
+
+  it("speaks to a whole room at a service that remembers many, not of one person's stories", () => {
+    const many = promptFor(
+      "speech",
+      "words for our care home's annual memorial service, the families of the 23 residents who died this year are coming, 3 minutes",
+    );
+    expect(many).toMatch(/Speak to everyone there at once/u);
+    expect(many).not.toMatch(/brings the person into the room|specific stories/u);
+    expect(promptFor("speech", "eulogy for my aunt Rose at her funeral on friday, 4 minutes")).toMatch(
+      /brings the person into the room/u,
+    );
+  });
 });

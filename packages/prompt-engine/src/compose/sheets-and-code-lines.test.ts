@@ -73,4 +73,14 @@ describe("lines for sheets and code fit what the member is doing", () => {
       promptFor("spreadsheet", "what formula would flag anyone listed twice in this list of bell ringers", rows),
     ).toMatch(/exact formula to paste/u);
   });
+
+  it("fixes a script for a member who says they don't know the language in plain words, not as a diff", () => {
+    const fix = promptFor(
+      "debugging",
+      "my son's python script for our bee hive weights crashes, i don't know any python",
+      "",
+    );
+    expect(fix).toMatch(/someone who does not code/u);
+    expect(fix).not.toMatch(/as a diff/u);
+  });
 });

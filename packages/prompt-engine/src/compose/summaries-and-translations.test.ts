@@ -63,4 +63,13 @@ describe("a text reworked for the member: summaries and translations", () => {
     expect(briefing).not.toMatch(/action items/u);
     expect(promptFor("summary", "summarise the committee notes for the minutes", notes)).toMatch(/action items/u);
   });
+
+  it("explains the terms of a summary the member cannot follow, adding no fact", () => {
+    const notes = "Dx: OA L hip, start meloxicam 1.5mg sid, recheck bloods 4/52";
+    const plain = promptFor("summary", "summary of the vet's notes for my dog please, i dont understand them", notes);
+    expect(plain).toMatch(/Explain every term and abbreviation/u);
+    expect(promptFor("summary", "summary of the vet's notes for the family group chat", notes)).not.toMatch(
+      /Explain every term/u,
+    );
+  });
 });

@@ -84,4 +84,20 @@ describe("money, work and hobby tips keep to the member's case", () => {
       ),
     ).not.toMatch(/25–30%/u);
   });
+
+  it("introduces a new colleague only to a team, and keeps hands that are the picture's subject in view", () => {
+    const colleague = /their role and what they'll work on/u;
+    expect(tipsFor("message", "welcome message for the new members who joined our bowls club this spring")).not.toMatch(
+      colleague,
+    );
+    expect(tipsFor("message", "welcome message for Tom who joined the team as our new welder")).toMatch(colleague);
+    const hidden = /partly hidden/u;
+    const signing = tipsFor(
+      "image-prompt",
+      "two hands signing 'thank you' in BSL, watercolour, for our interpreters' poster",
+    );
+    expect(signing).toMatch(/Describe each hand's pose/u);
+    expect(signing).not.toMatch(hidden);
+    expect(tipsFor("image-prompt", "a woman holding a mug, hands around it, cosy autumn kitchen")).toMatch(hidden);
+  });
 });

@@ -33,6 +33,8 @@ const saidAloud = ({ lower }: RequestSignals) =>
   /\b(?:out loud|aloud|read (?:it |this |them )?out|(?:say|read) (?:it |this )?(?:to|at|before) (?:the|my|our)|i(?:'ll| will| can|ll) (?:say|read))\b/u.test(
     lower,
   );
+/** The member cannot follow the material ("i dont understand them", "can't make sense of it"). */
+const cannotFollow = /\b(?:don'?t|do not|dont|can'?t|cannot) (?:understand|make sense of|follow)\b/u;
 /** The member asks for a judgement of the material besides its summary ("anything I should watch out for"). */
 /** The member asks for the text made longer ("it's way too short", "flesh it out"). */
 const LENGTHENS = [
@@ -163,7 +165,13 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       },
       {
         text: "Add nothing that is not in the material, and say so if something important is unclear in it.",
-        only: (signals) => signals.hasMaterial && !asksWhatToWatch.test(signals.lower),
+        only: (signals) =>
+          signals.hasMaterial && !asksWhatToWatch.test(signals.lower) && !cannotFollow.test(signals.lower),
+      },
+      // "a summary of the vet's notes, i dont understand them": the terms explained, no facts added.
+      {
+        text: "Explain every term and abbreviation in plain words as you go, and add no fact the material does not give.",
+        only: (signals) => signals.hasMaterial && cannotFollow.test(signals.lower),
       },
       // "…and tell me if there's anything I should watch out for": a judgement on it, kept apart from the summary.
       {

@@ -26,6 +26,17 @@ const FAREWELL = [
   ...["eulogy", "funeral", "memorial", "celebration of life", "committal", "crematorium", "graveside"],
   ...["scattering ashes", "scattering the ashes", "burial", "interment"],
 ];
+/**
+ * A service that remembers many people at once ("families of about 140 patients who died this
+ * year", "an annual memorial service"): no one person to bring into the room, no stories of the
+ * member's about them.
+ */
+const remembersMany = (signals: RequestSignals) =>
+  /\b(?:families|all those|everyone (?:who|we)|those (?:who|we)|\d+ (?:patients|people|residents|members|lives)|annual (?:memorial|remembrance)|service of remembrance|remembrance service|remembrance sunday|memorial service for (?:all|those|everyone))\b/u.test(
+    signals.lower,
+  );
+const remembersOne = (signals: RequestSignals) => isNotSpokenScript(signals) && !remembersMany(signals);
+
 /** The member says how the speech ends ("end on something about the land", "finish with a toast to them"). */
 const ENDING_SET = [
   "end on",
@@ -116,13 +127,19 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       {
         text: "Open with a moment that brings the person into the room, and close with a few words of farewell to them.",
         when: FAREWELL,
-        only: isNotSpokenScript,
+        only: remembersOne,
+        unless: [...VIDEO_SCRIPT, ...ENDING_SET, ...LIGHT_TOUCH],
+      },
+      {
+        text: "Speak to everyone there at once: name the loss without singling anyone out, and close on something the whole room shares.",
+        when: FAREWELL,
+        only: (signals) => isNotSpokenScript(signals) && remembersMany(signals),
         unless: [...VIDEO_SCRIPT, ...ENDING_SET, ...LIGHT_TOUCH],
       },
       {
         // "Things to include: …" four details: build on them, however many.
         text: "Build it on specific stories and details, mine first, rather than a list of qualities.",
-        only: isNotSpokenScript,
+        only: remembersOne,
         unless: [...VIDEO_SCRIPT, ...LIGHT_TOUCH, ...GUIDED, ...NARRATION],
       },
       {

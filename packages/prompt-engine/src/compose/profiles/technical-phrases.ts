@@ -18,6 +18,12 @@ export const DOES_NOT_CODE = [
   ...["cant code", "no coding", "not very techy", "not good with computers", "not a tech person"],
   ...["not a techy person", "not tech savvy", "not tech-savvy", "not very tech savvy", "not a computer person"],
   ...["not good with tech", "not very technical", "not great with computers", "not great with tech"],
+  // "i dont know python at all", "I know nothing about coding".
+  ...["don't know", "dont know", "do not know", "know nothing about", "no idea about"].flatMap((lead) =>
+    ["python", "any python", "code", "any code", "coding", "programming", "javascript", "vba"].map(
+      (what) => `${lead} ${what}`,
+    ),
+  ),
 ];
 
 /** A device or its system, not a program the member writes ("the windows update fails at 35%", "printer offline"). */

@@ -237,6 +237,9 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["message"],
     about: "welcome joiner joined onboard newcomer",
     text: "Say who they are, their role and what they'll work on, one personal detail they've agreed to share, and who to ask about what in their first week.",
+    // A colleague joining a team, not new members of a club.
+    whenPattern:
+      /\b(?:team|colleagues?|staff|employees?|new hires?|starters?|role|department|office|company|firm|joins? us as|joined us as|first day|first week)\b/u,
   },
   {
     kinds: ["message", "email"],

@@ -1,5 +1,9 @@
 import type { ExpertTip } from "../expert-tip.ts";
 
+/** Hands are what the picture shows ("two hands signing", "a close-up of her hands"): they cannot be hidden. */
+const HANDS_AS_SUBJECT =
+  /\bhands? (?:signing|holding|clasp\w*|shaking|reaching|making|forming|touching|together|joined)\b|\b(?:two|both|pair of|close-?up of (?:[\w']+ ){0,2})hands\b/u;
+
 /** Games, crafts and sport, verse, scripts and stories, images made for fun, more homework, languages, hobbies and images. */
 export const gamesVerseAndImagesTips: ExpertTip[] = [
   // Games, crafts and sport.
@@ -144,6 +148,13 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "hands hand fingers holding gesture",
     text: "Keep hands simple — relaxed, partly hidden or in one clear pose — and plan to fix them with inpainting or a reroll, since generators still get finger counts wrong.",
+    unlessPattern: HANDS_AS_SUBJECT,
+  },
+  {
+    kinds: ["image-prompt"],
+    about: "hands fingers signing holding gesture",
+    text: "Describe each hand's pose plainly (which fingers are raised, bent or touching) and ask for five fingers on each, and plan to fix them with inpainting or a reroll, since generators still get finger counts wrong.",
+    whenPattern: HANDS_AS_SUBJECT,
   },
   {
     kinds: ["image-prompt"],
