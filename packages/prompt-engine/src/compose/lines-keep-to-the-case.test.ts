@@ -144,4 +144,13 @@ describe("round off what the member has ruled out", () => {
     expect(opening).not.toMatch(/want the next line/u);
     expect(opening).toMatch(/without a cliffhanger/u);
   });
+
+  it("asks no signs to watch of a question about old records, and reads 'tell me' as said to the assistant", () => {
+    const records = promptFor(
+      "advice",
+      "in the 1881 census my great-grandad is 12 but in 1891 he's 20, is that normal? what would the parish register tell me",
+    );
+    expect(records).not.toMatch(/worth acting on|words I could use/u);
+    expect(promptFor("advice", "my toddler still wakes at 4am every day, is that normal?")).toMatch(/worth acting on/u);
+  });
 });

@@ -40,8 +40,13 @@ export const jobPattern =
 export const experiencePattern =
   /\bi'?ve been\b|\bi have been\b|\b\d+\s+(?:years?|yrs?)\b|\bexperience (?:in|as|with)\b|\bi (?:worked|work) (?:as|at|in)\b|\bmy (?:cv|resume|background)\b/u;
 /** Someone the member would talk to, or talking itself. */
-export const conversationPattern =
+const conversationWords =
   /\b(?:talk\w*|tell\w*|told|say|ask\w*|conversation|confront\w*|discuss\w*|boss|manager|coworker|colleague|partner|husband|wife|boyfriend|girlfriend|friend|parents?|mom|mum|dad|son|daughter|teen\w*|kids?|child|landlord|neighbou?r|roommate|teacher|employee|team)\b/u;
+/** Words said to the assistant, or of a text ("tell me", "ask you", "what does the column say"): no talk of the member's. */
+const toTheAssistant =
+  /\b(?:tell|ask|show) (?:me|us)\b|\bask(?:ing)? (?:you|u)\b|\b(?:does|do|did) (?:it|this|that|they|the [\w'-]+(?: [\w'-]+)?) (?:actually )?(?:say|tell)\b/gu;
+/** The member's case involves talking with someone ("how do I tell my boss", "my landlord says"). */
+export const involvesConversation = (lower: string) => conversationWords.test(lower.replace(toTheAssistant, " "));
 
 /**
  * A plan that builds no skill whatever its goal: an event's timetable, one session, a meal plan for

@@ -18,7 +18,7 @@ import {
   textReference,
   wordsPattern,
 } from "./ask-patterns.ts";
-import { buildsSkill, conversationPattern, experiencePattern, jobPattern } from "./member-patterns.ts";
+import { buildsSkill, experiencePattern, involvesConversation, jobPattern } from "./member-patterns.ts";
 import { readsAsTrip } from "./reads-as-trip.ts";
 import {
   BARE_REQUEST_WORDS,
@@ -233,7 +233,7 @@ export const readSignals = (request: string, material: string, read?: Term[]): R
     hasLimits: limits.test(lower),
     hasDiet: diets.test(lower),
     hasStartingPoint: startingPoints.test(lower),
-    involvesConversation: conversationPattern.test(lower),
+    involvesConversation: involvesConversation(lower),
     isPostalLetter:
       // "email not letter" refuses the letter it names.
       (/\bletter\b/u.test(

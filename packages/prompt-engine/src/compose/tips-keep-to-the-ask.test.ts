@@ -159,4 +159,22 @@ describe("tips keep to what the member asks, not to words that only name its set
       tipsFor("question", "we're a sourdough bakery, can we call our bread organic if only the flour is"),
     ).not.toMatch(proofing);
   });
+
+  it("works out ages only when an age is to be worked out, and checks names only when names are asked for", () => {
+    const datedif = /DATEDIF/u;
+    expect(tipsFor("spreadsheet", "formula to show each player's age from their date of birth in column B")).toMatch(
+      datedif,
+    );
+    expect(
+      tipsFor("spreadsheet", "set up a sheet for the war memorial names: name, regiment, age as carved, date died"),
+    ).not.toMatch(datedif);
+    const names = /social-handle availability/u;
+    expect(tipsFor("brainstorm", "name ideas for my new dog walking business in Frome")).toMatch(names);
+    expect(
+      tipsFor(
+        "brainstorm",
+        "ideas for my dog walking business in Frome to get more customers, the business name is Muddy Paws",
+      ),
+    ).not.toMatch(names);
+  });
 });

@@ -60,4 +60,26 @@ describe("writing read by many: circulars, posts and public replies", () => {
     expect(many).not.toMatch(/phone screen shows|two alternative versions/u);
     expect(promptFor("message", "text to my sister saying i'll be late for tea")).toMatch(/phone screen shows/u);
   });
+
+  it("answers a customer's enquiry with what we can offer, and owns a mistake only when something went wrong", () => {
+    const owns = /own what went wrong/u;
+    expect(promptFor("message", "reply to this customer asking if we can do a 3 tier cake for 14 june")).not.toMatch(
+      owns,
+    );
+    expect(promptFor("message", "reply to this customer asking if we can do a 3 tier cake for 14 june")).toMatch(
+      /what we can offer and what happens next/u,
+    );
+    expect(promptFor("message", "reply to this customer, the cake arrived damaged and she wants a refund")).toMatch(
+      owns,
+    );
+  });
+
+  it("writes an obituary for the paper as a life told in order, not a notice or a chat", () => {
+    const obituary = promptFor(
+      "message",
+      "obituary for the Wharfedale Observer for my grandad Frank Hey, 91, died 2 March, keep it under 250 words",
+    );
+    expect(obituary).toMatch(/newspaper obituaries[\s\S]*their life in a few warm, plain paragraphs/u);
+    expect(obituary).not.toMatch(/types in a chat|who it is from/u);
+  });
 });

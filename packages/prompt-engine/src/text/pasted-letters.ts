@@ -13,23 +13,36 @@ const namesSigner = (line: string) => {
   return words.length > 0 && line.trim().length <= 60 && !/[?!]\s*$/u.test(line) && capitalised * 5 >= words.length * 3;
 };
 
+/** A message that greets on its first line and goes straight on ("Hi, I saw your work at the fair…"). */
+const greetsOnTheLine = /^\W{0,3}(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^,\n]{0,25},\s*\S/iu;
+/** A message signed at the end of its last line ("…Is that doable? Thanks, Paul and Jenna Ruiz"). */
+const signedOnTheLine =
+  /[.!?]\s+(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Rr]egards|[Kk]ind regards|[Bb]est(?: wishes)?|[Cc]heers|[Ss]incerely)\s*,?\s+\p{Lu}[\p{L}.' &-]{0,40}\s*$/u;
+
 /**
- * A letter pasted straight under the member's line, with no blank line or colon between ("help me
- * reply to this letter from the council…\nDear Resident,\n…\nYours faithfully,"): its salutation
- * opens the paste, and a sign-off below it shows the whole is a letter, not the member's greeting.
+ * A letter or a message pasted straight under the member's line, with no blank line or colon
+ * between ("help me reply to this letter from the council…\nDear Resident,\n…\nYours faithfully,",
+ * "…want to ask for 50% deposit.\nHi, I saw your work… Thanks, Paul and Jenna Ruiz"): its greeting
+ * opens the paste, and a sign-off below it, on a line of its own or closing a line, shows the
+ * whole is a letter, not the member's greeting.
  */
 export const letterTypedUnder = (lines: readonly string[]): SeparatedRequest | undefined => {
   const greeting = lines.findIndex(
-    (line, index) => index > 0 && lines[index - 1]!.trim() !== "" && opensLetter.test(line.trim()),
+    (line, index) =>
+      index > 0 &&
+      lines[index - 1]!.trim() !== "" &&
+      (opensLetter.test(line.trim()) || greetsOnTheLine.test(line.trim())),
   );
+  if (greeting < 0) return undefined;
   const signed = lines.findLastIndex((line, index) => index > greeting && signOff.test(line));
-  if (greeting < 0 || signed < 0) return undefined;
+  const signedInline = lines.findIndex((line, index) => index >= greeting && signedOnTheLine.test(line));
+  if (signed < 0 && signedInline < 0) return undefined;
   const instruction = lines.slice(0, greeting).join("\n").trim();
   if (!isOwnWords(instruction) || lines.slice(0, greeting).some((line) => line.trim() === "")) return undefined;
   // The name and title under the sign-off ("J. Marsh\nHighways Enforcement") are the letter's;
   // sentences after them, the member's.
-  let end = signed + 1;
-  while (end < lines.length && end <= signed + 3 && namesSigner(lines[end]!)) end += 1;
+  let end = signed >= 0 ? signed + 1 : signedInline + 1;
+  while (signed >= 0 && end < lines.length && end <= signed + 3 && namesSigner(lines[end]!)) end += 1;
   const after = lines.slice(end).join("\n").trim();
   return {
     instruction: after === "" ? instruction : `${instruction}\n\n${after}`,

@@ -78,3 +78,19 @@ export const retractionAt = (
   if (bareMarker && terms.slice(index + 1, index + 3).some((term) => term.normal === "no")) return undefined;
   return { valueMarker, restatedMarker };
 };
+
+/**
+ * Where the marker at `index` starts: the retraction words before it ("no wait actually"), and a
+ * filler's "and" or "but" that leads into them ("oh and actually make it $75"), which go with it.
+ */
+export const markerStartAt = (terms: Term[], index: number) => {
+  let start = index;
+  while (start > 0 && retractions.has(terms[start - 1]!.normal)) start -= 1;
+  while (
+    start > 1 &&
+    /^(?:and|but|so)$/u.test(terms[start - 1]!.normal) &&
+    /^(?:oh|um+|uh+|erm?)$/u.test(terms[start - 2]!.normal)
+  )
+    start -= 2;
+  return start;
+};

@@ -7,7 +7,7 @@ import { namedCorrection } from "./named-correction.ts";
 import type { Term } from "./nlp.ts";
 import { restatedPhrase } from "./restated-phrase.ts";
 import { restatedSentence } from "./restated-sentence.ts";
-import { restatements, retractionAt, strikes } from "./retraction-markers.ts";
+import { markerStartAt, restatements, retractionAt, strikes } from "./retraction-markers.ts";
 import { retractions, strongRetractions, trailingApologies, type Cut } from "./retraction-words.ts";
 import {
   articles,
@@ -57,8 +57,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     const marker = retractionAt(terms, index);
     if (!marker) continue;
     const { valueMarker, restatedMarker } = marker;
-    let markerStart = index;
-    while (markerStart > 0 && retractions.has(terms[markerStart - 1]!.normal)) markerStart -= 1;
+    const markerStart = markerStartAt(terms, index);
     let next = index + 1;
     if (strikes.has(terms[index]!.normal) && terms[next]?.normal === "that") next += 1;
     while (next < terms.length && retractions.has(terms[next]!.normal)) next += 1;

@@ -21,4 +21,12 @@ describe("a request's words said once", () => {
       "I run a small bakery in Leeds, need a tagline",
     );
   });
+
+  it("takes the filler that leads into a correction away with it ('oh and actually make it…')", () => {
+    expect(
+      cleanRequest(
+        "poster for the car boot, pitches £8. cars only. oh and actually make it £10 not £8, the field hire went up. and add a map",
+      ).request,
+    ).toBe("poster for the car boot, pitches £10. cars only. and add a map");
+  });
 });

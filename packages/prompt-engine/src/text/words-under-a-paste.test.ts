@@ -200,4 +200,16 @@ describe("the member's words typed under a paste", () => {
       expect(request).toBe(words);
     }
   });
+
+  it("fences a message typed straight under the member's line that greets and signs on its own lines of prose", () => {
+    const message =
+      "Hello, we loved the bench you made for the church. Could you make a matching one, about 5ft, for our garden by May? Thanks, Eileen Shaw";
+    const { request, material } = cleanRequest(
+      `reply to this enquiry with a price, I charge about £400 for a bench that size and I'm free from April\n${message}`,
+    );
+    expect(material).toBe(message);
+    expect(request).toBe(
+      "reply to this enquiry with a price, I charge about £400 for a bench that size and I'm free from April",
+    );
+  });
 });

@@ -13,6 +13,10 @@ import {
 } from "./advice-phrases.ts";
 import type { KindProfile } from "./kind-profile.ts";
 
+/** Old records and what they say ("the 1911 census", "a baptism register", "her death certificate"). */
+const inRecords =
+  /\b(?:census(?:es)?|records?|registers?|registry|certificates?|archives?|genealog\w*|family tree|ancestr\w*|transcri\w+)\b/u;
+
 /**
  * Results, symptoms or the member's own diagnosis to make sense of ("my ferritin is 9", "a rash
  * that spreads", "just got diagnosed with hypothyroidism"), not a health matter to handle ("dad has
@@ -100,7 +104,12 @@ export const adviceProfile: KindProfile = {
     // "is that normal or should I be doing something?": how common, when to act, what helps meanwhile.
     {
       text: "Say first how common it is and why, then the signs that would make it worth acting on or seeing someone sooner, and what helps in the meantime.",
-      only: (signals) => asksIfNormal(signals.lower) && !signals.isHealthMatter && !readsTerms(signals),
+      only: (signals) =>
+        asksIfNormal(signals.lower) &&
+        !signals.isHealthMatter &&
+        !readsTerms(signals) &&
+        // "a Bridget aged 8 in 1901 and 14 in 1911, is that normal": a question of records, with no sign to watch.
+        !inRecords.test(signals.lower),
     },
     {
       text: "Explain the terms in plain words, say whether terms like them are usual and likely to hold up where I am, and what I could reasonably ask to change, with the words to ask for it.",

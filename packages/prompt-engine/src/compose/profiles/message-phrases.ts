@@ -114,9 +114,15 @@ export const carriesManyPoints = ({ lower }: RequestSignals) => {
   return points.length >= 4;
 };
 
-/** A notice in a newspaper's column ("for the local paper, the Western Telegraph… a paid notice"). */
+/** Something went wrong for the customer ("a client complained", "angry customer", "the order came broken"). */
+export const customerComplains = ({ lower }: RequestSignals) =>
+  /\b(?:complain\w*|angry|upset|unhappy|annoyed|furious|refunds?|wrong|broken|faulty|damaged|late|delayed|missing|never arrived|rude|disappointed|issues?|problems?|mistakes?|mix-?up|reported|not working|doesn'?t work|greyed out|bugs?|errors?|outage|fail\w*|stopped|crash\w*)\b/u.test(
+    withoutQuotations(lower),
+  );
+
+/** A notice in a newspaper's column ("for the local paper, the Western Telegraph… a paid notice", an obituary for the Daily Journal). */
 export const inNewspaper = (signals: RequestSignals) =>
-  /\b(?:newspaper|local paper|(?:in|for) the paper|paid notice|classifieds?|notices (?:page|column)|gazette|telegraph|herald|chronicle)\b/u.test(
+  /\b(?:newspaper|local paper|(?:in|for) the paper|paid notice|classifieds?|notices (?:page|column)|gazette|telegraph|herald|chronicle|journal|daily \w+ charges|obituar(?:y|ies)|obit|death notice)\b/u.test(
     signals.lower,
   );
 

@@ -2,6 +2,7 @@ import type { KindProfile } from "./kind-profile.ts";
 import {
   carriesManyPoints,
   chatAndCard,
+  customerComplains,
   inNewspaper,
   isChat,
   isHandwritten,
@@ -13,8 +14,12 @@ import {
 import { LENGTH_WORDS } from "./profile-phrases.ts";
 
 /** What an expert insists on for a short message: a chat, a note by hand, a reply to a review or a customer. */
+/** An obituary for the paper: a life told in order, not a message. */
+const OBITUARY = ["obituary", "obituaries", "obit"];
+
 export const messageProfile: KindProfile = {
   role: "someone who writes natural, well-judged short messages",
+  rolesWhen: [{ when: OBITUARY, role: "an experienced writer of newspaper obituaries" }],
   essentials: [
     {
       text: "Write it the way a person types in a chat: short sentences, no subject line, no formal sign-off.",
@@ -46,6 +51,11 @@ export const messageProfile: KindProfile = {
     {
       text: "Write it for the paper's notices column: the person's name and the occasion first, who it is from, in full sentences with no chat abbreviations, within any word count I give.",
       only: inNewspaper,
+      unless: OBITUARY,
+    },
+    {
+      text: "Write it as the paper's obituary: the full name, age, and when and where they died first; then their life in a few warm, plain paragraphs; the family who survive them and who went before; and the service and memorial details last, within any word count I give.",
+      when: OBITUARY,
     },
     {
       text: "Lay it out to be printed: what, when and where each on a line of its own, how to reply, and nothing that only works on a screen.",
@@ -53,7 +63,12 @@ export const messageProfile: KindProfile = {
     },
     {
       text: "Write it as the business to its customer: answer each point they raise, own what went wrong without a pile of excuses, say what we will do to put it right, and sign with the business's name.",
-      only: repliesToCustomer,
+      only: (signals) => repliesToCustomer(signals) && customerComplains(signals),
+    },
+    // "reply to this customer with a rough quote and timeline": an enquiry, where nothing went wrong.
+    {
+      text: "Write it as the business to its customer: answer each point they raise, say plainly what we can offer and what happens next, and sign with the business's name.",
+      only: (signals) => repliesToCustomer(signals) && !customerComplains(signals),
     },
     {
       text: "Say the one thing that matters first; keep it to a few lines a phone screen shows at once.",

@@ -43,8 +43,11 @@ export const comparisonsAndIdeasTips: ExpertTip[] = [
   },
   {
     kinds: ["brainstorm"],
-    about: "business brand naming domain",
+    about: "business brand naming domain name names company",
     text: "Check each name for .com and social-handle availability, trademark conflicts and easy spelling when heard aloud, and avoid names tied to one product if they may expand.",
+    // Names asked for, not a business that has one ("my dad's name is on the google profile").
+    whenPattern:
+      /\b(?:(?:ideas?|suggestions?|options?) for (?:a |the |our |my )?(?:new )?name|names? (?:for|ideas)|naming|come up with (?:a |some )?names?|(?:new|a) name for|what (?:should|could|to) (?:i|we) call|re-?nam\w*|re-?brand\w*)\b/u,
   },
   {
     kinds: ["brainstorm"],

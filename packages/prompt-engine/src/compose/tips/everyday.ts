@@ -77,11 +77,6 @@ export const everydayTips: ExpertTip[] = [
   },
   {
     kinds: ["brainstorm"],
-    about: "business name brand names company",
-    text: "Check each name is easy to say and spell, and note whether an obvious .com or social handle is likely to be taken.",
-  },
-  {
-    kinds: ["brainstorm"],
     about: "gift present birthday ideas",
     text: "Spread the ideas over price ranges and say roughly what each costs.",
   },

@@ -137,6 +137,9 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "age birthdate birthday birth date dob",
     when: ["age", "ages", "old"],
+    // An age to work out from a birth date, not ages copied from gravestones or a register.
+    whenPattern:
+      /\b(?:work(?:s|ing)? out|calculat\w*|comput\w*|formula|how old|age (?:from|in years|today|now)|current age|turns?|(?:date of birth|dob|birth ?dates?|birthdays?)\b[^.?!]{0,40}\bages?)\b/u,
     text: 'Count whole years with DATEDIF(date of birth, the day the age is counted on, "Y"), TODAY() unless I name another day, which handles birthdays not yet reached, rather than days divided by 365, which drifts with leap years.',
   },
   {
