@@ -47,10 +47,11 @@ const asksOfMaterialItself =
 /**
  * What the material is turned into needs knowledge beyond it ("turn my garden notes into a plan for
  * next spring", "…into recommendations", a discharge sheet with "what's normal and what means call
- * us"): the notes are the member's situation, not all the answer holds.
+ * us", ewes' weights with "which to pull out and what to do with them"): the notes are the member's
+ * situation, not all the answer holds.
  */
 const asksBeyondMaterial =
-  /\b(?:plan|strategy|recommend\w*|suggest\w*|improv\w*|next (?:year|season|spring|summer|autumn|fall|winter|time|term)|what(?:'s| is) normal|what to (?:watch|look) (?:for|out for)|warning signs?|when to call|what means call)\b/u;
+  /\b(?:plan|strategy|recommend\w*|suggest\w*|improv\w*|next (?:year|season|spring|summer|autumn|fall|winter|time|term)|what(?:'s| is) normal|what to (?:watch|look) (?:for|out for)|warning signs?|when to call|what means call|what (?:to|should (?:i|we)|do (?:i|we)) do (?:with|about)|worried|worry|concern(?:ed|ing)?)\b/u;
 
 /**
  * A piece of writing made from the material or in answer to it ("write up our club night results

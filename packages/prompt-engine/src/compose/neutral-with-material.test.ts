@@ -58,4 +58,12 @@ describe("the neutral structure's line on pasted material", () => {
       ),
     ).toMatch(/Work only from the material I gave/u);
   });
+
+  it("reads figures the member is worried about, and asks what to do with, as their situation", () => {
+    const readings = "Hive | Sept kg | Oct kg\nA | 41 | 38\nB | 36 | 29";
+    expect(
+      neutral("tell me which of these hives look worrying and what to do with them before winter", readings),
+    ).toMatch(/facts of my situation/u);
+    expect(neutral("pull out the hives that lost weight", readings)).toMatch(/Work only from the material/u);
+  });
 });
