@@ -2,7 +2,7 @@ import { refineOptionsSchema, type EngineQuestion, type RefineOptionsInput } fro
 
 import { classifyKind } from "./classify/classify-kind.ts";
 import type { KindScore } from "./classify/logistic-regression.ts";
-import { deliverableParts } from "./classify/numbered-parts.ts";
+import { deliverableParts, pieceNamedIn } from "./classify/numbered-parts.ts";
 import { withChoiceQuestion } from "./classify/with-choice-question.ts";
 import { withLetterToUnderstand, withPlainWords } from "./classify/with-letter-to-understand.ts";
 import { withMathProblem } from "./classify/with-math-problem.ts";
@@ -82,7 +82,8 @@ const kindsOfParts = (request: string): KindId[] => {
   // "…- what to wear… - a fun fact to finish on. all in one email pls": the list is one piece's content.
   if (inOnePiece.test(request)) return [];
   const kinds = new Set<KindId>();
-  for (const part of deliverableParts(request)) {
+  const parts = deliverableParts(request);
+  for (const part of parts) {
     const [best] = classifyKind(part, "").ranked;
     if (best && best.probability >= PART_KIND_PROBABILITY && isKindId(best.kind) && best.kind !== NEUTRAL_KIND)
       kinds.add(best.kind);
@@ -91,6 +92,10 @@ const kindsOfParts = (request: string): KindId[] => {
     // deliverable all the same; "2) in the style of mary oliver" only describes the one piece.
     else if (asksOnItsOwn.test(part)) kinds.add(NEUTRAL_KIND);
   }
+  // "turn them into proper minutes… and also an email to the band": pieces that differ by name are
+  // several deliverables, however alike the classifier reads the fragments that ask for them.
+  const pieces = new Set(parts.map(pieceNamedIn).filter((piece) => piece !== undefined));
+  if (kinds.size < 2 && pieces.size >= 2 && pieces.size === parts.length) kinds.add(NEUTRAL_KIND);
   return kinds.size >= 2 ? [...kinds] : [];
 };
 

@@ -161,4 +161,11 @@ describe("numbered parts of a request", () => {
       ),
     ).toEqual([]);
   });
+
+  it("counts pieces that differ by name as several deliverables, however alike their fragments read", () => {
+    const request =
+      "those are my notes from the parish council meeting, can you turn them into proper minutes for the website and also an email to the clerk about the two things we didn't agree";
+    expect(analyzeRequest(request)?.partKinds.length).toBeGreaterThanOrEqual(2);
+    expect(refineRequest(request)?.prompt).toMatch(/Give each piece I ask for in turn/u);
+  });
 });

@@ -111,7 +111,14 @@ export const runningParts = (request: string): string[] => {
 
 /** Things to make, as a list of pieces names them ("an agenda", "the official notice", "a simple table"). */
 const PIECES =
-  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert";
+  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes";
+
+/** The piece a part names ("turn them into proper minutes" → "minutes", "an email to the band" → "email"), if any. */
+export const pieceNamedIn = (part: string): string | undefined =>
+  new RegExp(`\\b(?:an?|the|some|my|our|into|\\d+)\\s+(?:[\\p{L}'-]+\\s+){0,2}?(${PIECES})s?\\b`, "iu")
+    .exec(part)?.[1]
+    ?.toLowerCase()
+    .replace(/^e-mail$/u, "email");
 
 /** A piece named with its article or count, where a list of them goes on ("and a simple table for…"). */
 const namedPiece = new RegExp(
