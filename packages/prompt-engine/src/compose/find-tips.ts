@@ -55,6 +55,14 @@ const occasions = [
   /\b(?:died|death|deceased|passing away|passed away|funeral|condolences?|obituar\w*|bereave\w*|memorial service)\b/iu,
   /\b(?:wedding|bride|groom|bridesmaids?|best man|maid of honou?r|newlyweds?)\b/iu,
 ];
+/**
+ * The piece each occasion's request asks for, in the order of `occasions`: a eulogy that recalls the
+ * weddings he sang at is for a funeral, and takes no wedding's tip.
+ */
+const piecesForOccasion = [
+  /\b(?:eulogy|obituar\w*|committal|funeral (?:service|speech|reading)|memorial service|tribute to (?:my|our|the) late)\b/iu,
+  /\b(?:wedding (?:speech|ceremony|toast|vows|reading)|best man(?:'s)? speech|maid of honou?r speech|our vows|officiat\w* (?:a|the|our|my) wedding)\b/iu,
+];
 /** Tools a tip can be written for: a bash tip does not suit a request that names Python instead. */
 const tools = new Set(
   "bash shell powershell python javascript typescript excel vba sheets pandas react sql postgres mysql git docker".split(
@@ -69,7 +77,9 @@ const suitsOccasionAndTool = (
   request: Set<string>,
   lower: string,
 ) => {
-  if (occasions.some((occasion) => occasion.test(`${tip.about} ${tip.text}`) && !occasion.test(lower))) return false;
+  const tipOccasion = occasions.findIndex((occasion) => occasion.test(`${tip.about} ${tip.text}`));
+  if (tipOccasion >= 0 && !occasions[tipOccasion]!.test(lower)) return false;
+  if (tipOccasion >= 0 && piecesForOccasion.some((piece, at) => at !== tipOccasion && piece.test(lower))) return false;
   const tipTools = [...about].filter((word) => tools.has(word));
   const requestTools = [...request].filter((word) => tools.has(word));
   return tipTools.length === 0 || requestTools.length === 0 || tipTools.some((tool) => request.has(tool));

@@ -281,4 +281,17 @@ describe("a tip applies in its own situation, not wherever its words appear", ()
       ),
     ).not.toMatch(/stamp duty/u);
   });
+
+  it("gives a eulogy that recalls weddings no wedding ceremony's tip", () => {
+    const ceremony = /vows, rings/u;
+    expect(
+      tipsFor(
+        "speech",
+        "celebrant here, need the eulogy part of the ceremony for Pat, he sang at every wedding in the parish, 4 minutes",
+      ),
+    ).not.toMatch(ceremony);
+    expect(tipsFor("speech", "celebrant script for the wedding ceremony of Aoife and Dan, 20 minutes")).toMatch(
+      ceremony,
+    );
+  });
 });

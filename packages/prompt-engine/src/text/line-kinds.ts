@@ -90,8 +90,15 @@ export const isProse = (paragraph: string) =>
 const instructs =
   /^\s*(?:please\s+|pls\s+|and\s+|also\s+|but\s+)?(?:ignore|exclude|include|only|skip|filter|sort|group|show|return|count|leave out|don'?t|do not|make sure|treat|assume)\s+(?:the\s+|any\s+|all\s+)?\p{L}{2,}\s+\p{L}/iu;
 
+/**
+ * Columns set apart by runs of spaces, twice in a line ("Enoch Bagnall  Head  Mar  41  Potters…"),
+ * as a transcribed register or a fixed-width table is: two spaces after a stop are a typist's habit.
+ */
+const columnGaps = /[^\s.?!] {2,}\S.*[^\s.?!] {2,}\S/u;
+
 export const isSentenceLine = (typed: string) => {
   const line = typed.replace(inlineTag, "TAG");
+  if (columnGaps.test(line.trim())) return false;
   // "KHP mass: 0.5103 g, 0.5087 g, 0.5121 g" is figures with their units, not a sentence.
   const words = (line.match(/\p{L}{2,}/gu) ?? []).length;
   const figures = (line.match(/\d+(?:[.,]\d+)*/gu) ?? []).length;

@@ -154,4 +154,12 @@ describe("material pasted before the member's words, and words typed under a pas
     );
     expect(cleanRequest("hey, can you make this shorter").request).toBe("can you make this shorter");
   });
+
+  it("takes minutes pasted first as the material when the member's words below say 'turn this into…'", () => {
+    const minutes =
+      "Minutes – Hollins Allotment Society\nPresent: Ray, Jo, Anil\nApologies: Pat\n1. Water troughs leaking, Ray to fix\n2. Open day 14 June, Jo to book the band";
+    const { request, material } = cleanRequest(`${minutes}\n\nturn this into a to-do list with names, short`);
+    expect(material).toBe(minutes);
+    expect(request).toBe("turn this into a to-do list with names, short");
+  });
 });

@@ -56,9 +56,9 @@ const pointsBack =
 const opensDocument = (lines: readonly string[]) =>
   /^\s*\p{Lu}{4,}\b/u.test(lines[0] ?? "") ||
   lines.filter((line) => /^\s*\p{Lu}[\p{L} ]{1,20}:\s+\S/u.test(line)).length >= 2;
-/** The member's ask of what is above it ("can you turn this into a proper action list…"). */
+/** The member's ask of what is above it ("can you turn this into a proper action list…", "turn this into an action list"). */
 const asksOfWhatIsAbove =
-  /^(?:(?:ok(?:ay)?|so|and|now)[,\s]+)*(?:(?:can|could|would|will) (?:you|u)|pl(?:ease|s|z))\b[^\n]*\b(?:this|these|it|them|the above)\b/iu;
+  /^(?:(?:ok(?:ay)?|so|and|now)[,\s]+)*(?:(?:can|could|would|will) (?:you|u)|pl(?:ease|s|z)|(?:turn|make|put|convert|summari[sz]e|sum up|rewrite|tidy|list|extract|pull out|write up|type up)(?= (?:this|these|it|them|the above|that)\b))\b[^\n]*\b(?:this|these|it|them|the above|that)\b/iu;
 
 /**
  * Words that hand back to what is above them: they point back at it, or ask of it under a document

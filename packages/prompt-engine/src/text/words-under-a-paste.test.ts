@@ -212,4 +212,11 @@ describe("the member's words typed under a paste", () => {
       "reply to this enquiry with a price, I charge about £400 for a bench that size and I'm free from April",
     );
   });
+
+  it("keeps a register's rows set out in columns of spaces in the paste, not as the member's lines", () => {
+    const rows =
+      "Ellen Marsh  Head  Wid  58  Laundress  Lancs Bolton\nAlice Do  Daur  Unm  19  Cotton Weaver  Lancs Bolton";
+    const { material } = cleanRequest(`what do these jobs mean, from the 1891 census:\nFolio 12\n${rows}`);
+    expect(material).toBe(`Folio 12\n${rows}`);
+  });
 });
