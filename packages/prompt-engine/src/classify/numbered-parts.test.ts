@@ -168,4 +168,12 @@ describe("numbered parts of a request", () => {
     expect(analyzeRequest(request)?.partKinds.length).toBeGreaterThanOrEqual(2);
     expect(refineRequest(request)?.prompt).toMatch(/Give each piece I ask for in turn/u);
   });
+
+  it("reads pieces listed bare after 'I need:' as deliverables, the last after 'and'", () => {
+    expect(
+      deliverableParts(
+        "we make cider in Herefordshire. I need: tasting notes for our 3 ciders, shelf label text for the perry, and an email to a pub chain in Bristol",
+      ),
+    ).toHaveLength(3);
+  });
 });

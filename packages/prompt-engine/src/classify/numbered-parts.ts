@@ -111,7 +111,7 @@ export const runningParts = (request: string): string[] => {
 
 /** Things to make, as a list of pieces names them ("an agenda", "the official notice", "a simple table"). */
 const PIECES =
-  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes";
+  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|text";
 
 /** The piece a part names ("turn them into proper minutes" → "minutes", "an email to the band" → "email"), if any. */
 export const pieceNamedIn = (part: string): string | undefined =>
@@ -120,9 +120,14 @@ export const pieceNamedIn = (part: string): string | undefined =>
     ?.toLowerCase()
     .replace(/^e-mail$/u, "email");
 
-/** A piece named with its article or count, where a list of them goes on ("and a simple table for…"). */
-const namedPiece = new RegExp(
+/** A piece named with its article or count ("a poster for…", "the email to our volunteers"). */
+const withArticle = new RegExp(
   `^(?:and\\s+)?(?:(?:also|then)\\s+)?(?:an?|the|one|some|\\d+|two|three|four|five|my|our)\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:${PIECES})s?\\b`,
+  "iu",
+);
+/** A piece named bare, in a list that has begun ("back label text in spanish", "tasting notes for each"). */
+const namedPiece = new RegExp(
+  `^(?:and\\s+)?(?:(?:also|then)\\s+)?(?:(?:an?|the|one|some|\\d+|two|three|four|five|my|our)\\s+)?(?:[\\p{L}'-]+\\s+){0,3}?(?:${PIECES})s?\\b`,
   "iu",
 );
 /** The ask a list of pieces follows ("can you do me", "need:", "i need", "write"). */
@@ -144,11 +149,13 @@ export const listedParts = (request: string): string[] => {
   const starts = [0, ...commas.map(([, end]) => end!)];
   const segments = starts.map((start, index) => blanked.slice(start, commas[index]?.[0] ?? blanked.length));
   for (let first = 0; first < segments.length - 2; first += 1) {
-    const at = [...segments[first]!.matchAll(/(?:^|\s)(?=\S)/gu)].find(
-      (word) =>
-        namedPiece.test(segments[first]!.slice(word.index).trimStart()) &&
-        asksBefore.test(segments[first]!.slice(0, word.index)),
-    );
+    // The first piece has its article ("could you write a poster"), or comes straight after a colon
+    // ("I need: tasting notes for each").
+    const at = [...segments[first]!.matchAll(/(?:^|\s)(?=\S)/gu)].find((word) => {
+      const before = segments[first]!.slice(0, word.index);
+      const rest = segments[first]!.slice(word.index).trimStart();
+      return (withArticle.test(rest) || (/:\s*$/u.test(before) && namedPiece.test(rest))) && asksBefore.test(before);
+    });
     if (!at) continue;
     let last = first;
     while (last + 1 < segments.length && namedPiece.test(segments[last + 1]!)) last += 1;

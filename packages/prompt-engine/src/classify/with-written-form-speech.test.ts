@@ -40,8 +40,15 @@ describe("a speech is words to be heard", () => {
         "need some house rules for the village hall kitchen: wash up your own mugs, fridge cleared fridays, no fryers, keep it friendly",
       ),
     ).toBe("neutral");
-    expect(withWrittenForm("summary", "sum up these meeting notes about the new kitchen rules for the newsletter")).toBe(
-      "summary",
-    );
+    expect(
+      withWrittenForm("summary", "sum up these meeting notes about the new kitchen rules for the newsletter"),
+    ).toBe("summary");
+  });
+
+  it("writes reports on pupils as a few lines each, not an essay", () => {
+    expect(
+      withWrittenForm("essay", "end of year reports for my 6 swimming pupils, 50 words each, kind but honest"),
+    ).toBe("neutral");
+    expect(withWrittenForm("essay", "essay on the causes of the 1926 general strike, 1500 words")).toBe("essay");
   });
 });

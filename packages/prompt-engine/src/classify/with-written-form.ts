@@ -106,6 +106,10 @@ const heardAloud =
 const draftsRules =
   /\b(?:draft|write|draw up|put together|need|make)\s+(?:me\s+|us\s+)?(?:the\s+|some\s+|our\s+|new\s+)?(?:[\w-]+\s+){0,2}?(?:rules|regulations|constitution|by-?laws|polic(?:y|ies))\b/iu;
 
+/** Reports on pupils or students ("end of term reports", "school reports for my class", "reports for my harp students"). */
+const pupilReports =
+  /\b(?:end[- ]of[- ](?:term|year|season)|school|progress|pupil|student)\s+reports?\b|\breports?\s+(?:for|on)\s+(?:(?:my|our|the|each|all)\s+)?(?:[\w'-]+\s+)?(?:students|pupils|learners|class|kids|children|players|swimmers|trainees)\b/iu;
+
 /** Kinds a written piece for readers is mistaken for when its words sound like them. */
 const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
 
@@ -159,6 +163,8 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // "draft the tie-break rules for the pub quiz league": rules for a quiz, not questions for one;
   // "need some rules to pin up: …max 2 out at once, clean hands": rules to write, not points to summarise.
   if ((kind === "quiz" || kind === "summary") && draftsRules.test(request)) return NEUTRAL_KIND;
+  // "end of term reports for my harp students, 60 words each": a few lines on each pupil, no essay.
+  if ((kind === "essay" || kind === "article") && pupilReports.test(request)) return NEUTRAL_KIND;
   if (!readAsSpoken.has(kind)) return kind;
   // "invitation for my dad's retirement party… make it fun": words to send the guests, not a speech at it.
   if (kind === "speech" && asksForInvitation.test(request) && !asksForSpeech.test(request)) return "message";

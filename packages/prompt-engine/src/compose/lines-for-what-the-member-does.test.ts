@@ -212,4 +212,12 @@ describe("lines fit what the member is actually doing", () => {
     expect(ownVerdict).toMatch(/give feedback only when and in the form I asked for/u);
     expect(ownVerdict).not.toMatch(/'pause'|'stop'/u);
   });
+
+  it("sets up no scene in a prompt for a helper that guides volunteers", () => {
+    expect(
+      refineRequest(
+        "write me a prompt so chatgpt acts like a helper for our food bank volunteers, quick answers on allergies and storage, under 200 words",
+      )!.prompt,
+    ).not.toMatch(/live role-play/u);
+  });
 });

@@ -177,4 +177,14 @@ describe("tips keep to what the member asks, not to words that only name its set
       ),
     ).not.toMatch(names);
   });
+
+  it("gives an introduction between two people only where two are put in touch", () => {
+    const between = /double opt-in/u;
+    expect(
+      tipsFor("email", "intro email introducing my friend Sam, a sound engineer, to my contact Priya at the BBC"),
+    ).toMatch(between);
+    expect(tipsFor("email", "email introducing our farm shop to a new wholesale contact in Leeds")).not.toMatch(
+      between,
+    );
+  });
 });

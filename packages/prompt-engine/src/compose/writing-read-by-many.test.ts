@@ -82,4 +82,13 @@ describe("writing read by many: circulars, posts and public replies", () => {
     expect(obituary).toMatch(/newspaper obituaries[\s\S]*their life in a few warm, plain paragraphs/u);
     expect(obituary).not.toMatch(/types in a chat|who it is from/u);
   });
+
+  it("replies to several reviews as public replies, not chat messages", () => {
+    const replies = promptFor(
+      "message",
+      "help me reply to these 2 reviews on airbnb for our yurt in Powys, under 60 words each",
+    );
+    expect(replies).toMatch(/public reply/u);
+    expect(replies).not.toMatch(/types in a chat/u);
+  });
 });

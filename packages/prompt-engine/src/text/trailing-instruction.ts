@@ -103,7 +103,7 @@ const asksOfListAbove = (paragraph: string, above: string[]) =>
  * Friday" asks its reader, and names no one in the third person.
  */
 const answersTheMessage = (paragraph: string) =>
-  /\b(?:(?:i|we) (?:need|want|have|got|must|should|'?d like|would like) to|need to|have to|got to|gotta|want to) (?:reply|respond|answer|write back|get back to)\b/iu.test(
+  /\b(?:(?:i|we) (?:need|want|have|got|must|should|'?d like|would like) to|need to|have to|got to|gotta|want to) (?:reply|respond|answer|write back|get back to|tell|explain to|let (?:her|him|them) know)\b/iu.test(
     paragraph,
   ) &&
   /\b(?:her|him|she|he|they|them|the (?:client|customer|guest|tenant|parent|resident|patient|owner))\b/iu.test(

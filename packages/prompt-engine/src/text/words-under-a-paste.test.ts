@@ -219,4 +219,14 @@ describe("the member's words typed under a paste", () => {
     const { material } = cleanRequest(`what do these jobs mean, from the 1891 census:\nFolio 12\n${rows}`);
     expect(material).toBe(`Folio 12\n${rows}`);
   });
+
+  it("gives back the member's 'I need to tell her…' under a message they pasted after a colon", () => {
+    const message =
+      "Good evening Tolu. So my sister is coming too, that's 12 more people. Can we keep the same price? Pls reply fast";
+    const { request, material } = cleanRequest(
+      `help me answer this client, this is what she sent:\n\n${message}\n\nI need to tell her 12 more is fine but the price goes up by 90,000`,
+    );
+    expect(material).toBe(message);
+    expect(request).toMatch(/I need to tell her 12 more is fine/u);
+  });
 });

@@ -46,7 +46,7 @@ export const repliesToReview = (signals: RequestSignals) => {
   // An Airbnb booked for a trip is no review, nor is "my 5 star rating" on Etsy: what a guest or a
   // patient "left" on a listing or on Google is, as are its stars (★☆☆☆☆) and a reply said to be public.
   return (
-    (/\b(?:review|google (?:page|listing|profile|maps)|yelp|tripadvisor|trustpilot)\b/u.test(own) ||
+    (/\b(?:reviews?|google (?:page|listing|profile|maps)|yelp|tripadvisor|trustpilot)\b/u.test(own) ||
       /[★☆]/u.test(signals.lower) ||
       // "1 star. Absolute cowboys…" quoted: the text answered is a review with its rating.
       (/\b(?:[1-5]|one|two|three|four|five)[- ]stars?\b/u.test(signals.lower) &&

@@ -6,7 +6,7 @@ import type { KindProfile } from "./kind-profile.ts";
  * a strict grader"): it works on the member's text, it plays no scene.
  */
 const personaForTask =
-  /\bacts? (?:as|like) (?:my|a|an|the) (?:[\w-]+ ){0,2}?(?:editor|reviewer|critic|proofreader|copy ?editor|grader|marker|examiner|analyst|consultant|accountant|lawyer|advis[eo]r|assistant|expert|researcher|translator|writer|copywriter|developer|engineer)\b/gu;
+  /\bacts? (?:as|like) (?:my|a|an|the) (?:[\w-]+ ){0,2}?(?:editor|reviewer|critic|proofreader|copy ?editor|grader|marker|examiner|analyst|consultant|accountant|lawyer|advis[eo]r|assistant|helper|guide|expert|researcher|translator|writer|copywriter|developer|engineer)\b/gu;
 /**
  * An assistant that others ask questions of ("a custom GPT new staff can ask about the rota… act
  * like a friendly supervisor"): its persona is a manner of answering, not a scene to practise.

@@ -159,6 +159,8 @@ export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["email"],
     about: "introduction introduce connect intro mutual contact",
+    // Two people put in touch, not the member introducing themselves ("introducing us to an importer").
+    unlessPattern: /\bintroduc\w* (?:me|myself|us|ourselves|our (?:business|company|shop|farm|cooperative|co-?op))\b/u,
     text: "Give each person a one-line who-they-are and the specific reason they should talk, and suggest confirming the busier person agrees before sending (a double opt-in intro).",
   },
   {
