@@ -121,4 +121,10 @@ describe("a new text asked for where the classifier read a rework", () => {
     ).toBe("message");
     expect(withNewText("rewrite", "can you make this sound friendlier", minute)).toBe("rewrite");
   });
+
+  it("makes a new form of a pasted text, not a revision of it, when asked to turn it into a checklist", () => {
+    const letter = "Dear Parents, the trip is on 3 June. Bring a packed lunch and a coat. Forms back by 20 May.";
+    expect(withNewText("rewrite", "can you turn this into a checklist for the fridge", letter)).toBe("neutral");
+    expect(withNewText("rewrite", "can you make this sound friendlier", letter)).toBe("rewrite");
+  });
 });

@@ -95,6 +95,10 @@ const kindOfMedium: Record<string, KindId> = {
   caption: "social-post",
 };
 
+/** A new form asked of a pasted text ("make this into a checklist", "turn it into a table for the fridge"). */
+const intoNewForm =
+  /\b(?:make|turn|put|convert|change) (?:this|it|these|that|them)\b[^.?!]{0,15}?\binto (?:a |an )?(?:[\w-]+ ){0,2}?(?:checklist|check list|list|table|timeline|schedule|calendar|plan|rota|to-?do list|chart|flowchart)\b/iu;
+
 /**
  * A request read as reworking a text that asks for a new one and pastes nothing ("can u help me
  * word a text to my landlord saying the boiler's been broken 5 days"): there is nothing to edit,
@@ -110,6 +114,10 @@ export const withNewText = (kind: KindId, request: string, material: string): Ki
   // "write this year's e-mail… here's last year's as an example of what not to do": a new text.
   if (material.trim() !== "" && reworkingKinds.has(kind) && pastedAsExample.test(request))
     return (medium === undefined ? undefined : kindOfMedium[medium]) ?? NEUTRAL_KIND;
+  // "make this into a checklist with the deadlines on top": a new form made from the paste, not the
+  // paste revised.
+  if (material.trim() !== "" && (kind === "rewrite" || kind === NEUTRAL_KIND) && intoNewForm.test(request))
+    return NEUTRAL_KIND;
   // "this is the opening of my story, can you make it hit harder": the pasted prose is the text to rework.
   // "my grandad's funeral is friday, this is what i have so far, help it flow… 4 minutes read out loud": a speech.
   if (material.trim() !== "" && kind === NEUTRAL_KIND && reworksPastedProse(request, material))

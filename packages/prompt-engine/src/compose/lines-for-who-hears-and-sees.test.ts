@@ -122,4 +122,13 @@ describe("lines keep to what the member asks of a text, a query or a case", () =
       /brings the person into the room/u,
     );
   });
+
+  it("says farewell in a service for someone who died, whatever the service is called", () => {
+    const service = promptFor(
+      "speech",
+      "writing the tribute for a humanist service for Joan Pryce who died last week aged 88, 7 minutes, light and warm",
+    );
+    expect(service).toMatch(/few words of farewell/u);
+    expect(service).not.toMatch(/toast/u);
+  });
 });

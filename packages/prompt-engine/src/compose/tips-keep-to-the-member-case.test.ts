@@ -100,4 +100,20 @@ describe("money, work and hobby tips keep to the member's case", () => {
     expect(signing).not.toMatch(hidden);
     expect(tipsFor("image-prompt", "a woman holding a mug, hands around it, cosy autumn kitchen")).toMatch(hidden);
   });
+
+  it("tells how to trim nails, or how to comfort the bereaved, only to a member doing it", () => {
+    const trim = /thin slivers/u;
+    expect(tipsFor("how-to", "how do i trim my dog's nails, she hates it")).toMatch(trim);
+    expect(
+      tipsFor("how-to", "price list for my dog grooming van: full groom £50, nail trim only £12, dogs only"),
+    ).not.toMatch(trim);
+    const condolence = /speak to the loss of the one grieving/u;
+    expect(tipsFor("message", "sympathy card for my neighbour Joan, her husband passed away")).toMatch(condolence);
+    expect(
+      tipsFor(
+        "speech",
+        "eulogy for my neighbour Joan's husband who passed away, sympathy and grief all round, 5 minutes",
+      ),
+    ).not.toMatch(condolence);
+  });
 });

@@ -1,6 +1,7 @@
 import { readTerms, type Term } from "./nlp.ts";
 import { protectedSpans } from "./protected-spans.ts";
 import { retractions, type Cut } from "./retraction-words.ts";
+import { withoutTakenBack } from "./reverted-correction.ts";
 import { selfCorrections } from "./self-corrections.ts";
 import { separateMaterial } from "./separate-material.ts";
 import { piecesOfMaterial, type Piece } from "./words-between-pastes.ts";
@@ -21,19 +22,8 @@ const leadIns = new Set(["so", "okay", "ok", "well", "basically", "right", "alri
 /** Words that make a lead-in part of a phrase ("Right now I'm doing 5 nights", "Well done steak"). */
 const leadInPhrases: Record<string, Set<string>> = {
   right: new Set([
-    "now",
-    "away",
-    "after",
-    "before",
-    "here",
-    "there",
-    "then",
-    "next",
-    "side",
-    "hand",
-    "way",
-    "one",
-    "answer",
+    ...["now", "away", "after", "before", "here", "there", "then"],
+    ...["next", "side", "hand", "way", "one", "answer"],
   ]),
   well: new Set(["done", "known", "written", "paid", "water", "off", "enough", "being"]),
   so: new Set(["far", "much", "many"]),
@@ -246,7 +236,8 @@ const opensSentenceAt = (text: string, at: number) =>
   (/[.!?]["”')\]]+\s*$/u.test(text.slice(0, at)) && /^\s*\p{Lu}/u.test(text.slice(at)));
 
 /** An instruction in the member's words: fillers removed and self-corrections applied, nothing else changed. */
-const cleanInstruction = (instruction: string): string => {
+const cleanInstruction = (typed: string): string => {
+  const instruction = withoutTakenBack(typed);
   const spans = protectedSpans(instruction);
   let cleaned = "";
   let at = 0;

@@ -28,4 +28,12 @@ describe("a corrected value replaces the earlier value written like it", () => {
       "the choir has 34 singers, for the programme",
     );
   });
+
+  it("drops a correction the member takes back ('no wait 8th is right'), keeping the value first typed", () => {
+    expect(
+      cleanRequest(
+        "flyer for the quiz night, friday the 12th at 7. sorry i mean friday the 19th, no wait the 12th is right the 19th is half term. tickets £5",
+      ).request,
+    ).toBe("flyer for the quiz night, friday the 12th at 7. tickets £5");
+  });
 });

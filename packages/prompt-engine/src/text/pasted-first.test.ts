@@ -162,4 +162,12 @@ describe("material pasted before the member's words, and words typed under a pas
     expect(material).toBe(minutes);
     expect(request).toBe("turn this into a to-do list with names, short");
   });
+
+  it("takes a message pasted first when the member's words under its signer say it is 'from a customer'", () => {
+    const complaint =
+      "Hi,\n\nYour van blocked our gate for an hour on Monday and nobody answered the phone.\n\nPeter Hale";
+    const { request, material } = cleanRequest(`${complaint}\nthats from a neighbour of our depot, need a calm reply`);
+    expect(material).toBe(complaint);
+    expect(request).toBe("thats from a neighbour of our depot, need a calm reply");
+  });
 });

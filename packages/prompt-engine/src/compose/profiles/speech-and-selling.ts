@@ -27,6 +27,14 @@ const FAREWELL = [
   ...["scattering ashes", "scattering the ashes", "burial", "interment"],
 ];
 /**
+ * Words at a farewell: a eulogy or a funeral named, or a service or tribute for someone who died
+ * ("writing a non religious service for a man called Ewan… family asked for plain 'died'").
+ */
+const saysFarewell = (signals: RequestSignals) =>
+  names(signals, FAREWELL) ||
+  (/\b(?:died|dead|death|passed away|passing)\b/u.test(signals.lower) &&
+    /\b(?:service|tribute|send-?off|remember\w*)\b/u.test(signals.lower));
+/**
  * A service that remembers many people at once ("families of about 140 patients who died this
  * year", "an annual memorial service"): no one person to bring into the room, no stories of the
  * member's about them.
@@ -103,8 +111,8 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       },
       {
         text: "Open with a hook (a moment, a line, a question) and close with a line the room can respond to (a toast, a thank-you, a call).",
-        only: isNotSpokenScript,
-        unless: [...VIDEO_SCRIPT, ...FAREWELL, ...ENDING_SET, ...LIGHT_TOUCH, ...GUIDED, ...NARRATION],
+        only: (signals) => isNotSpokenScript(signals) && !saysFarewell(signals),
+        unless: [...VIDEO_SCRIPT, ...ENDING_SET, ...LIGHT_TOUCH, ...GUIDED, ...NARRATION],
       },
       {
         text: "Follow what the audience is watching: each part of the talk goes with one moment of the action, with a cue for what I do, and room left while they watch.",
@@ -126,14 +134,12 @@ export const speechAndSellingProfiles: Record<"speech" | "marketing-copy", KindP
       // A eulogy ends on a farewell, not a toast or a call.
       {
         text: "Open with a moment that brings the person into the room, and close with a few words of farewell to them.",
-        when: FAREWELL,
-        only: remembersOne,
+        only: (signals) => saysFarewell(signals) && remembersOne(signals),
         unless: [...VIDEO_SCRIPT, ...ENDING_SET, ...LIGHT_TOUCH],
       },
       {
         text: "Speak to everyone there at once: name the loss without singling anyone out, and close on something the whole room shares.",
-        when: FAREWELL,
-        only: (signals) => isNotSpokenScript(signals) && remembersMany(signals),
+        only: (signals) => saysFarewell(signals) && isNotSpokenScript(signals) && remembersMany(signals),
         unless: [...VIDEO_SCRIPT, ...ENDING_SET, ...LIGHT_TOUCH],
       },
       {

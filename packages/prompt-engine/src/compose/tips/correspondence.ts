@@ -48,6 +48,8 @@ export const correspondenceTips: ExpertTip[] = [
   {
     kinds: ["email", "message", "speech"],
     about: "condolence sympathy passed away died loss grief",
+    // Words to the bereaved, not a celebrant's tribute or a eulogy about the one who died.
+    unlessPattern: /\b(?:eulogy|tribute|celebrant|order of service|funeral service|obituary)\b/u,
     // A colleague's father, whom the writers never met, leaves no memory to share.
     text: "Name the person who died if known, share a specific memory or quality only if I knew them (otherwise speak to the loss of the one grieving), and offer concrete help rather than 'let me know'.",
     // A card from someone not close, or signed by a whole team, has no memory or help of its own to offer.

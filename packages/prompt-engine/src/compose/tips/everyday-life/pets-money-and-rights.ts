@@ -38,6 +38,9 @@ export const petsMoneyAndRightsTips: ExpertTip[] = [
     about: "nail nails claws claw trim trimming clip clipping",
     text: "Take off thin slivers at a time to avoid the quick (pink in light nails, a dark dot in the cut face of dark ones), have styptic powder or cornflour ready for bleeding, and build tolerance with treats over several brief sessions.",
     when: ["dog", "dogs", "puppy", "cat", "cats", "kitten"],
+    // How to trim, not "nail trim only €15" on a groomer's price list.
+    whenPattern:
+      /\bhow (?:do|can|should|often) (?:i|we|you)\b|\b(?:trim|cut|clip)(?:ping|ming)? (?:my|our|his|her|their|the) (?:dog'?s?|cat'?s?|puppy'?s?|kitten'?s?|pet'?s?)? ?(?:nails|claws)\b|\b(?:scared|afraid|hates?|won'?t let)\b/u,
   },
   {
     kinds: ["advice", "plan"],
