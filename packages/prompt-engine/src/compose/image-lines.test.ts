@@ -107,4 +107,13 @@ describe("an image request gets the picture, its prompt or its design kit, as as
     ).not.toMatch(/plain background/u);
     expect(promptFor("image-prompt", "logo for our bakery, a wheat sheaf, warm colours")).toMatch(/plain background/u);
   });
+
+  it("makes the picture asked for, whatever layout it describes, rather than a kit to build it with", () => {
+    const quilt = promptFor(
+      "image-prompt",
+      "can you make an image of our show garden plan, top-down, herringbone brick path layout, box hedges, no text",
+    );
+    expect(quilt).toMatch(/Create the image I describe/u);
+    expect(quilt).not.toMatch(/what to build it with myself/u);
+  });
 });

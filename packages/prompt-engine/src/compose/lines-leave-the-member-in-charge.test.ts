@@ -46,4 +46,12 @@ describe("lines leave the member's own choices in charge", () => {
     ).not.toMatch(pace);
     expect(promptFor("plan", "4 days in Lisbon with my mum, museums, food and a show")).toMatch(pace);
   });
+
+  it("lets a role-play end where the member says, after so many turns, with their own question", () => {
+    const scene = promptFor(
+      "role-play",
+      "play a customs officer at Dover questioning me about my van, after about 8 turns stop and ask me which answers were hardest",
+    );
+    expect(scene).not.toMatch(/write 'pause'|write 'stop'/u);
+  });
 });

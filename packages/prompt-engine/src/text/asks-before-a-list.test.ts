@@ -13,4 +13,11 @@ describe("the member's asks listed under their own line", () => {
       expect(request).toContain("\n- ");
     }
   });
+
+  it("keeps numbered asks under 'need a few things before…:' the member's, however long the line", () => {
+    const { material } = cleanRequest(
+      "need a few things before our summer show with the Ribble Valley Brass Band on 14 June at the Grand Theatre:\n1. one page code of conduct for new players - be on time, no phones on stage\n2. list of front of house jobs and what each one does - short\n3. facebook post announcing the show, doors 18:30",
+    );
+    expect(material).toBe("");
+  });
 });

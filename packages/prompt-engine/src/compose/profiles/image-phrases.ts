@@ -93,8 +93,13 @@ const buildsItself =
 const generatesPicture =
   /\b(?:prompts?|ai image|image tool|image generator|generate|generated|midjourney|dall-?e|stable diffusion)\b/u;
 
+/** The picture itself is asked for ("can you make an image of a quilt… in barn raising layout"). */
+const asksForPicture =
+  /\b(?:make|create|draw|generate|paint|render)\s+(?:me\s+|us\s+)?(?:an?|the)\s+(?:[\w-]+\s+)?(?:image|picture|illustration|drawing|painting|render)\b/u;
+
 /** The member asks for what to put into a design they make, not for the picture or its prompt. */
-export const designsItself = (lower: string) => buildsItself.test(lower) && !generatesPicture.test(lower);
+export const designsItself = (lower: string) =>
+  buildsItself.test(lower) && !generatesPicture.test(lower) && !asksForPicture.test(lower);
 
 /**
  * The prompt is asked only if the picture cannot be made ("make the cover, or if you can't do
