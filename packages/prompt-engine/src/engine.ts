@@ -24,7 +24,7 @@ import {
   withSpreadsheetFormula,
 } from "./classify/with-spreadsheet-formula.ts";
 import { withSwapQuestion } from "./classify/with-swap-question.ts";
-import { withTargetForm } from "./classify/with-target-form.ts";
+import { withLessonPlan, withTargetForm } from "./classify/with-target-form.ts";
 import { withWrittenForm } from "./classify/with-written-form.ts";
 import { withoutInterview } from "./classify/without-interview.ts";
 import { withComputerScript, withErrorShown, withNewCode, withoutSoftware } from "./classify/without-software.ts";
@@ -116,6 +116,7 @@ const kindAdjusters: KindAdjuster[] = [
   withoutUnaskedText,
   withNewText,
   withTargetForm,
+  withLessonPlan,
   withNamedLanguage,
   withMathProblem,
   (kind, request, material) => withPastedEmail(kind, material, request),

@@ -176,4 +176,21 @@ describe("numbered parts of a request", () => {
       ),
     ).toHaveLength(3);
   });
+
+  it("reads a knockout draw listed among other pieces as a deliverable of its own", () => {
+    expect(
+      deliverableParts(
+        "darts league finals night on 4 april. need a facebook post, a rules sheet for the board, and a knockout draw for 8 teams with start times",
+      ),
+    ).toHaveLength(3);
+  });
+
+  it("reads 'and write a…' after another ask as a piece of its own", () => {
+    expect(
+      deliverableParts(
+        "can you redo the seating plan so the twins sit apart and write a short note to their mum explaining why",
+      ),
+    ).toEqual(["can you redo the seating plan so the twins sit apart", "a short note to their mum explaining why"]);
+    expect(deliverableParts("write a short note to their mum and make it warm")).toEqual([]);
+  });
 });

@@ -86,11 +86,12 @@ export const bulletedParts = (request: string): string[] => {
 
 /**
  * Where a running sentence goes on to one more piece ("write the talk, and then a small sign for the
- * enclosure…, and also a few FAQ answers"): "and then", "and also" or "also", perhaps with an ask,
- * before a piece counted or with its article.
+ * enclosure…, and also a few FAQ answers", "redo it so he fits in early and write a short note to
+ * him"): "and then", "and also" or "also", perhaps with an ask, or "and write" or "and draft"
+ * ("…and make a line chart" is the same script's), before a piece counted or with its article.
  */
 const nextPiece =
-  /,?\s+(?:and then|and also|then also|also)\s+(?:(?:can|could) (?:you|u)\s+)?(?:(?:do|write|make|draft|give me|need)\s+)?(?=(?:an?|some|a few|\d+|two|three|four|five)\s+\p{L})/giu;
+  /,?\s+(?:(?:and then|and also|then also|also)\s+(?:(?:can|could) (?:you|u)\s+)?(?:(?:do|write|make|draft|give me|need)\s+)?|and\s+(?:(?:can|could) (?:you|u)\s+)?(?:write|draft)\s+(?:me\s+|us\s+)?)(?=(?:an?|some|a few|\d+|two|three|four|five)\s+\p{L})/giu;
 
 /** Quoted text, read over as blanks: an "and also" inside it is the quotation's, not the member's. */
 const quoted = /"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])/gu;
@@ -111,7 +112,7 @@ export const runningParts = (request: string): string[] => {
 
 /** Things to make, as a list of pieces names them ("an agenda", "the official notice", "a simple table"). */
 const PIECES =
-  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|text";
+  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|text|draw|bracket|fixture list";
 
 /** The piece a part names ("turn them into proper minutes" → "minutes", "an email to the band" → "email"), if any. */
 export const pieceNamedIn = (part: string): string | undefined =>

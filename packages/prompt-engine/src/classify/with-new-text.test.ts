@@ -127,4 +127,24 @@ describe("a new text asked for where the classifier read a rework", () => {
     expect(withNewText("rewrite", "can you turn this into a checklist for the fridge", letter)).toBe("neutral");
     expect(withNewText("rewrite", "can you make this sound friendlier", letter)).toBe("rewrite");
   });
+
+  it("writes a new letter to someone about pasted rules, not a revision of the rules", () => {
+    const rules =
+      "Clause 4: No pets without written consent.\nClause 9: Bins must be taken in within 24 hours of collection.";
+    expect(
+      withNewText(
+        "neutral",
+        "those are from our tenancy agreement. i need to write to the tenant in flat 2 who broke both, a first warning letter, not too harsh",
+        rules,
+      ),
+    ).toBe("email");
+    expect(withNewText("neutral", "these rules sound too harsh, can you soften them", rules)).toBe("rewrite");
+  });
+
+  it("reads 'make a post' as a social post, and a blog post as none", () => {
+    expect(withNewText("neutral", "make a fb post for our bike shop, spring sale, 20% off all helmets", "")).toBe(
+      "social-post",
+    );
+    expect(withNewText("neutral", "write a blog post on our spring sale for the shop website", "")).toBe("neutral");
+  });
 });

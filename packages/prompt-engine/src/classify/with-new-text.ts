@@ -10,11 +10,12 @@ const otherAsk =
   /\b(?:what are my (?:options|rights)|what (?:should|can|do) i do|is (?:this|that|it) (?:even )?(?:legal|allowed|fair)|should i|whether (?:to|i))\b/iu;
 
 /**
- * "word a text to my landlord", "write an email to…": a new text to write, and its medium. A verb
- * after "to" is no medium: "a notice to post in the lobby" is a notice.
+ * "word a text to my landlord", "write an email to…", "make a fb post": a new text to write, and its
+ * medium. A verb after "to" is no medium: "a notice to post in the lobby" is a notice; a blog post
+ * is no social post.
  */
 const newText =
-  /\b(?:word|write|draft|compose|send|put together)\s+(?:me\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,2}?(?<!\bto\s)(text|txt|message|msg|dm|note|reply|e-?mail|letter|post|caption)\b/iu;
+  /\b(?:word|write|draft|compose|send|put together)\s+(?:me\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,2}?(?<!\bto\s|\bblog\s)(text|txt|message|msg|dm|note|reply|e-?mail|letter|post|caption)\b|\b(?:make|create|do)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,2}?(?<!\bblog\s)(post|caption)\b(?![-'])/iu;
 
 /**
  * A paste the member gives as an example to learn from, not the text to rework ("here's one as an
@@ -54,7 +55,9 @@ const spokenAloud =
  */
 const reworksPastedProse = (request: string, material: string) =>
   // "turn my notes into a cheat sheet", "convert this JSON into an update": a new text from the paste.
-  reworkWords.test(request.replace(/\b(?:turn|convert)\w*\b[^.?!\n]*/giu, " ")) &&
+  // "not too harsh" sets the tone of a text still to write; it finds no fault with one written.
+  reworkWords.test(request.replace(/\b(?:turn|convert)\w*\b[^.?!\n]*|\bnot too \w+/giu, " ")) &&
+  !writesToSomeone.test(request) &&
   !request.includes("?") &&
   !otherAsk.test(request) &&
   !pastedAsExample.test(request) &&
@@ -62,6 +65,17 @@ const reworksPastedProse = (request: string, material: string) =>
   !printedError.test(material) &&
   !material.split("\n").some(looksLikeCode) &&
   isMostlySentences(material);
+
+/**
+ * A new text to someone about the paste ("those are from our society rules. ive got to write to a
+ * plot holder who has broken 7 and 12… a first warning letter"): the paste is its subject.
+ */
+const writesToSomeone =
+  /\b(?:write|writing)\s+(?:(?:a|an)\s+(?:[\w'-]+\s+){0,2}?(?:letter|e-?mail|note|message)\s+)?to\s+(?:a|an|the|my|our|his|her|their|mr|mrs|ms|miss|dr)\b/iu;
+/** The medium such a text is named by ("its a first warning letter"). */
+const namedMedium = /\b(?:letter|e-?mail|note|message|text)\b/iu;
+/** An ask to work on the paste itself, which a text to someone does not cancel. */
+const editsPaste = /\b(?:re-?writ|rephras|reword|edit|proof-?read|polish|improv|tweak|shorten)\w*/iu;
 
 /** Rows of a bank statement or a sheet ("03/04,Stripe payout,1842.50") are figures to work out, not prose to rework. */
 const isMostlySentences = (material: string) => {
@@ -110,7 +124,8 @@ const intoNewForm =
 export const withNewText = (kind: KindId, request: string, material: string): KindId => {
   // "My dad died last week and I have to give the eulogy": the speech is the deliverable.
   if (situationKinds.has(kind) && speechToGive.test(request)) return "speech";
-  const medium = newText.exec(request)?.[1]?.toLowerCase();
+  const found = newText.exec(request);
+  const medium = (found?.[1] ?? found?.[2])?.toLowerCase();
   // "write this year's e-mail… here's last year's as an example of what not to do": a new text.
   if (material.trim() !== "" && reworkingKinds.has(kind) && pastedAsExample.test(request))
     return (medium === undefined ? undefined : kindOfMedium[medium]) ?? NEUTRAL_KIND;
@@ -122,6 +137,16 @@ export const withNewText = (kind: KindId, request: string, material: string): Ki
   // "my grandad's funeral is friday, this is what i have so far, help it flow… 4 minutes read out loud": a speech.
   if (material.trim() !== "" && kind === NEUTRAL_KIND && reworksPastedProse(request, material))
     return spokenAloud.test(request) ? "speech" : "rewrite";
+  // "those are from our rules. ive got to write to a plot holder… a first warning letter".
+  if (
+    material.trim() !== "" &&
+    (reworkingKinds.has(kind) || kind === NEUTRAL_KIND) &&
+    writesToSomeone.test(request) &&
+    !editsPaste.test(request)
+  ) {
+    const named = namedMedium.exec(request)?.[0].toLowerCase().replace("-", "");
+    return named === undefined ? NEUTRAL_KIND : (kindOfMedium[named] ?? NEUTRAL_KIND);
+  }
   // "this is from the PCC minutes: '…' can you write a kind note to the 14 ladies on the rota
   // explaining this": a new text to people about the paste, which stays as it is.
   if (material.trim() !== "" && reworkingKinds.has(kind) && medium !== undefined && tellsOthersOfIt.test(request))

@@ -97,4 +97,16 @@ describe("a picture asked for plainly", () => {
       "image-prompt",
     );
   });
+
+  it("reads a named generator's prompt asked for as an image prompt, however the ask opens", () => {
+    expect(
+      withPictureAsked(
+        "neutral",
+        "write me a stable diffusion prompt for a diwali party backdrop, marigolds and diyas, two versions",
+      ),
+    ).toBe("image-prompt");
+    expect(withPictureAsked("neutral", "write the caption for my midjourney picture of a diwali backdrop")).toBe(
+      "neutral",
+    );
+  });
 });

@@ -2,6 +2,9 @@ import type { KindId } from "../kinds.ts";
 
 /** An image generator named as where the words go ("for midjourney", "in DALL-E"). */
 const namesGenerator = /\b(?:midjourney|dall-?e|stable diffusion|sdxl|firefly|ideogram|leonardo ai|niji)\b/iu;
+/** The prompt for a named generator asked for ("write me a midjourney prompt for…", "a prompt for dall-e"). */
+const asksGeneratorPrompt =
+  /\b(?:midjourney|mj|dall-?e(?:\s*\d)?|stable diffusion|sdxl|firefly|ideogram|leonardo(?: ai)?|niji)\s+prompts?\b|\bprompts?\s+(?:for|in|to use (?:in|with)|i can (?:use|put) in)\s+(?:midjourney|mj|dall-?e|stable diffusion|sdxl|firefly|ideogram|leonardo|niji)\b/iu;
 /**
  * A picture named as the thing asked for, at the start or after an ask ("birthday card picture for
  * my nephew", "I need an image of the city", "product photos for my candles", "poster of the solar
@@ -71,6 +74,8 @@ const pictureReading = (kind: KindId, request: string): KindId => {
   // Ideas asked for "as an image" are to be drawn, not listed.
   if ((kind === "neutral" || kind === "brainstorm") && asPicture.test(request) && !asksAbout.test(request))
     return "image-prompt";
+  // "write me a midjourney prompt for…": the words for a generator, however the ask opens.
+  if (kind === "neutral" && asksGeneratorPrompt.test(request)) return "image-prompt";
   if (kind !== "neutral" || aboutPicture.test(request)) return kind;
   return namesGenerator.test(request) ||
     asksForPicture.test(request) ||

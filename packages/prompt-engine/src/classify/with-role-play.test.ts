@@ -68,4 +68,13 @@ describe("a scene with a part for each", () => {
     ).toBe("role-play");
     expect(withRolePlay("question", "which position should you play him in, he's quick but 5 foot 2")).toBe("question");
   });
+
+  it("is a scene when the member says 'roleplay as' someone", () => {
+    expect(
+      withRolePlay(
+        "neutral",
+        "roleplay as a grumpy ship's cook on a whaling ship in 1850, the museum visitors will type questions to you",
+      ),
+    ).toBe("role-play");
+  });
 });

@@ -2,10 +2,10 @@ import type { KindId } from "../kinds.ts";
 
 /**
  * The member gives the assistant a part ("act as an angry guest", "pretend you're my landlord", "you
- * play her in her workshop", the maker they named before)…
+ * play her in her workshop", "roleplay as a butler", the maker they named before)…
  */
 const givesPart =
-  /\b(?:act(?:ing)? as|pretend (?:to be|you(?:'re| are))|you(?:'re| are| will be|'ll be) (?:playing|the)|you be|you(?: can| could|'d| would| will|'ll)? play (?:her|him|them)|play(?:ing)? (?:the (?:role|part) of|an?|my))\b/iu;
+  /\b(?:act(?:ing)? as|role[- ]?play(?:ing)? as|pretend (?:to be|you(?:'re| are)|ur|youre)|you(?:'re| are| will be|'ll be) (?:playing|the)|you be|you(?: can| could|'d| would| will|'ll)? play (?:her|him|them)|play(?:ing)? (?:the (?:role|part) of|an?|my))\b/iu;
 /** …and takes one of their own ("I'll play the receptionist", "I'm the nurse", "I will be the buyer"). */
 const takesPart = /\bi(?:'ll| will|'m going to| am going to|ll) (?:play|be)\b|\bi(?:'m| am) (?:playing|the)\b/iu;
 

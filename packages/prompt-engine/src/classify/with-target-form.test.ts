@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withTargetForm } from "./with-target-form.ts";
+import { withLessonPlan, withTargetForm } from "./with-target-form.ts";
 
 describe("notes to turn into another form", () => {
   it("are that form's kind", () => {
@@ -17,5 +17,12 @@ describe("notes to turn into another form", () => {
     expect(withTargetForm("rewrite", "turn this into something less stiff")).toBe("rewrite");
     expect(withTargetForm("rewrite", "fix the grammar in my CV")).toBe("rewrite");
     expect(withTargetForm("email", "turn this into a proper CV")).toBe("email");
+  });
+
+  it("reads a lesson plan asked for as teaching material", () => {
+    expect(
+      withLessonPlan("neutral", "i coach the under 9s netball, give me a 50 min lesson plan on footwork with a game"),
+    ).toBe("lesson-material");
+    expect(withLessonPlan("neutral", "give me a 50 min session on footwork for the under 9s")).toBe("neutral");
   });
 });

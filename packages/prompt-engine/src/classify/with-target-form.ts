@@ -30,3 +30,11 @@ export const withTargetForm = (kind: KindId, request: string): KindId => {
   const form = intoForm.exec(request)?.[1]?.toLowerCase();
   return (form === undefined ? undefined : kindOfForm.find(([pattern]) => pattern.test(form))?.[1]) ?? kind;
 };
+
+/** A lesson plan asked for ("give me a 45 min lesson plan on forks", "need a lesson plan for year 9"). */
+const asksForLessonPlan =
+  /\b(?:give me|need|want|write|make|draft|plan|put together|create|do)\s+(?:me\s+|us\s+)?(?:an?|the|some)\s+(?:[\w'-]+\s+){0,3}?lesson plans?\b/iu;
+
+/** A lesson plan the classifier is not sure of is teaching material, not a plan of days. */
+export const withLessonPlan = (kind: KindId, request: string): KindId =>
+  kind === "neutral" && asksForLessonPlan.test(request) ? "lesson-material" : kind;

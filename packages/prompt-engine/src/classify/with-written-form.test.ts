@@ -287,4 +287,12 @@ describe("a notice, a chat message and a script with a link in its bio", () => {
       ),
     ).toBe("email");
   });
+
+  it("reads the words printed on a card, a label or a sign as copy to print, not a text message", () => {
+    expect(withWrittenForm("message", "piercing aftercare card text for the studio, short and clear")).toBe("neutral");
+    expect(withWrittenForm("message", "label copy for our chilli jam jars, fun but not silly")).toBe("neutral");
+    expect(withWrittenForm("message", "a text to my piercing client saying her aftercare card is ready")).toBe(
+      "message",
+    );
+  });
 });

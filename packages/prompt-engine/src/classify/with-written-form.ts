@@ -34,6 +34,12 @@ const asksForCoverLetter =
 const printedNotice =
   // "his little sister ripped his poster": someone else's is a thing in the story, not one to write.
   /(?<!\b(?:his|her|their|its|\p{L}+'s)\s)\b(?:bulletin|noticeboard|notice board|poster|flyer|leaflet|handout|laminat\w*|welcome sheet|info(?:rmation)? sheet|parish notices|(?:notice|sign) (?:for|on|in) (?:the|our) (?:door|window|board|lobby|hall|church|lift|elevator|fridge|staff ?room|kitchen|toilets?))\b/iu;
+/**
+ * The words printed on a thing ("tattoo aftercare card text", "label copy", "the wording for our
+ * sign"): copy for readers of the card or the sign, not a text message to someone.
+ */
+const printedWords =
+  /\b(?:card|label|sign|signage|banner|sticker|packaging|tag|plaque|placard|board|poster|flyer|leaflet|brochure|menu|website|web ?page|page|box|bottle|jar)\s+(?:text|copy|wording)\b|\b(?:text|copy|wording)\s+(?:for|on)\s+(?:the|a|an|our|my)\s+(?:[\w'-]+\s+){0,2}?(?:card|label|sign|banner|sticker|packaging|tag|plaque|placard|board|poster|flyer|leaflet|brochure|menu|website|page|box|bottle|jar)s?\b/iu;
 /** An e-mail asked for, not one named to refuse it ("whatsapp message, not email"). */
 const asksForEmail = (request: string) =>
   ["email", "e-mail"].some((medium) => asksForPhrase(request.toLowerCase(), medium));
@@ -140,7 +146,8 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
     !namesMailedMedium(request)
   )
     return NEUTRAL_KIND;
-  if ((kind === "email" || kind === "message") && pieceInsideMailing.test(request)) return NEUTRAL_KIND;
+  if ((kind === "email" || kind === "message") && (pieceInsideMailing.test(request) || printedWords.test(request)))
+    return NEUTRAL_KIND;
   if ((kind === "article" || kind === "email" || kind === "message") && newsletterItem.test(request))
     return NEUTRAL_KIND;
   // A newsletter of the member's items is no web article with a headline and 1,000 words.

@@ -116,4 +116,13 @@ describe("an image request gets the picture, its prompt or its design kit, as as
     expect(quilt).toMatch(/Create the image I describe/u);
     expect(quilt).not.toMatch(/what to build it with myself/u);
   });
+
+  it("makes the picture a request names first, whatever colour scheme or layout it describes", () => {
+    const choir = promptFor(
+      "image-prompt",
+      "photo for the parish magazine: the church choir on the stone steps in spring, warm colour scheme, soft light",
+    );
+    expect(choir).toMatch(/Create the image I describe/u);
+    expect(choir).not.toMatch(/what to build it with myself/u);
+  });
 });

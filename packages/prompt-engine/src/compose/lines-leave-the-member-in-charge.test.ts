@@ -54,4 +54,18 @@ describe("lines leave the member's own choices in charge", () => {
     );
     expect(scene).not.toMatch(/write 'pause'|write 'stop'/u);
   });
+
+  it("plays a character for the people who will talk to it, with no practice to pause or coach", () => {
+    const forClass = promptFor(
+      "role-play",
+      "be a viking chieftain from 900 AD. the year 4 kids are going to ask you about longships and food, keep answers short",
+    );
+    expect(forClass).toMatch(/with everyone who talks to you/u);
+    expect(forClass).not.toMatch(/'pause'|'stop'|one better line/u);
+    const practice = promptFor(
+      "role-play",
+      "be a viking chieftain, i'm a trader trying to sell you furs, i want to practise haggling",
+    );
+    expect(practice).toMatch(/'stop'/u);
+  });
 });

@@ -91,4 +91,12 @@ describe("writing read by many: circulars, posts and public replies", () => {
     expect(replies).toMatch(/public reply/u);
     expect(replies).not.toMatch(/types in a chat/u);
   });
+
+  it("writes a reply back to the one who wrote, not a circular, whoever the reply mentions", () => {
+    const reply = promptFor(
+      "email",
+      "a parent emailed me and i need to reply, say the spelling test was harder for everyone this week and the retest is friday",
+    );
+    expect(reply).not.toMatch(/what readers need to do/u);
+  });
 });

@@ -79,3 +79,17 @@ const namedAgainAfter = (terms: Term[], from: number, to: number, after: number)
   const named = new Set(terms.slice(from, to).flatMap((term) => (/\d/u.test(term.text) ? [term.normal] : [])));
   return terms.slice(after).some((term) => named.has(term.normal));
 };
+
+/** A verb goes on from the words before `at` ("contractor just moved it"): they open a clause. */
+export const opensClause = (terms: Term[], at: number) =>
+  terms[at] !== undefined &&
+  !/[,.;:!?]/u.test(terms[at - 1]?.post ?? "") &&
+  (terms[at].tags.has("Verb") || (terms[at].tags.has("Adverb") && terms[at + 1]?.tags.has("Verb") === true));
+
+/** A verb that says something of its own ("are", "signed", "was"), not a participle that describes ("covering"). */
+export const isFiniteVerb = (term: Term | undefined) =>
+  term !== undefined &&
+  term.tags.has("Verb") &&
+  !term.tags.has("Gerund") &&
+  !term.tags.has("Infinitive") &&
+  ["PastTense", "PresentTense", "Copula", "Modal", "Auxiliary"].some((tag) => term.tags.has(tag));

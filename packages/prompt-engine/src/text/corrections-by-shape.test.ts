@@ -36,4 +36,32 @@ describe("a corrected value replaces the earlier value written like it", () => {
       ).request,
     ).toBe("flyer for the quiz night, friday the 12th at 7. tickets £5");
   });
+
+  it("replaces a whole range when the correction gives a range", () => {
+    expect(cleanRequest("we're open 9 to 5, no wait 10 to 6, every day except sunday").request).toBe(
+      "we're open 10 to 6, every day except sunday",
+    );
+    expect(cleanRequest("book the scout hut from 2pm to 4pm, no wait, 3pm to 5pm on saturday").request).toBe(
+      "book the scout hut from 3pm to 5pm on saturday",
+    );
+    expect(
+      cleanRequest("the bakery is shut from monday to wednesday, actually no tuesday to thursday, for the refit")
+        .request,
+    ).toBe("the bakery is shut from tuesday to thursday, for the refit");
+    expect(cleanRequest("the first aid course runs 12 to 16 march, sorry 13 to 17 march, in Leeds").request).toBe(
+      "the first aid course runs 13 to 17 march, in Leeds",
+    );
+  });
+
+  it("replaces the value a correction names after 'not' with the one it gives next", () => {
+    expect(
+      cleanRequest(
+        "a post for our food truck, taco night every tuesday. wait actually not tuesday make it monday, tuesdays we cater. emojis ok",
+      ).request,
+    ).toBe("a post for our food truck, taco night every monday. emojis ok");
+    expect(cleanRequest("bbq at ours on saturday at 6, actually not saturday, sunday").request).toBe(
+      "bbq at ours on sunday at 6",
+    );
+    expect(cleanRequest("a 20 min circuit workout, no wait not 20, 30 min").request).toBe("a 30 min circuit workout");
+  });
 });

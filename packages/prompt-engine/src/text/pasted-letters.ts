@@ -19,6 +19,28 @@ const greetsOnTheLine = /^\W{0,3}(?:hi|hello|hey|dear|good (?:morning|afternoon|
 const signedOnTheLine =
   /[.!?]\s+(?:[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Rr]egards|[Kk]ind regards|[Bb]est(?: wishes)?|[Cc]heers|[Ss]incerely)\s*,?\s+\p{Lu}[\p{L}.' &-]{0,40}\s*$/u;
 
+/** The member's line before an unsigned message points to it ("a parent emailed me this and i need to reply"). */
+const pointsToPaste =
+  /\b(?:sent|e-?mailed|texted|messaged|wrote|forwarded|got|received)\s+(?:me\s+|us\s+)?this\b|\b(?:this|below|the following)\s*:?\s*$/iu;
+/** The member's line after it sets the answer's terms ("reply politely, say…", "keep it short"). */
+const asksAfterPaste =
+  /^(?:pl(?:ease|s|z)\s+)?(?:reply|respond|answer|say|tell|write|draft|keep|make|help|(?:can|could) (?:you|u)|i (?:want|need|have) to)\b/iu;
+
+/**
+ * A message with a greeting and no sign-off between the member's lines ("a parent emailed me this…
+ * \nDear teacher, Minjun says homework is too much…\nreply politely, say…"): the line before points
+ * to it, and the member's line after it asks for the answer.
+ */
+const unsignedBetween = (lines: readonly string[], greeting: number, instruction: string) => {
+  if (!pointsToPaste.test(instruction)) return undefined;
+  const after = lines.findIndex((line, index) => index > greeting && asksAfterPaste.test(line.trim()));
+  if (after < 0 || lines.slice(greeting, after).some((line) => line.trim() === "")) return undefined;
+  return {
+    instruction: `${instruction}\n\n${lines.slice(after).join("\n").trim()}`,
+    material: lines.slice(greeting, after).join("\n").trimEnd(),
+  };
+};
+
 /**
  * A letter or a message pasted straight under the member's line, with no blank line or colon
  * between ("help me reply to this letter from the council…\nDear Resident,\n…\nYours faithfully,",
@@ -36,9 +58,9 @@ export const letterTypedUnder = (lines: readonly string[]): SeparatedRequest | u
   if (greeting < 0) return undefined;
   const signed = lines.findLastIndex((line, index) => index > greeting && signOff.test(line));
   const signedInline = lines.findIndex((line, index) => index >= greeting && signedOnTheLine.test(line));
-  if (signed < 0 && signedInline < 0) return undefined;
   const instruction = lines.slice(0, greeting).join("\n").trim();
   if (!isOwnWords(instruction) || lines.slice(0, greeting).some((line) => line.trim() === "")) return undefined;
+  if (signed < 0 && signedInline < 0) return unsignedBetween(lines, greeting, instruction);
   // The name and title under the sign-off ("J. Marsh\nHighways Enforcement") are the letter's;
   // sentences after them, the member's.
   let end = signed >= 0 ? signed + 1 : signedInline + 1;

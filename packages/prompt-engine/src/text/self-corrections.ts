@@ -2,9 +2,18 @@
  * Self-corrections in a typed request: "Monday, no, Tuesday" keeps Tuesday. Read from the words
  * the NLP tagger gives, so a "no" that is a constraint ("no kids") or an answer ("say no") stays.
  */
-import { explanationAfter, explanationStart, isTimeOfDay, leaveAsTyped } from "./correction-reasons.ts";
+import { correctedRange } from "./corrected-range.ts";
+import {
+  explanationAfter,
+  explanationStart,
+  isFiniteVerb,
+  isTimeOfDay,
+  leaveAsTyped,
+  opensClause,
+} from "./correction-reasons.ts";
 import { namedCorrection } from "./named-correction.ts";
 import type { Term } from "./nlp.ts";
+import { refusedValue } from "./refused-value.ts";
 import { restatedPhrase } from "./restated-phrase.ts";
 import { restatedSentence } from "./restated-sentence.ts";
 import { markerStartAt, restatements, retractionAt, strikes } from "./retraction-markers.ts";
@@ -16,29 +25,14 @@ import {
   coordinatedEnd,
   keepingMonthBeforeDay,
   narrowedToCorrection,
+  possessives,
   repeatedBefore,
   runBefore,
   runFrom,
   shapeOf,
+  sharedEnding,
 } from "./value-runs.ts";
 import { countsPieces, unitFirstCorrection, valueWithSameUnit } from "./value-with-unit.ts";
-
-/** A verb goes on from the words before `at` ("contractor just moved it"): they open a clause. */
-const opensClause = (terms: Term[], at: number) =>
-  terms[at] !== undefined &&
-  !/[,.;:!?]/u.test(terms[at - 1]?.post ?? "") &&
-  (terms[at].tags.has("Verb") || (terms[at].tags.has("Adverb") && terms[at + 1]?.tags.has("Verb") === true));
-
-/** A verb that says something of its own ("are", "signed", "was"), not a participle that describes ("covering"). */
-const isFiniteVerb = (term: Term | undefined) =>
-  term !== undefined &&
-  term.tags.has("Verb") &&
-  !term.tags.has("Gerund") &&
-  !term.tags.has("Infinitive") &&
-  ["PastTense", "PresentTense", "Copula", "Modal", "Auxiliary"].some((tag) => term.tags.has(tag));
-
-/** Possessives a corrected number can carry on both sides ("our 25th, no wait, it's our 30th"). */
-const possessives = new Set(["our", "my", "his", "her", "their", "your"]);
 
 /**
  * Self-corrections: "Monday, no, Tuesday" keeps Tuesday; "for busy parents, actually no make it
@@ -84,6 +78,16 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     const limit = sentenceEnd < 0 ? terms.length : sentenceEnd + 1;
     const clauseEnd = terms.findIndex((term, at) => at >= next && /[,.;!?]/u.test(term.post));
     const clauseLimit = clauseEnd < 0 ? terms.length : clauseEnd + 1;
+    // "from the 3rd to the 10th, no sorry the 4th to the 11th": a range given for a range; "wait
+    // actually not thursday make it wednesday": the value taken back named before the new one.
+    const reworded =
+      correctedRange(terms, text, markerStart, preposition ? next - 1 : next, clauseLimit) ??
+      refusedValue(terms, text, markerStart, next, limit);
+    if (reworded) {
+      cuts.push(...reworded.cuts);
+      index = reworded.resume;
+      continue;
+    }
     const markerWords = terms.slice(markerStart, next).map((term) => term.normal);
     const strong = restated !== undefined || markerWords.some((word) => strongRetractions.has(word));
     const commaBefore = /,/u.test(terms[index - 1]?.post ?? "");
@@ -278,16 +282,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
           )
         : typedReplacement;
     // "3 for £15 — no wait make it 3 for £16": words the new value ends with replace their old saying.
-    const alike = (a: Term, b: Term) => a.normal === b.normal || (/\d/u.test(a.text) && /\d/u.test(b.text));
-    for (let shared = Math.min(markerStart - correctedEnd, valueEnd - valueStart - 1); shared > 0; shared -= 1)
-      if (
-        terms
-          .slice(correctedEnd, correctedEnd + shared)
-          .every((term, at) => alike(term, terms[valueEnd - shared + at]!))
-      ) {
-        correctedEnd += shared;
-        break;
-      }
+    correctedEnd += sharedEnding(terms, correctedEnd, markerStart, valueStart, valueEnd);
     if (leaveAsTyped(terms, correctedStart, correctedEnd, valueStart, end)) continue;
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });

@@ -6,6 +6,8 @@ import type { Term } from "./nlp.ts";
 
 /** Articles a corrected value can carry on both sides ("the 14th, no wait, the 21st"). */
 export const articles = new Set(["the", "a", "an"]);
+/** Possessives a corrected number can carry on both sides ("our 25th, no wait, it's our 30th"). */
+export const possessives = new Set(["our", "my", "his", "her", "their", "your"]);
 
 /** The kind of value a word is, for matching a correction to what it corrects. */
 export const categoryOf = (term: Term | undefined): string | undefined => {
@@ -174,4 +176,27 @@ export const repeatedBefore = (terms: Term[], correctedStart: number, valueStart
     if (said.every((term, offset) => term.normal === terms[correctedStart - count + offset]!.normal)) repeated = count;
   }
   return repeated;
+};
+
+/** Two words a value says alike: the same word, or two numbers. */
+const alike = (a: Term, b: Term) => a.normal === b.normal || (/\d/u.test(a.text) && /\d/u.test(b.text));
+
+/**
+ * How many words after the corrected ones (from `correctedEnd`, before the marker) the new value
+ * (`valueStart`..`valueEnd`) ends with too, which its saying replaces: "3 for £15 — no wait make it
+ * 3 for £16" replaces "for £15" as well.
+ */
+export const sharedEnding = (
+  terms: Term[],
+  correctedEnd: number,
+  markerStart: number,
+  valueStart: number,
+  valueEnd: number,
+): number => {
+  for (let shared = Math.min(markerStart - correctedEnd, valueEnd - valueStart - 1); shared > 0; shared -= 1)
+    if (
+      terms.slice(correctedEnd, correctedEnd + shared).every((term, at) => alike(term, terms[valueEnd - shared + at]!))
+    )
+      return shared;
+  return 0;
 };

@@ -229,4 +229,16 @@ describe("the member's words typed under a paste", () => {
     expect(material).toBe(message);
     expect(request).toMatch(/I need to tell her 12 more is fine/u);
   });
+
+  it("takes a greeting-opened message between the member's lines as the paste, with no sign-off needed", () => {
+    const separated = cleanRequest(
+      "my tenant sent me this and i have to reply\nHello Mr Dube, the geyser is leaking again since monday. When can the plumber come?\nreply kindly, say the plumber comes thursday morning",
+    );
+    expect(separated.material).toBe(
+      "Hello Mr Dube, the geyser is leaking again since monday. When can the plumber come?",
+    );
+    expect(separated.request).toBe(
+      "my tenant sent me this and i have to reply\n\nreply kindly, say the plumber comes thursday morning",
+    );
+  });
 });

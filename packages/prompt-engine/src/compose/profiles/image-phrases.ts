@@ -93,9 +93,12 @@ const buildsItself =
 const generatesPicture =
   /\b(?:prompts?|ai image|image tool|image generator|generate|generated|midjourney|dall-?e|stable diffusion)\b/u;
 
-/** The picture itself is asked for ("can you make an image of a quilt… in barn raising layout"). */
+/**
+ * The picture itself is asked for ("can you make an image of a quilt… in barn raising layout"), or
+ * named first ("picture for the club newsletter: an OO gauge engine… on a layout").
+ */
 const asksForPicture =
-  /\b(?:make|create|draw|generate|paint|render)\s+(?:me\s+|us\s+)?(?:an?|the)\s+(?:[\w-]+\s+)?(?:image|picture|illustration|drawing|painting|render)\b/u;
+  /\b(?:make|create|draw|generate|paint|render)\s+(?:me\s+|us\s+)?(?:an?|the)\s+(?:[\w-]+\s+)?(?:image|picture|illustration|drawing|painting|render)\b|^\W*(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?(?:image|picture|photo|illustration|drawing|painting|render)\s*(?::|-|\b(?:of|for|showing)\b)/u;
 
 /** The member asks for what to put into a design they make, not for the picture or its prompt. */
 export const designsItself = (lower: string) =>

@@ -12,7 +12,14 @@ import {
 } from "./advice-phrases.ts";
 import { adviceProfile } from "./advice.ts";
 import type { KindProfile } from "./kind-profile.ts";
-import { BARE_LIST, CHECKLIST, convertsRecipe, describesFeedback, OWN_STOP } from "./profile-phrases.ts";
+import {
+  BARE_LIST,
+  CHECKLIST,
+  convertsRecipe,
+  describesFeedback,
+  OWN_STOP,
+  playedForOthers,
+} from "./profile-phrases.ts";
 
 /** The member asks for a table ("table pls then a 1-line recommendation"). */
 const asksForTable = (signals: RequestSignals) => /\btables?\b/u.test(signals.lower);
@@ -28,6 +35,10 @@ const setsColumns = (signals: RequestSignals) =>
 
 /** A game the member plays for its own sake, not a conversation to practise. */
 const GAME_PLAYED = ["dnd", "d&d", "dungeons and dragons", "one shot", "one-shot", "text adventure", "campaign"];
+
+/** A scene the member plays through themselves, with no feedback of their own asked for. */
+const practisedByMember = (signals: RequestSignals) =>
+  !describesFeedback(signals.lower) && !playedForOthers(signals.lower);
 
 /** A session that trains the body ("20 min hiit", "a yoga session"): exercises with reps and rest. */
 const trainsBody =
@@ -217,30 +228,43 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Stay in the role I describe, with the attitude I give it, and do not step out of it unless I write 'pause'.",
         unless: OWN_STOP,
-        only: (signals) => !describesFeedback(signals.lower),
+        only: (signals) => practisedByMember(signals),
       },
       {
         text: "Stay in the role I describe, with the attitude I give it, until I end it the way I said.",
         when: OWN_STOP,
-        only: (signals) => !describesFeedback(signals.lower),
+        only: (signals) => practisedByMember(signals),
       },
       {
         // The member's own rhythm and form of feedback ("save my mistakes for a list at the end") stand.
         text: "Stay in the role I describe, with the attitude I give it; give feedback only when and in the form I asked for.",
         only: (signals) => describesFeedback(signals.lower),
       },
-      { text: "Speak one turn at a time and wait for my reply; react to what I actually say." },
+      {
+        // "my class of 10 yr olds are going to ask you questions": the character answers others, who
+        // have no practice to pause or be coached on.
+        text: "Stay in the role I describe with everyone who talks to you, whatever they say, and keep to every rule I set for it.",
+        only: (signals) => playedForOthers(signals.lower) && !describesFeedback(signals.lower),
+      },
+      {
+        text: "Speak one turn at a time and wait for my reply; react to what I actually say.",
+        only: (signals) => !playedForOthers(signals.lower),
+      },
+      {
+        text: "Speak one turn at a time and wait for the reply; react to what is actually said.",
+        only: (signals) => playedForOthers(signals.lower),
+      },
       {
         text: "When I write 'stop', step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
         // A game played for its own sake ("a one shot dnd adventure") is no practice to be coached on.
         unless: [...OWN_STOP, ...GAME_PLAYED],
-        only: (signals) => !describesFeedback(signals.lower),
+        only: (signals) => practisedByMember(signals),
       },
       {
         text: "When I end the role-play, step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
         when: OWN_STOP,
         unless: GAME_PLAYED,
-        only: (signals) => !describesFeedback(signals.lower),
+        only: (signals) => practisedByMember(signals),
       },
     ],
     questions: ["character"],

@@ -29,6 +29,15 @@ export const asksForOneLineOnly = (signals: RequestSignals) =>
   ONE_LINE.some((phrase) => containsPhrase(signals.lower, phrase)) &&
   !MORE_THAN_A_LINE.some((phrase) => containsPhrase(signals.lower, phrase));
 
+/**
+ * A character others talk to, not the member ("my class of 10 yr olds are going to ask you
+ * questions", "players will type to you from the room"): no practice of theirs to pause or coach.
+ */
+export const playedForOthers = (lower: string): boolean =>
+  /\b(?:class|pupils|students|kids|children|players|visitors|guests|customers|participants|audience|teams?|attendees|learners|campers|scouts|residents|patrons|fans)\b(?:\s+[\w'-]+){0,5}?\s+(?:will|are going to|are gonna|gonna|can|could|get to|may|might)\s+(?:ask|type|talk|chat|speak|message|write|text|come)\b/u.test(
+    lower,
+  );
+
 /** The member names how the role-play ends ("when I say 'done'"): their word, not ours. */
 export const OWN_STOP = [
   "when i say",

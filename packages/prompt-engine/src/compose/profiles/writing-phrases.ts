@@ -124,7 +124,10 @@ export const isGroupLetter = (signals: RequestSignals) => toGroup.test(signals.l
 export const isCircular = (signals: RequestSignals) =>
   /\b(?:to|for) (?:the |our |all |all the |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|volunteers|players|tenants|everyone|staff|employees)\b(?! (?:member|lead|leader|manager|rep))/u.test(
     signals.lower,
-  );
+  ) &&
+  // "a parent emailed me this and i need to reply… the test was harder for everyone": a reply goes
+  // back to the one who wrote.
+  !/\b(?:reply|respond|write back)\b/u.test(signals.lower);
 
 /** "My three children are grown up… I want to write them a letter": the family named, then "them". */
 const toFamilyNamedBefore = (lower: string) =>

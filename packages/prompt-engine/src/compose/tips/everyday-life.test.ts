@@ -8,6 +8,7 @@ type Case = [Exclude<KindId, "neutral">, string, RegExp];
 describe("everyday-life tips", () => {
   const fitting: Case[] = [
     ["advice", "i keep getting chest pain when i climb stairs, should i worry", /spreads to the arm, jaw or back/u],
+    ["plan", "help me arrange my dad's funeral, he died on tuesday and we want a cremation", /itemised price lists/u],
     ["advice", "my dads face looks droopy on one side and his speech is slurred, what should i do", /FAST check/u],
     ["advice", "i burned my hand on the oven what do i do", /cool running water for 20 minutes/u],
     ["question", "can i drink alcohol while on amoxicillin", /metronidazole/u],
@@ -53,6 +54,12 @@ describe("everyday-life tips", () => {
     ["question", "what internal temp for pulled pork", /63°C \(145°F\)/u],
     ["how-to", "how do i make a latte with my espresso machine", /descaler/u],
     ["question", "new kitten hides all day and only comes out at night to eat and use her litter tray", /straining/u],
+    // A funeral business writing for the families it serves arranges no funeral of its own.
+    [
+      "plan",
+      "we're an independent funeral home in Cork, write a guide to arranging a funeral for the families we serve",
+      /itemised price lists/u,
+    ],
   ];
   it.each(nearMisses)("gives a %s that only shares words no tip: %s", (kind, request, tip) => {
     expect(promptFor(kind, request)).not.toMatch(tip);

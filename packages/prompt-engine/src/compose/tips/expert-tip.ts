@@ -33,3 +33,11 @@ export type ExpertTip = {
  * neighbour's parking, a concern with a teacher) does not suit answering them.
  */
 export const RAISES_NOTHING = ["thank", "thanks", "thanking", "thank you", "reply", "respond", "write back"];
+
+/**
+ * A business writing for the people it serves ("a paragraph for our website", "a checklist families
+ * can print", "we serve everyone"): a tip for its customers, on what to check or ask of a business
+ * like it, does not suit it.
+ */
+export const FOR_OWN_CLIENTS =
+  /\b(?:our|my) (?:website|customers|clients|families|patients|guests|members|residents|bereaved)\b|\bwe serve\b|\bfamilies (?:can|could|will|to)\b/u;

@@ -1,4 +1,4 @@
-import type { ExpertTip } from "../expert-tip.ts";
+import { FOR_OWN_CLIENTS, type ExpertTip } from "../expert-tip.ts";
 
 /** Shift work, relationships, family and events, cars. */
 export const familyAndCarsTips: ExpertTip[] = [
@@ -94,6 +94,8 @@ export const familyAndCarsTips: ExpertTip[] = [
     kinds: ["plan", "advice", "how-to", "question"],
     about: "funeral arrange arranging cremation burial director",
     text: "Point out that funeral directors must give itemised price lists and that direct cremation costs far less, check for any prepaid plan or wishes in the will, and note the death must be registered before the funeral can go ahead (within five days in England and Wales).",
+    // A funeral business writing for the families it serves is not a family arranging a funeral.
+    unlessPattern: FOR_OWN_CLIENTS,
   },
   // Cars.
   {
