@@ -193,4 +193,11 @@ describe("numbered parts of a request", () => {
     ).toEqual(["can you redo the seating plan so the twins sit apart", "a short note to their mum explaining why"]);
     expect(deliverableParts("write a short note to their mum and make it warm")).toEqual([]);
   });
+
+  it("reads parts lettered a), b), c) as numbered parts", () => {
+    const request =
+      "swim gala on the 12th, need a) a poster for the foyer b) a rota for timekeepers c) an email to parents";
+    expect(deliverableParts(request)).toHaveLength(3);
+    expect(refineRequest(request)?.prompt).toMatch(/Answer each lettered part in turn/u);
+  });
 });

@@ -1,5 +1,14 @@
 /** A part marker: "1)", "(2)", "3." at the start or after a space, colon or line break. */
 const marker = /(?:^|(?<=[\s:;,]))\(?([1-9])[).](?=\s)/gu;
+/** A part marker by letter: "a)", "(b)" (a letter and a full stop is too often a word's end). */
+const letterMarker = /(?:^|(?<=[\s:;,]))\(?([a-h])\)(?=\s)/gu;
+
+/** The markers of a request's parts, by number or else by letter, each with its place in the sequence. */
+const partMarkers = (request: string) => {
+  const numbered = [...request.matchAll(marker)].map((match) => ({ match, place: Number(match[1]) }));
+  if (numbered.length >= 2) return numbered;
+  return [...request.matchAll(letterMarker)].map((match) => ({ match, place: match[1]!.charCodeAt(0) - 96 }));
+};
 
 /**
  * A part that adds to the deliverable before it rather than asking for one of its own: "2) in the
@@ -48,12 +57,12 @@ const opensWithPiece =
 
 /**
  * The parts of a request that numbers its asks ("3 things pls: 1) a name for the club 2) five
- * books 3) a note for the neighbours"), each without its number; [] when it numbers fewer than
- * two, or not as 1, 2, 3….
+ * books 3) a note for the neighbours", or letters them "a) … b) …"), each without its number; []
+ * when it numbers fewer than two, or not as 1, 2, 3….
  */
 export const numberedParts = (request: string): string[] => {
-  const markers = [...request.matchAll(marker)];
-  const sequence = markers.filter((match, index) => Number(match[1]) === index + 1);
+  const markers = partMarkers(request);
+  const sequence = markers.filter(({ place }, index) => place === index + 1).map(({ match }) => match);
   if (sequence.length < 2 || sequence.length !== markers.length) return [];
   const lead = request.slice(0, sequence[0]!.index);
   if (demandsOfOthers.test(lead.slice(-60))) return [];
@@ -63,6 +72,10 @@ export const numberedParts = (request: string): string[] => {
     request.slice(match.index + match[0].length, sequence[index + 1]?.index ?? request.length).trim(),
   );
 };
+
+/** The request's parts are lettered ("a) … b) …"), not numbered. */
+export const lettersItsParts = (request: string): boolean =>
+  [...request.matchAll(marker)].length < 2 && numberedParts(request).length > 0;
 
 /** An item of a bulleted list on a line of its own ("- what to buy before he comes home"). */
 const bulletItem = /^\s*[-*•]\s+(\S.*)$/u;

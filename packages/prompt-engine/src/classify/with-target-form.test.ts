@@ -25,4 +25,10 @@ describe("notes to turn into another form", () => {
     ).toBe("lesson-material");
     expect(withLessonPlan("neutral", "give me a 50 min session on footwork for the under 9s")).toBe("neutral");
   });
+
+  it("reads 'i need it as a proper letter' as the form named", () => {
+    expect(
+      withTargetForm("rewrite", "my dad wrote this in urdu and i need it as a proper english letter to the council"),
+    ).toBe("email");
+  });
 });

@@ -1,8 +1,11 @@
 import type { KindId } from "../kinds.ts";
 
-/** "turn this into a proper CV", "make these notes into a speech", "convert it to an email": the form named. */
+/**
+ * "turn this into a proper CV", "make these notes into a speech", "convert it to an email", "i need it
+ * as a proper english letter": the form named.
+ */
 const intoForm =
-  /\b(?:turn|make|convert|change|transform|rework|shape|build|write)\s+(?:this|these|that|those|it|them|my (?:notes|points|bullets|list|draft|text))\s+(?:up\s+)?(?:in)?to\s+(?:a\s+|an\s+|my\s+|some\s+)?(?:proper\s+|real\s+|professional\s+|decent\s+|short\s+|nice\s+|formal\s+|one[- ]page\s+)*([\w'é-]+(?:\s+[\w'-]+)?)/iu;
+  /\b(?:(?:turn|make|convert|change|transform|rework|shape|build|write)\s+(?:this|these|that|those|it|them|my (?:notes|points|bullets|list|draft|text))\s+(?:up\s+)?(?:in)?to|(?:need|want|have|get)\s+(?:this|it|that|them)\s+as)\s+(?:a\s+|an\s+|my\s+|some\s+)?(?:proper\s+|real\s+|professional\s+|decent\s+|short\s+|nice\s+|formal\s+|official\s+|english\s+|one[- ]page\s+)*([\w'é-]+(?:\s+[\w'-]+)?)/iu;
 
 const kindOfForm: [RegExp, KindId][] = [
   [/^(?:cv|resume|résumé)\b/u, "resume"],

@@ -40,6 +40,12 @@ const printedNotice =
  */
 const printedWords =
   /\b(?:card|label|sign|signage|banner|sticker|packaging|tag|plaque|placard|board|poster|flyer|leaflet|brochure|menu|website|web ?page|page|box|bottle|jar)\s+(?:text|copy|wording)\b|\b(?:text|copy|wording)\s+(?:for|on)\s+(?:the|a|an|our|my)\s+(?:[\w'-]+\s+){0,2}?(?:card|label|sign|banner|sticker|packaging|tag|plaque|placard|board|poster|flyer|leaflet|brochure|menu|website|page|box|bottle|jar)s?\b/iu;
+/** A card or a note of thanks, sympathy or congratulations, written by hand or printed, not mailed. */
+const cardNote =
+  /\b(?:thank[- ]?you|thanks|sympathy|condolences?|get[- ]well|congratulations?|congrats)\s+(?:note|card)s?\b/iu;
+/** A letter named first as the thing to write ("resignation letter for my job at the pharmacy…"). */
+const opensWithLetter =
+  /^\W*(?:(?:a|an|my|our)\s+)?(?:[\w'-]+\s+){0,2}?letter\s+(?:for|to|from|about|asking|saying)\b/iu;
 /** An e-mail asked for, not one named to refuse it ("whatsapp message, not email"). */
 const asksForEmail = (request: string) =>
   ["email", "e-mail"].some((medium) => asksForPhrase(request.toLowerCase(), medium));
@@ -129,6 +135,9 @@ const readAsSpoken = new Set<KindId>(["speech", "article", "essay"]);
  * e-mail nor a chat message to one person.
  */
 export const withWrittenForm = (kind: KindId, request: string): KindId => {
+  // "resignation letter for my job at the pharmacy…": a letter, however unsure the classifier.
+  if (kind === NEUTRAL_KIND && opensWithLetter.test(request) && !/\bcover(?:ing)? letter\b/iu.test(request))
+    return "email";
   // "a reference letter for our former nanny, she's applying for a teaching assistant job": the
   // member vouches for someone else, in a letter, and applies for nothing.
   if (kind === "cover-letter" && writesReference.test(request)) return "email";
@@ -148,6 +157,9 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
     return NEUTRAL_KIND;
   if ((kind === "email" || kind === "message") && (pieceInsideMailing.test(request) || printedWords.test(request)))
     return NEUTRAL_KIND;
+  // "a thank you note to the Sharma family from the temple committee": a card's few lines, with no
+  // subject line, unless an e-mail or a letter is named.
+  if (kind === "email" && cardNote.test(request) && !namesMailedMedium(request)) return "message";
   if ((kind === "article" || kind === "email" || kind === "message") && newsletterItem.test(request))
     return NEUTRAL_KIND;
   // A newsletter of the member's items is no web article with a headline and 1,000 words.

@@ -1,6 +1,6 @@
 import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
-import { bulletedParts, numberedParts } from "../classify/numbered-parts.ts";
+import { bulletedParts, lettersItsParts, numberedParts } from "../classify/numbered-parts.ts";
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import type { WordsAround } from "../text/clean-request.ts";
 import { asksForPhrase, containsPhrase } from "../text/contains-phrase.ts";
@@ -38,6 +38,7 @@ type Section = { title: string; tag: string; lines: string[]; verbatim?: boolean
  * "complete on its own": a part may be a quiz that waits for the member's answers.
  */
 const SEVERAL_TASKS_LINE = "Answer each numbered part in turn, under its own heading.";
+const LETTERED_TASKS_LINE = "Answer each lettered part in turn, under its own heading.";
 const SEVERAL_POINTS_LINE = "Answer each point of my list in turn, under its own heading.";
 const SEVERAL_PIECES_LINE = "Give each piece I ask for in turn, under its own heading.";
 
@@ -201,7 +202,9 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   if (partKinds.length >= 2) {
     const severalLine =
       numberedParts(request).length > 0
-        ? SEVERAL_TASKS_LINE
+        ? lettersItsParts(request)
+          ? LETTERED_TASKS_LINE
+          : SEVERAL_TASKS_LINE
         : bulletedParts(request).length > 0
           ? SEVERAL_POINTS_LINE
           : SEVERAL_PIECES_LINE;

@@ -125,4 +125,13 @@ describe("an image request gets the picture, its prompt or its design kit, as as
     expect(choir).toMatch(/Create the image I describe/u);
     expect(choir).not.toMatch(/what to build it with myself/u);
   });
+
+  it("makes the picture a member needs when the scene is set on a layout", () => {
+    const railway = promptFor(
+      "image-prompt",
+      "i need an image for our garden railway open day flyer, a G scale loco on the garden layout by the pond, summer evening",
+    );
+    expect(railway).toMatch(/Create the image I describe/u);
+    expect(railway).not.toMatch(/what to build it with myself/u);
+  });
 });

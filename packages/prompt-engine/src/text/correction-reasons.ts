@@ -4,7 +4,7 @@
  * with the value given up rather than into the request.
  */
 import type { Term } from "./nlp.ts";
-import { articles } from "./value-runs.ts";
+import { articles, runFrom } from "./value-runs.ts";
 
 /** A time of day ("2-4pm", "7:30", "noon"), not a day. */
 export const isTimeOfDay = (term: Term) =>
@@ -93,3 +93,19 @@ export const isFiniteVerb = (term: Term | undefined) =>
   !term.tags.has("Gerund") &&
   !term.tags.has("Infinitive") &&
   ["PastTense", "PresentTense", "Copula", "Modal", "Auxiliary"].some((tag) => term.tags.has(tag));
+
+/**
+ * Where a restated value ends ("no wait it was ₹35,000 i just checked the receipt"): at its clause's
+ * end, unless a number or a date is followed by a clause of its own, which stays as typed.
+ */
+export const restatedEnd = (terms: Term[], valueStart: number, category: string, clauseLimit: number) => {
+  if (category !== "value" && category !== "date") return clauseLimit;
+  const run = runFrom(terms, valueStart, category, clauseLimit);
+  // A subject, then its verb ("i just checked", "we counted"), not a word tagged as both ("volunteers").
+  const subject = terms[run];
+  const opensOwn =
+    subject !== undefined &&
+    (subject.tags.has("Pronoun") || subject.normal === "i" || subject.normal === "we") &&
+    terms.slice(run + 1, Math.min(run + 3, clauseLimit)).some(isFiniteVerb);
+  return opensOwn ? run : clauseLimit;
+};

@@ -64,4 +64,21 @@ describe("a corrected value replaces the earlier value written like it", () => {
     );
     expect(cleanRequest("a 20 min circuit workout, no wait not 20, 30 min").request).toBe("a 30 min circuit workout");
   });
+
+  it("drops the apology after a value taken back by name, and keeps a clause said after a restated number", () => {
+    expect(
+      cleanRequest(
+        "shop closed thursday for the holiday, actually not thursday, its friday the 9th sorry. open saturday",
+      ).request,
+    ).toBe("shop closed friday the 9th for the holiday. open saturday");
+    expect(cleanRequest("the raffle raised £400 no wait it was £460 we recounted it. thank everyone").request).toBe(
+      "the raffle raised £460 we recounted it. thank everyone",
+    );
+  });
+
+  it("replaces a phrase the member broke off at its joiner with the one said again", () => {
+    expect(cleanRequest("book our coach from leeds to, no wait, from york to whitby, it leaves at 8").request).toBe(
+      "book our coach from york to whitby, it leaves at 8",
+    );
+  });
 });

@@ -7,7 +7,7 @@
 import { explanationAfter } from "./correction-reasons.ts";
 import type { Term } from "./nlp.ts";
 import { restatements } from "./retraction-markers.ts";
-import type { Cut } from "./retraction-words.ts";
+import { trailingApologies, type Cut } from "./retraction-words.ts";
 import { articles, categoryOf, runFrom } from "./value-runs.ts";
 
 /** How many words the value taken back may have ("thursday", "the 9th of may"). */
@@ -55,7 +55,10 @@ export const refusedValue = (
       terms[to]!.normal === terms[newStart + to - from]!.normal
     )
       to += 1;
-    const end = explanationAfter(terms, newEnd) ?? newEnd;
+    // "…its monday the 22nd sorry": the apology after the new value goes with the correction.
+    let said = newEnd;
+    while (said < limit && trailingApologies.has(terms[said]!.normal)) said += 1;
+    const end = explanationAfter(terms, said) ?? said;
     const before = terms[markerStart - 1]!;
     // A correction that opens a sentence goes with its stop ("…for ₱599. wait actually not…").
     const opensSentence = /[.!?]/u.test(before.post);

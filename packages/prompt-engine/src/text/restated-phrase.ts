@@ -5,6 +5,9 @@
 import type { Term } from "./nlp.ts";
 import type { Cut } from "./retraction-words.ts";
 
+/** Words a phrase broken off before the retraction can end on ("from chicago to, wait no…"). */
+const joiners = new Set(["to", "and", "or", "till", "until", "through"]);
+
 /** A word a corrected phrase can hold between its preposition and the retraction: no verb, no clause. */
 const inPhrase = (term: Term) =>
   term.tags.has("Determiner") ||
@@ -34,7 +37,9 @@ export const restatedPhrase = (
   // of them may carry a comma, the one before the retraction.
   while (start >= 0 && terms[start]!.normal !== preposition) {
     const term = terms[start]!;
-    if (!inPhrase(term) || term.tags.has("Preposition")) return undefined;
+    // "from chicago to, wait no, from denver to boston": a phrase broken off at its joiner.
+    const brokenOff = start === markerStart - 1 && joiners.has(term.normal);
+    if (!brokenOff && (!inPhrase(term) || term.tags.has("Preposition"))) return undefined;
     if (start < markerStart - 1 && /[,.;:!?]/u.test(term.post)) return undefined;
     start -= 1;
   }

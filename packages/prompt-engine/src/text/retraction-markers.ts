@@ -19,6 +19,8 @@ export const restatements = [
   ["it's"],
   ["its"],
   ["it", "is"],
+  // "₹25,000 no wait it was ₹35,000 i just checked".
+  ["it", "was"],
   ["that's"],
   ["thats"],
   ["should", "be"],

@@ -222,12 +222,12 @@ describe("self-corrections in a typed request", () => {
     );
   });
 
-  it("ends a corrected value at the stop after it, and leaves a new number running into a clause as typed", () => {
+  it("ends a corrected value at the stop after it, and keeps the clause a new number runs into", () => {
     expect(cleanRequest("the hall hire is 2k rand a day, no wait make it 3k. we need it saturday").request).toBe(
       "the hall hire is 3k rand a day. we need it saturday",
     );
     expect(cleanRequest("a 5 day trip to crete, actually make it 7 we booked more leave. we like hiking").request).toBe(
-      "a 5 day trip to crete, actually make it 7 we booked more leave. we like hiking",
+      "a 7 day trip to crete we booked more leave. we like hiking",
     );
   });
 

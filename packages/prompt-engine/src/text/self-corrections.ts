@@ -10,6 +10,7 @@ import {
   isTimeOfDay,
   leaveAsTyped,
   opensClause,
+  restatedEnd,
 } from "./correction-reasons.ts";
 import { namedCorrection } from "./named-correction.ts";
 import type { Term } from "./nlp.ts";
@@ -120,7 +121,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     if (category === "adjective" && categoryOf(terms[valueStart + 1]) === "noun") category = "noun";
     // "cream and navy, actually no, cream and teal": a pair joined by "and" is one new value.
     const replacementEnd = restated
-      ? clauseLimit
+      ? restatedEnd(terms, valueStart, category, clauseLimit)
       : category === "noun" || category === "adjective"
         ? coordinatedEnd(terms, runFrom(terms, valueStart, category, limit), category, limit)
         : runFrom(terms, valueStart, category, limit);

@@ -16,6 +16,7 @@ import {
   speaksToAssistant,
 } from "./line-kinds.ts";
 import { signedAt } from "./pasted-first.ts";
+import { PASTED_TEXT_OWN_WORDS_SHARE, requestLanguage } from "./request-language.ts";
 import { isMembersLine } from "./words-between-pastes.ts";
 
 /** The member's instruction, and text they pasted to be worked on, kept byte for byte. */
@@ -139,6 +140,15 @@ export const underRule = (paragraph: string) => paragraph.trim().replace(/^[-=_*
 export const ruleThenText = /^\s*[-=_*~]{3,}[ \t]*\n\s*\S/u;
 
 /**
+ * A line in English under a paste in another language ("Wadau, kuanzia Monday fare…\nformal, from
+ * Rongai Express Sacco, to the county officer"): the member's, not the paste's.
+ */
+const inMembersLanguage = (line: string, above: string) =>
+  requestLanguage(above, PASTED_TEXT_OWN_WORDS_SHARE) !== undefined &&
+  requestLanguage(line) === undefined &&
+  (line.match(/\p{L}/gu) ?? []).length >= 30;
+
+/**
  * Pasted code, a schema, data or a quotation followed, after a blank line, by the member's words
  * ("I have this table: CREATE TABLE … — I need the top 5 customers", a quoted message then "don't
  * make it too soft"): those words go back to the instruction. Material that opens with plain
@@ -156,7 +166,10 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
   const ownLastLine =
     lastBlock.length > 0 &&
     lastBlock.every((line) => isSentenceLine(line) && !isListItem(line) && !/^\s*[-=_*~]{3,}/u.test(line)) &&
-    (instructsOnTheAnswer(lastLine) || speaksAsMember(lastLine, aboveLast) || asksToRework.test(lastLine));
+    (instructsOnTheAnswer(lastLine) ||
+      speaksAsMember(lastLine, aboveLast) ||
+      asksToRework.test(lastLine) ||
+      inMembersLanguage(lastLine, aboveLast));
   if (pasted.length >= 2 && (plea.test(lastLine) || ownLastLine))
     return withTrailingInstruction({
       instruction: `${separated.instruction}\n\n${pasted.at(-1)!.trim()}`,

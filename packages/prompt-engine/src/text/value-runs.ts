@@ -31,7 +31,9 @@ export const runFrom = (terms: Term[], index: number, category: string, limit: n
   let end = index;
   const inRun = (term: Term, at: number) =>
     category === "value"
-      ? term.tags.has("Value") || /^\d/u.test(term.text) || (term.tags.has("Noun") && !term.tags.has("Pronoun"))
+      ? term.tags.has("Value") ||
+        /^\d/u.test(term.text) ||
+        (term.tags.has("Noun") && !term.tags.has("Pronoun") && term.normal !== "i")
       : category === "date"
         ? term.tags.has("Date") ||
           term.tags.has("Value") ||

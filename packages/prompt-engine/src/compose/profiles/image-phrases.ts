@@ -85,10 +85,11 @@ const drawsWithAssistant =
 /**
  * The member makes the design themselves, in a design tool or by hand, and asks for what goes
  * into it: "give me the wording and a layout idea, plus colors and fonts" for a Canva poster. A font
- * described for the picture ("text in a rounded friendly font") is a detail of it, not the kit asked for.
+ * described for the picture ("text in a rounded friendly font") is a detail of it, and a layout the
+ * scene is set on ("a steam loco… on a 00 gauge layout") a place in it, not the kit asked for.
  */
 const buildsItself =
-  /\b(?:wording|layout|fonts|colou?r (?:scheme|palette)|colou?rs and fonts|fonts and colou?rs)\b|\b(?:which|what|a|two|the|suggest\w*|recommend\w*|pick|choose)\s+font\b/u;
+  /\b(?:wording|(?<!\b(?:on|in|across|over|through|of) (?:a|an|the|our|my|his|her|their)\s(?:[\w-]+\s){0,3})layout|fonts|colou?r (?:scheme|palette)|colou?rs and fonts|fonts and colou?rs)\b|\b(?:which|what|a|two|the|suggest\w*|recommend\w*|pick|choose)\s+font\b/u;
 /** A picture made by a generator, which the member may finish elsewhere ("make it with an AI image tool then add text in Canva"). */
 const generatesPicture =
   /\b(?:prompts?|ai image|image tool|image generator|generate|generated|midjourney|dall-?e|stable diffusion)\b/u;
@@ -98,7 +99,7 @@ const generatesPicture =
  * named first ("picture for the club newsletter: an OO gauge engine… on a layout").
  */
 const asksForPicture =
-  /\b(?:make|create|draw|generate|paint|render)\s+(?:me\s+|us\s+)?(?:an?|the)\s+(?:[\w-]+\s+)?(?:image|picture|illustration|drawing|painting|render)\b|^\W*(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?(?:image|picture|photo|illustration|drawing|painting|render)\s*(?::|-|\b(?:of|for|showing)\b)/u;
+  /\b(?:make|create|draw|generate|paint|render|need|want|i'd like)\s+(?:me\s+|us\s+)?(?:an?|the)\s+(?:[\w-]+\s+)?(?:image|picture|illustration|drawing|painting|render)\b|^\W*(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?(?:image|picture|photo|illustration|drawing|painting|render)\s*(?::|-|\b(?:of|for|showing)\b)/u;
 
 /** The member asks for what to put into a design they make, not for the picture or its prompt. */
 export const designsItself = (lower: string) =>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+
+import { cleanRequest } from "./clean-request.ts";
+
+describe("pastes typed straight against the member's line", () => {
+  it("takes entries of a name and what it says, typed under an ask that points to them, as the paste", () => {
+    const separated = cleanRequest(
+      "tidy up the spelling on these, theyre the labels for our honey stall\nHeather Honey - set honey from the moors, strong and tangy\nWildflower - runny, from our meadow hives\nBorage - light and flowery, the bees love it",
+    );
+    expect(separated.request).toBe("tidy up the spelling on these, theyre the labels for our honey stall");
+    expect(separated.material).toBe(
+      "Heather Honey - set honey from the moors, strong and tangy\nWildflower - runny, from our meadow hives\nBorage - light and flowery, the bees love it",
+    );
+  });
+
+  it("takes a message greeted and signed on its own line, above the member's words, as the paste", () => {
+    const separated = cleanRequest(
+      "Hey team, the van is in for its MOT on weds so no deliveries. Sort your own lifts. ta, Mo\ncan you make this sound friendlier, its for the staff group chat",
+    );
+    expect(separated.material).toBe(
+      "Hey team, the van is in for its MOT on weds so no deliveries. Sort your own lifts. ta, Mo",
+    );
+    expect(separated.request).toBe("can you make this sound friendlier, its for the staff group chat");
+  });
+
+  it("gives back a line in English typed under a paste in another language", () => {
+    const separated = cleanRequest(
+      "our landlord posted this in the building and i need it as a letter in english:\nEstimados vecinos, a partir del lunes el agua caliente se cortará de 9 a 14 horas por obras en la caldera. Disculpen las molestias.\nformal, to the head of the housing department, signed by the residents association of Block C",
+    );
+    expect(separated.material).toBe(
+      "Estimados vecinos, a partir del lunes el agua caliente se cortará de 9 a 14 horas por obras en la caldera. Disculpen las molestias.",
+    );
+    expect(separated.request).toMatch(/signed by the residents association of Block C$/u);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Pastes typed straight against the member's line, with no blank line, colon or fence to mark them:
+ * entries under an ask that points to them, and a message greeted and signed within its lines
+ * above the ask.
+ */
+import { isOwnWords } from "./line-kinds.ts";
+import type { SeparatedRequest } from "./trailing-instruction.ts";
+
+/** The ask points to what follows it ("fix the grammar in this, its the cards…", "tidy these up"). */
+const pointsDown = /\b(?:this|these|the following|below)\b/iu;
+/** An entry of a list pasted whole: a name, then a dash or a bar and what it says ("Morbier - the ash line…"). */
+const entry = /^\s*\p{Lu}[^\n]{0,60}?\s[-–—|]\s+\S/u;
+
+/**
+ * Entries typed under the ask ("fix the grammar in this, its the cards for our cheese counter\nComté 24
+ * mois - affined in…\nMorbier - the ash line…"): two or more lines of a name and what it says, up to
+ * the first blank line; what follows that is the member's again.
+ */
+export const entriesUnderAsk = (lines: readonly string[]): SeparatedRequest | undefined => {
+  const first = lines[0]?.trim() ?? "";
+  if (!pointsDown.test(first) || !isOwnWords(first) || entry.test(first)) return undefined;
+  let end = 1;
+  while (end < lines.length && lines[end]!.trim() !== "" && entry.test(lines[end]!)) end += 1;
+  if (end < 3 || (end < lines.length && lines[end]!.trim() !== "")) return undefined;
+  const after = lines.slice(end).join("\n").trim();
+  return {
+    instruction: after === "" ? first : `${first}\n\n${after}`,
+    material: lines.slice(1, end).join("\n").trimEnd(),
+  };
+};
+
+/** A message that greets on its first line and goes straight on ("Hi all, reminder the boathouse…"). */
+const greetsOnTheLine =
+  /^\W{0,3}(?:hi|hello|hey|dear|morning|evening|good (?:morning|afternoon|evening))\b[^,\n]{0,25},\s*\S/iu;
+/** A message signed at the end of its line ("…you know who you are. cheers, Gav"). */
+const signedOnTheLine =
+  /[.!?]\s+(?:thanks|thank you|many thanks|regards|kind regards|best(?: wishes)?|cheers|ta|x+)\s*,?\s+\p{Lu}[\p{L}.' &-]{0,30}\s*$/iu;
+/** The member's words under it point back to it ("can u make this sound less passive aggressive"). */
+const pointsBack = /\b(?:this|that|it|the above)\b/iu;
+
+/**
+ * A message greeted and signed on its own line, pasted above the member's words ("Hi all, reminder…
+ * cheers, Gav\ncan u make this sound less passive aggressive"): the message is the paste.
+ */
+export const messageAboveAsk = (lines: readonly string[]): SeparatedRequest | undefined => {
+  if (!greetsOnTheLine.test(lines[0] ?? "")) return undefined;
+  const signed = lines.findIndex((line) => signedOnTheLine.test(line.trimEnd()));
+  if (signed < 0 || signed === lines.length - 1) return undefined;
+  const instruction = lines
+    .slice(signed + 1)
+    .join("\n")
+    .trim();
+  if (instruction === "" || !isOwnWords(instruction) || !pointsBack.test(instruction)) return undefined;
+  return {
+    instruction,
+    material: lines
+      .slice(0, signed + 1)
+      .join("\n")
+      .trimEnd(),
+  };
+};
