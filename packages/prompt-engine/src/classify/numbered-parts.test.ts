@@ -200,4 +200,11 @@ describe("numbered parts of a request", () => {
     expect(deliverableParts(request)).toHaveLength(3);
     expect(refineRequest(request)?.prompt).toMatch(/Answer each lettered part in turn/u);
   });
+
+  it("drops a part the member takes back, and answers the rest as pieces", () => {
+    const request =
+      "for the fete I need a) a poster b) a raffle rules sheet c) a thank you note to sponsors, actually forget b, the pta has one";
+    expect(numberedParts(request)).toHaveLength(2);
+    expect(refineRequest(request)?.prompt).toMatch(/Give each piece I ask for in turn/u);
+  });
 });

@@ -68,10 +68,21 @@ export const numberedParts = (request: string): string[] => {
   if (demandsOfOthers.test(lead.slice(-60))) return [];
   if (namesOnePiece.test(lead) && introducesPoints.test(lead.slice(-60))) return [];
   if (opensWithPiece.test(lead)) return [];
-  return sequence.map((match, index) =>
-    request.slice(match.index + match[0].length, sequence[index + 1]?.index ?? request.length).trim(),
+  // "c) a list of sponsors — actually forget c": the part taken back is no deliverable.
+  const struck = struckPartOf(request);
+  return sequence.flatMap((match, index) =>
+    match[1]!.toLowerCase() === struck
+      ? []
+      : [request.slice(match.index + match[0].length, sequence[index + 1]?.index ?? request.length).trim()],
   );
 };
+
+/** A part the member takes back by its number or letter ("actually forget c", "scratch 3", "skip part 2"). */
+const struckPart =
+  /\b(?:forget|scratch|skip|ignore|drop|cancel|never ?mind|leave out|no need for)\s+(?:about\s+)?(?:part\s+|number\s+|no\.?\s*|point\s+)?\(?([a-h1-9])\)?(?![\w)])/iu;
+
+/** The number or letter of the part the member takes back, if any. */
+export const struckPartOf = (request: string): string | undefined => struckPart.exec(request)?.[1]?.toLowerCase();
 
 /** The request's parts are lettered ("a) … b) …"), not numbered. */
 export const lettersItsParts = (request: string): boolean =>

@@ -77,4 +77,14 @@ describe("a scene with a part for each", () => {
       ),
     ).toBe("role-play");
   });
+
+  it("is a scene when the member names the role-play and the part", () => {
+    expect(
+      withRolePlay(
+        "neutral",
+        "roleplay time! you are Captain Nemo and i'm a reporter from 1870 asking about the Nautilus",
+      ),
+    ).toBe("role-play");
+    expect(withRolePlay("neutral", "is roleplay good for kids? you are not going to believe my son")).toBe("neutral");
+  });
 });

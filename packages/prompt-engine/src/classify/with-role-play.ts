@@ -35,11 +35,17 @@ const runsGameForMember =
  * handling guests, whose lines give steps to take this week; both parts given make it a scene to
  * play, turn by turn.
  */
+/** The member names the role-play and the part ("ok roleplay time. you are El Huracán Dorado…"). */
+const namesRolePlay = (request: string) =>
+  /\brole[- ]?play\b/iu.test(request) &&
+  /\byou(?:'re| are|re| r) (?!(?:not|so|too|very|right|welcome)\b)/iu.test(request);
+
 export const withRolePlay = (kind: KindId, request: string): KindId => {
   // "run a one shot dnd adventure for me… you describe, I decide": a game played turn by turn.
   if ((kind === "creative-writing" || answerKinds.has(kind)) && runsGameForMember.test(request)) return "role-play";
   return answerKinds.has(kind) &&
     ((givesPart.test(request) && takesPart.test(request)) ||
+      namesRolePlay(request) ||
       // "be my landlord for a practice convo… then tell me what I did well".
       ((toldToBe.test(request) || givesPart.test(request)) && forPractice.test(request)) ||
       // "instructions for claude to be my study buddy" asks for the words that set the part, not the scene.

@@ -1,6 +1,6 @@
 import { refinementPresets, type RefineOptions, type TargetModel } from "@promptloom/contracts/prompt-engine";
 
-import { bulletedParts, lettersItsParts, numberedParts } from "../classify/numbered-parts.ts";
+import { bulletedParts, lettersItsParts, numberedParts, struckPartOf } from "../classify/numbered-parts.ts";
 import { NEUTRAL_KIND, type KindId } from "../kinds.ts";
 import type { WordsAround } from "../text/clean-request.ts";
 import { asksForPhrase, containsPhrase } from "../text/contains-phrase.ts";
@@ -201,7 +201,8 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   const knownParts = partKinds.filter((part): part is Exclude<KindId, "neutral"> => part !== NEUTRAL_KIND);
   if (partKinds.length >= 2) {
     const severalLine =
-      numberedParts(request).length > 0
+      // "…actually forget c": each part in turn would bring back the one taken back.
+      numberedParts(request).length > 0 && struckPartOf(request) === undefined
         ? lettersItsParts(request)
           ? LETTERED_TASKS_LINE
           : SEVERAL_TASKS_LINE

@@ -134,4 +134,13 @@ describe("an image request gets the picture, its prompt or its design kit, as as
     expect(railway).toMatch(/Create the image I describe/u);
     expect(railway).not.toMatch(/what to build it with myself/u);
   });
+
+  it("writes each version asked for as its own paragraph, and leaves the parameters the member sets to them", () => {
+    const versions = promptFor(
+      "image-prompt",
+      "midjourney prompt for a lighthouse at dawn, give me 4 variations with different --chaos values",
+    );
+    expect(versions).toMatch(/Write each version of the image prompt as one paragraph/u);
+    expect(versions).not.toMatch(/--ar and --style/u);
+  });
 });

@@ -110,6 +110,8 @@ const answersTheMessage = (paragraph: string) =>
   /\b(?:her|him|she|he|they|them|the (?:client|customer|guest|tenant|parent|resident|patient|owner))\b/iu.test(
     paragraph,
   );
+/** A reply asked for ("can u help me write a reply as the manager…"), to the paste above. */
+const writesReply = /\b(?:write|draft|word|compose)\b[^.?!\n]{0,20}\b(?:reply|response|answer)\b/iu;
 /** The member asks for the paste above to be reworked ("can you rewrite it so it sounds welcoming…"). */
 const asksToRework =
   /^(?:(?:so|ok|okay|and)[,\s]+)?(?:(?:can|could|would) (?:you|u)|pl(?:ease|s|z))\s+(?:please\s+)?(?:rewrite|reword|redo|rephrase|shorten|tidy(?: up)?|soften|fix|make)\s+(?:it|this|that|them)\b/iu;
@@ -197,6 +199,7 @@ export const withTrailingInstruction = (separated: SeparatedRequest): SeparatedR
             ) ||
             asksOfListAbove(lastParagraph, paragraphs.slice(0, -1)) ||
             answersTheMessage(lastParagraph) ||
+            (asksAssistant.test(lastParagraph) && writesReply.test(lastParagraph)) ||
             asksToRework.test(lastParagraph) ||
             (ownDraftIntro.test(separated.instruction) && asksAssistant.test(lastParagraph)))
         ? lastParagraph

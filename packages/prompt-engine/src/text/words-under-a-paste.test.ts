@@ -241,4 +241,14 @@ describe("the member's words typed under a paste", () => {
       "my tenant sent me this and i have to reply\n\nreply kindly, say the plumber comes thursday morning",
     );
   });
+
+  it("gives back a reply asked for under a labelled paste", () => {
+    const separated = cleanRequest(
+      "Tenant's message (WhatsApp):\nHi, the boiler is making a banging noise again and there's no hot water since Sunday.\n\ncan you help me draft a reply saying the engineer comes tuesday",
+    );
+    expect(separated.material).toBe(
+      "Hi, the boiler is making a banging noise again and there's no hot water since Sunday.",
+    );
+    expect(separated.request).toMatch(/can you help me draft a reply saying the engineer comes tuesday$/u);
+  });
 });

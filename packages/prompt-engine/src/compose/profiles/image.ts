@@ -2,6 +2,14 @@ import { NO_LETTERING } from "../tips/images.ts";
 import { designsItself, makesLogo, namesGraphic, writesImagePrompt } from "./image-phrases.ts";
 import type { KindProfile } from "./kind-profile.ts";
 
+/** Several versions of the prompt asked for ("give me like 3 versions of the prompt", "3 variations"). */
+const asksVersions = (lower: string) =>
+  /\b(?:\d+|two|three|four|five|a few|some|couple of|several)\s+(?:[\w-]+\s+)?(?:versions?|variations?|variants?|options|takes)\b/u.test(
+    lower,
+  );
+/** The member sets the generator's parameters ("with different --ar and --stylize settings"). */
+const setsParameters = (lower: string) => /--\w|\b(?:aspect ratio|stylize|chaos)\b/u.test(lower);
+
 /** What an expert insists on for an image, its prompt, or a design the member builds. */
 export const imageProfiles: Record<"image-prompt", KindProfile> = {
   "image-prompt": {
@@ -17,11 +25,18 @@ export const imageProfiles: Record<"image-prompt", KindProfile> = {
       },
       {
         text: "Write the image prompt as one paragraph: the subject first, then setting, composition and camera angle, lighting, style and colour palette.",
-        only: (signals) => writesImagePrompt(signals.lower) && !namesGraphic(signals.lower),
+        only: (signals) =>
+          writesImagePrompt(signals.lower) && !namesGraphic(signals.lower) && !asksVersions(signals.lower),
       },
       {
         text: "Write the image prompt as one paragraph: the subject first, then layout, shapes, style and colour palette.",
-        only: (signals) => writesImagePrompt(signals.lower) && namesGraphic(signals.lower),
+        only: (signals) =>
+          writesImagePrompt(signals.lower) && namesGraphic(signals.lower) && !asksVersions(signals.lower),
+      },
+      // "give me 3 variations with different --ar and --stylize settings": each version a paragraph.
+      {
+        text: "Write each version of the image prompt as one paragraph: the subject first, then setting, composition, lighting, style and colour palette, and make the versions differ where I say.",
+        only: (signals) => writesImagePrompt(signals.lower) && asksVersions(signals.lower),
       },
       { text: "Keep every visual detail I give, and add none that contradicts it." },
       // "leave space so I can add the text myself, dont generate any letters".
@@ -55,6 +70,8 @@ export const imageProfiles: Record<"image-prompt", KindProfile> = {
       {
         text: "Add the generator's own settings at the end where it has them (for Midjourney, --ar and --style).",
         when: ["midjourney"],
+        // "with different --ar and --stylize settings": the member sets them.
+        only: (signals) => !setsParameters(signals.lower),
       },
       {
         text: "For a logo: flat shapes, a limited palette, a plain background and no photographic detail, so it stays legible small.",

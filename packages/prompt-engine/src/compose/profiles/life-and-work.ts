@@ -39,6 +39,12 @@ const GAME_PLAYED = ["dnd", "d&d", "dungeons and dragons", "one shot", "one-shot
 /** A scene the member plays through themselves, with no feedback of their own asked for. */
 const practisedByMember = (signals: RequestSignals) =>
   !describesFeedback(signals.lower) && !playedForOthers(signals.lower);
+/**
+ * A scene the member plays to get better at it, whom honest feedback serves; a character the member
+ * interviews for a school project ("i'm a student interviewing you about mask culture") is not.
+ */
+const coachesMember = (signals: RequestSignals) =>
+  practisedByMember(signals) && !/\b(?:school|class|uni|history|homework|research) project\b/u.test(signals.lower);
 
 /** A session that trains the body ("20 min hiit", "a yoga session"): exercises with reps and rest. */
 const trainsBody =
@@ -258,13 +264,13 @@ export const lifeAndWorkProfiles: Record<
         text: "When I write 'stop', step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
         // A game played for its own sake ("a one shot dnd adventure") is no practice to be coached on.
         unless: [...OWN_STOP, ...GAME_PLAYED],
-        only: (signals) => practisedByMember(signals),
+        only: coachesMember,
       },
       {
         text: "When I end the role-play, step out of the role and give me honest feedback: what worked, what to change, and one better line I could have used.",
         when: OWN_STOP,
         unless: GAME_PLAYED,
-        only: (signals) => practisedByMember(signals),
+        only: coachesMember,
       },
     ],
     questions: ["character"],

@@ -9,10 +9,11 @@ const personaForTask =
   /\bacts? (?:as|like) (?:my|a|an|the) (?:[\w-]+ ){0,2}?(?:editor|reviewer|critic|proofreader|copy ?editor|grader|marker|examiner|analyst|consultant|accountant|lawyer|advis[eo]r|assistant|helper|guide|expert|researcher|translator|writer|copywriter|developer|engineer)\b/gu;
 /**
  * An assistant that others ask questions of ("a custom GPT new staff can ask about the rota… act
- * like a friendly supervisor"): its persona is a manner of answering, not a scene to practise.
+ * like a friendly supervisor", "acts as a customer support bot for our ger camp"): its persona is a
+ * manner of answering, not a scene to practise.
  */
 const answersOthers =
-  /\b(?:staff|customers?|users?|people|members?|visitors?|parents|students|volunteers|guests|clients|patients|anyone|they) (?:can|could|will|would|to) ask\b|\banswers? (?:their |our |the |customers'? |staff |people'?s )?(?:questions|queries|faqs)\b|\b(?:help ?desk|chatbot|custom gpt|faq bot|q ?& ?a (?:bot|helper|assistant))\b/u;
+  /\b(?:staff|customers?|users?|people|members?|visitors?|parents|students|volunteers|guests|clients|patients|anyone|they) (?:can|could|will|would|to) ask\b|\banswers? (?:their |our |the |customers'? |staff |people'?s )?(?:questions|queries|faqs)\b|\b(?:help ?desk|chatbot|bots?|custom gpt|customer (?:support|service)|q ?& ?a (?:bot|helper|assistant))\b/u;
 /** A scene the assistant plays with the member, beyond a persona for a task. */
 const playsScene = (lower: string) =>
   !answersOthers.test(lower) && rolePlayPattern.test(lower.replace(personaForTask, " "));

@@ -49,6 +49,12 @@ const intoEnglish = (signals: RequestSignals) =>
   signals.intoOwnEnglish ||
   /\b(?:into|to|in) (?:(?:simple|plain|easy|basic|everyday|proper|good) )?english\b/u.test(signals.lower);
 
+/**
+ * Something asked beside the summary that the material cannot give ("…and also suggest short
+ * wording for a new late payment rule"): the summary keeps to the material, the rest comes apart.
+ */
+const asksMore =
+  /\b(?:also|and|then|plus)\s+(?:pl(?:ease|s|z)\s+)?(?:suggest|draft|write|propose|come up with|recommend|give me)\b/u;
 const asksWhatToWatch =
   // "what does it mean for me if I want to leave early… im in Edinburgh if that changes anything".
   /\b(?:what does (?:it|this|that) mean for (?:me|us)|if you were me|what (?:would you|you'?d) (?:do|vote|choose|pick)|if (?:that|it) changes anything|does (?:that|it) change anything|watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal)|does (?:this|it|that) (?:even |actually )?(?:affect|apply to|concern) (?:me|us)|what do (?:i|we) (?:actually |even )?(?:have|need) to do)\b/u;
@@ -161,12 +167,20 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       // "2-3 sentences for the team Slack": a short summary chooses; it cannot keep everything.
       {
         text: "Choose only what the reader must know to fit the length I give, with numbers, dates and names exactly as written.",
-        only: (signals) => signals.hasMaterial && signals.wantsBrief,
+        only: (signals) => signals.hasMaterial && signals.wantsBrief && !asksMore.test(signals.lower),
       },
       {
         text: "Add nothing that is not in the material, and say so if something important is unclear in it.",
         only: (signals) =>
-          signals.hasMaterial && !asksWhatToWatch.test(signals.lower) && !cannotFollow.test(signals.lower),
+          signals.hasMaterial &&
+          !asksWhatToWatch.test(signals.lower) &&
+          !cannotFollow.test(signals.lower) &&
+          !asksMore.test(signals.lower),
+      },
+      // "…format it as proper minutes, and also suggest wording for a new rule": the extra is mine to ask.
+      {
+        text: "Keep the summary to what the material says, and give what else I ask for after it, apart.",
+        only: (signals) => signals.hasMaterial && asksMore.test(signals.lower) && !asksWhatToWatch.test(signals.lower),
       },
       // "a summary of the vet's notes, i dont understand them": the terms explained, no facts added.
       {

@@ -112,7 +112,7 @@ const toKnownPerson = new RegExp(
 
 /** A letter to a group the member serves or belongs to ("a letter to parents about the campout"): a circular. */
 const toGroup =
-  /\b(?:to|for) (?:the |our |all |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|team|staff|employees|volunteers|players|students|guests|customers|clients|tenants|everyone|community|club|troop|class)\b/u;
+  /\b(?:to|for) (?:the |our |all |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|team|staff|employees|volunteers|players|students|guests|customers|clients|tenants|everyone|community|club|troop|class|holders|households|owners|subscribers|shareholders|leaseholders|patients|pupils|gardeners|drivers)\b/u;
 
 /** A letter to many readers ("to parents of Grade 6 pupils", "for all residents"): no one recipient's address heads it. */
 export const isGroupLetter = (signals: RequestSignals) => toGroup.test(signals.lower);
@@ -122,7 +122,7 @@ export const isGroupLetter = (signals: RequestSignals) => toGroup.test(signals.l
  * about the AGM"); a team at work ("to the accounts team", "to my team lead") is one reader.
  */
 export const isCircular = (signals: RequestSignals) =>
-  /\b(?:to|for) (?:the |our |all |all the |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|volunteers|players|tenants|everyone|staff|employees)\b(?! (?:member|lead|leader|manager|rep))/u.test(
+  /\b(?:to|for) (?:the |our |all |all the |my )?(?:\w+ )?(?:parents|families|residents|members|neighbou?rs|congregation|parishioners|volunteers|players|tenants|everyone|staff|employees|holders|households|owners|subscribers|shareholders|leaseholders|gardeners)\b(?! (?:member|lead|leader|manager|rep))/u.test(
     signals.lower,
   ) &&
   // "a parent emailed me this and i need to reply… the test was harder for everyone": a reply goes

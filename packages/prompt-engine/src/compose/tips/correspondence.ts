@@ -236,6 +236,11 @@ export const correspondenceTips: ExpertTip[] = [
     kinds: ["message"],
     about: "neighbor neighbour noise loud music",
     text: "Assume they may not know how far the sound carries, mention the specific times and rooms affected, and suggest a concrete fix such as quiet after 11pm on weeknights.",
+    // The member makes the noise and apologises for it ("apologising for the noise" of the band's practice).
+    unless: [
+      ...["apologise", "apologize", "apologising", "apologizing", "apology", "sorry for the noise", "our noise"],
+      ...["our rehearsal", "our practice", "our party", "we're having", "we are having", "heads up", "warn them"],
+    ],
   },
   {
     kinds: ["message"],

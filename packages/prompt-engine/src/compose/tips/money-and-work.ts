@@ -231,6 +231,14 @@ export const moneyAndWorkTips: ExpertTip[] = [
     kinds: ["advice", "business-document"],
     about: "pricing freelance hourly rate underpricing markup",
     text: "Set a floor from real costs — materials, overheads, tax and unbillable hours (often a third or more of working time) — then price towards the value to the customer and competitor rates.",
+    // A price to set, not rates the member has set and wants laid out ("a pay rate table… $3.40 per head").
+    when: [
+      ...["how much to charge", "how much should i charge", "how much should we charge", "what to charge"],
+      ...["what should i charge", "what should we charge", "how to price", "how should i price", "how do i price"],
+      ...["pricing", "price my", "price our", "undercharging", "underpricing", "undercharge", "underprice"],
+      ...["raise my prices", "raise our prices", "put my prices up", "what rate", "rate should", "charge per"],
+      ...["markup", "mark up", "too cheap", "too expensive", "too low", "too high"],
+    ],
   },
   {
     kinds: ["business-document"],

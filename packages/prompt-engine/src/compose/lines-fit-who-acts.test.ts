@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+
+import { refineRequest } from "../engine.ts";
+import { promptFor } from "../testing/prompt-for-kind.ts";
+
+describe("lines fit who acts: the member, the people they serve, the bot they set up", () => {
+  it("coaches no member who interviews a character for a school project", () => {
+    const project = promptFor(
+      "role-play",
+      "pretend you're Marie Curie, i'm interviewing you for my school project on radioactivity",
+    );
+    expect(project).not.toMatch(/one better line I could have used/u);
+    expect(
+      promptFor("role-play", "pretend you're my landlord, i want to practise asking for the deposit back"),
+    ).toMatch(/one better line I could have used/u);
+  });
+
+  it("sets up no role-play in a prompt for a support bot that answers customers", () => {
+    const bot = refineRequest(
+      "write a prompt for chatgpt so it acts as a customer support bot for our dive shop in Dahab, it should know prices and opening hours",
+    );
+    expect(bot?.prompt).not.toMatch(/live role-play/u);
+  });
+
+  it("gives a pay table with the member's own rates no advice on setting prices", () => {
+    expect(
+      promptFor(
+        "business-document",
+        "a pay rate table for our fruit pickers: $38 a bin, supervisors on an hourly rate of $31, one page",
+      ),
+    ).not.toMatch(/Set a floor from real costs/u);
+    expect(
+      promptFor("advice", "how should i price my freelance illustration work, my hourly rate feels too low"),
+    ).toMatch(/Set a floor from real costs/u);
+  });
+
+  it("gives neighbours the member's apology for their own noise, not advice on complaining", () => {
+    expect(
+      promptFor("message", "message to our neighbours apologising for the noise from our band rehearsals on fridays"),
+    ).not.toMatch(/how far the sound carries/u);
+  });
+
+  it("writes to allotment holders as a circular, with no formal letter's address blocks", () => {
+    const letter = refineRequest(
+      "can you make this into a proper letter to the allotment holders, firm but fair. points:\n1. plot 9 not worked since march, final warning\n2. water butts only, no hoses\n3. AGM 2nd june 7pm",
+    );
+    expect(letter?.prompt).not.toMatch(/Lay it out as a formal letter/u);
+  });
+
+  it("keeps a summary to its material and gives what else the member asks for apart", () => {
+    const minutes = promptFor(
+      "summary",
+      "turn these notes into minutes and also suggest wording for a new rule on late payments",
+      "- 12 present\n- vote 7 to 5 for a written warning\n- next meeting 3 May",
+    );
+    expect(minutes).toMatch(/give what else I ask for after it, apart/u);
+    expect(minutes).not.toMatch(/Add nothing that is not in the material/u);
+  });
+});
