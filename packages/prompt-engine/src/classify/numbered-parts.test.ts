@@ -207,4 +207,12 @@ describe("numbered parts of a request", () => {
     expect(numberedParts(request)).toHaveLength(2);
     expect(refineRequest(request)?.prompt).toMatch(/Give each piece I ask for in turn/u);
   });
+
+  it("reads a paragraph, a routine and some tips listed after one ask as pieces, counts and all", () => {
+    expect(
+      deliverableParts(
+        "for our yoga studio can you give me: a welcome paragraph for the website, a 10 min breathing routine for beginners, and some tips for nervous first timers",
+      ),
+    ).toHaveLength(3);
+  });
 });

@@ -136,7 +136,7 @@ export const runningParts = (request: string): string[] => {
 
 /** Things to make, as a list of pieces names them ("an agenda", "the official notice", "a simple table"). */
 const PIECES =
-  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|text|draw|bracket|fixture list";
+  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|text|draw|bracket|fixture list|paragraph|waiver|disclaimer|routine|tips|ideas|suggestions|names|rules";
 
 /** The piece a part names ("turn them into proper minutes" → "minutes", "an email to the band" → "email"), if any. */
 export const pieceNamedIn = (part: string): string | undefined =>
@@ -145,14 +145,14 @@ export const pieceNamedIn = (part: string): string | undefined =>
     ?.toLowerCase()
     .replace(/^e-mail$/u, "email");
 
-/** A piece named with its article or count ("a poster for…", "the email to our volunteers"). */
+/** A piece named with its article or count ("a poster for…", "the email to our volunteers", "a 15 min warm up routine"). */
 const withArticle = new RegExp(
-  `^(?:and\\s+)?(?:(?:also|then)\\s+)?(?:an?|the|one|some|\\d+|two|three|four|five|my|our)\\s+(?:[\\p{L}'-]+\\s+){0,3}?(?:${PIECES})s?\\b`,
+  `^(?:and\\s+)?(?:(?:also|then)\\s+)?(?:an?|the|one|some|\\d+|two|three|four|five|my|our)\\s+(?:[\\p{L}\\p{N}'-]+\\s+){0,4}?(?:${PIECES})s?\\b`,
   "iu",
 );
 /** A piece named bare, in a list that has begun ("back label text in spanish", "tasting notes for each"). */
 const namedPiece = new RegExp(
-  `^(?:and\\s+)?(?:(?:also|then)\\s+)?(?:(?:an?|the|one|some|\\d+|two|three|four|five|my|our)\\s+)?(?:[\\p{L}'-]+\\s+){0,3}?(?:${PIECES})s?\\b`,
+  `^(?:and\\s+)?(?:(?:also|then)\\s+)?(?:(?:an?|the|one|some|\\d+|two|three|four|five|my|our)\\s+)?(?:[\\p{L}\\p{N}'-]+\\s+){0,4}?(?:${PIECES})s?\\b`,
   "iu",
 );
 /** The ask a list of pieces follows ("can you do me", "need:", "i need", "write"). */

@@ -147,4 +147,10 @@ describe("a new text asked for where the classifier read a rework", () => {
     );
     expect(withNewText("neutral", "write a blog post on our spring sale for the shop website", "")).toBe("neutral");
   });
+
+  it("reads a eulogy the member needs as a speech", () => {
+    expect(
+      withNewText("neutral", "need a eulogy for my grandad who drove buses in Dundee for 40 years, 3 mins", ""),
+    ).toBe("speech");
+  });
 });

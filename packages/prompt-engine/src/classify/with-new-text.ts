@@ -24,9 +24,9 @@ const newText =
 export const pastedAsExample =
   /\b(?:as an? (?:example|reference)|for (?:reference|inspiration)|(?:an )?example of (?:what|how)|what not to (?:do|write|say|send)|how not to (?:do|write|say|word)|what (?:i|we) (?:don'?t|do not) want)\b/iu;
 
-/** A speech the member has to give or write ("I have to give the eulogy on Friday", "writing my best man speech"). */
+/** A speech the member has to give or write ("I have to give the eulogy on Friday", "writing my best man speech", "need a eulogy for my uncle"). */
 const speechToGive =
-  /\b(?:give|giving|write|writing|deliver|delivering|do|doing|make|making|read|reading)\s+(?:the|a|my|his|her|our)\s+(?:\w+\s+)?(?:eulogy|speech|toast)\b/iu;
+  /\b(?:give|giving|write|writing|deliver|delivering|do|doing|make|making|read|reading|need|want)\s+(?:the|a|my|his|her|our)\s+(?:\w+\s+)?(?:eulogy|speech|toast)\b/iu;
 
 /**
  * Words that work on a text already written ("rewrite", "make it sound", "too long"): a rewrite

@@ -40,6 +40,9 @@ const printedNotice =
  */
 const printedWords =
   /\b(?:card|label|sign|signage|banner|sticker|packaging|tag|plaque|placard|board|poster|flyer|leaflet|brochure|menu|website|web ?page|page|box|bottle|jar)\s+(?:text|copy|wording)\b|\b(?:text|copy|wording)\s+(?:for|on)\s+(?:the|a|an|our|my)\s+(?:[\w'-]+\s+){0,2}?(?:card|label|sign|banner|sticker|packaging|tag|plaque|placard|board|poster|flyer|leaflet|brochure|menu|website|page|box|bottle|jar)s?\b/iu;
+/** Terms, a waiver or a policy to draw up ("can u write booking T&Cs… one side of A4"): a document, not a message. */
+const termsToDraw =
+  /\b(?:t ?& ?cs?|t and cs|terms (?:and|&) conditions|terms of (?:service|business|booking|hire)|waivers?|disclaimers?)\b/iu;
 /** A card or a note of thanks, sympathy or congratulations, written by hand or printed, not mailed. */
 const cardNote =
   /\b(?:thank[- ]?you|thanks|sympathy|condolences?|get[- ]well|congratulations?|congrats)\s+(?:note|card)s?\b/iu;
@@ -156,6 +159,9 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   )
     return NEUTRAL_KIND;
   if ((kind === "email" || kind === "message") && (pieceInsideMailing.test(request) || printedWords.test(request)))
+    return NEUTRAL_KIND;
+  // "i do bridal mehndi… can u write booking T&Cs": terms to print or send, laid out as a document.
+  if ((kind === "email" || kind === "message") && termsToDraw.test(request) && !namesMailedMedium(request))
     return NEUTRAL_KIND;
   // "a thank you note to the Sharma family from the temple committee": a card's few lines, with no
   // subject line, unless an e-mail or a letter is named.

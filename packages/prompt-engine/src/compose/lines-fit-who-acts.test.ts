@@ -56,4 +56,33 @@ describe("lines fit who acts: the member, the people they serve, the bot they se
     expect(minutes).toMatch(/give what else I ask for after it, apart/u);
     expect(minutes).not.toMatch(/Add nothing that is not in the material/u);
   });
+
+  it("sets up no role-play in a prompt for a tutor, and lets the answer estimate values it is asked to supply", () => {
+    const tutor = refineRequest(
+      "write a prompt for chatgpt so it acts like a maths tutor for my 9 year old, patient, one step at a time",
+    );
+    expect(tutor?.prompt).not.toMatch(/live role-play/u);
+    const cafe = refineRequest(
+      "for my new cafe i need 1) 8 name ideas 2) a price list for coffees, realistic for Lisbon",
+    );
+    expect(cafe?.prompt).toMatch(/mark it as an estimate/u);
+  });
+
+  it("answers whether the member has to pay, rather than weighing options", () => {
+    expect(
+      promptFor(
+        "advice",
+        "my landlord sent a letter about a service charge, and also do i actually have to pay it or is that the owner's job?",
+      ),
+    ).not.toMatch(/Lay out my realistic options/u);
+  });
+
+  it("sets no aspect ratio of its own beside the member's", () => {
+    expect(
+      promptFor(
+        "image-prompt",
+        "midjourney prompt for a tea plantation at dawn, aspect ratio 9:16 for a phone wallpaper",
+      ),
+    ).not.toMatch(/16:9/u);
+  });
 });

@@ -81,4 +81,11 @@ describe("a corrected value replaces the earlier value written like it", () => {
       "book our coach from york to whitby, it leaves at 8",
     );
   });
+
+  it("reads a correction set off by dashes as one set off by commas", () => {
+    expect(
+      cleanRequest("poster for the car boot sale on sunday — actually not sunday, saturday the 4th — pitches £10")
+        .request,
+    ).toBe("poster for the car boot sale on saturday the 4th — pitches £10");
+  });
 });

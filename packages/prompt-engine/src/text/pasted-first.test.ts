@@ -149,9 +149,10 @@ describe("material pasted before the member's words, and words typed under a pas
   });
 
   it("keeps the greeting that opens a draft the member typed in, and drops one said to the assistant", () => {
-    expect(cleanRequest("make this shorter.\nHey Marta, so I can't make Friday after all. - Jo").request).toBe(
-      "make this shorter.\nHey Marta, so I can't make Friday after all. - Jo",
-    );
+    expect(cleanRequest("make this shorter.\nHey Marta, so I can't make Friday after all. - Jo")).toEqual({
+      request: "make this shorter.",
+      material: "Hey Marta, so I can't make Friday after all. - Jo",
+    });
     expect(cleanRequest("hey, can you make this shorter").request).toBe("can you make this shorter");
   });
 

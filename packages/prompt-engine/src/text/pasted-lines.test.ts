@@ -32,4 +32,16 @@ describe("pastes typed straight against the member's line", () => {
     );
     expect(separated.request).toMatch(/signed by the residents association of Block C$/u);
   });
+
+  it("takes prose typed with capitals between the member's lower-case lines as the paste", () => {
+    const separated = cleanRequest(
+      "can you shorten this for our shop window, 40 words max\nHandmade soy candles poured in small batches in our Hebden Bridge workshop, scented with real essential oils and never any paraffin.\nkeep the bit about paraffin",
+    );
+    expect(separated.material).toBe(
+      "Handmade soy candles poured in small batches in our Hebden Bridge workshop, scented with real essential oils and never any paraffin.",
+    );
+    expect(separated.request).toBe(
+      "can you shorten this for our shop window, 40 words max\n\nkeep the bit about paraffin",
+    );
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Pastes typed straight against the member's line, with no blank line, colon or fence to mark them:
- * entries under an ask that points to them, and a message greeted and signed within its lines
- * above the ask.
+ * entries or prose under an ask that points to them, and a message greeted and signed within its
+ * lines above the ask.
  */
 import { isOwnWords } from "./line-kinds.ts";
 import type { SeparatedRequest } from "./trailing-instruction.ts";
@@ -25,6 +25,24 @@ export const entriesUnderAsk = (lines: readonly string[]): SeparatedRequest | un
   const after = lines.slice(end).join("\n").trim();
   return {
     instruction: after === "" ? first : `${first}\n\n${after}`,
+    material: lines.slice(1, end).join("\n").trimEnd(),
+  };
+};
+
+/**
+ * Prose pasted straight under an ask that points to it ("pls tighten this up for the back label, max
+ * 50 words\nRaw wildflower honey from our hives…\nit also has to have the line about babies"): the
+ * member types in lower case and the paste starts with a capital; it runs to the member's next line.
+ */
+export const proseUnderAsk = (lines: readonly string[]): SeparatedRequest | undefined => {
+  const first = lines[0]?.trim() ?? "";
+  if (!/^\p{Ll}/u.test(first) || !pointsDown.test(first) || !isOwnWords(first)) return undefined;
+  let end = 1;
+  while (end < lines.length && /^\s*\p{Lu}/u.test(lines[end]!) && lines[end]!.trim().length >= 40) end += 1;
+  const rest = lines.slice(end).filter((line) => line.trim() !== "");
+  if (end === 1 || rest.some((line) => !/^\s*\p{Ll}/u.test(line))) return undefined;
+  return {
+    instruction: [first, ...rest.map((line) => line.trim())].join("\n\n"),
     material: lines.slice(1, end).join("\n").trimEnd(),
   };
 };

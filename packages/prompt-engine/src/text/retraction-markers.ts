@@ -5,6 +5,8 @@
 import type { Term } from "./nlp.ts";
 import { retractions, strongRetractions } from "./retraction-words.ts";
 
+/** A pause typed after a word: a comma, or a dash set off by spaces ("on saturday — actually not…"). */
+export const pauseAfter = /,|\s[—–-]+(?:\s|$)|^[—–]/u;
 /** "scratch that", "scrap that": what is struck out, said as typed. */
 export const strikes = new Set(["scratch", "scrap"]);
 /** How a replacement is introduced after a retraction ("no, make it…", "no, I mean…"). */
@@ -51,7 +53,7 @@ export const retractionAt = (
   // with no "no", corrects only a value of the same sort (a day, a time, a number).
   const bareMarker =
     !retractions.has(terms[index - 1]?.normal ?? "") &&
-    /,/u.test(terms[index - 1]?.post ?? "") &&
+    pauseAfter.test(terms[index - 1]?.post ?? "") &&
     (terms[index]!.normal === "sorry" ||
       terms[index]!.normal === "actually" ||
       (strikes.has(terms[index]!.normal) && terms[index + 1]?.normal === "that"));

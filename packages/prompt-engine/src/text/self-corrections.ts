@@ -17,7 +17,7 @@ import type { Term } from "./nlp.ts";
 import { refusedValue } from "./refused-value.ts";
 import { restatedPhrase } from "./restated-phrase.ts";
 import { restatedSentence } from "./restated-sentence.ts";
-import { markerStartAt, restatements, retractionAt, strikes } from "./retraction-markers.ts";
+import { markerStartAt, pauseAfter, restatements, retractionAt, strikes } from "./retraction-markers.ts";
 import { retractions, strongRetractions, trailingApologies, type Cut } from "./retraction-words.ts";
 import {
   articles,
@@ -77,7 +77,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     if (!terms[valueStart]) continue;
     const sentenceEnd = terms.findIndex((term, at) => at >= next && /[.;!?]/u.test(term.post));
     const limit = sentenceEnd < 0 ? terms.length : sentenceEnd + 1;
-    const clauseEnd = terms.findIndex((term, at) => at >= next && /[,.;!?]/u.test(term.post));
+    const clauseEnd = terms.findIndex((term, at) => at >= next && /[,.;!?]|\s[—–]\s/u.test(term.post));
     const clauseLimit = clauseEnd < 0 ? terms.length : clauseEnd + 1;
     // "from the 3rd to the 10th, no sorry the 4th to the 11th": a range given for a range; "wait
     // actually not thursday make it wednesday": the value taken back named before the new one.
@@ -91,8 +91,8 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     }
     const markerWords = terms.slice(markerStart, next).map((term) => term.normal);
     const strong = restated !== undefined || markerWords.some((word) => strongRetractions.has(word));
-    const commaBefore = /,/u.test(terms[index - 1]?.post ?? "");
-    const commaAfter = /,/u.test(terms[index]!.post);
+    const commaBefore = pauseAfter.test(terms[index - 1]?.post ?? "");
+    const commaAfter = pauseAfter.test(terms[index]!.post);
     const phrase =
       preposition && (strong || (commaBefore && commaAfter))
         ? restatedPhrase(terms, text, markerStart, next - 1, clauseLimit)

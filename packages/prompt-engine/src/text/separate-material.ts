@@ -11,7 +11,7 @@ import {
 import { isOwnList } from "./members-own-list.ts";
 import { startsWithProgram, wordsAfterPasteFirst } from "./pasted-first.ts";
 import { letterTypedUnder, mailPastedFirst } from "./pasted-letters.ts";
-import { entriesUnderAsk, messageAboveAsk } from "./pasted-lines.ts";
+import { entriesUnderAsk, messageAboveAsk, proseUnderAsk } from "./pasted-lines.ts";
 import {
   ownWordsUnderRule,
   ruleThenText,
@@ -163,7 +163,8 @@ export const separateMaterial = (typed: string): SeparatedRequest => {
         ? withTrailingInstruction({ instruction, material: mail })
         : { instruction, material: mail };
   }
-  const typedAgainst = letterTypedUnder(lines) ?? messageAboveAsk(lines) ?? entriesUnderAsk(lines);
+  const typedAgainst =
+    letterTypedUnder(lines) ?? messageAboveAsk(lines) ?? entriesUnderAsk(lines) ?? proseUnderAsk(lines);
   if (typedAgainst) return typedAgainst;
   // Pasted code without a fence starts at its first line of code, even one ending with a colon.
   const firstCode = lines.findIndex((line, index) => index > 0 && looksLikeCode(line));

@@ -6,8 +6,12 @@ const facesChoice =
   /\bshould (?:i|we)\b|\b(?:whether|decide|deciding|choose|choosing|torn|dilemma|options|which one)\b/u;
 /** Two things named side by side ("A or B"): a choice, unless they are what the rules might give. */
 const alternatives = /\w \b(?:or|vs|versus)\b \w/u;
-/** A question of what is true, not of what to do ("does the NHS cover it or do we have to pay"). */
-const asksWhatIsTrue = /^\s*(?:and |so |but |also )?(?:does|is|are|was|were|will|has|have|did)\b/u;
+/**
+ * A question of what is true, not of what to do ("does the NHS cover it or do we have to pay", "and
+ * also do i actually have to pay the derrama or is that the owner's job").
+ */
+const asksWhatIsTrue =
+  /^\s*(?:(?:and|so|but|also) )*(?:does|is|are|was|were|will|has|have|did|do (?:i|we|you) (?:actually |really |even |legally )?(?:have|need|got) to)\b/u;
 const weighsThem = /\b(?:better|best|worth|rather|prefer|worse|smarter|wiser|cheaper)\b/u;
 /** A clause that names alternatives to choose between, not to find out which is the case. */
 const namesAlternatives = (lower: string) =>
@@ -47,7 +51,7 @@ export const asksForTechnique =
  * it names two ("extra pay or a day off").
  */
 const rightsQuestion =
-  /\b(?:is (?:it|that|this|they) (?:even |actually |really )?(?:legal|allowed|lawful|illegal|against the (?:law|rules))|are (?:they|we|you) (?:even |legally )?allowed|am i (?:legally )?(?:entitled|allowed|owed|obliged)|(?:do|would|will) i (?:get|have (?:a|the) right|be entitled)\b[^.?!]{0,40}\b(?:pay|leave|days? off|time off|refund|compensation|notice|holiday|overtime|deposit)|can (?:they|he|she|my (?:boss|manager|employer|landlord|school|company)) (?:legally |really |actually )?(?:make|force|refuse|fire|dock|charge)|what are my rights)\b/u;
+  /\b(?:is (?:it|that|this|they) (?:even |actually |really )?(?:legal|allowed|lawful|illegal|against the (?:law|rules))|are (?:they|we|you) (?:even |legally )?allowed|am i (?:legally )?(?:entitled|allowed|owed|obliged)|(?:do|would|will) i (?:get|have (?:a|the) right|be entitled)\b[^.?!]{0,40}\b(?:pay|leave|days? off|time off|refund|compensation|notice|holiday|overtime|deposit)|can (?:they|he|she|my (?:boss|manager|employer|landlord|school|company)) (?:legally |really |actually )?(?:make|force|refuse|fire|dock|charge)|what are my rights|(?:do|does|would|will) (?:i|we|my \w+) (?:actually |really |even |legally )?(?:have|need|got) to pay)\b/u;
 export const asksAboutRights = (lower: string) => rightsQuestion.test(lower);
 /** The member asks what is wrong with what they do now ("where am I going wrong, be blunt"). */
 export const REVIEWS_WHAT_IS = [

@@ -273,10 +273,11 @@ export const writesReview = (lower: string): boolean =>
 
 /**
  * The member lets the answer estimate what they have not given ("numbers are fine to estimate, tell
- * me which ones you made up"): a marked estimate, not a [placeholder], is what they asked for.
+ * me which ones you made up"), or asks for values it must supply ("prices… realistic for NL", "10
+ * name ideas"): a marked estimate, not a [placeholder], is what they asked for.
  * Only words of permission count: "don't invent numbers" forbids what "invent numbers" names.
  */
 export const allowsEstimates = (lower: string): boolean =>
-  /\b(?:(?:fine|ok|okay|free|happy for you) to (?:estimate|guess|make (?:them|it|some|numbers|figures) up|invent)|(?:you can|feel free to) (?:estimate|guess|make up|invent)|estimates? (?:are|is) (?:fine|ok|okay)|(?:which|what) (?:ones |numbers |figures )?you (?:made|make) up)\b/u.test(
+  /\b(?:(?:fine|ok|okay|free|happy for you) to (?:estimate|guess|make (?:them|it|some|numbers|figures) up|invent)|(?:you can|feel free to) (?:estimate|guess|make up|invent)|estimates? (?:are|is) (?:fine|ok|okay)|(?:which|what) (?:ones |numbers |figures )?you (?:made|make) up|realistic (?:for|prices|rates|costs|figures|numbers)|(?:typical|going|average) (?:prices|rates|costs)|going rate|name ideas|ideas for (?:a |the )?names?)\b/u.test(
     lower,
   );

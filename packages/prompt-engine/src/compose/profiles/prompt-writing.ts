@@ -3,10 +3,10 @@ import type { KindProfile } from "./kind-profile.ts";
 
 /**
  * A persona for a task on what the member gives it ("act like a tough editor for my novel", "act as
- * a strict grader"): it works on the member's text, it plays no scene.
+ * a strict grader", "acts like a tutor for my 11 yo"): it does a job, it plays no scene.
  */
 const personaForTask =
-  /\bacts? (?:as|like) (?:my|a|an|the) (?:[\w-]+ ){0,2}?(?:editor|reviewer|critic|proofreader|copy ?editor|grader|marker|examiner|analyst|consultant|accountant|lawyer|advis[eo]r|assistant|helper|guide|expert|researcher|translator|writer|copywriter|developer|engineer)\b/gu;
+  /\bacts? (?:as|like) (?:my|a|an|the) (?:[\w-]+ ){0,2}?(?:editor|reviewer|critic|proofreader|copy ?editor|grader|marker|examiner|analyst|consultant|accountant|lawyer|advis[eo]r|assistant|helper|guide|expert|researcher|translator|writer|copywriter|developer|engineer|tutor|teacher|coach|trainer|mentor|study buddy)\b/gu;
 /**
  * An assistant that others ask questions of ("a custom GPT new staff can ask about the rota… act
  * like a friendly supervisor", "acts as a customer support bot for our ger camp"): its persona is a

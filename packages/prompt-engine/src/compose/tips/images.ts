@@ -108,7 +108,8 @@ export const imageTips: ExpertTip[] = [
   {
     kinds: ["image-prompt"],
     about: "midjourney parameter aspect ratio stylize",
-    text: "Put parameters at the very end (--ar 16:9, --style raw) and use --no for exclusions rather than writing 'no X' inside the prompt.",
+    // No ratio of its own in the example: "aspect ratio for A4 portrait" is the member's to set.
+    text: "Put parameters at the very end (--ar with the aspect ratio I want, then --style or --stylize) and use --no for exclusions rather than writing 'no X' inside the prompt.",
     // Midjourney's parameters, not another generator's.
     unless: ["stable diffusion", "sd", "dall-e", "dalle", "flux", "negative prompt"],
   },

@@ -143,6 +143,9 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     kinds: ["image-prompt"],
     about: "wallpaper phone instagram story reel pinterest",
     text: "Set the aspect ratio for where it will be shown — 4:5 or 1:1 for an Instagram post, 9:16 for stories, reels and phone wallpapers, 2:3 for Pinterest, 16:9 for a desktop — and keep key content away from the edges the app covers.",
+    // "aspect ratio 9:16", "--ar 2:3", "A4 portrait": the member has set it.
+    unlessPattern:
+      /\b\d{1,2}\s?:\s?\d{1,2}\b|--ar\b|\baspect ratio\b|\b(?:portrait|landscape) (?:format|orientation)\b/u,
   },
   {
     kinds: ["image-prompt"],
