@@ -215,4 +215,17 @@ describe("numbered parts of a request", () => {
       ),
     ).toHaveLength(3);
   });
+
+  it("reads the last piece of a list joined by 'and' without a comma as a piece of its own", () => {
+    expect(
+      deliverableParts(
+        "can you write a poster for the fete, a rota for the cake stall and a thank you note to the sponsors",
+      ),
+    ).toHaveLength(3);
+    expect(
+      deliverableParts(
+        "Need: an instagram caption, a list of what to bring, a FAQ with 6 questions (cost, gear, age) and an email template",
+      ),
+    ).toHaveLength(4);
+  });
 });

@@ -136,7 +136,7 @@ export const runningParts = (request: string): string[] => {
 
 /** Things to make, as a list of pieces names them ("an agenda", "the official notice", "a simple table"). */
 const PIECES =
-  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|text|draw|bracket|fixture list|paragraph|waiver|disclaimer|routine|tips|ideas|suggestions|names|rules";
+  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|note|text|draw|bracket|fixture list|paragraph|waiver|disclaimer|routine|tips|ideas|suggestions|names|rules|list";
 
 /** The piece a part names ("turn them into proper minutes" → "minutes", "an email to the band" → "email"), if any. */
 export const pieceNamedIn = (part: string): string | undefined =>
@@ -153,6 +153,11 @@ const withArticle = new RegExp(
 /** A piece named bare, in a list that has begun ("back label text in spanish", "tasting notes for each"). */
 const namedPiece = new RegExp(
   `^(?:and\\s+)?(?:(?:also|then)\\s+)?(?:(?:an?|the|one|some|\\d+|two|three|four|five|my|our)\\s+)?(?:[\\p{L}\\p{N}'-]+\\s+){0,4}?(?:${PIECES})s?\\b`,
+  "iu",
+);
+/** The last piece of a list joined by "and" with no comma before it ("…(…) and an email template"). */
+const lastPieceWithin = new RegExp(
+  `\\s+and\\s+(?=(?:an?|the|one|some|\\d+|two|three|four|five|my|our)\\s+(?:[\\p{L}\\p{N}'-]+\\s+){0,4}?(?:${PIECES})s?\\b)`,
   "iu",
 );
 /** The ask a list of pieces follows ("can you do me", "need:", "i need", "write"). */
@@ -173,7 +178,7 @@ export const listedParts = (request: string): string[] => {
   const commas = [...blanked.matchAll(/,\s*/gu)].map((match) => [match.index, match.index + match[0].length]);
   const starts = [0, ...commas.map(([, end]) => end!)];
   const segments = starts.map((start, index) => blanked.slice(start, commas[index]?.[0] ?? blanked.length));
-  for (let first = 0; first < segments.length - 2; first += 1) {
+  for (let first = 0; first < segments.length - 1; first += 1) {
     // The first piece has its article ("could you write a poster"), or comes straight after a colon
     // ("I need: tasting notes for each").
     const at = [...segments[first]!.matchAll(/(?:^|\s)(?=\S)/gu)].find((word) => {
@@ -184,9 +189,11 @@ export const listedParts = (request: string): string[] => {
     if (!at) continue;
     let last = first;
     while (last + 1 < segments.length && namedPiece.test(segments[last + 1]!)) last += 1;
-    if (last - first < 2 || !/^and\s/iu.test(segments[last]!)) continue;
+    // "…a FAQ with like 6 questions (…) and an email template": the last piece after "and" with no comma.
+    const inner = /^and\s/iu.test(segments[last]!) ? undefined : lastPieceWithin.exec(segments[last]!);
+    if (last - first + (inner ? 1 : 0) < 2 || (!inner && !/^and\s/iu.test(segments[last]!))) continue;
     const from = starts[first]! + at.index;
-    return [
+    const parts = [
       request.slice(from, commas[first]![0]).trim(),
       ...segments.slice(first + 1, last + 1).map((_, offset) => {
         const index = first + 1 + offset;
@@ -196,6 +203,11 @@ export const listedParts = (request: string): string[] => {
           .trim();
       }),
     ];
+    if (!inner) return parts;
+    // Where "and" stands, in the request as typed (the blanked text keeps every offset).
+    const andAt = starts[last]! + inner.index + inner[0].search(/and/iu);
+    const lastFrom = last === first ? from : starts[last]!;
+    return [...parts.slice(0, -1), request.slice(lastFrom, andAt).trim(), request.slice(andAt + 3).trim()];
   }
   return [];
 };

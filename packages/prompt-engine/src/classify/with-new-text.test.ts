@@ -153,4 +153,14 @@ describe("a new text asked for where the classifier read a rework", () => {
       withNewText("neutral", "need a eulogy for my grandad who drove buses in Dundee for 40 years, 3 mins", ""),
     ).toBe("speech");
   });
+
+  it("reads a question about a quoted text as no rewrite of it", () => {
+    expect(
+      withNewText(
+        "rewrite",
+        'the ref wrote in the report: "player 7 dissent, yellow" is that a sin bin or just a booking??',
+        "",
+      ),
+    ).toBe("neutral");
+  });
 });

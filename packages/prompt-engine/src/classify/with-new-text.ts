@@ -33,7 +33,7 @@ const speechToGive =
  * read without one of them, and with nothing pasted, has nothing to rework.
  */
 const reworkWords =
-  /\b(?:re-?write|rewrit\w*|rephras\w*|reword\w*|edit\w*|proof-?read\w*|improv\w*|fix\w*|polish\w*|shorten\w*|tighten\w*|simplif\w*|paraphras\w*|correct\w*|check\w*|revis\w*|redo|tweak\w*|clean\w* up|tone (?:it|this|that) down|sound\w*|too (?:long|short|formal|casual|blunt|harsh|stiff|wordy)|turn (?:this|that|it|my)|convert|make (?:this|that|it|my|the|our)\b[^.?!]{0,40}\b(?:less|more|better|shorter|longer|nicer|clearer|friendlier|warmer|punchier|stronger|harder|tighter|sharper|flow)|my (?:draft|version|text|essay|cv|resume|letter|cover letter|bio|post|paragraph)|(?:help|make) (?:it|this) flow|flows? better|smooth\w* (?:it|this) out)\b/iu;
+  /\b(?:re-?write|rewrit\w*|rephras\w*|reword\w*|edit\w*|proof-?read\w*|improv\w*|fix\w*|polish\w*|shorten\w*|tighten\w*|simplif\w*|paraphras\w*|(?<!\b(?:the|a|is|its|it's|was|most)\s)correct\w*|check\w*|revis\w*|redo|tweak\w*|clean\w* up|tone (?:it|this|that) down|sound\w*|too (?:long|short|formal|casual|blunt|harsh|stiff|wordy)|turn (?:this|that|it|my)|convert|make (?:this|that|it|my|the|our)\b[^.?!]{0,40}\b(?:less|more|better|shorter|longer|nicer|clearer|friendlier|warmer|punchier|stronger|harder|tighter|sharper|flow)|my (?:draft|version|text|essay|cv|resume|letter|cover letter|bio|post|paragraph)|(?:help|make) (?:it|this) flow|flows? better|smooth\w* (?:it|this) out)\b/iu;
 
 /**
  * A text quoted in the request to rework ("my current opener: \"hey whats up\""), not a quoted name
@@ -155,5 +155,8 @@ export const withNewText = (kind: KindId, request: string, material: string): Ki
   if (!reworkingKinds.has(kind) && !(situationKinds.has(kind) && !otherAsk.test(request))) return kind;
   if (medium) return kindOfMedium[medium] ?? kind;
   // "I need the 'Problem Statement' section, max 300 words": a text to write, of no kind the engine tells apart.
-  return kind === "rewrite" && !reworkWords.test(request) && !quotesText(request) ? NEUTRAL_KIND : kind;
+  // "message from the umpire: "…" is that 5 wides or 1 wide + 4 byes??": a question about the quote.
+  return kind === "rewrite" && !reworkWords.test(request) && (!quotesText(request) || /["”][^"”]*\?/u.test(request))
+    ? NEUTRAL_KIND
+    : kind;
 };

@@ -109,4 +109,9 @@ describe("a picture asked for plainly", () => {
       "neutral",
     );
   });
+
+  it("reads a logo named first as a picture to make, and logo ideas as none", () => {
+    expect(withPictureAsked("neutral", "darts team logo, crossed arrows and a pint, simple")).toBe("image-prompt");
+    expect(withPictureAsked("neutral", "logo ideas for my bakery, something with wheat")).toBe("neutral");
+  });
 });

@@ -20,6 +20,10 @@ const asksForPicture =
 const namesPictureKind =
   /^[^,.!?\n]{3,80}?\b(?:painting|portrait|illustration|drawing|sketch|watercolou?r|oil painting|artwork|wallpaper|render|cartoon)\s*(?:[,.!]|$)/iu;
 
+/** A logo named first as the thing to make ("pigeon club logo, barnsley pithead, simple"), not ideas or a brief for one. */
+const namesLogoFirst =
+  /^\W*(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){0,3}?logo\b(?!\s+(?:ideas?|names?|brief|feedback|review|critique))/iu;
+
 /**
  * What asks about a picture rather than for one: how to take or edit it, words for it ("write alt
  * text for…"), ideas, a view of the member's own ("feedback on my painting"). Words to letter on the
@@ -79,6 +83,7 @@ const pictureReading = (kind: KindId, request: string): KindId => {
   if (kind !== "neutral" || aboutPicture.test(request)) return kind;
   return namesGenerator.test(request) ||
     asksForPicture.test(request) ||
+    namesLogoFirst.test(request) ||
     namesPictureKind.test(request) ||
     describesDesign(request)
     ? "image-prompt"

@@ -85,4 +85,24 @@ describe("lines fit who acts: the member, the people they serve, the bot they se
       ),
     ).not.toMatch(/16:9/u);
   });
+
+  it("sets up no role-play in a prompt for an assistant that does a job for the member", () => {
+    const bookkeeper = refineRequest(
+      "write me a prompt for chatgpt so it acts like my bookkeeper for my market stall, i tell it what i sold and it adds up",
+    );
+    expect(bookkeeper?.prompt).not.toMatch(/live role-play/u);
+  });
+
+  it("keeps the leftovers guideline to food kept or left out, not a wild plant", () => {
+    expect(promptFor("question", "wild garlic growing next to lords and ladies, safe to eat if cooked?")).not.toMatch(
+      /3–4 days/u,
+    );
+    expect(promptFor("question", "chilli left out on the counter overnight, still safe to eat?")).toMatch(/3–4 days/u);
+  });
+
+  it("writes a farewell letter in its own warm order, not the main point first", () => {
+    expect(
+      promptFor("email", "a short farewell letter from our family to the foster kittens' new owner, not soppy"),
+    ).not.toMatch(/Put the main point or request in the first two sentences/u);
+  });
 });

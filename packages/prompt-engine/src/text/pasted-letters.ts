@@ -79,9 +79,19 @@ export const letterTypedUnder = (lines: readonly string[]): SeparatedRequest | u
  * read as prose too, so nothing above the last is taken for the member's.
  */
 export const mailPastedFirst = (paragraphs: readonly string[]): SeparatedRequest | undefined => {
-  if (paragraphs.length < 3 || !isMailHeaders(paragraphs[0]!)) return undefined;
+  // "From: Pat Henning\nSubject: raffle quilt\nHi all, Dorothy says…", then the member's paragraph:
+  // headers with the message typed straight under them are a whole message of their own.
+  const headed = opensWithHeaders(paragraphs[0] ?? "");
+  if (paragraphs.length < (headed ? 2 : 3) || !(headed || isMailHeaders(paragraphs[0]!))) return undefined;
   const last = paragraphs.at(-1)!;
   const material = paragraphs.slice(0, -1).join("\n\n").trimEnd();
   if (ruleThenText.test(last) && ownWordsUnderRule(last)) return { instruction: underRule(last), material };
   return isOwnWords(last.trim()) ? { instruction: last.trim(), material } : undefined;
+};
+
+/** A paragraph that opens with two or more header lines and goes on with the message under them. */
+const opensWithHeaders = (paragraph: string) => {
+  const lines = paragraph.trim().split("\n");
+  const body = lines.findIndex((line) => !isMailHeaders(line));
+  return body >= 2 && body < lines.length;
 };

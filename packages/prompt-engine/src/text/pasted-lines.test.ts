@@ -44,4 +44,11 @@ describe("pastes typed straight against the member's line", () => {
       "can you shorten this for our shop window, 40 words max\n\nkeep the bit about paraffin",
     );
   });
+
+  it("takes an e-mail whose message runs straight under its headers, then the member's words, as the paste", () => {
+    const mail = "From: Sam Reid\nSubject: minibus\nHi all, the minibus is booked for the 12th but only seats 14. Sam";
+    const separated = cleanRequest(`${mail}\n\nwrite a reply from me saying i can drive my car too`);
+    expect(separated.material).toBe(mail);
+    expect(separated.request).toBe("write a reply from me saying i can drive my car too");
+  });
 });

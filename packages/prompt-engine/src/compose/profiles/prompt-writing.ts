@@ -16,7 +16,13 @@ const answersOthers =
   /\b(?:staff|customers?|users?|people|members?|visitors?|parents|students|volunteers|guests|clients|patients|anyone|they) (?:can|could|will|would|to) ask\b|\banswers? (?:their |our |the |customers'? |staff |people'?s )?(?:questions|queries|faqs)\b|\b(?:help ?desk|chatbot|bots?|custom gpt|customer (?:support|service)|q ?& ?a (?:bot|helper|assistant))\b/u;
 /** A scene the assistant plays with the member, beyond a persona for a task. */
 const playsScene = (lower: string) =>
-  !answersOthers.test(lower) && rolePlayPattern.test(lower.replace(personaForTask, " "));
+  !answersOthers.test(lower) &&
+  rolePlayPattern.test(lower.replace(personaForTask, " ")) &&
+  // "acts like my bookkeeper for my sari-sari store": a job done, unless a scene is named ("act like a
+  // strict IELTS speaking examiner", "a customer who is angry").
+  /\b(?:role[- ]?play\w*|pretend\w*|practi[cs]\w*|rehears\w*|mock|in character|conversation partner|simulat\w*|scenario|scene|you be|play (?:the (?:role|part) of|my)|examiner|interviewer|interview me|negotiat\w*|customer who|client who)\b/u.test(
+    lower,
+  );
 
 /**
  * What an expert insists on when the member asks for a prompt for a text assistant ("write a

@@ -240,6 +240,12 @@ export const THANKS = [
   ...["letter to thank", "note to thank", "email to thank", "to say thank you", "to thank", "gratitude"],
 ];
 
+/** A letter of feeling ("a short farewell letter from us to her future handler"): its warmth is the point. */
+export const SENTIMENT = [
+  ...["farewell", "goodbye", "good bye", "saying goodbye", "congratulate", "congratulations", "congrats"],
+  ...["condolences", "sympathy", "love letter", "letter to my future", "to her future", "to his future"],
+];
+
 /** An apology, a thanks, a farewell or a resignation: the letter asks nothing of its reader. */
 /** A first e-mail to someone who does not know the member: its ask is small and has no deadline. */
 export const COLD_OUTREACH = [

@@ -26,6 +26,7 @@ import {
   PLAN_ONLY,
   QUIET_ENDING,
   RESIGNATION,
+  SENTIMENT,
   SETS_ENDING,
   STORY_OPENING,
   TESTIMONY,
@@ -82,7 +83,7 @@ export const writingProfiles: Record<
         text: "Put the main point or request in the first two sentences; then only the context the reader needs to act.",
         // A thank-you has no request and no reader who must act: its warmth is the point. A newsletter
         // carries many items in its own chatty order.
-        unless: [...TESTIMONY, ...THANKS, ...NEWSLETTER],
+        unless: [...TESTIMONY, ...THANKS, ...SENTIMENT, ...NEWSLETTER],
         only: (signals) => !isFamilyLetter(signals),
       },
       // An apology, a thanks or a farewell asks nothing of its reader.

@@ -6,6 +6,12 @@ export const directQuestionTips: ExpertTip[] = [
     kinds: ["question"],
     about: "safe eat expired leftover spoiled",
     text: "Give the general guideline (cooked leftovers about 3–4 days refrigerated, no more than 2 hours at room temperature) and note that smell isn't a reliable test.",
+    // Food kept or left out, not a wild mushroom or a plant that may be poisonous however fresh.
+    when: [
+      ...["leftover", "leftovers", "fridge", "refrigerat", "left out", "overnight", "expired", "out of date"],
+      ...["past its", "use by", "use-by", "best before", "sell by", "reheat", "reheating", "spoiled", "gone off"],
+      ...["still good", "days old", "day old", "week old", "kept"],
+    ],
   },
   {
     kinds: ["question"],
