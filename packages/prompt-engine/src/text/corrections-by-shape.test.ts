@@ -88,4 +88,13 @@ describe("a corrected value replaces the earlier value written like it", () => {
         .request,
     ).toBe("poster for the car boot sale on saturday the 4th — pitches £10");
   });
+
+  it("makes the article before a corrected number agree with the new one", () => {
+    expect(cleanRequest("a 5 day walking tour of the Peak District, actually make it 8 days").request).toBe(
+      "an 8 day walking tour of the Peak District",
+    );
+    expect(cleanRequest("an 11 week pottery course, sorry, 6 weeks, on tuesdays").request).toBe(
+      "a 6 week pottery course, on tuesdays",
+    );
+  });
 });

@@ -84,7 +84,7 @@ describe("self-corrections in a typed request", () => {
     expect(
       cleanRequest("a 10 day itinerary for Japan with 2 nights in Kyoto. Actually make it 8 days, we fly home early")
         .request,
-    ).toBe("a 8 day itinerary for Japan with 2 nights in Kyoto, we fly home early");
+    ).toBe("an 8 day itinerary for Japan with 2 nights in Kyoto, we fly home early");
     expect(cleanRequest("can you do a 3 day, no make it 4 day itinerary for Porto in May, we like wine").request).toBe(
       "can you do a 4 day itinerary for Porto in May, we like wine",
     );
@@ -236,7 +236,7 @@ describe("self-corrections in a typed request", () => {
       "poster for the bake sale on sunday the 4th",
     );
     expect(cleanRequest("a 500 word blog post, oh no wait, 800 words, about hive inspections").request).toBe(
-      "a 800 word blog post, about hive inspections",
+      "an 800 word blog post, about hive inspections",
     );
   });
 

@@ -20,6 +20,7 @@ import { restatedSentence } from "./restated-sentence.ts";
 import { markerStartAt, pauseAfter, restatements, retractionAt, strikes } from "./retraction-markers.ts";
 import { retractions, strongRetractions, trailingApologies, type Cut } from "./retraction-words.ts";
 import {
+  articleAgreeing,
   articles,
   categoryOf,
   continuesDate,
@@ -287,6 +288,8 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     if (leaveAsTyped(terms, correctedStart, correctedEnd, valueStart, end)) continue;
     const removeFrom = correctedEnd === markerStart ? terms[correctedEnd - 1]!.end : terms[markerStart - 1]!.end;
     cuts.push({ start: terms[correctedStart]!.start, end: terms[correctedEnd - 1]!.end, insert: replacement });
+    const agreed = articleAgreeing(terms, correctedStart - 1, replacement);
+    if (agreed) cuts.push(agreed);
     cuts.push({ start: removeFrom, end: terms[end - 1]!.end, insert: "" });
     index = end - 1;
   }

@@ -3,6 +3,7 @@
  * phrase) and where the run of words that says it starts and ends.
  */
 import type { Term } from "./nlp.ts";
+import type { Cut } from "./retraction-words.ts";
 
 /** Articles a corrected value can carry on both sides ("the 14th, no wait, the 21st"). */
 export const articles = new Set(["the", "a", "an"]);
@@ -201,4 +202,21 @@ export const sharedEnding = (
     )
       return shared;
   return 0;
+};
+
+/** A value said with "an" ("an 8 day trek", "an 11 week course", "an eight"), by how it sounds. */
+const saidWithAn = /^(?:8|11|18|8\d(?!\d{2})|eight|eleven|[aeiou])/iu;
+
+/**
+ * The cut that makes the article before a corrected value agree with the new one: "a 5 day trek…
+ * actually make it 8 days" reads "an 8 day trek"; undefined when it already agrees.
+ */
+export const articleAgreeing = (terms: Term[], at: number, value: string): Cut | undefined => {
+  const article = terms[at];
+  if (!article || (article.normal !== "a" && article.normal !== "an")) return undefined;
+  const wanted = saidWithAn.test(value.trim()) ? "an" : "a";
+  if (article.normal === wanted) return undefined;
+  const typed = article.text.trim();
+  const from = article.start + article.text.indexOf(typed);
+  return { start: from, end: from + typed.length, insert: /^A/u.test(typed) ? wanted.replace("a", "A") : wanted };
 };
