@@ -228,4 +228,12 @@ describe("numbered parts of a request", () => {
       ),
     ).toHaveLength(4);
   });
+
+  it("reads ', then a…' and ', and a…' before a piece named as pieces of their own", () => {
+    expect(
+      deliverableParts(
+        "for the swim club write what each squad costs, then a poster for the leisure centre, and a short list of rules for the changing rooms",
+      ),
+    ).toHaveLength(3);
+  });
 });

@@ -108,14 +108,22 @@ export const bulletedParts = (request: string): string[] => {
   return items.length >= 2 ? items : [];
 };
 
+/** Things to make, as a list of pieces names them ("an agenda", "the official notice", "a simple table"). */
+const PIECES =
+  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|msg|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|note|text|draw|bracket|fixture list|paragraph|waiver|disclaimer|routine|tips|ideas|suggestions|names|rules|list";
+
 /**
  * Where a running sentence goes on to one more piece ("write the talk, and then a small sign for the
  * enclosure…, and also a few FAQ answers", "redo it so he fits in early and write a short note to
- * him"): "and then", "and also" or "also", perhaps with an ask, or "and write" or "and draft"
- * ("…and make a line chart" is the same script's), before a piece counted or with its article.
+ * him", "write what each tier includes, then a whatsapp msg…, and a short list of rules"): "and
+ * then", "and also" or "also", perhaps with an ask, or "and write" or "and draft" ("…and make a line
+ * chart" is the same script's), before a piece counted or with its article; or ", then" or ", and"
+ * before a piece named.
  */
-const nextPiece =
-  /,?\s+(?:(?:and then|and also|then also|also)\s+(?:(?:can|could) (?:you|u)\s+)?(?:(?:do|write|make|draft|give me|need)\s+)?|and\s+(?:(?:can|could) (?:you|u)\s+)?(?:write|draft)\s+(?:me\s+|us\s+)?)(?=(?:an?|some|a few|\d+|two|three|four|five)\s+\p{L})/giu;
+const nextPiece = new RegExp(
+  `,?\\s+(?:(?:and then|and also|then also|also)\\s+(?:(?:can|could) (?:you|u)\\s+)?(?:(?:do|write|make|draft|give me|need)\\s+)?|and\\s+(?:(?:can|could) (?:you|u)\\s+)?(?:write|draft)\\s+(?:me\\s+|us\\s+)?)(?=(?:an?|some|a few|\\d+|two|three|four|five)\\s+\\p{L})|,\\s+(?:then|and)\\s+(?=(?:an?|some|a few|\\d+|two|three|four|five)\\s+(?:[\\p{L}\\p{N}'-]+\\s+){0,3}?(?:${PIECES})s?\\b)`,
+  "giu",
+);
 
 /** Quoted text, read over as blanks: an "and also" inside it is the quotation's, not the member's. */
 const quoted = /"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\p{N}])'[^'\n]{2,}'(?![\p{L}\p{N}])/gu;
@@ -133,10 +141,6 @@ export const runningParts = (request: string): string[] => {
   const pieces = parts.filter((part) => part !== "");
   return pieces.length >= 2 ? pieces : [];
 };
-
-/** Things to make, as a list of pieces names them ("an agenda", "the official notice", "a simple table"). */
-const PIECES =
-  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|note|text|draw|bracket|fixture list|paragraph|waiver|disclaimer|routine|tips|ideas|suggestions|names|rules|list";
 
 /** The piece a part names ("turn them into proper minutes" → "minutes", "an email to the band" → "email"), if any. */
 export const pieceNamedIn = (part: string): string | undefined =>
@@ -222,9 +226,9 @@ export const deliverableParts = (request: string): string[] =>
     ? numberedParts(request)
     : bulletedParts(request).length > 0
       ? bulletedParts(request)
-      : runningParts(request).length > 0
-        ? runningParts(request)
-        : listedParts(request)
+      : listedParts(request).length > 0
+        ? listedParts(request)
+        : runningParts(request)
   ).reduce<string[]>((parts, part) => {
     const addsToPrevious =
       continuesPrevious.test(part) || constrainsPrevious.test(part) || choosesPiecePrevious.test(part);

@@ -105,4 +105,13 @@ describe("lines fit who acts: the member, the people they serve, the bot they se
       promptFor("email", "a short farewell letter from our family to the foster kittens' new owner, not soppy"),
     ).not.toMatch(/Put the main point or request in the first two sentences/u);
   });
+
+  it("lists questions for a parent already in care, with no advice on moving them into care", () => {
+    const review = promptFor(
+      "advice",
+      "dad keeps falling in his care home, what should i be asking the manager at the review",
+    );
+    expect(review).toMatch(/List the questions to ask/u);
+    expect(review).not.toMatch(/care-needs assessment|first concrete step/u);
+  });
 });

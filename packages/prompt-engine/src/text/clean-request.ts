@@ -117,6 +117,11 @@ const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean
   // "like 3 lbs", "like $400": an estimate; "an example he'd get, like a beach": an example.
   const estimate = following !== undefined && /^[$£€¥]?\d/u.test(following.text);
   const example = /,/u.test(previous?.post ?? "") && !/,/u.test(term.post);
+  // "a fig shape made like a glass bubble": a thing made like another is a likeness, not a filler.
+  const likeness =
+    previous?.tags.has("PastTense") === true &&
+    terms[index - 2]?.tags.has("Noun") === true &&
+    !terms[index - 2]!.tags.has("Pronoun");
   // Only after a verb of wanting or making: elsewhere "like" compares ("feel like a punishment").
   if (
     term.normal === "like" &&
@@ -124,6 +129,7 @@ const isFiller = (terms: Term[], index: number, opensSentence: boolean): boolean
     !comparison &&
     !estimate &&
     !example &&
+    !likeness &&
     previous !== undefined &&
     wantingVerbs.has(previous.lemma)
   )

@@ -61,12 +61,15 @@ const opensOwnClause = new Set(
 );
 
 /**
- * A correction to leave as typed: the value given up is named again after it, or the new number
- * runs on into a clause of its own ("10 days, actually make it 12 we got extra leave"), whose
+ * A correction to leave as typed: the value given up is named again after it, or said again as what
+ * was, or the new number runs on into a clause of its own ("10 days, actually make it 12 we got extra leave"), whose
  * words would otherwise replace the old value's unit.
  */
 export const leaveAsTyped = (terms: Term[], from: number, to: number, valueStart: number, end: number) =>
   namedAgainAfter(terms, from, to, end) ||
+  // "1 800 FCFA per kilo, sorry no, 1 800 was last year, its 2 200 now": the value said after the
+  // marker is the old one, put in the past; the new one comes later, so the words stay as typed.
+  terms.slice(valueStart, end).some((term) => term.normal === "was" || term.normal === "were") ||
   (/\d/u.test(terms[valueStart]!.text) &&
     end - valueStart > 1 &&
     opensOwnClause.has(terms[valueStart + 1]?.normal ?? ""));

@@ -97,4 +97,9 @@ describe("a corrected value replaces the earlier value written like it", () => {
       "a 6 week pottery course, on tuesdays",
     );
   });
+
+  it("leaves a correction as typed when the value after the marker is the old one put in the past", () => {
+    const typed = "poster saying entry is £5 per car this year, sorry no, £5 was last year, its £7 now, gates open 9am";
+    expect(cleanRequest(typed).request).toBe(typed);
+  });
 });

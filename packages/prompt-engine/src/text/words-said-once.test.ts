@@ -29,4 +29,10 @@ describe("a request's words said once", () => {
       ).request,
     ).toBe("poster for the car boot, pitches £10. cars only. and add a map");
   });
+
+  it("keeps 'like' after a thing made like another, a likeness and no filler", () => {
+    expect(cleanRequest("logo for our candle shop, a flame shape made like a honey drip, one colour").request).toBe(
+      "logo for our candle shop, a flame shape made like a honey drip, one colour",
+    );
+  });
 });

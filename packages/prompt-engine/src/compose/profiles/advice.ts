@@ -124,9 +124,10 @@ export const adviceProfile: KindProfile = {
     {
       text: "Give the first concrete step I can take this week, including words I could use if it involves a conversation.",
       // A choice to weigh ("current job vs the offer… what should I be thinking about") is not a
-      // conversation to open, whoever it mentions.
+      // conversation to open, whoever it mentions; questions to ask have their own line.
       only: (signals) =>
         signals.involvesConversation &&
+        !asksWhatToAsk.test(signals.lower) &&
         !signals.asksForTheWords &&
         !signals.asksHowToSay &&
         !weighsChoice(signals) &&

@@ -58,6 +58,8 @@ export const familyAndCarsTips: ExpertTip[] = [
     about: "assisted living care home dementia",
     text: "Start from a care-needs assessment (by the local council in the UK, or a doctor or geriatric care manager in the US), involve the parent in the decision as far as their capacity allows, and check funding and power-of-attorney arrangements early.",
     when: ["assisted living", "care home", "nursing home", "retirement home", "memory care"],
+    // A move into care still to decide, not a parent who lives in one ("keeps getting UTIs in her care home").
+    unlessPattern: /\b(?:in|at) (?:her|his|their|the) (?:care|nursing|retirement) home\b|\balready in\b/u,
   },
   // "keeps ringing me at 2am asking if I've fed the dog… is this normal at her age?"
   {
