@@ -110,7 +110,7 @@ export const bulletedParts = (request: string): string[] => {
 
 /** Things to make, as a list of pieces names them ("an agenda", "the official notice", "a simple table"). */
 const PIECES =
-  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|msg|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|note|text|draw|bracket|fixture list|paragraph|waiver|disclaimer|routine|tips|ideas|suggestions|names|rules|list";
+  "agenda|notice|table|template|policy|e-?mail|letter|poster|flyer|leaflet|rota|checklist|plan|schedule|timetable|speech|toast|post|caption|message|msg|script|sign|menu|form|guide|summary|report|invoice|quote|contract|poem|story|quiz|bio|blurb|logo|newsletter|press release|announcement|reply|faq|handout|certificate|programme|itinerary|budget|spreadsheet|slogan|tagline|invitation|invite|label|sheet|description|song|card|cover letter|risk assessment|job ad|advert|minutes|notes|note|text|draw|bracket|fixture list|paragraph|waiver|disclaimer|routine|tips|ideas|suggestions|names|rules|list|order of service|biography|worksheet|risk assess?e?ment";
 
 /**
  * Where a running sentence goes on to one more piece ("write the talk, and then a small sign for the
@@ -139,7 +139,13 @@ export const runningParts = (request: string): string[] => {
   }
   parts.push(request.slice(from).trim());
   const pieces = parts.filter((part) => part !== "");
-  return pieces.length >= 2 ? pieces : [];
+  if (pieces.length < 2) return [];
+  // "…also a shorter SMS version and a poster text": the last piece after "and" with no comma.
+  const inner = lastPieceWithin.exec(pieces.at(-1)!.replace(quoted, (quote) => " ".repeat(quote.length)));
+  if (!inner) return pieces;
+  const last = pieces.pop()!;
+  const andAt = inner.index + inner[0].search(/and/iu);
+  return [...pieces, last.slice(0, andAt).trim(), last.slice(andAt + 3).trim()];
 };
 
 /** The piece a part names ("turn them into proper minutes" → "minutes", "an email to the band" → "email"), if any. */

@@ -44,4 +44,14 @@ describe("a letter the member asks to understand", () => {
       withPlainWords("translation", "put this council notice in plain English and then into Polish for my dad"),
     ).toBe("translation");
   });
+
+  it("reads a pasted letter the member asks to have explained as a question about it, not a topic to teach", () => {
+    expect(
+      withLetterToUnderstand(
+        "explanation",
+        "my dad got this letter and hes worried, can u explain in simple words what it means",
+        "Dear Tenant, under clause 4 of your agreement the rent will be reviewed on 1 April.",
+      ),
+    ).toBe("question");
+  });
 });

@@ -2,7 +2,7 @@ import type { KindId } from "../kinds.ts";
 
 /** The member asks what a letter or a text they got says ("I got this from HMRC and don't understand it"). */
 const asksToUnderstand =
-  /\b(?:(?:don'?t|do not|dont|can'?t|cannot) (?:understand|make sense of|follow)|what (?:does|do) (?:this|it|that|they|the)\b(?:\s+[\w'-]+){0,5}?\s+(?:mean|say)|what is (?:this|it) (?:saying|asking)|do i (?:owe|have to pay|need to pay))\b/iu;
+  /\b(?:(?:don'?t|do not|dont|can'?t|cannot) (?:understand|make sense of|follow)|what (?:does|do) (?:this|it|that|they|the)\b(?:\s+[\w'-]+){0,5}?\s+(?:mean|say)|what is (?:this|it) (?:saying|asking)|what (?:it|this|that) (?:means|says)|do i (?:owe|have to pay|need to pay))\b/iu;
 /** A summary asked for by name ("can you do a summary of the vet's notes, i dont understand them"). */
 const namesSummary = /\b(?:summar\w+|sum (?:it |this |them |that )?up|tl;?dr)\b/iu;
 /** The member also asks what to do about it: that is advice. */
@@ -14,8 +14,11 @@ const asksForNextSteps =
  * reads as advice on a decision, or as a summary, but the member asks what the letter means:
  * answered directly, with how sure the answer is, not a list of options and a choice.
  */
-export const withLetterToUnderstand = (kind: KindId, request: string): KindId =>
+export const withLetterToUnderstand = (kind: KindId, request: string, material = ""): KindId =>
   (kind === "advice" && asksToUnderstand.test(request) && !asksForNextSteps.test(request)) ||
+  // "my mum got this letter… explain in simple words what it means": the letter's meaning, not a
+  // topic taught with an analogy and its misconceptions.
+  (kind === "explanation" && material.trim() !== "" && asksToUnderstand.test(request)) ||
   // "dont understand half of it, can u explain in plain english": what it means, background and
   // all, not a summary that may add nothing to it.
   (kind === "summary" && asksToUnderstand.test(request) && !namesSummary.test(request))

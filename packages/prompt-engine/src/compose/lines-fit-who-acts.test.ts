@@ -114,4 +114,28 @@ describe("lines fit who acts: the member, the people they serve, the bot they se
     expect(review).toMatch(/List the questions to ask/u);
     expect(review).not.toMatch(/care-needs assessment|first concrete step/u);
   });
+
+  it("leaves a rota to fill in blank, a mascot on a card in its card's style, and an FAQ's prices in its answers", () => {
+    expect(
+      promptFor("plan", "a rota table for the tuck shop, 2 parents a day for march, leave names blank i'll fill in"),
+    ).not.toMatch(/how many each person gets/u);
+    expect(
+      promptFor("image-prompt", "a tarot card style picture of our rugby club mascot, a ram holding a rugby ball"),
+    ).not.toMatch(/icon size/u);
+    const faq = promptFor(
+      "article",
+      "write an FAQ for my dog grooming salon with the questions people always ask, how long a full groom takes (2-3 hours), prices start at £35",
+    );
+    expect(faq).toMatch(/any price or time I give exactly as given/u);
+    expect(faq).not.toMatch(/link to policy pages/u);
+  });
+
+  it("asks a favour of someone who owes the member nothing with no deadline", () => {
+    const favour = promptFor(
+      "email",
+      "writing to a museum asking if they have photos of my grandad's ship, offer a donation for their time",
+    );
+    expect(favour).toMatch(/no pressure and no deadline/u);
+    expect(favour).not.toMatch(/by when/u);
+  });
 });

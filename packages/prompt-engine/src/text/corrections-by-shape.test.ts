@@ -102,4 +102,9 @@ describe("a corrected value replaces the earlier value written like it", () => {
     const typed = "poster saying entry is £5 per car this year, sorry no, £5 was last year, its £7 now, gates open 9am";
     expect(cleanRequest(typed).request).toBe(typed);
   });
+
+  it("leaves a correction as typed when a clause opened by a pronoun typed without its apostrophe comes first", () => {
+    const typed = "the bill was 400 dollars, no wait shes in canada so it was 550 CAD. keep it light";
+    expect(cleanRequest(typed).request).toBe(typed);
+  });
 });

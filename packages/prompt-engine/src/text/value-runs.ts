@@ -10,13 +10,17 @@ export const articles = new Set(["the", "a", "an"]);
 /** Possessives a corrected number can carry on both sides ("our 25th, no wait, it's our 30th"). */
 export const possessives = new Set(["our", "my", "his", "her", "their", "your"]);
 
+/** A pronoun and its verb typed as one word without the apostrophe ("shes in basel", "theyre closed"). */
+const typedContraction = /^(?:shes|hes|theyre|im|ive|youre|thats|whos|its|were)$/u;
+
 /** The kind of value a word is, for matching a correction to what it corrects. */
 export const categoryOf = (term: Term | undefined): string | undefined => {
   if (!term) return undefined;
   if (term.tags.has("WeekDay") || term.tags.has("Month") || term.tags.has("Date")) return "date";
   if (term.tags.has("Value") || /^\d/u.test(term.text)) return "value";
   if (term.tags.has("Adjective")) return "adjective";
-  if (term.tags.has("Noun") && !term.tags.has("Pronoun")) return "noun";
+  // "shes", "theyre": a pronoun and its verb typed without the apostrophe open a clause, not a noun.
+  if (term.tags.has("Noun") && !term.tags.has("Pronoun") && !typedContraction.test(term.normal)) return "noun";
   return undefined;
 };
 

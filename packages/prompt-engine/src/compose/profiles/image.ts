@@ -7,8 +7,9 @@ const asksVersions = (lower: string) =>
   /\b(?:\d+|two|three|four|five|a few|some|couple of|several)\s+(?:[\w-]+\s+)?(?:versions?|variations?|variants?|options|takes)\b/u.test(
     lower,
   );
-/** The member sets the generator's parameters ("with different --ar and --stylize settings"). */
-const setsParameters = (lower: string) => /--\w|\b(?:aspect ratio|stylize|chaos)\b/u.test(lower);
+/** The member sets the generator's parameters ("with different --ar and --stylize settings", "2:3 ratio"). */
+const setsParameters = (lower: string) =>
+  /--\w|\b(?:aspect ratio|stylize|chaos)\b|\b\d{1,2}\s?:\s?\d{1,2}(?:\s+ratio)?\b/u.test(lower);
 
 /** What an expert insists on for an image, its prompt, or a design the member builds. */
 export const imageProfiles: Record<"image-prompt", KindProfile> = {

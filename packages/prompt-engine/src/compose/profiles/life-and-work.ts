@@ -83,8 +83,12 @@ export const lifeAndWorkProfiles: Record<
       {
         text: "Lay it out as a table of dates and who is on, respect every absence and limit I give, share the turns as evenly as the dates allow, and show how many each person gets.",
         only: (signals) => rotaPattern.test(signals.lower),
-        // "just format it as a simple list i can paste in an email": the member has chosen the form.
-        unless: ["simple list", "as a list", "bullet points", "bullets"],
+        // "just format it as a simple list i can paste in an email": the member has chosen the form;
+        // "leave names blank i'll fill in": a blank rota to fill, with no turns to share.
+        unless: [
+          ...["simple list", "as a list", "bullet points", "bullets", "names blank", "leave names"],
+          ...["blank for names", "i'll fill in", "ill fill in", "i will fill in", "fill in the names"],
+        ],
       },
       {
         text: "Give the session itself, fitted to the minutes I give: a warm-up, each exercise with its reps or time and rest, and a cool-down.",

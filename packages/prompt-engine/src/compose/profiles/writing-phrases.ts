@@ -249,12 +249,11 @@ export const SENTIMENT = [
 /** An apology, a thanks, a farewell or a resignation: the letter asks nothing of its reader. */
 /** A first e-mail to someone who does not know the member: its ask is small and has no deadline. */
 export const COLD_OUTREACH = [
-  "cold email",
-  "cold e-mail",
-  "cold outreach",
-  "outreach email",
-  "reach out to",
-  "reaching out to",
+  ...["cold email", "cold e-mail", "cold outreach", "outreach email", "reach out to", "reaching out to"],
+  // "writing to a parish asking if they have baptism records… offer a donation for their time": a
+  // favour asked of someone who owes the member nothing.
+  ...["asking if they have", "ask if they have", "asking if they could", "ask if they could"],
+  ...["asking whether they have", "offer a donation", "for their time"],
 ];
 
 /** An automatic reply: it answers whatever came in, under that subject, and asks nothing. */

@@ -61,7 +61,8 @@ export const sellingAndPublishingTips: ExpertTip[] = [
   {
     kinds: ["article"],
     about: "faq faqs frequently asked queries",
-    text: "Phrase questions in the customer's own words, answer each in its first sentence, group by topic, and link to policy pages instead of restating terms that may change.",
+    // The member's prices and times go in the answers ("commission takes 3-6 months, prices start £180").
+    text: "Phrase questions in the customer's own words, answer each in its first sentence with any price or time I give exactly as given, and group by topic.",
   },
   {
     kinds: ["article"],

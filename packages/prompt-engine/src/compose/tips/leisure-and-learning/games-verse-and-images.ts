@@ -191,8 +191,9 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     about: "mascot character brand club team friendly",
     text: "Ask for a simple, recognisable silhouette, a limited palette and one clear expression, shown full body, so the mascot still reads at icon size and can be redrawn in other poses.",
     when: ["mascot"],
-    // A mascot logo is an emblem (a head or bust in a badge), not a character sheet.
-    unless: ["logo", "emblem", "badge", "crest", "icon"],
+    // A mascot logo is an emblem (a head or bust in a badge), not a character sheet; a mascot on a
+    // card or a poster is a picture with its own style ("a tarot card style image of our mascot").
+    unless: ["logo", "emblem", "badge", "crest", "icon", "card", "tarot", "poster", "scene", "painting"],
   },
   // More homework, languages, hobbies and images.
   {
