@@ -107,4 +107,12 @@ describe("a corrected value replaces the earlier value written like it", () => {
     const typed = "the bill was 400 dollars, no wait shes in canada so it was 550 CAD. keep it light";
     expect(cleanRequest(typed).request).toBe(typed);
   });
+
+  it("reads a word after a comma that follows the new value as a clause of its own, not the value's unit", () => {
+    expect(
+      cleanRequest(
+        "quiz night at the legion, friday the 6th doors 7pm, no wait its the 13th, doors still 7. teams of 6",
+      ).request,
+    ).toBe("quiz night at the legion, friday the 13th doors 7pm, doors still 7. teams of 6");
+  });
 });

@@ -24,7 +24,9 @@ const carriesUnit = (terms: Term[], at: number, limit: number, unit: string) => 
  * a sentence of its own). Returns the number's index, or -1 when no earlier value has the unit.
  */
 export const valueWithSameUnit = (terms: Term[], valueStart: number, markerStart: number, opensSentence: boolean) => {
-  const unit = isNumber(terms[valueStart]!) ? unitOf(terms[valueStart + 1]) : undefined;
+  // "its the 15th, doors still 5": a word after a comma opens a clause of its own, and is no unit.
+  const unit =
+    isNumber(terms[valueStart]!) && !/[,;:]/u.test(terms[valueStart]!.post) ? unitOf(terms[valueStart + 1]) : undefined;
   if (unit === undefined) return -1;
   for (let at = markerStart - 1; at >= 0; at -= 1) {
     if (/[.!?]/u.test(terms[at]!.post) && !(opensSentence && at === markerStart - 1)) break;
