@@ -232,7 +232,10 @@ export const composePrompt = (source: ComposeSource, options: RefineOptions): st
   // The neutral structure adds only what cannot hurt, whatever the request turns out to be. No topic
   // tip: under the kind threshold, reviewers of rounds 12–16 judged prompts with a tip from the kind
   // the request leaned to better 2 times and worse 6 ("a fair review" for a reply to a review).
-  if (!profile && partKinds.length < 2) requirements.push(...neutralLines(request, material, source.signals));
+  // A kind whose every line gives way to the request ("is that mould or normal? do i have to bin the
+  // whole batch"): the neutral lines, rather than a prompt that asks nothing of the answer.
+  if ((!profile || requirements.length === 0) && partKinds.length < 2)
+    requirements.push(...neutralLines(request, material, source.signals));
   // "Hola, tengo una pregunta…": the answer in the member's language, unless they name English or
   // ask for a translation, whose language is the one asked for.
   const language = kind === "translation" || asksForEnglish(request) ? undefined : requestLanguage(request);

@@ -138,4 +138,20 @@ describe("lines fit who acts: the member, the people they serve, the bot they se
     expect(favour).toMatch(/no pressure and no deadline/u);
     expect(favour).not.toMatch(/by when/u);
   });
+
+  it("gives the neutral lines when every line of the kind gives way to the request", () => {
+    const kefir = refineRequest(
+      "my kefir grains have gone a pinkish fuzzy colour on one side, is that mould or normal? do i have to bin the whole batch and the jar",
+    );
+    expect(kefir?.prompt).toMatch(/## What a good answer does\n- /u);
+  });
+
+  it("gives instructions to follow in one text, not in warmer and more direct versions", () => {
+    expect(
+      promptFor(
+        "message",
+        "text to my dad explaining how to turn on voicemail on his iphone, step by step, simple words",
+      ),
+    ).not.toMatch(/two alternative versions/u);
+  });
 });

@@ -171,4 +171,13 @@ describe("material pasted before the member's words, and words typed under a pas
     expect(material).toBe(complaint);
     expect(request).toBe("thats from a neighbour of our depot, need a calm reply");
   });
+
+  it("takes a review pasted first as the paste when the member's words say it is 'a review on our page'", () => {
+    const review = "Booked for 2 nights, room was noisy and the wifi kept dropping. 3 stars.";
+    const separated = cleanRequest(
+      `${review}\n\nthats a review on our booking.com page. can you write a short reply, offer a free breakfast next stay`,
+    );
+    expect(separated.material).toBe(review);
+    expect(separated.request).toMatch(/^thats a review on our booking\.com page/u);
+  });
 });

@@ -97,7 +97,12 @@ export const messageProfile: KindProfile = {
         !repliesToCustomer(signals) &&
         !repliesToReview(signals) &&
         !isStandingPost(signals) &&
-        !carriesManyPoints(signals),
+        !carriesManyPoints(signals) &&
+        // "explaining how to turn on call blocking… step by step, one step per line": instructions
+        // to follow, whose versions would only differ in what matters least.
+        !/\b(?:step[- ]by[- ]step|steps|one step|instructions|how to (?:turn|set|use|switch|log|find|get))\b/u.test(
+          signals.lower,
+        ),
       // "keep it neutral, no emotions": a warmer version is the one thing the member ruled out.
       setsTone: true,
     },
