@@ -236,4 +236,13 @@ describe("numbered parts of a request", () => {
       ),
     ).toHaveLength(3);
   });
+
+  it("reads parts numbered with bare numbers before their articles, and only a whole run of them", () => {
+    expect(
+      numberedParts(
+        "for our netball club need 3 things. 1 a letter to parents about fees 2 a 6 week training plan 3 a short insta caption",
+      ),
+    ).toHaveLength(3);
+    expect(numberedParts("we train 2 nights a week and have 1 a month off")).toEqual([]);
+  });
 });

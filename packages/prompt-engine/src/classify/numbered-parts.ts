@@ -3,11 +3,18 @@ const marker = /(?:^|(?<=[\s:;,]))\(?([1-9])[).](?=\s)/gu;
 /** A part marker by letter: "a)", "(b)" (a letter and a full stop is too often a word's end). */
 const letterMarker = /(?:^|(?<=[\s:;,]))\(?([a-h])\)(?=\s)/gu;
 
-/** The markers of a request's parts, by number or else by letter, each with its place in the sequence. */
+/** A bare number before a piece with its article ("need 3 things. 1 a letter… 2 a training plan…"). */
+const bareMarker = /(?:^|(?<=[\s:;,.]))([1-9])(?=\s+(?:an?|the|some)\s)/gu;
+
+/** The markers of a request's parts, by number, by letter or by bare number, each with its place in the sequence. */
 const partMarkers = (request: string) => {
   const numbered = [...request.matchAll(marker)].map((match) => ({ match, place: Number(match[1]) }));
   if (numbered.length >= 2) return numbered;
-  return [...request.matchAll(letterMarker)].map((match) => ({ match, place: match[1]!.charCodeAt(0) - 96 }));
+  const lettered = [...request.matchAll(letterMarker)].map((match) => ({ match, place: match[1]!.charCodeAt(0) - 96 }));
+  if (lettered.length >= 2) return lettered;
+  // Bare numbers count only as a whole run from 1 ("1 a letter… 2 a plan… 3 a caption").
+  const bare = [...request.matchAll(bareMarker)].map((match) => ({ match, place: Number(match[1]) }));
+  return bare.length >= 2 && bare.every(({ place }, index) => place === index + 1) ? bare : [];
 };
 
 /**
@@ -86,7 +93,9 @@ export const struckPartOf = (request: string): string | undefined => struckPart.
 
 /** The request's parts are lettered ("a) … b) …"), not numbered. */
 export const lettersItsParts = (request: string): boolean =>
-  [...request.matchAll(marker)].length < 2 && numberedParts(request).length > 0;
+  [...request.matchAll(marker)].length < 2 &&
+  [...request.matchAll(letterMarker)].length >= 2 &&
+  numberedParts(request).length > 0;
 
 /** An item of a bulleted list on a line of its own ("- what to buy before he comes home"). */
 const bulletItem = /^\s*[-*•]\s+(\S.*)$/u;

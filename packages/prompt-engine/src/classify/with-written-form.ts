@@ -82,6 +82,8 @@ const formalReader =
 const complaintToOfficial =
   /\bcomplain(?:t|ts|ing)? (?:to|with) (?:the|our|my|a)\s+(?:[\w&'-]+\s+){0,3}?(?:secretary|committee|league|association|council|chair|board|management|manager|headteacher|head teacher|principal|ombudsman|letting agent|federation|governing body|regulator)\b/iu;
 
+/** A piece named as formal ("write this as a formal complaint to my landlord in german"). */
+const formalPiece = /\bformal (?:complaint|letter|notice|objection|appeal|request|grievance)\b/iu;
 /** A piece that goes inside a mailing ("a short blurb for our synagogue's weekly email"), not the e-mail itself. */
 const pieceInsideMailing =
   /\b(?:blurb|item|paragraph|piece|section|write-?up|snippet|notice|announcement|entry|spotlight)\s+(?:for|in|to go in|to put in)\s+(?:the|our|my|this|next)\s+(?:[\w'-]+\s+){0,3}?(?:e-?mail|newsletter|bulletin|mail-?out|mailer|e-?news)\b/iu;
@@ -180,8 +182,9 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // message, with no subject line, unless an e-mail or a letter is named too.
   if (kind === "email" && asksForTextOrNote.test(request) && !namesMailedMedium(request)) return "message";
   // "a complaint to the league secretary about a forfeit", with the chat that shows it pasted: a
-  // complaint to someone in charge is written formally, whatever medium the evidence came in.
-  if (kind === "message" && complaintToOfficial.test(request)) return "email";
+  // complaint to someone in charge is written formally, whatever medium the evidence came in, and
+  // so is "a formal complaint to my landlord".
+  if (kind === "message" && (complaintToOfficial.test(request) || formalPiece.test(request))) return "email";
   // "I need to write the response letter that goes with the IRS form": a formal letter, not a chat message.
   if (kind === "message" && asksForLetter.test(request) && formalReader.test(request) && !chatMedium.test(request))
     return "email";

@@ -33,4 +33,8 @@ describe("cards, labels, letters and terms named as the thing to write", () => {
       withWrittenForm("message", "can u write booking T&Cs for my face painting business, 25% deposit, one page"),
     ).toBe("neutral");
   });
+
+  it("reads a formal complaint to write as a letter, not a chat message", () => {
+    expect(withWrittenForm("message", "write this as a formal complaint to my landlord in german")).toBe("email");
+  });
 });

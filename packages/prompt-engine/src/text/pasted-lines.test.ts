@@ -51,4 +51,14 @@ describe("pastes typed straight against the member's line", () => {
     expect(separated.material).toBe(mail);
     expect(separated.request).toBe("write a reply from me saying i can drive my car too");
   });
+
+  it("gives back a question of the member's typed in lower case at the end of their notes", () => {
+    const separated = cleanRequest(
+      "make this a formal letter to the agency:\nboiler broken since 3 jan, rang 4 times, flat is 13 degrees. want it fixed this week. should i mention withholding rent?",
+    );
+    expect(separated.material).toBe(
+      "boiler broken since 3 jan, rang 4 times, flat is 13 degrees. want it fixed this week.",
+    );
+    expect(separated.request).toMatch(/should i mention withholding rent\?$/u);
+  });
 });

@@ -77,3 +77,19 @@ export const messageAboveAsk = (lines: readonly string[]): SeparatedRequest | un
       .trimEnd(),
   };
 };
+
+/** A question of the member's typed in lower case at the end of their notes ("…or i reduce the rent. should i mention mietminderung?"). */
+const ownQuestionAtEnd = /(?<=[.!?]\s+)(?:should|do|can|could|would|shall|will|am) (?:i|we)\b[^.!?\n]{0,100}\?\s*$/u;
+
+/**
+ * The member's question typed at the end of the notes they give ("…want it fixed within 3 days.
+ * should i mention mietminderung?"): asked of the assistant, it goes back to the request.
+ */
+export const questionTypedAfter = (separated: SeparatedRequest): SeparatedRequest => {
+  const question = ownQuestionAtEnd.exec(separated.material);
+  if (!question || separated.instruction === "") return separated;
+  return {
+    instruction: `${separated.instruction}\n\n${question[0].trim()}`,
+    material: separated.material.slice(0, question.index).trimEnd(),
+  };
+};

@@ -11,7 +11,7 @@ import {
 import { isOwnList } from "./members-own-list.ts";
 import { startsWithProgram, wordsAfterPasteFirst } from "./pasted-first.ts";
 import { letterTypedUnder, mailPastedFirst } from "./pasted-letters.ts";
-import { entriesUnderAsk, messageAboveAsk, proseUnderAsk } from "./pasted-lines.ts";
+import { entriesUnderAsk, messageAboveAsk, proseUnderAsk, questionTypedAfter } from "./pasted-lines.ts";
 import {
   ownWordsUnderRule,
   ruleThenText,
@@ -105,9 +105,12 @@ const ruleUnderText = /^([^\n]*[\p{L}\p{N}][^\n]*)\n([ \t]*[-_*~]{3,}[ \t]*\n[ \
 /**
  * Splits pasted material from the instruction: a fenced block, everything after a line that
  * ends with a colon, or the paragraphs after the first when the instruction is the short first
- * paragraph of a long text. Nothing is trimmed inside the material.
+ * paragraph of a long text. Nothing is trimmed inside the material; a question of the member's
+ * typed at its end goes back to the instruction.
  */
-export const separateMaterial = (typed: string): SeparatedRequest => {
+export const separateMaterial = (typed: string): SeparatedRequest => questionTypedAfter(separated(typed));
+
+const separated = (typed: string): SeparatedRequest => {
   // "…for our food bank door\n---\n<the notice>": a rule typed straight under the member's line
   // marks off a paste as a rule after a blank line does.
   const raw = typed.replace(ruleUnderText, "$1\n\n$2");
