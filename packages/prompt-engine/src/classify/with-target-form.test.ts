@@ -31,4 +31,8 @@ describe("notes to turn into another form", () => {
       withTargetForm("rewrite", "my dad wrote this in urdu and i need it as a proper english letter to the council"),
     ).toBe("email");
   });
+
+  it("reads notes to turn into minutes as a summary of the meeting", () => {
+    expect(withTargetForm("rewrite", "turn my notes into proper minutes for the bowls club")).toBe("summary");
+  });
 });

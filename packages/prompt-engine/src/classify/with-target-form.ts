@@ -19,6 +19,8 @@ const kindOfForm: [RegExp, KindId][] = [
   [/^(?:poem|story|song)\b/u, "creative-writing"],
   [/^(?:quiz|flashcards?)\b/u, "quiz"],
   [/^(?:lesson|worksheet)\b/u, "lesson-material"],
+  // "turn my notes into proper minutes": the record of a meeting, summarised from the notes.
+  [/^minutes\b/u, "summary"],
 ];
 
 /** Readings of a text given to work on: reworking it, or no kind sure enough. */

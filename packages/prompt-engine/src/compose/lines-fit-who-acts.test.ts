@@ -154,4 +154,29 @@ describe("lines fit who acts: the member, the people they serve, the bot they se
       ),
     ).not.toMatch(/two alternative versions/u);
   });
+
+  it("grills a pitch to a buyer as a buyer would, not as an investor", () => {
+    expect(
+      promptFor(
+        "role-play",
+        "be a tough buyer for a garden centre chain, im pitching my peat free compost, grill me on price and volumes",
+      ),
+    ).not.toMatch(/real investor/u);
+  });
+
+  it("lays minutes out as minutes, and a training week with no clock times as no day's timetable", () => {
+    const minutes = promptFor(
+      "summary",
+      "turn my notes into proper minutes for the bowls club",
+      "- 9 present\n- green fees up £5\n- AGM 3 May",
+    );
+    expect(minutes).toMatch(/Lay it out as minutes/u);
+    expect(minutes).not.toMatch(/Lead with the single most important point/u);
+    expect(
+      promptFor(
+        "plan",
+        "a training schedule for my under 14 hockey team, 3 days a week, 60 min sessions, cup final 10 june",
+      ),
+    ).not.toMatch(/start and end times/u);
+  });
 });

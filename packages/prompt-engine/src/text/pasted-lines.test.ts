@@ -61,4 +61,12 @@ describe("pastes typed straight against the member's line", () => {
     );
     expect(separated.request).toMatch(/should i mention withholding rent\?$/u);
   });
+
+  it("keeps YAML pasted under the member's line whole, from its first key", () => {
+    const yaml =
+      "alias: fan off\ntrigger:\n  - platform: numeric_state\n    entity_id: sensor.temp\n    below: 24\naction:\n  - service: fan.turn_off";
+    const separated = cleanRequest(`my home assistant automation never turns the fan off\n${yaml}`);
+    expect(separated.material).toBe(yaml);
+    expect(separated.request).toBe("my home assistant automation never turns the fan off");
+  });
 });

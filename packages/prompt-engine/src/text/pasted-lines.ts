@@ -93,3 +93,28 @@ export const questionTypedAfter = (separated: SeparatedRequest): SeparatedReques
     material: separated.material.slice(0, question.index).trimEnd(),
   };
 };
+
+/** A line of YAML: a key and its value, a key opening a block, or a list item ("  - platform: sun"). */
+const yamlLine = /^\s*(?:-\s+)?[\w.-]+:(?:\s+\S.*)?\s*$|^\s*-\s+\S/u;
+
+/**
+ * YAML pasted under the member's line ("automation isnt firing at sunset. home assistant\nalias:
+ * porch lights\ntrigger:\n  - platform: sun…"): from its first key to its last line, kept whole,
+ * with lines of the member's after it theirs. Three lines or more, one of them indented.
+ */
+export const yamlUnderAsk = (lines: readonly string[]): SeparatedRequest | undefined => {
+  if (lines.length < 4 || yamlLine.test(lines[0]!) || !isOwnWords(lines[0]!.trim())) return undefined;
+  let end = 1;
+  while (
+    end < lines.length &&
+    (yamlLine.test(lines[end]!) || (lines[end]!.trim() === "" && yamlLine.test(lines[end + 1] ?? "")))
+  )
+    end += 1;
+  const block = lines.slice(1, end);
+  if (block.length < 3 || !block.some((line) => /^\s{2,}\S/u.test(line))) return undefined;
+  const after = lines.slice(end).join("\n").trim();
+  return {
+    instruction: after === "" ? lines[0]!.trim() : `${lines[0]!.trim()}\n\n${after}`,
+    material: block.join("\n").trimEnd(),
+  };
+};

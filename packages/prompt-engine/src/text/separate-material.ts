@@ -11,7 +11,7 @@ import {
 import { isOwnList } from "./members-own-list.ts";
 import { startsWithProgram, wordsAfterPasteFirst } from "./pasted-first.ts";
 import { letterTypedUnder, mailPastedFirst } from "./pasted-letters.ts";
-import { entriesUnderAsk, messageAboveAsk, proseUnderAsk, questionTypedAfter } from "./pasted-lines.ts";
+import { entriesUnderAsk, messageAboveAsk, proseUnderAsk, questionTypedAfter, yamlUnderAsk } from "./pasted-lines.ts";
 import {
   ownWordsUnderRule,
   ruleThenText,
@@ -167,7 +167,11 @@ const separated = (typed: string): SeparatedRequest => {
         : { instruction, material: mail };
   }
   const typedAgainst =
-    letterTypedUnder(lines) ?? messageAboveAsk(lines) ?? entriesUnderAsk(lines) ?? proseUnderAsk(lines);
+    yamlUnderAsk(lines) ??
+    letterTypedUnder(lines) ??
+    messageAboveAsk(lines) ??
+    entriesUnderAsk(lines) ??
+    proseUnderAsk(lines);
   if (typedAgainst) return typedAgainst;
   // Pasted code without a fence starts at its first line of code, even one ending with a colon.
   const firstCode = lines.findIndex((line, index) => index > 0 && looksLikeCode(line));

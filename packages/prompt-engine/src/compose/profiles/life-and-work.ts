@@ -117,7 +117,13 @@ export const lifeAndWorkProfiles: Record<
       },
       {
         text: "Give each day's timetable with start and end times, fitted around the fixed times I give, with meals, breaks and changeovers between activities.",
-        only: (signals) => eventSchedulePattern.test(signals.lower) && !rotaPattern.test(signals.lower),
+        // "a training schedule… 4 days a week, 90 min sessions": no clock times to fit around.
+        only: (signals) =>
+          eventSchedulePattern.test(signals.lower) &&
+          !rotaPattern.test(signals.lower) &&
+          /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midday)\b|\b(?:at|from|until|till|til) \d{1,2}\b(?![:.]?\d|\s*(?:%|people|guests|weeks?|days?|mins?|minutes|hours?|hrs))|\b\d{1,2}\s?[-–]\s?\d{1,2}\b(?!\s*(?:%|people|guests|weeks?|days?|mins?|minutes|hours?|hrs|years?|yrs|kids|players))/u.test(
+            signals.lower,
+          ),
       },
       {
         text: "Keep each day at a pace everyone going can enjoy, group what is close together to limit travel time, and leave a flexible slot.",

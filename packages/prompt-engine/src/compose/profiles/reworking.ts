@@ -55,6 +55,12 @@ const intoEnglish = (signals: RequestSignals) =>
  */
 const asksMore =
   /\b(?:also|and|then|plus)\s+(?:pl(?:ease|s|z)\s+)?(?:suggest|draft|write|propose|come up with|recommend|give me)\b/u;
+/** Minutes asked for ("turn my notes into proper minutes for the residents association"). */
+const asksForMinutes = (lower: string) =>
+  /\b(?:into|as) (?:proper |formal |neat |some )?minutes\b|\b(?:write|draft|type|do|make|need) (?:up )?(?:the |proper |formal |some )?minutes\b/u.test(
+    lower,
+  );
+
 const asksWhatToWatch =
   // "what does it mean for me if I want to leave early… im in Edinburgh if that changes anything".
   /\b(?:what does (?:it|this|that) mean for (?:me|us)|if you were me|what (?:would you|you'?d) (?:do|vote|choose|pick)|if (?:that|it) changes anything|does (?:that|it) change anything|watch out|look out|red flags?|catch(?:es)?|anything (?:i|we) should (?:know|worry|be (?:careful|aware))|should i (?:sign|worry|be worried|be concerned)|is (?:this|it) (?:fair|normal|standard|a good deal)|does (?:this|it|that) (?:even |actually )?(?:affect|apply to|concern) (?:me|us)|what do (?:i|we) (?:actually |even )?(?:have|need) to do)\b/u;
@@ -143,7 +149,12 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       {
         text: "Lead with the single most important point, then the rest in order of importance, not in order of appearance.",
         ordersAnswer: true,
-        only: (signals) => !listsActionsOnly(signals.lower) && !saidAloud(signals),
+        only: (signals) => !listsActionsOnly(signals.lower) && !saidAloud(signals) && !asksForMinutes(signals.lower),
+      },
+      // "turn my notes into proper minutes": the meeting's record, item by item in its own order.
+      {
+        text: "Lay it out as minutes: date, who was present and apologies, then each item in the order discussed with what was decided, and the actions with their owners at the end.",
+        only: (signals) => asksForMinutes(signals.lower) && !listsActionsOnly(signals.lower),
       },
       {
         text: "Write it to be said aloud: short sentences in the order the listeners will need them, with what they must do and any safety point said plainly, and names, times and numbers exactly as written.",

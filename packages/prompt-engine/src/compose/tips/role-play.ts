@@ -16,6 +16,11 @@ export const rolePlayTips: ExpertTip[] = [
     kinds: ["role-play"],
     about: "investor pitch grill tough questions",
     text: "Ask the hard questions a real investor would (market size, unit economics, competition), and push back on vague answers.",
+    // A pitch to investors, not to a supermarket's buyer or a customer ("a category buyer for tesco").
+    when: [
+      ...["investor", "investors", "vc", "venture capital", "angel", "dragons den", "dragon's den", "shark tank"],
+      ...["funding round", "raise money", "raising money", "seed round", "pitch deck", "series a"],
+    ],
   },
   {
     kinds: ["role-play", "interview-prep"],
