@@ -35,4 +35,10 @@ describe("notes to turn into another form", () => {
   it("reads notes to turn into minutes as a summary of the meeting", () => {
     expect(withTargetForm("rewrite", "turn my notes into proper minutes for the bowls club")).toBe("summary");
   });
+
+  it("reads notes turned into minutes as minutes, whatever message the classifier read", () => {
+    expect(withTargetForm("email", "turn these into proper minutes for our savings group, short and formal")).toBe(
+      "summary",
+    );
+  });
 });

@@ -31,9 +31,12 @@ const reworkReadings = new Set<KindId>(["rewrite", "feedback", "neutral"]);
  * CV?") are the material of that form, not a text to edit for tone: the form's kind.
  */
 export const withTargetForm = (kind: KindId, request: string): KindId => {
-  if (!reworkReadings.has(kind)) return kind;
   const form = intoForm.exec(request)?.[1]?.toLowerCase();
-  return (form === undefined ? undefined : kindOfForm.find(([pattern]) => pattern.test(form))?.[1]) ?? kind;
+  const formKind = form === undefined ? undefined : kindOfForm.find(([pattern]) => pattern.test(form))?.[1];
+  // "turn these into proper minutes for our chama", read as a message to send: the minutes are the piece.
+  if ((kind === "email" || kind === "message") && formKind === "summary") return formKind;
+  if (!reworkReadings.has(kind)) return kind;
+  return formKind ?? kind;
 };
 
 /** A lesson plan asked for ("give me a 45 min lesson plan on forks", "need a lesson plan for year 9"). */

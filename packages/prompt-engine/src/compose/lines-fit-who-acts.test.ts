@@ -179,4 +179,27 @@ describe("lines fit who acts: the member, the people they serve, the bot they se
       ),
     ).not.toMatch(/start and end times/u);
   });
+
+  it("reads 'only if i type help' as a rule of the scene, and 'then tell me if you'd hire me' as its feedback", () => {
+    const shop = promptFor(
+      "role-play",
+      "be a shopkeeper in Lyon, i want to practise my french, put english in brackets only if i type 'aide'",
+    );
+    expect(shop).not.toMatch(/until I end it the way I said/u);
+    expect(
+      promptFor(
+        "role-play",
+        "be an interviewer for a lifeguard job at the leisure centre, 6 questions then tell me honestly if you'd hire me",
+      ),
+    ).not.toMatch(/'pause'/u);
+  });
+
+  it("rounds to the member's own step, with no quarter-hour example of its own", () => {
+    const rounding = promptFor(
+      "spreadsheet",
+      "formula to round the hours each cleaner worked up to the nearest quarter in my timesheet",
+    );
+    expect(rounding).not.toMatch(/0:15/u);
+    expect(rounding).toMatch(/to the step I give/u);
+  });
 });

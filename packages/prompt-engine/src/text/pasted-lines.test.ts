@@ -69,4 +69,11 @@ describe("pastes typed straight against the member's line", () => {
     expect(separated.material).toBe(yaml);
     expect(separated.request).toBe("my home assistant automation never turns the fan off");
   });
+
+  it("takes short notes typed line by line under an ask to work on them as the paste", () => {
+    const notes = "mtg tues, 9 there\nsubs up to £30\nnew board needed, Gaz to price one\nnext mtg 4th";
+    const separated = cleanRequest(`can you turn these into minutes for the darts club\n${notes}`);
+    expect(separated.material).toBe(notes);
+    expect(separated.request).toBe("can you turn these into minutes for the darts club");
+  });
 });

@@ -47,6 +47,27 @@ export const proseUnderAsk = (lines: readonly string[]): SeparatedRequest | unde
   };
 };
 
+/** An ask to work on notes that follow it ("can you turn these into proper minutes…", "tidy this up"). */
+const worksOnWhatFollows =
+  /\b(?:turn|make|write up|type up|tidy|sort|summari[sz]e|format|put|organi[sz]e|convert|clean up)\b[^\n]*\b(?:this|these|the following|below)\b|\b(?:this|these)\b[^\n]{0,20}\b(?:into|in to)\b/iu;
+
+/**
+ * Notes typed line by line under an ask to work on them ("can you turn these into proper minutes…\nmtg
+ * sat 3rd, venue Wanjiru's house\npresent 12…"): three or more short lines, to the end or a blank line.
+ */
+export const notesUnderAsk = (lines: readonly string[]): SeparatedRequest | undefined => {
+  const first = lines[0]?.trim() ?? "";
+  if (!worksOnWhatFollows.test(first) || !isOwnWords(first) || /:\s*$/u.test(first)) return undefined;
+  let end = 1;
+  while (end < lines.length && lines[end]!.trim() !== "" && lines[end]!.trim().length <= 90) end += 1;
+  if (end < 4 || (end < lines.length && lines[end]!.trim() !== "")) return undefined;
+  const after = lines.slice(end).join("\n").trim();
+  return {
+    instruction: after === "" ? first : `${first}\n\n${after}`,
+    material: lines.slice(1, end).join("\n").trimEnd(),
+  };
+};
+
 /** A message that greets on its first line and goes straight on ("Hi all, reminder the boathouse…"). */
 const greetsOnTheLine =
   /^\W{0,3}(?:hi|hello|hey|dear|morning|evening|good (?:morning|afternoon|evening))\b[^,\n]{0,25},\s*\S/iu;

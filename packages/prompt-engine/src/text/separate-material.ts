@@ -11,7 +11,14 @@ import {
 import { isOwnList } from "./members-own-list.ts";
 import { startsWithProgram, wordsAfterPasteFirst } from "./pasted-first.ts";
 import { letterTypedUnder, mailPastedFirst } from "./pasted-letters.ts";
-import { entriesUnderAsk, messageAboveAsk, proseUnderAsk, questionTypedAfter, yamlUnderAsk } from "./pasted-lines.ts";
+import {
+  entriesUnderAsk,
+  messageAboveAsk,
+  notesUnderAsk,
+  proseUnderAsk,
+  questionTypedAfter,
+  yamlUnderAsk,
+} from "./pasted-lines.ts";
 import {
   ownWordsUnderRule,
   ruleThenText,
@@ -171,7 +178,8 @@ const separated = (typed: string): SeparatedRequest => {
     letterTypedUnder(lines) ??
     messageAboveAsk(lines) ??
     entriesUnderAsk(lines) ??
-    proseUnderAsk(lines);
+    proseUnderAsk(lines) ??
+    notesUnderAsk(lines);
   if (typedAgainst) return typedAgainst;
   // Pasted code without a fence starts at its first line of code, even one ending with a colon.
   const firstCode = lines.findIndex((line, index) => index > 0 && looksLikeCode(line));

@@ -39,6 +39,7 @@ export const playedForOthers = (lower: string): boolean =>
   );
 
 /** The member names how the role-play ends ("when I say 'done'"): their word, not ours. */
+// Not "if i type": "english in brackets only if i type 'help'" sets a rule, not the scene's end.
 export const OWN_STOP = [
   "when i say",
   "when i type",
@@ -46,8 +47,6 @@ export const OWN_STOP = [
   "until i say",
   "until i type",
   "until i write",
-  "if i say",
-  "if i type",
   "once i say",
   "once i type",
   "unless i say",
@@ -177,7 +176,7 @@ export const STANDALONE_MATERIAL = [
  * "then give me a band score", "correct me as we go"): the template sets no rhythm or form of its own.
  */
 export const describesFeedback = (lower: string): boolean =>
-  /\b(?:feedback|correct(?:s|ed|ing|ions?)?|mistakes?|scores?|scored|scoring|band|grades?|grading|marks|rate|rating|critique|point out|as we go|what i did wrong|what i did well|(?:should|could|can|need to) improve|areas? (?:to|for) improve\w*|how i did|how i'?m doing|how i went|how did i do|what i could do better|what to improve|did well|(?:one |a )?(?:thing|things) to improve|(?:answered|said|did) (?:\w+ )?(?:badly|poorly|wrong)|what i got wrong|where i went wrong|weak (?:answers?|spots?)|after (?:each|every) (?:answer|question|reply|turn|one)|(?:it|my answer|that) was (?:weak|strong|good|bad|ok|okay|convincing)|what (?:was|were|is|'s) (?:weak|wrong|bad|good|strong|off|missing|lacking)|how (?:to|i (?:can|could)) (?:improve|do better)|what (?:i )?(?:could|should) (?:have )?(?:said|say) instead|(?:answers?|responses?|replies|ones|parts?) (?:\w+ )?(?:sounded|seemed|felt|came across(?: as)?|were|was) (?:weak|strong|good|bad|off|wrong|shaky|unconvincing|convincing)|(?:what|which) (?:[\w-]+ ){0,3}(?:i|we) (?:missed|got wrong|could have asked)|out of character|(?:at the end|afterwards|when we'?re done),? (?:tell|give|show) me|(?:end|finish) (?:it |the [\w-]+ (?:[\w-]+ )?)?(?:with|by giving|by telling) (?:a|an|your|me)\b|after (?:about |around |roughly )?\d+ (?:turns?|exchanges?|questions?|messages?|rounds?|minutes?)\b[^.?!]{0,20}\b(?:stop|ask|tell|give)\b|which (?:bits|parts|ones|words|terms) (?:were|was) (?:the )?(?:hardest|hard|easiest|difficult|trickiest|tricky))\b/u.test(
+  /\b(?:feedback|correct(?:s|ed|ing|ions?)?|mistakes?|scores?|scored|scoring|band|grades?|grading|marks|rate|rating|critique|point out|as we go|what i did wrong|what i did well|(?:should|could|can|need to) improve|areas? (?:to|for) improve\w*|how i did|how i'?m doing|how i went|how did i do|what i could do better|what to improve|did well|(?:one |a )?(?:thing|things) to improve|(?:answered|said|did) (?:\w+ )?(?:badly|poorly|wrong)|what i got wrong|where i went wrong|weak (?:answers?|spots?)|after (?:each|every) (?:answer|question|reply|turn|one)|(?:it|my answer|that) was (?:weak|strong|good|bad|ok|okay|convincing)|what (?:was|were|is|'s) (?:weak|wrong|bad|good|strong|off|missing|lacking)|how (?:to|i (?:can|could)) (?:improve|do better)|what (?:i )?(?:could|should) (?:have )?(?:said|say) instead|(?:answers?|responses?|replies|ones|parts?) (?:\w+ )?(?:sounded|seemed|felt|came across(?: as)?|were|was) (?:weak|strong|good|bad|off|wrong|shaky|unconvincing|convincing)|(?:what|which) (?:[\w-]+ ){0,3}(?:i|we) (?:missed|got wrong|could have asked)|out of character|(?:at the end|afterwards|when we'?re done),? (?:tell|give|show) me|(?:end|finish) (?:it |the [\w-]+ (?:[\w-]+ )?)?(?:with|by giving|by telling) (?:a|an|your|me)\b|after (?:about |around |roughly )?\d+ (?:turns?|exchanges?|questions?|messages?|rounds?|minutes?)\b[^.?!]{0,20}\b(?:stop|ask|tell|give)\b|which (?:bits|parts|ones|words|terms) (?:were|was) (?:the )?(?:hardest|hard|easiest|difficult|trickiest|tricky)|tell me (?:honestly |straight |truthfully )?(?:if|whether) (?:you'?d|you would|i'?d|i would) (?:hire|pick|choose|buy|book|accept|sign|get)|\d+ questions?,? (?:and )?then (?:tell|give|say))\b/u.test(
     lower,
   );
 /** The member wants problems pointed out, not their text rewritten ("don't rewrite it"). */

@@ -35,7 +35,8 @@ export const rolePlayTips: ExpertTip[] = [
   {
     kinds: ["role-play"],
     about: "practice conversation language partner level",
-    text: "Stay in the target language at my level (A2 vs B2 vocabulary), keep replies short, and correct one or two errors after each turn rather than interrupting.",
+    // The level is the member's to name ("around N4 level"), in whatever scale they use.
+    text: "Stay in the target language at the level I give, keep replies short, and correct one or two errors after each turn rather than interrupting.",
     // Practising a language, not any conversation rehearsed; corrections as the member sets them.
     when: LANGUAGES_PRACTISED,
     whenPattern: new RegExp(`^(?![\\s\\S]*${SETS_CORRECTIONS.source})`, "u"),

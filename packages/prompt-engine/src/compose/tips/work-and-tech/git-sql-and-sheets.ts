@@ -228,7 +228,9 @@ export const gitSqlAndSheetsTips: ExpertTip[] = [
     kinds: ["spreadsheet"],
     about: "round rounds nearest quarter 0.25 0.5 minutes up down",
     when: ["round", "rounds", "rounding", "nearest"],
-    text: 'Use CEILING.MATH, FLOOR.MATH or MROUND with the step (0.25, or "0:15" for times), and state whether it should round up, down or to the nearest.',
+    // The step is the member's ("the nearest 50 centavos"), and so are the function names and separators
+    // of a sheet in another language ("=ARREDONDAR.PARA.CIMA(B2*1,15;0,5)").
+    text: "Round with CEILING.MATH, FLOOR.MATH or MROUND (or their names in my sheet's language) to the step I give, in my sheet's decimal mark and argument separator, and state whether it rounds up, down or to the nearest.",
   },
   {
     kinds: ["spreadsheet"],
