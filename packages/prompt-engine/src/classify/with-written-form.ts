@@ -82,6 +82,9 @@ const formalReader =
 const complaintToOfficial =
   /\bcomplain(?:t|ts|ing)? (?:to|with) (?:the|our|my|a)\s+(?:[\w&'-]+\s+){0,3}?(?:secretary|committee|league|association|council|chair|board|management|manager|headteacher|head teacher|principal|ombudsman|letting agent|federation|governing body|regulator)\b/iu;
 
+/** A caption for something printed ("caption for lost cat poster"): words on paper, not a post in a feed. */
+const captionForPrint =
+  /\bcaption (?:for|on) (?:a |an |the |my |our )?(?:[\w'-]+ ){0,2}?(?:poster|flyer|sign|leaflet|noticeboard|notice|card|banner|display)s?\b/iu;
 /** A piece named as formal ("write this as a formal complaint to my landlord in german"). */
 const formalPiece = /\bformal (?:complaint|letter|notice|objection|appeal|request|grievance)\b/iu;
 /** A piece that goes inside a mailing ("a short blurb for our synagogue's weekly email"), not the e-mail itself. */
@@ -165,6 +168,7 @@ export const withWrittenForm = (kind: KindId, request: string): KindId => {
   // "i do bridal mehndi… can u write booking T&Cs": terms to print or send, laid out as a document.
   if ((kind === "email" || kind === "message") && termsToDraw.test(request) && !namesMailedMedium(request))
     return NEUTRAL_KIND;
+  if (kind === "social-post" && captionForPrint.test(request)) return NEUTRAL_KIND;
   // "a thank you note to the Sharma family from the temple committee": a card's few lines, with no
   // subject line, unless an e-mail or a letter is named.
   if (kind === "email" && cardNote.test(request) && !namesMailedMedium(request)) return "message";

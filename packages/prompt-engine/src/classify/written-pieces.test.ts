@@ -37,4 +37,10 @@ describe("cards, labels, letters and terms named as the thing to write", () => {
   it("reads a formal complaint to write as a letter, not a chat message", () => {
     expect(withWrittenForm("message", "write this as a formal complaint to my landlord in german")).toBe("email");
   });
+
+  it("reads a caption for a poster as words to print, not a social post", () => {
+    expect(withWrittenForm("social-post", "caption for our missing dog poster, brown spaniel called Bess")).toBe(
+      "neutral",
+    );
+  });
 });

@@ -202,4 +202,15 @@ describe("lines fit who acts: the member, the people they serve, the bot they se
     expect(rounding).not.toMatch(/0:15/u);
     expect(rounding).toMatch(/to the step I give/u);
   });
+
+  it("guides keeping a record with no safety warnings, and plans meals with no budget the member did not give", () => {
+    const record = promptFor(
+      "how-to",
+      "how to fill in the new milk record book for our dairy co-op members, short steps, many are not used to forms",
+    );
+    expect(record).not.toMatch(/call a professional|what to do if it does not work/u);
+    expect(
+      promptFor("plan", "a 7 day meal plan for my mum who has just been told she has coeliac disease"),
+    ).not.toMatch(/to a budget/u);
+  });
 });

@@ -44,6 +44,13 @@ export const taughtByDoing =
 export const doneOnPaper =
   /\b(?:passports?|visas?|licen[cs]es?|permits?|citizenship|naturali[sz]ation|green card|birth certificate|death certificate|marriage certificate|social security|national insurance|tax return|benefits? claim|register (?:a|the|my|our) (?:birth|death|business|company|car|vehicle)|deed poll|name change|power of attorney|probate)\b/u;
 
+/**
+ * A record to keep on paper or in a book ("how to record fertilizer use in the new logbook"): no
+ * safety warning, no professional to call, nothing to go wrong but the entries.
+ */
+export const keepsRecord =
+  /\b(?:log ?books?|record books?|(?:the|a|our|in the) registers?|timesheets?|paperwork|fill(?:ing)? (?:in|out)|record (?:the|your|their|each|every|it|how|what|when)|log (?:the|your|each|every|it))\b/u;
+
 /** The steps of a procedure asked for with the reason for each ("the steps in order and WHY each step is done"). */
 export const stepsWithReasons = (signals: RequestSignals) =>
   /\b(?:steps?|procedure|protocol|stages?)\b[^.?!]{0,80}\b(?:why|rationale|reasons?)\b/u.test(signals.lower);
@@ -59,4 +66,14 @@ export const wordsToSayIt = (signals: RequestSignals) =>
   ) &&
   /\b(?:(?:a |simple |easy |quick )*way to (?:say|put|explain) it|what to say|(?:a )?couple of sentences|a few sentences|(?:in )?one sentence|in a sentence|on the doorstep|in (?:a|one) line)\b/u.test(
     signals.lower,
+  );
+
+/**
+ * The member wants the answers only once they have answered them all ("don't give me the answers
+ * until i respond to all of them", "answers at the end"): a quiz taken in one go, marked after.
+ * "don't give me the answer until I try" holds each answer only until that question is tried.
+ */
+export const holdsAnswers = (lower: string) =>
+  /\b(?:don'?t|do not|dont|no|without) (?:give |show |tell |reveal )?(?:me )?(?:the )?(?:answers?|feedback|results?|scores?|corrections?)\b[^.?!]*\b(?:until|till|til|before)\b[^.?!]*\b(?:all|every|whole|the end|finish\w*|done)\b|\b(?:answers?|feedback|results?|scores?|corrections?|mark (?:them|it)) (?:all )?(?:at the end|after i\b|once i\b|when i(?:'m| am)? (?:done|finished))/u.test(
+    lower,
   );

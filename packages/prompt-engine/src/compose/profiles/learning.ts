@@ -6,6 +6,8 @@ import type { KindProfile } from "./kind-profile.ts";
 import {
   doneOnPaper,
   FLASHCARDS,
+  holdsAnswers,
+  keepsRecord,
   listsCardSide,
   OFFICIAL_QUESTIONS,
   SIMPLEST,
@@ -18,16 +20,6 @@ import { LENGTH_WORDS, NO_REWRITE, STANDALONE_MATERIAL, writesReview } from "./p
 
 /** A draft or a piece of work to critique, not a customer's review to write. */
 const critiquesText = (signals: RequestSignals) => !writesReview(signals.lower);
-
-/**
- * The member wants the answers only once they have answered them all ("don't give me the answers
- * until i respond to all of them", "answers at the end"): a quiz taken in one go, marked after.
- * "don't give me the answer until I try" holds each answer only until that question is tried.
- */
-const holdsAnswers = (lower: string) =>
-  /\b(?:don'?t|do not|dont|no|without) (?:give |show |tell |reveal )?(?:me )?(?:the )?(?:answers?|feedback|results?|scores?|corrections?)\b[^.?!]*\b(?:until|till|til|before)\b[^.?!]*\b(?:all|every|whole|the end|finish\w*|done)\b|\b(?:answers?|feedback|results?|scores?|corrections?|mark (?:them|it)) (?:all )?(?:at the end|after i\b|once i\b|when i(?:'m| am)? (?:done|finished))/u.test(
-    lower,
-  );
 
 /** A question word that opens a clause: "what salary do i need", "can my wife work there", "how long until…". */
 const questionClause =
@@ -191,13 +183,17 @@ export const learningProfiles: Record<
       },
       {
         text: "Put safety warnings before the step they apply to, and say when to stop and call a professional.",
-        only: (signals) => !signals.isDigitalTask && !doneOnPaper.test(signals.lower),
+        only: (signals) =>
+          !signals.isDigitalTask && !doneOnPaper.test(signals.lower) && !keepsRecord.test(signals.lower),
       },
       {
         text: "Name each button, menu and setting exactly as it appears on screen, and say what I should see after each tap or click.",
         only: (signals) => signals.isDigitalTask,
       },
-      { text: "End with what to do if it does not work.", only: (signals) => !doneOnPaper.test(signals.lower) },
+      {
+        text: "End with what to do if it does not work.",
+        only: (signals) => !keepsRecord.test(signals.lower) && !doneOnPaper.test(signals.lower),
+      },
     ],
     questions: ["starting"],
   },

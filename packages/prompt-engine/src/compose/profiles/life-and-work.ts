@@ -59,9 +59,11 @@ export const lifeAndWorkProfiles: Record<
     role: "an experienced planner and coach",
     rolesWhen: [
       {
-        only: (signals) => mealPlanPattern.test(signals.lower),
+        only: (signals) =>
+          mealPlanPattern.test(signals.lower) && /\b(?:budget|cheap|quid)\b|[$£€]\s?\d/u.test(signals.lower),
         role: "a practical meal planner who cooks to a budget",
       },
+      { only: (signals) => mealPlanPattern.test(signals.lower), role: "a practical meal planner" },
       { only: (signals) => rotaPattern.test(signals.lower), role: "an organiser who draws up fair rotas" },
     ],
     essentials: [
