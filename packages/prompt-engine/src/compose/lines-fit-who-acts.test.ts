@@ -213,4 +213,17 @@ describe("lines fit who acts: the member, the people they serve, the bot they se
       promptFor("plan", "a 7 day meal plan for my mum who has just been told she has coeliac disease"),
     ).not.toMatch(/to a budget/u);
   });
+
+  it("gathers a printed set's answers into a key at the end, and changes a formula the member wants extended", () => {
+    const set = promptFor(
+      "quiz",
+      "make me 12 multiple choice questions on first aid for my scout troop, answers at the end not under each question",
+    );
+    expect(set).toMatch(/together at the end as a key/u);
+    expect(set).not.toMatch(/Hold back every answer/u);
+    const formula = refineRequest(
+      'help with this formula on my stock sheet\n=IF(B2<3,"ORDER","")\nit works but i want it to also check column C for discontinued items, explain it simply',
+    );
+    expect(formula?.prompt).not.toMatch(/Explain the formula I pasted piece by piece/u);
+  });
 });

@@ -78,4 +78,9 @@ describe("the language a request is written in", () => {
       promptFor("message", "kannst du das bitte ins Englische übersetzen, es ist für unseren neuen Kollegen aus Leeds"),
     ).not.toContain("Answer in German");
   });
+
+  it("tells no language by one word it shares with English", () => {
+    expect(requestLanguage("knife sharpening van tagline, puns welcome")).toBeUndefined();
+    expect(requestLanguage("Hola, tengo una pregunta sobre mi contrato de alquiler")).toBe("Spanish");
+  });
 });

@@ -112,7 +112,9 @@ export const requestLanguage = (request: string, ownWordsShare = OWN_WORDS_SHARE
   if (!language || best === "eng") return undefined;
   // A script of its own (Devanagari, Cyrillic, Han) says the language on its own.
   if (!language.words) return language.name;
-  return shareOf(words, language.words) >= ownWordsShare ? language.name : undefined;
+  // "knife sharpening van tagline": one word a language shares with English ("van") tells nothing.
+  const ownWords = new Set(words.filter((word) => language.words!.includes(word)));
+  return shareOf(words, language.words) >= ownWordsShare && ownWords.size >= 2 ? language.name : undefined;
 };
 
 /** English, named in any of the languages told apart ("in English", "al inglés", "en anglais"). */

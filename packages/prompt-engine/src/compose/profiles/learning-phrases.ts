@@ -77,3 +77,9 @@ export const holdsAnswers = (lower: string) =>
   /\b(?:don'?t|do not|dont|no|without) (?:give |show |tell |reveal )?(?:me )?(?:the )?(?:answers?|feedback|results?|scores?|corrections?)\b[^.?!]*\b(?:until|till|til|before)\b[^.?!]*\b(?:all|every|whole|the end|finish\w*|done)\b|\b(?:answers?|feedback|results?|scores?|corrections?|mark (?:them|it)) (?:all )?(?:at the end|after i\b|once i\b|when i(?:'m| am)? (?:done|finished))/u.test(
     lower,
   );
+
+/** A set asked with its answers gathered at the end ("answers all at the end not under each q"), not held back from a player. */
+export const keysAtEnd = (lower: string) =>
+  /\banswers? (?:all )?at the (?:end|bottom|back)\b[^.?!]{0,20}\bnot (?:under|after|below|with) (?:each|every)\b|\banswer key at the (?:end|bottom|back)\b/u.test(
+    lower,
+  ) && !/\buntil i\b|\bbefore i\b|\bwhen i(?:'ve| have)? (?:answered|finished|done)\b/u.test(lower);

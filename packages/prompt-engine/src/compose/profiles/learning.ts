@@ -8,6 +8,7 @@ import {
   FLASHCARDS,
   holdsAnswers,
   keepsRecord,
+  keysAtEnd,
   listsCardSide,
   OFFICIAL_QUESTIONS,
   SIMPLEST,
@@ -112,7 +113,12 @@ export const learningProfiles: Record<
       },
       {
         text: "Hold back every answer and all feedback until I have answered all the questions; then mark each, say why the right answer is right, and give my score.",
-        only: (signals) => !signals.isQuizToHandOut && holdsAnswers(signals.lower),
+        only: (signals) => !signals.isQuizToHandOut && holdsAnswers(signals.lower) && !keysAtEnd(signals.lower),
+      },
+      // "15 practice questions… answers all at the end not under each q": a set with its key after it.
+      {
+        text: "Put all the answers together at the end as a key, not under each question.",
+        only: (signals) => keysAtEnd(signals.lower),
       },
       {
         text: "Number the questions; for multiple choice, give one clearly right option and wrong ones that reflect common mistakes.",

@@ -40,7 +40,11 @@ export const explainsPastedFormula = (signals: RequestSignals) =>
   /\bexplain\w*\b|\bwhat (?:it|this|the formula) (?:does|means)\b|\bin (?:normal|plain|simple|everyday) (?:words|english|language)\b/u.test(
     signals.lower,
   ) &&
-  !/\b(?:fix|broken|error|wrong|doesn'?t work|not working|returns?|shows?)\b/u.test(signals.lower);
+  !/\b(?:fix|broken|error|wrong|doesn'?t work|not working|returns?|shows?)\b/u.test(signals.lower) &&
+  // "it works but i want it to also look at column D": a formula to change, explained as it changes.
+  !/\b(?:want it to|also (?:look|check|count|include)|change it|make it|extend|modify|update it|add (?:a|another) (?:condition|check|column))\b/u.test(
+    signals.lower,
+  );
 
 export const typesFormula = (signals: RequestSignals) =>
   !explainsPastedFormula(signals) &&
