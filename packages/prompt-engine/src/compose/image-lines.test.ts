@@ -108,31 +108,15 @@ describe("an image request gets the picture, its prompt or its design kit, as as
     expect(promptFor("image-prompt", "logo for our bakery, a wheat sheaf, warm colours")).toMatch(/plain background/u);
   });
 
-  it("makes the picture asked for, whatever layout it describes, rather than a kit to build it with", () => {
-    const quilt = promptFor(
-      "image-prompt",
-      "can you make an image of our show garden plan, top-down, herringbone brick path layout, box hedges, no text",
-    );
-    expect(quilt).toMatch(/Create the image I describe/u);
-    expect(quilt).not.toMatch(/what to build it with myself/u);
-  });
-
-  it("makes the picture a request names first, whatever colour scheme or layout it describes", () => {
-    const choir = promptFor(
-      "image-prompt",
-      "photo for the parish magazine: the church choir on the stone steps in spring, warm colour scheme, soft light",
-    );
-    expect(choir).toMatch(/Create the image I describe/u);
-    expect(choir).not.toMatch(/what to build it with myself/u);
-  });
-
-  it("makes the picture a member needs when the scene is set on a layout", () => {
-    const railway = promptFor(
-      "image-prompt",
-      "i need an image for our garden railway open day flyer, a G scale loco on the garden layout by the pond, summer evening",
-    );
-    expect(railway).toMatch(/Create the image I describe/u);
-    expect(railway).not.toMatch(/what to build it with myself/u);
+  // A picture asked for, named first or needed is made, whatever layout or colour scheme it describes.
+  it.each([
+    "can you make an image of our show garden plan, top-down, herringbone brick path layout, box hedges, no text",
+    "photo for the parish magazine: the church choir on the stone steps in spring, warm colour scheme, soft light",
+    "i need an image for our garden railway open day flyer, a G scale loco on the garden layout by the pond, summer evening",
+  ])("makes the picture rather than a kit to build it with: %s", (request) => {
+    const picture = promptFor("image-prompt", request);
+    expect(picture).toMatch(/Create the image I describe/u);
+    expect(picture).not.toMatch(/what to build it with myself/u);
   });
 
   it("writes each version asked for as its own paragraph, and leaves the parameters the member sets to them", () => {
