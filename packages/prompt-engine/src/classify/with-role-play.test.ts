@@ -46,6 +46,18 @@ describe("a scene with a part for each", () => {
     expect(withRolePlay("question", "how do I practise a hard conversation with my landlord?")).toBe("question");
   });
 
+  it("is a role-play when the part is to be played for a few turns and the member's part judged after", () => {
+    for (const request of [
+      "im new on reception at a vet clinic. can you be an owner whose dog waited 2 hours, after 4 or 5 replies stop and say what i said wrong",
+      "could you be my strata manager who keeps ignoring my leak emails, be stubborn, then tell me how well i handled it",
+      "ok be a difficult supplier in shenzhen, stay in character until i say stop",
+    ])
+      expect(withRolePlay("advice", request)).toBe("role-play");
+    expect(withRolePlay("advice", "how do i tell a customer their car isnt ready after 3 messages asking")).toBe(
+      "advice",
+    );
+  });
+
   it("is a game the assistant runs for the member, not a story to write", () => {
     expect(
       withRolePlay(

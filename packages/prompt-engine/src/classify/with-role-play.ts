@@ -16,9 +16,13 @@ const givesAssistantPart =
 /** The assistant told to be someone, at a sentence's start ("be my landlord", "can you play a tough investor")… */
 const toldToBe =
   /(?:^|[.!?\n]\s*)(?:(?:can|could|would|will) (?:you|u) |pls |please |ok |okay |now )*(?:be|play|act as|pretend to be) (?:my|a|an|the|our) /iu;
-/** …to practise something with them ("for a practice convo", "so I can rehearse", "mock interview"). */
+/**
+ * …to practise something with them ("for a practice convo", "so I can rehearse", "mock interview"),
+ * or to be played turn by turn and then to judge the member's part ("after 5 or 6 messages stop and
+ * tell me what I did well", "stay in character").
+ */
 const forPractice =
-  /\b(?:practi[cs]e|practi[cs]ing|rehears\w*|mock|role ?-?play\w*|dry run|run through it|convo|conversation)\b/iu;
+  /\b(?:practi[cs]e|practi[cs]ing|rehears\w*|mock|role ?-?play\w*|dry run|run through it|convo|conversation|stay in character|what i (?:did|said) (?:well|wrong|badly|right)|how (?:well )?i (?:did|handled|dealt)|after (?:\d+|a few|\w+) (?:or \d+ )?(?:messages|turns|exchanges|replies|rounds))\b/iu;
 
 /** Readings of a scene to act out as a question, advice or no kind in particular. */
 const answerKinds = new Set<KindId>(["advice", "question", "explanation", "how-to", "neutral"]);

@@ -47,11 +47,12 @@ const asksOfMaterialItself =
 /**
  * What the material is turned into needs knowledge beyond it ("turn my garden notes into a plan for
  * next spring", "…into recommendations", a discharge sheet with "what's normal and what means call
- * us", ewes' weights with "which to pull out and what to do with them"): the notes are the member's
- * situation, not all the answer holds.
+ * us", ewes' weights with "which to pull out and what to do with them"), and so do units the text
+ * does not use ("convert this pattern to metric") and what a term in it means ("what does k2tog tbl
+ * mean"): the notes are the member's situation, not all the answer holds.
  */
 const asksBeyondMaterial =
-  /\b(?:plan|strategy|recommend\w*|suggest\w*|improv\w*|next (?:year|season|spring|summer|autumn|fall|winter|time|term)|what(?:'s| is) normal|what to (?:watch|look) (?:for|out for)|warning signs?|when to call|what means call|what (?:to|should (?:i|we)|do (?:i|we)) do (?:with|about)|worried|worry|concern(?:ed|ing)?)\b/u;
+  /\b(?:(?:to|into) (?:metric|imperial|grams|kilos|kg|ml|millilitres|milliliters|litres|liters|cups|ounces|oz|pounds|celsius|fahrenheit|(?:us|uk|eu) (?:sizes?|measures?|units?))|what does (?!(?:it|this|that|the|she|he|they)\b)[\w'-]+(?: [\w'-]+){0,3} (?:actually |even |really )?mean|plan|strategy|recommend\w*|suggest\w*|improv\w*|next (?:year|season|spring|summer|autumn|fall|winter|time|term)|what(?:'s| is) normal|what to (?:watch|look) (?:for|out for)|warning signs?|when to call|what means call|what (?:to|should (?:i|we)|do (?:i|we)) do (?:with|about)|worried|worry|concern(?:ed|ing)?)\b/u;
 
 /**
  * A piece of writing made from the material or in answer to it ("write up our club night results
@@ -76,7 +77,7 @@ const asksRewrite =
 const questionStart =
   /^(?:what|why|how|when|where|which|who|whom|whose|is|are|am|can|could|should|would|will|do|does|did|was|were|has|have|may|might|shall)\b/iu;
 const politeCommand =
-  /^(?:(?:can|could|would|will)\s+(?:you|u)|(?:can|could|may)\s+i\s+(?:get|have))\s+(?:please\s+|pls\s+)?(?!tell\b|explain\b|help me (?:understand|decide)\b)\w+/iu;
+  /^(?:(?:can|could|would|will)\s+(?:you|u|someone|somebody|anyone|anybody)|(?:can|could|may)\s+i\s+(?:get|have))\s+(?:please\s+|pls\s+)?(?!tell\b|explain\b|help me (?:understand|decide)\b)\w+/iu;
 /**
  * A piece of writing named with a question mark and no question ("wedding card message for my
  * cousin?", "names for a bakery?"): an ask for the piece, not a question to answer in two sentences.

@@ -66,4 +66,13 @@ describe("the neutral structure's line on pasted material", () => {
     ).toMatch(/facts of my situation/u);
     expect(neutral("pull out the hives that lost weight", readings)).toMatch(/Work only from the material/u);
   });
+
+  it("brings in what is known beyond the material for units it does not use and a term's meaning, asked politely of anyone", () => {
+    const recipe = "Cream 8 oz butter with 1 cup sugar, bake at 350F for 25 minutes.";
+    const converted = neutral("can anyone convert this old recipe to grams and celsius, my oven is fan", recipe);
+    expect(converted).toMatch(/facts of my situation/u);
+    expect(converted).not.toMatch(/one or two sentences/u);
+    expect(neutral("also what does 'cream' actually mean here", recipe)).toMatch(/facts of my situation/u);
+    expect(neutral("convert this into a table", recipe)).toMatch(/Work only from the material/u);
+  });
 });

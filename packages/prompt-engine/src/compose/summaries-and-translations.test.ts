@@ -46,6 +46,20 @@ describe("a text reworked for the member: summaries and translations", () => {
     expect(longer).not.toMatch(/Do not add claims/u);
   });
 
+  it("keeps a translated list's numbers but not its layout when the member asks for a note under each item", () => {
+    const menu = "Sopa de lima - $85\nPanuchos (3 pzas) - $70\nMarquesita - $45";
+    const noted = promptFor(
+      "translation",
+      "translate our cafe menu into english and put a short description under every dish for visitors",
+      menu,
+    );
+    expect(noted).not.toMatch(/formatting and line breaks/u);
+    expect(noted).toMatch(/Keep numbers, prices and dates as in the original/u);
+    expect(promptFor("translation", "translate our cafe menu into english for visitors", menu)).toMatch(
+      /formatting and line breaks/u,
+    );
+  });
+
   it("translates a pasted letter in another language into the member's English without asking", () => {
     const letter = promptFor(
       "translation",

@@ -18,6 +18,18 @@ describe("money, work and hobby tips keep to the member's case", () => {
     );
   });
 
+  it("gives a trade's quote template the quote's lines, not a job advert's", () => {
+    const quote = tipsFor(
+      "business-document",
+      "quote template for my electrical jobs in cork, fields for customer, job description, materials, labour at €55 an hour",
+    );
+    expect(quote).not.toMatch(/salary range/u);
+    expect(quote).toMatch(/how long it stays valid/u);
+    expect(tipsFor("business-document", "job description for a part-time baker, early shifts, must lift 25kg")).toMatch(
+      /salary range/u,
+    );
+  });
+
   it("answers within the member's stock sheet when they ask the easiest way", () => {
     expect(
       tipsFor("spreadsheet", "this is my stock sheet, easiest way to mark items below min level as REORDER"),

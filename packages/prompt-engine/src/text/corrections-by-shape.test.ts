@@ -76,6 +76,15 @@ describe("a corrected value replaces the earlier value written like it", () => {
     );
   });
 
+  it("replaces a number and its unit with an amount whose currency is typed first", () => {
+    expect(cleanRequest("the budget is 280 euros, no wait CHF 260, for the whole team dinner").request).toBe(
+      "the budget is CHF 260, for the whole team dinner",
+    );
+    expect(cleanRequest("school fees are 4000 shillings, sorry i mean KES 4500 per term").request).toBe(
+      "school fees are KES 4500 per term",
+    );
+  });
+
   it("replaces a phrase the member broke off at its joiner with the one said again", () => {
     expect(cleanRequest("book our coach from leeds to, no wait, from york to whitby, it leaves at 8").request).toBe(
       "book our coach from york to whitby, it leaves at 8",

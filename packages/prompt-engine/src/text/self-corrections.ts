@@ -25,6 +25,7 @@ import {
   categoryOf,
   continuesDate,
   coordinatedEnd,
+  correctionCategory,
   keepingMonthBeforeDay,
   narrowedToCorrection,
   possessives,
@@ -114,7 +115,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
       index = unitFirst.resume;
       continue;
     }
-    let category = categoryOf(terms[valueStart]);
+    let category = correctionCategory(terms, valueStart);
     if (restated && category !== "value" && category !== "date")
       category = terms.slice(next, clauseLimit).some((term) => categoryOf(term) === "noun") ? "noun" : category;
     if (!category) continue;

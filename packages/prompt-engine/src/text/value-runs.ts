@@ -25,6 +25,24 @@ export const categoryOf = (term: Term | undefined): string | undefined => {
 };
 
 /**
+ * The kind of value a correction gives from `at`: a unit typed before its number ("no wait CHF 260",
+ * "make it KES 4,000") gives a number, which replaces the earlier number and its unit.
+ */
+export const correctionCategory = (terms: Term[], at: number): string | undefined => {
+  const category = categoryOf(terms[at]);
+  const next = terms[at + 1];
+  // "no wait, table 6 is broken": a number that opens a clause explains the correction, it gives no value.
+  const opensClause = terms[at + 2]?.tags.has("Verb") === true;
+  return category === "noun" &&
+    next !== undefined &&
+    /^\d/u.test(next.text) &&
+    !/[,.;:!?]/u.test(terms[at]!.post) &&
+    !opensClause
+    ? "value"
+    : category;
+};
+
+/**
  * How a value is written, without its digits: "90s" is a decade, "25" a count, "3pm" a time, and
  * "1978" a year, which a count of years beside it ("in 1978 for 50 years") is not.
  */

@@ -44,6 +44,12 @@ const LENGTHENS = [
 
 /** A translation asked for in plain words ("into simple english", "in plain English"). */
 const inPlainWords = /\b(?:simple|plain|easy|basic|everyday) (?:english|words|language)\b/u;
+/**
+ * Something added under each item translated ("add one line explaining what each thing is", "with a
+ * short description of every dish"): the layout grows, so only names and numbers stay as typed.
+ */
+const addsToEachItem =
+  /\b(?:add|adding|with|plus|include|put)\b[^.?!\n]{0,30}\b(?:lines?|notes?|sentences?|descriptions?|explanations?|explaining|explains|describing)\b[^.?!\n]{0,40}\b(?:each|every)\b|\b(?:explain|describe)\w* (?:what )?(?:each|every)\b/u;
 /** A translation into English ("translate this into simple english", "in english please"). */
 const intoEnglish = (signals: RequestSignals) =>
   signals.intoOwnEnglish ||
@@ -225,7 +231,11 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       },
       {
         text: "Keep names, numbers, dates, formatting and line breaks as in the original.",
-        only: (signals) => !inPlainWords.test(signals.lower),
+        only: (signals) => !inPlainWords.test(signals.lower) && !addsToEachItem.test(signals.lower),
+      },
+      {
+        text: "Keep numbers, prices and dates as in the original, and put what I ask to add under each item it is for.",
+        only: (signals) => !inPlainWords.test(signals.lower) && addsToEachItem.test(signals.lower),
       },
       {
         text: "Use the regional variant I name, and note any phrase that has no direct equivalent.",

@@ -34,9 +34,23 @@ export const careerAndBusinessTips: ExpertTip[] = [
   {
     kinds: ["business-document"],
     about: "job description hiring role posting",
-    text: "Separate must-have from nice-to-have requirements, state the salary range, and use inclusive wording.",
-    // A volunteer role has no salary range to state.
-    unless: ["volunteer", "volunteers", "volunteering", "unpaid"],
+    text: "Separate must-have from nice-to-have requirements (long must-have lists deter qualified applicants), state the salary range, and use inclusive wording.",
+    // A volunteer role has no salary range to state. A trade's quote or invoice has a "job
+    // description" line for the work done, not a post to fill.
+    unless: [
+      "volunteer",
+      "volunteers",
+      "volunteering",
+      "unpaid",
+      "quote",
+      "quotes",
+      "invoice",
+      "invoices",
+      "estimate",
+      "estimates",
+      "receipt",
+      "work order",
+    ],
   },
   {
     kinds: ["business-document", "presentation"],
@@ -143,12 +157,6 @@ export const careerAndBusinessTips: ExpertTip[] = [
   },
   {
     kinds: ["business-document"],
-    about: "job description description posting responsibility requirement",
-    text: "Separate must-have from nice-to-have requirements (long must-have lists deter qualified applicants), include the salary range, and use gender-neutral wording.",
-    unless: ["volunteer", "volunteers", "volunteering", "unpaid"],
-  },
-  {
-    kinds: ["business-document"],
     about: "sop procedure operating process",
     text: "Number the steps, each starting with a verb and covering one action, and include scope, roles, required tools, version, date and an owner.",
   },
@@ -161,6 +169,13 @@ export const careerAndBusinessTips: ExpertTip[] = [
     kinds: ["business-document"],
     about: "proposal scope quote client",
     text: "Include scope with explicit exclusions, timeline milestones, pricing, payment terms and an expiry date for the quote.",
+  },
+  {
+    kinds: ["business-document"],
+    about: "quote template estimate labour parts trade job",
+    text: "Give each quote a number, a date and how long it stays valid; list labour, parts and fees as separate lines with their rates, show any tax (VAT, GST or sales tax) as its own line before the total, and state the payment terms.",
+    // A trade's quote for a job, not a client proposal's scope.
+    when: ["quote", "quotes", "estimate", "estimates"],
   },
   {
     kinds: ["business-document"],
