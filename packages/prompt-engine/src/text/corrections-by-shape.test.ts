@@ -76,6 +76,15 @@ describe("a corrected value replaces the earlier value written like it", () => {
     );
   });
 
+  it("corrects the day of the month, not the hour typed after it", () => {
+    expect(cleanRequest("choir practice on the 21st at 7, no wait the 28th. bring folders").request).toBe(
+      "choir practice on the 28th at 7. bring folders",
+    );
+    expect(cleanRequest("the market is on the 2nd at 9, sorry its the 9th, same time").request).toBe(
+      "the market is on the 9th at 9, same time",
+    );
+  });
+
   it("replaces a number and its unit with an amount whose currency is typed first", () => {
     expect(cleanRequest("the budget is 280 euros, no wait CHF 260, for the whole team dinner").request).toBe(
       "the budget is CHF 260, for the whole team dinner",

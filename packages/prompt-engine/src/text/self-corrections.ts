@@ -26,6 +26,7 @@ import {
   continuesDate,
   coordinatedEnd,
   correctionCategory,
+  correctsWordBefore,
   keepingMonthBeforeDay,
   narrowedToCorrection,
   possessives,
@@ -169,7 +170,7 @@ export const selfCorrections = (terms: Term[], text: string): Cut[] => {
     let correctedEnd = markerStart;
     // Set when the corrected number has the correction's unit: only the number changes ("5 day").
     let sameUnitAt = -1;
-    if (restated || categoryOf(terms[markerStart - 1]) !== category) {
+    if (restated || !correctsWordBefore(terms, markerStart, valueStart, limit, category)) {
       correctedEnd = -1;
       // "the 28th. oops i mean the 27th": a marker that opens a sentence corrects the one before.
       const crossesStop = (at: number) => restatedMarker && at === markerStart - 1;

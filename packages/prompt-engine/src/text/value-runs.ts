@@ -43,11 +43,35 @@ export const correctionCategory = (terms: Term[], at: number): string | undefine
 };
 
 /**
- * How a value is written, without its digits: "90s" is a decade, "25" a count, "3pm" a time, and
- * "1978" a year, which a count of years beside it ("in 1978 for 50 years") is not.
+ * How a value is written, without its digits: "90s" is a decade, "25" a count, "3pm" a time, "1978"
+ * a year, which a count of years beside it ("in 1978 for 50 years") is not, and "3rd" and "4th" are
+ * both days of a month ("on the 3rd at 8, sorry its the 4th" corrects the day, not the hour).
  */
 export const shapeOf = (term: Term) =>
-  /^(?:1[6-9]|20)\d{2}$/u.test(term.text) ? "year" : term.text.toLowerCase().replace(/[\d.,]/gu, "");
+  /^(?:1[6-9]|20)\d{2}$/u.test(term.text)
+    ? "year"
+    : /^\d{1,2}(?:st|nd|rd|th)$/iu.test(term.text)
+      ? "ordinal"
+      : term.text.toLowerCase().replace(/[\d.,]/gu, "");
+
+/**
+ * The word right before a correction's marker is the value it corrects: of the same kind and, for a
+ * number, written alike ("on the 21st at 10, no wait the 22nd" corrects the 21st, not the hour).
+ */
+export const correctsWordBefore = (
+  terms: Term[],
+  markerStart: number,
+  valueStart: number,
+  limit: number,
+  category: string,
+) => {
+  const before = terms[markerStart - 1]!;
+  if (categoryOf(before) !== category) return false;
+  const written = terms.slice(valueStart, limit).find((term) => /\d/u.test(term.text));
+  return (
+    category !== "value" || written === undefined || !/\d/u.test(before.text) || shapeOf(before) === shapeOf(written)
+  );
+};
 
 /** The run of words from `index` that belong to `category` (a date, a number and its unit, a noun phrase). */
 export const runFrom = (terms: Term[], index: number, category: string, limit: number): number => {
