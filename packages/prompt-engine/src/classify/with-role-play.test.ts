@@ -58,6 +58,24 @@ describe("a scene with a part for each", () => {
     );
   });
 
+  it("is a quiz when the part asks the member questions with right answers and marks each", () => {
+    expect(
+      withRolePlay(
+        "role-play",
+        "pretend ur my pharmacology lecturer, fire me questions on beta blockers and say whether im right before moving on",
+      ),
+    ).toBe("quiz");
+    expect(withRolePlay("role-play", "be a strict sommelier examiner, quiz me on rioja vs ribera and keep score")).toBe(
+      "quiz",
+    );
+    expect(
+      withRolePlay(
+        "role-play",
+        "act as the hiring manager at a bank in lagos, ask me interview questions one at a time then give feedback",
+      ),
+    ).toBe("role-play");
+  });
+
   it("is a game the assistant runs for the member, not a story to write", () => {
     expect(
       withRolePlay(

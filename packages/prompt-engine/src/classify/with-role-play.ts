@@ -44,7 +44,17 @@ const namesRolePlay = (request: string) =>
   /\brole[- ]?play\b/iu.test(request) &&
   /\byou(?:'re| are|re| r) (?!(?:not|so|too|very|right|welcome)\b)/iu.test(request);
 
+/**
+ * A part whose lines are questions with right answers ("act as a driving test examiner, ask me rules
+ * of the road questions one at a time and tell me if i got it right"): a quiz in costume, whose
+ * answers are marked, not a scene whose lines are judged at the end. A mock interview has no right answers.
+ */
+const asksMeQuestions = /\b(?:ask|asking|fire|give|throw) me (?:[\w'-]+ ){0,5}questions\b|\b(?:quiz|test) me\b/iu;
+const marksAnswers =
+  /\b(?:tell me|say|let me know) (?:if|whether) i(?:'m|m| am| got it| was|'ve got it| have it)? (?:right|wrong|correct)\b|\b(?:mark|grade|check) (?:my|each) answers?\b|\bkeep (?:the )?score\b/iu;
+
 export const withRolePlay = (kind: KindId, request: string): KindId => {
+  if (kind === "role-play" && asksMeQuestions.test(request) && marksAnswers.test(request)) return "quiz";
   // "run a one shot dnd adventure for me… you describe, I decide": a game played turn by turn.
   if ((kind === "creative-writing" || answerKinds.has(kind)) && runsGameForMember.test(request)) return "role-play";
   return answerKinds.has(kind) &&

@@ -57,11 +57,11 @@ const asksBeyondMaterial =
 /**
  * A piece of writing made from the material or in answer to it ("write up our club night results
  * for the newsletter", "need to reply today… offer her next groom free", "make it into leaflet text
- * for residents"): its facts are the
+ * for residents", "make this into a friendly reminder sheet for puppy owners"): its facts are the
  * member's, and "say which is which" would litter it with notes on sources.
  */
 const writesPiece =
-  /\b(?:write|writing|draft|reply|respond|response|write-?up|newsletter|announcement|caption|blurb|notice|e-?mail|letter|text (?:back|her|him|them)|leaflet|flyer|poster|(?:leaflet|flyer|poster|sign|web|website|page) (?:text|copy|wording))\b/u;
+  /\b(?:write|writing|draft|reply|respond|response|write-?up|newsletter|announcement|caption|blurb|notice|e-?mail|letter|text (?:back|her|him|them)|leaflet|flyer|poster|(?:into|make|do|write|create|draft|put together) (?:me |us )?(?:a |an )?(?:[\w'-]+ ){0,3}(?:handout|(?:reminder|info|information|fact|care|tip|cheat) ?sheet)|(?:leaflet|flyer|poster|sign|web|website|page) (?:text|copy|wording))\b/u;
 
 /** The piece is a plan or advice on what to do, which takes what is known beyond the notes. */
 const plansAhead =

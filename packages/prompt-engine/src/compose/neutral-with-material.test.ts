@@ -44,6 +44,17 @@ describe("the neutral structure's line on pasted material", () => {
     ).toMatch(/Take the facts from my material and from what I tell you here, invent none/u);
   });
 
+  it("writes a handout or a care sheet made from a pasted table from its facts", () => {
+    const table = "Week | Feed | Notes\n1-2 | colostrum 4x daily | weigh\n3-6 | milk replacer 2L x2 | start hay";
+    for (const request of [
+      "make this into a simple care sheet for the new calf rearers on our farm",
+      "can u do a handout from this for the young farmers club",
+    ])
+      expect(neutral(request, table)).toMatch(
+        /Take the facts from my material and from what I tell you here, invent none/u,
+      );
+  });
+
   it("writes a report from notes from their facts, and a task list out of a chat from the chat alone", () => {
     expect(
       neutral(

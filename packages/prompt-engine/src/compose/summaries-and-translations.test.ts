@@ -60,6 +60,19 @@ describe("a text reworked for the member: summaries and translations", () => {
     );
   });
 
+  it("tallies comments from many people by theme, not as a meeting's decisions", () => {
+    const tally = promptFor(
+      "summary",
+      "group the feedback from our open day survey into themes and say how many said each, for the trustees",
+      "- loved the pottery demo\n- parking was a nightmare\n- more seating please\n- no parking anywhere",
+    );
+    expect(tally).toMatch(/count how many raise each/u);
+    expect(tally).not.toMatch(/separate decisions and action items/u);
+    expect(
+      promptFor("summary", "summarise this call for the team", "Ana: we ship friday\nLi: I'll test it by thursday"),
+    ).toMatch(/separate decisions and action items/u);
+  });
+
   it("translates a pasted letter in another language into the member's English without asking", () => {
     const letter = promptFor(
       "translation",

@@ -38,6 +38,19 @@ describe("tips keep to what the member asks, not to words that only name its set
     ).not.toMatch(correct);
   });
 
+  it("gives no review reply's line to winning more reviews", () => {
+    const reply = /reviewer mentioned/u;
+    expect(
+      tipsFor("message", "whatsapp message to our guests asking how to get more google reviews for the homestay"),
+    ).not.toMatch(reply);
+    expect(
+      tipsFor("marketing-copy", "ideas for getting reviews on tripadvisor for our dive shop in dahab"),
+    ).not.toMatch(reply);
+    expect(tipsFor("message", "reply to this tripadvisor review, the guest said the dive boat was late")).toMatch(
+      reply,
+    );
+  });
+
   it("records motions and a quorum only in the minutes of a meeting that had them", () => {
     const formal = /whether the meeting was quorate/u;
     expect(

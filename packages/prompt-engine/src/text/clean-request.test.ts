@@ -262,6 +262,14 @@ describe("cleanRequest never mistakes a constraint for a self-correction", () =>
     expect(cleanRequest("meeting on Monday no Tuesday at 10").request).toBe("meeting on Tuesday at 10");
   });
 
+  it("leaves the number of a piece within a catalogued work as typed", () => {
+    for (const typed of [
+      "program notes for liszt's hungarian rhapsody, s 244 no 2 and the chopin waltz op 64 no 1",
+      "a poster for the recital, sat 7pm: debussy arabesque no 1, then Brahms Op. 118 No 2 played by Aiko",
+    ])
+      expect(cleanRequest(typed).request).toBe(typed);
+  });
+
   it("keeps a 'no' that is said, or that ends its sentence, as an answer rather than a correction", () => {
     for (const typed of [
       "My friend asked me to be a bridesmaid and I need to say no. It's a destination wedding in Tulum.",

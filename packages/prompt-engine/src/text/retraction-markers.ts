@@ -40,6 +40,14 @@ const isSaidNo = (terms: Term[], index: number) => {
   const verbAt = saidTo.has(terms[index - 1]?.normal ?? "") ? index - 2 : index - 1;
   return sayingVerbs.has(terms[verbAt]?.normal ?? "") && !/,/u.test(terms[index - 1]?.post ?? "");
 };
+/** Catalogues that number works ("op 9 no 2", "BWV 1007"): a "no" after one numbers a piece within the work. */
+const catalogues = new Set(["op", "opus", "bwv", "hwv", "k", "kv", "hob", "rv", "woo", "s", "sz", "d"]);
+const numbersPieceOfWork = (terms: Term[], index: number) =>
+  terms[index]!.normal === "no" &&
+  /^\d/u.test(terms[index + 1]?.text ?? "") &&
+  catalogues.has(terms[index - 2]?.normal.replace(/\.$/u, "") ?? "") &&
+  !pauseAfter.test(terms[index - 1]?.post ?? "");
+
 /**
  * The retraction that starts at `index`, if any. `valueMarker`: it has no "no" and corrects only a
  * value of the same sort (a day, a time, a number). `restatedMarker`: it is followed by a
@@ -79,6 +87,7 @@ export const retractionAt = (
     return undefined;
   // "I need to say no. It's a destination wedding": a "no" said, or one that ends its sentence, is an answer.
   if (terms[index]!.normal === "no" && (/[.!?]/u.test(terms[index]!.post) || isSaidNo(terms, index))) return undefined;
+  if (numbersPieceOfWork(terms, index)) return undefined;
   if (bareMarker && terms.slice(index + 1, index + 3).some((term) => term.normal === "no")) return undefined;
   return { valueMarker, restatedMarker };
 };

@@ -76,6 +76,16 @@ const asksWhatToWatch =
  * short list of action points with who's responsible"): a list in the record's order, not a
  * summary led by its most important point.
  */
+/**
+ * Comments from many people counted by theme ("the main complaints from our comment box into
+ * categories with how many mentioned each", "group the survey answers"): a tally, not a meeting's record.
+ */
+const talliesComments = (lower: string) =>
+  /\b(?:complaints|comments|feedback|responses|survey|suggestions|replies|answers)\b/u.test(lower) &&
+  /\b(?:categor\w*|themes?|group(?:ed|ing)? (?:them|these|the|into|by)|how many|count(?:ed|ing)?|tally|most common)\b/u.test(
+    lower,
+  );
+
 export const listsActionsOnly = (lower: string) =>
   /\b(?:action points|action items|actions|to-do list|next steps)\b/u.test(lower) &&
   /\b(?:turn|make|give|pull|extract|get|list|want|need)\b/u.test(lower) &&
@@ -155,7 +165,16 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       {
         text: "Lead with the single most important point, then the rest in order of importance, not in order of appearance.",
         ordersAnswer: true,
-        only: (signals) => !listsActionsOnly(signals.lower) && !saidAloud(signals) && !asksForMinutes(signals.lower),
+        only: (signals) =>
+          !listsActionsOnly(signals.lower) &&
+          !saidAloud(signals) &&
+          !asksForMinutes(signals.lower) &&
+          !talliesComments(signals.lower),
+      },
+      {
+        text: "Group the comments into themes, count how many raise each (a comment counts under every theme it raises), most raised first, with one typical comment quoted for each.",
+        ordersAnswer: true,
+        only: (signals) => signals.hasMaterial && talliesComments(signals.lower),
       },
       // "turn my notes into proper minutes": the meeting's record, item by item in its own order.
       {
@@ -172,7 +191,8 @@ export const reworkingProfiles: Record<"rewrite" | "summary" | "translation", Ki
       },
       {
         text: "Keep every decision, number, date, name and owner exactly as written; separate decisions and action items from discussion.",
-        only: (signals) => signals.hasMaterial && !summarisesDocument(signals) && !saidAloud(signals),
+        only: (signals) =>
+          signals.hasMaterial && !summarisesDocument(signals) && !saidAloud(signals) && !talliesComments(signals.lower),
         lengthens: true,
       },
       // A contract, a letter or an article has no decisions or owners to separate, as notes of a meeting do.

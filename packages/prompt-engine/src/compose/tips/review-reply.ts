@@ -45,6 +45,9 @@ const ASKING_FOR_REVIEWS = [
   "ask customers",
   "asking customers",
 ];
+/** "tips how to get more reviews on tripadvisor", "getting google reviews": winning reviews, not answering one. */
+const WINNING_REVIEWS =
+  /\b(?:get|getting|gets|more|win|winning|collect\w*|encourag\w*|boost\w*) (?:[\w-]+ ){0,2}reviews\b/u;
 
 /**
  * The tip for a public reply to a review: owning what was fair or, where the member will admit no
@@ -65,5 +68,6 @@ export const reviewReply = ({
   about: "google review reviews reviewer tripadvisor trustpilot yelp",
   text: `Answer with a specific detail the reviewer mentioned rather than a stock line: for a complaint, thank them, ${owning}${correction}and invite them to continue offline; never confirm personal details publicly, and sign off with a real name and role.`,
   unless: [...ASKING_FOR_REVIEWS, ...unless],
+  unlessPattern: WINNING_REVIEWS,
   ...(when ? { when } : {}),
 });
