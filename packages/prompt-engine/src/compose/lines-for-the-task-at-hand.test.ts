@@ -200,6 +200,15 @@ describe("lines fit the task at hand, not the template's usual one", () => {
     );
   });
 
+  it("staffs a rota filled by a head count post by post, with no one's turns to count", () => {
+    const posts = promptFor(
+      "plan",
+      "stewards roster for the harbour regatta, gate, car park and slipway, 2 shifts, we have about 24 volunteers",
+    );
+    expect(posts).toMatch(/how many people each post needs per shift/u);
+    expect(posts).not.toMatch(/how many each person gets/u);
+  });
+
   it("gives an outline asked for alone its parts and minutes, not a script to say aloud", () => {
     const outline = promptFor(
       "speech",

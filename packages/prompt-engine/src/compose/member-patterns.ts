@@ -8,6 +8,12 @@ export const mealPlanPattern =
 export const rotaPattern =
   /\b(?:rotas?|rosters?|duty (?:list|schedule))\b|^(?=[\s\S]*\b(?:schedule|rotation|split)\b)(?=[\s\S]*\b(?:who (?:helps|covers|does|takes|is on|goes)|takes? turns|taking turns|each of us|between (?:us|the \w+ of us)|siblings)\b)/u;
 /**
+ * A rota filled by a head count, not by names ("need people for water stall, parking, kitchen… we
+ * have about 60 volunteers"): posts to staff shift by shift, with no one's turns to count.
+ */
+export const staffsPostsByCount =
+  /\b(?:we(?:'ve| have)?|there(?:'s| are| is)|i(?:'ve| have)?) (?:got )?(?:about |around |roughly |like |approx\.? |maybe )?\d+ (?:volunteers|people|helpers|stewards|marshals|staff|members|parents|students)\b/u;
+/**
  * A timetable for an event the member runs ("need a schedule for each day" of a camp, a retreat, a
  * conference): slots to fill with times, not a skill built over weeks ("running a camp" trains no one).
  */

@@ -1,5 +1,11 @@
 import { containsPhrase } from "../../text/contains-phrase.ts";
-import { eventSchedulePattern, mealPlanPattern, rotaPattern, sessionPattern } from "../member-patterns.ts";
+import {
+  eventSchedulePattern,
+  mealPlanPattern,
+  rotaPattern,
+  sessionPattern,
+  staffsPostsByCount,
+} from "../member-patterns.ts";
 import type { RequestSignals } from "../signals.ts";
 import {
   asksForWeights,
@@ -84,13 +90,17 @@ export const lifeAndWorkProfiles: Record<
       // "make a rota for our church bell ringers… Dev away 15-22 dec": turns shared fairly around absences.
       {
         text: "Lay it out as a table of dates and who is on, respect every absence and limit I give, share the turns as evenly as the dates allow, and show how many each person gets.",
-        only: (signals) => rotaPattern.test(signals.lower),
+        only: (signals) => rotaPattern.test(signals.lower) && !staffsPostsByCount.test(signals.lower),
         // "just format it as a simple list i can paste in an email": the member has chosen the form;
         // "leave names blank i'll fill in": a blank rota to fill, with no turns to share.
         unless: [
           ...["simple list", "as a list", "bullet points", "bullets", "names blank", "leave names"],
           ...["blank for names", "i'll fill in", "ill fill in", "i will fill in", "fill in the names"],
         ],
+      },
+      {
+        text: "Lay it out as a table of shifts against posts, with how many people each post needs per shift, adding up to the number I have, and blank cells for names.",
+        only: (signals) => rotaPattern.test(signals.lower) && staffsPostsByCount.test(signals.lower),
       },
       {
         text: "Give the session itself, fitted to the minutes I give: a warm-up, each exercise with its reps or time and rest, and a cool-down.",
