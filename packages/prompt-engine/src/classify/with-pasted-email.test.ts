@@ -221,4 +221,22 @@ describe("a reply to a pasted e-mail", () => {
       ),
     ).toBe("message");
   });
+
+  it("is an e-mail when a business answers a customer's pasted complaint that came by no chat", () => {
+    const complaint = '"Our ferry left 40 minutes late, nobody told us why and we missed our connection in Split."';
+    expect(
+      withPastedEmail(
+        "message",
+        complaint,
+        "help me answer this complaint, we run the island ferry, we can offer a voucher",
+      ),
+    ).toBe("email");
+    expect(
+      withPastedEmail(
+        "message",
+        complaint,
+        "help me answer this complaint she left on our facebook page, we run the ferry",
+      ),
+    ).toBe("message");
+  });
 });

@@ -104,7 +104,7 @@ const cameByChat = (request: string, material: string) =>
  * greeting and sign-off and all, not as a chat's few lines.
  */
 const signedWithDash = /\n\s*[-–—~]\s*\p{Lu}[\p{L}.' -]{0,30}\s*$/u;
-const fromCustomer = /\b(?:customer|client|buyer|guest|supplier|vendor|tenant|parent of)\b/iu;
+const fromCustomer = /\b(?:customer|client|buyer|guest|supplier|vendor|tenant|parent of|passenger|complaint)\b/iu;
 const namesChat =
   /\b(?:dms?|instagram|insta|facebook|fb|whatsapp|texts?|texted|sms|messenger|chat|slack|teams|reviews?|comments?)\b/iu;
 const writtenAsMail = (request: string, material: string) =>
@@ -122,8 +122,16 @@ export const withPastedEmail = (kind: KindId, pastedText: string, request = ""):
     return "message";
   const pasted = isPastedEmail(material);
   const namesPastedEmail = material.trim() !== "" && namesEmail.test(`${request}\n${material.split("\n")[0]}`);
-  // "A client emailed us angry that…  Write a reply": the answer goes back by e-mail.
+  // "A client emailed us angry that…  Write a reply": the answer goes back by e-mail, and so does a
+  // business's answer to a customer's pasted complaint that came by no chat.
   if (kind === "message" && repliesToEmail.test(request)) return "email";
+  if (
+    kind === "message" &&
+    material.trim() !== "" &&
+    asksToWriteReply.test(request) &&
+    writtenAsMail(request, material)
+  )
+    return "email";
   if (
     kind === "message" &&
     (pasted ||

@@ -30,6 +30,27 @@ describe("money, work and hobby tips keep to the member's case", () => {
     );
   });
 
+  it("keeps the crochet tip to crochet and the weighted-average tip to weighted marks", () => {
+    expect(
+      tipsFor(
+        "explanation",
+        "what is the difference between french knots and colonial knots, my embroidery pattern uses both stitches",
+      ),
+    ).not.toMatch(/double crochet/u);
+    expect(tipsFor("explanation", "what do the stitches in this crochet pattern mean, sc2tog and ch 3")).toMatch(
+      /double crochet/u,
+    );
+    expect(
+      tipsFor("spreadsheet", "excel formula to turn marks out of 50 in column B into grades A to E for my students"),
+    ).not.toMatch(/SUMPRODUCT/u);
+    expect(
+      tipsFor(
+        "spreadsheet",
+        "gradebook formula for my students, tests weighted 60% and homework 40%, marks in B and C",
+      ),
+    ).toMatch(/SUMPRODUCT/u);
+  });
+
   it("answers within the member's stock sheet when they ask the easiest way", () => {
     expect(
       tipsFor("spreadsheet", "this is my stock sheet, easiest way to mark items below min level as REORDER"),

@@ -4,13 +4,7 @@
  * with the value given up rather than into the request.
  */
 import type { Term } from "./nlp.ts";
-import { articles, runFrom } from "./value-runs.ts";
-
-/** A time of day ("2-4pm", "7:30", "noon"), not a day. */
-export const isTimeOfDay = (term: Term) =>
-  /^\d{1,2}(?:[:.]\d{2})?(?:\s*[-–]\s*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm)$|^\d{1,2}[:.]\d{2}$|^(?:noon|midday|midnight)$/u.test(
-    term.normal,
-  );
+import { articles, possessives, runFrom } from "./value-runs.ts";
 
 /** Words that open an ask of the member's, not a reason: "make it…", "and add…", "please…". */
 const opensAsk = new Set(
@@ -104,11 +98,16 @@ export const isFiniteVerb = (term: Term | undefined) =>
 export const restatedEnd = (terms: Term[], valueStart: number, category: string, clauseLimit: number) => {
   if (category !== "value" && category !== "date") return clauseLimit;
   const run = runFrom(terms, valueStart, category, clauseLimit);
-  // A subject, then its verb ("i just checked", "we counted"), not a word tagged as both ("volunteers").
+  // A subject, then its verb ("i just checked", "we counted", "the uni students confirmed"), not a
+  // word tagged as both ("volunteers").
   const subject = terms[run];
-  const opensOwn =
-    subject !== undefined &&
-    (subject.tags.has("Pronoun") || subject.normal === "i" || subject.normal === "we") &&
-    terms.slice(run + 1, Math.min(run + 3, clauseLimit)).some(isFiniteVerb);
-  return opensOwn ? run : clauseLimit;
+  if (subject === undefined) return clauseLimit;
+  const pronoun = subject.tags.has("Pronoun") || subject.normal === "i" || subject.normal === "we";
+  const named = articles.has(subject.normal) || possessives.has(subject.normal);
+  const verbAt = terms.slice(run + 1, Math.min(run + (named ? 5 : 3), clauseLimit)).findIndex(isFiniteVerb);
+  // Between the article and the verb, only the words that name the subject ("the uni students").
+  const namesSubject = terms
+    .slice(run + 1, run + 1 + verbAt)
+    .every((term) => term.tags.has("Noun") || term.tags.has("Adjective"));
+  return verbAt >= 0 && (pronoun || (named && verbAt > 0 && namesSubject)) ? run : clauseLimit;
 };

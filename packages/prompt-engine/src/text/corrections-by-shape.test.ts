@@ -85,6 +85,19 @@ describe("a corrected value replaces the earlier value written like it", () => {
     );
   });
 
+  it("puts a restated number in place when a clause with a named subject gives its reason", () => {
+    expect(
+      cleanRequest("a seating plan, we expect 80 guests actually make it 95 the rugby club said yes. round tables")
+        .request,
+    ).toBe("a seating plan, we expect 95 guests the rugby club said yes. round tables");
+  });
+
+  it("keeps the hours typed with a day that the correction moves", () => {
+    expect(cleanRequest("flu clinic is monday 8am-12pm no wait its wednesday, monday is bloods").request).toBe(
+      "flu clinic is wednesday 8am-12pm, monday is bloods",
+    );
+  });
+
   it("replaces a number and its unit with an amount whose currency is typed first", () => {
     expect(cleanRequest("the budget is 280 euros, no wait CHF 260, for the whole team dinner").request).toBe(
       "the budget is CHF 260, for the whole team dinner",

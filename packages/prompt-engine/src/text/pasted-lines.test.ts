@@ -76,4 +76,23 @@ describe("pastes typed straight against the member's line", () => {
     expect(separated.material).toBe(notes);
     expect(separated.request).toBe("can you turn these into minutes for the darts club");
   });
+
+  it("gives back the member's long lower-case line typed straight after their notes", () => {
+    const notes = "Sat 9am nets / 11am juniors\nSun 10am seniors\nTue 6pm ladies\nThu 6pm all squads";
+    const separated = cleanRequest(
+      `can you turn this into a clear timetable for the clubhouse board\n${notes}\nits for our cricket club in dunedin, some of the juniors parents dont read much english so keep words simple`,
+    );
+    expect(separated.material).toBe(notes);
+    expect(separated.request).toMatch(
+      /^can you turn this into a clear timetable[\s\S]*its for our cricket club in dunedin/u,
+    );
+  });
+
+  it("takes a greeted message typed straight under an ask that points to it as the paste", () => {
+    const message =
+      "hello its Tomasz, the kitchen tap is still dripping after your visit and now theres water under the sink. can you come back";
+    const separated = cleanRequest(`what do i say to this, i fitted the tap on monday\n${message}\n\nkeep it short`);
+    expect(separated.material).toBe(message);
+    expect(separated.request).toBe("what do i say to this, i fitted the tap on monday\n\nkeep it short");
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Pastes typed straight against the member's line, with no blank line, colon or fence to mark them:
- * entries or prose under an ask that points to them, and a message greeted and signed within its
- * lines above the ask.
+ * entries, prose or a greeted message under an ask that points to them, and a message greeted and
+ * signed within its lines above the ask.
  */
 import { isOwnWords } from "./line-kinds.ts";
 import type { SeparatedRequest } from "./trailing-instruction.ts";
@@ -60,7 +60,10 @@ export const notesUnderAsk = (lines: readonly string[]): SeparatedRequest | unde
   if (!worksOnWhatFollows.test(first) || !isOwnWords(first) || /:\s*$/u.test(first)) return undefined;
   let end = 1;
   while (end < lines.length && lines[end]!.trim() !== "" && lines[end]!.trim().length <= 90) end += 1;
-  if (end < 4 || (end < lines.length && lines[end]!.trim() !== "")) return undefined;
+  // "…Fri 10am baking kueh / 3pm family video calls\nits for our care home in singapore…": a long
+  // line in the member's lower case after the notes is theirs again, blank line or not.
+  const ownLineNext = end < lines.length && /^\p{Ll}/u.test(lines[end]!.trim()) && isOwnWords(lines[end]!.trim());
+  if (end < 4 || (end < lines.length && lines[end]!.trim() !== "" && !ownLineNext)) return undefined;
   const after = lines.slice(end).join("\n").trim();
   return {
     instruction: after === "" ? first : `${first}\n\n${after}`,
@@ -96,6 +99,23 @@ export const messageAboveAsk = (lines: readonly string[]): SeparatedRequest | un
       .slice(0, signed + 1)
       .join("\n")
       .trimEnd(),
+  };
+};
+
+/**
+ * A message pasted straight under an ask that points to it ("how do i reply to this without losing
+ * the client…\nhi its Priya, Bella came home with a nick…"): it greets on its first line and runs to
+ * a blank line or the end; what follows a blank line is the member's again.
+ */
+export const messageUnderAsk = (lines: readonly string[]): SeparatedRequest | undefined => {
+  const first = lines[0]?.trim() ?? "";
+  if (!pointsDown.test(first) || !isOwnWords(first) || !greetsOnTheLine.test(lines[1] ?? "")) return undefined;
+  let end = 1;
+  while (end < lines.length && lines[end]!.trim() !== "") end += 1;
+  const after = lines.slice(end).join("\n").trim();
+  return {
+    instruction: after === "" ? first : `${first}\n\n${after}`,
+    material: lines.slice(1, end).join("\n").trimEnd(),
   };
 };
 

@@ -14,6 +14,7 @@ import { letterTypedUnder, mailPastedFirst } from "./pasted-letters.ts";
 import {
   entriesUnderAsk,
   messageAboveAsk,
+  messageUnderAsk,
   notesUnderAsk,
   proseUnderAsk,
   questionTypedAfter,
@@ -177,6 +178,7 @@ const separated = (typed: string): SeparatedRequest => {
     yamlUnderAsk(lines) ??
     letterTypedUnder(lines) ??
     messageAboveAsk(lines) ??
+    messageUnderAsk(lines) ??
     entriesUnderAsk(lines) ??
     proseUnderAsk(lines) ??
     notesUnderAsk(lines);

@@ -136,10 +136,15 @@ export const runBefore = (terms: Term[], found: number, category: string): numbe
   return start;
 };
 
-/** A time of day ("3pm", "10:30", "noon"), as against the day it falls on. */
+/** A time of day ("2-4pm", "9am-1pm", "7:30", "noon"), not a day. */
+export const isTimeOfDay = (term: Term) =>
+  /^\d{1,2}(?:[:.]\d{2})?(?:am|pm)?(?:\s*[-–]\s*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm)$|^\d{1,2}[:.]\d{2}(?:\s*[-–]\s*\d{1,2}[:.]\d{2})?$|^(?:noon|midday|midnight)$/u.test(
+    term.normal,
+  );
+
+/** A time of day or a bare range of hours ("2-4"), as against the day it falls on. */
 const isTime = (term: Term) =>
-  /^\d{1,2}(?::\d{2})?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?)?(?:am|pm)?$|^(?:noon|midday|midnight)$/u.test(term.normal) &&
-  !/^\d{1,2}$/u.test(term.normal);
+  isTimeOfDay(term) || /^\d{1,2}(?::\d{2})?\s*[-–]\s*\d{1,2}(?::\d{2})?$/u.test(term.normal);
 
 /**
  * The part of a corrected day and time the correction names: "friday 3pm, no wait thursday" moves

@@ -162,8 +162,8 @@ export const automationAndQueriesTips: ExpertTip[] = [
     about: "gradebook grades weighted average marks students",
     text: "Compute weighted averages with SUMPRODUCT of scores and weights divided by the weights of completed assessments, so missing work doesn't count as zero.",
     unless: ["count as zero", "missing as zero", "my weight", "rolling", "rubric"],
-    // Weighted marks, not any average (a rolling one) or a rubric.
-    when: ["weighted", "weights", "weighting", "categories", "gradebook", "grade book", "grades"],
+    // Weighted marks, not any average (a rolling one), a rubric or scores turned into grades.
+    when: ["weighted", "weights", "weighting", "categories", "gradebook", "grade book"],
   },
   {
     kinds: ["spreadsheet"],

@@ -34,6 +34,8 @@ export const gamesVerseAndImagesTips: ExpertTip[] = [
     kinds: ["advice", "how-to", "explanation"],
     about: "crochet crocheting amigurumi hook stitches pattern",
     text: "Check whether the pattern uses US or UK terms, since a UK double crochet is a US single crochet, and crochet amigurumi in a continuous spiral with a stitch marker at the start of each round.",
+    // Stitches and patterns are embroidery's and knitting's words too.
+    when: ["crochet", "crocheting", "crocheted", "amigurumi", "hook"],
   },
   {
     kinds: ["how-to", "advice"],
