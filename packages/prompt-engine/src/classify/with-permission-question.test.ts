@@ -70,4 +70,19 @@ describe("a question of what the member may or must do", () => {
       withPermissionQuestion("advice", "is it true that under 16s can't do the 10k? what should i do about my son"),
     ).toBe("advice");
   });
+
+  it("gives a ruling on a case the rules decide, not the member's options", () => {
+    for (const request of [
+      "netball league q: if the ball hits the post and comes straight back to the shooter, is that a replay or does the other team get it?",
+      "bowls club argument, does it still count as a toucher if the wood falls into the ditch after?",
+      "darts rules - what happens if you hit the wire on a double out",
+    ])
+      expect(withPermissionQuestion("advice", request)).toBe("question");
+    expect(
+      withPermissionQuestion(
+        "advice",
+        "if i hit the wire on a double out is that a bust or do i get it? should i appeal",
+      ),
+    ).toBe("advice");
+  });
 });

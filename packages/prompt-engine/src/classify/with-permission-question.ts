@@ -9,6 +9,13 @@ const asksWhatIsAllowed =
 /** "is it true that…", "is it right that…": whether a rule or a claim holds. */
 const isItTrue =
   /^(?:(?:um+|so|ok|okay|quick question|question)[,:]?\s+)*is (?:it|this) (?:true|right|correct|a rule) (?:that|about)\b/u;
+/**
+ * What a rule makes of a case ("if my flag falls but he only has a king left is that a draw or do i
+ * lose?", "does a let serve count as a fault?", "what happens if the ball hits the line?"): a ruling
+ * with its reason, not options to weigh.
+ */
+const asksWhatRuleDecides =
+  /\bis (?:that|it|this) (?:a |an )?[\w'-]+(?: [\w'-]+)? or (?:do|does|is|are|will|would|did|can) [\w'-]+|\b(?:does|would|do) (?:that|it|this|they) (?:still )?count(?:s)? as\b|\bwhat happens (?:if|when)\b/u;
 /** The member also asks what to do about it: that is advice. */
 const asksForAdvice =
   /\bwhat (?:should|do|can) (?:i|we) do\b|\bhow (?:do|should) (?:i|we) (?:handle|deal|approach)\b|\badvice\b|\bhelp me\b/u;
@@ -35,5 +42,9 @@ export const withPermissionQuestion = (kind: KindId, request: string): KindId =>
   const asksIt = asksWhatIsAllowed.test(lower) || questions.some((question) => asksWhatIsAllowed.test(question));
   // "is it true that basket tosses are banned for under 12s?": a fact to check, not options to weigh.
   if (kind === "advice" && isItTrue.test(lower) && !asksForAdvice.test(lower)) return "question";
+  // Asked with a question mark, or last, where people often leave it off.
+  const asksRuling = [...questions, lastSentence].some((question) => asksWhatRuleDecides.test(question));
+  if (kind === "advice" && asksRuling && !asksForAdvice.test(lower) && !/\bshould (?:i|we)\b/u.test(lower))
+    return "question";
   return kind === "advice" && asksIt && !asksForAdvice.test(lower) ? "question" : kind;
 };

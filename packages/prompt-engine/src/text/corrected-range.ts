@@ -1,8 +1,8 @@
 /**
  * A range corrected by a range: "from the 3rd to the 10th, no sorry the 4th to the 11th" keeps
- * "from the 4th to the 11th", and "open 9 to 5, no wait 10 to 6" keeps "open 10 to 6". Read as a
- * single value, the new range would replace only the old one's end ("from the 3rd to the 4th to
- * the 11th").
+ * "from the 4th to the 11th", "open 9 to 5, no wait 10 to 6" keeps "open 10 to 6", and "open 6 to
+ * 9pm no wait weekdays 6-9 and weekends 5-9" keeps the new hours whole. Read as a single value, the
+ * new range would replace only the old one's end ("from the 3rd to the 4th to the 11th").
  */
 import type { Term } from "./nlp.ts";
 import type { Cut } from "./retraction-words.ts";
@@ -47,6 +47,34 @@ const joins = (terms: Term[], at: number, start: number) =>
  * The cuts for a range said just before the marker that starts at `markerStart` and again, corrected,
  * from `next` (the first word after the marker); undefined when either side is not a range.
  */
+/** One word typed as a range ("6-9", "10am-4pm"). */
+const typedRange = /^\d{1,2}(?:[:.]\d{2})?(?:am|pm)?[-–]\d{1,2}(?:[:.]\d{2})?(?:am|pm)?$/u;
+
+/**
+ * Where a new range said as one word ends ("no wait weekdays 6-9 and weekends 5-9"): the word, after
+ * at most two that qualify it, up to its clause's end, which the whole correction restates.
+ */
+const typedRangeEnd = (terms: Term[], next: number, clauseLimit: number) => {
+  const range = [next, next + 1, next + 2].find((at) => at < clauseLimit && typedRange.test(terms[at]!.normal));
+  if (range === undefined || terms.slice(next, range).some((term) => categoryOf(term) === "value")) return undefined;
+  let end = range;
+  while (end < clauseLimit - 1 && !/[,.;:!?]/u.test(terms[end]!.post)) end += 1;
+  return end + 1;
+};
+
+/** Where the new range that starts at `newStart` ends, said as "10 to 6" or "between 20 and 30". */
+const joinedRangeEnd = (terms: Term[], newStart: number, clauseLimit: number) => {
+  const newFirstEnd = endAfter(terms, newStart, clauseLimit);
+  if (newFirstEnd === newStart || /[,.;:!?]/u.test(terms[newFirstEnd - 1]!.post)) return undefined;
+  if (!joins(terms, newFirstEnd, newStart)) return undefined;
+  const newEnd = endAfter(terms, newFirstEnd + 1, clauseLimit);
+  return newEnd === newFirstEnd + 1 ? undefined : newEnd;
+};
+
+/**
+ * The cuts for a range said just before the marker that starts at `markerStart` and again, corrected,
+ * from `next` (the first word after the marker); undefined when either side is not a range.
+ */
 export const correctedRange = (
   terms: Term[],
   text: string,
@@ -55,12 +83,10 @@ export const correctedRange = (
   clauseLimit: number,
 ): { cuts: Cut[]; resume: number } | undefined => {
   const opensWithPreposition = terms[next]?.tags.has("Preposition") === true && !joiners.has(terms[next].normal);
-  const newStart = opensWithPreposition ? next + 1 : next;
-  const newFirstEnd = endAfter(terms, newStart, clauseLimit);
-  if (newFirstEnd === newStart || /[,.;:!?]/u.test(terms[newFirstEnd - 1]!.post)) return undefined;
-  if (!joins(terms, newFirstEnd, newStart)) return undefined;
-  const newEnd = endAfter(terms, newFirstEnd + 1, clauseLimit);
-  if (newEnd === newFirstEnd + 1) return undefined;
+  const newEnd =
+    joinedRangeEnd(terms, opensWithPreposition ? next + 1 : next, clauseLimit) ??
+    typedRangeEnd(terms, next, clauseLimit);
+  if (newEnd === undefined) return undefined;
   const oldSecond = endBefore(terms, markerStart);
   if (oldSecond === markerStart) return undefined;
   let oldStart = endBefore(terms, oldSecond - 1);

@@ -98,6 +98,13 @@ describe("a corrected value replaces the earlier value written like it", () => {
     );
   });
 
+  it("replaces a range with new hours typed as ranges, whole", () => {
+    expect(
+      cleanRequest("notice for the pool, lanes open 7 to 10am no wait weekdays 7-10 and sundays 8-11, no diving")
+        .request,
+    ).toBe("notice for the pool, lanes open weekdays 7-10 and sundays 8-11, no diving");
+  });
+
   it("replaces a number and its unit with an amount whose currency is typed first", () => {
     expect(cleanRequest("the budget is 280 euros, no wait CHF 260, for the whole team dinner").request).toBe(
       "the budget is CHF 260, for the whole team dinner",

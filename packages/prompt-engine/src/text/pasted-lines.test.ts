@@ -77,6 +77,14 @@ describe("pastes typed straight against the member's line", () => {
     expect(separated.request).toBe("can you turn these into minutes for the darts club");
   });
 
+  it("takes an unsigned message greeted above the member's question about it as the paste", () => {
+    const message =
+      "hello its Kofi from no 12, your hedge is over the path again and my mum nearly tripped. please cut it";
+    const separated = cleanRequest(`${message}\nwhat should i say back, its the council's hedge not mine`);
+    expect(separated.material).toBe(message);
+    expect(separated.request).toBe("what should i say back, its the council's hedge not mine");
+  });
+
   it("gives back the member's long lower-case line typed straight after their notes", () => {
     const notes = "Sat 9am nets / 11am juniors\nSun 10am seniors\nTue 6pm ladies\nThu 6pm all squads";
     const separated = cleanRequest(

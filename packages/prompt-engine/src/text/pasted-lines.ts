@@ -77,6 +77,9 @@ const greetsOnTheLine =
 /** A message signed at the end of its line ("…you know who you are. cheers, Gav"). */
 const signedOnTheLine =
   /[.!?]\s+(?:thanks|thank you|many thanks|regards|kind regards|best(?: wishes)?|cheers|ta|x+)\s*,?\s+\p{Lu}[\p{L}.' &-]{0,30}\s*$/iu;
+/** The member's line under an unsigned message, asking what to do with it ("how do i reply to this?"). */
+const asksAboutAbove =
+  /^\s*(?:how (?:do|should|can|would) (?:i|we)|what (?:do|should|can) (?:i|we)|(?:can|could) (?:you|u)|pl(?:ease|s|z)|help me)\b[^\n]*\b(?:reply|respond|answer|say|write back|this|that|it)\b/iu;
 /** The member's words under it point back to it ("can u make this sound less passive aggressive"). */
 const pointsBack = /\b(?:this|that|it|the above)\b/iu;
 
@@ -86,13 +89,17 @@ const pointsBack = /\b(?:this|that|it|the above)\b/iu;
  */
 export const messageAboveAsk = (lines: readonly string[]): SeparatedRequest | undefined => {
   if (!greetsOnTheLine.test(lines[0] ?? "")) return undefined;
-  const signed = lines.findIndex((line) => signedOnTheLine.test(line.trimEnd()));
+  const signedAt = lines.findIndex((line) => signedOnTheLine.test(line.trimEnd()));
+  // Unsigned ("hi its Daniela's mum, she wont make the gala… sorry!!\nhow do i reply to this?"): the
+  // message runs to the line where the member asks about it.
+  const signed = signedAt >= 0 ? signedAt : lines.findIndex((line, at) => at > 0 && asksAboutAbove.test(line)) - 1;
   if (signed < 0 || signed === lines.length - 1) return undefined;
   const instruction = lines
     .slice(signed + 1)
     .join("\n")
     .trim();
-  if (instruction === "" || !isOwnWords(instruction) || !pointsBack.test(instruction)) return undefined;
+  if (instruction === "" || !isOwnWords(instruction) || (signedAt >= 0 && !pointsBack.test(instruction)))
+    return undefined;
   return {
     instruction,
     material: lines
